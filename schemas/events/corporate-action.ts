@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { DecimalStringSchema, IsoDateSchema, UuidSchema } from '../common/primitives.ts';
+import { CorporateActionTypeSchema } from '../common/vocabularies.ts';
+import { ReportedIdentitySchema } from './reported-identity.ts';
+
+export const CorporateActionAnnouncedSchema = z
+  .object({
+    actionId: UuidSchema,
+    companyId: UuidSchema.nullable(),
+    company: ReportedIdentitySchema,
+    actionType: CorporateActionTypeSchema.nullable().describe('Null when the purpose text could not be parsed'),
+    purpose: z.string().min(1).max(1000).describe('The purpose text exactly as published'),
+    exDate: IsoDateSchema.nullable(),
+    recordDate: IsoDateSchema.nullable(),
+    amountPerShare: DecimalStringSchema.nullable().describe('Cash per share in INR (dividends, buybacks)'),
+    ratio: z
+      .object({ new: DecimalStringSchema, existing: DecimalStringSchema })
+      .strict()
+      .nullable()
+      .describe('new:existing, e.g. bonus 1:1 or rights 1:5'),
+    faceValueFrom: DecimalStringSchema.nullable(),
+    faceValueTo: DecimalStringSchema.nullable(),
+    parserVersion: z.number().int().positive(),
+  })
+  .strict()
+  .describe('A dividend, split, bonus, rights issue or buyback was announced');
+export type CorporateActionAnnounced = z.infer<typeof CorporateActionAnnouncedSchema>;

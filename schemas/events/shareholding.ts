@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { DecimalStringSchema, IsoDateSchema, UuidSchema } from '../common/primitives.ts';
+import { ReportedIdentitySchema } from './reported-identity.ts';
+
+const Percentage = DecimalStringSchema.nullable().describe('Percentage of shares; null when not reported');
+
+export const HolderLineSchema = z
+  .object({
+    category: z.string().min(1).max(200),
+    name: z.string().min(1).max(300),
+    shares: DecimalStringSchema.nullable(),
+    percentage: Percentage,
+  })
+  .strict();
+export type HolderLine = z.infer<typeof HolderLineSchema>;
+
+export const ShareholdingReportedSchema = z
+  .object({
+    filingId: UuidSchema,
+    companyId: UuidSchema,
+    company: ReportedIdentitySchema,
+    periodEnd: IsoDateSchema,
+    promoterPct: Percentage,
+    fiiPct: Percentage,
+    diiPct: Percentage,
+    mutualFundPct: Percentage,
+    publicPct: Percentage,
+    pledgedPct: Percentage,
+    holders: z.array(HolderLineSchema).max(10000),
+    parserVersion: z.number().int().positive(),
+  })
+  .strict()
+  .describe('A shareholding pattern for one period end');
+export type ShareholdingReported = z.infer<typeof ShareholdingReportedSchema>;

@@ -1,0 +1,32 @@
+/** Rows returned by a statement and the number of rows it touched. */
+export interface QueryResult<R> {
+  readonly rows: R[];
+  readonly rowCount: number;
+}
+
+/**
+ * The one query interface over PGlite and a PostgreSQL server. SQL operations take an
+ * executor as their first argument so that they compose inside a transaction.
+ */
+export interface SqlExecutor {
+  query<R extends object = Record<string, unknown>>(
+    text: string,
+    params?: readonly unknown[],
+  ): Promise<QueryResult<R>>;
+  /** Runs `fn` in a transaction; inside a transaction it joins the open one. */
+  transaction<T>(fn: (tx: SqlExecutor) => Promise<T>): Promise<T>;
+}
+
+/** A notification listener; call the returned function to stop listening. */
+export type Unlisten = () => Promise<void>;
+
+/** An open database: the executor plus what only a whole connection can do. */
+export interface Database extends SqlExecutor {
+  readonly kind: 'pglite' | 'postgres';
+  /**
+   * LISTEN on a channel. Undefined where notifications cannot reach another process
+   * (PGlite is in-process and single-connection; callers poll instead).
+   */
+  readonly listen?: (channel: string, onNotify: (payload: string) => void) => Promise<Unlisten>;
+  close(): Promise<void>;
+}

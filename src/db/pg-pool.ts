@@ -1,0 +1,80 @@
+import pg from 'pg';
+import type { Database, QueryResult, SqlExecutor, Unlisten } from './db.ts';
+import { TYPE_PARSERS } from './type-parsers.ts';
+
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    TYPE_PARSERS[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+/**
+ * Without parameters `pg` uses the simple protocol, which accepts several statements and
+ * then returns one result per statement; like PGlite's adapter, keep the last.
+ */
+function lastResult<R extends object>(result: pg.QueryResult<R> | pg.QueryResult<R>[]): QueryResult<R> {
+  const last = Array.isArray(result) ? result.at(-1) : result;
+  return { rows: last?.rows ?? [], rowCount: last?.rowCount ?? 0 };
+}
+
+function clientExecutor(client: pg.PoolClient): SqlExecutor {
+  return {
+    query: async <R extends object>(text: string, params: readonly unknown[] = []) =>
+      lastResult<R>(await client.query<R>(text, params as unknown[])),
+    transaction: (fn) => fn(clientExecutor(client)),
+  };
+}
+
+async function inTransaction<T>(pool: pg.Pool, fn: (tx: SqlExecutor) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    const result = await fn(clientExecutor(client));
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    // Roll back before rethrowing: the connection goes back to the pool, and an aborted
+    // transaction left open would fail every later statement on it.
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+async function listenOn(pool: pg.Pool, channel: string, onNotify: (payload: string) => void): Promise<Unlisten> {
+  // A dedicated connection: LISTEN belongs to a session, and pooled connections change hands.
+  const client = await pool.connect();
+  const handler = (message: pg.Notification) => {
+    if (message.channel === channel) onNotify(message.payload ?? '');
+  };
+  client.on('notification', handler);
+  await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+  return async () => {
+    client.off('notification', handler);
+    await client.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+    client.release();
+  };
+}
+
+/** Opens a pool of connections to a PostgreSQL server. */
+export async function openPgPool(connectionString: string, options: { max?: number } = {}): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max ?? 10,
+    types,
+    options: '-c TimeZone=UTC',
+    application_name: 'indian-market-data',
+  });
+  // An idle client that loses its connection emits 'error' on the pool; without a listener
+  // that would crash the process. The next query gets a fresh connection.
+  pool.on('error', () => undefined);
+  await pool.query('select 1');
+  return {
+    kind: 'postgres',
+    query: async <R extends object>(text: string, params: readonly unknown[] = []) =>
+      lastResult<R>(await pool.query<R>(text, params as unknown[])),
+    transaction: (fn) => inTransaction(pool, fn),
+    listen: (channel, onNotify) => listenOn(pool, channel, onNotify),
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,43 @@
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import type { Database, QueryResult, SqlExecutor } from './db.ts';
+import { TYPE_PARSERS } from './type-parsers.ts';
+
+function executorFor(conn: PGlite | Transaction): SqlExecutor {
+  return {
+    async query<R extends object>(text: string, params: readonly unknown[] = []) {
+      // Without parameters, use the simple protocol as `pg` does, so a migration file with
+      // several statements runs the same on both adapters; the last result is returned.
+      const result =
+        params.length === 0 ? (await conn.exec(text)).at(-1) : await conn.query<R>(text, params as unknown[]);
+      return {
+        rows: (result?.rows ?? []) as R[],
+        rowCount: result?.affectedRows ?? result?.rows.length ?? 0,
+      } satisfies QueryResult<R>;
+    },
+    // A nested transaction joins the open one: PGlite has a single connection.
+    transaction: (fn) => fn(executorFor(conn)),
+  };
+}
+
+/**
+ * Opens an embedded PGlite database: `dataDir` on disk, or in memory when omitted.
+ *
+ * PGlite is one connection inside this process. Its `query` and `transaction` take the
+ * same lock, so statements from concurrent callers never interleave with an open
+ * transaction; writes run one at a time. A failed statement inside `transaction` rolls the
+ * whole transaction back before the error reaches the caller.
+ */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  const pg = await PGlite.create({
+    ...(dataDir === undefined ? {} : { dataDir }),
+    parsers: TYPE_PARSERS,
+  });
+  await pg.exec(`set time zone 'UTC'`);
+  const base = executorFor(pg);
+  return {
+    kind: 'pglite',
+    query: base.query,
+    transaction: (fn) => pg.transaction((tx) => fn(executorFor(tx))),
+    close: () => pg.close(),
+  };
+}

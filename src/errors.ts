@@ -1,0 +1,79 @@
+/**
+ * The one catalogue of application errors. Each has a stable `code` and the HTTP status
+ * the API answers with; everything not in here is an internal error.
+ */
+export class AppError extends Error {
+  readonly code: string;
+  readonly status: number;
+
+  constructor(code: string, status: number, message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = new.target.name;
+    this.code = code;
+    this.status = status;
+  }
+}
+
+/** An append's expected stream version did not match the stream. */
+export class ConcurrencyError extends AppError {
+  readonly streamId: string;
+  readonly expected: string;
+  readonly actual: number;
+
+  constructor(streamId: string, expected: number | string, actual: number) {
+    super(
+      'ERR_VERSION_CONFLICT',
+      409,
+      `stream ${streamId} is at version ${actual}, but the append expected ${expected}`,
+    );
+    this.streamId = streamId;
+    this.expected = String(expected);
+    this.actual = actual;
+  }
+}
+
+/** An event id is already used by an event in another stream. */
+export class EventIdConflictError extends AppError {
+  constructor(eventId: string, streamId: string, existingStreamId: string) {
+    super(
+      'ERR_EVENT_ID_CONFLICT',
+      409,
+      `event ${eventId} cannot be appended to ${streamId}: it already exists in ${existingStreamId}`,
+    );
+  }
+}
+
+/** An event payload does not match its schema, or its type is unknown. */
+export class EventValidationError extends AppError {
+  readonly issues: readonly string[];
+
+  constructor(eventType: string, issues: readonly string[]) {
+    super('ERR_EVENT_INVALID', 422, `invalid ${eventType} event: ${issues.join('; ')}`);
+    this.issues = issues;
+  }
+}
+
+export class ValidationError extends AppError {
+  constructor(message: string) {
+    super('ERR_VALIDATION', 422, message);
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(message: string) {
+    super('ERR_NOT_FOUND', 404, message);
+  }
+}
+
+/** Another projector moved this projection's checkpoint; the batch was not applied. */
+export class CheckpointMovedError extends AppError {
+  constructor(projection: string) {
+    super('ERR_CHECKPOINT_MOVED', 409, `the checkpoint of projection ${projection} was moved by another runner`);
+  }
+}
+
+export class ProjectionError extends AppError {
+  constructor(projection: string, message: string, options?: ErrorOptions) {
+    super('ERR_PROJECTION', 500, `projection ${projection}: ${message}`, options);
+  }
+}

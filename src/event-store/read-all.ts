@@ -1,0 +1,57 @@
+import type { SqlExecutor } from '../db/db.ts';
+import type { EventRegistry } from './event-registry.ts';
+import type { AnyEvent, Checkpoint, ReadAllOptions, ReadAllResult } from './event-store.ts';
+import { START } from './event-store.ts';
+import { EVENT_COLUMNS, type EventRow, toStoredEvent } from './stored-event.ts';
+
+type ReadAllRow = Partial<EventRow> & { horizon: string };
+
+/** Compares xid8 values given as decimal strings without losing precision. */
+function compareXid(a: string, b: string): number {
+  const [x, y] = [BigInt(a), BigInt(b)];
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+export function compareCheckpoints(a: Checkpoint, b: Checkpoint): number {
+  return compareXid(a.transactionId, b.transactionId) || a.position - b.position;
+}
+
+/**
+ * Reads events after a checkpoint in (transaction id, position) order, returning only
+ * events of transactions older than the oldest one still running (the snapshot's xmin).
+ * Every such transaction has finished, so nothing before the returned checkpoint can still
+ * appear: a slow transaction holds readers back instead of being skipped.
+ *
+ * When fewer than `limit` events come back, everything settled has been seen, and the
+ * checkpoint moves to the horizon (xmin, 0), past events of other types.
+ */
+export async function readAll<E extends AnyEvent>(
+  db: SqlExecutor,
+  registry: EventRegistry,
+  options: ReadAllOptions,
+): Promise<ReadAllResult<E>> {
+  const after = options.after ?? START;
+  const { rows } = await db.query<ReadAllRow>(
+    `with snapshot as (select pg_snapshot_xmin(pg_current_snapshot()) as xmin)
+     select s.xmin::text as horizon, page.*
+     from snapshot s
+     left join lateral (
+       select ${EVENT_COLUMNS}
+       from es_events e
+       where (e.transaction_id, e.global_position) > ($1::xid8, $2::bigint)
+         and e.transaction_id < s.xmin
+         and ($3::text[] is null or e.event_type = any($3::text[]))
+       order by e.transaction_id, e.global_position
+       limit $4
+     ) page on true`,
+    [after.transactionId, after.position, options.types ?? null, options.limit],
+  );
+  const eventRows = rows.filter((row): row is ReadAllRow & EventRow => row.global_position != null);
+  const events = eventRows.map((row) => toStoredEvent<E>(registry, row));
+  const last = events.at(-1);
+  const caughtUp = events.length < options.limit;
+  let next: Checkpoint = last ? { transactionId: last.transactionId, position: last.position } : after;
+  const horizon: Checkpoint = { transactionId: rows[0]?.horizon ?? after.transactionId, position: 0 };
+  if (caughtUp && compareCheckpoints(horizon, next) > 0) next = horizon;
+  return { events, next, caughtUp };
+}

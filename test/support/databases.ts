@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { describe } from 'vitest';
+import type { Database } from '../../src/db/db.ts';
+import { migrate } from '../../src/db/migrate.ts';
+import { openPgPool } from '../../src/db/pg-pool.ts';
+import { openPglite } from '../../src/db/pglite.ts';
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
+
+export interface TestDatabase {
+  readonly name: 'pglite' | 'postgres';
+  /** Opens a fresh, migrated, empty database; closing it drops it. */
+  open(): Promise<Database>;
+}
+
+function withDatabaseName(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+/** A new database on the test server, so spec files never see each other's rows. */
+async function openFreshPostgres(url: string): Promise<Database> {
+  const name = `imd_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const db = await openPgPool(withDatabaseName(url, name), { max: 20 });
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      try {
+        await cleanup.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await cleanup.end();
+      }
+    },
+  };
+}
+
+async function migrated(open: () => Promise<Database>): Promise<Database> {
+  const db = await open();
+  await migrate(db);
+  return db;
+}
+
+const pglite: TestDatabase = { name: 'pglite', open: () => migrated(() => openPglite()) };
+
+export const postgres: TestDatabase | undefined = TEST_DATABASE_URL
+  ? { name: 'postgres', open: () => migrated(() => openFreshPostgres(TEST_DATABASE_URL)) }
+  : undefined;
+
+/** PGlite always; the PostgreSQL server when TEST_DATABASE_URL is set. */
+export const TEST_DATABASES: readonly TestDatabase[] = postgres ? [pglite, postgres] : [pglite];
+
+/** Runs the same suite once per available database. */
+export function describeEachDatabase(name: string, suite: (database: TestDatabase) => void): void {
+  for (const database of TEST_DATABASES) describe(`${name} [${database.name}]`, () => suite(database));
+}
+
+/**
+ * A suite that needs the PostgreSQL server (several connections racing). Without
+ * TEST_DATABASE_URL it is reported as skipped, and its name says why.
+ */
+export function describePostgres(name: string, suite: (database: TestDatabase) => void): void {
+  if (postgres) describe(`${name} [postgres]`, () => suite(postgres));
+  else describe.skip(`${name} [postgres: skipped, TEST_DATABASE_URL is not set]`, () => suite(pglite));
+}

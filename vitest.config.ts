@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config';
+
+// Suites are selected by suffix: *.unit.spec.ts has no I/O, *.int.spec.ts touches a
+// database, *.e2e.spec.ts goes through the HTTP surface. PostgreSQL-server cases run when
+// TEST_DATABASE_URL is set and are reported as skipped, by name, when it is not.
+export default defineConfig({
+  test: {
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['**/*.unit.spec.ts'], exclude: ['node_modules/**'] } },
+      {
+        extends: true,
+        test: {
+          name: 'int',
+          include: ['**/*.int.spec.ts'],
+          exclude: ['node_modules/**'],
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['**/*.e2e.spec.ts'],
+          exclude: ['node_modules/**'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
