@@ -5,7 +5,6 @@ import {
   BasisSchema,
   DecimalStringSchema,
   IsoDateSchema,
-  Sha256HexSchema,
   UuidSchema,
 } from '../common/primitives.ts';
 import { FilingTypeSchema } from '../common/vocabularies.ts';
@@ -48,7 +47,6 @@ export const FinancialsReportedSchema = z
     companyId: UuidSchema,
     company: ReportedIdentitySchema,
     documentType: FilingTypeSchema,
-    documentSha256: Sha256HexSchema.nullable(),
     periodEnd: IsoDateSchema.describe('End of the main period the filing reports'),
     fiscalYearStart: IsoDateSchema.nullable(),
     fiscalYearEnd: IsoDateSchema.nullable(),

@@ -4,7 +4,7 @@ import type { AnyEvent, Checkpoint, ReadAllOptions, ReadAllResult } from './even
 import { START } from './event-store.ts';
 import { EVENT_COLUMNS, type EventRow, toStoredEvent } from './stored-event.ts';
 
-type ReadAllRow = Partial<EventRow> & { horizon: string };
+type ReadAllRow = Partial<EventRow> & { horizon_tx: string | null; horizon_position: number | null };
 
 /** Compares xid8 values given as decimal strings without losing precision. */
 function compareXid(a: string, b: string): number {
@@ -23,7 +23,9 @@ export function compareCheckpoints(a: Checkpoint, b: Checkpoint): number {
  * appear: a slow transaction holds readers back instead of being skipped.
  *
  * When fewer than `limit` events come back, everything settled has been seen, and the
- * checkpoint moves to the horizon (xmin, 0), past events of other types.
+ * checkpoint moves to the last settled event of any type (the horizon), past events of
+ * other types. With nothing new at all the checkpoint stays where it is, so an idle reader
+ * writes nothing.
  */
 export async function readAll<E extends AnyEvent>(
   db: SqlExecutor,
@@ -32,9 +34,16 @@ export async function readAll<E extends AnyEvent>(
 ): Promise<ReadAllResult<E>> {
   const after = options.after ?? START;
   const { rows } = await db.query<ReadAllRow>(
-    `with snapshot as (select pg_snapshot_xmin(pg_current_snapshot()) as xmin)
-     select s.xmin::text as horizon, page.*
+    `with snapshot as (select pg_snapshot_xmin(pg_current_snapshot()) as xmin),
+     horizon as (
+       select e.transaction_id, e.global_position from es_events e, snapshot s
+       where e.transaction_id < s.xmin
+       order by e.transaction_id desc, e.global_position desc
+       limit 1
+     )
+     select h.transaction_id::text as horizon_tx, h.global_position as horizon_position, page.*
      from snapshot s
+     left join horizon h on true
      left join lateral (
        select ${EVENT_COLUMNS}
        from es_events e
@@ -51,7 +60,10 @@ export async function readAll<E extends AnyEvent>(
   const last = events.at(-1);
   const caughtUp = events.length < options.limit;
   let next: Checkpoint = last ? { transactionId: last.transactionId, position: last.position } : after;
-  const horizon: Checkpoint = { transactionId: rows[0]?.horizon ?? after.transactionId, position: 0 };
-  if (caughtUp && compareCheckpoints(horizon, next) > 0) next = horizon;
+  const first = rows[0];
+  if (caughtUp && first?.horizon_tx != null && first.horizon_position != null) {
+    const horizon: Checkpoint = { transactionId: first.horizon_tx, position: first.horizon_position };
+    if (compareCheckpoints(horizon, next) > 0) next = horizon;
+  }
   return { events, next, caughtUp };
 }

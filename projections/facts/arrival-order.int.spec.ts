@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { ReportedConcept } from '../../schemas/common/concepts.ts';
+import type { Period } from '../../schemas/common/period.ts';
+import type { Basis } from '../../schemas/common/primitives.ts';
+import { describeEachDatabase } from '../../test/support/databases.ts';
+import { annualPeriod, givenFact, givenFinancialsReported, quarterPeriod } from '../../test/support/builders.ts';
+import { type Harness, openHarness } from '../../test/support/service-harness.ts';
+import { listFacts } from './queries.ts';
+
+const KEYS: ReadonlyArray<{ concept: ReportedConcept; period: Period; basis: Basis }> = [
+  { concept: 'Revenue', period: annualPeriod(2023), basis: 'consolidated' },
+  { concept: 'Revenue', period: annualPeriod(2023), basis: 'standalone' },
+  { concept: 'Revenue', period: quarterPeriod(2024, 1), basis: 'consolidated' },
+  { concept: 'ProfitAfterTax', period: annualPeriod(2023), basis: 'consolidated' },
+  { concept: 'ProfitAfterTax', period: annualPeriod(2024), basis: 'consolidated' },
+];
+
+const DAY = 86_400_000;
+const EPOCH = Date.parse('2023-04-01T00:00:00.000Z');
+
+interface FilingVersion {
+  readonly filingId: string;
+  readonly parserVersion: number;
+  /** Few distinct days and two instants a day, so equal known_at values are common. */
+  readonly knownAt: string;
+  readonly facts: ReadonlyArray<{ key: number; value: string }>;
+}
+
+const valueArb = fc.oneof(
+  fc.integer({ min: -5, max: 200 }).map(String),
+  fc.tuple(fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 99 })).map(([a, b]) => `${a}.${b}`),
+);
+
+const factsArb = fc.uniqueArray(
+  fc.record({ key: fc.integer({ min: 0, max: KEYS.length - 1 }), value: valueArb }),
+  { selector: (fact) => fact.key, minLength: 0, maxLength: KEYS.length },
+);
+
+/** A history: filings, some parsed twice (a re-parse with a higher parser version). */
+const historyArb = fc
+  .array(
+    fc.record({
+      day: fc.integer({ min: 0, max: 6 }),
+      halfDay: fc.boolean(),
+      parses: fc.array(factsArb, { minLength: 1, maxLength: 2 }),
+    }),
+    { minLength: 1, maxLength: 8 },
+  )
+  .map((filings) =>
+    filings.flatMap(({ day, halfDay, parses }): FilingVersion[] => {
+      const filingId = randomUUID();
+      const knownAt = new Date(EPOCH + day * DAY + (halfDay ? DAY / 2 : 0)).toISOString();
+      return parses.map((facts, i) => ({ filingId, parserVersion: i + 1, knownAt, facts }));
+    }),
+  );
+
+const scenarioArb = historyArb.chain((history) =>
+  fc.record({
+    history: fc.constant(history),
+    arrival: fc.shuffledSubarray(history, { minLength: history.length, maxLength: history.length }),
+    batchSize: fc.integer({ min: 1, max: 4 }),
+    instants: fc.array(fc.integer({ min: -1, max: 8 * 2 }), { minLength: 1, maxLength: 6 }),
+  }),
+);
+
+type Answer = Array<[number, string, string]>;
+
+/** What a reader should see at `asOf`: per key, the version with the greatest (known_at, filing). */
+function oracle(history: readonly FilingVersion[], asOf: string | undefined): Answer {
+  const latestParse = new Map<string, FilingVersion>();
+  for (const version of history) {
+    const seen = latestParse.get(version.filingId);
+    if (!seen || seen.parserVersion < version.parserVersion) latestParse.set(version.filingId, version);
+  }
+  const best = new Map<number, { knownAt: string; filingId: string; value: string }>();
+  for (const filing of latestParse.values()) {
+    if (asOf !== undefined && Date.parse(filing.knownAt) > Date.parse(asOf)) continue;
+    for (const fact of filing.facts) {
+      const current = best.get(fact.key);
+      const later =
+        !current ||
+        filing.knownAt > current.knownAt ||
+        (filing.knownAt === current.knownAt && filing.filingId > current.filingId);
+      if (later) best.set(fact.key, { knownAt: filing.knownAt, filingId: filing.filingId, value: fact.value });
+    }
+  }
+  return [...best.entries()].map(([key, v]): [number, string, string] => [key, v.value, v.filingId]).sort(byKey);
+}
+
+const byKey = (a: [number, string, string], b: [number, string, string]) => a[0] - b[0];
+
+function keyIndex(fact: { concept: string; basis: string; period: { type: string; end: string } }): number {
+  return KEYS.findIndex(
+    (k) =>
+      k.concept === fact.concept && k.basis === fact.basis && k.period.type === fact.period.type && k.period.end === fact.period.end,
+  );
+}
+
+describeEachDatabase('facts: as-of answers do not depend on arrival order (property)', (database) => {
+  let harness: Harness;
+  beforeAll(async () => {
+    harness = await openHarness(database);
+  });
+  afterAll(() => harness.close());
+
+  it('matches a brute-force oracle for random histories, arrival orders, batch sizes and instants', async () => {
+    await fc.assert(
+      fc.asyncProperty(scenarioArb, async ({ history, arrival, batchSize, instants }) => {
+        const companyId = randomUUID();
+        for (const version of arrival) {
+          await harness.append(
+            givenFinancialsReported({
+              companyId,
+              filingId: version.filingId,
+              parserVersion: version.parserVersion,
+              knownAt: version.knownAt,
+              facts: version.facts.map(({ key, value }) => {
+                const k = KEYS[key] as (typeof KEYS)[number];
+                return givenFact(k.concept, value, k.period, k.basis);
+              }),
+            }),
+          );
+        }
+        await harness.project({ batchSize });
+
+        const knownInstants = history.flatMap((v) => [v.knownAt, new Date(Date.parse(v.knownAt) - 1).toISOString()]);
+        const randomInstants = instants.map((half) => new Date(EPOCH + (half * DAY) / 2 + 1).toISOString());
+        for (const asOf of [undefined, ...knownInstants, ...randomInstants]) {
+          const facts = await listFacts(harness.db, { companyId, asOf, limit: 100 });
+          const actual: Answer = facts.map((f): [number, string, string] => [keyIndex(f), f.value, f.filing_id]);
+          const expected = oracle(history, asOf);
+          // numeric keeps the digits it was given, so values compare exactly as text.
+          expect(actual.sort(byKey)).toEqual(expected);
+        }
+      }),
+      { numRuns: database.name === 'pglite' ? 60 : 40 },
+    );
+  });
+});

@@ -1,0 +1,68 @@
+import type { SqlExecutor } from '../../src/db/db.ts';
+
+export const FACTS = 'rm_facts_v1';
+export const FACT_FILINGS = 'rm_fact_filings_v1';
+
+/** The columns that name one fact across filings: its versions share them. */
+export const FACT_KEY_COLUMNS = 'company_id, concept, basis, period_type, period_end';
+
+/**
+ * One row per fact version (bitemporal). A version is valid in knowledge time from its
+ * `known_at` until `superseded_at`, the `known_at` of the next version of the same key
+ * (null while current). Versions of one key are ordered by (known_at, filing_id), so the
+ * table depends only on what was filed and when, never on arrival order.
+ *
+ * The primary key starts with the company and the fact key, so both an as-of lookup for
+ * one company and the versions of one key are index range scans; the partial index serves
+ * current reads.
+ */
+export async function createFactTables(tx: SqlExecutor): Promise<void> {
+  await tx.query(`
+    create table if not exists ${FACTS} (
+      company_id      uuid not null,
+      concept         text not null,
+      basis           text not null,
+      period_type     text not null,
+      period_end      date not null,
+      known_at        timestamptz(3) not null,
+      filing_id       uuid not null,
+      superseded_at   timestamptz(3),
+      period_start    date,
+      fiscal_year     smallint not null,
+      fiscal_quarter  smallint,
+      value           numeric not null,
+      unit            text not null,
+      decimals        smallint,
+      scale           text,
+      element         text,
+      parser_version  integer not null,
+      constraint ${FACTS}_pk primary key (company_id, concept, basis, period_type, period_end, known_at, filing_id),
+      constraint ${FACTS}_validity_ck check (superseded_at is null or superseded_at >= known_at)
+    );
+    create index if not exists ${FACTS}_current_ix on ${FACTS} (company_id, period_end, concept)
+      where superseded_at is null;
+
+    -- The filings behind the facts, owned by this projection so that every fact row's
+    -- provenance is written in the same transaction as the fact.
+    create table if not exists ${FACT_FILINGS} (
+      filing_id            uuid not null,
+      company_id           uuid not null,
+      document_type        text not null,
+      period_end           date not null,
+      is_revision          boolean not null,
+      source_url           text,
+      source_file          text,
+      source_sha256        text,
+      known_at             timestamptz(3) not null,
+      recorded_at          timestamptz(3) not null,
+      parser_version       integer not null,
+      event_id             uuid not null,
+      reported_name        text,
+      reported_nse_symbol  text,
+      reported_bse_code    text,
+      reported_isin        text,
+      reported_cin         text,
+      constraint ${FACT_FILINGS}_pk primary key (filing_id)
+    );
+  `);
+}

@@ -1,0 +1,102 @@
+import type { FinancialsReported } from '../../schemas/events/financials.ts';
+import type { StoredEvent } from '../../src/event-store/event-store.ts';
+
+export type FinancialsEvent = StoredEvent<{ type: 'FinancialsReported'; data: FinancialsReported }>;
+
+export interface FactFilingRow {
+  readonly filing_id: string;
+  readonly company_id: string;
+  readonly document_type: string;
+  readonly period_end: string;
+  readonly is_revision: boolean;
+  readonly source_url: string | null;
+  readonly source_file: string | null;
+  readonly source_sha256: string | null;
+  readonly known_at: string;
+  readonly recorded_at: string;
+  readonly parser_version: number;
+  readonly event_id: string;
+  readonly reported_name: string | null;
+  readonly reported_nse_symbol: string | null;
+  readonly reported_bse_code: string | null;
+  readonly reported_isin: string | null;
+  readonly reported_cin: string | null;
+}
+
+export interface FactRow {
+  readonly company_id: string;
+  readonly concept: string;
+  readonly basis: string;
+  readonly period_type: string;
+  readonly period_end: string;
+  readonly known_at: string;
+  readonly filing_id: string;
+  readonly period_start: string | null;
+  readonly fiscal_year: number;
+  readonly fiscal_quarter: number | null;
+  readonly value: string;
+  readonly unit: string;
+  readonly decimals: number | null;
+  readonly scale: string | null;
+  readonly element: string | null;
+  readonly parser_version: number;
+}
+
+/**
+ * Keeps one event per filing: the highest parser version, and among equal versions the
+ * later event. A re-parse replaces the earlier parse of the same filing; it is not a new
+ * version of the facts.
+ */
+export function latestParsePerFiling(events: readonly FinancialsEvent[]): FinancialsEvent[] {
+  const byFiling = new Map<string, FinancialsEvent>();
+  for (const event of events) {
+    const seen = byFiling.get(event.data.filingId);
+    if (!seen || seen.data.parserVersion <= event.data.parserVersion) byFiling.set(event.data.filingId, event);
+  }
+  return [...byFiling.values()];
+}
+
+export function toFactFilingRow(event: FinancialsEvent): FactFilingRow {
+  const { data, metadata } = event;
+  return {
+    filing_id: data.filingId,
+    company_id: data.companyId,
+    document_type: data.documentType,
+    period_end: data.periodEnd,
+    is_revision: data.isRevision,
+    source_url: metadata.sourceUrl,
+    source_file: metadata.sourceFile,
+    source_sha256: metadata.sourceSha256,
+    known_at: metadata.knownAt,
+    recorded_at: metadata.recordedAt,
+    parser_version: data.parserVersion,
+    event_id: event.id,
+    reported_name: data.company.name,
+    reported_nse_symbol: data.company.nseSymbol,
+    reported_bse_code: data.company.bseCode,
+    reported_isin: data.company.isin,
+    reported_cin: data.company.cin,
+  };
+}
+
+export function toFactRows(event: FinancialsEvent): FactRow[] {
+  const { data, metadata } = event;
+  return data.facts.map((fact) => ({
+    company_id: data.companyId,
+    concept: fact.concept,
+    basis: fact.basis,
+    period_type: fact.period.type,
+    period_end: fact.period.end,
+    known_at: metadata.knownAt,
+    filing_id: data.filingId,
+    period_start: fact.period.start,
+    fiscal_year: fact.period.fiscalYear,
+    fiscal_quarter: fact.period.fiscalQuarter,
+    value: fact.value,
+    unit: fact.unit,
+    decimals: fact.decimals,
+    scale: fact.scale,
+    element: fact.element,
+    parser_version: data.parserVersion,
+  }));
+}

@@ -1,0 +1,105 @@
+import type { DomainEventType } from '../../schemas/events/catalogue.ts';
+import type { DocumentReceived, DocumentRejected } from '../../schemas/events/document.ts';
+import type { SqlExecutor } from '../../src/db/db.ts';
+import type { StoredEvent } from '../../src/event-store/event-store.ts';
+import type { Projection } from '../../src/projector/projection.ts';
+import { createFilingTables, DOCUMENTS, FILINGS } from './tables.ts';
+import { type FilingRow, toFiling } from './to-filing.ts';
+
+async function receiveDocument(tx: SqlExecutor, event: StoredEvent<{ type: 'DocumentReceived'; data: DocumentReceived }>) {
+  const d = event.data;
+  await tx.query(
+    `insert into ${DOCUMENTS} (document_id, format, file_name, content_type, byte_length, source_url, company_id,
+                               known_at, received_at, recorded_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+     on conflict (document_id) do nothing`,
+    [
+      d.documentId,
+      d.format,
+      d.fileName,
+      d.contentType,
+      d.byteLength,
+      event.metadata.sourceUrl,
+      d.companyId,
+      event.metadata.knownAt,
+      d.receivedAt,
+      event.metadata.recordedAt,
+    ],
+  );
+}
+
+async function rejectDocument(tx: SqlExecutor, data: DocumentRejected) {
+  // A rejection by a parser older than one that already parsed the document changes nothing.
+  await tx.query(
+    `update ${DOCUMENTS} set status = 'rejected', parser_version = $2, reject_reason = $3, problems = $4
+     where document_id = $1 and (parser_version is null or parser_version <= $2)`,
+    [data.documentId, data.parserVersion, data.reason, JSON.stringify(data.problems)],
+  );
+}
+
+/** One row per filing: the highest parser version, and the later event among equals. */
+function latestParses(filings: readonly FilingRow[]): FilingRow[] {
+  const byId = new Map<string, FilingRow>();
+  for (const filing of filings) {
+    const seen = byId.get(filing.filing_id);
+    if (!seen || seen.parser_version <= filing.parser_version) byId.set(filing.filing_id, filing);
+  }
+  return [...byId.values()];
+}
+
+async function upsertFilings(tx: SqlExecutor, all: readonly FilingRow[]) {
+  const filings = latestParses(all);
+  if (filings.length === 0) return;
+  await tx.query(
+    `insert into ${FILINGS} (filing_id, company_id, document_type, title, fiscal_year, period_end, is_revision,
+                             source_url, document_sha256, source_event, parser_version, known_at, recorded_at)
+     select * from jsonb_to_recordset($1::jsonb) as x(
+       filing_id uuid, company_id uuid, document_type text, title text, fiscal_year smallint, period_end date,
+       is_revision boolean, source_url text, document_sha256 text, source_event text, parser_version integer,
+       known_at timestamptz, recorded_at timestamptz)
+     on conflict (filing_id) do update set
+       company_id = excluded.company_id, document_type = excluded.document_type, title = excluded.title,
+       fiscal_year = excluded.fiscal_year, period_end = excluded.period_end, is_revision = excluded.is_revision,
+       source_url = excluded.source_url, document_sha256 = excluded.document_sha256,
+       parser_version = excluded.parser_version, known_at = excluded.known_at, recorded_at = excluded.recorded_at
+     where ${FILINGS}.parser_version < excluded.parser_version`,
+    [JSON.stringify(filings)],
+  );
+  // The documents these filings came from were parsed.
+  await tx.query(
+    `update ${DOCUMENTS} d set status = 'parsed', parser_version = x.parser_version, reject_reason = null, problems = null
+     from (select document_sha256, max(parser_version) as parser_version
+           from jsonb_to_recordset($1::jsonb) as f(document_sha256 text, parser_version integer)
+           where document_sha256 is not null group by document_sha256) x
+     where d.document_id = x.document_sha256 and (d.parser_version is null or d.parser_version <= x.parser_version)`,
+    [JSON.stringify(filings)],
+  );
+}
+
+const HANDLES = [
+  'DocumentReceived',
+  'DocumentRejected',
+  'FinancialsReported',
+  'ShareholdingReported',
+  'CorporateActionAnnounced',
+  'DisclosurePublished',
+] as const satisfies readonly DomainEventType[];
+
+/** Source documents as received, and the filings read from them. */
+export const filingsProjection: Projection = {
+  name: 'filings',
+  version: 1,
+  handles: HANDLES,
+  tables: [DOCUMENTS, FILINGS],
+  setup: createFilingTables,
+  async evolve(tx, events) {
+    // Documents first: a batch can hold a document and the filing read from it.
+    for (const event of events) {
+      if (event.type === 'DocumentReceived') await receiveDocument(tx, event);
+    }
+    await upsertFilings(tx, events.flatMap((event) => toFiling(event) ?? []));
+    for (const event of events) {
+      if (event.type === 'DocumentRejected') await rejectDocument(tx, event.data);
+    }
+  },
+};

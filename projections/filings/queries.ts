@@ -1,0 +1,102 @@
+import type { Filing, SourceDocument } from '../../schemas/read-models/filing.ts';
+import type { SqlExecutor } from '../../src/db/db.ts';
+import { DOCUMENTS, FILINGS } from './tables.ts';
+
+interface FilingRowRead {
+  filing_id: string;
+  company_id: string | null;
+  document_type: string | null;
+  title: string | null;
+  fiscal_year: number | null;
+  period_end: string | null;
+  is_revision: boolean;
+  source_url: string | null;
+  document_sha256: string | null;
+  known_at: Date;
+  recorded_at: Date;
+}
+
+const toFiling = (row: FilingRowRead): Filing => ({
+  id: row.filing_id,
+  company_id: row.company_id,
+  document_type: row.document_type,
+  title: row.title,
+  fiscal_year: row.fiscal_year,
+  period_end: row.period_end,
+  is_revision: row.is_revision,
+  source_url: row.source_url,
+  document_sha256: row.document_sha256,
+  known_at: row.known_at.toISOString(),
+  recorded_at: row.recorded_at.toISOString(),
+});
+
+export async function getFiling(db: SqlExecutor, filingId: string): Promise<Filing | undefined> {
+  const { rows } = await db.query<FilingRowRead>(`select * from ${FILINGS} where filing_id = $1`, [filingId]);
+  return rows[0] && toFiling(rows[0]);
+}
+
+export interface ListFilingsParams {
+  readonly companyId?: string | undefined;
+  readonly documentType?: string | undefined;
+  readonly fiscalYear?: number | undefined;
+  /** Only filings knowable at this instant. */
+  readonly asOf?: string | undefined;
+  readonly limit: number;
+  readonly offset?: number | undefined;
+}
+
+/** Filings, newest dissemination first. */
+export async function listFilings(db: SqlExecutor, params: ListFilingsParams): Promise<Filing[]> {
+  const { rows } = await db.query<FilingRowRead>(
+    `select * from ${FILINGS}
+     where ($1::uuid is null or company_id = $1)
+       and ($2::text is null or document_type = $2)
+       and ($3::int is null or fiscal_year = $3)
+       and ($4::timestamptz is null or known_at <= $4)
+     order by known_at desc, filing_id
+     limit $5 offset $6`,
+    [
+      params.companyId ?? null,
+      params.documentType ?? null,
+      params.fiscalYear ?? null,
+      params.asOf ?? null,
+      params.limit,
+      params.offset ?? 0,
+    ],
+  );
+  return rows.map(toFiling);
+}
+
+interface DocumentRow {
+  document_id: string;
+  format: string;
+  file_name: string;
+  content_type: string;
+  byte_length: number;
+  source_url: string | null;
+  company_id: string | null;
+  status: SourceDocument['status'];
+  reject_reason: string | null;
+  known_at: Date;
+  received_at: Date;
+}
+
+export async function getSourceDocument(db: SqlExecutor, documentId: string): Promise<SourceDocument | undefined> {
+  const { rows } = await db.query<DocumentRow>(`select * from ${DOCUMENTS} where document_id = $1`, [documentId]);
+  const row = rows[0];
+  return (
+    row && {
+      id: row.document_id,
+      format: row.format,
+      file_name: row.file_name,
+      content_type: row.content_type,
+      byte_length: row.byte_length,
+      source_url: row.source_url,
+      company_id: row.company_id,
+      status: row.status,
+      reject_reason: row.reject_reason,
+      known_at: row.known_at.toISOString(),
+      received_at: row.received_at.toISOString(),
+    }
+  );
+}

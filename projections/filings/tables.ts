@@ -1,0 +1,48 @@
+import type { SqlExecutor } from '../../src/db/db.ts';
+
+export const DOCUMENTS = 'rm_documents_v1';
+export const FILINGS = 'rm_filings_v1';
+
+export async function createFilingTables(tx: SqlExecutor): Promise<void> {
+  await tx.query(`
+    create table if not exists ${DOCUMENTS} (
+      document_id     text not null,
+      format          text not null,
+      file_name       text not null,
+      content_type    text not null,
+      byte_length     bigint not null,
+      source_url      text,
+      company_id      uuid,
+      status          text not null default 'received',
+      parser_version  integer,
+      reject_reason   text,
+      problems        jsonb,
+      known_at        timestamptz(3) not null,
+      received_at     timestamptz(3) not null,
+      recorded_at     timestamptz(3) not null,
+      constraint ${DOCUMENTS}_pk primary key (document_id),
+      constraint ${DOCUMENTS}_status_ck check (status in ('received', 'parsed', 'rejected'))
+    );
+    create index if not exists ${DOCUMENTS}_status_ix on ${DOCUMENTS} (status, known_at);
+
+    create table if not exists ${FILINGS} (
+      filing_id        uuid not null,
+      company_id       uuid,
+      document_type    text,
+      title            text,
+      fiscal_year      smallint,
+      period_end       date,
+      is_revision      boolean not null default false,
+      source_url       text,
+      document_sha256  text,
+      source_event     text not null,
+      parser_version   integer not null,
+      known_at         timestamptz(3) not null,
+      recorded_at      timestamptz(3) not null,
+      constraint ${FILINGS}_pk primary key (filing_id)
+    );
+    create index if not exists ${FILINGS}_company_ix on ${FILINGS} (company_id, known_at desc);
+    create index if not exists ${FILINGS}_type_ix on ${FILINGS} (document_type, known_at desc);
+    create index if not exists ${FILINGS}_known_at_ix on ${FILINGS} (known_at desc);
+  `);
+}

@@ -1,0 +1,99 @@
+import type { DomainEvent } from '../../schemas/events/catalogue.ts';
+import type { StoredEvent } from '../../src/event-store/event-store.ts';
+import { indianFiscalYearOf } from './fiscal-year.ts';
+
+/** A row of the filings table, derived from one event; pure. */
+export interface FilingRow {
+  readonly filing_id: string;
+  readonly company_id: string | null;
+  readonly document_type: string | null;
+  readonly title: string | null;
+  readonly fiscal_year: number | null;
+  readonly period_end: string | null;
+  readonly is_revision: boolean;
+  readonly source_url: string | null;
+  readonly document_sha256: string | null;
+  readonly source_event: string;
+  readonly parser_version: number;
+  readonly known_at: string;
+  readonly recorded_at: string;
+}
+
+type Provenance = Pick<FilingRow, 'source_url' | 'document_sha256' | 'source_event' | 'known_at' | 'recorded_at'>;
+
+function provenance(event: StoredEvent<DomainEvent>): Provenance {
+  return {
+    source_url: event.metadata.sourceUrl,
+    document_sha256: event.metadata.sourceSha256,
+    source_event: event.type,
+    known_at: event.metadata.knownAt,
+    recorded_at: event.metadata.recordedAt,
+  };
+}
+
+/** Returns the filing an event describes, or undefined for events that are not filings. */
+export function toFiling(event: StoredEvent<DomainEvent>): FilingRow | undefined {
+  switch (event.type) {
+    case 'FinancialsReported': {
+      const d = event.data;
+      const fiscalYear = d.fiscalYearEnd
+        ? Number(d.fiscalYearEnd.slice(0, 4))
+        : (d.facts.find((f) => f.period.end === d.periodEnd)?.period.fiscalYear ?? indianFiscalYearOf(d.periodEnd));
+      return {
+        ...provenance(event),
+        filing_id: d.filingId,
+        company_id: d.companyId,
+        document_type: d.documentType,
+        title: `Financial results for the period ended ${d.periodEnd}${d.isRevision ? ' (revised)' : ''}`,
+        fiscal_year: fiscalYear,
+        period_end: d.periodEnd,
+        is_revision: d.isRevision,
+        parser_version: d.parserVersion,
+      };
+    }
+    case 'ShareholdingReported':
+      return {
+        ...provenance(event),
+        filing_id: event.data.filingId,
+        company_id: event.data.companyId,
+        document_type: 'shareholding_pattern',
+        title: `Shareholding pattern as of ${event.data.periodEnd}`,
+        fiscal_year: indianFiscalYearOf(event.data.periodEnd),
+        period_end: event.data.periodEnd,
+        is_revision: false,
+        parser_version: event.data.parserVersion,
+      };
+    case 'CorporateActionAnnounced': {
+      const date = event.data.exDate ?? event.data.recordDate;
+      return {
+        ...provenance(event),
+        filing_id: event.data.actionId,
+        company_id: event.data.companyId,
+        document_type: event.data.actionType,
+        title: event.data.purpose,
+        fiscal_year: date ? indianFiscalYearOf(date) : null,
+        period_end: null,
+        is_revision: false,
+        parser_version: event.data.parserVersion,
+      };
+    }
+    case 'DisclosurePublished': {
+      const d = event.data;
+      if (d.documentType === null && d.attachmentUrl === null) return undefined;
+      return {
+        ...provenance(event),
+        source_url: d.attachmentUrl ?? event.metadata.sourceUrl,
+        filing_id: d.disclosureId,
+        company_id: d.companyId,
+        document_type: d.documentType,
+        title: d.subject,
+        fiscal_year: indianFiscalYearOf(d.publishedAt.slice(0, 10)),
+        period_end: null,
+        is_revision: false,
+        parser_version: d.parserVersion,
+      };
+    }
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { FactUnitSchema, ReportedConceptSchema } from '../common/concepts.ts';
+import { PeriodTypeSchema } from '../common/period.ts';
+import {
+  BasisSchema,
+  DecimalStringSchema,
+  IsoDateSchema,
+  IsoDateTimeSchema,
+  UuidSchema,
+} from '../common/primitives.ts';
+import { CompanyIdentitySchema } from './company.ts';
+
+export const FactPeriodSchema = z
+  .object({
+    type: PeriodTypeSchema,
+    start: IsoDateSchema.nullable(),
+    end: IsoDateSchema,
+    fiscal_year: z.number().int(),
+    fiscal_quarter: z.number().int().nullable(),
+  })
+  .describe('The period the fact describes');
+
+/**
+ * A reported fact with everything needed to cite it. Deliberately without the time it was
+ * superseded: under `as_of` that would leak later knowledge.
+ */
+export const FactSchema = z
+  .object({
+    company: CompanyIdentitySchema,
+    concept: ReportedConceptSchema,
+    basis: BasisSchema,
+    period: FactPeriodSchema,
+    value: DecimalStringSchema.describe('Exact decimal value in whole units of `unit`'),
+    unit: FactUnitSchema,
+    decimals: z.number().int().nullable().describe('XBRL decimals of the reported value; null means exact'),
+    scale: z.string().nullable().describe('Presentation scale of the filing, e.g. crore or lakh'),
+    filing_id: UuidSchema,
+    document_type: z.string(),
+    source_url: z.string().nullable(),
+    element: z.string().nullable().describe('Source element the value was read from'),
+    known_at: IsoDateTimeSchema.describe('When the filing carrying this value was disseminated'),
+    recorded_at: IsoDateTimeSchema.describe('When this service recorded it'),
+  })
+  .describe('A reported financial fact with provenance');
+export type Fact = z.infer<typeof FactSchema>;
+
+/** The identity of a fact across filings: its versions share this key. */
+export const FactKeySchema = z.object({
+  companyId: UuidSchema,
+  concept: ReportedConceptSchema,
+  basis: BasisSchema,
+  periodType: PeriodTypeSchema,
+  periodEnd: IsoDateSchema,
+});
+export type FactKey = z.infer<typeof FactKeySchema>;
+
+export const FactVersionSchema = FactSchema.extend({
+  superseded_at: IsoDateTimeSchema.nullable().describe('known_at of the version that replaced this one'),
+  previous_value: DecimalStringSchema.nullable().describe('Value of the version before this one'),
+  change: z
+    .enum(['initial', 'restated', 'unchanged'])
+    .describe('initial: first version; restated: the value changed; unchanged: re-reported as before'),
+}).describe('One version of a fact in its restatement chain');
+export type FactVersion = z.infer<typeof FactVersionSchema>;

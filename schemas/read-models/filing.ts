@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { IsoDateSchema, IsoDateTimeSchema, UuidSchema } from '../common/primitives.ts';
+
+export const FilingSchema = z
+  .object({
+    id: UuidSchema,
+    company_id: UuidSchema.nullable(),
+    document_type: z.string().nullable(),
+    title: z.string().nullable(),
+    fiscal_year: z.number().int().nullable(),
+    period_end: IsoDateSchema.nullable(),
+    is_revision: z.boolean(),
+    source_url: z.string().nullable(),
+    document_sha256: z.string().nullable(),
+    known_at: IsoDateTimeSchema,
+    recorded_at: IsoDateTimeSchema,
+  })
+  .describe('A source filing behind facts, ownership, actions or disclosures');
+export type Filing = z.infer<typeof FilingSchema>;
+
+export const SourceDocumentSchema = z
+  .object({
+    id: z.string().describe('SHA-256 of the bytes'),
+    format: z.string(),
+    file_name: z.string(),
+    content_type: z.string(),
+    byte_length: z.number().int(),
+    source_url: z.string().nullable(),
+    company_id: UuidSchema.nullable(),
+    status: z.enum(['received', 'parsed', 'rejected']),
+    reject_reason: z.string().nullable(),
+    known_at: IsoDateTimeSchema,
+    received_at: IsoDateTimeSchema,
+  })
+  .describe('A stored source document and what became of it');
+export type SourceDocument = z.infer<typeof SourceDocumentSchema>;

@@ -1,0 +1,26 @@
+import type { Database } from '../db/db.ts';
+import type { AnyEvent, EventStore } from '../event-store/event-store.ts';
+import { projectBatch } from './project-batch.ts';
+import type { Projection } from './projection.ts';
+
+export const DEFAULT_BATCH_SIZE = 500;
+
+/** Projects until every projection has caught up with the settled events; returns counts. */
+export async function catchUp<E extends AnyEvent>(
+  db: Database,
+  store: EventStore<E>,
+  projections: readonly Projection<E>[],
+  options: { batchSize?: number } = {},
+): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const projection of projections) {
+    let total = 0;
+    for (;;) {
+      const result = await projectBatch(db, store, projection, options.batchSize ?? DEFAULT_BATCH_SIZE);
+      total += result.projected;
+      if (result.caughtUp) break;
+    }
+    counts[projection.name] = total;
+  }
+  return counts;
+}

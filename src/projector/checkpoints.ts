@@ -1,0 +1,107 @@
+import type { SqlExecutor } from '../db/db.ts';
+import { CheckpointMovedError } from '../errors.ts';
+import type { AnyEvent, Checkpoint } from '../event-store/event-store.ts';
+import { type Projection, quoteTables } from './projection.ts';
+
+export type ProjectionState = 'rebuilding' | 'live';
+
+export interface ProjectionCheckpoint {
+  readonly checkpoint: Checkpoint;
+  readonly status: ProjectionState;
+}
+
+interface CheckpointRow {
+  transaction_id: string;
+  global_position: number;
+  status: ProjectionState;
+}
+
+// Advisory-lock key per projection name, so two processes never set one up twice at once.
+const lockKey = (name: string) => `projection:${name}`;
+
+/** Creates the projection's tables and checkpoint row unless this version already has them. */
+export async function ensureProjection(db: SqlExecutor, projection: Projection<AnyEvent>): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [lockKey(projection.name)]);
+    const { rows } = await tx.query('select 1 from es_checkpoints where projection = $1 and version = $2', [
+      projection.name,
+      projection.version,
+    ]);
+    if (rows.length > 0) return;
+    await projection.setup(tx);
+    await tx.query('insert into es_checkpoints (projection, version, tables) values ($1, $2, $3)', [
+      projection.name,
+      projection.version,
+      projection.tables,
+    ]);
+  });
+}
+
+export async function readCheckpoint(
+  db: SqlExecutor,
+  projection: Projection<AnyEvent>,
+): Promise<ProjectionCheckpoint | undefined> {
+  const { rows } = await db.query<CheckpointRow>(
+    `select transaction_id::text as transaction_id, global_position, status
+     from es_checkpoints where projection = $1 and version = $2`,
+    [projection.name, projection.version],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  return {
+    checkpoint: { transactionId: row.transaction_id, position: row.global_position },
+    status: row.status,
+  };
+}
+
+/**
+ * Moves the checkpoint from `from` to `to`, in the caller's transaction. The row lock and
+ * the compare make a second runner of the same projection wait, then fail, instead of
+ * applying the same batch twice.
+ */
+export async function advanceCheckpoint(
+  tx: SqlExecutor,
+  projection: Projection<AnyEvent>,
+  from: Checkpoint,
+  to: Checkpoint,
+  projected: number,
+  live: boolean,
+): Promise<void> {
+  const { rowCount } = await tx.query(
+    `update es_checkpoints
+     set transaction_id = $5::xid8, global_position = $6, events_projected = events_projected + $7,
+         status = case when $8 then 'live' else status end,
+         last_error = null, last_error_at = null, updated_at = now()
+     where projection = $1 and version = $2 and transaction_id = $3::xid8 and global_position = $4`,
+    [projection.name, projection.version, from.transactionId, from.position, to.transactionId, to.position, projected, live],
+  );
+  if (rowCount !== 1) throw new CheckpointMovedError(projection.name);
+}
+
+/** Drops the tables of older versions of a projection once a newer one is live. */
+export async function retireOlderVersions(tx: SqlExecutor, projection: Projection<AnyEvent>): Promise<void> {
+  const { rows } = await tx.query<{ version: number; tables: string[] }>(
+    'select version, tables from es_checkpoints where projection = $1 and version < $2',
+    [projection.name, projection.version],
+  );
+  for (const row of rows) {
+    if (row.tables.length > 0) await tx.query(`drop table if exists ${quoteTables(row.tables)} cascade`);
+    await tx.query('delete from es_checkpoints where projection = $1 and version = $2', [
+      projection.name,
+      row.version,
+    ]);
+  }
+}
+
+export async function recordProjectionError(
+  db: SqlExecutor,
+  projection: Projection<AnyEvent>,
+  error: unknown,
+): Promise<void> {
+  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  await db.query(
+    `update es_checkpoints set last_error = $3, last_error_at = now(), updated_at = now()
+     where projection = $1 and version = $2`,
+    [projection.name, projection.version, message.slice(0, 4000)],
+  );
+}

@@ -1,0 +1,62 @@
+import type { Database } from '../db/db.ts';
+import { CheckpointMovedError } from '../errors.ts';
+import type { AnyEvent, EventStore } from '../event-store/event-store.ts';
+import { DEFAULT_BATCH_SIZE } from './catch-up.ts';
+import { ensureProjection, recordProjectionError } from './checkpoints.ts';
+import { projectBatch } from './project-batch.ts';
+import type { Projection } from './projection.ts';
+
+export interface ProjectorLogger {
+  info(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+export interface RunProjectorOptions<E extends AnyEvent> {
+  readonly db: Database;
+  readonly store: EventStore<E>;
+  readonly projections: readonly Projection<E>[];
+  readonly signal: AbortSignal;
+  readonly batchSize?: number;
+  /** Longest wait between reads when no notification arrives. */
+  readonly idleTimeoutMs?: number;
+  readonly logger?: ProjectorLogger;
+}
+
+const MAX_BACKOFF_MS = 60_000;
+
+/**
+ * Keeps every projection caught up until `signal` aborts. A projection whose batch fails
+ * is retried with exponential backoff and its error is recorded on its checkpoint; it is
+ * never skipped past, because a read table with a silent hole is worse than a late one.
+ * Other projections keep running.
+ */
+export async function runProjector<E extends AnyEvent>(options: RunProjectorOptions<E>): Promise<void> {
+  const { db, store, projections, signal } = options;
+  const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
+  const retryAt = new Map<string, { at: number; delay: number }>();
+  for (const projection of projections) await ensureProjection(db, projection);
+
+  while (!signal.aborted) {
+    let busy = false;
+    for (const projection of projections) {
+      if (signal.aborted) break;
+      const retry = retryAt.get(projection.name);
+      if (retry && Date.now() < retry.at) continue;
+      try {
+        const result = await projectBatch(db, store, projection, batchSize);
+        retryAt.delete(projection.name);
+        busy ||= !result.caughtUp;
+      } catch (error) {
+        if (error instanceof CheckpointMovedError) {
+          busy = true;
+          continue;
+        }
+        const delay = Math.min((retry?.delay ?? 500) * 2, MAX_BACKOFF_MS);
+        retryAt.set(projection.name, { at: Date.now() + delay, delay });
+        options.logger?.error({ err: error, projection: projection.name, retryInMs: delay }, 'projection failed');
+        await recordProjectionError(db, projection, error).catch(() => undefined);
+      }
+    }
+    if (!busy) await store.waitForEvents({ timeoutMs: options.idleTimeoutMs ?? 1_000, signal });
+  }
+}
