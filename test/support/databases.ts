@@ -8,10 +8,13 @@ import { openPglite } from '../../src/db/pglite.ts';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 
+/** A test database; `url` is set for a server, so other processes can connect to it. */
+export type OpenedTestDatabase = Database & { readonly url?: string };
+
 export interface TestDatabase {
   readonly name: 'pglite' | 'postgres';
   /** Opens a fresh, migrated, empty database; closing it drops it. */
-  open(): Promise<Database>;
+  open(): Promise<OpenedTestDatabase>;
 }
 
 function withDatabaseName(url: string, name: string): string {
@@ -21,7 +24,7 @@ function withDatabaseName(url: string, name: string): string {
 }
 
 /** A new database on the test server, so spec files never see each other's rows. */
-async function openFreshPostgres(url: string): Promise<Database> {
+async function openFreshPostgres(url: string): Promise<OpenedTestDatabase> {
   const name = `imd_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -30,9 +33,11 @@ async function openFreshPostgres(url: string): Promise<Database> {
   } finally {
     await admin.end();
   }
-  const db = await openPgPool(withDatabaseName(url, name), { max: 20 });
+  const databaseUrl = withDatabaseName(url, name);
+  const db = await openPgPool(databaseUrl, { max: 20 });
   return {
     ...db,
+    url: databaseUrl,
     async close() {
       await db.close();
       const cleanup = new pg.Client({ connectionString: url });
@@ -46,7 +51,7 @@ async function openFreshPostgres(url: string): Promise<Database> {
   };
 }
 
-async function migrated(open: () => Promise<Database>): Promise<Database> {
+async function migrated(open: () => Promise<OpenedTestDatabase>): Promise<OpenedTestDatabase> {
   const db = await open();
   await migrate(db);
   return db;

@@ -1,14 +1,13 @@
 import type { DomainEvent } from '../../schemas/events/catalogue.ts';
 import { PROJECTIONS } from '../../projections/index.ts';
-import type { Database } from '../../src/db/db.ts';
 import { createDomainEventStore } from '../../src/event-store/domain-event-store.ts';
 import type { NewEvent } from '../../src/event-store/event-store.ts';
 import type { PostgresEventStore } from '../../src/event-store/postgres-event-store.ts';
 import { catchUp } from '../../src/projector/catch-up.ts';
-import type { TestDatabase } from './databases.ts';
+import type { OpenedTestDatabase, TestDatabase } from './databases.ts';
 
 export interface Harness {
-  readonly db: Database;
+  readonly db: OpenedTestDatabase;
   readonly store: PostgresEventStore<DomainEvent>;
   /** Appends each event to its natural stream, in the order given. */
   append(...events: NewEvent<DomainEvent>[]): Promise<void>;

@@ -1,0 +1,203 @@
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DomainEvent } from '../../schemas/events/catalogue.ts';
+import { factsProjection } from '../../projections/facts/projection.ts';
+import { FACTS } from '../../projections/facts/tables.ts';
+import { PROJECTIONS } from '../../projections/index.ts';
+import { migrate } from '../../src/db/migrate.ts';
+import { openPglite } from '../../src/db/pglite.ts';
+import { createDomainEventStore } from '../../src/event-store/domain-event-store.ts';
+import type { StoredEvent } from '../../src/event-store/event-store.ts';
+import { catchUp } from '../../src/projector/catch-up.ts';
+import type { Projection } from '../../src/projector/projection.ts';
+import { getProjectionStatus } from '../../src/projector/projection-status.ts';
+import { rebuildProjection } from '../../src/projector/rebuild.ts';
+import { runProjector } from '../../src/projector/run-projector.ts';
+import { annualPeriod, givenFact, givenFinancialsReported, quarterPeriod } from '../support/builders.ts';
+import { countingProjection, dumpTable, seenCounts } from '../support/counting-projection.ts';
+import { describeEachDatabase } from '../support/databases.ts';
+import { type Harness, openHarness } from '../support/service-harness.ts';
+
+const filing = (companyId: string, day: number, value: string) =>
+  givenFinancialsReported({
+    companyId,
+    knownAt: new Date(Date.UTC(2024, 0, 1 + day)).toISOString(),
+    facts: [givenFact('Revenue', value, annualPeriod(2024)), givenFact('ProfitAfterTax', value, quarterPeriod(2024, 4))],
+  });
+
+const FACT_ORDER = 'company_id, concept, basis, period_type, period_end, known_at, filing_id';
+
+async function until(condition: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+describeEachDatabase('projector', (database) => {
+  let harness: Harness;
+  beforeAll(async () => {
+    harness = await openHarness(database);
+  });
+  afterAll(() => harness.close());
+
+  it('applies a failing batch not at all, and resumes from the checkpoint after a restart', async () => {
+    const companyId = randomUUID();
+    const events = Array.from({ length: 12 }, (_, i) => filing(companyId, i, String(100 + i)));
+    await harness.append(...events);
+    const poison = events[7]?.id;
+
+    const crashing = countingProjection({ failOn: (e) => e.id === poison });
+    await expect(catchUp(harness.db, harness.store, [crashing], { batchSize: 5 })).rejects.toThrow(/simulated crash/);
+    // Batch one (events 1-5) committed; batch two held the poison event and left no trace.
+    expect(await seenCounts(harness.db)).toEqual({ distinct: 5, maxTimes: 1 });
+
+    const restarted = countingProjection();
+    await catchUp(harness.db, harness.store, [restarted], { batchSize: 5 });
+    expect(await seenCounts(harness.db)).toEqual({ distinct: 12, maxTimes: 1 });
+  });
+
+  it('shows the lag until the projection has caught up, then goes live', async () => {
+    const projection: Projection = { ...countingProjection(), name: `lag_${randomUUID().slice(0, 8)}`, tables: [] };
+    const before = await getProjectionStatus(harness.db, projection);
+    expect(before.status).toBe('missing');
+    expect(before.lag).toBeGreaterThan(0);
+    expect(before.headPosition).toBeGreaterThan(0);
+
+    await catchUp(harness.db, harness.store, [{ ...projection, evolve: async () => undefined }], { batchSize: 1000 });
+    const after = await getProjectionStatus(harness.db, projection);
+    expect(after).toMatchObject({ status: 'live', lag: 0, eventsProjected: before.lag, lastError: null });
+
+    await harness.append(filing(randomUUID(), 1, '5'));
+    expect((await getProjectionStatus(harness.db, projection)).lag).toBe(1);
+  });
+
+  it('rebuilds a projection from position 0 into exactly the same rows', async () => {
+    await harness.append(filing(randomUUID(), 3, '42'), filing(randomUUID(), 4, '43'));
+    await harness.project();
+    const live = await dumpTable(harness.db, FACTS, FACT_ORDER);
+    expect(live.length).toBeGreaterThan(0);
+
+    await rebuildProjection(harness.db, factsProjection);
+    expect(await getProjectionStatus(harness.db, factsProjection)).toMatchObject({ status: 'rebuilding' });
+    expect(await dumpTable(harness.db, FACTS, FACT_ORDER)).toEqual([]);
+
+    await harness.project({ batchSize: 3 });
+    expect(await getProjectionStatus(harness.db, factsProjection)).toMatchObject({ status: 'live', lag: 0 });
+    expect(await dumpTable(harness.db, FACTS, FACT_ORDER)).toEqual(live);
+  });
+
+  it('builds a new projection version beside the old one and drops the old tables once live', async () => {
+    const v1: Projection = { ...countingProjection(), name: 'versioned', tables: ['rm_versioned_v1'] };
+    const tableFor = (version: number) => `rm_versioned_v${version}`;
+    const versioned = (version: number): Projection => ({
+      ...v1,
+      version,
+      tables: [tableFor(version)],
+      setup: (tx) => tx.query(`create table if not exists ${tableFor(version)} (id uuid primary key)`).then(() => undefined),
+      evolve: (tx, events) =>
+        tx
+          .query(`insert into ${tableFor(version)} select unnest($1::uuid[]) on conflict do nothing`, [
+            events.map((e) => e.id),
+          ])
+          .then(() => undefined),
+    });
+    await catchUp(harness.db, harness.store, [versioned(1)]);
+    const tables = async () =>
+      (
+        await harness.db.query<{ tablename: string }>(
+          `select tablename from pg_tables where tablename like 'rm_versioned_v%' order by tablename`,
+        )
+      ).rows.map((r) => r.tablename);
+    expect(await tables()).toEqual(['rm_versioned_v1']);
+
+    await catchUp(harness.db, harness.store, [versioned(2)]);
+    expect(await tables()).toEqual(['rm_versioned_v2']);
+    const { rows } = await harness.db.query(`select count(*)::int8 as n from rm_versioned_v2`);
+    expect(rows[0]).toEqual({ n: (await getProjectionStatus(harness.db, versioned(2))).eventsProjected });
+  });
+
+  it('keeps running: projects events appended while it waits, records a failure and retries', async () => {
+    const controller = new AbortController();
+    let failures = 1;
+    const flaky: Projection = {
+      ...countingProjection(),
+      name: `flaky_${randomUUID().slice(0, 8)}`,
+      tables: [],
+      evolve: async (_tx, events: readonly StoredEvent<DomainEvent>[]) => {
+        if (events.length > 0 && failures-- > 0) throw new Error('transient failure');
+      },
+    };
+    const running = runProjector({
+      db: harness.db,
+      store: harness.store,
+      projections: [...PROJECTIONS, flaky],
+      signal: controller.signal,
+      idleTimeoutMs: 200,
+    });
+    const companyId = randomUUID();
+    await harness.append(filing(companyId, 9, '77'));
+    await until(async () => (await getProjectionStatus(harness.db, flaky)).lastError !== null);
+    await until(async () => {
+      const { rows } = await harness.db.query(`select 1 from ${FACTS} where company_id = $1`, [companyId]);
+      return rows.length > 0;
+    });
+    await until(async () => (await getProjectionStatus(harness.db, flaky)).lag === 0);
+    expect(await getProjectionStatus(harness.db, flaky)).toMatchObject({ status: 'live', lastError: null });
+    controller.abort();
+    await running;
+  });
+
+  it('delivers each event once even with two runners on the same projection', async () => {
+    await rebuildProjection(harness.db, countingProjection());
+    const total = (await getProjectionStatus(harness.db, countingProjection())).lag;
+    const controller = new AbortController();
+    const runners = [1, 2].map(() =>
+      runProjector({
+        db: harness.db,
+        store: harness.store,
+        projections: [countingProjection({ delayMs: 5 })],
+        signal: controller.signal,
+        batchSize: 3,
+        idleTimeoutMs: 100,
+      }),
+    );
+    await until(async () => (await seenCounts(harness.db)).distinct === total);
+    controller.abort();
+    await Promise.all(runners);
+    expect(await seenCounts(harness.db)).toEqual({ distinct: total, maxTimes: 1 });
+  });
+});
+
+describe('projector on PGlite: a stop between append and projection loses nothing [pglite]', () => {
+  const dataDir = path.join(tmpdir(), `imd-restart-${randomUUID()}`);
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  it('projects on restart what was appended before the process stopped', async () => {
+    const companyId = randomUUID();
+    const first = await openPglite(dataDir);
+    await migrate(first);
+    const store = createDomainEventStore(first);
+    await catchUp(first, store, PROJECTIONS);
+    for (let i = 0; i < 5; i++) {
+      const event = filing(companyId, i, String(i));
+      await store.appendToStream(`filing-${event.data.filingId}`, [event]);
+    }
+    await store.close();
+    await first.close();
+
+    const second = await openPglite(dataDir);
+    await migrate(second);
+    const reopened = createDomainEventStore(second);
+    expect((await getProjectionStatus(second, factsProjection)).lag).toBe(5);
+    await catchUp(second, reopened, PROJECTIONS);
+    const { rows } = await second.query(`select count(*)::int8 as n from ${FACTS} where company_id = $1`, [companyId]);
+    expect(rows[0]).toEqual({ n: 10 });
+    await reopened.close();
+    await second.close();
+  });
+});
