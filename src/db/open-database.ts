@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { lockDataDir } from './data-dir-lock.ts';
 import type { Database } from './db.ts';
 import { openPgPool } from './pg-pool.ts';
 import { openPglite } from './pglite.ts';
@@ -7,7 +8,7 @@ import { openPglite } from './pglite.ts';
 export interface DatabaseConfig {
   /** A PostgreSQL server; when absent, embedded PGlite is used. */
   readonly databaseUrl?: string | undefined;
-  /** PGlite's data folder. */
+  /** PGlite's data folder lives in `<dataDir>/pglite`. */
   readonly dataDir: string;
 }
 
@@ -15,5 +16,18 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.databaseUrl) return openPgPool(config.databaseUrl);
   const dir = path.resolve(config.dataDir, 'pglite');
   await mkdir(dir, { recursive: true });
-  return openPglite(dir);
+  const unlock = await lockDataDir(dir);
+  try {
+    const db = await openPglite(dir);
+    return {
+      ...db,
+      async close() {
+        await db.close();
+        await unlock();
+      },
+    };
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
 }

@@ -1,11 +1,15 @@
 import type { Database } from '../db/db.ts';
+import { CheckpointMovedError } from '../errors.ts';
 import type { AnyEvent, EventStore } from '../event-store/event-store.ts';
 import { projectBatch } from './project-batch.ts';
 import type { Projection } from './projection.ts';
 
 export const DEFAULT_BATCH_SIZE = 500;
 
-/** Projects until every projection has caught up with the settled events; returns counts. */
+/**
+ * Projects until every projection has caught up with the settled events; returns counts.
+ * Another runner moving the checkpoint is not an error here: the batch is read again.
+ */
 export async function catchUp<E extends AnyEvent>(
   db: Database,
   store: EventStore<E>,
@@ -16,9 +20,13 @@ export async function catchUp<E extends AnyEvent>(
   for (const projection of projections) {
     let total = 0;
     for (;;) {
-      const result = await projectBatch(db, store, projection, options.batchSize ?? DEFAULT_BATCH_SIZE);
-      total += result.projected;
-      if (result.caughtUp) break;
+      try {
+        const result = await projectBatch(db, store, projection, options.batchSize ?? DEFAULT_BATCH_SIZE);
+        total += result.projected;
+        if (result.caughtUp) break;
+      } catch (error) {
+        if (!(error instanceof CheckpointMovedError)) throw error;
+      }
     }
     counts[projection.name] = total;
   }

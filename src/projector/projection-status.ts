@@ -1,38 +1,23 @@
+import type { ProjectionStatus } from '../../schemas/read-models/projection-status.ts';
 import type { SqlExecutor } from '../db/db.ts';
 import type { AnyEvent } from '../event-store/event-store.ts';
-import type { ProjectionState } from './checkpoints.ts';
 import type { Projection } from './projection.ts';
-
-export interface ProjectionStatus {
-  readonly name: string;
-  readonly version: number;
-  /** `missing` until the projector has set the projection up. */
-  readonly status: ProjectionState | 'missing';
-  readonly checkpoint: { readonly transactionId: string; readonly position: number } | null;
-  /** Highest global position in the store. */
-  readonly headPosition: number;
-  /**
-   * Events of the handled types committed after the checkpoint: how far behind the
-   * projection is. (Positions are not read in order, so head minus checkpoint position
-   * would mislead.)
-   */
-  readonly lag: number;
-  readonly eventsProjected: number;
-  readonly lastError: string | null;
-  readonly lastErrorAt: string | null;
-  readonly updatedAt: string | null;
-}
 
 interface StatusRow {
   transaction_id: string;
   global_position: number;
-  status: ProjectionState;
+  status: 'rebuilding' | 'live';
   events_projected: number;
   last_error: string | null;
   last_error_at: Date | null;
   updated_at: Date;
 }
 
+/**
+ * Where a projection stands. `lag` counts the events of its types committed after its
+ * checkpoint: positions are read in commit order, not numeric order, so head position
+ * minus checkpoint position would mislead (the head is reported beside it).
+ */
 export async function getProjectionStatus(
   db: SqlExecutor,
   projection: Projection<AnyEvent>,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
 import type { ReportedConcept } from '../../schemas/common/concepts.ts';
 import type { Period } from '../../schemas/common/period.ts';
 import type { Basis } from '../../schemas/common/primitives.ts';
@@ -100,7 +101,7 @@ export function givenFinancialsReported(spec: FilingSpec): NewEvent<DomainEvent>
 }
 
 export function givenCompanyRegistered(
-  overrides: Partial<CompanyRegistered> = {},
+  overrides: Partial<z.input<typeof CompanyRegisteredSchema>> = {},
   knownAt = '2020-01-01T00:00:00.000Z',
 ): NewEvent<DomainEvent> & { data: CompanyRegistered } {
   const data = CompanyRegisteredSchema.parse({

@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { DomainEvent } from '../../schemas/events/catalogue.ts';
+import type { NewEvent } from '../../src/event-store/event-store.ts';
+import { annualPeriod, givenFact, givenFinancialsReported, givenMetadata } from '../../test/support/builders.ts';
+import { describeEachDatabase } from '../../test/support/databases.ts';
+import { type Harness, openHarness } from '../../test/support/service-harness.ts';
+import { getFiling, getSourceDocument, listFilings } from './queries.ts';
+
+const sha = (n: number) => n.toString(16).padStart(64, '0');
+
+function received(documentId: string, knownAt: string): NewEvent<DomainEvent> {
+  return {
+    id: randomUUID(),
+    type: 'DocumentReceived',
+    data: {
+      documentId,
+      format: 'nse-results-xbrl',
+      fileName: `${documentId.slice(-6)}.xml`,
+      contentType: 'application/xml',
+      byteLength: 1234,
+      receivedAt: '2026-01-01T00:00:00.000Z',
+      companyId: null,
+    },
+    metadata: givenMetadata({ knownAt, sourceSha256: documentId, sourceUrl: 'https://example.test/doc.xml' }),
+  };
+}
+
+function rejected(documentId: string, parserVersion: number): NewEvent<DomainEvent> {
+  return {
+    id: randomUUID(),
+    type: 'DocumentRejected',
+    data: {
+      documentId,
+      format: 'nse-results-xbrl',
+      parserVersion,
+      reason: 'no contexts found',
+      problems: [{ where: 'xbrli:xbrl', message: 'no xbrli:context element' }],
+    },
+    metadata: givenMetadata({ sourceSha256: documentId }),
+  };
+}
+
+describeEachDatabase('filings projection', (database) => {
+  let harness: Harness;
+  beforeAll(async () => {
+    harness = await openHarness(database);
+  });
+  afterAll(() => harness.close());
+
+  it('records a received document, and marks it parsed when a filing is read from it', async () => {
+    const documentId = sha(1);
+    const companyId = randomUUID();
+    const financials = givenFinancialsReported({
+      companyId,
+      knownAt: '2024-05-12T12:00:00.000Z',
+      sourceSha256: documentId,
+      facts: [givenFact('Revenue', '10', annualPeriod(2024))],
+    });
+    await harness.append(received(documentId, '2024-05-12T12:00:00.000Z'));
+    await harness.project();
+    expect(await getSourceDocument(harness.db, documentId)).toMatchObject({ status: 'received', byte_length: 1234 });
+
+    await harness.append(financials);
+    await harness.project();
+    expect(await getSourceDocument(harness.db, documentId)).toMatchObject({ status: 'parsed', reject_reason: null });
+    expect(await getFiling(harness.db, financials.data.filingId)).toEqual({
+      id: financials.data.filingId,
+      company_id: companyId,
+      document_type: 'financial_results',
+      title: 'Financial results for the period ended 2024-03-31',
+      fiscal_year: 2024,
+      period_end: '2024-03-31',
+      is_revision: false,
+      source_url: financials.metadata.sourceUrl,
+      document_sha256: documentId,
+      known_at: '2024-05-12T12:00:00.000Z',
+      recorded_at: expect.any(String),
+    });
+    expect((await listFilings(harness.db, { companyId, limit: 10 })).map((f) => f.id)).toEqual([financials.data.filingId]);
+    expect(await listFilings(harness.db, { companyId, asOf: '2024-05-12T11:59:59Z', limit: 10 })).toEqual([]);
+  });
+
+  it('keeps a rejected document with its reason, and a later parser that succeeds wins', async () => {
+    const documentId = sha(2);
+    await harness.append(received(documentId, '2024-01-01T00:00:00.000Z'), rejected(documentId, 1));
+    await harness.project();
+    expect(await getSourceDocument(harness.db, documentId)).toMatchObject({
+      status: 'rejected',
+      reject_reason: 'no contexts found',
+    });
+
+    await harness.append(
+      givenFinancialsReported({
+        companyId: randomUUID(),
+        knownAt: '2024-01-01T00:00:00.000Z',
+        sourceSha256: documentId,
+        parserVersion: 2,
+        facts: [],
+      }),
+    );
+    await harness.project();
+    expect(await getSourceDocument(harness.db, documentId)).toMatchObject({ status: 'parsed', reject_reason: null });
+  });
+
+  it('keeps one filing per id: a re-parse with a higher parser version replaces it, a lower one does not', async () => {
+    const filingId = randomUUID();
+    const companyId = randomUUID();
+    const parse = (parserVersion: number, isRevision: boolean) =>
+      givenFinancialsReported({ companyId, filingId, parserVersion, isRevision, knownAt: '2024-02-01T00:00:00.000Z', facts: [] });
+    await harness.append(parse(2, true), parse(1, false));
+    await harness.project({ batchSize: 1 });
+    expect(await getFiling(harness.db, filingId)).toMatchObject({ is_revision: true, title: expect.stringContaining('(revised)') });
+    await harness.append(parse(3, false));
+    await harness.project();
+    expect(await getFiling(harness.db, filingId)).toMatchObject({ is_revision: false });
+  });
+});

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { IsoDateTimeSchema } from '../common/primitives.ts';
+
+export const ProjectionStatusSchema = z
+  .object({
+    name: z.string(),
+    version: z.number().int(),
+    status: z
+      .enum(['rebuilding', 'live', 'missing'])
+      .describe('live: caught up at least once; rebuilding: replaying from the start; missing: not set up yet'),
+    checkpoint: z
+      .object({ transactionId: z.string(), position: z.number().int() })
+      .nullable()
+      .describe('The last event applied, in commit order'),
+    headPosition: z.number().int().describe('Highest global position in the event store'),
+    lag: z
+      .number()
+      .int()
+      .describe('Events of the handled types committed after the checkpoint, i.e. not yet projected'),
+    eventsProjected: z.number().int(),
+    lastError: z.string().nullable(),
+    lastErrorAt: IsoDateTimeSchema.nullable(),
+    updatedAt: IsoDateTimeSchema.nullable(),
+  })
+  .describe('Where a projection stands against the event store');
+export type ProjectionStatus = z.infer<typeof ProjectionStatusSchema>;

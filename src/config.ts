@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+const ConfigSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8000).describe('HTTP port'),
+  HOST: z.string().min(1).default('127.0.0.1').describe('Interface to listen on; 0.0.0.0 for all'),
+  DATA_DIR: z.string().min(1).default('./data').describe('Folder for the embedded database and raw documents'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection URL')
+    .optional()
+    .describe('A PostgreSQL server; without it the service runs on embedded PGlite in DATA_DIR'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PROJECTOR_BATCH_SIZE: z.coerce.number().int().min(1).max(100_000).default(500),
+});
+
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  readonly dataDir: string;
+  readonly databaseUrl: string | undefined;
+  readonly logLevel: z.infer<typeof ConfigSchema>['LOG_LEVEL'];
+  readonly projectorBatchSize: number;
+}
+
+/** Reads the configuration from an environment; throws with every problem at once. */
+export function loadConfig(env: Readonly<Record<string, string | undefined>>): Config {
+  // An empty variable means unset, as in most shells' `VAR= npm start`.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const result = ConfigSchema.safeParse(present);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const c = result.data;
+  return {
+    port: c.PORT,
+    host: c.HOST,
+    dataDir: c.DATA_DIR,
+    databaseUrl: c.DATABASE_URL,
+    logLevel: c.LOG_LEVEL,
+    projectorBatchSize: c.PROJECTOR_BATCH_SIZE,
+  };
+}

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { PROJECTIONS } from '../../projections/index.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/db.ts';
+import { migrate } from '../db/migrate.ts';
+import { openDatabase } from '../db/open-database.ts';
+import { createDomainEventStore } from '../event-store/domain-event-store.ts';
+import { buildApp } from '../http/build-app.ts';
+import { runProjector } from '../projector/run-projector.ts';
+
+export interface RunningService {
+  readonly db: Database;
+  /** The HTTP app when the service serves the API; already listening. */
+  readonly app: FastifyInstance | undefined;
+  /** The address the API listens on, e.g. http://127.0.0.1:8000. */
+  readonly address: string | undefined;
+  stop(): Promise<void>;
+}
+
+export interface ServiceRoles {
+  readonly api: boolean;
+  readonly projector: boolean;
+}
+
+/**
+ * Opens the database, migrates it, and starts the roles asked for: the projector loop,
+ * the HTTP API, or both in one process (`npm start`).
+ */
+export async function startService(config: Config, roles: ServiceRoles): Promise<RunningService> {
+  const logger = pino({ level: config.logLevel });
+  const db = await openDatabase(config);
+  try {
+    await migrate(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const store = createDomainEventStore(db);
+  const controller = new AbortController();
+  const projector = roles.projector
+    ? runProjector({
+        db,
+        store,
+        projections: PROJECTIONS,
+        signal: controller.signal,
+        batchSize: config.projectorBatchSize,
+        logger,
+      })
+    : undefined;
+  projector?.catch((error: unknown) => logger.fatal({ err: error }, 'projector stopped'));
+
+  const app = roles.api ? buildApp({ db, projections: PROJECTIONS, logger }) : undefined;
+  const address = app ? await app.listen({ port: config.port, host: config.host }) : undefined;
+  logger.info({ database: db.kind, address, projector: roles.projector }, 'service started');
+
+  return {
+    db,
+    app,
+    address,
+    async stop() {
+      controller.abort();
+      await app?.close();
+      await projector?.catch(() => undefined);
+      await store.close();
+      await db.close();
+    },
+  };
+}
