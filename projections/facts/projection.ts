@@ -1,9 +1,12 @@
+import type { DomainEvent } from '../../schemas/events/catalogue.ts';
 import type { SqlExecutor } from '../../src/db/db.ts';
+import { toPgArray } from '../../src/db/pg-array.ts';
 import type { Projection } from '../../src/projector/projection.ts';
-import { FACT_KEY_RECORD, type FactKeyRow, recomputeSupersession } from './supersession.ts';
-import { createFactTables, FACT_FILINGS, FACT_KEY_COLUMNS, FACTS } from './tables.ts';
+import { type FactKeyRow, factKeyOf, recomputeSupersession } from './supersession.ts';
+import { createFactTables, FACT_FILINGS, FACTS } from './tables.ts';
 import {
   type FactFilingRow,
+  type FactRow,
   type FinancialsEvent,
   latestParsePerFiling,
   toFactFilingRow,
@@ -35,7 +38,7 @@ async function removeReplacedParses(tx: SqlExecutor, replaced: readonly StoredPa
   const { rows } = await tx.query<FactKeyRow>(
     `delete from ${FACTS} f using unnest($1::uuid[], $2::uuid[]) as r(company_id, filing_id)
      where f.company_id = r.company_id and f.filing_id = r.filing_id
-     returning f.company_id::text as company_id, f.concept, f.basis, f.period_type, f.period_end`,
+     returning f.company_id::text as company_id, f.period_end, f.concept, f.basis, f.period_type`,
     [replaced.map((r) => r.company_id), replaced.map((r) => r.filing_id)],
   );
   return rows;
@@ -62,59 +65,107 @@ async function upsertFilings(tx: SqlExecutor, filings: readonly FactFilingRow[])
 }
 
 /**
- * Inserts the new versions, current by default (superseded_at null). Returns the keys
- * whose chains need recomputing: those that already had versions, and those with more
- * than one version in this batch. A brand-new key with one version is already right.
+ * One row per version: a filing that states the same fact twice keeps the first. Also
+ * returns the keys with more than one version in this batch, whose chains need computing.
  */
-async function insertVersions(tx: SqlExecutor, parses: readonly FinancialsEvent[]): Promise<FactKeyRow[]> {
-  const facts = parses.flatMap(toFactRows);
-  if (facts.length === 0) return [];
-  const { rows } = await tx.query<FactKeyRow>(
-    `with input as (
-       select * from jsonb_to_recordset($1::jsonb) as x(
-         ${FACT_KEY_RECORD}, known_at timestamptz, filing_id uuid, period_start date,
-         fiscal_year smallint, fiscal_quarter smallint, value numeric, unit text, decimals smallint,
-         scale text, element text, parser_version integer)
-     ),
-     inserted as (
-       insert into ${FACTS} (${FACT_KEY_COLUMNS}, known_at, filing_id, period_start, fiscal_year, fiscal_quarter,
-                             value, unit, decimals, scale, element, parser_version)
-       select ${FACT_KEY_COLUMNS}, known_at, filing_id, period_start, fiscal_year, fiscal_quarter,
-              value, unit, decimals, scale, element, parser_version
-       from input
-       on conflict on constraint ${FACTS}_pk do nothing
-     ),
-     keyed as (
-       select ${FACT_KEY_COLUMNS}, count(*) over (partition by ${FACT_KEY_COLUMNS}) as versions_in_batch
-       from input
-     )
-     select distinct k.company_id::text as company_id, k.concept, k.basis, k.period_type, k.period_end
-     from keyed k
-     where k.versions_in_batch > 1
-        or exists (
-          select 1 from ${FACTS} f
-          where f.company_id = k.company_id and f.concept = k.concept and f.basis = k.basis
-            and f.period_type = k.period_type and f.period_end = k.period_end
-        )`,
-    [JSON.stringify(facts)],
+function dedupeVersions(facts: readonly FactRow[]): { rows: FactRow[]; repeatedKeys: FactRow[] } {
+  const versionsPerKey = new Map<string, number>();
+  const seen = new Set<string>();
+  const rows = facts.filter((fact) => {
+    const key = factKeyOf(fact);
+    const version = `${key}|${fact.filing_id}`;
+    if (seen.has(version)) return false;
+    seen.add(version);
+    versionsPerKey.set(key, (versionsPerKey.get(key) ?? 0) + 1);
+    return true;
+  });
+  return { rows, repeatedKeys: rows.filter((fact) => (versionsPerKey.get(factKeyOf(fact)) ?? 0) > 1) };
+}
+
+/**
+ * The facts whose key may already have versions: those of a (company, period end) that
+ * the table already holds. One index probe per period end of a filing, not one per fact;
+ * for a new quarter nothing matches and no chain needs computing.
+ */
+async function factsOfKnownPeriods(tx: SqlExecutor, facts: readonly FactRow[]): Promise<FactRow[]> {
+  const pairs = [...new Map(facts.map((f) => [`${f.company_id}|${f.period_end}`, f])).values()];
+  const { rows } = await tx.query<{ company_id: string; period_end: string }>(
+    `select p.company_id::text as company_id, p.period_end
+     from unnest($1::uuid[], $2::date[]) as p(company_id, period_end)
+     where exists (select 1 from ${FACTS} f where f.company_id = p.company_id and f.period_end = p.period_end)`,
+    [pairs.map((f) => f.company_id), pairs.map((f) => f.period_end)],
   );
-  return rows;
+  const known = new Set(rows.map((row) => `${row.company_id}|${row.period_end}`));
+  return known.size === 0 ? [] : facts.filter((f) => known.has(`${f.company_id}|${f.period_end}`));
+}
+
+const INSERT_COLUMNS = [
+  ['company_id', 'uuid'],
+  ['period_end', 'date'],
+  ['concept', 'text'],
+  ['basis', 'text'],
+  ['period_type', 'text'],
+  ['known_at', 'timestamptz'],
+  ['filing_id', 'uuid'],
+  ['period_start', 'date'],
+  ['fiscal_year', 'smallint'],
+  ['fiscal_quarter', 'smallint'],
+  ['value', 'numeric'],
+  ['unit', 'text'],
+  ['decimals', 'smallint'],
+  ['scale', 'text'],
+  ['element', 'text'],
+  ['parser_version', 'integer'],
+] as const satisfies ReadonlyArray<readonly [keyof FactRow, string]>;
+
+const INSERT_VERSIONS = `
+  insert into ${FACTS} (${INSERT_COLUMNS.map(([name]) => name).join(', ')})
+  select * from unnest(${INSERT_COLUMNS.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ')})`;
+
+/** A batch's new fact versions, ready to insert. Built by `prepare`, off the write path. */
+interface FactsBatch {
+  readonly parses: readonly FinancialsEvent[];
+  readonly rows: readonly FactRow[];
+  readonly repeatedKeys: readonly FactRow[];
+  /** INSERT_VERSIONS parameters: one array literal per column. */
+  readonly columns: readonly string[];
+}
+
+function planBatch(parses: readonly FinancialsEvent[]): FactsBatch {
+  const { rows, repeatedKeys } = dedupeVersions(parses.flatMap(toFactRows));
+  const columns = INSERT_COLUMNS.map(([name]) => toPgArray(rows.map((row) => row[name])));
+  return { parses, rows, repeatedKeys, columns };
+}
+
+/**
+ * Inserts the new versions, current by default (superseded_at null), and returns the
+ * keys whose chains need recomputing. No conflict is possible: accepted filings have no
+ * rows (new, or their earlier parse was just removed) and duplicates were dropped.
+ */
+async function insertVersions(tx: SqlExecutor, batch: FactsBatch): Promise<FactKeyRow[]> {
+  if (batch.rows.length === 0) return [];
+  const existing = await factsOfKnownPeriods(tx, batch.rows);
+  await tx.query(INSERT_VERSIONS, batch.columns);
+  return [...existing, ...batch.repeatedKeys];
 }
 
 /** Bitemporal financial facts: every version of every fact, with its validity in knowledge time. */
-export const factsProjection: Projection = {
+export const factsProjection: Projection<DomainEvent, FactsBatch> = {
   name: 'facts',
   version: 1,
   handles: ['FinancialsReported'],
   tables: [FACTS, FACT_FILINGS],
   setup: createFactTables,
-  async evolve(tx, events) {
-    const parses = latestParsePerFiling(events as readonly FinancialsEvent[]);
-    const { accepted, replaced } = await classifyParses(tx, parses);
+  prepare: (events) => planBatch(latestParsePerFiling(events as readonly FinancialsEvent[])),
+  async evolve(tx, events, prepared) {
+    const batch = prepared ?? planBatch(latestParsePerFiling(events as readonly FinancialsEvent[]));
+    const { accepted, replaced } = await classifyParses(tx, batch.parses);
     if (accepted.length === 0) return;
+    // Rarely a parse is older than the stored one and is left out; plan again without it.
+    const plan = accepted.length === batch.parses.length ? batch : planBatch(accepted);
     const removedKeys = await removeReplacedParses(tx, replaced);
     await upsertFilings(tx, accepted.map(toFactFilingRow));
-    const changedKeys = await insertVersions(tx, accepted);
+    const changedKeys = await insertVersions(tx, plan);
     await recomputeSupersession(tx, [...removedKeys, ...changedKeys]);
   },
 };

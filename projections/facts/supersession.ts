@@ -1,15 +1,29 @@
 import type { SqlExecutor } from '../../src/db/db.ts';
-import { FACT_KEY_COLUMNS, FACTS } from './tables.ts';
+import { FACTS } from './tables.ts';
 
 export interface FactKeyRow {
   readonly company_id: string;
+  readonly period_end: string;
   readonly concept: string;
   readonly basis: string;
   readonly period_type: string;
-  readonly period_end: string;
 }
 
-export const FACT_KEY_RECORD = 'company_id uuid, concept text, basis text, period_type text, period_end date';
+/** A fact key as one string, for grouping in memory. */
+export const factKeyOf = (k: FactKeyRow): string =>
+  `${k.company_id}|${k.period_end}|${k.concept}|${k.basis}|${k.period_type}`;
+
+/** The key columns as parallel arrays, the shape `unnest` takes. */
+export function keyArrays(keys: readonly FactKeyRow[]): string[][] {
+  const distinct = [...new Map(keys.map((k) => [factKeyOf(k), k])).values()];
+  return [
+    distinct.map((k) => k.company_id),
+    distinct.map((k) => k.period_end),
+    distinct.map((k) => k.concept),
+    distinct.map((k) => k.basis),
+    distinct.map((k) => k.period_type),
+  ];
+}
 
 /**
  * Recomputes `superseded_at` for every version of the given keys from scratch: each
@@ -21,22 +35,25 @@ export async function recomputeSupersession(tx: SqlExecutor, keys: readonly Fact
   if (keys.length === 0) return;
   await tx.query(
     `with keys as (
-       select distinct * from jsonb_to_recordset($1::jsonb) as k(${FACT_KEY_RECORD})
+       select * from unnest($1::uuid[], $2::date[], $3::text[], $4::text[], $5::text[])
+         as k(company_id, period_end, concept, basis, period_type)
      ),
      chain as (
-       select f.company_id, f.concept, f.basis, f.period_type, f.period_end, f.known_at, f.filing_id,
+       select f.company_id, f.period_end, f.concept, f.basis, f.period_type, f.known_at, f.filing_id,
               lead(f.known_at) over (
-                partition by f.company_id, f.concept, f.basis, f.period_type, f.period_end
+                partition by f.company_id, f.period_end, f.concept, f.basis, f.period_type
                 order by f.known_at, f.filing_id
               ) as next_known_at
-       from ${FACTS} f join keys k using (${FACT_KEY_COLUMNS})
+       from ${FACTS} f
+       join keys k on f.company_id = k.company_id and f.period_end = k.period_end and f.concept = k.concept
+                  and f.basis = k.basis and f.period_type = k.period_type
      )
      update ${FACTS} f set superseded_at = c.next_known_at
      from chain c
-     where f.company_id = c.company_id and f.concept = c.concept and f.basis = c.basis
-       and f.period_type = c.period_type and f.period_end = c.period_end
+     where f.company_id = c.company_id and f.period_end = c.period_end and f.concept = c.concept
+       and f.basis = c.basis and f.period_type = c.period_type
        and f.known_at = c.known_at and f.filing_id = c.filing_id
        and f.superseded_at is distinct from c.next_known_at`,
-    [JSON.stringify(keys)],
+    keyArrays(keys),
   );
 }

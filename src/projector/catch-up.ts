@@ -1,7 +1,7 @@
 import type { Database } from '../db/db.ts';
 import { CheckpointMovedError } from '../errors.ts';
 import type { AnyEvent, EventStore } from '../event-store/event-store.ts';
-import { projectBatch } from './project-batch.ts';
+import { createProjectionCursor } from './project-batch.ts';
 import type { Projection } from './projection.ts';
 
 export const DEFAULT_BATCH_SIZE = 500;
@@ -19,9 +19,10 @@ export async function catchUp<E extends AnyEvent>(
   const counts: Record<string, number> = {};
   for (const projection of projections) {
     let total = 0;
+    const cursor = createProjectionCursor(db, store, projection, options.batchSize ?? DEFAULT_BATCH_SIZE);
     for (;;) {
       try {
-        const result = await projectBatch(db, store, projection, options.batchSize ?? DEFAULT_BATCH_SIZE);
+        const result = await cursor.step();
         total += result.projected;
         if (result.caughtUp) break;
       } catch (error) {

@@ -1,5 +1,5 @@
 import type { Database } from '../db/db.ts';
-import type { AnyEvent, EventStore } from '../event-store/event-store.ts';
+import type { AnyEvent, Checkpoint, EventStore, ReadAllResult } from '../event-store/event-store.ts';
 import { compareCheckpoints } from '../event-store/read-all.ts';
 import { advanceCheckpoint, ensureProjection, readCheckpoint, retireOlderVersions } from './checkpoints.ts';
 import type { Projection } from './projection.ts';
@@ -9,33 +9,70 @@ export interface BatchResult {
   readonly caughtUp: boolean;
 }
 
+/** Reads one projection's events and applies them batch by batch. */
+export interface ProjectionCursor {
+  step(): Promise<BatchResult>;
+}
+
+interface Batch<E extends AnyEvent> {
+  readonly page: ReadAllResult<E>;
+  readonly prepared: unknown;
+}
+
+interface Prefetch<E extends AnyEvent> {
+  readonly after: Checkpoint;
+  readonly batch: Promise<Batch<E>>;
+}
+
 /**
- * Reads the next batch after the projection's checkpoint and applies it: the read tables
- * and the checkpoint change in one transaction. A crash anywhere loses nothing; the next
- * run starts again from the last committed checkpoint.
+ * Each step reads the next batch after the projection's checkpoint and applies it: the
+ * read tables and the checkpoint change in one transaction, so a crash anywhere loses
+ * nothing and the next run starts again from the last committed checkpoint.
+ *
+ * While a batch is being applied, the next one is already being read (on a server, over
+ * another connection) and prepared. It is used only if the checkpoint it was read from is
+ * the one the step finds; otherwise it is dropped and read again.
  */
-export async function projectBatch<E extends AnyEvent>(
+export function createProjectionCursor<E extends AnyEvent>(
   db: Database,
   store: EventStore<E>,
   projection: Projection<E>,
   batchSize: number,
-): Promise<BatchResult> {
-  let state = await readCheckpoint(db, projection);
-  if (!state) {
-    await ensureProjection(db, projection);
-    state = await readCheckpoint(db, projection);
-  }
-  if (!state) throw new Error(`projection ${projection.name} has no checkpoint after set-up`);
-  const from = state.checkpoint;
-  const page = await store.readAll({ after: from, limit: batchSize, types: projection.handles });
-  const becomesLive = page.caughtUp && state.status !== 'live';
-  if (page.events.length === 0 && compareCheckpoints(page.next, from) === 0 && !becomesLive) {
-    return { projected: 0, caughtUp: page.caughtUp };
-  }
-  await db.transaction(async (tx) => {
-    await advanceCheckpoint(tx, projection, from, page.next, page.events.length, page.caughtUp);
-    if (page.events.length > 0) await projection.evolve(tx, page.events);
-    if (becomesLive) await retireOlderVersions(tx, projection);
-  });
-  return { projected: page.events.length, caughtUp: page.caughtUp };
+): ProjectionCursor {
+  let prefetch: Prefetch<E> | undefined;
+  const read = async (after: Checkpoint): Promise<Batch<E>> => {
+    const page = await store.readAll({ after, limit: batchSize, types: projection.handles });
+    const prepared = page.events.length > 0 ? projection.prepare?.(page.events) : undefined;
+    return { page, prepared };
+  };
+
+  return {
+    async step() {
+      let state = await readCheckpoint(db, projection);
+      if (!state) {
+        await ensureProjection(db, projection);
+        state = await readCheckpoint(db, projection);
+      }
+      if (!state) throw new Error(`projection ${projection.name} has no checkpoint after set-up`);
+      const from = state.checkpoint;
+      const ready = prefetch && compareCheckpoints(prefetch.after, from) === 0 ? prefetch.batch : undefined;
+      prefetch = undefined;
+      const { page, prepared } = await (ready ?? read(from));
+      const becomesLive = page.caughtUp && state.status !== 'live';
+      if (page.events.length === 0 && compareCheckpoints(page.next, from) === 0 && !becomesLive) {
+        return { projected: 0, caughtUp: page.caughtUp };
+      }
+      if (!page.caughtUp) {
+        const next = read(page.next);
+        next.catch(() => undefined); // a failed prefetch is simply read again by the next step
+        prefetch = { after: page.next, batch: next };
+      }
+      await db.transaction(async (tx) => {
+        await advanceCheckpoint(tx, projection, from, page.next, page.events.length, page.caughtUp);
+        if (page.events.length > 0) await projection.evolve(tx, page.events, prepared);
+        if (becomesLive) await retireOlderVersions(tx, projection);
+      });
+      return { projected: page.events.length, caughtUp: page.caughtUp };
+    },
+  };
 }

@@ -13,8 +13,13 @@ import type { AnyEvent, StoredEvent } from '../event-store/event-store.ts';
  *
  * Bumping `version` builds the new tables (`rm_<name>_v<version>`) from position 0 beside
  * the old ones and drops the old ones once the new version has caught up.
+ *
+ * `prepare` is optional pure, CPU-only work on a batch (building rows, serialising
+ * parameters). The runtime calls it on the next batch while the current one is being
+ * written, so the database and this process work at the same time, and passes its result
+ * to `evolve`.
  */
-export interface Projection<E extends AnyEvent = DomainEvent> {
+export interface Projection<E extends AnyEvent = DomainEvent, P = unknown> {
   readonly name: string;
   readonly version: number;
   readonly handles: readonly E['type'][];
@@ -22,7 +27,8 @@ export interface Projection<E extends AnyEvent = DomainEvent> {
   readonly tables: readonly string[];
   /** Creates the tables and indexes; must be safe to run on an existing set. */
   setup(tx: SqlExecutor): Promise<void>;
-  evolve(tx: SqlExecutor, events: readonly StoredEvent<E>[]): Promise<void>;
+  prepare?(events: readonly StoredEvent<E>[]): P;
+  evolve(tx: SqlExecutor, events: readonly StoredEvent<E>[], prepared: P | undefined): Promise<void>;
 }
 
 /** Quotes read-table names for DDL; they come from code, never from input. */

@@ -1,0 +1,96 @@
+/**
+ * One benchmark run against one database, in its own process so its peak RSS is its own.
+ * Prints one JSON line with the measurements. Driven by bench/ingest.ts.
+ */
+import { parseArgs } from 'node:util';
+import { factsProjection } from '../projections/facts/projection.ts';
+import { FACTS } from '../projections/facts/tables.ts';
+import type { Database } from '../src/db/db.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { openPgPool } from '../src/db/pg-pool.ts';
+import { openPglite } from '../src/db/pglite.ts';
+import { appendPrepared, prepareEvents } from '../src/event-store/append-to-stream.ts';
+import { createDomainEventStore, domainEventRegistry } from '../src/event-store/domain-event-store.ts';
+import { catchUp } from '../src/projector/catch-up.ts';
+import { type SyntheticShape, syntheticFilings } from './synthetic-filings.ts';
+
+const { values } = parseArgs({
+  options: {
+    db: { type: 'string' },
+    url: { type: 'string' },
+    dir: { type: 'string' },
+    companies: { type: 'string' },
+    quarters: { type: 'string' },
+    facts: { type: 'string' },
+    'append-batch': { type: 'string', default: '100' },
+    writers: { type: 'string', default: '1' },
+    'projection-batch': { type: 'string', default: '500' },
+  },
+});
+const shape: SyntheticShape = {
+  companies: Number(values.companies),
+  quarters: Number(values.quarters),
+  factsPerFiling: Number(values.facts),
+  revisionRate: 0.02,
+};
+const appendBatch = Number(values['append-batch']);
+const writers = Number(values.writers);
+
+async function open(): Promise<Database> {
+  if (values.db === 'postgres') return openPgPool(values.url ?? '', { max: writers + 2 });
+  return openPglite(values.dir);
+}
+
+/** Appends every filing, `appendBatch` filings (streams) per transaction, `writers` at once. */
+async function appendAll(db: Database): Promise<{ events: number; facts: number; seconds: number }> {
+  const source = syntheticFilings(shape);
+  let events = 0;
+  let facts = 0;
+  const started = performance.now();
+  const writer = async () => {
+    for (;;) {
+      const batch = [];
+      for (let next = source.next(); !next.done; next = batch.length < appendBatch ? source.next() : { done: true, value: undefined }) {
+        batch.push(next.value);
+        if (batch.length >= appendBatch) break;
+      }
+      if (batch.length === 0) return;
+      const prepared = batch.map((event) => ({ event, rows: prepareEvents(domainEventRegistry, [event]) }));
+      await db.transaction(async (tx) => {
+        for (const { event, rows } of prepared) await appendPrepared(tx, `filing-${event.data.filingId}`, rows, 'any');
+      });
+      events += batch.length;
+      facts += batch.reduce((sum, event) => sum + event.data.facts.length, 0);
+    }
+  };
+  await Promise.all(Array.from({ length: writers }, writer));
+  return { events, facts, seconds: (performance.now() - started) / 1000 };
+}
+
+const log = (message: string) => process.stderr.write(`[${values.db}] ${message}\n`);
+const db = await open();
+await migrate(db);
+log(`appending ${shape.companies} companies x ${shape.quarters} quarters x ${shape.factsPerFiling} facts`);
+const append = await appendAll(db);
+log(`appended ${append.events} events in ${append.seconds.toFixed(1)} s; projecting`);
+
+const store = createDomainEventStore(db);
+const projectionStarted = performance.now();
+const counts = await catchUp(db, store, [factsProjection], { batchSize: Number(values['projection-batch']) });
+const projectionSeconds = (performance.now() - projectionStarted) / 1000;
+const { rows } = await db.query<{ n: number }>(`select count(*)::int8 as n from ${FACTS}`);
+await store.close();
+await db.close();
+
+process.stdout.write(
+  `${JSON.stringify({
+    db: values.db,
+    shape,
+    appendBatch,
+    writers,
+    projectionBatch: Number(values['projection-batch']),
+    append,
+    projection: { events: counts.facts ?? 0, facts: rows[0]?.n ?? 0, seconds: projectionSeconds },
+    peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
+  })}\n`,
+);

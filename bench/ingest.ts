@@ -1,0 +1,134 @@
+/**
+ * npm run bench:ingest [-- --companies N --quarters N --facts N --pglite-companies N --targets postgres,pglite]
+ *
+ * Appends synthetic FinancialsReported events (one per filing, 100 filings per
+ * transaction) and projects them into the bitemporal facts table, on a PostgreSQL server
+ * and on PGlite, each in its own process. Prints the results and records them in
+ * docs/benchmarks.md with the machine and the date.
+ */
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs, promisify } from 'node:util';
+import pg from 'pg';
+
+const run = promisify(execFile);
+const { values } = parseArgs({
+  options: {
+    companies: { type: 'string', default: '2000' },
+    quarters: { type: 'string', default: '40' },
+    facts: { type: 'string', default: '60' },
+    'pglite-companies': { type: 'string', default: '200' },
+    writers: { type: 'string', default: '4' },
+    targets: { type: 'string', default: 'postgres,pglite' },
+    'no-write': { type: 'boolean', default: false },
+  },
+});
+
+const SERVER_URL =
+  process.env.BENCH_DATABASE_URL ||
+  process.env.TEST_DATABASE_URL ||
+  process.env.DATABASE_URL ||
+  'postgres://postgres@127.0.0.1:5432/postgres';
+const RUNNER = fileURLToPath(new URL('./ingest-run.ts', import.meta.url));
+const REPORT = fileURLToPath(new URL('../docs/benchmarks.md', import.meta.url));
+
+interface RunResult {
+  db: string;
+  shape: { companies: number; quarters: number; factsPerFiling: number };
+  writers: number;
+  projectionBatch: number;
+  append: { events: number; facts: number; seconds: number };
+  projection: { events: number; facts: number; seconds: number };
+  peakRssMb: number;
+}
+
+async function runOnce(args: string[]): Promise<RunResult> {
+  const child = run(process.execPath, ['--import', 'tsx', RUNNER, ...args], { maxBuffer: 1 << 20 });
+  child.child.stderr?.pipe(process.stderr);
+  const { stdout } = await child;
+  return JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as RunResult;
+}
+
+async function withServerDatabase<T>(fn: (url: string, version: string) => Promise<T>): Promise<T> {
+  const name = `imd_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: SERVER_URL });
+  await admin.connect();
+  const version = (await admin.query<{ server_version: string }>('show server_version')).rows[0]?.server_version ?? '?';
+  await admin.query(`create database ${name}`);
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${name}`;
+  try {
+    return await fn(url.toString(), version);
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+const shapeArgs = (companies: string) => ['--companies', companies, '--quarters', values.quarters, '--facts', values.facts];
+const targets = values.targets.split(',');
+const results: Array<RunResult & { engine: string }> = [];
+
+if (targets.includes('postgres')) {
+  await withServerDatabase(async (url, version) => {
+    const result = await runOnce(['--db', 'postgres', '--url', url, '--writers', values.writers, ...shapeArgs(values.companies)]);
+    results.push({ ...result, engine: `PostgreSQL ${version} server` });
+  });
+}
+if (targets.includes('pglite')) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'imd-bench-'));
+  try {
+    const result = await runOnce(['--db', 'pglite', '--dir', dir, '--writers', '1', ...shapeArgs(values['pglite-companies'])]);
+    const { version } = JSON.parse(
+      await readFile(fileURLToPath(import.meta.resolve('@electric-sql/pglite/package.json')), 'utf8'),
+    ) as { version: string };
+    results.push({ ...result, engine: `PGlite ${version} (on disk)` });
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+const rate = (n: number, seconds: number) => Math.round(n / seconds).toLocaleString('en-US');
+const rows = results.map((r) =>
+  [
+    r.engine,
+    `${r.shape.companies} x ${r.shape.quarters} x ${r.shape.factsPerFiling}`,
+    r.append.events.toLocaleString('en-US'),
+    r.append.facts.toLocaleString('en-US'),
+    `${rate(r.append.events, r.append.seconds)} / ${rate(r.append.facts, r.append.seconds)}`,
+    `${rate(r.projection.events, r.projection.seconds)} / ${rate(r.projection.facts, r.projection.seconds)}`,
+    String(r.peakRssMb),
+  ].join(' | '),
+);
+const table = [
+  '| database | companies x quarters x facts | events | facts | append events/s / facts/s | projection events/s / facts/s | peak RSS MB |',
+  '|---|---|---|---|---|---|---|',
+  ...rows.map((row) => `| ${row} |`),
+].join('\n');
+console.log(`\n${table}\n`);
+
+if (!values['no-write']) {
+  const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
+  const machine = `${cpu}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}`;
+  const section = [
+    '<!-- bench:ingest -->',
+    '## bench:ingest',
+    '',
+    `Run ${new Date().toISOString().slice(0, 10)} on ${machine}.`,
+    `Command: \`npm run bench:ingest\` (server: ${values.writers} concurrent appenders, 100 filings per append transaction; PGlite: one appender; projection batches of ${results[0]?.projectionBatch ?? 500} events).`,
+    '',
+    'Each event is one filing (`FinancialsReported`) with its facts; about 2% of filings are later revised with changed values, so restatement chains are built too. Projection time is the facts projection catching up from position 0. The target on the server is at least 100,000 facts/s projected.',
+    '',
+    table,
+    '<!-- /bench:ingest -->',
+  ].join('\n');
+  const existing = await readFile(REPORT, 'utf8').catch(() => '# Benchmarks\n\nResults of the `npm run bench:*` scripts, newest run of each.\n');
+  const pattern = /<!-- bench:ingest -->[\s\S]*<!-- \/bench:ingest -->/;
+  const updated = pattern.test(existing) ? existing.replace(pattern, section) : `${existing.trimEnd()}\n\n${section}\n`;
+  await writeFile(REPORT, updated);
+  console.log(`recorded in ${path.relative(process.cwd(), REPORT)}`);
+}

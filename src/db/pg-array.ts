@@ -1,0 +1,18 @@
+const NEEDS_ESCAPE = /["\\]/;
+
+function element(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  const text = value instanceof Date ? value.toISOString() : String(value);
+  return `"${NEEDS_ESCAPE.test(text) ? text.replace(/(["\\])/g, '\\$1') : text}"`;
+}
+
+/**
+ * A one-dimensional PostgreSQL array literal, e.g. `{"a","b",NULL}`, to pass as a
+ * parameter cast to `<type>[]`. Every element is quoted, so commas, braces, spaces and the
+ * word NULL inside values are data; quotes and backslashes are escaped. Both adapters
+ * accept it, and building it here is several times cheaper than `pg`'s generic
+ * serialiser on the large arrays of a projection batch.
+ */
+export function toPgArray(values: readonly unknown[]): string {
+  return `{${values.map(element).join(',')}}`;
+}
