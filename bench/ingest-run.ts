@@ -67,9 +67,14 @@ async function appendAll(db: Database): Promise<{ events: number; facts: number;
   return { events, facts, seconds: (performance.now() - started) / 1000 };
 }
 
+const engineOf = async (db: Database) => {
+  const { rows } = await db.query<{ version: string }>('select version()');
+  return (rows[0]?.version ?? '?').split(' on ')[0] ?? '?';
+};
 const log = (message: string) => process.stderr.write(`[${values.db}] ${message}\n`);
 const db = await open();
 await migrate(db);
+const engine = await engineOf(db);
 log(`appending ${shape.companies} companies x ${shape.quarters} quarters x ${shape.factsPerFiling} facts`);
 const append = await appendAll(db);
 log(`appended ${append.events} events in ${append.seconds.toFixed(1)} s; projecting`);
@@ -85,6 +90,7 @@ await db.close();
 process.stdout.write(
   `${JSON.stringify({
     db: values.db,
+    engine,
     shape,
     appendBatch,
     writers,

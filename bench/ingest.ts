@@ -38,6 +38,7 @@ const REPORT = fileURLToPath(new URL('../docs/benchmarks.md', import.meta.url));
 
 interface RunResult {
   db: string;
+  engine: string;
   shape: { companies: number; quarters: number; factsPerFiling: number };
   writers: number;
   projectionBatch: number;
@@ -53,16 +54,15 @@ async function runOnce(args: string[]): Promise<RunResult> {
   return JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as RunResult;
 }
 
-async function withServerDatabase<T>(fn: (url: string, version: string) => Promise<T>): Promise<T> {
+async function withServerDatabase<T>(fn: (url: string) => Promise<T>): Promise<T> {
   const name = `imd_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: SERVER_URL });
   await admin.connect();
-  const version = (await admin.query<{ server_version: string }>('show server_version')).rows[0]?.server_version ?? '?';
   await admin.query(`create database ${name}`);
   const url = new URL(SERVER_URL);
   url.pathname = `/${name}`;
   try {
-    return await fn(url.toString(), version);
+    return await fn(url.toString());
   } finally {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
@@ -71,22 +71,17 @@ async function withServerDatabase<T>(fn: (url: string, version: string) => Promi
 
 const shapeArgs = (companies: string) => ['--companies', companies, '--quarters', values.quarters, '--facts', values.facts];
 const targets = values.targets.split(',');
-const results: Array<RunResult & { engine: string }> = [];
+const results: RunResult[] = [];
 
 if (targets.includes('postgres')) {
-  await withServerDatabase(async (url, version) => {
-    const result = await runOnce(['--db', 'postgres', '--url', url, '--writers', values.writers, ...shapeArgs(values.companies)]);
-    results.push({ ...result, engine: `PostgreSQL ${version} server` });
+  await withServerDatabase(async (url) => {
+    results.push(await runOnce(['--db', 'postgres', '--url', url, '--writers', values.writers, ...shapeArgs(values.companies)]));
   });
 }
 if (targets.includes('pglite')) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'imd-bench-'));
   try {
-    const result = await runOnce(['--db', 'pglite', '--dir', dir, '--writers', '1', ...shapeArgs(values['pglite-companies'])]);
-    const { version } = JSON.parse(
-      await readFile(fileURLToPath(import.meta.resolve('@electric-sql/pglite/package.json')), 'utf8'),
-    ) as { version: string };
-    results.push({ ...result, engine: `PGlite ${version} (on disk)` });
+    results.push(await runOnce(['--db', 'pglite', '--dir', dir, '--writers', '1', ...shapeArgs(values['pglite-companies'])]));
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

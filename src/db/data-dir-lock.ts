@@ -30,6 +30,7 @@ export async function lockDataDir(dir: string): Promise<() => Promise<void>> {
       if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isRunning(owner)) {
         throw new Error(
           `the database in ${dir} is in use by process ${owner}; stop it first, or set DATABASE_URL to share a PostgreSQL server`,
+          { cause: error },
         );
       }
       await rm(file, { force: true });

@@ -1,6 +1,8 @@
 const NEEDS_ESCAPE = /["\\]/;
 
-function element(value: unknown): string {
+type Element = string | number | bigint | boolean | Date | null | undefined;
+
+function element(value: Element): string {
   if (value === null || value === undefined) return 'NULL';
   const text = value instanceof Date ? value.toISOString() : String(value);
   return `"${NEEDS_ESCAPE.test(text) ? text.replace(/(["\\])/g, '\\$1') : text}"`;
@@ -13,6 +15,6 @@ function element(value: unknown): string {
  * accept it, and building it here is several times cheaper than `pg`'s generic
  * serialiser on the large arrays of a projection batch.
  */
-export function toPgArray(values: readonly unknown[]): string {
+export function toPgArray(values: readonly Element[]): string {
   return `{${values.map(element).join(',')}}`;
 }

@@ -3,8 +3,8 @@ import type { Database, QueryResult, SqlExecutor, Unlisten } from './db.ts';
 import { TYPE_PARSERS } from './type-parsers.ts';
 
 const types = {
-  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    TYPE_PARSERS[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+  getTypeParser: ((oid: number, format?: 'text' | 'binary'): unknown =>
+    TYPE_PARSERS[oid] ?? (pg.types.getTypeParser(oid, format) as unknown)) as typeof pg.types.getTypeParser,
 };
 
 /**

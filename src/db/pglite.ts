@@ -36,7 +36,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   const base = executorFor(pg);
   return {
     kind: 'pglite',
-    query: base.query,
+    query: (text, params) => base.query(text, params),
     transaction: (fn) => pg.transaction((tx) => fn(executorFor(tx))),
     close: () => pg.close(),
   };

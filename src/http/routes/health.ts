@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { HealthSchema, ProblemSchema } from '../../../schemas/api/health.ts';
 import type { Database } from '../../db/db.ts';
 import type { AnyEvent } from '../../event-store/event-store.ts';
@@ -11,8 +11,8 @@ export interface HealthDeps {
 }
 
 /** `GET /health`: the database answers, and where each projection stands. */
-export function healthRoutes(deps: HealthDeps): FastifyPluginAsyncZod {
-  return async (app) => {
+export function healthRoutes(deps: HealthDeps): FastifyPluginCallbackZod {
+  return (app, _options, done) => {
     app.get(
       '/health',
       {
@@ -33,5 +33,6 @@ export function healthRoutes(deps: HealthDeps): FastifyPluginAsyncZod {
         }
       },
     );
+    done();
   };
 }

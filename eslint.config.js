@@ -1,0 +1,44 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+// Layers: schemas/ imports only zod; projections/ never import the HTTP layer; only
+// services/ start processes. Dependencies point one way.
+const layer = (patterns, message) => ({ 'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }] });
+
+export default tseslint.config(
+  { ignores: ['node_modules/**', 'data/**', 'schemas/generated/events/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // Test doubles and matchers (expect.any) are loosely typed by design.
+    files: ['**/*.spec.ts', '**/*.contract.ts', 'test/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    files: ['schemas/**/*.ts'],
+    rules: layer(['../src/**', '../../src/**', '**/projections/**', '**/services/**', 'pg', 'fastify', '@electric-sql/*'], 'schemas/ holds zod schemas only'),
+  },
+  {
+    files: ['projections/**/*.ts'],
+    ignores: ['projections/**/*.spec.ts'],
+    rules: layer(['**/src/http/**', '**/services/**', 'fastify', 'fastify-*', '@modelcontextprotocol/*'], 'projections/ never depend on the HTTP or MCP layer'),
+  },
+  {
+    files: ['src/**/*.ts'],
+    ignores: ['src/**/*.spec.ts'],
+    rules: layer(['**/services/**', '**/test/**'], 'src/ is wired by services/, not the other way round'),
+  },
+  { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
+);
