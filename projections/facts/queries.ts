@@ -98,14 +98,11 @@ export function toFact(row: FactRowRead): Fact {
   };
 }
 
-/**
- * The facts of one company as known at `asOf` (or now): for each fact key, the version
- * with the greatest `known_at` not after `asOf`. Newest period first.
- */
-export async function listFacts(db: SqlExecutor, params: ListFactsParams): Promise<Fact[]> {
+/** The statement `listFacts` runs, exposed so its plan can be checked. */
+export function listFactsQuery(params: ListFactsParams): { text: string; values: unknown[] } {
   const known = params.asOf === undefined ? KNOWN_NOW : KNOWN_AS_OF;
-  const { rows } = await db.query<FactRowRead>(
-    `${SELECT_FACT}
+  return {
+    text: `${SELECT_FACT}
      where f.company_id = $1
        and ($2::text[] is null or f.concept = any($2::text[]))
        and ($3::text is null or f.basis = $3)
@@ -113,14 +110,23 @@ export async function listFacts(db: SqlExecutor, params: ListFactsParams): Promi
        and ${known}
      order by f.period_end desc, f.period_type, f.concept, f.basis
      limit $4`,
-    [
+    values: [
       params.companyId,
       params.concepts && params.concepts.length > 0 ? params.concepts : null,
       params.basis ?? null,
       params.limit,
       ...(params.asOf === undefined ? [] : [params.asOf]),
     ],
-  );
+  };
+}
+
+/**
+ * The facts of one company as known at `asOf` (or now): for each fact key, the version
+ * with the greatest `known_at` not after `asOf`. Newest period first.
+ */
+export async function listFacts(db: SqlExecutor, params: ListFactsParams): Promise<Fact[]> {
+  const { text, values } = listFactsQuery(params);
+  const { rows } = await db.query<FactRowRead>(text, values);
   return rows.map(toFact);
 }
 

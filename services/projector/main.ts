@@ -1,10 +1,10 @@
 // The projector alone: keeps the read tables of a PostgreSQL server caught up.
 import { loadConfig } from '../../src/config.ts';
-import { stopOnSignal } from '../../src/runtime/run-until-signal.ts';
+import { superviseService } from '../../src/runtime/supervise-service.ts';
 import { startService } from '../../src/runtime/start-service.ts';
 
 const config = loadConfig(process.env);
 if (!config.databaseUrl) {
   throw new Error('start:projector works on a shared PostgreSQL server: set DATABASE_URL (or use npm start for PGlite)');
 }
-stopOnSignal(await startService(config, { api: false, projector: true }));
+superviseService(await startService(config, { api: false, projector: true }));

@@ -1,8 +1,8 @@
 // npm start: the API and the projector in one process, on embedded PGlite unless
 // DATABASE_URL names a PostgreSQL server.
 import { loadConfig } from '../../src/config.ts';
-import { stopOnSignal } from '../../src/runtime/run-until-signal.ts';
+import { superviseService } from '../../src/runtime/supervise-service.ts';
 import { startService } from '../../src/runtime/start-service.ts';
 
 const service = await startService(loadConfig(process.env), { api: true, projector: true });
-stopOnSignal(service);
+superviseService(service);

@@ -24,9 +24,14 @@ export type Unlisten = () => Promise<void>;
 export interface Database extends SqlExecutor {
   readonly kind: 'pglite' | 'postgres';
   /**
-   * LISTEN on a channel. Undefined where notifications cannot reach another process
-   * (PGlite is in-process and single-connection; callers poll instead).
+   * LISTEN on a channel. `onLost` is called if the listening connection fails; listen
+   * again to resume. Undefined where notifications cannot reach another process (PGlite is
+   * in-process and single-connection; callers poll instead).
    */
-  readonly listen?: (channel: string, onNotify: (payload: string) => void) => Promise<Unlisten>;
+  readonly listen?: (
+    channel: string,
+    onNotify: (payload: string) => void,
+    onLost?: (error: Error) => void,
+  ) => Promise<Unlisten>;
   close(): Promise<void>;
 }

@@ -41,18 +41,43 @@ async function inTransaction<T>(pool: pg.Pool, fn: (tx: SqlExecutor) => Promise<
   }
 }
 
-async function listenOn(pool: pg.Pool, channel: string, onNotify: (payload: string) => void): Promise<Unlisten> {
+async function listenOn(
+  pool: pg.Pool,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onLost?: (error: Error) => void,
+): Promise<Unlisten> {
   // A dedicated connection: LISTEN belongs to a session, and pooled connections change hands.
   const client = await pool.connect();
+  let released = false;
   const handler = (message: pg.Notification) => {
     if (message.channel === channel) onNotify(message.payload ?? '');
   };
-  client.on('notification', handler);
-  await client.query(`listen ${pg.escapeIdentifier(channel)}`);
-  return async () => {
+  const release = (error?: Error) => {
+    if (released) return false;
+    released = true;
     client.off('notification', handler);
+    client.off('error', lost);
+    client.release(error);
+    return true;
+  };
+  // A checked-out client has no error listener of the pool's: without this one, a dropped
+  // connection would crash the process. The connection is discarded and the owner told.
+  function lost(error: Error) {
+    if (release(error)) onLost?.(error);
+  }
+  client.on('notification', handler);
+  client.on('error', lost);
+  try {
+    await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+  } catch (error) {
+    release(error as Error);
+    throw error;
+  }
+  return async () => {
+    if (released) return;
     await client.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
-    client.release();
+    release();
   };
 }
 
@@ -74,7 +99,7 @@ export async function openPgPool(connectionString: string, options: { max?: numb
     query: async <R extends object>(text: string, params: readonly unknown[] = []) =>
       lastResult<R>(await pool.query<R>(text, params as unknown[])),
     transaction: (fn) => inTransaction(pool, fn),
-    listen: (channel, onNotify) => listenOn(pool, channel, onNotify),
+    listen: (channel, onNotify, onLost) => listenOn(pool, channel, onNotify, onLost),
     close: () => pool.end(),
   };
 }

@@ -27,8 +27,20 @@ export class EventWaiter {
 
   async wait({ timeoutMs, signal }: { timeoutMs: number; signal?: AbortSignal | undefined }): Promise<void> {
     if (this.#db.listen && !this.#unlisten) {
-      this.#unlisten = this.#db.listen(EVENTS_CHANNEL, () => this.#notify());
-      await this.#unlisten;
+      const listening = this.#db.listen(
+        EVENTS_CHANNEL,
+        () => this.#notify(),
+        () => {
+          // Listen again on the next wait; wake the reader now, it may have missed something.
+          this.#unlisten = undefined;
+          this.#notify();
+        },
+      );
+      this.#unlisten = listening;
+      // Without a listener the wait still ends by its timeout; the next wait tries again.
+      await listening.catch(() => {
+        if (this.#unlisten === listening) this.#unlisten = undefined;
+      });
     }
     const poll = this.#db.listen ? undefined : await this.#startPolling();
     if (this.#pending || signal?.aborted) {
@@ -77,6 +89,6 @@ export class EventWaiter {
     const unlisten = this.#unlisten;
     this.#unlisten = undefined;
     this.#wake?.();
-    if (unlisten) await (await unlisten)();
+    if (unlisten) await unlisten.then((stop) => stop()).catch(() => undefined);
   }
 }

@@ -15,6 +15,8 @@ export interface RunningService {
   readonly app: FastifyInstance | undefined;
   /** The address the API listens on, e.g. http://127.0.0.1:8000. */
   readonly address: string | undefined;
+  /** Settles when the projector loop ends: resolves after `stop`, rejects if it failed. */
+  readonly projectorDone: Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -48,7 +50,11 @@ export async function startService(config: Config, roles: ServiceRoles): Promise
         logger,
       })
     : undefined;
-  projector?.catch((error: unknown) => logger.fatal({ err: error }, 'projector stopped'));
+  const projectorDone = (projector ?? Promise.resolve()).catch((error: unknown) => {
+    logger.fatal({ err: error }, 'projector stopped');
+    throw error;
+  });
+  projectorDone.catch(() => undefined); // observed here; callers may also await it
 
   const app = roles.api ? buildApp({ db, projections: PROJECTIONS, logger }) : undefined;
   const address = app ? await app.listen({ port: config.port, host: config.host }) : undefined;
@@ -58,6 +64,7 @@ export async function startService(config: Config, roles: ServiceRoles): Promise
     db,
     app,
     address,
+    projectorDone,
     async stop() {
       controller.abort();
       await app?.close();

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { syntheticFiling } from '../../bench/synthetic-filings.ts';
+import { appendPrepared, prepareEvents } from '../../src/event-store/append-to-stream.ts';
+import { domainEventRegistry } from '../../src/event-store/domain-event-store.ts';
+import { describeEachDatabase } from '../../test/support/databases.ts';
+import { type Harness, openHarness } from '../../test/support/service-harness.ts';
+import { listFactsQuery } from './queries.ts';
+import { FACTS } from './tables.ts';
+
+const SHAPE = { companies: 150, quarters: 8, factsPerFiling: 60, revisionRate: 0 };
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
+
+/** The facts table's access path(s) in the plan of one query. */
+async function accessPaths(harness: Harness, query: { text: string; values: unknown[] }) {
+  const { rows } = await harness.db.transaction(async (tx) => {
+    // Bind the parameters' values so the planner sees the real company and instant.
+    return tx.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> | string }>(`explain (format json) ${query.text}`, query.values);
+  });
+  const raw = rows[0]?.['QUERY PLAN'];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: PlanNode }>;
+  return nodes(plan[0]?.Plan as PlanNode).filter(
+    (node) => node['Relation Name'] === FACTS || node['Index Name']?.startsWith(FACTS),
+  );
+}
+
+describeEachDatabase('facts: an as-of lookup for one company is an index range scan', (database) => {
+  let harness: Harness;
+  const companyOf = (c: number) => syntheticFiling(SHAPE, c, 0).data.companyId;
+
+  beforeAll(async () => {
+    harness = await openHarness(database);
+    const events = [];
+    for (let q = 0; q < SHAPE.quarters; q++) for (let c = 0; c < SHAPE.companies; c++) events.push(syntheticFiling(SHAPE, c, q));
+    for (let i = 0; i < events.length; i += 100) {
+      const batch = events.slice(i, i + 100);
+      await harness.db.transaction(async (tx) => {
+        for (const event of batch) {
+          await appendPrepared(tx, `filing-${event.data.filingId}`, prepareEvents(domainEventRegistry, [event]), 'any');
+        }
+      });
+    }
+    await harness.project();
+    await harness.db.query(`analyze ${FACTS}`);
+  });
+  afterAll(() => harness.close());
+
+  it('holds enough rows for the planner to prefer an index', async () => {
+    const { rows } = await harness.db.query<{ n: number }>(`select count(*)::int8 as n from ${FACTS}`);
+    expect(rows[0]?.n).toBe(SHAPE.companies * SHAPE.quarters * SHAPE.factsPerFiling);
+  });
+
+  it('reads as of an instant through the primary key, never a sequential scan', async () => {
+    const paths = await accessPaths(
+      harness,
+      listFactsQuery({ companyId: companyOf(17), asOf: '2016-01-01T00:00:00Z', limit: 500 }),
+    );
+    expect(paths.map((p) => p['Node Type'])).not.toContain('Seq Scan');
+    expect(paths.some((p) => p['Index Name'] === `${FACTS}_pk`)).toBe(true);
+  });
+
+  it('reads the current versions through an index', async () => {
+    const paths = await accessPaths(harness, listFactsQuery({ companyId: companyOf(17), limit: 500 }));
+    expect(paths.map((p) => p['Node Type'])).not.toContain('Seq Scan');
+    expect(paths.some((p) => p['Index Name']?.startsWith(FACTS))).toBe(true);
+  });
+});
