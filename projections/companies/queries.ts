@@ -1,15 +1,11 @@
 import type { Company } from '../../schemas/read-models/company.ts';
 import type { SqlExecutor } from '../../src/db/db.ts';
+import { type IdentityColumns, toCompanyIdentity } from './company-identity.ts';
 import { parseCompanyReference } from './company-reference.ts';
 import { COMPANIES, COMPANY_IDENTIFIERS } from './tables.ts';
 
-interface CompanyRow {
-  company_id: string;
+interface CompanyRow extends IdentityColumns {
   name: string;
-  cin: string | null;
-  isin: string | null;
-  nse_symbol: string | null;
-  bse_code: string | null;
   sector: string | null;
   industry: string | null;
   listing_status: string;
@@ -19,12 +15,8 @@ interface CompanyRow {
 }
 
 const toCompany = (row: CompanyRow): Company => ({
-  id: row.company_id,
+  ...toCompanyIdentity(row),
   name: row.name,
-  nse_symbol: row.nse_symbol,
-  bse_code: row.bse_code,
-  isin: row.isin,
-  cin: row.cin,
   sector: row.sector,
   industry: row.industry,
   listing_status: row.listing_status,

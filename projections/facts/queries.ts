@@ -3,6 +3,7 @@ import type { PeriodFilter } from '../../schemas/common/period.ts';
 import type { Basis } from '../../schemas/common/primitives.ts';
 import type { Fact, FactKey, FactVersion } from '../../schemas/read-models/fact.ts';
 import type { SqlExecutor } from '../../src/db/db.ts';
+import { type IdentityColumns, toCompanyIdentity } from '../companies/company-identity.ts';
 import { COMPANIES } from '../companies/tables.ts';
 import { FACT_FILINGS, FACTS } from './tables.ts';
 
@@ -16,13 +17,7 @@ export interface ListFactsParams {
   readonly limit: number;
 }
 
-interface FactRowRead {
-  company_id: string;
-  name: string | null;
-  nse_symbol: string | null;
-  bse_code: string | null;
-  isin: string | null;
-  cin: string | null;
+interface FactRowRead extends IdentityColumns {
   concept: Fact['concept'];
   basis: Fact['basis'];
   period_type: Fact['period']['type'];
@@ -68,14 +63,7 @@ const KNOWN_AS_OF = 'f.known_at <= $5 and (f.superseded_at is null or f.supersed
 
 export function toFact(row: FactRowRead): Fact {
   return {
-    company: {
-      id: row.company_id,
-      name: row.name,
-      nse_symbol: row.nse_symbol,
-      bse_code: row.bse_code,
-      isin: row.isin,
-      cin: row.cin,
-    },
+    company: toCompanyIdentity(row),
     concept: row.concept,
     basis: row.basis,
     period: {

@@ -1,0 +1,20 @@
+import type { CompanyIdentity } from '../../schemas/read-models/company.ts';
+
+/** The identity columns any query selects about a company, named as in the companies table. */
+export interface IdentityColumns {
+  company_id: string;
+  name: string | null;
+  nse_symbol: string | null;
+  bse_code: string | null;
+  isin: string | null;
+  cin: string | null;
+}
+
+export const toCompanyIdentity = (row: IdentityColumns): CompanyIdentity => ({
+  id: row.company_id,
+  name: row.name,
+  nse_symbol: row.nse_symbol,
+  bse_code: row.bse_code,
+  isin: row.isin,
+  cin: row.cin,
+});
