@@ -10,9 +10,11 @@ async function headPosition(db: Database): Promise<number> {
 
 /**
  * Wakes readers when events are appended: LISTEN/NOTIFY on a server; on PGlite, which has
- * no second connection to listen on, by polling the head position. A notification that arrives while nobody waits is remembered, so a reader that
- * checks and then waits cannot miss it. Waits always end by `timeoutMs`: an event can
- * become readable without a notification (an older transaction that held the horizon back
+ * no second connection to listen on, by polling the head position every 100 ms.
+ *
+ * A notification that arrives while nobody waits is remembered, so a reader that checks
+ * and then waits cannot miss it. Waits always end by `timeoutMs`: an event can become
+ * readable without a notification (an older transaction that held the horizon back
  * commits without appending). One waiter at a time: each consumer uses its own store.
  */
 export class EventWaiter {

@@ -1,7 +1,7 @@
 import type { Database } from '../db/db.ts';
 import { CheckpointMovedError } from '../errors.ts';
 import type { AnyEvent, EventStore } from '../event-store/event-store.ts';
-import { createProjectionCursor } from './project-batch.ts';
+import { createProjectionCursor } from './projection-cursor.ts';
 import type { Projection } from './projection.ts';
 
 export const DEFAULT_BATCH_SIZE = 500;

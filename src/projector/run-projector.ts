@@ -3,7 +3,7 @@ import { CheckpointMovedError } from '../errors.ts';
 import type { AnyEvent, EventStore } from '../event-store/event-store.ts';
 import { DEFAULT_BATCH_SIZE } from './catch-up.ts';
 import { ensureProjection, recordProjectionError } from './checkpoints.ts';
-import { createProjectionCursor, type ProjectionCursor } from './project-batch.ts';
+import { createProjectionCursor } from './projection-cursor.ts';
 import type { Projection } from './projection.ts';
 
 export interface ProjectorLogger {
@@ -35,16 +35,19 @@ export async function runProjector<E extends AnyEvent>(options: RunProjectorOpti
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
   const retryAt = new Map<string, { at: number; delay: number }>();
   for (const projection of projections) await ensureProjection(db, projection);
-  const cursors = new Map(projections.map((p) => [p, createProjectionCursor(db, store, p, batchSize)]));
+  const runners = projections.map((projection) => ({
+    projection,
+    cursor: createProjectionCursor(db, store, projection, batchSize),
+  }));
 
   while (!signal.aborted) {
     let busy = false;
-    for (const projection of projections) {
+    for (const { projection, cursor } of runners) {
       if (signal.aborted) break;
       const retry = retryAt.get(projection.name);
       if (retry && Date.now() < retry.at) continue;
       try {
-        const result = await (cursors.get(projection) as ProjectionCursor).step();
+        const result = await cursor.step();
         retryAt.delete(projection.name);
         busy ||= !result.caughtUp;
       } catch (error) {
