@@ -69,17 +69,23 @@ async function upsertFilings(tx: SqlExecutor, filings: readonly FactFilingRow[])
  * returns the keys with more than one version in this batch, whose chains need computing.
  */
 function dedupeVersions(facts: readonly FactRow[]): { rows: FactRow[]; repeatedKeys: FactRow[] } {
-  const versionsPerKey = new Map<string, number>();
-  const seen = new Set<string>();
-  const rows = facts.filter((fact) => {
+  const filingsPerKey = new Map<string, string[]>();
+  const rows: FactRow[] = [];
+  const repeatedKeys: FactRow[] = [];
+  for (const fact of facts) {
     const key = factKeyOf(fact);
-    const version = `${key}|${fact.filing_id}`;
-    if (seen.has(version)) return false;
-    seen.add(version);
-    versionsPerKey.set(key, (versionsPerKey.get(key) ?? 0) + 1);
-    return true;
-  });
-  return { rows, repeatedKeys: rows.filter((fact) => (versionsPerKey.get(factKeyOf(fact)) ?? 0) > 1) };
+    const filings = filingsPerKey.get(key);
+    if (!filings) {
+      filingsPerKey.set(key, [fact.filing_id]);
+    } else if (!filings.includes(fact.filing_id)) {
+      filings.push(fact.filing_id);
+      repeatedKeys.push(fact);
+    } else {
+      continue;
+    }
+    rows.push(fact);
+  }
+  return { rows, repeatedKeys };
 }
 
 /**

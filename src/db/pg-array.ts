@@ -1,11 +1,12 @@
-const NEEDS_ESCAPE = /["\\]/;
-
 type Element = string | number | bigint | boolean | Date | null | undefined;
+
+const SPECIAL = /(["\\])/g;
 
 function element(value: Element): string {
   if (value === null || value === undefined) return 'NULL';
   const text = value instanceof Date ? value.toISOString() : String(value);
-  return `"${NEEDS_ESCAPE.test(text) ? text.replace(/(["\\])/g, '\\$1') : text}"`;
+  const plain = !text.includes('"') && !text.includes('\\');
+  return `"${plain ? text : text.replace(SPECIAL, '\\$1')}"`;
 }
 
 /**
@@ -16,5 +17,7 @@ function element(value: Element): string {
  * serialiser on the large arrays of a projection batch.
  */
 export function toPgArray(values: readonly Element[]): string {
-  return `{${values.map(element).join(',')}}`;
+  let literal = '{';
+  for (let i = 0; i < values.length; i++) literal += (i === 0 ? '' : ',') + element(values[i]);
+  return `${literal}}`;
 }
