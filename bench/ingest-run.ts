@@ -12,6 +12,7 @@ import { openPglite } from '../src/db/pglite.ts';
 import { appendPrepared, prepareEvents } from '../src/event-store/append-to-stream.ts';
 import { createDomainEventStore, domainEventRegistry } from '../src/event-store/domain-event-store.ts';
 import { catchUp } from '../src/projector/catch-up.ts';
+import { streams } from '../schemas/events/streams.ts';
 import { type SyntheticShape, syntheticFilings } from './synthetic-filings.ts';
 
 const { values } = parseArgs({
@@ -57,7 +58,7 @@ async function appendAll(db: Database): Promise<{ events: number; facts: number;
       if (batch.length === 0) return;
       const prepared = batch.map((event) => ({ event, rows: prepareEvents(domainEventRegistry, [event]) }));
       await db.transaction(async (tx) => {
-        for (const { event, rows } of prepared) await appendPrepared(tx, `filing-${event.data.filingId}`, rows, 'any');
+        for (const { event, rows } of prepared) await appendPrepared(tx, streams.filing(event.data.filingId), rows, 'any');
       });
       events += batch.length;
       facts += batch.reduce((sum, event) => sum + event.data.facts.length, 0);

@@ -53,17 +53,7 @@ export class EventValidationError extends AppError {
   }
 }
 
-export class ValidationError extends AppError {
-  constructor(message: string) {
-    super('ERR_VALIDATION', 422, message);
-  }
-}
 
-export class NotFoundError extends AppError {
-  constructor(message: string) {
-    super('ERR_NOT_FOUND', 404, message);
-  }
-}
 
 /** Another projector moved this projection's checkpoint; the batch was not applied. */
 export class CheckpointMovedError extends AppError {
@@ -72,8 +62,3 @@ export class CheckpointMovedError extends AppError {
   }
 }
 
-export class ProjectionError extends AppError {
-  constructor(projection: string, message: string, options?: ErrorOptions) {
-    super('ERR_PROJECTION', 500, `projection ${projection}: ${message}`, options);
-  }
-}

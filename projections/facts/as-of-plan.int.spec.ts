@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { streams } from '../../schemas/events/streams.ts';
 import { syntheticFiling } from '../../bench/synthetic-filings.ts';
 import { appendPrepared, prepareEvents } from '../../src/event-store/append-to-stream.ts';
 import { domainEventRegistry } from '../../src/event-store/domain-event-store.ts';
@@ -43,7 +44,7 @@ describeEachDatabase('facts: an as-of lookup for one company is an index range s
       const batch = events.slice(i, i + 100);
       await harness.db.transaction(async (tx) => {
         for (const event of batch) {
-          await appendPrepared(tx, `filing-${event.data.filingId}`, prepareEvents(domainEventRegistry, [event]), 'any');
+          await appendPrepared(tx, streams.filing(event.data.filingId), prepareEvents(domainEventRegistry, [event]), 'any');
         }
       });
     }

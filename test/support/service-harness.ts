@@ -1,4 +1,5 @@
 import type { DomainEvent } from '../../schemas/events/catalogue.ts';
+import { streamFor } from '../../schemas/events/streams.ts';
 import { PROJECTIONS } from '../../projections/index.ts';
 import { createDomainEventStore } from '../../src/event-store/domain-event-store.ts';
 import type { NewEvent } from '../../src/event-store/event-store.ts';
@@ -16,17 +17,6 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export function streamOf(event: NewEvent<DomainEvent>): string {
-  switch (event.type) {
-    case 'FinancialsReported':
-      return `filing-${event.data.filingId}`;
-    case 'CompanyRegistered':
-    case 'CompanyUpdated':
-      return `company-${event.data.companyId}`;
-    default:
-      return `${event.type}-${event.id}`;
-  }
-}
 
 export async function openHarness(database: TestDatabase): Promise<Harness> {
   const db = await database.open();
@@ -35,7 +25,7 @@ export async function openHarness(database: TestDatabase): Promise<Harness> {
     db,
     store,
     async append(...events) {
-      for (const event of events) await store.appendToStream(streamOf(event), [event]);
+      for (const event of events) await store.appendToStream(streamFor(event), [event]);
     },
     async project(options = {}) {
       await catchUp(db, store, PROJECTIONS, options);
