@@ -57,20 +57,21 @@ export async function startService(config: Config, roles: ServiceRoles): Promise
   projectorDone.catch(() => undefined); // observed here; callers may also await it
 
   const app = roles.api ? buildApp({ db, projections: PROJECTIONS, logger }) : undefined;
-  const address = app ? await app.listen({ port: config.port, host: config.host }) : undefined;
-  logger.info({ database: db.kind, address, projector: roles.projector }, 'service started');
-
-  return {
-    db,
-    app,
-    address,
-    projectorDone,
-    async stop() {
-      controller.abort();
-      await app?.close();
-      await projector?.catch(() => undefined);
-      await store.close();
-      await db.close();
-    },
+  const stop = async () => {
+    controller.abort();
+    await app?.close();
+    await projector?.catch(() => undefined);
+    await store.close();
+    await db.close();
   };
+  let address: string | undefined;
+  try {
+    address = app ? await app.listen({ port: config.port, host: config.host }) : undefined;
+  } catch (error) {
+    // e.g. the port is taken: release the database (and PGlite's folder lock) before failing.
+    await stop();
+    throw error;
+  }
+  logger.info({ database: db.kind, address, projector: roles.projector }, 'service started');
+  return { db, app, address, projectorDone, stop };
 }
