@@ -82,8 +82,11 @@ log(`appended ${append.events} events in ${append.seconds.toFixed(1)} s; project
 
 const store = createDomainEventStore(db);
 const projectionStarted = performance.now();
+const cpuBefore = process.cpuUsage();
 const counts = await catchUp(db, store, [factsProjection], { batchSize: Number(values['projection-batch']) });
 const projectionSeconds = (performance.now() - projectionStarted) / 1000;
+const cpu = process.cpuUsage(cpuBefore);
+const projectionCpuSeconds = (cpu.user + cpu.system) / 1e6;
 const { rows } = await db.query<{ n: number }>(`select count(*)::int8 as n from ${FACTS}`);
 await store.close();
 await db.close();
@@ -97,7 +100,7 @@ process.stdout.write(
     writers,
     projectionBatch: Number(values['projection-batch']),
     append,
-    projection: { events: counts.facts ?? 0, facts: rows[0]?.n ?? 0, seconds: projectionSeconds },
+    projection: { events: counts.facts ?? 0, facts: rows[0]?.n ?? 0, seconds: projectionSeconds, cpuSeconds: projectionCpuSeconds },
     peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
   })}\n`,
 );

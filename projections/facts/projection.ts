@@ -1,17 +1,11 @@
 import type { DomainEvent } from '../../schemas/events/catalogue.ts';
 import type { SqlExecutor } from '../../src/db/db.ts';
-import { toPgArray } from '../../src/db/pg-array.ts';
+import type { StoredEvent } from '../../src/event-store/event-store.ts';
 import type { Projection } from '../../src/projector/projection.ts';
-import { type FactKeyRow, factKeyOf, recomputeSupersession } from './supersession.ts';
+import { type FactVersions, planFactVersions, VERSION_COLUMNS } from './fact-versions.ts';
+import { type FactKeyRow, recomputeSupersession } from './supersession.ts';
 import { createFactTables, FACT_FILINGS, FACTS } from './tables.ts';
-import {
-  type FactFilingRow,
-  type FactRow,
-  type FinancialsEvent,
-  latestParsePerFiling,
-  toFactFilingRow,
-  toFactRows,
-} from './to-fact-rows.ts';
+import { type FactFilingRow, type FinancialsEvent, latestParsePerFiling, toFactFilingRow } from './fact-filings.ts';
 
 interface StoredParse {
   filing_id: string;
@@ -65,113 +59,56 @@ async function upsertFilings(tx: SqlExecutor, filings: readonly FactFilingRow[])
 }
 
 /**
- * One row per version: a filing that states the same fact twice keeps the first. Also
- * returns the keys with more than one version in this batch, whose chains need computing.
+ * The keys that may already have versions: those of a (company, period end) the table
+ * already holds. One index probe per period end of a filing, not one per fact; for a new
+ * quarter nothing matches and no chain needs computing.
  */
-function dedupeVersions(facts: readonly FactRow[]): { rows: FactRow[]; repeatedKeys: FactRow[] } {
-  const filingsPerKey = new Map<string, string[]>();
-  const rows: FactRow[] = [];
-  const repeatedKeys: FactRow[] = [];
-  for (const fact of facts) {
-    const key = factKeyOf(fact);
-    const filings = filingsPerKey.get(key);
-    if (!filings) {
-      filingsPerKey.set(key, [fact.filing_id]);
-    } else if (!filings.includes(fact.filing_id)) {
-      filings.push(fact.filing_id);
-      repeatedKeys.push(fact);
-    } else {
-      continue;
-    }
-    rows.push(fact);
-  }
-  return { rows, repeatedKeys };
-}
-
-/**
- * The facts whose key may already have versions: those of a (company, period end) that
- * the table already holds. One index probe per period end of a filing, not one per fact;
- * for a new quarter nothing matches and no chain needs computing.
- */
-async function factsOfKnownPeriods(tx: SqlExecutor, facts: readonly FactRow[]): Promise<FactRow[]> {
-  const pairs = [...new Map(facts.map((f) => [`${f.company_id}|${f.period_end}`, f])).values()];
+async function keysOfKnownPeriods(tx: SqlExecutor, batch: FactVersions): Promise<FactKeyRow[]> {
   const { rows } = await tx.query<{ company_id: string; period_end: string }>(
     `select p.company_id::text as company_id, p.period_end
      from unnest($1::uuid[], $2::date[]) as p(company_id, period_end)
      where exists (select 1 from ${FACTS} f where f.company_id = p.company_id and f.period_end = p.period_end)`,
-    [pairs.map((f) => f.company_id), pairs.map((f) => f.period_end)],
+    [batch.periods.companyIds, batch.periods.periodEnds],
   );
-  const known = new Set(rows.map((row) => `${row.company_id}|${row.period_end}`));
-  return known.size === 0 ? [] : facts.filter((f) => known.has(`${f.company_id}|${f.period_end}`));
+  return rows.flatMap((row) => batch.keysOf(row.company_id, row.period_end));
 }
-
-const INSERT_COLUMNS = [
-  ['company_id', 'uuid'],
-  ['period_end', 'date'],
-  ['concept', 'text'],
-  ['basis', 'text'],
-  ['period_type', 'text'],
-  ['known_at', 'timestamptz'],
-  ['filing_id', 'uuid'],
-  ['period_start', 'date'],
-  ['fiscal_year', 'smallint'],
-  ['fiscal_quarter', 'smallint'],
-  ['value', 'numeric'],
-  ['unit', 'text'],
-  ['decimals', 'smallint'],
-  ['scale', 'text'],
-  ['element', 'text'],
-  ['parser_version', 'integer'],
-] as const satisfies ReadonlyArray<readonly [keyof FactRow, string]>;
 
 const INSERT_VERSIONS = `
-  insert into ${FACTS} (${INSERT_COLUMNS.map(([name]) => name).join(', ')})
-  select * from unnest(${INSERT_COLUMNS.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ')})`;
-
-/** A batch's new fact versions, ready to insert. Built by `prepare`, off the write path. */
-interface FactsBatch {
-  readonly parses: readonly FinancialsEvent[];
-  readonly rows: readonly FactRow[];
-  readonly repeatedKeys: readonly FactRow[];
-  /** INSERT_VERSIONS parameters: one array literal per column. */
-  readonly columns: readonly string[];
-}
-
-function planBatch(parses: readonly FinancialsEvent[]): FactsBatch {
-  const { rows, repeatedKeys } = dedupeVersions(parses.flatMap(toFactRows));
-  const columns = INSERT_COLUMNS.map(([name]) => toPgArray(rows.map((row) => row[name])));
-  return { parses, rows, repeatedKeys, columns };
-}
+  insert into ${FACTS} (${VERSION_COLUMNS.map(([name]) => name).join(', ')})
+  select * from unnest(${VERSION_COLUMNS.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ')})`;
 
 /**
  * Inserts the new versions, current by default (superseded_at null), and returns the
  * keys whose chains need recomputing. No conflict is possible: accepted filings have no
  * rows (new, or their earlier parse was just removed) and duplicates were dropped.
  */
-async function insertVersions(tx: SqlExecutor, batch: FactsBatch): Promise<FactKeyRow[]> {
-  if (batch.rows.length === 0) return [];
-  const existing = await factsOfKnownPeriods(tx, batch.rows);
+async function insertVersions(tx: SqlExecutor, batch: FactVersions): Promise<FactKeyRow[]> {
+  if (batch.count === 0) return [];
+  const existing = await keysOfKnownPeriods(tx, batch);
   await tx.query(INSERT_VERSIONS, batch.columns);
   return [...existing, ...batch.repeatedKeys];
 }
 
+const plan = (events: readonly StoredEvent<DomainEvent>[]) =>
+  planFactVersions(latestParsePerFiling(events as readonly FinancialsEvent[]));
+
 /** Bitemporal financial facts: every version of every fact, with its validity in knowledge time. */
-export const factsProjection: Projection<DomainEvent, FactsBatch> = {
+export const factsProjection: Projection<DomainEvent, FactVersions> = {
   name: 'facts',
   version: 1,
   handles: ['FinancialsReported'],
   tables: [FACTS, FACT_FILINGS],
   setup: createFactTables,
-  prepare: (events) => planBatch(latestParsePerFiling(events as readonly FinancialsEvent[])),
+  prepare: plan,
   async evolve(tx, events, prepared) {
-    const batch = prepared ?? planBatch(latestParsePerFiling(events as readonly FinancialsEvent[]));
+    const batch = prepared ?? plan(events);
     const { accepted, replaced } = await classifyParses(tx, batch.parses);
     if (accepted.length === 0) return;
     // Rarely a parse is older than the stored one and is left out; plan again without it.
-    const plan = accepted.length === batch.parses.length ? batch : planBatch(accepted);
+    const versions = accepted.length === batch.parses.length ? batch : planFactVersions(accepted);
     const removedKeys = await removeReplacedParses(tx, replaced);
     await upsertFilings(tx, accepted.map(toFactFilingRow));
-    const changedKeys = await insertVersions(tx, plan);
+    const changedKeys = await insertVersions(tx, versions);
     await recomputeSupersession(tx, [...removedKeys, ...changedKeys]);
   },
 };

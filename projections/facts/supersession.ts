@@ -10,11 +10,11 @@ export interface FactKeyRow {
 }
 
 /** A fact key as one string, for grouping in memory. */
-export const factKeyOf = (k: FactKeyRow): string =>
+const factKeyOf = (k: FactKeyRow): string =>
   `${k.company_id}|${k.period_end}|${k.concept}|${k.basis}|${k.period_type}`;
 
 /** The key columns as parallel arrays, the shape `unnest` takes. */
-export function keyArrays(keys: readonly FactKeyRow[]): string[][] {
+function keyArrays(keys: readonly FactKeyRow[]): string[][] {
   const distinct = [...new Map(keys.map((k) => [factKeyOf(k), k])).values()];
   return [
     distinct.map((k) => k.company_id),

@@ -33,7 +33,6 @@ export async function createFactTables(tx: SqlExecutor): Promise<void> {
       decimals        smallint,
       scale           text,
       element         text,
-      parser_version  integer not null,
       constraint ${FACTS}_pk primary key (company_id, period_end, concept, basis, period_type, known_at, filing_id),
       constraint ${FACTS}_validity_ck check (superseded_at is null or superseded_at >= known_at)
     );

@@ -10,13 +10,37 @@ describeEachDatabase('toPgArray', (database) => {
   });
   afterAll(() => db.close());
 
-  it('round-trips awkward text exactly, element for element', async () => {
-    const values = ['plain', 'a,b', '{braces}', ' spaced ', 'NULL', 'quote " inside', 'back\\slash', 'both \\"', '', 'ünïcödé ₹', null];
+  const roundTrip = async (values: (string | null)[]) => {
     const { rows } = await db.query<{ v: string | null; n: number }>(
       'select v, n::int from unnest($1::text[]) with ordinality as u(v, n) order by n',
       [toPgArray(values)],
     );
-    expect(rows.map((r) => r.v)).toEqual(values);
+    return rows.map((r) => r.v);
+  };
+
+  it('round-trips plain values written bare', async () => {
+    const values = ['plain', 'M&M', 'in-bse-fin:Revenue', '-12.50', 'ünïcödé₹', null, 'NULLABLE'];
+    expect(toPgArray(values)).toBe('{plain,M&M,in-bse-fin:Revenue,-12.50,ünïcödé₹,NULL,NULLABLE}');
+    expect(await roundTrip(values)).toEqual(values);
+  });
+
+  it.each([
+    ['a comma', ['a,b', 'c']],
+    ['braces', ['{braces}', 'x']],
+    ['white space', [' spaced ', 'tab\there', 'new\nline']],
+    ['a text that reads as NULL', ['NULL', 'null', 'x']],
+    ['a quote', ['quote " inside']],
+    ['a backslash', ['back\\slash', 'both \\"']],
+    ['an empty string', ['', 'x', '']],
+    ['a single empty string', ['']],
+  ])('round-trips values with %s exactly, element for element', async (_, values) => {
+    const withNull = [...values, null];
+    expect(await roundTrip(withNull)).toEqual(withNull);
+  });
+
+  it('writes an empty array', async () => {
+    expect(toPgArray([])).toBe('{}');
+    expect(await roundTrip([])).toEqual([]);
   });
 
   it('casts to typed arrays: exact decimals, dates, instants, uuids', async () => {

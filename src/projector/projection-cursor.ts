@@ -68,6 +68,9 @@ export function createProjectionCursor<E extends AnyEvent>(
         prefetch = { after: page.next, batch: next };
       }
       await db.transaction(async (tx) => {
+        // A projection commit lost in a crash is projected again from the event store, so
+        // it need not wait for its WAL flush; the checkpoint commits with the rows or not at all.
+        await tx.query('set local synchronous_commit = off');
         await advanceCheckpoint(tx, projection, from, page.next, page.events.length, page.caughtUp);
         if (page.events.length > 0) await projection.evolve(tx, page.events, prepared);
         if (becomesLive) await retireOlderVersions(tx, projection);

@@ -23,24 +23,6 @@ export interface FactFilingRow {
   readonly reported_cin: string | null;
 }
 
-export interface FactRow {
-  readonly company_id: string;
-  readonly concept: string;
-  readonly basis: string;
-  readonly period_type: string;
-  readonly period_end: string;
-  readonly known_at: string;
-  readonly filing_id: string;
-  readonly period_start: string | null;
-  readonly fiscal_year: number;
-  readonly fiscal_quarter: number | null;
-  readonly value: string;
-  readonly unit: string;
-  readonly decimals: number | null;
-  readonly scale: string | null;
-  readonly element: string | null;
-  readonly parser_version: number;
-}
 
 /**
  * Keeps one event per filing: the highest parser version, and among equal versions the
@@ -77,26 +59,4 @@ export function toFactFilingRow(event: FinancialsEvent): FactFilingRow {
     reported_isin: data.company.isin,
     reported_cin: data.company.cin,
   };
-}
-
-export function toFactRows(event: FinancialsEvent): FactRow[] {
-  const { data, metadata } = event;
-  return data.facts.map((fact) => ({
-    company_id: data.companyId,
-    concept: fact.concept,
-    basis: fact.basis,
-    period_type: fact.period.type,
-    period_end: fact.period.end,
-    known_at: metadata.knownAt,
-    filing_id: data.filingId,
-    period_start: fact.period.start,
-    fiscal_year: fact.period.fiscalYear,
-    fiscal_quarter: fact.period.fiscalQuarter,
-    value: fact.value,
-    unit: fact.unit,
-    decimals: fact.decimals,
-    scale: fact.scale,
-    element: fact.element,
-    parser_version: data.parserVersion,
-  }));
 }
