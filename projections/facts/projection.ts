@@ -40,7 +40,9 @@ async function removeReplacedParses(tx: SqlExecutor, replaced: readonly StoredPa
 
 async function upsertFilings(tx: SqlExecutor, filings: readonly FactFilingRow[]): Promise<void> {
   await tx.query(
-    `insert into ${FACT_FILINGS}
+    `insert into ${FACT_FILINGS} (filing_id, company_id, document_type, period_end, is_revision, source_url,
+       source_file, source_sha256, known_at, recorded_at, parser_version, event_id, reported_name,
+       reported_nse_symbol, reported_bse_code, reported_isin, reported_cin)
      select * from jsonb_to_recordset($1::jsonb) as x(
        filing_id uuid, company_id uuid, document_type text, period_end date, is_revision boolean,
        source_url text, source_file text, source_sha256 text, known_at timestamptz, recorded_at timestamptz,
