@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { CompanyRegisteredSchema, CompanyUpdatedSchema } from './company.ts';
 import { CorporateActionAnnouncedSchema } from './corporate-action.ts';
 import { DisclosurePublishedSchema } from './disclosure.ts';
-import { DocumentReceivedSchema, DocumentRejectedSchema } from './document.ts';
+import { DocumentParsedSchema, DocumentReceivedSchema, DocumentRejectedSchema } from './document.ts';
+import { DocumentTextExtractedSchema } from './document-text.ts';
 import type { EventCatalogue } from './event-definition.ts';
 import { FinancialsReportedSchema } from './financials.ts';
 import { InstrumentListedSchema, InstrumentStatusChangedSchema } from './instrument.ts';
-import { PricesRecordedSchema } from './prices.ts';
+import { PricesRecordedSchema, QuotesRecordedSchema } from './prices.ts';
 import { ShareholdingReportedSchema } from './shareholding.ts';
 
 /** Every domain event type, its current schema version and its payload schema. */
@@ -17,11 +18,14 @@ export const DOMAIN_EVENTS = {
   InstrumentStatusChanged: { schemaVersion: 1, schema: InstrumentStatusChangedSchema },
   DocumentReceived: { schemaVersion: 1, schema: DocumentReceivedSchema },
   DocumentRejected: { schemaVersion: 1, schema: DocumentRejectedSchema },
+  DocumentParsed: { schemaVersion: 1, schema: DocumentParsedSchema },
+  DocumentTextExtracted: { schemaVersion: 1, schema: DocumentTextExtractedSchema },
   FinancialsReported: { schemaVersion: 1, schema: FinancialsReportedSchema },
   ShareholdingReported: { schemaVersion: 1, schema: ShareholdingReportedSchema },
   CorporateActionAnnounced: { schemaVersion: 1, schema: CorporateActionAnnouncedSchema },
   DisclosurePublished: { schemaVersion: 1, schema: DisclosurePublishedSchema },
   PricesRecorded: { schemaVersion: 1, schema: PricesRecordedSchema },
+  QuotesRecorded: { schemaVersion: 1, schema: QuotesRecordedSchema },
 } as const satisfies EventCatalogue;
 
 export type DomainEventType = keyof typeof DOMAIN_EVENTS;

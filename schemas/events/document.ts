@@ -19,16 +19,35 @@ export const DocumentReceivedSchema = z
   .describe('A source document was received and stored unchanged');
 export type DocumentReceived = z.infer<typeof DocumentReceivedSchema>;
 
+const ProblemSchema = z
+  .object({
+    where: z.string().max(200).describe('File, line, row or element the problem is at'),
+    message: z.string().max(1000).describe('What was found and what was expected'),
+  })
+  .strict();
+
+/** A stored document was parsed; rows that could not be used are listed as problems. */
+export const DocumentParsedSchema = z
+  .object({
+    documentId: Sha256HexSchema,
+    format: z.string().min(1).max(60),
+    parserVersion: z.number().int().positive(),
+    rows: z.number().int().nonnegative().describe('Rows, facts or records read from the document'),
+    events: z.number().int().nonnegative().describe('Domain events the document produced'),
+    problems: z.array(ProblemSchema).max(100).describe('Rows or elements that were skipped, at most 100'),
+    problemCount: z.number().int().nonnegative().describe('All problems, including any beyond the 100 listed'),
+  })
+  .strict()
+  .describe('A stored document was parsed into domain events');
+export type DocumentParsed = z.infer<typeof DocumentParsedSchema>;
+
 export const DocumentRejectedSchema = z
   .object({
     documentId: Sha256HexSchema,
     format: z.string().min(1).max(60),
     parserVersion: z.number().int().positive(),
     reason: z.string().min(1).max(2000).describe('Why the parser could not use the document'),
-    problems: z
-      .array(z.object({ where: z.string().max(200), message: z.string().max(1000) }).strict())
-      .max(100)
-      .describe('Individual problems the parser reported, at most 100'),
+    problems: z.array(ProblemSchema).max(100).describe('Individual problems the parser reported, at most 100'),
   })
   .strict()
   .describe('A stored document could not be parsed; it is kept and can be re-parsed later');

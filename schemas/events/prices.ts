@@ -9,9 +9,10 @@ import { PriceIntervalSchema } from '../common/vocabularies.ts';
 
 export const CandleSchema = z
   .object({
-    ticker: z.string().min(1).max(64),
+    ticker: z.string().min(1).max(64).describe('NSE symbol or BSE scrip code'),
+    series: z.string().min(1).max(8).nullable().describe('NSE series (EQ, BE, ...) or BSE group, when stated'),
     isin: IsinSchema.nullable(),
-    start: IsoDateTimeSchema.describe('Start of the candle interval'),
+    start: IsoDateTimeSchema.describe('Start of the candle interval (for 1d, the trading day at 09:15 IST)'),
     open: DecimalStringSchema,
     high: DecimalStringSchema,
     low: DecimalStringSchema,
@@ -34,3 +35,35 @@ export const PricesRecordedSchema = z
   .strict()
   .describe("One file's candles of one interval");
 export type PricesRecorded = z.infer<typeof PricesRecordedSchema>;
+
+export const QuoteSchema = z
+  .object({
+    ticker: z.string().min(1).max(64),
+    series: z.string().min(1).max(8).nullable(),
+    isin: IsinSchema.nullable(),
+    at: IsoDateTimeSchema.describe('When the quote was taken'),
+    lastPrice: DecimalStringSchema,
+    open: DecimalStringSchema.nullable(),
+    high: DecimalStringSchema.nullable(),
+    low: DecimalStringSchema.nullable(),
+    previousClose: DecimalStringSchema.nullable(),
+    change: DecimalStringSchema.nullable(),
+    changePercent: DecimalStringSchema.nullable(),
+    volume: DecimalStringSchema.nullable(),
+    value: DecimalStringSchema.nullable().describe('Traded value in INR'),
+    high52: DecimalStringSchema.nullable(),
+    low52: DecimalStringSchema.nullable(),
+  })
+  .strict();
+export type Quote = z.infer<typeof QuoteSchema>;
+
+/** Quote snapshots of one file: the latest price of each security at a moment. */
+export const QuotesRecordedSchema = z
+  .object({
+    exchange: ExchangeSchema,
+    quotes: z.array(QuoteSchema).max(100000),
+    parserVersion: z.number().int().positive(),
+  })
+  .strict()
+  .describe("One file's quote snapshots");
+export type QuotesRecorded = z.infer<typeof QuotesRecordedSchema>;

@@ -17,7 +17,7 @@ export type HolderLine = z.infer<typeof HolderLineSchema>;
 export const ShareholdingReportedSchema = z
   .object({
     filingId: UuidSchema,
-    companyId: UuidSchema,
+    companyId: UuidSchema.nullable().describe('Null when the company could not be resolved at ingestion'),
     company: ReportedIdentitySchema,
     periodEnd: IsoDateSchema,
     promoterPct: Percentage,

@@ -26,6 +26,8 @@ export function streamFor(event: DomainEvent & { metadata: { sourceSha256: strin
       return streams.instrument(event.data.instrumentId);
     case 'DocumentReceived':
     case 'DocumentRejected':
+    case 'DocumentParsed':
+    case 'DocumentTextExtracted':
       return streams.document(event.data.documentId);
     case 'FinancialsReported':
     case 'ShareholdingReported':
@@ -36,5 +38,7 @@ export function streamFor(event: DomainEvent & { metadata: { sourceSha256: strin
       return streams.disclosure(event.data.disclosureId);
     case 'PricesRecorded':
       return streams.prices(event.data.exchange, event.data.interval, event.metadata.sourceSha256 ?? 'no-source');
+    case 'QuotesRecorded':
+      return streams.prices(event.data.exchange, 'quote', event.metadata.sourceSha256 ?? 'no-source');
   }
 }

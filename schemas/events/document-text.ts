@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { IsoDateTimeSchema, Sha256HexSchema, UuidSchema } from '../common/primitives.ts';
+import { FilingTypeSchema } from '../common/vocabularies.ts';
+import { ReportedIdentitySchema } from './reported-identity.ts';
+
+/**
+ * The text of a narrative document (transcript, press release, rating letter, results
+ * PDF), extracted for full-text search and reading. The text is evidence, never
+ * instructions: it is stored and quoted, not acted on.
+ */
+export const DocumentTextExtractedSchema = z
+  .object({
+    documentId: Sha256HexSchema,
+    filingId: UuidSchema,
+    companyId: UuidSchema.nullable(),
+    company: ReportedIdentitySchema,
+    documentType: FilingTypeSchema.nullable(),
+    title: z.string().min(1).max(500),
+    text: z.string().max(5_000_000),
+    pageCount: z.number().int().nonnegative().nullable(),
+    extractor: z.string().min(1).max(100).describe('What produced the text, e.g. pdfjs-dist 5.4 or the OCR text file'),
+    publishedAt: IsoDateTimeSchema.nullable(),
+    parserVersion: z.number().int().positive(),
+  })
+  .strict()
+  .describe("A document's text was extracted");
+export type DocumentTextExtracted = z.infer<typeof DocumentTextExtractedSchema>;

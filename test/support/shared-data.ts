@@ -1,0 +1,17 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe } from 'vitest';
+import { REPO_ROOT } from './parse-input.ts';
+
+/**
+ * The full real-data corpus beside the project (../shared/data/real). A fresh clone works
+ * without it; CI has it, and the suites that need it run there.
+ */
+export const SHARED_DATA = path.resolve(REPO_ROOT, '../shared/data/real');
+export const hasSharedData = existsSync(SHARED_DATA);
+
+/** A suite over the shared corpus; without it, reported as skipped with the reason in its name. */
+export function describeWithSharedData(name: string, suite: () => void): void {
+  if (hasSharedData) describe(name, suite);
+  else describe.skip(`${name} [skipped: ../shared/data/real is not present]`, suite);
+}
