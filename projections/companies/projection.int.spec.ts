@@ -106,3 +106,47 @@ describeEachDatabase('companies projection', (database) => {
     expect(rows).toEqual([{ exchange: 'BSE', ticker: '500325', isin: 'INE002A01018', face_value: '10.00', status: 'listed' }]);
   });
 });
+
+describeEachDatabase('companies projection: registrations from several sources', (database) => {
+  let harness: Harness;
+  beforeAll(async () => {
+    harness = await openHarness(database);
+  });
+  afterAll(() => harness.close());
+
+  it('merges what each source knows; the latest statement of an attribute wins; nulls never erase', async () => {
+    const companyId = randomUUID();
+    const nse = givenCompanyRegistered(
+      { companyId, name: 'Zomato Limited', nseSymbol: 'ZOMATO', isin: 'INE758T01015' },
+      '2022-04-01T00:00:00.000Z',
+    );
+    const bse = givenCompanyRegistered(
+      { companyId, name: 'ZOMATO LTD.', bseCode: '543320', isin: 'INE758T01015', sector: 'Consumer Discretionary' },
+      '2022-05-01T00:00:00.000Z',
+    );
+    const renamed = givenCompanyRegistered(
+      { companyId, name: 'Eternal Limited', nseSymbol: 'ETERNAL', isin: 'INE758T01015' },
+      '2025-04-01T00:00:00.000Z',
+    );
+    // Arrives last but was known first: it must not undo the rename.
+    const stale = givenCompanyRegistered(
+      { companyId, name: 'Zomato Limited', nseSymbol: 'ZOMATO', isin: 'INE758T01015' },
+      '2022-03-01T00:00:00.000Z',
+    );
+    await harness.append(nse, bse, renamed, stale);
+    await harness.project();
+
+    expect(await getCompany(harness.db, companyId)).toMatchObject({
+      name: 'Eternal Limited',
+      nse_symbol: 'ETERNAL',
+      bse_code: '543320',
+      isin: 'INE758T01015',
+      sector: 'Consumer Discretionary',
+      known_at: '2022-03-01T00:00:00.000Z',
+      updated_at: '2025-04-01T00:00:00.000Z',
+    });
+    for (const reference of ['ETERNAL', 'ZOMATO', 'BSE:543320', 'INE758T01015']) {
+      expect((await resolveCompany(harness.db, reference))?.id, reference).toBe(companyId);
+    }
+  });
+});

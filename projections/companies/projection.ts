@@ -26,12 +26,27 @@ async function claimIdentifiers(
   );
 }
 
+/**
+ * Several sources register the same company (NSE master, BSE list, index lists, listings).
+ * Each attribute keeps what the latest registration (by knowledge time) states, and a
+ * source that does not know an attribute (null) never erases what another stated.
+ */
+const mergeLatest = (column: string) =>
+  `${column} = case when excluded.${column} is null then ${COMPANIES}.${column}
+     when ${COMPANIES}.${column} is null or excluded.updated_at >= ${COMPANIES}.updated_at then excluded.${column}
+     else ${COMPANIES}.${column} end`;
+
+const MERGED_COLUMNS = ['name', 'cin', 'isin', 'nse_symbol', 'bse_code', 'sector', 'industry', 'listing_status', 'listing_date'];
+
 async function registerCompany(tx: SqlExecutor, data: CompanyRegistered, knownAt: string): Promise<void> {
   await tx.query(
     `insert into ${COMPANIES} (company_id, name, cin, isin, nse_symbol, bse_code, sector, industry,
                                listing_status, listing_date, known_at, updated_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11)
-     on conflict (company_id) do nothing`,
+     on conflict (company_id) do update set
+       ${MERGED_COLUMNS.map(mergeLatest).join(',\n       ')},
+       known_at = least(${COMPANIES}.known_at, excluded.known_at),
+       updated_at = greatest(${COMPANIES}.updated_at, excluded.updated_at)`,
     [
       data.companyId,
       data.name,
@@ -83,12 +98,18 @@ async function updateCompany(tx: SqlExecutor, data: CompanyUpdated, knownAt: str
   ]);
 }
 
+/** A later listing of the same instrument (a renamed symbol, a new face value) updates it. */
 async function listInstrument(tx: SqlExecutor, data: InstrumentListed, knownAt: string): Promise<void> {
   await tx.query(
     `insert into ${INSTRUMENTS} (instrument_id, company_id, exchange, segment, type, ticker, isin, name,
                                  series, face_value, listing_date, status, known_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
-     on conflict (instrument_id) do nothing`,
+     on conflict (instrument_id) do update set
+       ticker = excluded.ticker, name = excluded.name, series = coalesce(excluded.series, ${INSTRUMENTS}.series),
+       face_value = coalesce(excluded.face_value, ${INSTRUMENTS}.face_value),
+       listing_date = coalesce(${INSTRUMENTS}.listing_date, excluded.listing_date),
+       status = excluded.status, known_at = excluded.known_at
+     where excluded.known_at >= ${INSTRUMENTS}.known_at`,
     [
       data.instrumentId,
       data.companyId,
@@ -149,7 +170,7 @@ const HANDLES = [
 /** Companies, their instruments and the identifiers that resolve to them. */
 export const companiesProjection: Projection = {
   name: 'companies',
-  version: 1,
+  version: 2,
   handles: HANDLES,
   tables: [COMPANIES, INSTRUMENTS, COMPANY_IDENTIFIERS],
   setup: createCompanyTables,

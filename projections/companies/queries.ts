@@ -41,3 +41,13 @@ export async function resolveCompany(db: SqlExecutor, reference: string): Promis
   );
   return rows[0] && toCompany(rows[0]);
 }
+
+/** Every identifier that resolves to a company: NSE symbol, BSE code, ISIN, CIN. */
+export async function listCompanyIdentifiers(
+  db: SqlExecutor,
+): Promise<Array<{ scheme: string; value: string; companyId: string }>> {
+  const { rows } = await db.query<{ scheme: string; value: string; company_id: string }>(
+    `select scheme, value, company_id::text as company_id from ${COMPANY_IDENTIFIERS}`,
+  );
+  return rows.map((row) => ({ scheme: row.scheme, value: row.value, companyId: row.company_id }));
+}

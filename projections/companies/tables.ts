@@ -1,8 +1,8 @@
 import type { SqlExecutor } from '../../src/db/db.ts';
 
-export const COMPANIES = 'rm_companies_v1';
-export const INSTRUMENTS = 'rm_instruments_v1';
-export const COMPANY_IDENTIFIERS = 'rm_company_identifiers_v1';
+export const COMPANIES = 'rm_companies_v2';
+export const INSTRUMENTS = 'rm_instruments_v2';
+export const COMPANY_IDENTIFIERS = 'rm_company_identifiers_v2';
 
 export async function createCompanyTables(tx: SqlExecutor): Promise<void> {
   await tx.query(`

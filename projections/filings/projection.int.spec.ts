@@ -41,6 +41,23 @@ function rejected(documentId: string, parserVersion: number): NewEvent<DomainEve
   };
 }
 
+function parsed(documentId: string, parserVersion: number): NewEvent<DomainEvent> {
+  return {
+    id: randomUUID(),
+    type: 'DocumentParsed',
+    data: {
+      documentId,
+      format: 'nse-results-xbrl',
+      parserVersion,
+      rows: 1,
+      events: 1,
+      problems: [{ where: 'element in-bse-fin:Foo', message: 'not a number' }],
+      problemCount: 1,
+    },
+    metadata: givenMetadata({ sourceSha256: documentId }),
+  };
+}
+
 describeEachDatabase('filings projection', (database) => {
   let harness: Harness;
   beforeAll(async () => {
@@ -48,7 +65,7 @@ describeEachDatabase('filings projection', (database) => {
   });
   afterAll(() => harness.close());
 
-  it('records a received document, and marks it parsed when a filing is read from it', async () => {
+  it('records a received document, and marks it parsed with its problems when it was parsed', async () => {
     const documentId = sha(1);
     const companyId = randomUUID();
     const financials = givenFinancialsReported({
@@ -61,9 +78,11 @@ describeEachDatabase('filings projection', (database) => {
     await harness.project();
     expect(await getSourceDocument(harness.db, documentId)).toMatchObject({ status: 'received', byte_length: 1234 });
 
-    await harness.append(financials);
+    await harness.append(financials, parsed(documentId, 1));
     await harness.project();
     expect(await getSourceDocument(harness.db, documentId)).toMatchObject({ status: 'parsed', reject_reason: null });
+    const { rows } = await harness.db.query(`select problem_count from rm_documents_v2 where document_id = $1`, [documentId]);
+    expect(rows[0]).toEqual({ problem_count: 1 });
     expect(await getFiling(harness.db, financials.data.filingId)).toEqual({
       id: financials.data.filingId,
       company_id: companyId,
@@ -90,17 +109,13 @@ describeEachDatabase('filings projection', (database) => {
       reject_reason: 'no contexts found',
     });
 
-    await harness.append(
-      givenFinancialsReported({
-        companyId: randomUUID(),
-        knownAt: '2024-01-01T00:00:00.000Z',
-        sourceSha256: documentId,
-        parserVersion: 2,
-        facts: [],
-      }),
-    );
+    await harness.append(parsed(documentId, 2));
     await harness.project();
     expect(await getSourceDocument(harness.db, documentId)).toMatchObject({ status: 'parsed', reject_reason: null });
+    // A late outcome of the older parser changes nothing.
+    await harness.append(rejected(documentId, 1));
+    await harness.project();
+    expect(await getSourceDocument(harness.db, documentId)).toMatchObject({ status: 'parsed' });
   });
 
   it('keeps one filing per id: a re-parse with a higher parser version replaces it, a lower one does not', async () => {

@@ -1,9 +1,10 @@
 import type { DomainEventType } from '../../schemas/events/catalogue.ts';
-import type { DocumentReceived, DocumentRejected } from '../../schemas/events/document.ts';
+import type { DocumentParsed, DocumentReceived, DocumentRejected } from '../../schemas/events/document.ts';
+import type { DocumentTextExtracted } from '../../schemas/events/document-text.ts';
 import type { SqlExecutor } from '../../src/db/db.ts';
 import type { StoredEvent } from '../../src/event-store/event-store.ts';
 import type { Projection } from '../../src/projector/projection.ts';
-import { createFilingTables, DOCUMENTS, FILINGS } from './tables.ts';
+import { createFilingTables, DOCUMENTS, FILING_TEXTS, FILINGS } from './tables.ts';
 import { type FilingRow, toFiling } from './to-filing.ts';
 
 async function receiveDocument(tx: SqlExecutor, event: StoredEvent<{ type: 'DocumentReceived'; data: DocumentReceived }>) {
@@ -28,12 +29,31 @@ async function receiveDocument(tx: SqlExecutor, event: StoredEvent<{ type: 'Docu
   );
 }
 
+// An outcome from a parser version older than the one recorded changes nothing.
 async function rejectDocument(tx: SqlExecutor, data: DocumentRejected) {
-  // A rejection by a parser older than one that already parsed the document changes nothing.
   await tx.query(
-    `update ${DOCUMENTS} set status = 'rejected', parser_version = $2, reject_reason = $3, problems = $4
+    `update ${DOCUMENTS}
+     set status = 'rejected', parser_version = $2, reject_reason = $3, problems = $4, problem_count = $5
      where document_id = $1 and (parser_version is null or parser_version <= $2)`,
-    [data.documentId, data.parserVersion, data.reason, JSON.stringify(data.problems)],
+    [data.documentId, data.parserVersion, data.reason, JSON.stringify(data.problems), data.problems.length],
+  );
+}
+
+async function markParsed(tx: SqlExecutor, data: DocumentParsed) {
+  await tx.query(
+    `update ${DOCUMENTS}
+     set status = 'parsed', parser_version = $2, reject_reason = null, problems = $3, problem_count = $4
+     where document_id = $1 and (parser_version is null or parser_version <= $2)`,
+    [data.documentId, data.parserVersion, JSON.stringify(data.problems), data.problemCount],
+  );
+}
+
+async function storeText(tx: SqlExecutor, data: DocumentTextExtracted) {
+  await tx.query(
+    `insert into ${FILING_TEXTS} (filing_id, text, page_count, extractor) values ($1, $2, $3, $4)
+     on conflict (filing_id) do update
+       set text = excluded.text, page_count = excluded.page_count, extractor = excluded.extractor`,
+    [data.filingId, data.text, data.pageCount, data.extractor],
   );
 }
 
@@ -65,20 +85,13 @@ async function upsertFilings(tx: SqlExecutor, all: readonly FilingRow[]) {
      where ${FILINGS}.parser_version < excluded.parser_version`,
     [JSON.stringify(filings)],
   );
-  // The documents these filings came from were parsed.
-  await tx.query(
-    `update ${DOCUMENTS} d set status = 'parsed', parser_version = x.parser_version, reject_reason = null, problems = null
-     from (select document_sha256, max(parser_version) as parser_version
-           from jsonb_to_recordset($1::jsonb) as f(document_sha256 text, parser_version integer)
-           where document_sha256 is not null group by document_sha256) x
-     where d.document_id = x.document_sha256 and (d.parser_version is null or d.parser_version <= x.parser_version)`,
-    [JSON.stringify(filings)],
-  );
 }
 
 const HANDLES = [
   'DocumentReceived',
   'DocumentRejected',
+  'DocumentParsed',
+  'DocumentTextExtracted',
   'FinancialsReported',
   'ShareholdingReported',
   'CorporateActionAnnounced',
@@ -88,18 +101,18 @@ const HANDLES = [
 /** Source documents as received, and the filings read from them. */
 export const filingsProjection: Projection = {
   name: 'filings',
-  version: 1,
+  version: 2,
   handles: HANDLES,
-  tables: [DOCUMENTS, FILINGS],
+  tables: [DOCUMENTS, FILINGS, FILING_TEXTS],
   setup: createFilingTables,
   async evolve(tx, events) {
-    // Documents first: a batch can hold a document and the filing read from it.
+    // Document events in commit order (received before its outcome); filings in one batch.
     for (const event of events) {
       if (event.type === 'DocumentReceived') await receiveDocument(tx, event);
+      else if (event.type === 'DocumentParsed') await markParsed(tx, event.data);
+      else if (event.type === 'DocumentRejected') await rejectDocument(tx, event.data);
+      else if (event.type === 'DocumentTextExtracted') await storeText(tx, event.data);
     }
     await upsertFilings(tx, events.flatMap((event) => toFiling(event) ?? []));
-    for (const event of events) {
-      if (event.type === 'DocumentRejected') await rejectDocument(tx, event.data);
-    }
   },
 };

@@ -1,7 +1,8 @@
 import type { SqlExecutor } from '../../src/db/db.ts';
 
-export const DOCUMENTS = 'rm_documents_v1';
-export const FILINGS = 'rm_filings_v1';
+export const DOCUMENTS = 'rm_documents_v2';
+export const FILINGS = 'rm_filings_v2';
+export const FILING_TEXTS = 'rm_filing_texts_v2';
 
 export async function createFilingTables(tx: SqlExecutor): Promise<void> {
   await tx.query(`
@@ -17,6 +18,7 @@ export async function createFilingTables(tx: SqlExecutor): Promise<void> {
       parser_version  integer,
       reject_reason   text,
       problems        jsonb,
+      problem_count   integer not null default 0,
       known_at        timestamptz(3) not null,
       received_at     timestamptz(3) not null,
       recorded_at     timestamptz(3) not null,
@@ -44,5 +46,16 @@ export async function createFilingTables(tx: SqlExecutor): Promise<void> {
     create index if not exists ${FILINGS}_company_ix on ${FILINGS} (company_id, known_at desc);
     create index if not exists ${FILINGS}_type_ix on ${FILINGS} (document_type, known_at desc);
     create index if not exists ${FILINGS}_known_at_ix on ${FILINGS} (known_at desc);
+
+    -- Text of narrative documents, for reading and full-text search.
+    create table if not exists ${FILING_TEXTS} (
+      filing_id   uuid not null,
+      text        text not null,
+      page_count  integer,
+      extractor   text not null,
+      search      tsvector generated always as (to_tsvector('english', left(text, 1000000))) stored,
+      constraint ${FILING_TEXTS}_pk primary key (filing_id)
+    );
+    create index if not exists ${FILING_TEXTS}_search_ix on ${FILING_TEXTS} using gin (search);
   `);
 }

@@ -93,6 +93,22 @@ export function toFiling(event: StoredEvent<DomainEvent>): FilingRow | undefined
         parser_version: d.parserVersion,
       };
     }
+    case 'DocumentTextExtracted': {
+      const d = event.data;
+      const published = d.publishedAt ?? event.metadata.knownAt;
+      return {
+        ...provenance(event),
+        known_at: published,
+        filing_id: d.filingId,
+        company_id: d.companyId,
+        document_type: d.documentType,
+        title: d.title,
+        fiscal_year: indianFiscalYearOf(published.slice(0, 10)),
+        period_end: null,
+        is_revision: false,
+        parser_version: d.parserVersion,
+      };
+    }
     default:
       return undefined;
   }

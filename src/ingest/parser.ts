@@ -54,5 +54,10 @@ export interface Parser {
   /** Lower runs first when several documents are ingested together (master lists: 0). */
   readonly priority: number;
   detect(fileName: string, head: string): boolean;
+  /**
+   * Optional asynchronous extraction before parsing (e.g. a PDF's text). Its result is
+   * merged into `attributes` for `parse`; it is recomputed on every parse, never stored.
+   */
+  extract?(bytes: Uint8Array): Promise<Readonly<Record<string, unknown>>>;
   parse(input: ParseInput): ParseOutcome;
 }

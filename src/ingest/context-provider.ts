@@ -1,0 +1,21 @@
+/** Context a connector knows about a file beyond its bytes. */
+export interface FileContext {
+  readonly knownAt?: string | null;
+  readonly sourceUrl?: string | null;
+  readonly attributes?: Readonly<Record<string, unknown>>;
+}
+
+/** A file of the current run, as context providers see it. */
+export interface RunFile {
+  readonly fileName: string;
+  readonly format: string;
+  read(): Promise<Uint8Array>;
+}
+
+/**
+ * Finds context for files from other files: e.g. NSE's results listing gives each XBRL
+ * file its dissemination time, ISIN and URL. `prepare` sees the whole run first.
+ */
+export interface ContextProvider {
+  prepare(run: readonly RunFile[]): Promise<(file: RunFile) => FileContext | undefined>;
+}

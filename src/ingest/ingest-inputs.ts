@@ -1,0 +1,227 @@
+import path from 'node:path';
+import type { Database } from '../db/db.ts';
+import type { ContextProvider, FileContext, RunFile } from './context-provider.ts';
+import { outcomeEventId } from './document-outcome.ts';
+import type { IngestQueue } from './ingest-queue.ts';
+import type { Parser, Problem } from './parser.ts';
+import type { ParserRegistry } from './parser-registry.ts';
+import { type ReceivedDocument, receiveDocument, UNKNOWN_FORMAT } from './receive-document.ts';
+import type { InputFile } from './sources/read-inputs.ts';
+
+export interface IngestDeps {
+  readonly db: Database;
+  readonly parsers: ParserRegistry;
+  readonly queue: IngestQueue;
+  readonly contextProviders?: readonly ContextProvider[];
+  /** Runs after each priority group, e.g. to project companies before files that name them. */
+  readonly afterGroup?: () => Promise<void>;
+}
+
+export interface IngestOptions {
+  /** Parse again even documents this parser version already handled. */
+  readonly reparse?: boolean;
+  /** knownAt for files whose content and context do not say. */
+  readonly knownAt?: string;
+  readonly source?: string;
+  readonly onProgress?: (progress: IngestProgress) => void;
+  readonly pollMs?: number;
+}
+
+export interface IngestProgress {
+  readonly total: number;
+  readonly done: number;
+  readonly rows: number;
+  readonly events: number;
+  readonly rejected: number;
+}
+
+export interface IngestSummary {
+  readonly files: number;
+  /** New bytes stored, and documents already stored before this run. */
+  readonly stored: number;
+  readonly alreadyStored: number;
+  readonly parsed: number;
+  readonly rejected: number;
+  /** Documents handled before by the current parser versions, so not parsed again. */
+  readonly unchanged: number;
+  /** Jobs that failed after all retries (dead letters), not counting rejections. */
+  readonly failed: number;
+  /** Rows read and events appended by this run. */
+  readonly rows: number;
+  readonly events: number;
+  readonly seconds: number;
+  readonly rejections: ReadonlyArray<{ fileName: string; reason: string; problems: readonly Problem[] }>;
+  readonly inputProblems: readonly Problem[];
+}
+
+interface Planned extends RunFile {
+  readonly parser: Parser | undefined;
+  readonly origin: string;
+}
+
+interface Tracked {
+  readonly received: ReceivedDocument;
+  readonly outcomeId: string;
+  readonly fresh: boolean;
+}
+
+const priorityOf = (file: Planned) => file.parser?.priority ?? 9;
+
+async function plan(parsers: ParserRegistry, files: readonly InputFile[]): Promise<Planned[]> {
+  const planned: Planned[] = [];
+  for (const file of files) {
+    const parser = parsers.detect(path.basename(file.fileName), await file.read());
+    planned.push({ ...file, format: parser?.format ?? UNKNOWN_FORMAT, parser });
+  }
+  return planned.sort((a, b) => priorityOf(a) - priorityOf(b));
+}
+
+async function contextFinder(providers: readonly ContextProvider[], run: readonly RunFile[]) {
+  const finders = await Promise.all(providers.map((provider) => provider.prepare(run)));
+  return (file: RunFile): FileContext =>
+    finders.reduce<FileContext>((context, find) => ({ ...context, ...find(file) }), {});
+}
+
+interface OutcomeRecord {
+  readonly type: 'DocumentParsed' | 'DocumentRejected';
+  readonly data: { rows?: number; events?: number; reason?: string; problems?: Problem[] };
+  /** Produced by this run (not found from an earlier one). */
+  readonly now: boolean;
+}
+
+async function existingOutcomes(db: Database, ids: readonly string[], now: boolean) {
+  const { rows } = await db.query<{ event_id: string; event_type: OutcomeRecord['type']; data: OutcomeRecord['data'] }>(
+    `select event_id::text as event_id, event_type, data from es_events where event_id = any($1::uuid[])`,
+    [ids],
+  );
+  return new Map(rows.map((row): [string, OutcomeRecord] => [row.event_id, { type: row.event_type, data: row.data, now }]));
+}
+
+/**
+ * Ingests files end to end: detects each format, stores and records every file before
+ * anything parses it, enqueues one job per document (master lists first, then the rest,
+ * with `afterGroup` in between), and waits until each has an outcome. A bad file becomes a
+ * rejection in the summary; it never stops the run.
+ */
+export async function ingestInputs(
+  deps: IngestDeps,
+  files: readonly InputFile[],
+  options: IngestOptions = {},
+): Promise<IngestSummary> {
+  const started = Date.now();
+  const planned = await plan(deps.parsers, files);
+  const contextOf = await contextFinder(deps.contextProviders ?? [], planned);
+  const tracked: Tracked[] = [];
+  const progress = { total: planned.length, done: 0, rows: 0, events: 0, rejected: 0 };
+  const outcomes = new Map<string, OutcomeRecord>();
+  let failed = 0;
+
+  const groups = [...new Set(planned.map(priorityOf))];
+  for (const priority of groups) {
+    const group: Tracked[] = [];
+    for (const file of planned.filter((f) => priorityOf(f) === priority)) {
+      const context = contextOf(file);
+      const received = await receiveDocument(deps.db, deps.parsers, {
+        bytes: await file.read(),
+        fileName: file.fileName,
+        sourceUrl: context.sourceUrl ?? null,
+        knownAt: context.knownAt ?? options.knownAt ?? null,
+        attributes: context.attributes ?? {},
+        source: options.source ?? 'file',
+      });
+      const parser = deps.parsers.byFormat(received.format);
+      const outcomeId = outcomeEventId(received.documentId, parser?.format ?? UNKNOWN_FORMAT, parser?.version ?? 1);
+      group.push({ received, outcomeId, fresh: received.outcome === 'stored' || received.contextAdded });
+    }
+    tracked.push(...group);
+    const before = await existingOutcomes(deps.db, group.map((t) => t.outcomeId), false);
+    const toRun = group.filter((t) => options.reparse || t.fresh || !before.has(t.outcomeId));
+    for (const [id, outcome] of before) {
+      if (!toRun.some((t) => t.outcomeId === id)) outcomes.set(id, outcome);
+    }
+    progress.done += group.length - toRun.length;
+    const jobIds = await deps.queue.enqueue(
+      toRun.map((t) => ({ documentId: t.received.documentId, priority })),
+    );
+    failed += await waitForOutcomes(deps, toRun, jobIds, outcomes, progress, options);
+    await deps.afterGroup?.();
+  }
+
+  return summarise(tracked, outcomes, failed, started, planned.length);
+}
+
+/** Polls until every document has an outcome event or its job failed for good. */
+async function waitForOutcomes(
+  deps: IngestDeps,
+  pending: readonly Tracked[],
+  jobIds: readonly string[],
+  outcomes: Map<string, OutcomeRecord>,
+  progress: { total: number; done: number; rows: number; events: number; rejected: number },
+  options: IngestOptions,
+): Promise<number> {
+  let waiting = new Map(pending.map((t, i) => [t.outcomeId, jobIds[i] as string]));
+  let failed = 0;
+  while (waiting.size > 0) {
+    const found = await existingOutcomes(deps.db, [...waiting.keys()], true);
+    for (const [id, outcome] of found) {
+      outcomes.set(id, outcome);
+      waiting.delete(id);
+      progress.done += 1;
+      progress.rows += outcome.data.rows ?? 0;
+      progress.events += outcome.data.events ?? 0;
+      if (outcome.type === 'DocumentRejected') progress.rejected += 1;
+    }
+    const dead = new Set(await deps.queue.failed([...waiting.values()]));
+    if (dead.size > 0) {
+      failed += dead.size;
+      progress.done += dead.size;
+      waiting = new Map([...waiting].filter(([, jobId]) => !dead.has(jobId)));
+    }
+    options.onProgress?.({ ...progress });
+    if (waiting.size > 0) await new Promise((resolve) => setTimeout(resolve, options.pollMs ?? 250));
+  }
+  return failed;
+}
+
+function summarise(
+  tracked: readonly Tracked[],
+  outcomes: ReadonlyMap<string, OutcomeRecord>,
+  failed: number,
+  started: number,
+  files: number,
+): IngestSummary {
+  let parsed = 0;
+  let rejected = 0;
+  let rows = 0;
+  let events = 0;
+  const rejections: Array<{ fileName: string; reason: string; problems: readonly Problem[] }> = [];
+  for (const t of tracked) {
+    const outcome = outcomes.get(t.outcomeId);
+    if (!outcome) continue;
+    if (outcome.type === 'DocumentRejected') {
+      rejected += 1;
+      rejections.push({ fileName: t.received.fileName, reason: outcome.data.reason ?? '', problems: outcome.data.problems ?? [] });
+    } else {
+      parsed += 1;
+    }
+    if (outcome.now) {
+      rows += outcome.data.rows ?? 0;
+      events += outcome.data.events ?? 0;
+    }
+  }
+  return {
+    files,
+    stored: tracked.filter((t) => t.received.outcome === 'stored').length,
+    alreadyStored: tracked.filter((t) => t.received.outcome === 'known').length,
+    parsed,
+    rejected,
+    unchanged: tracked.filter((t) => outcomes.get(t.outcomeId)?.now === false).length,
+    failed,
+    rows,
+    events,
+    seconds: (Date.now() - started) / 1000,
+    rejections,
+    inputProblems: [],
+  };
+}
+

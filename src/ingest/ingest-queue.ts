@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/db.ts';
+
+export const INGEST_QUEUE = 'ingest-document';
+export const DEAD_LETTER_QUEUE = 'ingest-document-dead';
+
+/** Jobs that failed for a reason outside the document (the database, say) are retried. */
+export interface RetryPolicy {
+  readonly retryLimit: number;
+  readonly retryDelay: number;
+  readonly retryBackoff: boolean;
+}
+const DEFAULT_RETRY: RetryPolicy = { retryLimit: 4, retryDelay: 5, retryBackoff: true };
+
+export interface IngestJob {
+  readonly documentId: string;
+}
+
+export interface IngestQueue {
+  /** One job per document; lower priority numbers run first. Returns the job ids. */
+  enqueue(documents: ReadonlyArray<{ documentId: string; priority: number }>): Promise<string[]>;
+  /** Runs `handler` for jobs until `stop`; `workers` handlers at once. */
+  work(handler: (job: IngestJob) => Promise<object>, options?: { workers?: number }): Promise<void>;
+  /** Jobs of the given ids that ended in failure after their retries (now dead letters). */
+  failed(jobIds: readonly string[]): Promise<string[]>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The ingestion job queue: pg-boss on the service's own database, through the same
+ * executor as everything else, so it runs on PGlite (polling) and on a server, where any
+ * number of worker processes share it. A job that exhausts its retries moves to the
+ * dead-letter queue and stays there for inspection.
+ */
+export async function startIngestQueue(
+  db: Database,
+  onError: (error: Error) => void,
+  retry: RetryPolicy = DEFAULT_RETRY,
+): Promise<IngestQueue> {
+  const boss = new PgBoss({
+    db: { executeSql: (text: string, values: unknown[]) => db.query(text, values ?? []) },
+    schema: 'pgboss',
+    schedule: false,
+    // Maintenance (expiry, archiving) runs where several processes share a server; on PGlite
+    // the single process does it too.
+    supervise: true,
+  });
+  boss.on('error', onError);
+  await boss.start();
+  await boss.createQueue(DEAD_LETTER_QUEUE);
+  await boss.createQueue(INGEST_QUEUE, {
+    name: INGEST_QUEUE,
+    ...retry,
+    deadLetter: DEAD_LETTER_QUEUE,
+    expireInSeconds: 15 * 60,
+  });
+
+  return {
+    async enqueue(documents) {
+      // pg-boss orders by priority descending; ours reads "lower runs first".
+      const jobs = documents.map((doc) => ({
+        id: randomUUID(),
+        name: INGEST_QUEUE,
+        data: { documentId: doc.documentId },
+        priority: 100 - doc.priority,
+        ...retry,
+        deadLetter: DEAD_LETTER_QUEUE,
+      }));
+      for (let i = 0; i < jobs.length; i += 500) await boss.insert(jobs.slice(i, i + 500));
+      return jobs.map((job) => job.id);
+    },
+    async work(handler, options = {}) {
+      for (let i = 0; i < (options.workers ?? 1); i++) {
+        await boss.work<IngestJob>(INGEST_QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) =>
+          job ? handler(job.data) : undefined,
+        );
+      }
+    },
+    async failed(jobIds) {
+      if (jobIds.length === 0) return [];
+      // pg-boss keeps jobs in pgboss.job; a failed job there has used up its retries.
+      const { rows } = await db.query<{ id: string }>(
+        `select id::text as id from pgboss.job where name = $1 and id = any($2::uuid[]) and state = 'failed'`,
+        [INGEST_QUEUE, jobIds],
+      );
+      return rows.map((row) => row.id);
+    },
+    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+  };
+}

@@ -1,0 +1,170 @@
+import path from 'node:path';
+import type { DomainEvent } from '../../schemas/events/catalogue.ts';
+import { streamFor, streams } from '../../schemas/events/streams.ts';
+import type { SqlExecutor } from '../db/db.ts';
+import { EventValidationError } from '../errors.ts';
+import { appendPrepared, prepareEvents } from '../event-store/append-to-stream.ts';
+import { domainEventRegistry } from '../event-store/domain-event-store.ts';
+import type { NewEvent } from '../event-store/event-store.ts';
+import type { CompanyDirectory } from './company-directory.ts';
+import { type DocumentOutcome, outcomeEventId } from './document-outcome.ts';
+import type { ParseOutcome, Parser, Problem } from './parser.ts';
+import type { ParserRegistry } from './parser-registry.ts';
+import { loadRawDocument, type RawDocument, setRawDocumentFormat } from './raw-documents.ts';
+import { UNKNOWN_FORMAT } from './receive-document.ts';
+
+export interface ProcessDeps {
+  readonly db: SqlExecutor;
+  readonly parsers: ParserRegistry;
+  readonly companies: CompanyDirectory;
+}
+
+const MAX_PROBLEMS = 100;
+
+/** Picks the parser: the format found at receipt, or detection again (a parser may be new). */
+async function parserFor(deps: ProcessDeps, document: RawDocument): Promise<Parser | undefined> {
+  const known = deps.parsers.byFormat(document.format);
+  if (known) return known;
+  const detected = deps.parsers.detect(path.basename(document.fileName), document.bytes);
+  if (detected) await setRawDocumentFormat(deps.db, document.documentId, detected.format);
+  return detected;
+}
+
+async function parse(deps: ProcessDeps, parser: Parser, document: RawDocument): Promise<ParseOutcome> {
+  const companies = await deps.companies.lookup();
+  try {
+    const extracted = await parser.extract?.(document.bytes);
+    return parser.parse({
+      bytes: document.bytes,
+      fileName: path.basename(document.fileName),
+      sha256: document.documentId,
+      sourceUrl: document.sourceUrl,
+      knownAt: document.knownAt,
+      receivedAt: document.receivedAt,
+      attributes: { ...document.attributes, ...extracted },
+      companies,
+    });
+  } catch (error) {
+    // Parsers return problems instead of throwing; if one throws anyway, the document is
+    // rejected with the error, not lost and not half-applied.
+    const message = error instanceof Error ? error.message : String(error);
+    return { ok: false, reason: `the ${parser.format} parser failed: ${message}`, problems: [] };
+  }
+}
+
+function rejection(document: RawDocument, format: string, version: number, reason: string, problems: readonly Problem[]) {
+  return {
+    documentId: document.documentId,
+    fileName: document.fileName,
+    format,
+    parserVersion: version,
+    status: 'rejected' as const,
+    rows: 0,
+    events: 0,
+    problemCount: problems.length,
+    problems: problems.slice(0, MAX_PROBLEMS),
+    reason,
+  };
+}
+
+function outcomeEvent(document: RawDocument, outcome: DocumentOutcome): NewEvent<DomainEvent> {
+  const metadata = {
+    knownAt: document.knownAt ?? document.receivedAt,
+    source: 'ingest',
+    sourceUrl: document.sourceUrl,
+    sourceFile: document.fileName,
+    sourceSha256: document.documentId,
+  };
+  const problems = outcome.problems.map((p) => ({ where: p.where.slice(0, 200), message: p.message.slice(0, 1000) }));
+  const id = outcomeEventId(document.documentId, outcome.format, outcome.parserVersion);
+  return outcome.status === 'parsed'
+    ? {
+        id,
+        type: 'DocumentParsed',
+        data: {
+          documentId: document.documentId,
+          format: outcome.format,
+          parserVersion: outcome.parserVersion,
+          rows: outcome.rows,
+          events: outcome.events,
+          problems,
+          problemCount: outcome.problemCount,
+        },
+        metadata,
+      }
+    : {
+        id,
+        type: 'DocumentRejected',
+        data: {
+          documentId: document.documentId,
+          format: outcome.format,
+          parserVersion: outcome.parserVersion,
+          reason: (outcome.reason ?? 'rejected').slice(0, 2000),
+          problems,
+        },
+        metadata,
+      };
+}
+
+/** Appends a document's events and its outcome in one transaction: all or nothing. */
+async function appendOutcome(
+  db: SqlExecutor,
+  document: RawDocument,
+  events: readonly NewEvent<DomainEvent>[],
+  outcome: DocumentOutcome,
+): Promise<void> {
+  const byStream = new Map<string, NewEvent<DomainEvent>[]>();
+  for (const event of events) {
+    const stream = streamFor(event);
+    byStream.set(stream, [...(byStream.get(stream) ?? []), event]);
+  }
+  const prepared = [...byStream].map(([stream, list]) => [stream, prepareEvents(domainEventRegistry, list)] as const);
+  const outcomeRows = prepareEvents(domainEventRegistry, [outcomeEvent(document, outcome)]);
+  await db.transaction(async (tx) => {
+    for (const [stream, rows] of prepared) await appendPrepared(tx, stream, rows, 'any');
+    await appendPrepared(tx, streams.document(document.documentId), outcomeRows, 'any');
+  });
+}
+
+/**
+ * Parses one stored document and appends what it yields, or its rejection. Events that
+ * fail their schema reject the whole document: nothing of a document is half-applied.
+ */
+export async function processDocument(deps: ProcessDeps, documentId: string): Promise<DocumentOutcome> {
+  const document = await loadRawDocument(deps.db, documentId);
+  if (!document) throw new Error(`no stored document ${documentId}`);
+  const parser = await parserFor(deps, document);
+  if (!parser) {
+    const known = deps.parsers.parsers.map((p) => p.format).join(', ');
+    const outcome = rejection(document, UNKNOWN_FORMAT, 1, `${document.fileName} is not in a known format (${known})`, []);
+    await appendOutcome(deps.db, document, [], outcome);
+    return outcome;
+  }
+  const parsed = await parse(deps, parser, document);
+  if (!parsed.ok) {
+    const outcome = rejection(document, parser.format, parser.version, parsed.reason, parsed.problems);
+    await appendOutcome(deps.db, document, [], outcome);
+    return outcome;
+  }
+  const outcome: DocumentOutcome = {
+    documentId,
+    fileName: document.fileName,
+    format: parser.format,
+    parserVersion: parser.version,
+    status: 'parsed',
+    rows: parsed.rows,
+    events: parsed.events.length,
+    problemCount: parsed.problems.length,
+    problems: parsed.problems.slice(0, MAX_PROBLEMS),
+    reason: null,
+  };
+  try {
+    await appendOutcome(deps.db, document, parsed.events, outcome);
+    return outcome;
+  } catch (error) {
+    if (!(error instanceof EventValidationError)) throw error;
+    const rejected = rejection(document, parser.format, parser.version, `the parser produced an invalid event: ${error.message}`, []);
+    await appendOutcome(deps.db, document, [], rejected);
+    return rejected;
+  }
+}

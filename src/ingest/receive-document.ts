@@ -1,0 +1,95 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { streams } from '../../schemas/events/streams.ts';
+import type { SqlExecutor } from '../db/db.ts';
+import { appendPrepared, prepareEvents } from '../event-store/append-to-stream.ts';
+import { domainEventRegistry } from '../event-store/domain-event-store.ts';
+import { deterministicEventId } from '../event-store/event-id.ts';
+import { contentTypeOf } from './content-type.ts';
+import type { ParserRegistry } from './parser-registry.ts';
+import { storeRawDocument } from './raw-documents.ts';
+
+/** A file as a connector hands it over, with whatever context it knows. */
+export interface IncomingDocument {
+  readonly bytes: Uint8Array;
+  /** The name as published (a zip entry is `archive.zip/entry.csv`). */
+  readonly fileName: string;
+  readonly sourceUrl?: string | null;
+  /** When the content became knowable, if the connector knows (e.g. from a listing). */
+  readonly knownAt?: string | null;
+  readonly attributes?: Readonly<Record<string, unknown>>;
+  /** Who delivered it: cli, inbox, sample, ... */
+  readonly source?: string;
+}
+
+export interface ReceivedDocument {
+  readonly documentId: string;
+  readonly fileName: string;
+  readonly format: string;
+  /** stored: new bytes; known: stored before (contextAdded: it gained context now). */
+  readonly outcome: 'stored' | 'known';
+  readonly contextAdded: boolean;
+}
+
+export const UNKNOWN_FORMAT = 'unknown';
+
+export const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/**
+ * Stores a document exactly as received and records its receipt, in one transaction,
+ * before anything parses it: whatever happens next, the bytes are kept. Receiving the same
+ * bytes again appends nothing.
+ */
+export async function receiveDocument(
+  db: SqlExecutor,
+  parsers: ParserRegistry,
+  incoming: IncomingDocument,
+  now: () => Date = () => new Date(),
+): Promise<ReceivedDocument> {
+  const documentId = sha256Hex(incoming.bytes);
+  const receivedAt = now().toISOString();
+  const format = parsers.detect(path.basename(incoming.fileName), incoming.bytes)?.format ?? UNKNOWN_FORMAT;
+  const fileName = incoming.fileName.slice(-500);
+  return db.transaction(async (tx) => {
+    const stored = await storeRawDocument(tx, {
+      documentId,
+      bytes: incoming.bytes,
+      fileName,
+      contentType: contentTypeOf(fileName),
+      format,
+      sourceUrl: incoming.sourceUrl ?? null,
+      knownAt: incoming.knownAt ?? null,
+      receivedAt,
+      attributes: incoming.attributes ?? {},
+    });
+    const document = stored.document;
+    const event = {
+      id: deterministicEventId(documentId, 'received'),
+      type: 'DocumentReceived',
+      data: {
+        documentId,
+        format: document.format,
+        fileName: document.fileName,
+        contentType: document.contentType,
+        byteLength: document.bytes.byteLength,
+        receivedAt: document.receivedAt,
+        companyId: null,
+      },
+      metadata: {
+        knownAt: document.knownAt ?? document.receivedAt,
+        source: incoming.source ?? 'file',
+        sourceUrl: document.sourceUrl,
+        sourceFile: document.fileName,
+        sourceSha256: documentId,
+      },
+    };
+    await appendPrepared(tx, streams.document(documentId), prepareEvents(domainEventRegistry, [event]), 'any');
+    return {
+      documentId,
+      fileName: document.fileName,
+      format: document.format,
+      outcome: stored.outcome,
+      contextAdded: stored.outcome === 'known' && stored.contextAdded,
+    };
+  });
+}

@@ -1,0 +1,78 @@
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { unzipSync } from 'fflate';
+import type { Problem } from '../parser.ts';
+
+/** A file to ingest: read lazily, so a large folder is never held in memory at once. */
+export interface InputFile {
+  /** The name as published: a path's base name, or `archive.zip/entry` for a zip entry. */
+  readonly fileName: string;
+  /** Where it came from, for messages. */
+  readonly origin: string;
+  read(): Promise<Uint8Array>;
+}
+
+// Notes that travel with data folders (SOURCES.md, READMEs) and hidden files are not data.
+const isIgnored = (name: string) => name.startsWith('.') || /\.md$/i.test(name);
+
+async function walk(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries
+      .filter((entry) => !isIgnored(entry.name))
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .map((entry) => {
+        const full = path.join(dir, entry.name);
+        return entry.isDirectory() ? walk(full) : Promise.resolve(entry.isFile() ? [full] : []);
+      }),
+  );
+  return nested.flat();
+}
+
+function zipEntries(zipPath: string, bytes: Uint8Array): InputFile[] {
+  const files = unzipSync(bytes);
+  return Object.entries(files)
+    .filter(([name, data]) => !name.endsWith('/') && !isIgnored(path.basename(name)) && data.byteLength > 0)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, data]) => ({
+      fileName: `${path.basename(zipPath)}/${name}`,
+      origin: `${zipPath}:${name}`,
+      read: () => Promise.resolve(data),
+    }));
+}
+
+const isZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+
+/**
+ * Expands files, folders (recursively) and zip archives into the files to ingest. A path
+ * that does not exist or a zip that cannot be opened is a problem, not a crash: the other
+ * inputs still go ahead. A corrupt zip's bytes are kept as a document of their own so the
+ * failure is recorded with them.
+ */
+export async function readInputs(inputs: readonly string[]): Promise<{ files: InputFile[]; problems: Problem[] }> {
+  const files: InputFile[] = [];
+  const problems: Problem[] = [];
+  for (const input of inputs) {
+    const info = await stat(input).catch(() => undefined);
+    if (!info) {
+      problems.push({ where: input, message: 'no such file or folder' });
+      continue;
+    }
+    const paths = info.isDirectory() ? await walk(input) : [input];
+    for (const file of paths) {
+      if (/\.zip$/i.test(file)) {
+        const bytes = await readFile(file);
+        if (isZip(bytes)) {
+          try {
+            files.push(...zipEntries(file, bytes));
+            continue;
+          } catch (error) {
+            problems.push({ where: file, message: `the zip archive cannot be read (${(error as Error).message}); kept as it is` });
+          }
+        }
+      }
+      files.push({ fileName: path.basename(file), origin: file, read: () => readFile(file) });
+    }
+  }
+  return { files, problems };
+}

@@ -1,0 +1,52 @@
+import { companiesProjection } from '../../projections/companies/projection.ts';
+import { listCompanyIdentifiers } from '../../projections/companies/queries.ts';
+import type { DomainEvent } from '../../schemas/events/catalogue.ts';
+import type { Database } from '../db/db.ts';
+import type { EventStore } from '../event-store/event-store.ts';
+import { createCompanyDirectory } from '../ingest/company-directory.ts';
+import type { ContextProvider } from '../ingest/context-provider.ts';
+import type { IngestDeps } from '../ingest/ingest-inputs.ts';
+import { type IngestQueue, type RetryPolicy, startIngestQueue } from '../ingest/ingest-queue.ts';
+import type { ParserRegistry } from '../ingest/parser-registry.ts';
+import { processDocument } from '../ingest/process-document.ts';
+import { catchUp } from '../projector/catch-up.ts';
+
+export interface Ingestion {
+  readonly queue: IngestQueue;
+  readonly deps: IngestDeps;
+  /** Runs the job worker in this process. */
+  startWorker(options?: { workers?: number }): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Wires ingestion to this service's database: the job queue, the worker that parses one
+ * document per job, company resolution from the companies read model, and the catch-up
+ * of that read model between priority groups (master lists before the files naming them).
+ */
+export async function startIngestion(
+  db: Database,
+  store: EventStore<DomainEvent>,
+  parsers: ParserRegistry,
+  options: { contextProviders?: readonly ContextProvider[]; onError: (error: Error) => void; retry?: RetryPolicy },
+): Promise<Ingestion> {
+  const companies = createCompanyDirectory(() => listCompanyIdentifiers(db));
+  const queue = await startIngestQueue(db, options.onError, options.retry);
+  const deps: IngestDeps = {
+    db,
+    parsers,
+    queue,
+    contextProviders: options.contextProviders ?? [],
+    async afterGroup() {
+      await catchUp(db, store, [companiesProjection]);
+      companies.invalidate();
+    },
+  };
+  return {
+    queue,
+    deps,
+    startWorker: (workerOptions) =>
+      queue.work(({ documentId }) => processDocument({ db, parsers, companies }, documentId), workerOptions),
+    stop: () => queue.stop(),
+  };
+}

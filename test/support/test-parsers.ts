@@ -1,0 +1,53 @@
+import { createEventEmitter } from '../../src/ingest/event-emitter.ts';
+import type { Parser, Problem } from '../../src/ingest/parser.ts';
+import { companyIdFromIsin } from '../../src/ingest/company-lookup.ts';
+import { createParserRegistry } from '../../src/ingest/parser-registry.ts';
+
+/**
+ * A tiny format for pipeline tests: a `TESTCSV` header line, then `ISIN,NAME` rows, each
+ * registering a company. `TESTBAD` as the header is a file the parser rejects; a row
+ * `THROW` makes the parser throw, as a parser bug would.
+ */
+export const testCsvParser: Parser = {
+  format: 'test-csv',
+  version: 1,
+  description: 'test companies',
+  priority: 0,
+  detect: (_name, head) => head.startsWith('TESTCSV') || head.startsWith('TESTBAD'),
+  parse(input) {
+    const text = new TextDecoder().decode(input.bytes);
+    const [header, ...lines] = text.split('\n').filter((line) => line.trim() !== '');
+    if (header !== 'TESTCSV') return { ok: false, reason: `expected the header TESTCSV, found ${header}`, problems: [] };
+    const emitter = createEventEmitter(input, { format: 'test-csv', parserVersion: 1, source: 'test' });
+    const problems: Problem[] = [];
+    const events = lines.flatMap((line, i) => {
+      if (line === 'THROW') throw new Error('boom');
+      const [isin = '', name = ''] = line.split(',');
+      if (!/^IN[A-Z0-9]{9}\d$/.test(isin)) {
+        problems.push({ where: `line ${i + 2}`, message: `expected an ISIN, found "${isin}"` });
+        return [];
+      }
+      return [
+        emitter.emit(
+          'CompanyRegistered',
+          {
+            companyId: companyIdFromIsin(isin),
+            name,
+            cin: null,
+            isin: isin as never,
+            nseSymbol: null,
+            bseCode: null,
+            sector: null,
+            industry: null,
+            listingStatus: 'listed',
+            listingDate: null,
+          },
+          isin,
+        ),
+      ];
+    });
+    return { ok: true, events, rows: lines.length, problems };
+  },
+};
+
+export const testParsers = createParserRegistry([testCsvParser]);
