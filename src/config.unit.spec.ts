@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { BUNDLED_SAMPLE_DIR, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
   it('runs on embedded PGlite in ./data on port 8000 with no configuration', () => {
@@ -10,12 +10,28 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       logLevel: 'info',
       projectorBatchSize: 500,
+      ingestWorkers: 1,
+      sampleDataDir: BUNDLED_SAMPLE_DIR,
     });
+    expect(BUNDLED_SAMPLE_DIR).toMatch(/\/sample-data\/$/);
   });
 
   it('reads the environment, treating empty variables as unset', () => {
-    const config = loadConfig({ PORT: '9000', DATABASE_URL: 'postgres://u@h:5432/db', DATA_DIR: '', HOST: '0.0.0.0' });
-    expect(config).toMatchObject({ port: 9000, databaseUrl: 'postgres://u@h:5432/db', dataDir: './data', host: '0.0.0.0' });
+    const config = loadConfig({
+      PORT: '9000',
+      DATABASE_URL: 'postgres://u@h:5432/db',
+      DATA_DIR: '',
+      HOST: '0.0.0.0',
+      INGEST_SAMPLE: 'false',
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      databaseUrl: 'postgres://u@h:5432/db',
+      dataDir: './data',
+      host: '0.0.0.0',
+      ingestWorkers: 2,
+      sampleDataDir: undefined,
+    });
   });
 
   it('reports every problem at once', () => {

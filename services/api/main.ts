@@ -7,4 +7,4 @@ const config = loadConfig(process.env);
 if (!config.databaseUrl) {
   throw new Error('start:api serves a shared PostgreSQL server: set DATABASE_URL (or use npm start for PGlite)');
 }
-superviseService(await startService(config, { api: true, projector: false }));
+superviseService(await startService(config, { api: true, projector: false, worker: false }));

@@ -7,4 +7,4 @@ const config = loadConfig(process.env);
 if (!config.databaseUrl) {
   throw new Error('start:projector works on a shared PostgreSQL server: set DATABASE_URL (or use npm start for PGlite)');
 }
-superviseService(await startService(config, { api: false, projector: true }));
+superviseService(await startService(config, { api: false, projector: true, worker: false }));

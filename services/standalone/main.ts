@@ -4,5 +4,5 @@ import { loadConfig } from '../../src/config.ts';
 import { superviseService } from '../../src/runtime/supervise-service.ts';
 import { startService } from '../../src/runtime/start-service.ts';
 
-const service = await startService(loadConfig(process.env), { api: true, projector: true });
+const service = await startService(loadConfig(process.env), { api: true, projector: true, worker: true });
 superviseService(service);

@@ -11,6 +11,20 @@ function isRunning(pid: number): boolean {
   }
 }
 
+/** The data folder is held by another running process. */
+export class DataDirBusyError extends Error {
+  readonly ownerPid: number;
+
+  constructor(dir: string, ownerPid: number, options?: ErrorOptions) {
+    super(
+      `the database in ${dir} is in use by process ${ownerPid}; stop it first, or set DATABASE_URL to share a PostgreSQL server`,
+      options,
+    );
+    this.name = 'DataDirBusyError';
+    this.ownerPid = ownerPid;
+  }
+}
+
 /**
  * PGlite is one in-process database: two processes opening the same folder would corrupt
  * it. A lock file holding the owner's pid keeps a second process out; a lock left by a
@@ -28,10 +42,7 @@ export async function lockDataDir(dir: string): Promise<() => Promise<void>> {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number((await readFile(file, 'utf8').catch(() => '')).trim());
       if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isRunning(owner)) {
-        throw new Error(
-          `the database in ${dir} is in use by process ${owner}; stop it first, or set DATABASE_URL to share a PostgreSQL server`,
-          { cause: error },
-        );
+        throw new DataDirBusyError(dir, owner, { cause: error });
       }
       await rm(file, { force: true });
     }

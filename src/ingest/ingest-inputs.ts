@@ -25,6 +25,8 @@ export interface IngestOptions {
   readonly source?: string;
   readonly onProgress?: (progress: IngestProgress) => void;
   readonly pollMs?: number;
+  /** Stops waiting for outcomes (the jobs stay queued and finish later). */
+  readonly signal?: AbortSignal;
 }
 
 export interface IngestProgress {
@@ -103,6 +105,47 @@ async function existingOutcomes(db: Database, ids: readonly string[], now: boole
  * with `afterGroup` in between), and waits until each has an outcome. A bad file becomes a
  * rejection in the summary; it never stops the run.
  */
+const CHUNK = 100;
+
+function trackedFor(deps: IngestDeps, received: ReceivedDocument, fresh: boolean): Tracked {
+  const parser = deps.parsers.byFormat(received.format);
+  return { received, outcomeId: outcomeEventId(received.documentId, parser?.format ?? UNKNOWN_FORMAT, parser?.version ?? 1), fresh };
+}
+
+/**
+ * Enqueues the documents of `group` that need parsing (new, newly in context, never parsed
+ * by the current parser version, or all with `reparse`); the rest keep their outcome.
+ */
+async function dispatch(
+  deps: IngestDeps,
+  group: readonly Tracked[],
+  priority: number,
+  run: RunState,
+  options: IngestOptions,
+): Promise<void> {
+  const before = await existingOutcomes(deps.db, group.map((t) => t.outcomeId), false);
+  const toRun = group.filter((t) => options.reparse || t.fresh || !before.has(t.outcomeId));
+  const running = new Set(toRun.map((t) => t.outcomeId));
+  for (const [id, outcome] of before) if (!running.has(id)) run.outcomes.set(id, outcome);
+  run.progress.done += group.length - toRun.length;
+  const jobIds = await deps.queue.enqueue(toRun.map((t) => ({ documentId: t.received.documentId, priority })));
+  toRun.forEach((t, i) => run.pending.set(t.outcomeId, jobIds[i] as string));
+}
+
+interface RunState {
+  readonly outcomes: Map<string, OutcomeRecord>;
+  /** outcome event id -> job id, for documents still being parsed */
+  readonly pending: Map<string, string>;
+  readonly progress: { total: number; done: number; rows: number; events: number; rejected: number };
+  failed: number;
+}
+
+/**
+ * Ingests files end to end: detects each format, stores and records every file before
+ * anything parses it, enqueues one job per document as soon as it is stored (master lists
+ * first, then the rest, with `afterGroup` in between), and waits until each has an
+ * outcome. A bad file becomes a rejection in the summary; it never stops the run.
+ */
 export async function ingestInputs(
   deps: IngestDeps,
   files: readonly InputFile[],
@@ -112,84 +155,89 @@ export async function ingestInputs(
   const planned = await plan(deps.parsers, files);
   const contextOf = await contextFinder(deps.contextProviders ?? [], planned);
   const tracked: Tracked[] = [];
-  const progress = { total: planned.length, done: 0, rows: 0, events: 0, rejected: 0 };
-  const outcomes = new Map<string, OutcomeRecord>();
-  let failed = 0;
+  const run: RunState = {
+    outcomes: new Map(),
+    pending: new Map(),
+    progress: { total: planned.length, done: 0, rows: 0, events: 0, rejected: 0 },
+    failed: 0,
+  };
 
-  const groups = [...new Set(planned.map(priorityOf))];
-  for (const priority of groups) {
-    const group: Tracked[] = [];
-    for (const file of planned.filter((f) => priorityOf(f) === priority)) {
-      const context = contextOf(file);
-      const received = await receiveDocument(deps.db, deps.parsers, {
-        bytes: await file.read(),
-        fileName: file.fileName,
-        sourceUrl: context.sourceUrl ?? null,
-        knownAt: context.knownAt ?? options.knownAt ?? null,
-        attributes: context.attributes ?? {},
-        source: options.source ?? 'file',
-      });
-      const parser = deps.parsers.byFormat(received.format);
-      const outcomeId = outcomeEventId(received.documentId, parser?.format ?? UNKNOWN_FORMAT, parser?.version ?? 1);
-      group.push({ received, outcomeId, fresh: received.outcome === 'stored' || received.contextAdded });
+  for (const priority of [...new Set(planned.map(priorityOf))]) {
+    const members = planned.filter((f) => priorityOf(f) === priority);
+    for (let i = 0; i < members.length; i += CHUNK) {
+      const chunk: Tracked[] = [];
+      for (const file of members.slice(i, i + CHUNK)) {
+        const context = contextOf(file);
+        const received = await receiveDocument(deps.db, deps.parsers, {
+          bytes: await file.read(),
+          fileName: file.fileName,
+          sourceUrl: context.sourceUrl ?? null,
+          knownAt: context.knownAt ?? options.knownAt ?? null,
+          attributes: context.attributes ?? {},
+          source: options.source ?? 'file',
+        });
+        chunk.push(trackedFor(deps, received, received.outcome === 'stored' || received.contextAdded));
+      }
+      tracked.push(...chunk);
+      await dispatch(deps, chunk, priority, run, options);
     }
-    tracked.push(...group);
-    const before = await existingOutcomes(deps.db, group.map((t) => t.outcomeId), false);
-    const toRun = group.filter((t) => options.reparse || t.fresh || !before.has(t.outcomeId));
-    for (const [id, outcome] of before) {
-      if (!toRun.some((t) => t.outcomeId === id)) outcomes.set(id, outcome);
-    }
-    progress.done += group.length - toRun.length;
-    const jobIds = await deps.queue.enqueue(
-      toRun.map((t) => ({ documentId: t.received.documentId, priority })),
-    );
-    failed += await waitForOutcomes(deps, toRun, jobIds, outcomes, progress, options);
+    await waitForOutcomes(deps, run, options);
     await deps.afterGroup?.();
   }
-
-  return summarise(tracked, outcomes, failed, started, planned.length);
+  return summarise(tracked, run, started, planned.length);
 }
 
-/** Polls until every document has an outcome event or its job failed for good. */
-async function waitForOutcomes(
+/** Parses stored documents again (after a parser fix), e.g. all of one format. */
+export async function reparseStored(
   deps: IngestDeps,
-  pending: readonly Tracked[],
-  jobIds: readonly string[],
-  outcomes: Map<string, OutcomeRecord>,
-  progress: { total: number; done: number; rows: number; events: number; rejected: number },
-  options: IngestOptions,
-): Promise<number> {
-  let waiting = new Map(pending.map((t, i) => [t.outcomeId, jobIds[i] as string]));
-  let failed = 0;
-  while (waiting.size > 0) {
-    const found = await existingOutcomes(deps.db, [...waiting.keys()], true);
-    for (const [id, outcome] of found) {
-      outcomes.set(id, outcome);
-      waiting.delete(id);
+  documents: ReadonlyArray<{ documentId: string; fileName: string; format: string }>,
+  options: Omit<IngestOptions, 'reparse'> = {},
+): Promise<IngestSummary> {
+  const started = Date.now();
+  const run: RunState = {
+    outcomes: new Map(),
+    pending: new Map(),
+    progress: { total: documents.length, done: 0, rows: 0, events: 0, rejected: 0 },
+    failed: 0,
+  };
+  const tracked = documents.map((doc) =>
+    trackedFor(deps, { ...doc, outcome: 'known', contextAdded: false }, true),
+  );
+  const byPriority = (t: Tracked) => deps.parsers.byFormat(t.received.format)?.priority ?? 9;
+  for (const priority of [...new Set(tracked.map(byPriority))].sort((a, b) => a - b)) {
+    await dispatch(deps, tracked.filter((t) => byPriority(t) === priority), priority, run, { ...options, reparse: true });
+    await waitForOutcomes(deps, run, options);
+    await deps.afterGroup?.();
+  }
+  return summarise(tracked, run, started, documents.length);
+}
+
+/** Polls until every pending document has an outcome event, or its job failed for good. */
+async function waitForOutcomes(deps: IngestDeps, run: RunState, options: IngestOptions): Promise<void> {
+  const { pending, progress } = run;
+  while (pending.size > 0 && !options.signal?.aborted) {
+    for (const [id, outcome] of await existingOutcomes(deps.db, [...pending.keys()], true)) {
+      run.outcomes.set(id, outcome);
+      pending.delete(id);
       progress.done += 1;
       progress.rows += outcome.data.rows ?? 0;
       progress.events += outcome.data.events ?? 0;
       if (outcome.type === 'DocumentRejected') progress.rejected += 1;
     }
-    const dead = new Set(await deps.queue.failed([...waiting.values()]));
-    if (dead.size > 0) {
-      failed += dead.size;
-      progress.done += dead.size;
-      waiting = new Map([...waiting].filter(([, jobId]) => !dead.has(jobId)));
+    const dead = new Set(await deps.queue.failed([...pending.values()]));
+    for (const [id, jobId] of pending) {
+      if (!dead.has(jobId)) continue;
+      pending.delete(id);
+      run.failed += 1;
+      progress.done += 1;
     }
     options.onProgress?.({ ...progress });
-    if (waiting.size > 0) await new Promise((resolve) => setTimeout(resolve, options.pollMs ?? 250));
+    if (pending.size > 0) await new Promise((resolve) => setTimeout(resolve, options.pollMs ?? 250));
   }
-  return failed;
 }
 
-function summarise(
-  tracked: readonly Tracked[],
-  outcomes: ReadonlyMap<string, OutcomeRecord>,
-  failed: number,
-  started: number,
-  files: number,
-): IngestSummary {
+function summarise(tracked: readonly Tracked[], run: RunState, started: number, files: number): IngestSummary {
+  const { outcomes, failed } = run;
   let parsed = 0;
   let rejected = 0;
   let rows = 0;

@@ -94,13 +94,26 @@ export async function loadRawDocument(db: SqlExecutor, documentId: string): Prom
   return row && toRawDocument(row);
 }
 
-/** Ids of stored documents, oldest first; of one format when given. */
-export async function listRawDocumentIds(db: SqlExecutor, format?: string): Promise<string[]> {
-  const { rows } = await db.query<{ document_id: string }>(
-    `select document_id from raw_documents where ($1::text is null or format = $1) order by received_at, document_id`,
-    [format ?? null],
+/** Stored documents (without their bytes), oldest first; of one format when given. */
+export async function listRawDocuments(
+  db: SqlExecutor,
+  filter: { format?: string | undefined; documentIds?: readonly string[] | undefined } = {},
+): Promise<Array<{ documentId: string; fileName: string; format: string }>> {
+  const { rows } = await db.query<{ document_id: string; file_name: string; format: string }>(
+    `select document_id, file_name, format from raw_documents
+     where ($1::text is null or format = $1) and ($2::text[] is null or document_id = any($2::text[]))
+     order by received_at, document_id`,
+    [filter.format ?? null, filter.documentIds ?? null],
   );
-  return rows.map((row) => row.document_id);
+  return rows.map((row) => ({ documentId: row.document_id, fileName: row.file_name, format: row.format }));
+}
+
+/** The bytes of every stored document of one format, e.g. the NSE listings. */
+export async function loadRawDocumentsOfFormat(db: SqlExecutor, format: string): Promise<RawDocument[]> {
+  const { rows } = await db.query<RawDocumentRow>('select * from raw_documents where format = $1 order by received_at', [
+    format,
+  ]);
+  return rows.map(toRawDocument);
 }
 
 /** Records the format found for a document stored as unknown, once a parser recognises it. */

@@ -8,6 +8,7 @@ import { openDatabase } from '../db/open-database.ts';
 import { createDomainEventStore } from '../event-store/domain-event-store.ts';
 import { buildApp } from '../http/build-app.ts';
 import { runProjector } from '../projector/run-projector.ts';
+import { startWorker } from './worker.ts';
 
 export interface RunningService {
   readonly db: Database;
@@ -23,6 +24,8 @@ export interface RunningService {
 export interface ServiceRoles {
   readonly api: boolean;
   readonly projector: boolean;
+  /** Parses queued documents, watches the inbox, ingests the sample into an empty store. */
+  readonly worker: boolean;
 }
 
 /**
@@ -56,10 +59,12 @@ export async function startService(config: Config, roles: ServiceRoles): Promise
   });
   projectorDone.catch(() => undefined); // observed here; callers may also await it
 
+  const worker = roles.worker ? await startWorker(config, db, store, logger, controller.signal) : undefined;
   const app = roles.api ? buildApp({ db, projections: PROJECTIONS, logger }) : undefined;
   const stop = async () => {
     controller.abort();
     await app?.close();
+    await worker?.stop();
     await projector?.catch(() => undefined);
     await store.close();
     await db.close();
@@ -72,6 +77,6 @@ export async function startService(config: Config, roles: ServiceRoles): Promise
     await stop();
     throw error;
   }
-  logger.info({ database: db.kind, address, projector: roles.projector }, 'service started');
+  logger.info({ database: db.kind, address, projector: roles.projector, worker: roles.worker }, 'service started');
   return { db, app, address, projectorDone, stop };
 }

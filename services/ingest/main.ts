@@ -1,0 +1,69 @@
+// npm run ingest -- <file|folder|zip>... [--known-at ISO] [--reparse]
+// npm run ingest -- --watch <folder>
+// Stores every file, parses it through the job queue and prints a summary; the exit
+// status is the number of files rejected (0 when all were used). See docs/ingestion.md.
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../../src/config.ts';
+import { DataDirBusyError } from '../../src/db/data-dir-lock.ts';
+import { ingestInputs } from '../../src/ingest/ingest-inputs.ts';
+import { readInputs } from '../../src/ingest/sources/read-inputs.ts';
+import { watchFolder } from '../../src/ingest/sources/watch-folder.ts';
+import { openIngestRuntime } from '../../src/runtime/ingest-runtime.ts';
+import { handOff } from './hand-off.ts';
+import { createProgressBar, exitCodeOf, printSummary } from './report.ts';
+
+const USAGE = `usage: npm run ingest -- <file|folder|zip>... [--known-at <ISO time>] [--reparse]
+       npm run ingest -- --watch <folder>`;
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    'known-at': { type: 'string' },
+    reparse: { type: 'boolean', default: false },
+    watch: { type: 'string' },
+    help: { type: 'boolean', default: false },
+  },
+});
+const knownAt = values['known-at'];
+if (values.help || (positionals.length === 0 && !values.watch) || (knownAt && Number.isNaN(Date.parse(knownAt)))) {
+  console.error(knownAt && Number.isNaN(Date.parse(knownAt)) ? `--known-at: not a time: ${knownAt}\n${USAGE}` : USAGE);
+  process.exit(values.help ? 0 : 2);
+}
+const options = {
+  reparse: values.reparse,
+  ...(knownAt ? { knownAt: new Date(knownAt).toISOString() } : {}),
+  source: 'cli',
+};
+
+const config = loadConfig(process.env);
+const runtime = await openIngestRuntime(config).catch(async (error: unknown) => {
+  if (!(error instanceof DataDirBusyError) || values.watch) throw error;
+  const inbox = await handOff(positionals, config.dataDir);
+  console.log(`the service (process ${error.ownerPid}) holds ${config.dataDir}: handed the files to it in ${inbox}`);
+  process.exit(0);
+});
+
+async function ingest(paths: readonly string[]) {
+  const { files, problems } = await readInputs(paths);
+  const progress = createProgressBar();
+  const summary = await ingestInputs(runtime.ingestion.deps, files, { ...options, onProgress: (p) => progress.update(p) });
+  progress.stop();
+  await runtime.project();
+  const result = { ...summary, inputProblems: problems };
+  printSummary(result);
+  return result;
+}
+
+if (values.watch) {
+  const watch = watchFolder(values.watch, async (paths) => void (await ingest(paths)), {
+    onError: (error) => console.error(error),
+  });
+  console.error(`watching ${values.watch} (Ctrl-C to stop)`);
+  const stop = () => void watch.close().then(() => runtime.close()).then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+} else {
+  const summary = await ingest(positionals);
+  await runtime.close();
+  process.exit(exitCodeOf(summary));
+}

@@ -1,0 +1,59 @@
+import cliProgress from 'cli-progress';
+import type { IngestProgress, IngestSummary } from '../../src/ingest/ingest-inputs.ts';
+
+const n = (value: number) => value.toLocaleString('en-US');
+
+/** A progress bar on stderr: documents done, rows read, events appended per second. */
+export function createProgressBar(): { update(progress: IngestProgress): void; stop(): void } {
+  const started = Date.now();
+  const bar = new cliProgress.SingleBar(
+    {
+      format: 'ingesting {bar} {value}/{total} documents | {rows} rows | {eventsPerSecond} events/s | {rejected} rejected',
+      stream: process.stderr,
+      hideCursor: true,
+      noTTYOutput: true,
+      notTTYSchedule: 5_000,
+    },
+    cliProgress.Presets.shades_classic,
+  );
+  let begun = false;
+  return {
+    update(progress) {
+      const payload = {
+        rows: n(progress.rows),
+        rejected: n(progress.rejected),
+        eventsPerSecond: n(Math.round(progress.events / Math.max((Date.now() - started) / 1000, 0.001))),
+      };
+      if (!begun) {
+        bar.start(progress.total, progress.done, payload);
+        begun = true;
+      } else {
+        bar.setTotal(progress.total);
+        bar.update(progress.done, payload);
+      }
+    },
+    stop: () => bar.stop(),
+  };
+}
+
+/** The closing summary on stdout, with every rejection and why. */
+export function printSummary(summary: IngestSummary): void {
+  const rate = Math.round(summary.events / Math.max(summary.seconds, 0.001));
+  const lines = [
+    `${n(summary.files)} files in ${summary.seconds.toFixed(1)} s: ${n(summary.parsed)} parsed, ${n(summary.rejected)} rejected, ${n(summary.failed)} failed`,
+    `${n(summary.rows)} rows read, ${n(summary.events)} events appended (${n(rate)} events/s)`,
+    `${n(summary.stored)} new documents stored, ${n(summary.alreadyStored)} already stored, ${n(summary.unchanged)} unchanged since their last parse`,
+  ];
+  for (const problem of summary.inputProblems) lines.push(`input ${problem.where}: ${problem.message}`);
+  if (summary.rejections.length > 0) lines.push('', 'rejected:');
+  for (const rejection of summary.rejections) {
+    lines.push(`  ${rejection.fileName}: ${rejection.reason}`);
+    for (const problem of rejection.problems.slice(0, 5)) lines.push(`    ${problem.where}: ${problem.message}`);
+  }
+  if (summary.failed > 0) lines.push('', `${summary.failed} documents failed after all retries; see the ingest-document-dead queue`);
+  console.log(lines.join('\n'));
+}
+
+/** Exit status: 0 when every file was used; else the number rejected or failed, at most 100. */
+export const exitCodeOf = (summary: IngestSummary) =>
+  Math.min(summary.rejected + summary.failed + summary.inputProblems.length, 100);

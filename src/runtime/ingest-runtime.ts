@@ -1,0 +1,59 @@
+import pino from 'pino';
+import { PROJECTIONS } from '../../projections/index.ts';
+import type { DomainEvent } from '../../schemas/events/catalogue.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/db.ts';
+import { migrate } from '../db/migrate.ts';
+import { openDatabase } from '../db/open-database.ts';
+import { createDomainEventStore } from '../event-store/domain-event-store.ts';
+import type { PostgresEventStore } from '../event-store/postgres-event-store.ts';
+import { parserRegistry } from '../ingest/all-parsers.ts';
+import { catchUp } from '../projector/catch-up.ts';
+import { contextProvidersFor } from './context-providers.ts';
+import { type Ingestion, startIngestion } from './ingestion.ts';
+
+export interface IngestRuntime {
+  readonly db: Database;
+  readonly store: PostgresEventStore<DomainEvent>;
+  readonly ingestion: Ingestion;
+  /** Brings every read table up to date (the CLI does so before it exits). */
+  project(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * What the ingest and reparse commands run on: the database, the queue with a worker in
+ * this process, and the read tables caught up first, so company identifiers ingested
+ * earlier resolve.
+ */
+export async function openIngestRuntime(config: Config): Promise<IngestRuntime> {
+  const logger = pino({ level: config.logLevel }, pino.destination(2));
+  const db = await openDatabase(config);
+  try {
+    await migrate(db);
+    const store = createDomainEventStore(db);
+    const project = async () => {
+      await catchUp(db, store, PROJECTIONS, { batchSize: config.projectorBatchSize });
+    };
+    await project();
+    const ingestion = await startIngestion(db, store, parserRegistry, {
+      contextProviders: contextProvidersFor(db),
+      onError: (error) => logger.error({ err: error }, 'ingestion queue error'),
+    });
+    await ingestion.startWorker({ workers: config.ingestWorkers });
+    return {
+      db,
+      store,
+      ingestion,
+      project,
+      async close() {
+        await ingestion.stop();
+        await store.close();
+        await db.close();
+      },
+    };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}

@@ -1,0 +1,68 @@
+import { mkdir } from 'node:fs/promises';
+import type { Logger } from 'pino';
+import type { DomainEvent } from '../../schemas/events/catalogue.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/db.ts';
+import type { EventStore } from '../event-store/event-store.ts';
+import { parserRegistry } from '../ingest/all-parsers.ts';
+import { ingestInputs } from '../ingest/ingest-inputs.ts';
+import { inboxOf } from '../ingest/sources/inbox.ts';
+import { readInputs } from '../ingest/sources/read-inputs.ts';
+import { watchFolder } from '../ingest/sources/watch-folder.ts';
+import { contextProvidersFor } from './context-providers.ts';
+import { type Ingestion, startIngestion } from './ingestion.ts';
+
+
+async function isStoreEmpty(db: Database): Promise<boolean> {
+  const { rows } = await db.query('select 1 from es_events limit 1');
+  return rows.length === 0;
+}
+
+async function ingestFolder(ingestion: Ingestion, paths: readonly string[], source: string, logger: Logger, signal: AbortSignal) {
+  const { files, problems } = await readInputs(paths);
+  for (const problem of problems) logger.warn(problem, 'input skipped');
+  const summary = await ingestInputs(ingestion.deps, files, { source, signal });
+  const { files, parsed, rejected, failed, events, seconds, rejections } = summary;
+  logger.info(
+    { files, parsed, rejected, failed, events, seconds, rejections: rejections.map((r) => `${r.fileName}: ${r.reason}`) },
+    `${source} ingested`,
+  );
+}
+
+/**
+ * The ingestion worker of a service process: parses queued documents, ingests files
+ * dropped into the inbox (how the ingest command hands files to a service that holds the
+ * PGlite folder), and ingests the bundled sample data when the store is empty.
+ */
+export async function startWorker(
+  config: Config,
+  db: Database,
+  store: EventStore<DomainEvent>,
+  logger: Logger,
+  signal: AbortSignal,
+): Promise<{ stop(): Promise<void> }> {
+  const ingestion = await startIngestion(db, store, parserRegistry, {
+    contextProviders: contextProvidersFor(db),
+    onError: (error) => logger.error({ err: error }, 'ingestion queue error'),
+  });
+  await ingestion.startWorker({ workers: config.ingestWorkers });
+  const inbox = inboxOf(config.dataDir);
+  await mkdir(inbox, { recursive: true });
+  const watch = watchFolder(inbox, (paths) => ingestFolder(ingestion, paths, 'inbox', logger, signal), {
+    removeAfter: true,
+    onError: (error) => logger.error({ err: error }, 'inbox ingestion failed'),
+  });
+  const sample =
+    config.sampleDataDir && (await isStoreEmpty(db))
+      ? ingestFolder(ingestion, [config.sampleDataDir], 'sample', logger, signal).catch((error: unknown) =>
+          logger.error({ err: error }, 'sample ingestion failed'),
+        )
+      : undefined;
+  return {
+    async stop() {
+      await watch.close();
+      await sample;
+      await ingestion.stop();
+    },
+  };
+}
