@@ -3,7 +3,7 @@ import { listCompanyIdentifiers } from '../../projections/companies/queries.ts';
 import type { DomainEvent } from '../../schemas/events/catalogue.ts';
 import type { Database } from '../db/db.ts';
 import type { EventStore } from '../event-store/event-store.ts';
-import { createCompanyDirectory } from '../ingest/company-directory.ts';
+import { type CompanyIdentifier, createCompanyDirectory } from '../ingest/company-directory.ts';
 import type { ContextProvider } from '../ingest/context-provider.ts';
 import type { IngestDeps } from '../ingest/ingest-inputs.ts';
 import { type IngestQueue, type RetryPolicy, startIngestQueue } from '../ingest/ingest-queue.ts';
@@ -28,9 +28,15 @@ export async function startIngestion(
   db: Database,
   store: EventStore<DomainEvent>,
   parsers: ParserRegistry,
-  options: { contextProviders?: readonly ContextProvider[]; onError: (error: Error) => void; retry?: RetryPolicy },
+  options: {
+    contextProviders?: readonly ContextProvider[];
+    onError: (error: Error) => void;
+    retry?: RetryPolicy;
+    /** Where company identifiers come from; the companies read model unless given. */
+    loadIdentifiers?: () => Promise<readonly CompanyIdentifier[]>;
+  },
 ): Promise<Ingestion> {
-  const companies = createCompanyDirectory(() => listCompanyIdentifiers(db));
+  const companies = createCompanyDirectory(options.loadIdentifiers ?? (() => listCompanyIdentifiers(db)));
   const queue = await startIngestQueue(db, options.onError, options.retry);
   const deps: IngestDeps = {
     db,

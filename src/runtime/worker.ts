@@ -19,9 +19,9 @@ async function isStoreEmpty(db: Database): Promise<boolean> {
 }
 
 async function ingestFolder(ingestion: Ingestion, paths: readonly string[], source: string, logger: Logger, signal: AbortSignal) {
-  const { files, problems } = await readInputs(paths);
-  for (const problem of problems) logger.warn(problem, 'input skipped');
-  const summary = await ingestInputs(ingestion.deps, files, { source, signal });
+  const inputs = await readInputs(paths);
+  for (const problem of inputs.problems) logger.warn(problem, 'input skipped');
+  const summary = await ingestInputs(ingestion.deps, inputs.files, { source, signal });
   const { files, parsed, rejected, failed, events, seconds, rejections } = summary;
   logger.info(
     { files, parsed, rejected, failed, events, seconds, rejections: rejections.map((r) => `${r.fileName}: ${r.reason}`) },

@@ -6,15 +6,17 @@ import { PROJECTIONS } from '../../projections/index.ts';
 import { getCompany } from '../../projections/companies/queries.ts';
 import { getSourceDocument } from '../../projections/filings/queries.ts';
 import { companyIdFromIsin } from '../../src/ingest/company-lookup.ts';
-import { ingestInputs } from '../../src/ingest/ingest-inputs.ts';
-import { loadRawDocument } from '../../src/ingest/raw-documents.ts';
+import { ingestInputs, reparseStored } from '../../src/ingest/ingest-inputs.ts';
+import { createParserRegistry } from '../../src/ingest/parser-registry.ts';
+import { listRawDocuments, loadRawDocument } from '../../src/ingest/raw-documents.ts';
 import { sha256Hex } from '../../src/ingest/receive-document.ts';
 import { readInputs } from '../../src/ingest/sources/read-inputs.ts';
 import { catchUp } from '../../src/projector/catch-up.ts';
 import { type Ingestion, startIngestion } from '../../src/runtime/ingestion.ts';
 import { describeEachDatabase } from '../support/databases.ts';
 import { type Harness, openHarness } from '../support/service-harness.ts';
-import { testParsers } from '../support/test-parsers.ts';
+import { testCsvParser, testParsers } from '../support/test-parsers.ts';
+import { strToU8, zipSync } from 'fflate';
 
 const GOOD = 'TESTCSV\nINE002A01018,Reliance Industries\nINE467B01029,Tata Consultancy Services\n';
 const ONE_BAD_ROW = 'TESTCSV\nINE009A01021,Infosys\nnot-an-isin,Broken Row\n';
@@ -104,5 +106,72 @@ describeEachDatabase('ingestion pipeline: files to events through the job queue'
     expect(summary).toMatchObject({ parsed: 2, rejected: 3, unchanged: 0 });
     const after = await harness.db.query<{ n: number }>('select count(*)::int8 as n from es_events');
     expect(after.rows[0]?.n).toBe(before.rows[0]?.n);
+  });
+});
+
+describeEachDatabase('ingestion pipeline: zip archives, new parser versions, dead letters', (database) => {
+  let harness: Harness;
+  let dir: string;
+  beforeAll(async () => {
+    harness = await openHarness(database);
+    await catchUp(harness.db, harness.store, PROJECTIONS);
+    dir = await mkdtemp(path.join(tmpdir(), 'imd-ingest-'));
+  });
+  afterAll(async () => {
+    await harness?.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('ingests the entries of a zip archive, each as its own document', async () => {
+    const ingestion = await startIngestion(harness.db, harness.store, testParsers, { onError: () => undefined });
+    await ingestion.startWorker();
+    const archive = path.join(dir, 'batch.zip');
+    await writeFile(
+      archive,
+      zipSync({ 'a.csv': strToU8('TESTCSV\nINE030A01027,Hindustan Unilever\n'), 'b/c.csv': strToU8(REJECTED) }),
+    );
+    const summary = await ingestInputs(ingestion.deps, (await readInputs([archive])).files);
+    await ingestion.stop();
+    expect(summary).toMatchObject({ files: 2, parsed: 1, rejected: 1 });
+    expect(summary.rejections.map((r) => r.fileName)).toEqual(['batch.zip/b/c.csv']);
+  });
+
+  it('appends the events of a new parser version when stored documents are parsed again', async () => {
+    const file = path.join(dir, 'v.csv');
+    await writeFile(file, 'TESTCSV\nINE062A01020,State Bank of India\n');
+    const v1 = await startIngestion(harness.db, harness.store, testParsers, { onError: () => undefined });
+    await v1.startWorker();
+    await ingestInputs(v1.deps, (await readInputs([file])).files);
+    await v1.stop();
+
+    const v2Parsers = createParserRegistry([{ ...testCsvParser, version: 2 }]);
+    const v2 = await startIngestion(harness.db, harness.store, v2Parsers, { onError: () => undefined });
+    await v2.startWorker();
+    const documentId = sha256Hex(new TextEncoder().encode('TESTCSV\nINE062A01020,State Bank of India\n'));
+    const summary = await reparseStored(v2.deps, await listRawDocuments(harness.db, { documentIds: [documentId] }));
+    await v2.stop();
+    expect(summary).toMatchObject({ files: 1, parsed: 1 });
+    const { rows } = await harness.db.query<{ event_type: string; version: number | null }>(
+      `select event_type, (data->>'parserVersion')::int as version from es_events
+       where stream_id = $1 and event_type = 'DocumentParsed' order by global_position`,
+      [`document-${documentId}`],
+    );
+    expect(rows.map((r) => r.version)).toEqual([1, 2]);
+  });
+
+  it('moves a document whose job keeps failing to the dead letters and says so', async () => {
+    const failing = await startIngestion(harness.db, harness.store, testParsers, {
+      onError: () => undefined,
+      retry: { retryLimit: 1, retryDelay: 0, retryBackoff: false },
+      loadIdentifiers: () => Promise.reject(new Error('the companies read model is unavailable')),
+    });
+    await failing.startWorker();
+    const file = path.join(dir, 'fails.csv');
+    await writeFile(file, 'TESTCSV\nINE081A01020,Tata Steel\n');
+    const summary = await ingestInputs(failing.deps, (await readInputs([file])).files);
+    await failing.stop();
+    expect(summary).toMatchObject({ files: 1, parsed: 0, rejected: 0, failed: 1 });
+    const stored = await loadRawDocument(harness.db, sha256Hex(new TextEncoder().encode('TESTCSV\nINE081A01020,Tata Steel\n')));
+    expect(stored?.fileName).toBe('fails.csv');
   });
 });
