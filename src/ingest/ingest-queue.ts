@@ -20,8 +20,15 @@ export interface IngestJob {
 export interface IngestQueue {
   /** One job per document; lower priority numbers run first. Returns the job ids. */
   enqueue(documents: ReadonlyArray<{ documentId: string; priority: number }>): Promise<string[]>;
-  /** Runs `handler` for jobs until `stop`; `workers` handlers at once. */
-  work(handler: (job: IngestJob) => Promise<object>, options?: { workers?: number }): Promise<void>;
+  /**
+   * Runs `handler` for batches of up to `batchSize` jobs until `stop`, `workers` batches at
+   * once. When a batch throws, its jobs are run one by one, so only the job that fails is
+   * retried (and in the end dead-lettered), never the documents that shared its batch.
+   */
+  work(
+    handler: (jobs: readonly IngestJob[]) => Promise<object>,
+    options?: { workers?: number; batchSize?: number },
+  ): Promise<void>;
   /** Jobs of the given ids that ended in failure after their retries (now dead letters). */
   failed(jobIds: readonly string[]): Promise<string[]>;
   stop(): Promise<void>;
@@ -72,8 +79,25 @@ export async function startIngestQueue(
     },
     async work(handler, options = {}) {
       for (let i = 0; i < (options.workers ?? 1); i++) {
-        await boss.work<IngestJob>(INGEST_QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) =>
-          job ? handler(job.data) : undefined,
+        await boss.work<IngestJob>(
+          INGEST_QUEUE,
+          { batchSize: options.batchSize ?? 10, pollingIntervalSeconds: 0.5 },
+          async (jobs) => {
+            try {
+              return await handler(jobs.map((job) => job.data));
+            } catch (error) {
+              if (jobs.length === 1) throw error;
+            }
+            for (const job of jobs) {
+              try {
+                await handler([job.data]);
+              } catch (error) {
+                // Failed jobs are no longer active, so completing the batch leaves them to retry.
+                await boss.fail(INGEST_QUEUE, job.id, { message: error instanceof Error ? error.message : String(error) });
+              }
+            }
+            return {};
+          },
         );
       }
     },

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { DomainEvent } from '../../schemas/events/catalogue.ts';
-import { streamFor, streams } from '../../schemas/events/streams.ts';
+import { streamFor } from '../../schemas/events/streams.ts';
 import type { SqlExecutor } from '../db/db.ts';
 import { EventValidationError } from '../errors.ts';
 import { appendPrepared, prepareEvents } from '../event-store/append-to-stream.ts';
@@ -10,7 +10,7 @@ import type { CompanyDirectory } from './company-directory.ts';
 import { type DocumentOutcome, outcomeEventId } from './document-outcome.ts';
 import type { ParseOutcome, Parser, Problem } from './parser.ts';
 import type { ParserRegistry } from './parser-registry.ts';
-import { loadRawDocument, type RawDocument, setRawDocumentFormat } from './raw-documents.ts';
+import { loadRawDocuments, type RawDocument, setRawDocumentFormat } from './raw-documents.ts';
 import { UNKNOWN_FORMAT } from './receive-document.ts';
 
 export interface ProcessDeps {
@@ -106,48 +106,45 @@ function outcomeEvent(document: RawDocument, outcome: DocumentOutcome): NewEvent
       };
 }
 
-/** Appends a document's events and its outcome in one transaction: all or nothing. */
-async function appendOutcome(
-  db: SqlExecutor,
+/** A document's outcome with its events validated and grouped by stream, ready to append. */
+interface PreparedOutcome {
+  readonly outcome: DocumentOutcome;
+  readonly streams: ReadonlyArray<readonly [string, ReturnType<typeof prepareEvents>]>;
+}
+
+/** Validates a document's events and its outcome event; an invalid event throws EventValidationError. */
+function prepareOutcome(
   document: RawDocument,
   events: readonly NewEvent<DomainEvent>[],
   outcome: DocumentOutcome,
-): Promise<void> {
+): PreparedOutcome {
   const byStream = new Map<string, NewEvent<DomainEvent>[]>();
-  for (const event of events) {
+  for (const event of [...events, outcomeEvent(document, outcome)]) {
     const stream = streamFor(event);
-    byStream.set(stream, [...(byStream.get(stream) ?? []), event]);
+    const list = byStream.get(stream);
+    if (list) list.push(event);
+    else byStream.set(stream, [event]);
   }
-  const prepared = [...byStream].map(([stream, list]) => [stream, prepareEvents(domainEventRegistry, list)] as const);
-  const outcomeRows = prepareEvents(domainEventRegistry, [outcomeEvent(document, outcome)]);
-  await db.transaction(async (tx) => {
-    for (const [stream, rows] of prepared) await appendPrepared(tx, stream, rows, 'any');
-    await appendPrepared(tx, streams.document(document.documentId), outcomeRows, 'any');
-  });
+  return {
+    outcome,
+    streams: [...byStream].map(([stream, list]) => [stream, prepareEvents(domainEventRegistry, list)] as const),
+  };
 }
 
-/**
- * Parses one stored document and appends what it yields, or its rejection. Events that
- * fail their schema reject the whole document: nothing of a document is half-applied.
- */
-export async function processDocument(deps: ProcessDeps, documentId: string): Promise<DocumentOutcome> {
-  const document = await loadRawDocument(deps.db, documentId);
-  if (!document) throw new Error(`no stored document ${documentId}`);
+/** Parses one stored document into its outcome, ready to append; nothing is written yet. */
+async function prepareDocument(deps: ProcessDeps, document: RawDocument): Promise<PreparedOutcome> {
   const parser = await parserFor(deps, document);
   if (!parser) {
     const known = deps.parsers.parsers.map((p) => p.format).join(', ');
-    const outcome = rejection(document, UNKNOWN_FORMAT, 1, `${document.fileName} is not in a known format (${known})`, []);
-    await appendOutcome(deps.db, document, [], outcome);
-    return outcome;
+    const reason = `${document.fileName} is not in a known format (${known})`;
+    return prepareOutcome(document, [], rejection(document, UNKNOWN_FORMAT, 1, reason, []));
   }
   const parsed = await parse(deps, parser, document);
   if (!parsed.ok) {
-    const outcome = rejection(document, parser.format, parser.version, parsed.reason, parsed.problems);
-    await appendOutcome(deps.db, document, [], outcome);
-    return outcome;
+    return prepareOutcome(document, [], rejection(document, parser.format, parser.version, parsed.reason, parsed.problems));
   }
   const outcome: DocumentOutcome = {
-    documentId,
+    documentId: document.documentId,
     fileName: document.fileName,
     format: parser.format,
     parserVersion: parser.version,
@@ -159,12 +156,35 @@ export async function processDocument(deps: ProcessDeps, documentId: string): Pr
     reason: null,
   };
   try {
-    await appendOutcome(deps.db, document, parsed.events, outcome);
-    return outcome;
+    return prepareOutcome(document, parsed.events, outcome);
   } catch (error) {
     if (!(error instanceof EventValidationError)) throw error;
-    const rejected = rejection(document, parser.format, parser.version, `the parser produced an invalid event: ${error.message}`, []);
-    await appendOutcome(deps.db, document, [], rejected);
-    return rejected;
+    const reason = `the parser produced an invalid event: ${error.message}`;
+    return prepareOutcome(document, [], rejection(document, parser.format, parser.version, reason, []));
   }
+}
+
+/**
+ * Parses stored documents and appends what each yields, or its rejection, in one
+ * transaction for the batch: a document's events and its outcome are never split, so
+ * nothing is half-applied, and several small documents share one commit.
+ */
+export async function processDocuments(deps: ProcessDeps, documentIds: readonly string[]): Promise<DocumentOutcome[]> {
+  const documents = await loadRawDocuments(deps.db, documentIds);
+  const missing = documentIds.filter((id) => !documents.some((d) => d.documentId === id));
+  if (missing.length > 0) throw new Error(`no stored document ${missing.join(', ')}`);
+  const prepared: PreparedOutcome[] = [];
+  for (const document of documents) prepared.push(await prepareDocument(deps, document));
+  await deps.db.transaction(async (tx) => {
+    for (const { streams } of prepared) {
+      for (const [stream, rows] of streams) await appendPrepared(tx, stream, rows, 'any');
+    }
+  });
+  return prepared.map((p) => p.outcome);
+}
+
+export async function processDocument(deps: ProcessDeps, documentId: string): Promise<DocumentOutcome> {
+  const [outcome] = await processDocuments(deps, [documentId]);
+  if (!outcome) throw new Error(`no outcome for ${documentId}`);
+  return outcome;
 }

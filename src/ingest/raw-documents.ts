@@ -94,6 +94,15 @@ export async function loadRawDocument(db: SqlExecutor, documentId: string): Prom
   return row && toRawDocument(row);
 }
 
+/** Several stored documents, in the order asked for. */
+export async function loadRawDocuments(db: SqlExecutor, documentIds: readonly string[]): Promise<RawDocument[]> {
+  const { rows } = await db.query<RawDocumentRow>('select * from raw_documents where document_id = any($1::text[])', [
+    documentIds,
+  ]);
+  const byId = new Map(rows.map((row) => [row.document_id, toRawDocument(row)]));
+  return documentIds.flatMap((id) => byId.get(id) ?? []);
+}
+
 /** Stored documents (without their bytes), oldest first; of one format when given. */
 export async function listRawDocuments(
   db: SqlExecutor,

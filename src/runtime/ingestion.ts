@@ -8,14 +8,14 @@ import type { ContextProvider } from '../ingest/context-provider.ts';
 import type { IngestDeps } from '../ingest/ingest-inputs.ts';
 import { type IngestQueue, type RetryPolicy, startIngestQueue } from '../ingest/ingest-queue.ts';
 import type { ParserRegistry } from '../ingest/parser-registry.ts';
-import { processDocument } from '../ingest/process-document.ts';
+import { processDocuments } from '../ingest/process-document.ts';
 import { catchUp } from '../projector/catch-up.ts';
 
 export interface Ingestion {
   readonly queue: IngestQueue;
   readonly deps: IngestDeps;
   /** Runs the job worker in this process. */
-  startWorker(options?: { workers?: number }): Promise<void>;
+  startWorker(options?: { workers?: number; batchSize?: number }): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -51,8 +51,11 @@ export async function startIngestion(
   return {
     queue,
     deps,
-    startWorker: (workerOptions) =>
-      queue.work(({ documentId }) => processDocument({ db, parsers, companies }, documentId), workerOptions),
+    startWorker: async (workerOptions) =>
+      queue.work(async (jobs) => {
+        const outcomes = await processDocuments({ db, parsers, companies }, jobs.map((job) => job.documentId));
+        return { parsed: outcomes.filter((o) => o.status === 'parsed').length, rejected: outcomes.filter((o) => o.status === 'rejected').length };
+      }, workerOptions),
     stop: () => queue.stop(),
   };
 }

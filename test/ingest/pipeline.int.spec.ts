@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -157,6 +157,29 @@ describeEachDatabase('ingestion pipeline: zip archives, new parser versions, dea
       [`document-${documentId}`],
     );
     expect(rows.map((r) => r.version)).toEqual([1, 2]);
+  });
+
+  it('dead-letters only the document that cannot be appended, not the others of its batch', async () => {
+    const ingestion = await startIngestion(harness.db, harness.store, testParsers, {
+      onError: () => undefined,
+      retry: { retryLimit: 1, retryDelay: 0, retryBackoff: false },
+    });
+    await ingestion.startWorker({ batchSize: 10 });
+    const batchDir = path.join(dir, 'batch');
+    await mkdir(batchDir);
+    await writeFile(path.join(batchDir, '1-first.csv'), 'TESTCSV\nFIXED-ID,INE213A01029,ONGC\n');
+    await writeFile(path.join(batchDir, '2-clash.csv'), 'TESTCSV\nFIXED-ID,INE752E01010,Power Grid\n');
+    await writeFile(path.join(batchDir, '3-fine.csv'), 'TESTCSV\nINE733E01010,NTPC\n');
+    const summary = await ingestInputs(ingestion.deps, (await readInputs([batchDir])).files);
+    await ingestion.stop();
+    expect(summary).toMatchObject({ files: 3, parsed: 2, rejected: 0, failed: 1 });
+    await harness.project();
+    expect(await getCompany(harness.db, companyIdFromIsin('INE733E01010'))).toMatchObject({ name: 'NTPC' });
+    // Whichever of the two clashing documents ran first landed; the other never can.
+    const clashing = await Promise.all(
+      ['INE213A01029', 'INE752E01010'].map((isin) => getCompany(harness.db, companyIdFromIsin(isin))),
+    );
+    expect(clashing.filter(Boolean)).toHaveLength(1);
   });
 
   it('moves a document whose job keeps failing to the dead letters and says so', async () => {

@@ -3,10 +3,14 @@ import type { Parser, Problem } from '../../src/ingest/parser.ts';
 import { companyIdFromIsin } from '../../src/ingest/company-lookup.ts';
 import { createParserRegistry } from '../../src/ingest/parser-registry.ts';
 
+/** An event id every `FIXED-ID` row reuses: the second stream to get it is refused. */
+export const FIXED_EVENT_ID = 'f1f1f1f1-0000-4000-8000-000000000001';
+
 /**
  * A tiny format for pipeline tests: a `TESTCSV` header line, then `ISIN,NAME` rows, each
  * registering a company. `TESTBAD` as the header is a file the parser rejects; a row
- * `THROW` makes the parser throw, as a parser bug would.
+ * `THROW` makes the parser throw, as a parser bug would; `FIXED-ID,<ISIN>` reuses one event
+ * id, which the store refuses in a second stream (a document that can never be appended).
  */
 export const testCsvParser: Parser = {
   format: 'test-csv',
@@ -22,13 +26,13 @@ export const testCsvParser: Parser = {
     const problems: Problem[] = [];
     const events = lines.flatMap((line, i) => {
       if (line === 'THROW') throw new Error('boom');
-      const [isin = '', name = ''] = line.split(',');
+      const fixed = line.startsWith('FIXED-ID,');
+      const [isin = '', name = 'Fixed'] = (fixed ? line.slice('FIXED-ID,'.length) : line).split(',');
       if (!/^IN[A-Z0-9]{9}\d$/.test(isin)) {
         problems.push({ where: `line ${i + 2}`, message: `expected an ISIN, found "${isin}"` });
         return [];
       }
-      return [
-        emitter.emit(
+      const event = emitter.emit(
           'CompanyRegistered',
           {
             companyId: companyIdFromIsin(isin),
@@ -43,8 +47,8 @@ export const testCsvParser: Parser = {
             listingDate: null,
           },
           isin,
-        ),
-      ];
+        );
+      return [fixed ? { ...event, id: FIXED_EVENT_ID } : event];
     });
     return { ok: true, events, rows: lines.length, problems };
   },
