@@ -5,7 +5,7 @@ import { outcomeEventId } from './document-outcome.ts';
 import type { IngestQueue } from './ingest-queue.ts';
 import type { Parser, Problem } from './parser.ts';
 import type { ParserRegistry } from './parser-registry.ts';
-import { type ReceivedDocument, receiveDocument, UNKNOWN_FORMAT } from './receive-document.ts';
+import { type IncomingDocument, type ReceivedDocument, receiveDocuments, UNKNOWN_FORMAT } from './receive-document.ts';
 import type { InputFile } from './sources/read-inputs.ts';
 
 export interface IngestDeps {
@@ -165,10 +165,10 @@ export async function ingestInputs(
   for (const priority of [...new Set(planned.map(priorityOf))]) {
     const members = planned.filter((f) => priorityOf(f) === priority);
     for (let i = 0; i < members.length; i += CHUNK) {
-      const chunk: Tracked[] = [];
+      const incoming: IncomingDocument[] = [];
       for (const file of members.slice(i, i + CHUNK)) {
         const context = contextOf(file);
-        const received = await receiveDocument(deps.db, deps.parsers, {
+        incoming.push({
           bytes: await file.read(),
           fileName: file.fileName,
           sourceUrl: context.sourceUrl ?? null,
@@ -176,8 +176,10 @@ export async function ingestInputs(
           attributes: context.attributes ?? {},
           source: options.source ?? 'file',
         });
-        chunk.push(trackedFor(deps, received, received.outcome === 'stored' || received.contextAdded));
       }
+      const chunk = (await receiveDocuments(deps.db, deps.parsers, incoming)).map((received) =>
+        trackedFor(deps, received, received.outcome === 'stored' || received.contextAdded),
+      );
       tracked.push(...chunk);
       await dispatch(deps, chunk, priority, run, options);
     }

@@ -35,61 +35,83 @@ export const UNKNOWN_FORMAT = 'unknown';
 
 export const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
+async function receiveIn(
+  tx: SqlExecutor,
+  parsers: ParserRegistry,
+  incoming: IncomingDocument,
+  receivedAt: string,
+): Promise<ReceivedDocument> {
+  const documentId = sha256Hex(incoming.bytes);
+  const format = parsers.detect(path.basename(incoming.fileName), incoming.bytes)?.format ?? UNKNOWN_FORMAT;
+  const fileName = incoming.fileName.slice(-500);
+  const stored = await storeRawDocument(tx, {
+    documentId,
+    bytes: incoming.bytes,
+    fileName,
+    contentType: contentTypeOf(fileName),
+    format,
+    sourceUrl: incoming.sourceUrl ?? null,
+    knownAt: incoming.knownAt ?? null,
+    receivedAt,
+    attributes: incoming.attributes ?? {},
+  });
+  const document = stored.document;
+  const event = {
+    id: deterministicEventId(documentId, 'received'),
+    type: 'DocumentReceived',
+    data: {
+      documentId,
+      format: document.format,
+      fileName: document.fileName,
+      contentType: document.contentType,
+      byteLength: document.bytes.byteLength,
+      receivedAt: document.receivedAt,
+      companyId: null,
+    },
+    metadata: {
+      knownAt: document.knownAt ?? document.receivedAt,
+      source: incoming.source ?? 'file',
+      sourceUrl: document.sourceUrl,
+      sourceFile: document.fileName,
+      sourceSha256: documentId,
+    },
+  };
+  await appendPrepared(tx, streams.document(documentId), prepareEvents(domainEventRegistry, [event]), 'any');
+  return {
+    documentId,
+    fileName: document.fileName,
+    format: document.format,
+    outcome: stored.outcome,
+    contextAdded: stored.outcome === 'known' && stored.contextAdded,
+  };
+}
+
 /**
- * Stores a document exactly as received and records its receipt, in one transaction,
- * before anything parses it: whatever happens next, the bytes are kept. Receiving the same
- * bytes again appends nothing.
+ * Stores documents exactly as received and records their receipt, in one transaction,
+ * before anything parses them: whatever happens next, the bytes are kept. Receiving the
+ * same bytes again appends nothing.
  */
+export async function receiveDocuments(
+  db: SqlExecutor,
+  parsers: ParserRegistry,
+  incoming: readonly IncomingDocument[],
+  now: () => Date = () => new Date(),
+): Promise<ReceivedDocument[]> {
+  const receivedAt = now().toISOString();
+  return db.transaction(async (tx) => {
+    const received: ReceivedDocument[] = [];
+    for (const document of incoming) received.push(await receiveIn(tx, parsers, document, receivedAt));
+    return received;
+  });
+}
+
 export async function receiveDocument(
   db: SqlExecutor,
   parsers: ParserRegistry,
   incoming: IncomingDocument,
-  now: () => Date = () => new Date(),
+  now?: () => Date,
 ): Promise<ReceivedDocument> {
-  const documentId = sha256Hex(incoming.bytes);
-  const receivedAt = now().toISOString();
-  const format = parsers.detect(path.basename(incoming.fileName), incoming.bytes)?.format ?? UNKNOWN_FORMAT;
-  const fileName = incoming.fileName.slice(-500);
-  return db.transaction(async (tx) => {
-    const stored = await storeRawDocument(tx, {
-      documentId,
-      bytes: incoming.bytes,
-      fileName,
-      contentType: contentTypeOf(fileName),
-      format,
-      sourceUrl: incoming.sourceUrl ?? null,
-      knownAt: incoming.knownAt ?? null,
-      receivedAt,
-      attributes: incoming.attributes ?? {},
-    });
-    const document = stored.document;
-    const event = {
-      id: deterministicEventId(documentId, 'received'),
-      type: 'DocumentReceived',
-      data: {
-        documentId,
-        format: document.format,
-        fileName: document.fileName,
-        contentType: document.contentType,
-        byteLength: document.bytes.byteLength,
-        receivedAt: document.receivedAt,
-        companyId: null,
-      },
-      metadata: {
-        knownAt: document.knownAt ?? document.receivedAt,
-        source: incoming.source ?? 'file',
-        sourceUrl: document.sourceUrl,
-        sourceFile: document.fileName,
-        sourceSha256: documentId,
-      },
-    };
-    await appendPrepared(tx, streams.document(documentId), prepareEvents(domainEventRegistry, [event]), 'any');
-    return {
-      documentId,
-      fileName: document.fileName,
-      format: document.format,
-      outcome: stored.outcome,
-      contextAdded: stored.outcome === 'known' && stored.contextAdded,
-    };
-  });
+  const [received] = await receiveDocuments(db, parsers, [incoming], now);
+  if (!received) throw new Error(`${incoming.fileName} was not received`);
+  return received;
 }
