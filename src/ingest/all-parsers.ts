@@ -1,7 +1,23 @@
+import { bseCorporateActionsParser } from './bse-corporate-actions/parser.ts';
+import { bseCorporateActionsJsonParser } from './bse-corporate-actions-json/parser.ts';
+import { bseScripListParser } from './bse-scrip-list/parser.ts';
+import { niftyIndexListParser } from './nifty-index-list/parser.ts';
+import { nseCorporateActionsParser } from './nse-corporate-actions/parser.ts';
+import { nseEquityMasterParser } from './nse-equity-master/parser.ts';
 import type { Parser } from './parser.ts';
 import { createParserRegistry } from './parser-registry.ts';
 
-/** Every format the service ingests. Order matters only for detection ties: first wins. */
-export const ALL_PARSERS: readonly Parser[] = [];
+/**
+ * Every format the service ingests. Detection is by content and no two parsers claim the
+ * same file (a test checks that over every fixture); order only breaks ties.
+ */
+export const ALL_PARSERS: readonly Parser[] = [
+  nseEquityMasterParser,
+  bseScripListParser,
+  niftyIndexListParser,
+  bseCorporateActionsParser,
+  bseCorporateActionsJsonParser,
+  nseCorporateActionsParser,
+];
 
 export const parserRegistry = createParserRegistry(ALL_PARSERS);

@@ -1,0 +1,33 @@
+import { corporateActionFileEvents } from '../corporate-action-purpose/corporate-action-events.ts';
+import { createEventEmitter } from '../event-emitter.ts';
+import type { Parser } from '../parser.ts';
+import { hasColumns, headerCells } from '../parse-support/header-cells.ts';
+import { rowsOutcome } from '../parse-support/parse-outcome.ts';
+import { readCsvRows } from '../parse-support/read-csv-rows.ts';
+import { BSE_CORPORATE_ACTIONS_COLUMNS } from './columns.ts';
+import { readActionRow } from './read-action-row.ts';
+
+const FORMAT = 'bse-corporate-actions';
+const VERSION = 1;
+
+/**
+ * BSE's corporate-actions export (Corporate_Actions.csv): one CorporateActionAnnounced per
+ * action in each row's purpose. The file states no publication time, so knownAt is the
+ * connector's known time, else the time it was received.
+ */
+export const bseCorporateActionsParser: Parser = {
+  format: FORMAT,
+  version: VERSION,
+  description: 'BSE corporate actions export (CSV): dividends, splits, bonuses, rights, buybacks',
+  priority: 5,
+  detect: (_fileName, head) => hasColumns(headerCells(head), Object.values(BSE_CORPORATE_ACTIONS_COLUMNS)),
+  parse(input) {
+    const read = readCsvRows(input.bytes, FORMAT, BSE_CORPORATE_ACTIONS_COLUMNS, (index) => (record) =>
+      readActionRow(record, index, input.companies),
+    );
+    if (!read.ok) return read;
+    const emitter = createEventEmitter(input, { format: FORMAT, parserVersion: VERSION, source: 'bse' });
+    const { events, problems } = corporateActionFileEvents(read.rows, emitter, VERSION);
+    return rowsOutcome(events, read.count, [...read.problems, ...problems]);
+  },
+};

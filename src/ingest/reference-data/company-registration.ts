@@ -1,0 +1,35 @@
+import type { ListingStatus } from '../../../schemas/events/company.ts';
+import { companyIdFromIsin } from '../company-lookup.ts';
+
+/** What one source states about a company; everything it does not know is left out. */
+export interface CompanyFacts {
+  readonly isin: string;
+  readonly name: string | null;
+  readonly nseSymbol?: string | null;
+  readonly bseCode?: string | null;
+  readonly sector?: string | null;
+  readonly industry?: string | null;
+  readonly listingStatus: ListingStatus;
+  readonly listingDate?: string | null;
+}
+
+/**
+ * The data of a `CompanyRegistered` event (unvalidated): the company id from the ISIN of its
+ * equity share, and null for every attribute this source does not state, so the companies
+ * read model keeps what other sources said. A missing name becomes '' so that validation
+ * reports it as a problem for the row.
+ */
+export function companyRegistration(facts: CompanyFacts) {
+  return {
+    companyId: companyIdFromIsin(facts.isin),
+    name: facts.name ?? '',
+    cin: null,
+    isin: facts.isin,
+    nseSymbol: facts.nseSymbol ?? null,
+    bseCode: facts.bseCode ?? null,
+    sector: facts.sector ?? null,
+    industry: facts.industry ?? null,
+    listingStatus: facts.listingStatus,
+    listingDate: facts.listingDate ?? null,
+  };
+}
