@@ -1,4 +1,4 @@
-import type { IdentifierScheme } from './projection.ts';
+import type { IdentifierScheme } from './claim-identifiers.ts';
 
 export type CompanyReference =
   | { readonly scheme: 'uuid'; readonly value: string }

@@ -6,7 +6,7 @@ import type { AppendResult, ExpectedVersion, NewEvent } from './event-store.ts';
 
 export const EVENTS_CHANNEL = 'es_events';
 
-interface PreparedEvent {
+export interface PreparedEvent {
   readonly id: string;
   readonly type: string;
   readonly schemaVersion: number;

@@ -3,7 +3,8 @@ import type { DomainEvent } from '../../schemas/events/catalogue.ts';
 import { streamFor } from '../../schemas/events/streams.ts';
 import type { SqlExecutor } from '../db/db.ts';
 import { EventValidationError } from '../errors.ts';
-import { appendPrepared, prepareEvents } from '../event-store/append-to-stream.ts';
+import { prepareEvents } from '../event-store/append-to-stream.ts';
+import { appendToStreams } from '../event-store/append-to-streams.ts';
 import { domainEventRegistry } from '../event-store/domain-event-store.ts';
 import type { NewEvent } from '../event-store/event-store.ts';
 import type { CompanyDirectory } from './company-directory.ts';
@@ -175,11 +176,8 @@ export async function processDocuments(deps: ProcessDeps, documentIds: readonly 
   if (missing.length > 0) throw new Error(`no stored document ${missing.join(', ')}`);
   const prepared: PreparedOutcome[] = [];
   for (const document of documents) prepared.push(await prepareDocument(deps, document));
-  await deps.db.transaction(async (tx) => {
-    for (const { streams } of prepared) {
-      for (const [stream, rows] of streams) await appendPrepared(tx, stream, rows, 'any');
-    }
-  });
+  const appends = prepared.flatMap(({ streams }) => streams.map(([streamId, events]) => ({ streamId, events })));
+  await deps.db.transaction((tx) => appendToStreams(tx, appends));
   return prepared.map((p) => p.outcome);
 }
 

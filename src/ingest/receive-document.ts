@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { streams } from '../../schemas/events/streams.ts';
 import type { SqlExecutor } from '../db/db.ts';
-import { appendPrepared, prepareEvents } from '../event-store/append-to-stream.ts';
+import { prepareEvents } from '../event-store/append-to-stream.ts';
+import { appendToStreams } from '../event-store/append-to-streams.ts';
+import type { NewEvent } from '../event-store/event-store.ts';
 import { domainEventRegistry } from '../event-store/domain-event-store.ts';
 import { deterministicEventId } from '../event-store/event-id.ts';
 import { contentTypeOf } from './content-type.ts';
@@ -40,7 +42,7 @@ async function receiveIn(
   parsers: ParserRegistry,
   incoming: IncomingDocument,
   receivedAt: string,
-): Promise<ReceivedDocument> {
+): Promise<{ received: ReceivedDocument; event: NewEvent }> {
   const documentId = sha256Hex(incoming.bytes);
   const format = parsers.detect(path.basename(incoming.fileName), incoming.bytes)?.format ?? UNKNOWN_FORMAT;
   const fileName = incoming.fileName.slice(-500);
@@ -76,14 +78,14 @@ async function receiveIn(
       sourceSha256: documentId,
     },
   };
-  await appendPrepared(tx, streams.document(documentId), prepareEvents(domainEventRegistry, [event]), 'any');
-  return {
+  const received = {
     documentId,
     fileName: document.fileName,
     format: document.format,
     outcome: stored.outcome,
     contextAdded: stored.outcome === 'known' && stored.contextAdded,
   };
+  return { received, event };
 }
 
 /**
@@ -99,9 +101,16 @@ export async function receiveDocuments(
 ): Promise<ReceivedDocument[]> {
   const receivedAt = now().toISOString();
   return db.transaction(async (tx) => {
-    const received: ReceivedDocument[] = [];
-    for (const document of incoming) received.push(await receiveIn(tx, parsers, document, receivedAt));
-    return received;
+    const results: Array<{ received: ReceivedDocument; event: NewEvent }> = [];
+    for (const document of incoming) results.push(await receiveIn(tx, parsers, document, receivedAt));
+    await appendToStreams(
+      tx,
+      results.map(({ received, event }) => ({
+        streamId: streams.document(received.documentId),
+        events: prepareEvents(domainEventRegistry, [event]),
+      })),
+    );
+    return results.map((result) => result.received);
   });
 }
 

@@ -1,0 +1,70 @@
+import type { SqlExecutor } from '../db/db.ts';
+import { toPgArray } from '../db/pg-array.ts';
+import { EventIdConflictError } from '../errors.ts';
+import { EVENTS_CHANNEL, type PreparedEvent } from './append-to-stream.ts';
+
+export interface StreamAppend {
+  readonly streamId: string;
+  readonly events: readonly PreparedEvent[];
+}
+
+/**
+ * Appends to many streams at once, with no expected version (`any`), in the caller's
+ * transaction: one statement to find events already stored, one to move every stream's
+ * version, one to insert every event. Ingestion writes thousands of small streams (one per
+ * company, action, filing) and this keeps that to a handful of round trips. Streams are
+ * locked in id order, so concurrent batches cannot deadlock on each other.
+ */
+export async function appendToStreams(tx: SqlExecutor, appends: readonly StreamAppend[]): Promise<number> {
+  const ids = appends.flatMap((a) => a.events.map((e) => e.id));
+  if (ids.length === 0) return 0;
+  const { rows: stored } = await tx.query<{ event_id: string; stream_id: string }>(
+    'select event_id::text, stream_id from es_events where event_id = any($1::uuid[])',
+    [toPgArray(ids)],
+  );
+  const storedIn = new Map(stored.map((row) => [row.event_id, row.stream_id]));
+  const fresh = new Map<string, PreparedEvent[]>();
+  for (const { streamId, events } of appends) {
+    for (const event of events) {
+      const existing = storedIn.get(event.id);
+      if (existing !== undefined && existing !== streamId) throw new EventIdConflictError(event.id, streamId, existing);
+      if (existing !== undefined) continue;
+      const list = fresh.get(streamId);
+      if (list) list.push(event);
+      else fresh.set(streamId, [event]);
+    }
+  }
+  if (fresh.size === 0) return 0;
+
+  const streamIds = [...fresh.keys()].sort();
+  const { rows: versions } = await tx.query<{ stream_id: string; stream_version: number }>(
+    `insert into es_streams as s (stream_id, stream_version)
+     select * from unnest($1::text[], $2::bigint[]) order by 1
+     on conflict (stream_id) do update set stream_version = s.stream_version + excluded.stream_version, updated_at = now()
+     returning stream_id, stream_version`,
+    [toPgArray(streamIds), toPgArray(streamIds.map((id) => fresh.get(id)?.length ?? 0))],
+  );
+  const last = new Map(versions.map((row) => [row.stream_id, row.stream_version]));
+  const rows = streamIds.flatMap((streamId) => {
+    const events = fresh.get(streamId) ?? [];
+    const first = (last.get(streamId) ?? events.length) - events.length + 1;
+    return events.map((event, i) => ({ streamId, version: first + i, event }));
+  });
+  await tx.query(
+    `insert into es_events (stream_id, stream_version, event_id, event_type, schema_version, data, metadata, known_at)
+     select * from unnest($1::text[], $2::bigint[], $3::uuid[], $4::text[], $5::int[], $6::jsonb[], $7::jsonb[],
+                          $8::timestamptz[])`,
+    [
+      toPgArray(rows.map((r) => r.streamId)),
+      toPgArray(rows.map((r) => r.version)),
+      toPgArray(rows.map((r) => r.event.id)),
+      toPgArray(rows.map((r) => r.event.type)),
+      toPgArray(rows.map((r) => r.event.schemaVersion)),
+      toPgArray(rows.map((r) => r.event.data)),
+      toPgArray(rows.map((r) => r.event.metadata)),
+      toPgArray(rows.map((r) => r.event.knownAt)),
+    ],
+  );
+  await tx.query('select pg_notify($1, $2)', [EVENTS_CHANNEL, streamIds[0] ?? '']);
+  return rows.length;
+}
