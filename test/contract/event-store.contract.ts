@@ -5,6 +5,8 @@ import { ConcurrencyError, EventIdConflictError, EventValidationError } from '..
 import { buildEventRegistry } from '../../src/event-store/event-registry.ts';
 import { type EventStore, NO_STREAM, type NewEvent } from '../../src/event-store/event-store.ts';
 import { PostgresEventStore } from '../../src/event-store/postgres-event-store.ts';
+import { prepareEvents } from '../../src/event-store/append-to-stream.ts';
+import { appendToStreams } from '../../src/event-store/append-to-streams.ts';
 import type { TestDatabase } from '../support/databases.ts';
 import { TEST_EVENTS, type TestEvent, testMetadata } from '../support/test-events.ts';
 
@@ -213,5 +215,49 @@ export function describeEventStoreContract(database: TestDatabase): void {
     const waited = store.waitForEvents({ timeoutMs: 60_000, signal: controller.signal });
     controller.abort();
     await expect(waited).resolves.toBeUndefined();
+  });
+}
+
+/** appendToStreams: many streams in one transaction, as ingestion writes them. */
+export function describeMultiStreamAppendContract(database: TestDatabase): void {
+  let db: Database;
+  let store: PostgresEventStore<TestEvent>;
+  const registry = buildEventRegistry(TEST_EVENTS);
+  beforeAll(async () => {
+    db = await database.open();
+    store = new PostgresEventStore<TestEvent>(db, registry);
+  });
+  afterAll(async () => {
+    await store.close();
+    await db.close();
+  });
+
+  const append = (batches: ReadonlyArray<[string, NewEvent<TestEvent>[]]>) =>
+    db.transaction((tx) =>
+      appendToStreams(
+        tx,
+        batches.map(([streamId, events]) => ({ streamId, events: prepareEvents(registry, events) })),
+      ),
+    );
+
+  it('appends to new and existing streams, continuing each stream version', async () => {
+    const [a, b] = [`cart-${randomUUID()}`, `cart-${randomUUID()}`];
+    await store.appendToStream(a, [added('first')]);
+    expect(await append([[a, [added('second'), added('third')]], [b, [added('only')]]])).toBe(3);
+    expect((await store.readStream(a)).events.map((e) => [e.streamVersion, e.data.title])).toEqual([
+      [1, 'first'],
+      [2, 'second'],
+      [3, 'third'],
+    ]);
+    expect((await store.readStream(b)).currentVersion).toBe(1);
+  });
+
+  it('skips events already stored, and refuses an id stored in another stream', async () => {
+    const stream = `cart-${randomUUID()}`;
+    const event = added('pen');
+    await append([[stream, [event]]]);
+    expect(await append([[stream, [event, added('ink')]]])).toBe(1);
+    await expect(append([[`cart-${randomUUID()}`, [event]]])).rejects.toBeInstanceOf(EventIdConflictError);
+    expect((await store.readStream(stream)).events.map((e) => e.data.title)).toEqual(['pen', 'ink']);
   });
 }
