@@ -22,6 +22,7 @@ export async function appendToStreams(tx: SqlExecutor, appends: readonly StreamA
     'select event_id::text, stream_id from es_events where event_id = any($1::uuid[])',
     [toPgArray(ids)],
   );
+  // Stored before, or earlier in this batch (the same document received twice in one run).
   const storedIn = new Map(stored.map((row) => [row.event_id, row.stream_id]));
   const fresh = new Map<string, PreparedEvent[]>();
   for (const { streamId, events } of appends) {
@@ -29,6 +30,7 @@ export async function appendToStreams(tx: SqlExecutor, appends: readonly StreamA
       const existing = storedIn.get(event.id);
       if (existing !== undefined && existing !== streamId) throw new EventIdConflictError(event.id, streamId, existing);
       if (existing !== undefined) continue;
+      storedIn.set(event.id, streamId);
       const list = fresh.get(streamId);
       if (list) list.push(event);
       else fresh.set(streamId, [event]);

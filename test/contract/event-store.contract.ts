@@ -260,4 +260,13 @@ export function describeMultiStreamAppendContract(database: TestDatabase): void 
     await expect(append([[`cart-${randomUUID()}`, [event]]])).rejects.toBeInstanceOf(EventIdConflictError);
     expect((await store.readStream(stream)).events.map((e) => e.data.title)).toEqual(['pen', 'ink']);
   });
+
+  it('appends an event given twice in one batch once (the same document received twice)', async () => {
+    const stream = `document-${randomUUID()}`;
+    const event = added('receipt');
+    expect(await append([[stream, [event]], [stream, [event]]])).toBe(1);
+    await expect(append([[stream, [added('a')]], [`other-${randomUUID()}`, [event]]])).rejects.toBeInstanceOf(
+      EventIdConflictError,
+    );
+  });
 }
