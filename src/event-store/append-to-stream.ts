@@ -15,6 +15,18 @@ export interface PreparedEvent {
   readonly knownAt: string;
 }
 
+/**
+ * JSON text PostgreSQL can store. Its text and jsonb types cannot hold U+0000, and a
+ * damaged source file can put one into a quoted cell or a problem message; it is written
+ * as U+FFFD, the replacement character. The check is one scan of text already built, so
+ * the common case costs nothing more.
+ */
+export function toStorableJson(value: unknown): string {
+  const json = JSON.stringify(value);
+  if (!json.includes('\\u0000')) return json;
+  return JSON.stringify(value, (_key, v: unknown) => (typeof v === 'string' ? v.replaceAll('\u0000', '\uFFFD') : v));
+}
+
 /** Validates payloads and metadata before any I/O: an invalid event never reaches the store. */
 export function prepareEvents(registry: EventRegistry, events: readonly NewEvent[]): PreparedEvent[] {
   const seen = new Set<string>();
@@ -33,8 +45,8 @@ export function prepareEvents(registry: EventRegistry, events: readonly NewEvent
       id: event.id,
       type: event.type,
       schemaVersion: registry.schemaVersion(event.type) ?? 1,
-      data: JSON.stringify(data),
-      metadata: JSON.stringify(metadata.data),
+      data: toStorableJson(data),
+      metadata: toStorableJson(metadata.data),
       knownAt: metadata.data.knownAt,
     };
   });

@@ -140,6 +140,13 @@ export function describeEventStoreContract(database: TestDatabase): void {
     expect((await store.readStream(stream)).currentVersion).toBe(0);
   });
 
+  it('stores text with U+0000, which PostgreSQL cannot hold, as U+FFFD', async () => {
+    const stream = `cart-${randomUUID()}`;
+    await store.appendToStream(stream, [added('pen\u0000cap'), added('plain \\u0000 text')]);
+    const read = await store.readStream(stream);
+    expect(read.events.map((e) => e.data.title)).toEqual(['pen\uFFFDcap', 'plain \\u0000 text']);
+  });
+
   it('upcasts payloads stored under an older schema version on read, leaving the row as stored', async () => {
     const stream = `cart-${randomUUID()}`;
     const id = randomUUID();
