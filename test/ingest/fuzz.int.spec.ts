@@ -90,12 +90,13 @@ describeEachDatabase('ingestion of damaged files (fuzz)', (database) => {
         async (damages, validIndex, salt) => {
           const picked = parseable[validIndex % parseable.length] as { fileName: string; bytes: Uint8Array };
           // Fresh bytes (a trailing blank line) so the valid file is parsed in this batch too.
-          const valid = { fileName: `valid-${picked.fileName}`, bytes: new Uint8Array([...picked.bytes, 10]) };
+          // A folder, not a prefix: some formats read the trading day from the file's own name.
+          const valid = { fileName: `valid/${picked.fileName}`, bytes: new Uint8Array([...picked.bytes, 10]) };
           const broken = damages.map(({ file, damage }, i) => {
             const source = all[file % all.length] as { fileName: string; bytes: Uint8Array };
             // A salt keeps each run's damaged bytes new, so every run really parses them.
             const bytes = damaged(source.bytes, damage, all);
-            return { fileName: `${i}-${source.fileName}`, bytes: new Uint8Array([...bytes, ...new TextEncoder().encode(`\n${salt}`)]) };
+            return { fileName: `damaged-${i}/${source.fileName}`, bytes: new Uint8Array([...bytes, ...new TextEncoder().encode(`\n${salt}`)]) };
           });
           const received = await receiveDocuments(harness.db, parserRegistry, [...broken, valid]);
           const outcomes = await processDocuments(deps, [...new Set(received.map((r) => r.documentId))]);
