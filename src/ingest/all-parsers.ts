@@ -6,6 +6,7 @@ import { nseCorporateActionsParser } from './nse-corporate-actions/parser.ts';
 import { nseEquityMasterParser } from './nse-equity-master/parser.ts';
 import type { Parser } from './parser.ts';
 import { createParserRegistry } from './parser-registry.ts';
+import { PRICE_PARSERS } from './price-support/price-parsers.ts';
 
 /**
  * Every format the service ingests. Detection is by content and no two parsers claim the
@@ -18,6 +19,7 @@ export const ALL_PARSERS: readonly Parser[] = [
   bseCorporateActionsParser,
   bseCorporateActionsJsonParser,
   nseCorporateActionsParser,
+  ...PRICE_PARSERS,
 ];
 
 export const parserRegistry = createParserRegistry(ALL_PARSERS);

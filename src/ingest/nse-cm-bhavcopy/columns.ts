@@ -1,0 +1,22 @@
+import type { DailyField } from '../price-support/daily-candle.ts';
+
+/**
+ * The columns of NSE's legacy CM bhavcopy (cmDDMMMYYYYbhav.csv) read into candles. LAST and
+ * PREVCLOSE are not read: a candle has no last-traded or previous-close field.
+ */
+export const NSE_CM_BHAVCOPY_COLUMNS = {
+  ticker: 'SYMBOL',
+  series: 'SERIES',
+  open: 'OPEN',
+  high: 'HIGH',
+  low: 'LOW',
+  close: 'CLOSE',
+  volume: 'TOTTRDQTY',
+  value: 'TOTTRDVAL',
+  date: 'TIMESTAMP',
+  trades: 'TOTALTRADES',
+  isin: 'ISIN',
+} as const satisfies Partial<Record<DailyField, string>>;
+
+/** Columns that only this format has, besides the candle's: together they identify it. */
+export const NSE_CM_BHAVCOPY_SIGNATURE = [...Object.values(NSE_CM_BHAVCOPY_COLUMNS), 'LAST', 'PREVCLOSE'];
