@@ -11,17 +11,28 @@ interface StoredParse {
   filing_id: string;
   company_id: string;
   parser_version: number;
+  event_id: string;
 }
+
+/**
+ * Whether a parse replaces the stored parse of its filing: a higher parser version, or a
+ * later parse by the same version (the document parsed again with the context it lacked,
+ * such as its listing's dissemination time).
+ */
+const replacesStored = (parse: FinancialsEvent, stored: StoredParse | undefined) =>
+  !stored ||
+  stored.parser_version < parse.data.parserVersion ||
+  (stored.parser_version === parse.data.parserVersion && stored.event_id !== parse.id);
 
 /** Splits a batch's parses into those to apply and, of those, the ones replacing an earlier parse. */
 async function classifyParses(tx: SqlExecutor, parses: readonly FinancialsEvent[]) {
   const { rows } = await tx.query<StoredParse>(
-    `select filing_id::text as filing_id, company_id::text as company_id, parser_version
+    `select filing_id::text as filing_id, company_id::text as company_id, parser_version, event_id::text as event_id
      from ${FACT_FILINGS} where filing_id = any($1::uuid[])`,
     [parses.map((p) => p.data.filingId)],
   );
   const stored = new Map(rows.map((row) => [row.filing_id, row]));
-  const accepted = parses.filter((p) => (stored.get(p.data.filingId)?.parser_version ?? 0) < p.data.parserVersion);
+  const accepted = parses.filter((p) => replacesStored(p, stored.get(p.data.filingId)));
   const replaced = accepted.flatMap((p) => stored.get(p.data.filingId) ?? []);
   return { accepted, replaced };
 }

@@ -82,7 +82,7 @@ async function upsertFilings(tx: SqlExecutor, all: readonly FilingRow[]) {
        fiscal_year = excluded.fiscal_year, period_end = excluded.period_end, is_revision = excluded.is_revision,
        source_url = excluded.source_url, document_sha256 = excluded.document_sha256,
        parser_version = excluded.parser_version, known_at = excluded.known_at, recorded_at = excluded.recorded_at
-     where ${FILINGS}.parser_version < excluded.parser_version`,
+     where ${FILINGS}.parser_version <= excluded.parser_version`,
     [JSON.stringify(filings)],
   );
 }

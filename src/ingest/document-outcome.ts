@@ -16,8 +16,8 @@ export interface DocumentOutcome {
 }
 
 /**
- * The id of the event recording a document's outcome under one parser version. Known in
- * advance, so a caller can tell whether a document was already handled by this version.
+ * The id of the event recording a document's outcome under one parser version and context.
+ * Known in advance, so a caller can tell whether a document was already handled so.
  */
-export const outcomeEventId = (documentId: string, format: string, parserVersion: number) =>
-  deterministicEventId(documentId, `outcome:${format}:v${parserVersion}`);
+export const outcomeEventId = (documentId: string, format: string, parserVersion: number, contextKey: string) =>
+  deterministicEventId(documentId, `outcome:${format}:v${parserVersion}${contextKey ? `@${contextKey}` : ''}`);

@@ -11,8 +11,8 @@ export interface EmitterOptions {
 }
 
 /**
- * Builds a parser's events with deterministic ids (the document's hash, the parser's
- * format and version, and the item's natural key) and full provenance. Re-parsing the same
+ * Builds a parser's events with deterministic ids (the document's hash and context, the
+ * parser's format and version, and the item's natural key) and full provenance. Re-parsing the same
  * bytes with the same parser version yields the same ids, so nothing is appended twice; a
  * new parser version yields new events that supersede the old parse.
  */
@@ -24,6 +24,8 @@ export function createEventEmitter(input: ParseInput, options: EmitterOptions) {
     sourceFile: input.fileName,
     sourceSha256: input.sha256,
   });
+  // A parse with new context is a new parse: its events must not be mistaken for the old ones.
+  const context = input.contextKey ? `@${input.contextKey}` : '';
   return {
     /** The id for an entity named by this document (a filing, an action, a disclosure). */
     idFor: (naturalKey: string) => deterministicEventId(input.sha256, `entity:${options.format}:${naturalKey}`),
@@ -34,7 +36,7 @@ export function createEventEmitter(input: ParseInput, options: EmitterOptions) {
       knownAt?: string | null,
     ): NewEvent<DomainEvent> {
       return {
-        id: deterministicEventId(input.sha256, `${options.format}:v${options.parserVersion}:${type}:${naturalKey}`),
+        id: deterministicEventId(input.sha256, `${options.format}:v${options.parserVersion}${context}:${type}:${naturalKey}`),
         type,
         data,
         metadata: metadata(knownAt),

@@ -109,7 +109,7 @@ const CHUNK = 100;
 
 function trackedFor(deps: IngestDeps, received: ReceivedDocument, fresh: boolean): Tracked {
   const parser = deps.parsers.byFormat(received.format);
-  return { received, outcomeId: outcomeEventId(received.documentId, parser?.format ?? UNKNOWN_FORMAT, parser?.version ?? 1), fresh };
+  return { received, outcomeId: outcomeEventId(received.documentId, parser?.format ?? UNKNOWN_FORMAT, parser?.version ?? 1, received.contextKey), fresh };
 }
 
 /**
@@ -192,7 +192,7 @@ export async function ingestInputs(
 /** Parses stored documents again (after a parser fix), e.g. all of one format. */
 export async function reparseStored(
   deps: IngestDeps,
-  documents: ReadonlyArray<{ documentId: string; fileName: string; format: string }>,
+  documents: ReadonlyArray<{ documentId: string; fileName: string; format: string; contextKey: string }>,
   options: Omit<IngestOptions, 'reparse'> = {},
 ): Promise<IngestSummary> {
   const started = Date.now();

@@ -21,6 +21,8 @@ export interface ParseInput {
   readonly receivedAt: string;
   /** Context the connector attached, e.g. the NSE listing entry of an XBRL file. */
   readonly attributes: Readonly<Record<string, unknown>>;
+  /** Digest of the context (knownAt, sourceUrl, attributes), '' when none: part of every event id of the parse. */
+  readonly contextKey: string;
   /** Company ids for reported identifiers, as known when parsing. */
   readonly companies: CompanyLookup;
 }

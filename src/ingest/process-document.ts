@@ -8,6 +8,7 @@ import { appendToStreams } from '../event-store/append-to-streams.ts';
 import { domainEventRegistry } from '../event-store/domain-event-store.ts';
 import type { NewEvent } from '../event-store/event-store.ts';
 import type { CompanyDirectory } from './company-directory.ts';
+import { contextKeyOf } from './document-context.ts';
 import { type DocumentOutcome, outcomeEventId } from './document-outcome.ts';
 import type { ParseOutcome, Parser, Problem } from './parser.ts';
 import type { ParserRegistry } from './parser-registry.ts';
@@ -43,6 +44,7 @@ async function parse(deps: ProcessDeps, parser: Parser, document: RawDocument): 
       knownAt: document.knownAt,
       receivedAt: document.receivedAt,
       attributes: { ...document.attributes, ...extracted },
+      contextKey: contextKeyOf(document),
       companies,
     });
   } catch (error) {
@@ -77,7 +79,7 @@ function outcomeEvent(document: RawDocument, outcome: DocumentOutcome): NewEvent
     sourceSha256: document.documentId,
   };
   const problems = outcome.problems.map((p) => ({ where: p.where.slice(0, 200), message: p.message.slice(0, 1000) }));
-  const id = outcomeEventId(document.documentId, outcome.format, outcome.parserVersion);
+  const id = outcomeEventId(document.documentId, outcome.format, outcome.parserVersion, contextKeyOf(document));
   return outcome.status === 'parsed'
     ? {
         id,

@@ -1,4 +1,5 @@
 import type { SqlExecutor } from '../db/db.ts';
+import { contextKeyOf } from './document-context.ts';
 
 /** A source document exactly as received, with the context it arrived with. */
 export interface RawDocument {
@@ -107,14 +108,19 @@ export async function loadRawDocuments(db: SqlExecutor, documentIds: readonly st
 export async function listRawDocuments(
   db: SqlExecutor,
   filter: { format?: string | undefined; documentIds?: readonly string[] | undefined } = {},
-): Promise<Array<{ documentId: string; fileName: string; format: string }>> {
-  const { rows } = await db.query<{ document_id: string; file_name: string; format: string }>(
-    `select document_id, file_name, format from raw_documents
+): Promise<Array<{ documentId: string; fileName: string; format: string; contextKey: string }>> {
+  const { rows } = await db.query<Pick<RawDocumentRow, 'document_id' | 'file_name' | 'format' | 'known_at' | 'source_url' | 'attributes'>>(
+    `select document_id, file_name, format, known_at, source_url, attributes from raw_documents
      where ($1::text is null or format = $1) and ($2::text[] is null or document_id = any($2::text[]))
      order by received_at, document_id`,
     [filter.format ?? null, filter.documentIds ?? null],
   );
-  return rows.map((row) => ({ documentId: row.document_id, fileName: row.file_name, format: row.format }));
+  return rows.map((row) => ({
+    documentId: row.document_id,
+    fileName: row.file_name,
+    format: row.format,
+    contextKey: contextKeyOf({ knownAt: row.known_at?.toISOString() ?? null, sourceUrl: row.source_url, attributes: row.attributes }),
+  }));
 }
 
 /** The bytes of every stored document of one format, e.g. the NSE listings. */

@@ -8,6 +8,7 @@ import type { NewEvent } from '../event-store/event-store.ts';
 import { domainEventRegistry } from '../event-store/domain-event-store.ts';
 import { deterministicEventId } from '../event-store/event-id.ts';
 import { contentTypeOf } from './content-type.ts';
+import { contextKeyOf } from './document-context.ts';
 import type { ParserRegistry } from './parser-registry.ts';
 import { storeRawDocument } from './raw-documents.ts';
 
@@ -31,6 +32,8 @@ export interface ReceivedDocument {
   /** stored: new bytes; known: stored before (contextAdded: it gained context now). */
   readonly outcome: 'stored' | 'known';
   readonly contextAdded: boolean;
+  /** Digest of the context the document is stored with (see document-context.ts). */
+  readonly contextKey: string;
 }
 
 export const UNKNOWN_FORMAT = 'unknown';
@@ -84,6 +87,7 @@ async function receiveIn(
     format: document.format,
     outcome: stored.outcome,
     contextAdded: stored.outcome === 'known' && stored.contextAdded,
+    contextKey: contextKeyOf(document),
   };
   return { received, event };
 }

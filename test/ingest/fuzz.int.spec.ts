@@ -22,7 +22,8 @@ function fixtures(): Array<{ fileName: string; bytes: Uint8Array }> {
       return statSync(full).isDirectory() ? walk(full) : /\.md$/i.test(name) ? [] : [full];
     });
   // Copies, not Buffers: Buffer#slice is a view, and damaging one must never touch the original.
-  return walk(root).map((file) => ({ fileName: path.basename(file), bytes: new Uint8Array(readFileSync(file)) }));
+  // Named by their path under fixtures/: two formats may each have a file called HDFCBANK.csv.
+  return walk(root).map((file) => ({ fileName: path.relative(root, file), bytes: new Uint8Array(readFileSync(file)) }));
 }
 
 type Damage =

@@ -25,6 +25,7 @@ export function givenParseInput(
     knownAt: null,
     receivedAt: '2026-01-01T00:00:00.000Z',
     attributes: {},
+    contextKey: '',
     companies: createCompanyLookup(),
     ...overrides,
   };

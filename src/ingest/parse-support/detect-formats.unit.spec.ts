@@ -87,6 +87,7 @@ describeWithSharedData('detection over the whole real corpus', () => {
         knownAt: null,
         receivedAt: '2026-01-01T00:00:00.000Z',
         attributes: {},
+        contextKey: '',
         companies: { resolve: () => null },
       });
       expect(outcome?.ok, relative).toBe(true);

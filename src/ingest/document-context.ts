@@ -1,0 +1,30 @@
+import { createHash } from 'node:crypto';
+
+/** What a connector told about a document beyond its bytes. */
+export interface DocumentContext {
+  readonly knownAt: string | null;
+  readonly sourceUrl: string | null;
+  readonly attributes: Readonly<Record<string, unknown>>;
+}
+
+/** JSON with object keys sorted, so the same context always reads the same (jsonb reorders keys). */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+    return `{${entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/**
+ * A short digest of a document's context, '' when it has none. Parsing the same bytes with
+ * new context (an XBRL file whose listing arrived later: its dissemination time, its ISIN)
+ * is a different parse, so the context is part of every event id the parse yields; the
+ * same bytes and context always give the same ids.
+ */
+export function contextKeyOf(context: DocumentContext): string {
+  if (context.knownAt === null && context.sourceUrl === null && Object.keys(context.attributes).length === 0) return '';
+  const canonical = canonicalJson({ knownAt: context.knownAt, sourceUrl: context.sourceUrl, attributes: context.attributes });
+  return createHash('sha256').update(canonical).digest('hex').slice(0, 16);
+}
