@@ -4,6 +4,8 @@ import { bseScripListParser } from './bse-scrip-list/parser.ts';
 import { niftyIndexListParser } from './nifty-index-list/parser.ts';
 import { nseCorporateActionsParser } from './nse-corporate-actions/parser.ts';
 import { nseEquityMasterParser } from './nse-equity-master/parser.ts';
+import { nseResultsListingParser } from './nse-results-listing/parser.ts';
+import { nseResultsXbrlParser } from './nse-results-xbrl/parser.ts';
 import type { Parser } from './parser.ts';
 import { createParserRegistry } from './parser-registry.ts';
 import { PRICE_PARSERS } from './price-support/price-parsers.ts';
@@ -19,6 +21,8 @@ export const ALL_PARSERS: readonly Parser[] = [
   bseCorporateActionsParser,
   bseCorporateActionsJsonParser,
   nseCorporateActionsParser,
+  nseResultsListingParser,
+  nseResultsXbrlParser,
   ...PRICE_PARSERS,
 ];
 

@@ -41,3 +41,17 @@ export function shiftDecimal(value: string, power: number): string {
   const result = fracPart ? `${intPart}.${fracPart}` : intPart;
   return negative && /[1-9]/.test(result) ? `-${result}` : result;
 }
+
+/** The exact sum of decimal strings (as parseDecimalText returns them), normalised like shiftDecimal's output. */
+export function sumDecimals(values: readonly string[]): string {
+  const places = Math.max(0, ...values.map((v) => (v.split('.')[1] ?? '').length));
+  const scaled = values.reduce((total, v) => {
+    const [whole = '0', fraction = ''] = v.replace(/^-/, '').split('.');
+    const magnitude = BigInt(whole + fraction.padEnd(places, '0'));
+    return total + (v.startsWith('-') ? -magnitude : magnitude);
+  }, 0n);
+  const negative = scaled < 0n;
+  const digits = (negative ? -scaled : scaled).toString().padStart(places + 1, '0');
+  const text = places > 0 ? `${digits.slice(0, -places)}.${digits.slice(-places)}` : digits;
+  return shiftDecimal(negative ? `-${text}` : text, 0);
+}
