@@ -3,7 +3,7 @@ import type { ReportedFact } from '../../../schemas/events/financials.ts';
 import { parseDecimalText, shiftDecimal, sumDecimals } from '../decimal-text.ts';
 import type { Problem } from '../parser.ts';
 import type { ConceptRule, Source } from './concept-rules.ts';
-import type { XbrlFact, XbrlInstance } from './read-xbrl-instance.ts';
+import type { XbrlFact, XbrlInstance } from '../xbrl/read-xbrl-instance.ts';
 import type { Column, ReportColumns } from './report-columns.ts';
 
 /** Facts by context and element, in file order. */

@@ -1,4 +1,4 @@
-import type { XbrlFact, XbrlInstance } from './read-xbrl-instance.ts';
+import type { XbrlFact, XbrlInstance } from '../xbrl/read-xbrl-instance.ts';
 
 /** What the filing says about itself (the facts on its `OneD` context). */
 export interface FilingHeader {

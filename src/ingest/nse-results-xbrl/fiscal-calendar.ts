@@ -1,5 +1,5 @@
 import type { Period, PeriodType } from '../../../schemas/common/period.ts';
-import { addDays, addMonths, isIsoDate, monthsSpanned } from './calendar-dates.ts';
+import { addDays, addMonths, isIsoDate, monthsSpanned } from '../calendar-dates.ts';
 
 /** A company's fiscal year as one filing states it. */
 export interface FiscalYear {

@@ -6,7 +6,7 @@ import { collectFacts } from './collect-facts.ts';
 import { CONCEPT_RULES } from './concept-rules.ts';
 import { readFilingHeader } from './filing-header.ts';
 import { NSE_RESULTS_XBRL } from './format.ts';
-import { readXbrlInstance } from './read-xbrl-instance.ts';
+import { readXbrlInstance } from '../xbrl/read-xbrl-instance.ts';
 import { reportedIdentity } from './reported-identity.ts';
 import { resolveColumns } from './report-columns.ts';
 import { CAPMKT_NAMESPACE, KNOWN_ENTRY_POINTS, taxonomyOf } from './taxonomies.ts';

@@ -1,9 +1,9 @@
 import type { Period } from '../../../schemas/common/period.ts';
 import type { Problem } from '../parser.ts';
-import { addDays, addMonths, isIsoDate } from './calendar-dates.ts';
+import { addDays, addMonths, isIsoDate } from '../calendar-dates.ts';
 import type { FilingHeader } from './filing-header.ts';
 import { type FiscalYear, periodOf, resolveFiscalYear } from './fiscal-calendar.ts';
-import type { XbrlInstance } from './read-xbrl-instance.ts';
+import type { XbrlInstance } from '../xbrl/read-xbrl-instance.ts';
 import type { Taxonomy } from './taxonomies.ts';
 
 /** A column of the statements: its period and the contexts its facts may be filed on, in order of preference. */

@@ -1,13 +1,22 @@
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
 
-/** A context of an XBRL instance: its period and whether it carries dimensions. */
+/** A dimension of a context: an explicit member, or a typed member's key (local names, prefixes dropped). */
+export interface XbrlDimension {
+  readonly axis: string;
+  /** The member of an explicit dimension, or the key of a typed one. */
+  readonly value: string;
+  readonly typed: boolean;
+}
+
+/** A context of an XBRL instance: its period and its dimensions. */
 export interface XbrlContext {
   readonly id: string;
   readonly startDate: string | null;
   readonly endDate: string | null;
   readonly instant: string | null;
-  /** A scenario or segment (segment lines, expense details): never a statement column. */
+  /** The context has a scenario or segment (segment lines, expense details, shareholder categories). */
   readonly dimensional: boolean;
+  readonly dimensions: readonly XbrlDimension[];
 }
 
 /** One fact as written: element local name, its prefix, and the raw text. */
@@ -24,11 +33,11 @@ export interface XbrlFact {
 export interface XbrlInstance {
   /** `xlink:href` of the schemaRef: the taxonomy entry point. */
   readonly schemaRef: string | null;
-  /** Namespace URI of each prefix declared on the root. */
+  /** Namespace URI of each prefix declared on the root ('' for a default namespace). */
   readonly namespaces: ReadonlyMap<string, string>;
-  readonly contexts: ReadonlyMap<string, XbrlContext>;
   /** The first context's entity identifier, e.g. the NSE symbol (scheme `.../NSESymbol`). */
   readonly entity: { readonly scheme: string; readonly value: string } | null;
+  readonly contexts: ReadonlyMap<string, XbrlContext>;
   /** Unit id to its measure's local name (`INR`, `pure`, `shares`, `INR/shares`). */
   readonly units: ReadonlyMap<string, string>;
   readonly facts: readonly XbrlFact[];
@@ -36,7 +45,7 @@ export interface XbrlInstance {
 
 export type ReadInstance = { ok: true; instance: XbrlInstance } | { ok: false; reason: string };
 
-const localName = (qualified: string) => qualified.slice(qualified.indexOf(':') + 1);
+export const localName = (qualified: string) => qualified.slice(qualified.indexOf(':') + 1);
 const prefixOf = (qualified: string) => (qualified.includes(':') ? qualified.slice(0, qualified.indexOf(':')) : '');
 
 interface MutableContext {
@@ -45,24 +54,25 @@ interface MutableContext {
   endDate: string | null;
   instant: string | null;
   dimensional: boolean;
+  dimensions: XbrlDimension[];
 }
 
 /** What the reader is inside of, below the root. */
 type Open =
-  | { kind: 'context'; context: MutableContext }
+  | { kind: 'context'; context: MutableContext; typedAxis: string | null; explicitAxis: string | null }
   | { kind: 'unit'; id: string; numerator: string | null; denominator: string | null; inDenominator: boolean }
   | { kind: 'fact'; fact: Omit<XbrlFact, 'text'> }
   | { kind: 'other' };
 
-type Leaf = 'startDate' | 'endDate' | 'instant' | 'measure' | 'identifier';
-const LEAVES: ReadonlySet<string> = new Set<Leaf>(['startDate', 'endDate', 'instant', 'measure', 'identifier']);
+type Leaf = 'startDate' | 'endDate' | 'instant' | 'measure' | 'identifier' | 'explicitMember' | 'typedKey';
+const LEAVES: ReadonlySet<string> = new Set<Leaf>(['startDate', 'endDate', 'instant', 'measure', 'identifier', 'explicitMember']);
 const isLeaf = (local: string): local is Leaf => LEAVES.has(local);
 
 /**
  * A single pass over the document with a strict (well-formedness checking) SAX parser:
- * the facts, contexts and units are all this service reads, and the XBRL files are mostly
- * segment contexts and text blocks, so no tree is built. A truncated or damaged file is a
- * rejection naming the line, never a partial read.
+ * facts, contexts (with their dimensions) and units are all this service reads, and
+ * exchange XBRL files are mostly contexts and text blocks, so no tree is built. A truncated
+ * or damaged file is a rejection naming the line, never a partial read.
  */
 export function readXbrlInstance(text: string): ReadInstance {
   const parser = new SaxesParser({ xmlns: false, position: true });
@@ -89,14 +99,16 @@ export function readXbrlInstance(text: string): ReadInstance {
     if (depth === 1) {
       rootName = local;
       for (const [key, value] of Object.entries(tag.attributes)) {
+        if (key === 'xmlns' && typeof value === 'string') namespaces.set('', value);
         if (key.startsWith('xmlns:') && typeof value === 'string') namespaces.set(key.slice(6), value);
       }
       return;
     }
+    buffer = '';
     if (depth === 2) {
-      buffer = '';
       if (local === 'context') {
-        open = { kind: 'context', context: { id: attr('id') ?? '', startDate: null, endDate: null, instant: null, dimensional: false } };
+        const context = { id: attr('id') ?? '', startDate: null, endDate: null, instant: null, dimensional: false, dimensions: [] };
+        open = { kind: 'context', context, typedAxis: null, explicitAxis: null };
       } else if (local === 'unit') {
         open = { kind: 'unit', id: attr('id') ?? '', numerator: null, denominator: null, inDenominator: false };
       } else if (local === 'schemaRef') {
@@ -110,18 +122,22 @@ export function readXbrlInstance(text: string): ReadInstance {
       }
       return;
     }
-    if (open.kind === 'context' && (local === 'scenario' || local === 'segment')) open.context.dimensional = true;
+    if (open.kind === 'context') {
+      if (local === 'scenario' || local === 'segment') open.context.dimensional = true;
+      if (local === 'identifier') scheme = attr('scheme') ?? '';
+      if (local === 'explicitMember') open.explicitAxis = localName(attr('dimension') ?? '');
+      if (local === 'typedMember') open.typedAxis = localName(attr('dimension') ?? '');
+    }
     if (open.kind === 'unit' && local === 'unitDenominator') open.inDenominator = true;
-    if (local === 'identifier') scheme = attr('scheme') ?? '';
-    leaf = isLeaf(local) ? local : null;
-    buffer = '';
+    // A typed member's key is the text of its one child element, whatever its name.
+    leaf = open.kind === 'context' && open.typedAxis !== null && local !== 'typedMember' ? 'typedKey' : isLeaf(local) ? local : null;
   });
 
   parser.on('text', (chunk) => {
     if (depth >= 2) buffer += chunk;
   });
 
-  parser.on('closetag', () => {
+  parser.on('closetag', (tag: SaxesTagPlain) => {
     if (depth === 2) {
       if (open.kind === 'context' && open.context.id) contexts.set(open.context.id, { ...open.context });
       if (open.kind === 'unit' && open.id && open.numerator) {
@@ -129,18 +145,29 @@ export function readXbrlInstance(text: string): ReadInstance {
       }
       if (open.kind === 'fact') facts.push({ ...open.fact, text: buffer.trim() });
       open = { kind: 'other' };
-    } else if (depth > 2 && leaf) {
-      const value = buffer.trim();
-      if (open.kind === 'context' && leaf === 'identifier') entity ??= { scheme, value };
-      else if (open.kind === 'context' && leaf !== 'measure' && leaf !== 'identifier') open.context[leaf] = value;
-      if (open.kind === 'unit' && leaf === 'measure') {
-        if (open.inDenominator) open.denominator = localName(value);
-        else open.numerator ??= localName(value);
-      }
+    } else if (depth > 2) {
+      closeLeaf(open, leaf, buffer.trim(), localName(tag.name));
       leaf = null;
     }
     depth -= 1;
   });
+
+  function closeLeaf(current: Open, closing: Leaf | null, value: string, local: string): void {
+    if (current.kind === 'context') {
+      if (local === 'typedMember') current.typedAxis = null;
+      if (closing === 'identifier') entity ??= { scheme, value };
+      else if (closing === 'explicitMember' && current.explicitAxis !== null) {
+        current.context.dimensions.push({ axis: current.explicitAxis, value: localName(value), typed: false });
+        current.explicitAxis = null;
+      } else if (closing === 'typedKey' && current.typedAxis !== null) {
+        current.context.dimensions.push({ axis: current.typedAxis, value, typed: true });
+      } else if (closing === 'startDate' || closing === 'endDate' || closing === 'instant') current.context[closing] = value;
+    }
+    if (current.kind === 'unit' && closing === 'measure') {
+      if (current.inDenominator) current.denominator = localName(value);
+      else current.numerator ??= localName(value);
+    }
+  }
 
   try {
     parser.write(text).close();
