@@ -9,6 +9,9 @@ import { nseResultsXbrlParser } from './nse-results-xbrl/parser.ts';
 import type { Parser } from './parser.ts';
 import { createParserRegistry } from './parser-registry.ts';
 import { PRICE_PARSERS } from './price-support/price-parsers.ts';
+import { shareholdingDetailedParser } from './shareholding-detailed/parser.ts';
+import { shareholdingSummaryParser } from './shareholding-summary/parser.ts';
+import { shareholdingXbrlParser } from './shareholding-xbrl/parser.ts';
 
 /**
  * Every format the service ingests. Detection is by content and no two parsers claim the
@@ -24,6 +27,9 @@ export const ALL_PARSERS: readonly Parser[] = [
   nseResultsListingParser,
   nseResultsXbrlParser,
   ...PRICE_PARSERS,
+  shareholdingSummaryParser,
+  shareholdingDetailedParser,
+  shareholdingXbrlParser,
 ];
 
 export const parserRegistry = createParserRegistry(ALL_PARSERS);
