@@ -1,9 +1,13 @@
+import { bseAnnouncementsParser } from './bse-announcements/parser.ts';
 import { bseCorporateActionsParser } from './bse-corporate-actions/parser.ts';
 import { bseCorporateActionsJsonParser } from './bse-corporate-actions-json/parser.ts';
 import { bseScripListParser } from './bse-scrip-list/parser.ts';
+import { documentTextParser } from './document-text/parser.ts';
 import { niftyIndexListParser } from './nifty-index-list/parser.ts';
+import { nseAnnouncementsParser } from './nse-announcements/parser.ts';
 import { nseCorporateActionsParser } from './nse-corporate-actions/parser.ts';
 import { nseEquityMasterParser } from './nse-equity-master/parser.ts';
+import { nseInsiderTradingParser } from './nse-insider-trading/parser.ts';
 import { nseResultsListingParser } from './nse-results-listing/parser.ts';
 import { nseResultsXbrlParser } from './nse-results-xbrl/parser.ts';
 import type { Parser } from './parser.ts';
@@ -30,6 +34,10 @@ export const ALL_PARSERS: readonly Parser[] = [
   shareholdingSummaryParser,
   shareholdingDetailedParser,
   shareholdingXbrlParser,
+  bseAnnouncementsParser,
+  nseAnnouncementsParser,
+  nseInsiderTradingParser,
+  documentTextParser,
 ];
 
 export const parserRegistry = createParserRegistry(ALL_PARSERS);

@@ -1,0 +1,57 @@
+import type { DomainEvent } from '../../../schemas/events/catalogue.ts';
+import type { NewEvent } from '../../event-store/event-store.ts';
+import type { CompanyLookup } from '../company-lookup.ts';
+import { classifyDisclosure } from '../disclosure-types/classify-disclosure.ts';
+import { bodyText, subjectText } from '../disclosure-types/disclosure-text.ts';
+import type { EventEmitter } from '../event-emitter.ts';
+import { emitChecked } from '../parse-support/validate-event-data.ts';
+import type { Problem } from '../parser.ts';
+import type { NseAnnouncementRow } from './read-announcement-record.ts';
+
+/**
+ * NSE's `desc` is both the subject its website shows and its category (a fixed list such as
+ * "Credit Rating" or "Outcome of Board Meeting"), so it is both here; `attchmntText` is the
+ * body.
+ */
+function disclosureData(row: NseAnnouncementRow, disclosureId: string, companies: CompanyLookup, parserVersion: number) {
+  const { eventType, documentType } = classifyDisclosure(row.desc, row.desc);
+  return {
+    disclosureId,
+    companyId: companies.resolve({ isin: row.isin, nseSymbol: row.symbol }),
+    company: { name: row.name?.slice(0, 300) ?? null, nseSymbol: row.symbol, bseCode: null, isin: row.isin, cin: null },
+    eventType,
+    category: row.desc.slice(0, 200),
+    subject: subjectText(row.desc),
+    body: bodyText(row.text),
+    documentType,
+    attachmentUrl: row.attachmentUrl,
+    publishedAt: row.publishedAt,
+    parserVersion,
+  };
+}
+
+/** One event per announcement; a record repeating another's seq_id is read once and reported. */
+export function nseAnnouncementEvents(
+  rows: readonly NseAnnouncementRow[],
+  emitter: EventEmitter,
+  companies: CompanyLookup,
+  parserVersion: number,
+): { readonly events: NewEvent<DomainEvent>[]; readonly problems: Problem[] } {
+  const events: NewEvent<DomainEvent>[] = [];
+  const problems: Problem[] = [];
+  const seen = new Map<string, string>();
+  for (const row of rows) {
+    problems.push(...row.notes);
+    const first = seen.get(row.key);
+    if (first) {
+      problems.push({ where: row.where, message: `repeats ${first} (same company and seq_id): read once` });
+      continue;
+    }
+    seen.set(row.key, row.where);
+    const data = disclosureData(row, emitter.idFor(row.key), companies, parserVersion);
+    const emitted = emitChecked(emitter, 'DisclosurePublished', data, row.key, row.publishedAt);
+    if (emitted.ok) events.push(emitted.event);
+    else problems.push({ where: row.where, message: emitted.message });
+  }
+  return { events, problems };
+}
