@@ -63,6 +63,29 @@ export async function startIngestQueue(
     expireInSeconds: 15 * 60,
   });
 
+  const workerIds: string[] = [];
+
+  /**
+   * Runs a batch; when it throws, its jobs one by one, so only the job that fails is retried
+   * (and in the end dead-lettered), never the documents that shared its batch.
+   */
+  async function runBatch(handler: (jobs: readonly IngestJob[]) => Promise<object>, jobs: ReadonlyArray<PgBoss.Job<IngestJob>>) {
+    try {
+      return await handler(jobs.map((job) => job.data));
+    } catch (error) {
+      if (jobs.length === 1) throw error;
+    }
+    for (const job of jobs) {
+      try {
+        await handler([job.data]);
+      } catch (error) {
+        // Failed jobs are no longer active, so completing the batch leaves them to retry.
+        await boss.fail(INGEST_QUEUE, job.id, { message: error instanceof Error ? error.message : String(error) });
+      }
+    }
+    return {};
+  }
+
   return {
     async enqueue(documents) {
       // pg-boss orders by priority descending; ours reads "lower runs first".
@@ -75,30 +98,23 @@ export async function startIngestQueue(
         deadLetter: DEAD_LETTER_QUEUE,
       }));
       for (let i = 0; i < jobs.length; i += 500) await boss.insert(jobs.slice(i, i + 500));
+      // Workers in this process start on new jobs now rather than at their next poll.
+      for (const id of workerIds) boss.notifyWorker(id);
       return jobs.map((job) => job.id);
     },
     async work(handler, options = {}) {
+      const batchSize = options.batchSize ?? 10;
       for (let i = 0; i < (options.workers ?? 1); i++) {
-        await boss.work<IngestJob>(
-          INGEST_QUEUE,
-          { batchSize: options.batchSize ?? 10, pollingIntervalSeconds: 0.5 },
-          async (jobs) => {
-            try {
-              return await handler(jobs.map((job) => job.data));
-            } catch (error) {
-              if (jobs.length === 1) throw error;
-            }
-            for (const job of jobs) {
-              try {
-                await handler([job.data]);
-              } catch (error) {
-                // Failed jobs are no longer active, so completing the batch leaves them to retry.
-                await boss.fail(INGEST_QUEUE, job.id, { message: error instanceof Error ? error.message : String(error) });
-              }
-            }
-            return {};
-          },
-        );
+        // Set once pg-boss names the worker; a batch finishing before that just waits its poll.
+        let id = '';
+        id = await boss.work<IngestJob>(INGEST_QUEUE, { batchSize, pollingIntervalSeconds: 0.5 }, async (jobs) => {
+          const result = await runBatch(handler, jobs);
+          // pg-boss waits out the polling interval after every fetch; a full batch means more
+          // are likely queued, so the worker goes straight on to the next.
+          if (jobs.length === batchSize && id) boss.notifyWorker(id);
+          return result;
+        });
+        workerIds.push(id);
       }
     },
     async failed(jobIds) {

@@ -48,6 +48,11 @@ export type ReadInstance = { ok: true; instance: XbrlInstance } | { ok: false; r
 export const localName = (qualified: string) => qualified.slice(qualified.indexOf(':') + 1);
 const prefixOf = (qualified: string) => (qualified.includes(':') ? qualified.slice(0, qualified.indexOf(':')) : '');
 
+function attributeOf(tag: SaxesTagPlain, name: string): string | null {
+  const value = tag.attributes[name];
+  return typeof value === 'string' ? value.trim() : null;
+}
+
 interface MutableContext {
   id: string;
   startDate: string | null;
@@ -92,10 +97,6 @@ export function readXbrlInstance(text: string): ReadInstance {
   parser.on('opentag', (tag: SaxesTagPlain) => {
     depth += 1;
     const local = localName(tag.name);
-    const attr = (name: string) => {
-      const value = tag.attributes[name];
-      return typeof value === 'string' ? value.trim() : null;
-    };
     if (depth === 1) {
       rootName = local;
       for (const [key, value] of Object.entries(tag.attributes)) {
@@ -107,26 +108,26 @@ export function readXbrlInstance(text: string): ReadInstance {
     buffer = '';
     if (depth === 2) {
       if (local === 'context') {
-        const context = { id: attr('id') ?? '', startDate: null, endDate: null, instant: null, dimensional: false, dimensions: [] };
+        const context = { id: attributeOf(tag, 'id') ?? '', startDate: null, endDate: null, instant: null, dimensional: false, dimensions: [] };
         open = { kind: 'context', context, typedAxis: null, explicitAxis: null };
       } else if (local === 'unit') {
-        open = { kind: 'unit', id: attr('id') ?? '', numerator: null, denominator: null, inDenominator: false };
+        open = { kind: 'unit', id: attributeOf(tag, 'id') ?? '', numerator: null, denominator: null, inDenominator: false };
       } else if (local === 'schemaRef') {
-        schemaRef = attr('xlink:href') ?? attr('href');
+        schemaRef = attributeOf(tag, 'xlink:href') ?? attributeOf(tag, 'href');
         open = { kind: 'other' };
       } else {
-        const contextRef = attr('contextRef');
+        const contextRef = attributeOf(tag, 'contextRef');
         open = contextRef
-          ? { kind: 'fact', fact: { prefix: prefixOf(tag.name), name: local, contextRef, unitRef: attr('unitRef'), decimals: attr('decimals') } }
+          ? { kind: 'fact', fact: { prefix: prefixOf(tag.name), name: local, contextRef, unitRef: attributeOf(tag, 'unitRef'), decimals: attributeOf(tag, 'decimals') } }
           : { kind: 'other' };
       }
       return;
     }
     if (open.kind === 'context') {
       if (local === 'scenario' || local === 'segment') open.context.dimensional = true;
-      if (local === 'identifier') scheme = attr('scheme') ?? '';
-      if (local === 'explicitMember') open.explicitAxis = localName(attr('dimension') ?? '');
-      if (local === 'typedMember') open.typedAxis = localName(attr('dimension') ?? '');
+      if (local === 'identifier') scheme = attributeOf(tag, 'scheme') ?? '';
+      if (local === 'explicitMember') open.explicitAxis = localName(attributeOf(tag, 'dimension') ?? '');
+      if (local === 'typedMember') open.typedAxis = localName(attributeOf(tag, 'dimension') ?? '');
     }
     if (open.kind === 'unit' && local === 'unitDenominator') open.inDenominator = true;
     // A typed member's key is the text of its one child element, whatever its name.
