@@ -72,7 +72,7 @@ const priorityOf = (file: Planned) => file.parser?.priority ?? 9;
 async function plan(parsers: ParserRegistry, files: readonly InputFile[]): Promise<Planned[]> {
   const planned: Planned[] = [];
   for (const file of files) {
-    const parser = parsers.detect(path.basename(file.fileName), await file.read());
+    const parser = parsers.detect(path.basename(file.fileName), await file.readHead());
     planned.push({ ...file, format: parser?.format ?? UNKNOWN_FORMAT, parser });
   }
   return planned.sort((a, b) => priorityOf(a) - priorityOf(b));
@@ -214,11 +214,19 @@ export async function reparseStored(
   return summarise(tracked, run, started, documents.length);
 }
 
+/**
+ * How many pending documents one poll asks about. Jobs run roughly in the order they were
+ * queued, so the oldest pending are the ones likely done; asking about all of a large run's
+ * documents on every poll would send tens of thousands of ids each time.
+ */
+const POLL_WINDOW = 1000;
+
 /** Polls until every pending document has an outcome event, or its job failed for good. */
 async function waitForOutcomes(deps: IngestDeps, run: RunState, options: IngestOptions): Promise<void> {
   const { pending, progress } = run;
   while (pending.size > 0 && !options.signal?.aborted) {
-    for (const [id, outcome] of await existingOutcomes(deps.db, [...pending.keys()], true)) {
+    const window = new Map([...pending].slice(0, POLL_WINDOW));
+    for (const [id, outcome] of await existingOutcomes(deps.db, [...window.keys()], true)) {
       run.outcomes.set(id, outcome);
       pending.delete(id);
       progress.done += 1;
@@ -226,8 +234,9 @@ async function waitForOutcomes(deps: IngestDeps, run: RunState, options: IngestO
       progress.events += outcome.data.events ?? 0;
       if (outcome.type === 'DocumentRejected') progress.rejected += 1;
     }
-    const dead = new Set(await deps.queue.failed([...pending.values()]));
-    for (const [id, jobId] of pending) {
+    const stillPending = [...window].filter(([id]) => pending.has(id));
+    const dead = new Set(await deps.queue.failed(stillPending.map(([, jobId]) => jobId)));
+    for (const [id, jobId] of stillPending) {
       if (!dead.has(jobId)) continue;
       pending.delete(id);
       run.failed += 1;

@@ -8,7 +8,8 @@ export interface ParserRegistry {
   detect(fileName: string, bytes: Uint8Array): Parser | undefined;
 }
 
-const HEAD_BYTES = 16 * 1024;
+/** How much of a file detection sees. */
+export const HEAD_BYTES = 16 * 1024;
 
 /** The start of a file as text, for detection: UTF-8 without a byte-order mark. */
 export function headOf(bytes: Uint8Array): string {

@@ -6,7 +6,7 @@ import { listFacts } from '../../projections/facts/queries.ts';
 import { parserRegistry } from '../../src/ingest/all-parsers.ts';
 import { companyIdFromIsin } from '../../src/ingest/company-lookup.ts';
 import { ingestInputs } from '../../src/ingest/ingest-inputs.ts';
-import type { InputFile } from '../../src/ingest/sources/read-inputs.ts';
+import { type InputFile, inputFromBytes } from '../../src/ingest/sources/read-inputs.ts';
 import { catchUp } from '../../src/projector/catch-up.ts';
 import { contextProvidersFor } from '../../src/runtime/context-providers.ts';
 import { type Ingestion, startIngestion } from '../../src/runtime/ingestion.ts';
@@ -19,7 +19,7 @@ import { type Harness, openHarness } from '../support/service-harness.ts';
 const dataset = generateDataset({ companies: 4, years: 1, priceDays: 2, revisionRate: 0.5, lateRate: 0.2 });
 const inputs: InputFile[] = dataset.files
   .filter((f) => !f.path.endsWith('.md'))
-  .map((f) => ({ fileName: path.basename(f.path), origin: f.path, read: async () => f.bytes }));
+  .map((f) => inputFromBytes(path.basename(f.path), f.path, f.bytes));
 
 const factKey = (f: { concept: string; basis: string; periodType: string; periodEnd: string }) => `${f.concept}|${f.basis}|${f.periodType}|${f.periodEnd}`;
 

@@ -1,7 +1,8 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { open, readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { unzipSync } from 'fflate';
 import type { Problem } from '../parser.ts';
+import { HEAD_BYTES } from '../parser-registry.ts';
 
 /** A file to ingest: read lazily, so a large folder is never held in memory at once. */
 export interface InputFile {
@@ -10,6 +11,24 @@ export interface InputFile {
   /** Where it came from, for messages. */
   readonly origin: string;
   read(): Promise<Uint8Array>;
+  /** The first bytes, all that format detection needs (a folder's files are planned before any is read whole). */
+  readHead(): Promise<Uint8Array>;
+}
+
+/** A file already in memory (a zip entry, a generated file). */
+export function inputFromBytes(fileName: string, origin: string, bytes: Uint8Array): InputFile {
+  return { fileName, origin, read: () => Promise.resolve(bytes), readHead: () => Promise.resolve(bytes.subarray(0, HEAD_BYTES)) };
+}
+
+async function readFileHead(file: string): Promise<Uint8Array> {
+  const handle = await open(file, 'r');
+  try {
+    const buffer = new Uint8Array(HEAD_BYTES);
+    const { bytesRead } = await handle.read(buffer, 0, HEAD_BYTES, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
 }
 
 // Notes that travel with data folders (SOURCES.md, READMEs) and hidden files are not data.
@@ -34,11 +53,7 @@ function zipEntries(zipPath: string, bytes: Uint8Array): InputFile[] {
   return Object.entries(files)
     .filter(([name, data]) => !name.endsWith('/') && !isIgnored(path.basename(name)) && data.byteLength > 0)
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([name, data]) => ({
-      fileName: `${path.basename(zipPath)}/${name}`,
-      origin: `${zipPath}:${name}`,
-      read: () => Promise.resolve(data),
-    }));
+    .map(([name, data]) => inputFromBytes(`${path.basename(zipPath)}/${name}`, `${zipPath}:${name}`, data));
 }
 
 const isZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
@@ -71,7 +86,7 @@ export async function readInputs(inputs: readonly string[]): Promise<{ files: In
           }
         }
       }
-      files.push({ fileName: path.basename(file), origin: file, read: () => readFile(file) });
+      files.push({ fileName: path.basename(file), origin: file, read: () => readFile(file), readHead: () => readFileHead(file) });
     }
   }
   return { files, problems };
