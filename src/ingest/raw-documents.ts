@@ -38,24 +38,44 @@ const toRawDocument = (row: RawDocumentRow): RawDocument => ({
   attributes: row.attributes,
 });
 
-export type StoreResult =
-  | { readonly outcome: 'stored'; readonly document: RawDocument }
-  /** Already stored; it may now have gained the context it lacked (e.g. its listing entry). */
-  | { readonly outcome: 'known'; readonly document: RawDocument; readonly contextAdded: boolean };
+/** A stored document as its receipt describes it: everything but the bytes. */
+export type StoredDocument = Omit<RawDocument, 'bytes'> & { readonly byteLength: number };
 
-/**
- * Stores a document unless its bytes are already stored. A document first received without
- * context (no known_at, no attributes) takes the context of a later delivery that has it;
- * context already recorded is never changed.
- */
-export async function storeRawDocument(tx: SqlExecutor, doc: RawDocument): Promise<StoreResult> {
-  const inserted = await tx.query<RawDocumentRow>(
+export type StoreResult =
+  | { readonly outcome: 'stored'; readonly document: StoredDocument }
+  /** Already stored; it may now have gained the context it lacked (e.g. its listing entry). */
+  | { readonly outcome: 'known'; readonly document: StoredDocument; readonly contextAdded: boolean };
+
+// Never the bytes: receiving a folder must not read back every document it just wrote.
+const STORED_COLUMNS = 'document_id, byte_length, file_name, content_type, format, source_url, known_at, received_at, attributes';
+
+const toStoredDocument = (row: Omit<RawDocumentRow, 'bytes'> & { byte_length: number }): StoredDocument => ({
+  documentId: row.document_id,
+  byteLength: row.byte_length,
+  fileName: row.file_name,
+  contentType: row.content_type,
+  format: row.format,
+  sourceUrl: row.source_url,
+  knownAt: row.known_at?.toISOString() ?? null,
+  receivedAt: row.received_at.toISOString(),
+  attributes: row.attributes,
+});
+
+type StoredRow = Omit<RawDocumentRow, 'bytes'> & { byte_length: number };
+
+const COLUMNS_PER_ROW = 10;
+
+/** One statement for a batch of new documents; those already stored are left as they are. */
+async function insertNew(tx: SqlExecutor, docs: readonly RawDocument[]): Promise<Map<string, StoredRow>> {
+  if (docs.length === 0) return new Map();
+  const rows = docs.map((_, i) => `(${Array.from({ length: COLUMNS_PER_ROW }, (_, c) => `$${i * COLUMNS_PER_ROW + c + 1}`).join(', ')})`);
+  const { rows: inserted } = await tx.query<StoredRow>(
     `insert into raw_documents (document_id, bytes, byte_length, file_name, content_type, format, source_url,
                                 known_at, received_at, attributes)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+     values ${rows.join(', ')}
      on conflict (document_id) do nothing
-     returning *`,
-    [
+     returning ${STORED_COLUMNS}`,
+    docs.flatMap((doc) => [
       doc.documentId,
       doc.bytes,
       doc.bytes.byteLength,
@@ -66,23 +86,46 @@ export async function storeRawDocument(tx: SqlExecutor, doc: RawDocument): Promi
       doc.knownAt,
       doc.receivedAt,
       JSON.stringify(doc.attributes),
-    ],
+    ]),
   );
-  if (inserted.rows[0]) return { outcome: 'stored', document: toRawDocument(inserted.rows[0]) };
+  return new Map(inserted.map((row) => [row.document_id, row]));
+}
 
+/** A document already stored: it takes the context of this delivery if it had none. */
+async function storeKnown(tx: SqlExecutor, doc: RawDocument): Promise<StoreResult> {
   const hasContext = doc.knownAt !== null || Object.keys(doc.attributes).length > 0;
   const upgraded = hasContext
-    ? await tx.query<RawDocumentRow>(
+    ? await tx.query<StoredRow>(
         `update raw_documents
          set known_at = coalesce(known_at, $2), source_url = coalesce(source_url, $3), attributes = $4
          where document_id = $1 and known_at is null and attributes = '{}'::jsonb
-         returning *`,
+         returning ${STORED_COLUMNS}`,
         [doc.documentId, doc.knownAt, doc.sourceUrl, JSON.stringify(doc.attributes)],
       )
     : { rows: [] };
-  const row = upgraded.rows[0] ?? (await selectRaw(tx, doc.documentId));
+  const row =
+    upgraded.rows[0] ??
+    (await tx.query<StoredRow>(`select ${STORED_COLUMNS} from raw_documents where document_id = $1`, [doc.documentId])).rows[0];
   if (!row) throw new Error(`raw document ${doc.documentId} vanished while being stored`);
-  return { outcome: 'known', document: toRawDocument(row), contextAdded: upgraded.rows.length > 0 };
+  return { outcome: 'known', document: toStoredDocument(row), contextAdded: upgraded.rows.length > 0 };
+}
+
+/**
+ * Stores documents unless their bytes are already stored, in order. A document first
+ * received without context (no known_at, no attributes) takes the context of a later
+ * delivery that has it; context already recorded is never changed. The same bytes twice in
+ * one batch are stored once; the second is a known document.
+ */
+export async function storeRawDocuments(tx: SqlExecutor, docs: readonly RawDocument[]): Promise<StoreResult[]> {
+  const firsts = new Map<string, RawDocument>();
+  for (const doc of docs) if (!firsts.has(doc.documentId)) firsts.set(doc.documentId, doc);
+  const inserted = await insertNew(tx, [...firsts.values()]);
+  const results: StoreResult[] = [];
+  for (const doc of docs) {
+    const row = firsts.get(doc.documentId) === doc ? inserted.get(doc.documentId) : undefined;
+    results.push(row ? { outcome: 'stored', document: toStoredDocument(row) } : await storeKnown(tx, doc));
+  }
+  return results;
 }
 
 async function selectRaw(db: SqlExecutor, documentId: string): Promise<RawDocumentRow | undefined> {

@@ -10,7 +10,7 @@ import { deterministicEventId } from '../event-store/event-id.ts';
 import { contentTypeOf } from './content-type.ts';
 import { contextKeyOf } from './document-context.ts';
 import type { ParserRegistry } from './parser-registry.ts';
-import { storeRawDocument } from './raw-documents.ts';
+import { type RawDocument, type StoreResult, storeRawDocuments } from './raw-documents.ts';
 
 /** A file as a connector hands it over, with whatever context it knows. */
 export interface IncomingDocument {
@@ -40,49 +40,46 @@ export const UNKNOWN_FORMAT = 'unknown';
 
 export const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
-async function receiveIn(
-  tx: SqlExecutor,
-  parsers: ParserRegistry,
-  incoming: IncomingDocument,
-  receivedAt: string,
-): Promise<{ received: ReceivedDocument; event: NewEvent }> {
-  const documentId = sha256Hex(incoming.bytes);
-  const format = parsers.detect(path.basename(incoming.fileName), incoming.bytes)?.format ?? UNKNOWN_FORMAT;
+/** The raw document of a delivery: its hash, the format detected, the context it came with. */
+function rawDocumentOf(parsers: ParserRegistry, incoming: IncomingDocument, receivedAt: string): RawDocument {
   const fileName = incoming.fileName.slice(-500);
-  const stored = await storeRawDocument(tx, {
-    documentId,
+  return {
+    documentId: sha256Hex(incoming.bytes),
     bytes: incoming.bytes,
     fileName,
     contentType: contentTypeOf(fileName),
-    format,
+    format: parsers.detect(path.basename(incoming.fileName), incoming.bytes)?.format ?? UNKNOWN_FORMAT,
     sourceUrl: incoming.sourceUrl ?? null,
     knownAt: incoming.knownAt ?? null,
     receivedAt,
     attributes: incoming.attributes ?? {},
-  });
+  };
+}
+
+function receiptOf(stored: StoreResult, source: string): { received: ReceivedDocument; event: NewEvent } {
   const document = stored.document;
   const event = {
-    id: deterministicEventId(documentId, 'received'),
+    id: deterministicEventId(document.documentId, 'received'),
     type: 'DocumentReceived',
     data: {
-      documentId,
+      documentId: document.documentId,
       format: document.format,
       fileName: document.fileName,
       contentType: document.contentType,
-      byteLength: document.bytes.byteLength,
+      byteLength: document.byteLength,
       receivedAt: document.receivedAt,
       companyId: null,
     },
     metadata: {
       knownAt: document.knownAt ?? document.receivedAt,
-      source: incoming.source ?? 'file',
+      source,
       sourceUrl: document.sourceUrl,
       sourceFile: document.fileName,
-      sourceSha256: documentId,
+      sourceSha256: document.documentId,
     },
   };
   const received = {
-    documentId,
+    documentId: document.documentId,
     fileName: document.fileName,
     format: document.format,
     outcome: stored.outcome,
@@ -105,8 +102,8 @@ export async function receiveDocuments(
 ): Promise<ReceivedDocument[]> {
   const receivedAt = now().toISOString();
   return db.transaction(async (tx) => {
-    const results: Array<{ received: ReceivedDocument; event: NewEvent }> = [];
-    for (const document of incoming) results.push(await receiveIn(tx, parsers, document, receivedAt));
+    const stored = await storeRawDocuments(tx, incoming.map((document) => rawDocumentOf(parsers, document, receivedAt)));
+    const results = stored.map((result, i) => receiptOf(result, incoming[i]?.source ?? 'file'));
     await appendToStreams(
       tx,
       results.map(({ received, event }) => ({
