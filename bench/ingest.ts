@@ -7,13 +7,13 @@
  * docs/benchmarks.md with the machine and the date.
  */
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
-import pg from 'pg';
+import { machine, rate, recordSection, REPORT } from './report.ts';
+import { withServerDatabase } from './server-database.ts';
 
 const run = promisify(execFile);
 const { values } = parseArgs({
@@ -28,13 +28,7 @@ const { values } = parseArgs({
   },
 });
 
-const SERVER_URL =
-  process.env.BENCH_DATABASE_URL ||
-  process.env.TEST_DATABASE_URL ||
-  process.env.DATABASE_URL ||
-  'postgres://postgres@127.0.0.1:5432/postgres';
 const RUNNER = fileURLToPath(new URL('./ingest-run.ts', import.meta.url));
-const REPORT = fileURLToPath(new URL('../docs/benchmarks.md', import.meta.url));
 
 interface RunResult {
   db: string;
@@ -52,21 +46,6 @@ async function runOnce(args: string[]): Promise<RunResult> {
   child.child.stderr?.pipe(process.stderr);
   const { stdout } = await child;
   return JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as RunResult;
-}
-
-async function withServerDatabase<T>(fn: (url: string) => Promise<T>): Promise<T> {
-  const name = `imd_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  try {
-    return await fn(url.toString());
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
 }
 
 const shapeArgs = (companies: string) => ['--companies', companies, '--quarters', values.quarters, '--facts', values.facts];
@@ -87,7 +66,6 @@ if (targets.includes('pglite')) {
   }
 }
 
-const rate = (n: number, seconds: number) => Math.round(n / seconds).toLocaleString('en-US');
 const rows = results.map((r) =>
   [
     r.engine,
@@ -107,23 +85,13 @@ const table = [
 console.log(`\n${table}\n`);
 
 if (!values['no-write']) {
-  const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
-  const machine = `${cpu}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}`;
-  const section = [
-    '<!-- bench:ingest -->',
-    '## bench:ingest',
-    '',
-    `Run ${new Date().toISOString().slice(0, 10)} on ${machine}.`,
+  await recordSection('bench:ingest', [
+    `Run ${new Date().toISOString().slice(0, 10)} on ${machine()}.`,
     `Command: \`npm run bench:ingest\` (server: ${values.writers} concurrent appenders, 100 filings per append transaction; PGlite: one appender; projection batches of ${results[0]?.projectionBatch ?? 500} events).`,
     '',
     'Each event is one filing (`FinancialsReported`) with its facts; about 2% of filings are later revised with changed values, so restatement chains are built too. Projection time is the facts projection catching up from position 0. The target on the server is at least 100,000 facts/s projected.',
     '',
     table,
-    '<!-- /bench:ingest -->',
-  ].join('\n');
-  const existing = await readFile(REPORT, 'utf8').catch(() => '# Benchmarks\n\nResults of the `npm run bench:*` scripts, newest run of each.\n');
-  const pattern = /<!-- bench:ingest -->[\s\S]*<!-- \/bench:ingest -->/;
-  const updated = pattern.test(existing) ? existing.replace(pattern, section) : `${existing.trimEnd()}\n\n${section}\n`;
-  await writeFile(REPORT, updated);
+  ]);
   console.log(`recorded in ${path.relative(process.cwd(), REPORT)}`);
 }
