@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { PROJECTIONS } from '../../projections/index.ts';
+import { ALL_PARSERS } from '../../src/ingest/all-parsers.ts';
+import { ingestInputs } from '../../src/ingest/ingest-inputs.ts';
+import { createParserRegistry } from '../../src/ingest/parser-registry.ts';
+import { readInputs } from '../../src/ingest/sources/read-inputs.ts';
+import { catchUp } from '../../src/projector/catch-up.ts';
+import { contextProvidersFor } from '../../src/runtime/context-providers.ts';
+import { type Ingestion, startIngestion } from '../../src/runtime/ingestion.ts';
+import { describePostgres, type OpenedTestDatabase } from '../support/databases.ts';
+import { REPO_ROOT } from '../support/parse-input.ts';
+import { type Harness, openHarness } from '../support/service-harness.ts';
+import { openPgPool } from '../../src/db/pg-pool.ts';
+
+describePostgres('several ingestion workers sharing one queue on the server', (database) => {
+  let harness: Harness;
+  let second: Awaited<ReturnType<typeof openPgPool>>;
+  const workers: Ingestion[] = [];
+  const parsedBy = [0, 0];
+
+  /** A worker in its own connection pool (as another process would be) that counts what it parses. */
+  async function countingWorker(db: OpenedTestDatabase | Awaited<ReturnType<typeof openPgPool>>, index: number): Promise<Ingestion> {
+    const parsers = createParserRegistry(
+      ALL_PARSERS.map((parser) => ({
+        ...parser,
+        parse: (input: Parameters<typeof parser.parse>[0]) => {
+          parsedBy[index] = (parsedBy[index] ?? 0) + 1;
+          return parser.parse(input);
+        },
+      })),
+    );
+    const ingestion = await startIngestion(db, harness.store, parsers, { contextProviders: contextProvidersFor(db), onError: () => undefined });
+    await ingestion.startWorker({ batchSize: 2 });
+    workers.push(ingestion);
+    return ingestion;
+  }
+
+  beforeAll(async () => {
+    harness = await openHarness(database);
+    await catchUp(harness.db, harness.store, PROJECTIONS);
+    second = await openPgPool(harness.db.url ?? '', { max: 4 });
+  });
+  afterAll(async () => {
+    for (const worker of workers) await worker.stop();
+    await second?.close();
+    await harness?.close();
+  });
+
+  it('parses every document exactly once, some in each worker', async () => {
+    const first = await countingWorker(harness.db, 0);
+    await countingWorker(second, 1);
+    const { files } = await readInputs([path.join(REPO_ROOT, 'sample-data')]);
+    const summary = await ingestInputs(first.deps, files, { pollMs: 50 });
+    expect(summary).toMatchObject({ files: 75, parsed: 75, rejected: 0, failed: 0 });
+    expect((parsedBy[0] ?? 0) + (parsedBy[1] ?? 0)).toBe(75);
+    expect(parsedBy.every((n) => n > 0)).toBe(true);
+  });
+});
