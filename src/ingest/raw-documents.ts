@@ -26,18 +26,6 @@ interface RawDocumentRow {
   attributes: Record<string, unknown>;
 }
 
-const toRawDocument = (row: RawDocumentRow): RawDocument => ({
-  documentId: row.document_id,
-  bytes: row.bytes,
-  fileName: row.file_name,
-  contentType: row.content_type,
-  format: row.format,
-  sourceUrl: row.source_url,
-  knownAt: row.known_at?.toISOString() ?? null,
-  receivedAt: row.received_at.toISOString(),
-  attributes: row.attributes,
-});
-
 /** A stored document as its receipt describes it: everything but the bytes. */
 export type StoredDocument = Omit<RawDocument, 'bytes'> & { readonly byteLength: number };
 
@@ -49,9 +37,9 @@ export type StoreResult =
 // Never the bytes: receiving a folder must not read back every document it just wrote.
 const STORED_COLUMNS = 'document_id, byte_length, file_name, content_type, format, source_url, known_at, received_at, attributes';
 
-const toStoredDocument = (row: Omit<RawDocumentRow, 'bytes'> & { byte_length: number }): StoredDocument => ({
+/** What a row says of its document, bytes aside. */
+const described = (row: Omit<RawDocumentRow, 'bytes'>) => ({
   documentId: row.document_id,
-  byteLength: row.byte_length,
   fileName: row.file_name,
   contentType: row.content_type,
   format: row.format,
@@ -60,6 +48,13 @@ const toStoredDocument = (row: Omit<RawDocumentRow, 'bytes'> & { byte_length: nu
   receivedAt: row.received_at.toISOString(),
   attributes: row.attributes,
 });
+
+const toStoredDocument = (row: Omit<RawDocumentRow, 'bytes'> & { byte_length: number }): StoredDocument => ({
+  ...described(row),
+  byteLength: row.byte_length,
+});
+
+const toRawDocument = (row: RawDocumentRow): RawDocument => ({ ...described(row), bytes: row.bytes });
 
 type StoredRow = Omit<RawDocumentRow, 'bytes'> & { byte_length: number };
 

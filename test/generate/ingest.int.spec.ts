@@ -1,19 +1,13 @@
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { PROJECTIONS } from '../../projections/index.ts';
+import { expect, it } from 'vitest';
 import { getCompany } from '../../projections/companies/queries.ts';
 import { listFacts } from '../../projections/facts/queries.ts';
-import { parserRegistry } from '../../src/ingest/all-parsers.ts';
 import { companyIdFromIsin } from '../../src/ingest/company-lookup.ts';
-import { ingestInputs } from '../../src/ingest/ingest-inputs.ts';
 import { type InputFile, inputFromBytes } from '../../src/ingest/sources/read-inputs.ts';
-import { catchUp } from '../../src/projector/catch-up.ts';
-import { contextProvidersFor } from '../../src/runtime/context-providers.ts';
-import { type Ingestion, startIngestion } from '../../src/runtime/ingestion.ts';
 import type { FilingTruth, TruthFact } from '../../src/generate/dataset-truth.ts';
 import { generateDataset } from '../../src/generate/generate-dataset.ts';
 import { describeEachDatabase } from '../support/databases.ts';
-import { type Harness, openHarness } from '../support/service-harness.ts';
+import { givenIngestion } from '../support/ingestion-harness.ts';
 
 // Four companies over a year, with half the filings revised, so restatement chains exist.
 const dataset = generateDataset({ companies: 4, years: 1, priceDays: 2, revisionRate: 0.5, lateRate: 0.2 });
@@ -32,32 +26,22 @@ function currentValues(filings: readonly FilingTruth[]): Map<string, string> {
 }
 
 describeEachDatabase('generated dataset through ingestion to the read models', (database) => {
-  let harness: Harness;
-  let ingestion: Ingestion;
-  beforeAll(async () => {
-    harness = await openHarness(database);
-    await catchUp(harness.db, harness.store, PROJECTIONS);
-    ingestion = await startIngestion(harness.db, harness.store, parserRegistry, { contextProviders: contextProvidersFor(harness.db), onError: () => undefined });
-    await ingestion.startWorker();
-  });
-  afterAll(async () => {
-    await ingestion?.stop();
-    await harness?.close();
-  });
+  const service = givenIngestion(database);
+  const db = () => service.harness.db;
 
   it('ingests every generated file with no rejection', async () => {
-    const summary = await ingestInputs(ingestion.deps, inputs, { pollMs: 50 });
+    const summary = await service.ingest(inputs);
     expect(summary.rejections).toEqual([]);
     expect(summary).toMatchObject({ files: inputs.length, parsed: inputs.length, rejected: 0, failed: 0 });
-    await harness.project();
+    await service.harness.project();
     for (const { identity } of dataset.truth.companies) {
-      expect(await getCompany(harness.db, companyIdFromIsin(identity.isin))).toMatchObject({ name: identity.name, nse_symbol: identity.symbol, bse_code: identity.bseCode, isin: identity.isin });
+      expect(await getCompany(db(), companyIdFromIsin(identity.isin))).toMatchObject({ name: identity.name, nse_symbol: identity.symbol, bse_code: identity.bseCode, isin: identity.isin });
     }
   });
 
   it('answers now with the latest filing of every fact', async () => {
     for (const company of dataset.truth.companies) {
-      const facts = await listFacts(harness.db, { companyId: companyIdFromIsin(company.identity.isin), period: 'any', limit: 10_000 });
+      const facts = await listFacts(db(), { companyId: companyIdFromIsin(company.identity.isin), period: 'any', limit: 10_000 });
       const read = new Map(facts.map((f) => [factKey({ concept: f.concept, basis: f.basis, periodType: f.period.type, periodEnd: f.period.end }), f.value]));
       expect(read).toEqual(currentValues(company.filings));
     }
@@ -73,7 +57,7 @@ describeEachDatabase('generated dataset through ingestion to the read models', (
       if (!changed) throw new Error(`${revision.fileName} changes nothing`);
       const before = original.facts.find((o) => factKey({ ...o, basis: '' }) === factKey({ ...changed, basis: '' }));
       const read = async (asOf?: string) =>
-        (await listFacts(harness.db, { companyId: companyIdFromIsin(company.identity.isin), concepts: [changed.concept], basis: revision.basis, period: 'any', asOf, limit: 100 })).find(
+        (await listFacts(db(), { companyId: companyIdFromIsin(company.identity.isin), concepts: [changed.concept], basis: revision.basis, period: 'any', asOf, limit: 100 })).find(
           (f) => f.period.type === changed.periodType && f.period.end === changed.periodEnd,
         );
       const between = new Date((Date.parse(original.disseminatedAt) + Date.parse(revision.disseminatedAt)) / 2).toISOString();

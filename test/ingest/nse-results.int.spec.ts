@@ -1,18 +1,11 @@
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { PROJECTIONS } from '../../projections/index.ts';
+import { expect, it } from 'vitest';
 import { getCompany } from '../../projections/companies/queries.ts';
 import { getFactVersions, listFacts } from '../../projections/facts/queries.ts';
-import { parserRegistry } from '../../src/ingest/all-parsers.ts';
 import { companyIdFromIsin } from '../../src/ingest/company-lookup.ts';
-import { ingestInputs } from '../../src/ingest/ingest-inputs.ts';
-import { readInputs } from '../../src/ingest/sources/read-inputs.ts';
-import { catchUp } from '../../src/projector/catch-up.ts';
-import { contextProvidersFor } from '../../src/runtime/context-providers.ts';
-import { type Ingestion, startIngestion } from '../../src/runtime/ingestion.ts';
 import { describeEachDatabase } from '../support/databases.ts';
+import { givenIngestion } from '../support/ingestion-harness.ts';
 import { REPO_ROOT } from '../support/parse-input.ts';
-import { type Harness, openHarness } from '../support/service-harness.ts';
 
 const fixtures = (...names: string[]) => names.map((name) => path.join(REPO_ROOT, 'fixtures', name));
 const ACC = companyIdFromIsin('INE012A01025');
@@ -20,25 +13,12 @@ const ORIGINAL_KNOWN_AT = '2025-01-28T06:20:59.000Z';
 const REVISED_KNOWN_AT = '2025-01-31T13:15:56.000Z';
 
 describeEachDatabase('NSE results: listing and XBRL filings through ingestion to the facts read model', (database) => {
-  let harness: Harness;
-  let ingestion: Ingestion;
-  beforeAll(async () => {
-    harness = await openHarness(database);
-    await catchUp(harness.db, harness.store, PROJECTIONS);
-    ingestion = await startIngestion(harness.db, harness.store, parserRegistry, {
-      contextProviders: contextProvidersFor(harness.db),
-      onError: () => undefined,
-    });
-    await ingestion.startWorker();
-  });
-  afterAll(async () => {
-    await ingestion?.stop();
-    await harness?.close();
-  });
+  const service = givenIngestion(database);
+  const db = () => service.harness.db;
 
-  const ingest = async (files: string[]) => ingestInputs(ingestion.deps, (await readInputs(files)).files, { pollMs: 50 });
+  const ingest = (files: string[]) => service.ingest(files);
   const revenue = (asOf?: string) =>
-    listFacts(harness.db, { companyId: ACC, concepts: ['Revenue'], period: 'quarterly', basis: 'consolidated', asOf, limit: 10 });
+    listFacts(db(), { companyId: ACC, concepts: ['Revenue'], period: 'quarterly', basis: 'consolidated', asOf, limit: 10 });
 
   it('ingests the revised filing first and the original later, with the listing; both become versions', async () => {
     // The revision arrives first and without its listing: it waits for the company.
@@ -49,8 +29,8 @@ describeEachDatabase('NSE results: listing and XBRL filings through ingestion to
     const summary = await ingest(fixtures('nse-results-listing/acc.json', 'nse-results-xbrl/INDAS_117817_1362652_28012025115046.xml', 'nse-results-xbrl/INDAS_118350_1367750_31012025064516.xml'));
     // The revision's bytes were stored already; with its listing it now has context and is parsed again.
     expect(summary).toMatchObject({ files: 3, stored: 2, alreadyStored: 1, parsed: 3, rejected: 0, failed: 0 });
-    await harness.project();
-    expect(await getCompany(harness.db, ACC)).toMatchObject({ name: 'ACC Limited', nse_symbol: 'ACC', isin: 'INE012A01025' });
+    await service.harness.project();
+    expect(await getCompany(db(), ACC)).toMatchObject({ name: 'ACC Limited', nse_symbol: 'ACC', isin: 'INE012A01025' });
   });
 
   it('answers as of a time between the two disseminations with the original revenue, and now with the revision', async () => {
@@ -69,22 +49,21 @@ describeEachDatabase('NSE results: listing and XBRL filings through ingestion to
   });
 
   it('keeps both versions of revenue as a restatement chain', async () => {
-    const versions = await getFactVersions(harness.db, { companyId: ACC, concept: 'Revenue', basis: 'consolidated', periodType: 'quarterly', periodEnd: '2024-12-31' });
+    const versions = await getFactVersions(db(), { companyId: ACC, concept: 'Revenue', basis: 'consolidated', periodType: 'quarterly', periodEnd: '2024-12-31' });
     expect(versions.map((v) => [v.value, v.known_at, v.superseded_at, v.change])).toEqual([
       ['52072900000', ORIGINAL_KNOWN_AT, REVISED_KNOWN_AT, 'initial'],
       ['59273800000', REVISED_KNOWN_AT, null, 'restated'],
     ]);
-    const profit = await getFactVersions(harness.db, { companyId: ACC, concept: 'ProfitAfterTax', basis: 'consolidated', periodType: 'quarterly', periodEnd: '2024-12-31' });
+    const profit = await getFactVersions(db(), { companyId: ACC, concept: 'ProfitAfterTax', basis: 'consolidated', periodType: 'quarterly', periodEnd: '2024-12-31' });
     expect(profit.map((v) => v.change)).toEqual(['initial', 'unchanged']);
   });
 
   it('appends nothing when the same files are ingested again', async () => {
-    const count = async () => (await harness.db.query<{ n: number }>('select count(*)::int8 as n from es_events')).rows[0]?.n;
-    const before = await count();
+    const before = await service.eventCount();
     const summary = await ingest(fixtures('nse-results-listing/acc.json', 'nse-results-xbrl/INDAS_117817_1362652_28012025115046.xml', 'nse-results-xbrl/INDAS_118350_1367750_31012025064516.xml'));
     expect(summary).toMatchObject({ parsed: 3, unchanged: 3 });
     expect(summary.events).toBe(0);
-    expect(await count()).toBe(before);
+    expect(await service.eventCount()).toBe(before);
   });
 
   it('replaces a filing parsed without its listing when the listing arrives: one version, at the dissemination time', async () => {
@@ -92,17 +71,17 @@ describeEachDatabase('NSE results: listing and XBRL filings through ingestion to
     const filing = fixtures('nse-results-xbrl/INDAS_104549_1090527_12042024090154.xml');
     // The master list makes the symbol known; the filing alone is then parsed, known only from when it was received.
     await ingest([...fixtures('nse-equity-master/EQUITY_L.csv'), ...filing]);
-    await harness.project();
+    await service.harness.project();
     const key = { companyId: tcs, concept: 'Revenue', basis: 'consolidated', periodType: 'annual', periodEnd: '2024-03-31' } as const;
-    const [alone] = await getFactVersions(harness.db, key);
+    const [alone] = await getFactVersions(db(), key);
     expect(alone?.known_at).not.toBe('2024-04-12T15:34:06.000Z');
 
     const summary = await ingest([...fixtures('nse-results-listing/tcs.json'), ...filing]);
     expect(summary).toMatchObject({ parsed: 2, unchanged: 0 });
-    await harness.project();
-    const versions = await getFactVersions(harness.db, key);
+    await service.harness.project();
+    const versions = await getFactVersions(db(), key);
     expect(versions.map((v) => [v.value, v.known_at, v.change])).toEqual([['2408930000000', '2024-04-12T15:34:06.000Z', 'initial']]);
-    expect((await listFacts(harness.db, { companyId: tcs, concepts: ['Revenue'], period: 'annual', limit: 5 }))[0]?.source_url).toBe(
+    expect((await listFacts(db(), { companyId: tcs, concepts: ['Revenue'], period: 'annual', limit: 5 }))[0]?.source_url).toBe(
       'https://nsearchives.nseindia.com/corporate/xbrl/INDAS_104549_1090527_12042024090154.xml',
     );
   });

@@ -63,16 +63,21 @@ const IND_AS_INCOME: readonly ConceptRule[] = [
   income('DilutedEarningsPerShare', 'DilutedEarningsLossPerShareFromContinuingAndDiscontinuedOperations'),
 ];
 
-/** Ind-AS balance sheet of a company (Schedule III, Division II). */
-const IND_AS_BALANCE: readonly ConceptRule[] = [
+/** The balance-sheet lines that Schedule III's Division II (companies) and III (NBFCs) name alike. */
+const IND_AS_COMMON_BALANCE: readonly ConceptRule[] = [
   balance('EquityShareCapital', ...one('EquityShareCapital'), paidUpCapital),
   balance('OtherEquity', ...one('OtherEquity')),
   balance('TotalEquity', ...one('Equity')),
   balance('PropertyPlantAndEquipment', ...one('PropertyPlantAndEquipment')),
   balance('Goodwill', ...one('Goodwill')),
   balance('Inventories', ...one('Inventories')),
-  balance('TradeReceivables', sumAny('TradeReceivablesCurrent', 'TradeReceivablesNoncurrent')),
   balance('CashAndCashEquivalents', ...one('CashAndCashEquivalents')),
+];
+
+/** Ind-AS balance sheet of a company (Schedule III, Division II). */
+const IND_AS_BALANCE: readonly ConceptRule[] = [
+  ...IND_AS_COMMON_BALANCE,
+  balance('TradeReceivables', sumAny('TradeReceivablesCurrent', 'TradeReceivablesNoncurrent')),
   balance('TotalAssets', ...one('Assets')),
   balance('Borrowings', sumAny('BorrowingsCurrent', 'BorrowingsNoncurrent')),
   balance('TradePayables', sumAny('TradePayablesCurrent', 'TradePayablesNoncurrent')),
@@ -81,14 +86,8 @@ const IND_AS_BALANCE: readonly ConceptRule[] = [
 
 /** Ind-AS balance sheet of an NBFC (Division III): financial and non-financial items, no current split. */
 const NBFC_BALANCE: readonly ConceptRule[] = [
-  balance('EquityShareCapital', ...one('EquityShareCapital'), paidUpCapital),
-  balance('OtherEquity', ...one('OtherEquity')),
-  balance('TotalEquity', ...one('Equity')),
-  balance('PropertyPlantAndEquipment', ...one('PropertyPlantAndEquipment')),
-  balance('Goodwill', ...one('Goodwill')),
-  balance('Inventories', ...one('Inventories')),
+  ...IND_AS_COMMON_BALANCE,
   balance('TradeReceivables', ...one('TradeReceivables')),
-  balance('CashAndCashEquivalents', ...one('CashAndCashEquivalents')),
   balance('TotalAssets', ...one('Assets'), sumAll('FinanicalAssets', 'NonFinancialAssets')),
   // An NBFC's debt: debt securities, other borrowings and subordinated liabilities (deposits excluded, as for banks).
   balance('Borrowings', sumAny('DebtSecurities', 'Borrowings', 'SubordinatedLiabilities')),
