@@ -1,13 +1,9 @@
-import type { DomainEvent } from '../../../schemas/events/catalogue.ts';
 import type { ListingStatus } from '../../../schemas/events/company.ts';
-import type { NewEvent } from '../../event-store/event-store.ts';
 import { instrumentIdOf, type CompanyLookup } from '../company-lookup.ts';
 import type { EventEmitter } from '../event-emitter.ts';
 import type { Problem } from '../parser.ts';
-import { emitChecked } from '../parse-support/validate-event-data.ts';
-import { companyRegistration } from '../reference-data/company-registration.ts';
-import { buildIssuerIndex } from '../reference-data/issuer-index.ts';
 import { instrumentTypeOf, listingOwnerOf } from '../reference-data/listing-owner.ts';
+import { listingEvents, listingRowEvents, type RowEvents } from '../reference-data/listing-row-events.ts';
 import { pickOnePerKey } from '../reference-data/pick-one-per-key.ts';
 import type { BseScripRow } from './read-scrip-row.ts';
 
@@ -39,35 +35,12 @@ function instrumentListing(row: BseScripRow, companyId: string) {
   };
 }
 
-function rowEvents(
-  row: BseScripRow,
-  issuers: ReadonlyMap<string, string>,
-  emitter: EventEmitter,
-  companies: CompanyLookup,
-): { events: NewEvent<DomainEvent>[]; problem: Problem | null } {
+function rowEvents(row: BseScripRow, issuers: ReadonlyMap<string, string>, emitter: EventEmitter, companies: CompanyLookup): RowEvents {
   const owner = listingOwnerOf(row.isin, issuers, () => companies.resolve({ bseCode: row.code }), `scrip code ${row.code}`);
-  if (owner.kind === 'skip') {
-    return { events: [], problem: owner.problem ? { where: where(row), message: owner.problem } : null };
-  }
-  const events: NewEvent<DomainEvent>[] = [];
-  if (owner.kind === 'company' && row.isin) {
-    const company = companyRegistration({
-      isin: row.isin,
-      name: row.companyName,
-      bseCode: row.code,
-      sector: row.sector,
-      industry: row.industry,
-      listingStatus: row.status,
-    });
-    const registered = emitChecked(emitter, 'CompanyRegistered', company, row.isin);
-    if (!registered.ok) return { events: [], problem: { where: where(row), message: registered.message } };
-    events.push(registered.event);
-  }
-  const listing = instrumentListing(row, owner.companyId);
-  const listed = emitChecked(emitter, 'InstrumentListed', listing, `BSE:${row.isin ?? row.code}`);
-  if (!listed.ok) return { events: [], problem: { where: where(row), message: listed.message } };
-  events.push(listed.event);
-  return { events, problem: null };
+  const company = row.isin
+    ? { isin: row.isin, name: row.companyName, bseCode: row.code, sector: row.sector, industry: row.industry, listingStatus: row.status }
+    : null;
+  return listingRowEvents(emitter, where(row), owner, company, (companyId) => ({ data: instrumentListing(row, companyId), key: `BSE:${row.isin ?? row.code}` }));
 }
 
 /**
@@ -78,7 +51,7 @@ export function bseScripEvents(
   rows: readonly BseScripRow[],
   emitter: EventEmitter,
   companies: CompanyLookup,
-): { readonly events: readonly NewEvent<DomainEvent>[]; readonly problems: readonly Problem[] } {
+): ReturnType<typeof listingEvents> {
   const { kept, displaced } = pickOnePerKey(
     rows.filter(isEquityListRow),
     (row) => row.isin ?? `code:${row.code}`,
@@ -90,12 +63,5 @@ export function bseScripEvents(
       `${row.isin ?? row.code} (${row.status}) is also scrip ${keptRow.code} on line ${keptRow.line} ` +
       `(${keptRow.status}), which is kept: one listing per ISIN`,
   }));
-  const issuers = buildIssuerIndex(kept.flatMap((row) => (row.isin ? [row.isin] : [])));
-  const events: NewEvent<DomainEvent>[] = [];
-  for (const row of kept) {
-    const result = rowEvents(row, issuers, emitter, companies);
-    events.push(...result.events);
-    if (result.problem) problems.push(result.problem);
-  }
-  return { events, problems };
+  return listingEvents(kept, problems, (row, issuers) => rowEvents(row, issuers, emitter, companies));
 }

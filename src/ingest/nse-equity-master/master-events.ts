@@ -1,12 +1,8 @@
-import type { DomainEvent } from '../../../schemas/events/catalogue.ts';
-import type { NewEvent } from '../../event-store/event-store.ts';
 import { instrumentIdOf, type CompanyLookup } from '../company-lookup.ts';
 import type { EventEmitter } from '../event-emitter.ts';
 import type { Problem } from '../parser.ts';
-import { emitChecked } from '../parse-support/validate-event-data.ts';
-import { companyRegistration } from '../reference-data/company-registration.ts';
-import { buildIssuerIndex } from '../reference-data/issuer-index.ts';
 import { instrumentTypeOf, listingOwnerOf } from '../reference-data/listing-owner.ts';
+import { listingEvents, listingRowEvents, type RowEvents } from '../reference-data/listing-row-events.ts';
 import { pickOnePerKey } from '../reference-data/pick-one-per-key.ts';
 import type { NseMasterRow } from './read-master-row.ts';
 
@@ -30,34 +26,10 @@ function instrumentListing(row: NseMasterRow, companyId: string) {
 }
 
 /** The events of one row: the company (for its equity share) and the NSE instrument. */
-function rowEvents(
-  row: NseMasterRow,
-  issuers: ReadonlyMap<string, string>,
-  emitter: EventEmitter,
-  companies: CompanyLookup,
-): { events: NewEvent<DomainEvent>[]; problem: Problem | null } {
+function rowEvents(row: NseMasterRow, issuers: ReadonlyMap<string, string>, emitter: EventEmitter, companies: CompanyLookup): RowEvents {
   const owner = listingOwnerOf(row.isin, issuers, () => companies.resolve({ nseSymbol: row.symbol }), row.symbol);
-  if (owner.kind === 'skip') {
-    return { events: [], problem: owner.problem ? { where: where(row), message: owner.problem } : null };
-  }
-  const events: NewEvent<DomainEvent>[] = [];
-  if (owner.kind === 'company' && row.isin) {
-    const company = companyRegistration({
-      isin: row.isin,
-      name: row.name,
-      nseSymbol: row.symbol,
-      listingStatus: 'listed',
-      listingDate: row.listingDate,
-    });
-    const registered = emitChecked(emitter, 'CompanyRegistered', company, row.isin);
-    if (!registered.ok) return { events: [], problem: { where: where(row), message: registered.message } };
-    events.push(registered.event);
-  }
-  const listing = instrumentListing(row, owner.companyId);
-  const listed = emitChecked(emitter, 'InstrumentListed', listing, `NSE:${row.isin ?? row.symbol}`);
-  if (!listed.ok) return { events: [], problem: { where: where(row), message: listed.message } };
-  events.push(listed.event);
-  return { events, problem: null };
+  const company = row.isin ? { isin: row.isin, name: row.name, nseSymbol: row.symbol, listingStatus: 'listed' as const, listingDate: row.listingDate } : null;
+  return listingRowEvents(emitter, where(row), owner, company, (companyId) => ({ data: instrumentListing(row, companyId), key: `NSE:${row.isin ?? row.symbol}` }));
 }
 
 /**
@@ -69,7 +41,7 @@ export function nseMasterEvents(
   rows: readonly NseMasterRow[],
   emitter: EventEmitter,
   companies: CompanyLookup,
-): { readonly events: readonly NewEvent<DomainEvent>[]; readonly problems: readonly Problem[] } {
+): ReturnType<typeof listingEvents> {
   const { kept, displaced } = pickOnePerKey(
     rows,
     (row) => row.isin ?? `symbol:${row.symbol}`,
@@ -81,12 +53,5 @@ export function nseMasterEvents(
       `${row.isin ?? row.symbol} (series ${row.series ?? '-'}) repeats line ${keptRow.line} ` +
       `(series ${keptRow.series ?? '-'}), which is kept: one listing per ISIN`,
   }));
-  const issuers = buildIssuerIndex(kept.flatMap((row) => (row.isin ? [row.isin] : [])));
-  const events: NewEvent<DomainEvent>[] = [];
-  for (const row of kept) {
-    const result = rowEvents(row, issuers, emitter, companies);
-    events.push(...result.events);
-    if (result.problem) problems.push(result.problem);
-  }
-  return { events, problems };
+  return listingEvents(kept, problems, (row, issuers) => rowEvents(row, issuers, emitter, companies));
 }
