@@ -1,10 +1,10 @@
+import { createDisclosureCollector } from '../disclosure-types/disclosure-collector.ts';
 import type { DomainEvent } from '../../../schemas/events/catalogue.ts';
 import type { NewEvent } from '../../event-store/event-store.ts';
 import type { CompanyLookup } from '../company-lookup.ts';
 import { classifyDisclosure } from '../disclosure-types/classify-disclosure.ts';
 import { bodyText, subjectText } from '../disclosure-types/disclosure-text.ts';
 import type { EventEmitter } from '../event-emitter.ts';
-import { emitChecked } from '../parse-support/validate-event-data.ts';
 import type { Problem } from '../parser.ts';
 import type { BseAnnouncementRow, BseRow } from './read-announcement-row.ts';
 
@@ -49,9 +49,8 @@ export function bseAnnouncementEvents(
   companies: CompanyLookup,
   parserVersion: number,
 ): { readonly events: NewEvent<DomainEvent>[]; readonly problems: Problem[] } {
-  const events: NewEvent<DomainEvent>[] = [];
-  const problems: Problem[] = [];
-  const seen = new Map<string, string>();
+  const collected = createDisclosureCollector(emitter);
+  const { problems } = collected;
   let last: { readonly where: string; readonly pdf: string } | undefined;
   for (const row of rows) {
     if (row.kind === 'attachment') {
@@ -69,15 +68,9 @@ export function bseAnnouncementEvents(
     last = { where: row.where, pdf: row.attachmentUrl ?? '' };
     problems.push(...row.notes);
     const key = keyOf(row);
-    const first = seen.get(key);
-    if (first) {
-      problems.push({ where: row.where, message: `repeats ${first} (same company, time and attachment): read once` });
-      continue;
+    if (collected.isFirst(key, row.where, '(same company, time and attachment)')) {
+      collected.emit(disclosureData(row, emitter.idFor(key), companies, parserVersion), key, row.publishedAt, row.where);
     }
-    seen.set(key, row.where);
-    const emitted = emitChecked(emitter, 'DisclosurePublished', disclosureData(row, emitter.idFor(key), companies, parserVersion), key, row.publishedAt);
-    if (emitted.ok) events.push(emitted.event);
-    else problems.push({ where: row.where, message: emitted.message });
   }
-  return { events, problems };
+  return { events: collected.events, problems };
 }

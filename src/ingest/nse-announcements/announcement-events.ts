@@ -1,10 +1,10 @@
+import { createDisclosureCollector } from '../disclosure-types/disclosure-collector.ts';
 import type { DomainEvent } from '../../../schemas/events/catalogue.ts';
 import type { NewEvent } from '../../event-store/event-store.ts';
 import type { CompanyLookup } from '../company-lookup.ts';
 import { classifyDisclosure } from '../disclosure-types/classify-disclosure.ts';
 import { bodyText, subjectText } from '../disclosure-types/disclosure-text.ts';
 import type { EventEmitter } from '../event-emitter.ts';
-import { emitChecked } from '../parse-support/validate-event-data.ts';
 import type { Problem } from '../parser.ts';
 import type { NseAnnouncementRow } from './read-announcement-record.ts';
 
@@ -37,21 +37,12 @@ export function nseAnnouncementEvents(
   companies: CompanyLookup,
   parserVersion: number,
 ): { readonly events: NewEvent<DomainEvent>[]; readonly problems: Problem[] } {
-  const events: NewEvent<DomainEvent>[] = [];
-  const problems: Problem[] = [];
-  const seen = new Map<string, string>();
+  const collected = createDisclosureCollector(emitter);
   for (const row of rows) {
-    problems.push(...row.notes);
-    const first = seen.get(row.key);
-    if (first) {
-      problems.push({ where: row.where, message: `repeats ${first} (same company and seq_id): read once` });
-      continue;
+    collected.problems.push(...row.notes);
+    if (collected.isFirst(row.key, row.where, '(same company and seq_id)')) {
+      collected.emit(disclosureData(row, emitter.idFor(row.key), companies, parserVersion), row.key, row.publishedAt, row.where);
     }
-    seen.set(row.key, row.where);
-    const data = disclosureData(row, emitter.idFor(row.key), companies, parserVersion);
-    const emitted = emitChecked(emitter, 'DisclosurePublished', data, row.key, row.publishedAt);
-    if (emitted.ok) events.push(emitted.event);
-    else problems.push({ where: row.where, message: emitted.message });
   }
-  return { events, problems };
+  return { events: collected.events, problems: collected.problems };
 }

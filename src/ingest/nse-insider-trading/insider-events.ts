@@ -1,9 +1,9 @@
+import { createDisclosureCollector } from '../disclosure-types/disclosure-collector.ts';
 import type { DomainEvent } from '../../../schemas/events/catalogue.ts';
 import type { NewEvent } from '../../event-store/event-store.ts';
 import type { CompanyLookup } from '../company-lookup.ts';
 import { bodyText, subjectText } from '../disclosure-types/disclosure-text.ts';
 import type { EventEmitter } from '../event-emitter.ts';
-import { emitChecked } from '../parse-support/validate-event-data.ts';
 import type { Problem } from '../parser.ts';
 import { insiderSubject, insiderSummary } from './insider-text.ts';
 import type { InsiderRow } from './read-insider-row.ts';
@@ -38,25 +38,16 @@ export function insiderEvents(
   companies: CompanyLookup,
   parserVersion: number,
 ): { readonly events: NewEvent<DomainEvent>[]; readonly problems: Problem[] } {
-  const events: NewEvent<DomainEvent>[] = [];
-  const problems: Problem[] = [];
-  const seen = new Map<string, string>();
+  const collected = createDisclosureCollector(emitter);
   const perDocument = new Map<string, number>();
   for (const row of rows) {
-    problems.push(...row.notes);
-    const first = seen.get(row.cells);
-    if (first) {
-      problems.push({ where: row.where, message: `repeats ${first} word for word: read once` });
-      continue;
-    }
-    seen.set(row.cells, row.where);
+    collected.problems.push(...row.notes);
+    if (!collected.isFirst(row.cells, row.where, 'word for word')) continue;
     const document = `NSE:${row.symbol}:${row.xbrlUrl?.split('/').pop() ?? 'no-xbrl'}`;
     const n = (perDocument.get(document) ?? 0) + 1;
     perDocument.set(document, n);
     const key = `${document}:${n}`;
-    const emitted = emitChecked(emitter, 'DisclosurePublished', disclosureData(row, emitter.idFor(key), companies, parserVersion), key, row.broadcastAt);
-    if (emitted.ok) events.push(emitted.event);
-    else problems.push({ where: row.where, message: emitted.message });
+    collected.emit(disclosureData(row, emitter.idFor(key), companies, parserVersion), key, row.broadcastAt, row.where);
   }
-  return { events, problems };
+  return { events: collected.events, problems: collected.problems };
 }
