@@ -62,3 +62,20 @@ export class CheckpointMovedError extends AppError {
   }
 }
 
+
+/** A company, instrument or record that does not exist (404). */
+export class NotFoundError extends AppError {
+  constructor(message: string) {
+    super('ERR_NOT_FOUND', 404, message);
+  }
+}
+
+/** The dataset a request needs has no rows yet, or its projection is rebuilding (503). */
+export class DatasetUnavailableError extends AppError {
+  readonly dataset: string;
+
+  constructor(dataset: string, reason: string) {
+    super('ERR_DATASET_UNAVAILABLE', 503, `the ${dataset} dataset is unavailable: ${reason}`);
+    this.dataset = dataset;
+  }
+}

@@ -5,7 +5,7 @@ import type { SqlExecutor } from '../../src/db/db.ts';
 import type { StoredEvent } from '../../src/event-store/event-store.ts';
 import type { Projection } from '../../src/projector/projection.ts';
 import { claimIdentifiers } from './claim-identifiers.ts';
-import { type Listing, listInstruments } from './list-instruments.ts';
+import { type Listing, recordListings } from './record-listings.ts';
 import { type Registration, registerCompanies } from './register-companies.ts';
 import { COMPANIES, COMPANY_IDENTIFIERS, createCompanyTables, INSTRUMENTS } from './tables.ts';
 
@@ -77,7 +77,7 @@ async function evolveBatch(tx: SqlExecutor, events: readonly CompanyEvent[]): Pr
     if (event.type === 'InstrumentListed') listings.push({ data: event.data, knownAt: event.metadata.knownAt });
   }
   await registerCompanies(tx, registrations);
-  await listInstruments(tx, listings);
+  await recordListings(tx, listings);
   for (const event of events) {
     if (event.type === 'CompanyUpdated') await updateCompany(tx, event.data, event.metadata.knownAt);
     if (event.type === 'InstrumentStatusChanged') await changeInstrumentStatus(tx, event.data);

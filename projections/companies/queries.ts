@@ -1,29 +1,8 @@
 import type { Company } from '../../schemas/read-models/company.ts';
 import type { SqlExecutor } from '../../src/db/db.ts';
-import { type IdentityColumns, toCompanyIdentity } from './company-identity.ts';
+import { type CompanyRow, toCompany } from './to-company.ts';
 import { parseCompanyReference } from './company-reference.ts';
 import { COMPANIES, COMPANY_IDENTIFIERS } from './tables.ts';
-
-interface CompanyRow extends IdentityColumns {
-  name: string;
-  sector: string | null;
-  industry: string | null;
-  listing_status: string;
-  listing_date: string | null;
-  known_at: Date;
-  updated_at: Date;
-}
-
-const toCompany = (row: CompanyRow): Company => ({
-  ...toCompanyIdentity(row),
-  name: row.name,
-  sector: row.sector,
-  industry: row.industry,
-  listing_status: row.listing_status,
-  listing_date: row.listing_date,
-  known_at: row.known_at.toISOString(),
-  updated_at: row.updated_at.toISOString(),
-});
 
 export async function getCompany(db: SqlExecutor, companyId: string): Promise<Company | undefined> {
   const { rows } = await db.query<CompanyRow>(`select * from ${COMPANIES} where company_id = $1`, [companyId]);

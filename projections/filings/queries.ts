@@ -1,5 +1,6 @@
 import type { Filing, SourceDocument } from '../../schemas/read-models/filing.ts';
 import type { SqlExecutor } from '../../src/db/db.ts';
+import { totalOf } from '../companies/list-companies.ts';
 import { DOCUMENTS, FILINGS } from './tables.ts';
 
 interface FilingRowRead {
@@ -41,30 +42,43 @@ export interface ListFilingsParams {
   readonly fiscalYear?: number | undefined;
   /** Only filings knowable at this instant. */
   readonly asOf?: string | undefined;
+  /** Disseminated (known_at) within [start, end]. */
+  readonly start?: string | undefined;
+  readonly end?: string | undefined;
   readonly limit: number;
   readonly offset?: number | undefined;
 }
 
-/** Filings, newest dissemination first. */
-export async function listFilings(db: SqlExecutor, params: ListFilingsParams): Promise<Filing[]> {
-  const { rows } = await db.query<FilingRowRead>(
-    `select * from ${FILINGS}
-     where ($1::uuid is null or company_id = $1)
+const FILING_FILTER = `($1::uuid is null or company_id = $1)
        and ($2::text is null or document_type = $2)
        and ($3::int is null or fiscal_year = $3)
        and ($4::timestamptz is null or known_at <= $4)
-     order by known_at desc, filing_id
-     limit $5 offset $6`,
-    [
-      params.companyId ?? null,
-      params.documentType ?? null,
-      params.fiscalYear ?? null,
-      params.asOf ?? null,
-      params.limit,
-      params.offset ?? 0,
-    ],
+       and ($5::timestamptz is null or known_at >= $5)
+       and ($6::timestamptz is null or known_at <= $6)`;
+
+/** Filings, newest dissemination first, with the total matching for paging. */
+export async function listFilingPage(db: SqlExecutor, params: ListFilingsParams): Promise<{ items: Filing[]; total: number }> {
+  const filters = [
+    params.companyId ?? null,
+    params.documentType ?? null,
+    params.fiscalYear ?? null,
+    params.asOf ?? null,
+    params.start ?? null,
+    params.end ?? null,
+  ];
+  const offset = params.offset ?? 0;
+  const { rows } = await db.query<FilingRowRead & { total: number }>(
+    `select *, count(*) over ()::int8 as total from ${FILINGS} where ${FILING_FILTER}
+     order by known_at desc, filing_id limit $7 offset $8`,
+    [...filters, params.limit, offset],
   );
-  return rows.map(toFiling);
+  const total = await totalOf(db, rows, offset, `select count(*)::int8 as total from ${FILINGS} where ${FILING_FILTER}`, filters);
+  return { items: rows.map(toFiling), total };
+}
+
+/** Filings, newest dissemination first. */
+export async function listFilings(db: SqlExecutor, params: ListFilingsParams): Promise<Filing[]> {
+  return (await listFilingPage(db, params)).items;
 }
 
 interface DocumentRow {

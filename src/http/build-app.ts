@@ -1,10 +1,20 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createDatasetGate } from '../datasets/dataset-gate.ts';
 import type { Database } from '../db/db.ts';
 import type { AnyEvent } from '../event-store/event-store.ts';
 import type { Projection } from '../projector/projection.ts';
 import { errorHandler } from './error-handler.ts';
+import type { RouteDeps } from './route-deps.ts';
+import { API_VERSION, apiIndexRoutes, collectEndpoints, type Endpoint } from './routes/api-index.ts';
+import { companyRoutes } from './routes/companies.ts';
+import { filingsRoutes } from './routes/filings.ts';
+import { financialsRoutes } from './routes/financials.ts';
 import { healthRoutes } from './routes/health.ts';
+import { serializeJson } from './serialize-json.ts';
+import { validatorCompiler } from './validation/validator-compiler.ts';
 
 export interface AppDeps {
   readonly db: Database;
@@ -13,17 +23,53 @@ export interface AppDeps {
   readonly logger?: FastifyBaseLogger | boolean | { level: string };
 }
 
+const OPENAPI_INFO = {
+  title: 'Indian listed companies data API',
+  version: API_VERSION,
+  description:
+    'Point-in-time, source-linked data on Indian listed companies. Every fact carries identity, period, basis, unit, scale, source URL and known_at; as_of=T shows only what was knowable at T.',
+};
+
 /** Builds the HTTP application without listening, so tests can `inject` into it. */
 export function buildApp(deps: AppDeps): FastifyInstance {
   const app = Fastify({
     ...(typeof deps.logger === 'object' && 'child' in deps.logger
       ? { loggerInstance: deps.logger }
       : { logger: deps.logger ?? false }),
+    routerOptions: { ignoreTrailingSlash: false },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Responses are built from the read models' own types; the zod schemas document them
+  // (OpenAPI) and the tests check bodies against them, so serialising skips a second pass.
+  app.setSerializerCompiler(() => serializeJson);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((request, reply) => reply.status(404).send({ detail: 'Not Found' }));
+
+  const endpoints: Endpoint[] = [];
+  app.addHook('onRoute', collectEndpoints(endpoints));
+  void app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: OPENAPI_INFO,
+      components: {
+        securitySchemes: {
+          ApiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
+          Bearer: { type: 'http', scheme: 'bearer' },
+        },
+      },
+      security: [{ ApiKey: [] }, { Bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  void app.register(swaggerUi, { routePrefix: '/docs' });
+
+  const routeDeps: RouteDeps = { db: deps.db, datasets: createDatasetGate(deps.db) };
   void app.register(healthRoutes({ db: deps.db, projections: deps.projections }));
+  void app.register(apiIndexRoutes(routeDeps, endpoints));
+  void app.register(companyRoutes(routeDeps));
+  void app.register(financialsRoutes(routeDeps));
+  void app.register(filingsRoutes(routeDeps));
+  app.get('/v1/openapi.json', { schema: { hide: true } }, () => app.swagger());
   return app;
 }

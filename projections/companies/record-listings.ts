@@ -36,7 +36,7 @@ const UPSERT = `
     status = excluded.status, known_at = excluded.known_at
   where excluded.known_at >= ${INSTRUMENTS}.known_at`;
 
-export async function listInstruments(tx: SqlExecutor, listings: readonly Listing[]): Promise<void> {
+export async function recordListings(tx: SqlExecutor, listings: readonly Listing[]): Promise<void> {
   for (const round of rounds(listings, (l) => l.data.instrumentId)) {
     await tx.query(UPSERT, [
       ...COLUMNS.map(([, , value]) => toPgArray(round.map((l) => value(l.data)))),

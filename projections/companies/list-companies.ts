@@ -1,0 +1,121 @@
+import type { Company, Instrument } from '../../schemas/read-models/company.ts';
+import type { SqlExecutor } from '../../src/db/db.ts';
+import { type CompanyRow, toCompany } from './to-company.ts';
+import { COMPANIES, INSTRUMENTS } from './tables.ts';
+
+/** `%` and `_` in user text match themselves in LIKE. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export interface Page<T> {
+  readonly items: T[];
+  readonly total: number;
+}
+
+export interface ListCompaniesParams {
+  /** Names containing this text, in any case. */
+  readonly q?: string | undefined;
+  readonly sector?: string | undefined;
+  readonly listingStatus?: string | undefined;
+  readonly limit: number;
+  readonly offset: number;
+}
+
+const COMPANY_FILTER = `($1::text is null or c.name ilike $1)
+       and ($2::text is null or lower(c.sector) = lower($2))
+       and ($3::text is null or lower(c.listing_status) = lower($3))`;
+
+/** Companies by name, with the total matching for paging. */
+export async function listCompanies(db: SqlExecutor, params: ListCompaniesParams): Promise<Page<Company>> {
+  const filters = [params.q ? likePattern(params.q) : null, params.sector ?? null, params.listingStatus ?? null];
+  const { rows } = await db.query<CompanyRow & { total: number }>(
+    `select c.*, count(*) over ()::int8 as total from ${COMPANIES} c where ${COMPANY_FILTER}
+     order by c.name, c.company_id limit $4 offset $5`,
+    [...filters, params.limit, params.offset],
+  );
+  return { items: rows.map(toCompany), total: await totalOf(db, rows, params.offset, `select count(*)::int8 as total from ${COMPANIES} c where ${COMPANY_FILTER}`, filters) };
+}
+
+/** The window count of a page; past the last row it is lost, so count separately then. */
+export async function totalOf(
+  db: SqlExecutor,
+  rows: readonly { total: number }[],
+  offset: number,
+  countSql: string,
+  filters: readonly unknown[],
+): Promise<number> {
+  if (rows[0]) return rows[0].total;
+  if (offset === 0) return 0;
+  const { rows: counted } = await db.query<{ total: number }>(countSql, filters);
+  return counted[0]?.total ?? 0;
+}
+
+export interface ListInstrumentsParams {
+  readonly ticker?: string | undefined;
+  readonly exchange?: string | undefined;
+  readonly segment?: string | undefined;
+  readonly type?: string | undefined;
+  readonly isin?: string | undefined;
+  readonly companyId?: string | undefined;
+  readonly limit: number;
+  readonly offset: number;
+}
+
+interface InstrumentRow {
+  instrument_id: string;
+  company_id: string;
+  exchange: string;
+  segment: string;
+  type: string;
+  ticker: string;
+  isin: string | null;
+  name: string;
+  series: string | null;
+  face_value: string | null;
+  listing_date: string | null;
+  status: string;
+  known_at: Date;
+  total: number;
+}
+
+const toInstrument = (row: InstrumentRow): Instrument => ({
+  id: row.instrument_id,
+  company_id: row.company_id,
+  exchange: row.exchange,
+  segment: row.segment,
+  type: row.type,
+  ticker: row.ticker,
+  isin: row.isin,
+  name: row.name,
+  series: row.series,
+  face_value: row.face_value,
+  listing_date: row.listing_date,
+  status: row.status,
+  known_at: row.known_at.toISOString(),
+});
+
+/** Instruments matching every filter given; identifiers compare without regard to case. */
+export async function listInstrumentPage(db: SqlExecutor, params: ListInstrumentsParams): Promise<Page<Instrument>> {
+  const where = `($1::text is null or upper(i.ticker) = upper($1))
+       and ($2::text is null or upper(i.exchange) = upper($2))
+       and ($3::text is null or upper(i.segment) = upper($3))
+       and ($4::text is null or upper(i.type) = upper($4))
+       and ($5::text is null or i.isin = upper($5))
+       and ($6::uuid is null or i.company_id = $6)`;
+  const filters = [
+    params.ticker ?? null,
+    params.exchange ?? null,
+    params.segment ?? null,
+    params.type ?? null,
+    params.isin ?? null,
+    params.companyId ?? null,
+  ];
+  const { rows } = await db.query<InstrumentRow>(
+    `select i.*, i.face_value::text as face_value, count(*) over ()::int8 as total from ${INSTRUMENTS} i
+     where ${where}
+     order by i.ticker, i.exchange, i.instrument_id
+     limit $7 offset $8`,
+    [...filters, params.limit, params.offset],
+  );
+  const total = await totalOf(db, rows, params.offset, `select count(*)::int8 as total from ${INSTRUMENTS} i where ${where}`, filters);
+  return { items: rows.map(toInstrument), total };
+}

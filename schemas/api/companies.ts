@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { CompanySchema, InstrumentSchema } from '../read-models/company.ts';
+import { envelope } from './envelope.ts';
+import { limitParam, OffsetParam } from './params.ts';
+
+export const CompaniesQuerySchema = z.object({
+  q: z.string().max(200).optional().describe('Names containing this text, in any case'),
+  sector: z.string().max(100).optional().describe('Sector, compared without regard to case'),
+  listing_status: z.string().max(30).optional().describe('Listing status, e.g. listed, suspended, delisted'),
+  limit: limitParam(500, 100),
+  offset: OffsetParam,
+});
+export type CompaniesQuery = z.infer<typeof CompaniesQuerySchema>;
+
+const PageMeta = {
+  count: z.number().int().describe('Items in this page'),
+  total: z.number().int().describe('Items matching the filters, over all pages'),
+  limit: z.number().int(),
+  offset: z.number().int(),
+  dataset: z.string(),
+};
+
+export const CompaniesResponseSchema = envelope(z.array(CompanySchema), PageMeta).meta({ id: 'CompaniesResponse' });
+
+export const InstrumentsQuerySchema = z.object({
+  ticker: z.string().max(64).optional().describe('Trading symbol or scrip code, exactly'),
+  exchange: z.string().max(8).optional().describe('NSE or BSE'),
+  segment: z.string().max(16).optional().describe('Market segment, e.g. CM (capital market)'),
+  type: z.string().max(16).optional().describe('Instrument type, e.g. equity'),
+  isin: z.string().max(12).optional(),
+  company: z.string().max(200).optional().describe('Company: ticker, NSE:<SYMBOL>, BSE:<CODE>, ISIN, CIN or UUID'),
+  limit: limitParam(500, 100),
+  offset: OffsetParam,
+});
+export type InstrumentsQuery = z.infer<typeof InstrumentsQuerySchema>;
+
+export const InstrumentsResponseSchema = envelope(z.array(InstrumentSchema), PageMeta).meta({ id: 'InstrumentsResponse' });

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { PeriodFilterSchema } from '../common/period.ts';
+import { BasisSchema } from '../common/primitives.ts';
+import { CompanyIdentitySchema } from '../read-models/company.ts';
+import { FactSchema } from '../read-models/fact.ts';
+import { ConceptListParam } from './concept-list.ts';
+import { envelope } from './envelope.ts';
+import { AsOfParam, limitParam, requiredTicker } from './params.ts';
+
+export const FinancialsQuerySchema = z.object({
+  ticker: requiredTicker(200),
+  period: PeriodFilterSchema.default('any'),
+  basis: BasisSchema.optional(),
+  concept: ConceptListParam.optional(),
+  as_of: AsOfParam.optional(),
+  limit: limitParam(2000, 500),
+});
+export type FinancialsQuery = z.infer<typeof FinancialsQuerySchema>;
+
+/** The context of a point-in-time read, repeated in `meta`. */
+export const PointInTimeMeta = {
+  ticker: z.string().describe('The reference as asked'),
+  company: CompanyIdentitySchema,
+  period: PeriodFilterSchema,
+  basis: BasisSchema.nullable(),
+  as_of: z.string().nullable().describe('The point in time applied; null means current knowledge'),
+  count: z.number().int(),
+  dataset: z.string(),
+};
+
+export const FinancialsResponseSchema = envelope(z.array(FactSchema), {
+  ...PointInTimeMeta,
+  concepts: z.array(z.string()).nullable(),
+  limit: z.number().int(),
+}).meta({ id: 'FinancialsResponse' });

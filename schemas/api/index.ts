@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { DatasetStatusSchema } from '../read-models/dataset.ts';
+import { envelope } from './envelope.ts';
+
+export const EndpointSchema = z.object({ method: z.string(), path: z.string(), summary: z.string().nullable() });
+
+export const ApiIndexSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  version: z.string(),
+  principles: z.array(z.string()),
+  authentication: z.string(),
+  openapi: z.string().describe('Path of the OpenAPI 3.1 document'),
+  docs: z.string().describe('Path of the interactive documentation'),
+  endpoints: z.array(EndpointSchema),
+  datasets: z.array(DatasetStatusSchema),
+});
+
+export const ApiIndexResponseSchema = envelope(ApiIndexSchema, { count: z.number().int().describe('Datasets listed') }).meta({
+  id: 'ApiIndexResponse',
+});

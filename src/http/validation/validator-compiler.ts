@@ -1,0 +1,38 @@
+import type { FastifySchemaCompiler } from 'fastify';
+import { z } from 'zod';
+import { toFastApiDetail, type RequestPart } from './fastapi-detail.ts';
+import { coerceQuery } from './query-coercion.ts';
+import { RequestValidationError } from './request-validation-error.ts';
+
+const PARTS: Record<string, RequestPart> = { querystring: 'query', body: 'body', params: 'path', headers: 'header' };
+
+/**
+ * Validates each request part with its zod schema and fails with FastAPI's error shape.
+ * Query text is first coerced to the types the schema checks; the original text is what
+ * an error echoes as `input`.
+ */
+export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => {
+  const part = PARTS[httpPart ?? 'body'] ?? 'body';
+  const shape = schema instanceof z.ZodObject ? (schema.shape as Record<string, z.ZodType>) : undefined;
+  return (data: unknown) => {
+    let input = data;
+    const errors = [];
+    if (part === 'query' && shape && data !== null && typeof data === 'object') {
+      const coerced = coerceQuery(shape, data as Record<string, unknown>);
+      input = coerced.values;
+      errors.push(...coerced.errors);
+    }
+    const result = schema.safeParse(input);
+    if (result.success && errors.length === 0) return { value: result.data };
+    const failed = new Set(errors.map((error) => error.loc[1]));
+    const issues = result.success ? [] : result.error.issues.filter((issue) => !failed.has(String(issue.path[0])));
+    // Errors echo what was sent, so query inputs come from the raw (uncoerced) text.
+    const raw = part === 'query' ? lastValues(data) : data;
+    return { error: new RequestValidationError([...errors, ...toFastApiDetail(part, issues, raw)]) };
+  };
+};
+
+function lastValues(query: unknown): unknown {
+  if (query === null || typeof query !== 'object') return query;
+  return Object.fromEntries(Object.entries(query).map(([key, value]) => [key, Array.isArray(value) ? value.at(-1) : value]));
+}

@@ -1,0 +1,113 @@
+import { expect, it } from 'vitest';
+import { CompaniesResponseSchema, InstrumentsResponseSchema } from '../../schemas/api/companies.ts';
+import { FilingsResponseSchema } from '../../schemas/api/filings.ts';
+import { ApiIndexResponseSchema } from '../../schemas/api/index.ts';
+import { errorKeys, givenApi, validationErrors } from '../support/api-harness.ts';
+import { describeEachDatabase } from '../support/databases.ts';
+
+describeEachDatabase('GET /v1/, /v1/companies, /v1/instruments, /v1/filings on the sample', (database) => {
+  const api = givenApi(database);
+
+  it('GET /v1/ says what the API is, lists its endpoints and each dataset with rows and latest write', async () => {
+    const response = await api.get('/v1/');
+    expect(response.statusCode).toBe(200);
+    const body = ApiIndexResponseSchema.parse(response.json());
+    expect(body.data.version).toBe('0.1.0');
+    expect(body.data.endpoints.map((e) => `${e.method} ${e.path}`)).toEqual(
+      expect.arrayContaining(['GET /v1/companies', 'GET /v1/financials', 'GET /v1/filings', 'GET /v1/instruments']),
+    );
+    const financials = body.data.datasets.find((d) => d.name === 'financials');
+    expect(financials).toMatchObject({ available: true, reason: null, projection_status: 'live' });
+    expect(financials?.rows).toBeGreaterThan(1000);
+    expect(financials?.latest_known_at).toBe('2025-01-31T13:15:56.000Z');
+    expect(body.meta.count).toBe(body.data.datasets.length);
+  });
+
+  it('GET /v1/companies finds names containing the text, pages them and counts the total', async () => {
+    const response = await api.get('/v1/companies?q=tata%20consultancy');
+    expect(response.statusCode).toBe(200);
+    const body = CompaniesResponseSchema.parse(response.json());
+    expect(body.data).toEqual([expect.objectContaining({ nse_symbol: 'TCS', isin: 'INE467B01029', listing_date: '2004-08-25' })]);
+    expect(body.data[0]?.name).toMatch(/^Tata Consultancy Services/);
+    expect(body.meta).toMatchObject({ count: 1, total: 1, limit: 100, offset: 0, dataset: 'companies' });
+
+    const first = CompaniesResponseSchema.parse((await api.get('/v1/companies?q=reliance&limit=2')).json());
+    const second = CompaniesResponseSchema.parse((await api.get('/v1/companies?q=reliance&limit=2&offset=2')).json());
+    expect(first.meta.total).toBeGreaterThan(2);
+    expect(first.data).toHaveLength(2);
+    expect(second.data[0]?.id).not.toBe(first.data[0]?.id);
+    const past = CompaniesResponseSchema.parse((await api.get('/v1/companies?q=reliance&offset=1000')).json());
+    expect(past.data).toEqual([]);
+    expect(past.meta.total).toBe(first.meta.total);
+    // LIKE wildcards in the text match themselves.
+    expect(CompaniesResponseSchema.parse((await api.get('/v1/companies?q=%25')).json()).meta.total).toBe(0);
+  });
+
+  it('GET /v1/companies takes limit 1..500 and offset >= 0, and q up to 200 characters', async () => {
+    expect((await api.get('/v1/companies?limit=1')).statusCode).toBe(200);
+    expect((await api.get('/v1/companies?limit=500')).statusCode).toBe(200);
+    expect((await api.get(`/v1/companies?q=${'x'.repeat(200)}`)).statusCode).toBe(200);
+    const beyond = await api.get(`/v1/companies?limit=501&offset=-1&q=${'x'.repeat(201)}&sector=${'s'.repeat(101)}&listing_status=${'l'.repeat(31)}`);
+    expect(errorKeys(beyond)).toEqual([
+      'query.limit:less_than_equal',
+      'query.listing_status:string_too_long',
+      'query.offset:greater_than_equal',
+      'query.q:string_too_long',
+      'query.sector:string_too_long',
+    ]);
+    expect((await api.get('/v1/companies?limit=0')).json()).toEqual({
+      detail: [{ type: 'greater_than_equal', loc: ['query', 'limit'], msg: 'Input should be greater than or equal to 1', input: '0', ctx: { ge: 1 } }],
+    });
+  });
+
+  it('GET /v1/instruments filters by company reference, exchange and ticker', async () => {
+    const byCompany = InstrumentsResponseSchema.parse((await api.get('/v1/instruments?company=NSE:RELIANCE')).json());
+    expect(byCompany.data).toEqual([
+      expect.objectContaining({ exchange: 'NSE', ticker: 'RELIANCE', isin: 'INE002A01018', series: 'EQ', face_value: '10', listing_date: '1995-11-29' }),
+    ]);
+    const byIsin = InstrumentsResponseSchema.parse((await api.get('/v1/instruments?isin=INE002A01018&exchange=nse')).json());
+    expect(byIsin.data.map((i) => i.ticker)).toEqual(['RELIANCE']);
+    expect((await api.get('/v1/instruments?company=NOSUCHCO')).statusCode).toBe(404);
+    const bounds = await api.get(`/v1/instruments?ticker=${'T'.repeat(65)}&exchange=NSEBSEXYZ&segment=${'s'.repeat(17)}&type=${'t'.repeat(17)}&isin=${'I'.repeat(13)}&limit=501`);
+    expect(errorKeys(bounds)).toEqual([
+      'query.exchange:string_too_long',
+      'query.isin:string_too_long',
+      'query.limit:less_than_equal',
+      'query.segment:string_too_long',
+      'query.ticker:string_too_long',
+      'query.type:string_too_long',
+    ]);
+    expect((await api.get(`/v1/instruments?ticker=${'T'.repeat(64)}&limit=500`)).statusCode).toBe(200);
+  });
+
+  it('GET /v1/filings lists a company’s filings newest first, by type, fiscal year and dissemination window', async () => {
+    const body = FilingsResponseSchema.parse((await api.get('/v1/filings?ticker=ACC&type=financial_results&fiscal_year=2025&limit=200')).json());
+    expect(body.data.length).toBeGreaterThan(0);
+    expect(body.data.every((f) => f.document_type === 'financial_results' && f.fiscal_year === 2025)).toBe(true);
+    const knownAt = body.data.map((f) => f.known_at);
+    expect(knownAt).toEqual([...knownAt].sort().reverse());
+    expect(body.data[0]).toMatchObject({
+      known_at: '2025-01-31T13:15:56.000Z',
+      source_url: 'https://nsearchives.nseindia.com/corporate/xbrl/INDAS_118350_1367750_31012025064516.xml',
+    });
+    const window = FilingsResponseSchema.parse((await api.get('/v1/filings?ticker=ACC&start=2025-01-28&end=2025-01-29')).json());
+    expect(window.data.map((f) => f.known_at).sort()).toEqual(['2025-01-28T06:19:51.000Z', '2025-01-28T06:20:59.000Z']);
+    expect(window.meta.total).toBe(2);
+    expect((await api.get('/v1/filings?limit=200&offset=0')).statusCode).toBe(200);
+    const bounds = await api.get('/v1/filings?limit=201&fiscal_year=1899&offset=-1&start=soon');
+    expect(errorKeys(bounds)).toEqual([
+      'query.fiscal_year:greater_than_equal',
+      'query.limit:less_than_equal',
+      'query.offset:greater_than_equal',
+      'query.start:datetime_from_date_parsing',
+    ]);
+    expect(validationErrors(await api.get('/v1/filings?fiscal_year=2201'))[0]).toMatchObject({ type: 'less_than_equal', ctx: { le: 2200 } });
+    expect((await api.get('/v1/filings?ticker=NOSUCHCO')).statusCode).toBe(404);
+  });
+
+  it('answers an unknown path with 404 and a detail', async () => {
+    const response = await api.get('/v1/nothing-here');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ detail: 'Not Found' });
+  });
+});
