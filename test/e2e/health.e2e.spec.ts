@@ -3,6 +3,7 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROJECTIONS } from '../../projections/index.ts';
 import { HealthSchema } from '../../schemas/api/health.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createDomainEventStore } from '../../src/event-store/domain-event-store.ts';
@@ -32,7 +33,7 @@ describe('the standalone service on PGlite over HTTP', () => {
   it('serves /health with every projection live on an empty store', async () => {
     const body = await health();
     expect(body.database).toBe('pglite');
-    expect(body.projections.map((p) => p.name)).toEqual(['companies', 'filings', 'facts']);
+    expect(body.projections.map((p) => p.name)).toEqual(PROJECTIONS.map((p) => p.name));
   });
 
   it('projects appended events in the background, and the lag returns to 0', async () => {

@@ -12,11 +12,30 @@ export interface Harness {
   readonly store: PostgresEventStore<DomainEvent>;
   /** Appends each event to its natural stream, in the order given. */
   append(...events: NewEvent<DomainEvent>[]): Promise<void>;
-  /** Runs every projection until caught up. */
+  /** Waits until every appended event is visible to the projector, then runs every projection until caught up. */
   project(options?: { batchSize?: number }): Promise<void>;
   close(): Promise<void>;
 }
 
+
+const SETTLE_WAIT_MS = 50;
+const SETTLE_ATTEMPTS = 400;
+
+/**
+ * The projector reads only events of transactions older than the snapshot's xmin, and on
+ * a shared PostgreSQL server xmin is cluster-wide: another spec file's open transaction
+ * (in its own database) holds it back, so a catch-up could return with the latest events
+ * unread. Wait (bounded) until no appended event is above it.
+ */
+async function settled(db: OpenedTestDatabase): Promise<void> {
+  for (let attempt = 0; attempt < SETTLE_ATTEMPTS; attempt++) {
+    const { rows } = await db.query<{ pending: boolean }>(
+      'select exists (select 1 from es_events where transaction_id >= pg_snapshot_xmin(pg_current_snapshot())) as pending',
+    );
+    if (!rows[0]?.pending) return;
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_WAIT_MS));
+  }
+}
 
 export async function openHarness(database: TestDatabase): Promise<Harness> {
   const db = await database.open();
@@ -28,6 +47,7 @@ export async function openHarness(database: TestDatabase): Promise<Harness> {
       for (const event of events) await store.appendToStream(streamFor(event), [event]);
     },
     async project(options = {}) {
+      await settled(db);
       await catchUp(db, store, PROJECTIONS, options);
     },
     async close() {

@@ -1,0 +1,56 @@
+import type { SqlExecutor } from '../../src/db/db.ts';
+
+export const CORPORATE_ACTIONS = 'rm_corporate_actions_v1';
+
+/**
+ * One row per announced action (per `actionId`, i.e. per action per source file). The
+ * same action in two overlapping downloads is two rows with one `natural_key`; the copy
+ * known first is served (`duplicate_of` null) and the others point at it.
+ */
+export async function createCorporateActionTables(tx: SqlExecutor): Promise<void> {
+  await tx.query(`
+    create table if not exists ${CORPORATE_ACTIONS} (
+      action_id            uuid not null,
+      company_id           uuid,
+      reported_name        text,
+      reported_nse_symbol  text,
+      reported_bse_code    text,
+      reported_isin        text,
+      action_type          text,
+      purpose              text not null,
+      ex_date              date,
+      record_date          date,
+      amount_per_share     numeric,
+      ratio_new            numeric,
+      ratio_existing       numeric,
+      face_value_from      numeric,
+      face_value_to        numeric,
+      source               text not null,
+      source_url           text,
+      source_file          text,
+      source_document      text,
+      parser_version       integer not null,
+      event_position       bigint not null,
+      natural_key          text not null,
+      duplicate_of         uuid,
+      copies               integer not null default 1,
+      known_at             timestamptz(3) not null,
+      recorded_at          timestamptz(3) not null,
+      constraint ${CORPORATE_ACTIONS}_pk primary key (action_id)
+    );
+    create index if not exists ${CORPORATE_ACTIONS}_key_ix on ${CORPORATE_ACTIONS} (natural_key);
+    create index if not exists ${CORPORATE_ACTIONS}_ex_date_ix on ${CORPORATE_ACTIONS} (ex_date desc)
+      where duplicate_of is null;
+    create index if not exists ${CORPORATE_ACTIONS}_company_ix on ${CORPORATE_ACTIONS} (company_id, ex_date desc)
+      where duplicate_of is null;
+    create index if not exists ${CORPORATE_ACTIONS}_type_ix on ${CORPORATE_ACTIONS} (action_type, ex_date desc)
+      where duplicate_of is null;
+    -- Actions whose company was not resolved at ingestion are found through what the file stated.
+    create index if not exists ${CORPORATE_ACTIONS}_bse_ix on ${CORPORATE_ACTIONS} (reported_bse_code)
+      where company_id is null;
+    create index if not exists ${CORPORATE_ACTIONS}_nse_ix on ${CORPORATE_ACTIONS} (reported_nse_symbol)
+      where company_id is null;
+    create index if not exists ${CORPORATE_ACTIONS}_isin_ix on ${CORPORATE_ACTIONS} (reported_isin)
+      where company_id is null;
+  `);
+}

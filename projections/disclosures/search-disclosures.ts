@@ -1,0 +1,72 @@
+import type { DisclosureHit } from '../../schemas/read-models/event.ts';
+import type { SqlExecutor } from '../../src/db/db.ts';
+import { belongsToCompany, identityColumns, statedCompanyJoin } from '../shareholding/stated-company.ts';
+import { type DisclosureIdentityColumns, EVENT_JOINS, toDisclosureCompany } from './event-rows.ts';
+import { DISCLOSURES } from './tables.ts';
+
+export interface SearchDisclosuresParams {
+  /** Web-search syntax: words, "quoted phrases", `or`, `-excluded`. */
+  readonly text: string;
+  readonly companyId?: string | undefined;
+  readonly limit: number;
+}
+
+interface HitRow extends DisclosureIdentityColumns {
+  disclosure_id: string;
+  event_type: string;
+  document_type: string | null;
+  subject: string;
+  snippet: string;
+  published_at: Date;
+  known_at: Date;
+  attachment_url: string | null;
+  source_url: string | null;
+  score: number;
+}
+
+// Matched words are marked ** **; fragments of a long body are joined with an ellipsis.
+const HEADLINE_OPTIONS = 'MaxWords=35, MinWords=12, MaxFragments=2, FragmentDelimiter=" … ", StartSel="**", StopSel="**"';
+
+/**
+ * Full-text search over the subjects and bodies of the served disclosures
+ * (websearch_to_tsquery, english), best match first (ts_rank; subject words weigh more than
+ * body words), then newest. The snippet is computed for the returned hits only. Text that
+ * leaves no search terms (only stop words) finds nothing.
+ */
+export async function searchDisclosures(db: SqlExecutor, params: SearchDisclosuresParams): Promise<DisclosureHit[]> {
+  const company =
+    params.companyId === undefined
+      ? { join: '', where: '$2::uuid is null' }
+      : { join: statedCompanyJoin('d', 'r'), where: belongsToCompany('d', 'r', '$2::uuid') };
+  const { rows } = await db.query<HitRow>(
+    `with q as (select websearch_to_tsquery('english', $1::text) as query),
+     hits as (
+       select d.*, ts_rank(d.search, q.query) as score
+       from ${DISCLOSURES} d cross join q ${company.join}
+       where d.duplicate_of is null and d.search @@ q.query and ${company.where}
+       order by score desc, d.published_at desc, d.disclosure_id desc
+       limit $3
+     )
+     select ${identityColumns('d', 'r', 'c')},
+            d.disclosure_id::text as disclosure_id, d.event_type, d.document_type, d.subject, d.published_at,
+            d.known_at, d.attachment_url, d.source_url, d.score,
+            ts_headline('english', d.subject || E'\\n' || coalesce(d.body, ''), q.query, '${HEADLINE_OPTIONS}') as snippet
+     from hits d cross join q
+     ${EVENT_JOINS}
+     order by d.score desc, d.published_at desc, d.disclosure_id desc`,
+    [params.text, params.companyId ?? null, params.limit],
+  );
+  return rows.map((row) => ({
+    id: row.disclosure_id,
+    company: toDisclosureCompany(row),
+    event_type: row.event_type,
+    document_type: row.document_type,
+    subject: row.subject,
+    snippet: row.snippet,
+    published_at: row.published_at.toISOString(),
+    known_at: row.known_at.toISOString(),
+    attachment_url: row.attachment_url,
+    source_url: row.source_url,
+    score: row.score,
+  }));
+}

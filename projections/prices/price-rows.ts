@@ -1,0 +1,131 @@
+import type { Candle as EventCandle, PricesRecorded, Quote as EventQuote, QuotesRecorded } from '../../schemas/events/prices.ts';
+import type { StoredEvent } from '../../src/event-store/event-store.ts';
+import { replaces, type Version } from './winner.ts';
+
+export type PriceEvent = StoredEvent<
+  { type: 'PricesRecorded'; data: PricesRecorded } | { type: 'QuotesRecorded'; data: QuotesRecorded }
+>;
+
+/** What all rows of one event share; rows point at it by index instead of repeating it. */
+export interface EventMeta {
+  readonly exchange: string;
+  readonly interval: string | null;
+  readonly known_at: string;
+  readonly recorded_at: string;
+  readonly source_url: string | null;
+  readonly source_document: string;
+  readonly parser_version: number;
+}
+
+/** The rows of a batch, serialised for `jsonb_to_recordset`, a chunk per statement. */
+export interface PreparedPrices {
+  readonly meta: string;
+  readonly candleChunks: readonly string[];
+  readonly quoteChunks: readonly string[];
+  readonly candleCount: number;
+  readonly quoteCount: number;
+}
+
+// One statement per this many rows: a file of 100,000 candles is ~25 MB of JSON at once otherwise.
+export const ROWS_PER_STATEMENT = 10_000;
+
+interface Held<T> {
+  readonly version: Version;
+  readonly m: number;
+  readonly item: T;
+}
+
+function metaOf(event: PriceEvent): EventMeta {
+  return {
+    exchange: event.data.exchange,
+    interval: event.type === 'PricesRecorded' ? event.data.interval : null,
+    known_at: event.metadata.knownAt,
+    recorded_at: event.metadata.recordedAt,
+    source_url: event.metadata.sourceUrl,
+    source_document: event.metadata.sourceSha256 ?? '',
+    parser_version: event.data.parserVersion,
+  };
+}
+
+const versionOf = (meta: EventMeta): Version => ({
+  knownAtMs: Date.parse(meta.known_at),
+  sourceDocument: meta.source_document,
+  parserVersion: meta.parser_version,
+});
+
+/** Keeps one version per key, the winner by `replaces`; an upsert must not touch a row twice. */
+function keep<T>(held: Map<string, Held<T>>, key: string, next: Held<T>): void {
+  const seen = held.get(key);
+  if (!seen || replaces(next.version, seen.version)) held.set(key, next);
+}
+
+const candleRow = ({ m, item: c }: Held<EventCandle>) => ({
+  m,
+  ticker: c.ticker,
+  series: c.series ?? '',
+  isin: c.isin,
+  start: c.start,
+  open: c.open,
+  high: c.high,
+  low: c.low,
+  close: c.close,
+  volume: c.volume,
+  value: c.value,
+  trades: c.trades,
+});
+
+const quoteRow = ({ m, item: q }: Held<EventQuote>) => ({
+  m,
+  ticker: q.ticker,
+  series: q.series ?? '',
+  isin: q.isin,
+  at: q.at,
+  last_price: q.lastPrice,
+  open: q.open,
+  high: q.high,
+  low: q.low,
+  previous_close: q.previousClose,
+  change: q.change,
+  change_percent: q.changePercent,
+  volume: q.volume,
+  value: q.value,
+  high_52: q.high52,
+  low_52: q.low52,
+});
+
+function chunks<T>(rows: readonly T[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) out.push(JSON.stringify(rows.slice(i, i + ROWS_PER_STATEMENT)));
+  return out;
+}
+
+/**
+ * Pure: a batch of price events as rows to upsert. Keys are compared on the instant, so
+ * `+05:30` and `Z` spellings of one start are one candle.
+ */
+export function preparePrices(events: readonly PriceEvent[]): PreparedPrices {
+  const metas: EventMeta[] = [];
+  const candles = new Map<string, Held<EventCandle>>();
+  const quotes = new Map<string, Held<EventQuote>>();
+  for (const event of events) {
+    const meta = metaOf(event);
+    const m = metas.push(meta) - 1;
+    const version = versionOf(meta);
+    if (event.type === 'PricesRecorded') {
+      for (const c of event.data.candles) {
+        keep(candles, `${meta.exchange}|${c.ticker}|${meta.interval}|${Date.parse(c.start)}|${c.series ?? ''}`, { version, m, item: c });
+      }
+    } else {
+      for (const q of event.data.quotes) {
+        keep(quotes, `${meta.exchange}|${q.ticker}|${Date.parse(q.at)}|${q.series ?? ''}`, { version, m, item: q });
+      }
+    }
+  }
+  return {
+    meta: JSON.stringify(metas.map((meta, m) => ({ m, ...meta }))),
+    candleChunks: chunks([...candles.values()].map(candleRow)),
+    quoteChunks: chunks([...quotes.values()].map(quoteRow)),
+    candleCount: candles.size,
+    quoteCount: quotes.size,
+  };
+}

@@ -1,0 +1,262 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, expect, it } from 'vitest';
+import { CandleSchema, QuoteSchema } from '../../schemas/read-models/price.ts';
+import { inputFromBytes } from '../../src/ingest/sources/read-inputs.ts';
+import { catchUp } from '../../src/projector/catch-up.ts';
+import { rebuildProjection } from '../../src/projector/rebuild.ts';
+import { describeEachDatabase } from '../../test/support/databases.ts';
+import { givenIngestion } from '../../test/support/ingestion-harness.ts';
+import { REPO_ROOT } from '../../test/support/parse-input.ts';
+import { getLatestQuote, latestCloseSql, listCandles, pricesDatasetStats } from './queries.ts';
+import { pricesProjection } from './projection.ts';
+import { CANDLES, LATEST_CANDLES, QUOTES } from './tables.ts';
+
+const sample = (file: string) => path.join(REPO_ROOT, 'sample-data', file);
+const BHAVCOPY = sample('prices/cm06JAN2021bhav.csv');
+const RELIANCE_DAILY = sample('prices/daily/RELIANCE.csv');
+const INFY_INTRADAY = sample('prices/intraday/INFY.csv');
+const ONE_MINUTE = path.join(REPO_ROOT, 'fixtures/nse-intraday-bars/constructed-1m.csv');
+const INFY_POLLS = path.join(REPO_ROOT, 'fixtures/nse-quote-snapshot/INFY.csv');
+const sha256 = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
+
+/** NSE's getQuote response (fixture) rewritten as a TCS quote taken on 7 Jan 2021 at 11:00 IST. */
+function tcsQuote() {
+  const json = readFileSync(path.join(REPO_ROOT, 'fixtures/nse-quote-snapshot/getquote-INFY-constructed.json'), 'utf8')
+    .replace('"symbol":"INFY"', '"symbol":"TCS"')
+    .replace('"isinCode":"INE009A01021"', '"isinCode":"INE467B01029"')
+    .replace('29-NOV-2019 15:30:00', '07-JAN-2021 11:00:00')
+    .replace('"tradedDate":"29NOV2019"', '"tradedDate":"07JAN2021"');
+  return inputFromBytes('getquote-TCS-constructed.json', 'test', new TextEncoder().encode(json));
+}
+
+const NSE = 'NSE' as const;
+
+describeEachDatabase('prices read model from the sample files', (database) => {
+  const service = givenIngestion(database);
+  const count = async (ticker: string, interval: string) => {
+    const { rows } = await service.harness.db.query<{ n: number }>(
+      `select count(*)::int8 as n from ${CANDLES} where exchange = 'NSE' and ticker = $1 and interval = $2`,
+      [ticker, interval],
+    );
+    return rows[0]?.n;
+  };
+
+  beforeAll(async () => {
+    const files = await service.ingest([sample('master/EQUITY_L.csv'), BHAVCOPY, RELIANCE_DAILY, INFY_INTRADAY, ONE_MINUTE, INFY_POLLS]);
+    expect(files).toMatchObject({ parsed: 6, rejected: 0, failed: 0 });
+    await service.ingest([tcsQuote()]);
+    await service.harness.project();
+  }, 240_000);
+
+  it('holds every candle of every file once per security, series, interval and start', async () => {
+    expect(await count('RELIANCE', '1d')).toBe(5017 + 1); // the daily history (three repeated rows dropped) and the bhavcopy
+    expect(await count('INFY', '5m')).toBe(18354);
+    expect(await count('INFY', '15m')).toBe(6118);
+    expect(await count('INFY', '1h')).toBe(1715);
+    expect(await count('INFY', '1d')).toBe(1);
+    expect(await count('CONSTRUCTED-1M', '1m')).toBe(33);
+    const { rows } = await service.harness.db.query(`select count(*)::int8 as n from ${CANDLES} where interval = '1d' and start = '2021-01-06T03:45:00Z'`);
+    expect(rows[0]).toEqual({ n: 2057 });
+  });
+
+  it('returns a daily candle exactly as the file states it, with its provenance', async () => {
+    // RELIANCE.csv: 2020-02-27,RELIANCE,EQ,1392.0,1388.0,1393.8,1369.0,1380.45,1386.25,1381.33,11454300,1582217575220000.0,240043.0,...
+    const candles = await listCandles(service.harness.db, {
+      exchange: NSE,
+      tickers: ['RELIANCE'],
+      interval: '1d',
+      start: '2020-02-27T00:00:00Z',
+      end: '2020-02-27T23:59:59Z',
+      limit: 10,
+    });
+    expect(candles).toEqual([
+      {
+        exchange: 'NSE',
+        ticker: 'RELIANCE',
+        series: 'EQ',
+        isin: null,
+        interval: '1d',
+        start: '2020-02-27T03:45:00.000Z',
+        open: '1388.0',
+        high: '1393.8',
+        low: '1369.0',
+        close: '1386.25',
+        volume: '11454300',
+        value: '15822175752.2', // the file's rupees x 10^5, shifted back exactly
+        trades: 240043,
+        known_at: '2020-02-28T10:00:00.000Z', // 15:30 IST of the file's last day
+        recorded_at: expect.any(String),
+        source_url: null,
+        source_document: sha256(RELIANCE_DAILY),
+      },
+    ]);
+    expect(CandleSchema.array().parse(candles)).toEqual(candles);
+  });
+
+  it('without start returns the newest candles up to end, oldest first; with start the first ones from it', async () => {
+    const db = service.harness.db;
+    const base = { exchange: NSE, tickers: ['reliance'], interval: '1d' as const };
+    // The newest three span both files: the daily history ends 2020-02-28, the bhavcopy is 2021-01-06.
+    const newest = await listCandles(db, { ...base, limit: 3 });
+    expect(newest.map((c) => [c.start.slice(0, 10), c.close, c.isin])).toEqual([
+      ['2020-02-27', '1386.25', null],
+      ['2020-02-28', '1328.65', null],
+      ['2021-01-06', '1914.25', 'INE002A01018'],
+    ]);
+    expect(newest[2]).toMatchObject({ open: '1965.9', high: '1966', low: '1905.15', volume: '21414270', value: '41290368153.15', trades: 659284 });
+    const upToEnd = await listCandles(db, { ...base, end: '2020-02-27T23:59:59Z', limit: 2 });
+    expect(upToEnd.map((c) => [c.start.slice(0, 10), c.close])).toEqual([['2020-02-26', '1392.0'], ['2020-02-27', '1386.25']]);
+    const fromStart = await listCandles(db, { ...base, start: '2000-01-01T00:00:00Z', limit: 2 });
+    expect(fromStart.map((c) => [c.start.slice(0, 10), c.close])).toEqual([['2000-01-03', '251.7'], ['2000-01-04', '271.85']]);
+    const window = await listCandles(db, { ...base, start: '2020-02-26T00:00:00Z', end: '2021-12-31T00:00:00Z', limit: 500 });
+    expect(window).toHaveLength(4);
+    expect(await listCandles(db, { ...base, tickers: ['NOSUCH'], limit: 5 })).toEqual([]);
+  });
+
+  it('finds a security by ISIN, including files that state only its symbol', async () => {
+    const byIsin = await listCandles(service.harness.db, { exchange: NSE, tickers: [], isin: 'INE002A01018', interval: '1d', limit: 3 });
+    expect(byIsin.map((c) => c.close)).toEqual(['1386.25', '1328.65', '1914.25']);
+  });
+
+  it('returns a share by its symbol, never the bonds listed under the same symbol, unless asked by series', async () => {
+    // cm06JAN2021bhav.csv: BRITANNIA,EQ,...,3539.7,...  and  BRITANNIA,N2,...,32.04,...
+    const db = service.harness.db;
+    const base = { exchange: NSE, tickers: ['BRITANNIA'], interval: '1d' as const, limit: 10 };
+    expect((await listCandles(db, base)).map((c) => [c.series, c.close])).toEqual([['EQ', '3539.7']]);
+    expect((await listCandles(db, { ...base, series: 'N2' })).map((c) => [c.series, c.close, c.isin])).toEqual([['N2', '32.04', 'INE216A07052']]);
+  });
+
+  it('serves 5-minute bars and the longer intervals built from them, and 1-minute bars', async () => {
+    const db = service.harness.db;
+    const first = (interval: '1m' | '5m' | '15m' | '1h', ticker = 'INFY') =>
+      listCandles(db, { exchange: NSE, tickers: [ticker], interval, start: '2000-01-01T00:00:00Z', limit: 3 });
+    // INFY.csv: 2023-07-03 09:15:00+05:30,1330.0,1345.25,1330.0,1341.2,636703 and the next two bars.
+    expect((await first('5m')).map((c) => [c.start, c.open, c.high, c.low, c.close, c.volume])).toEqual([
+      ['2023-07-03T03:45:00.000Z', '1330.0', '1345.25', '1330.0', '1341.2', '636703'],
+      ['2023-07-03T03:50:00.000Z', '1341.85', '1345.0', '1340.25', '1344.3', '357478'],
+      ['2023-07-03T03:55:00.000Z', '1344.5', '1345.0', '1340.5', '1340.9', '260242'],
+    ]);
+    // 09:15-09:30: the three bars above; volume 636703 + 357478 + 260242.
+    expect((await first('15m'))[0]).toMatchObject({ open: '1330.0', high: '1345.25', low: '1330.0', close: '1340.9', volume: '1254423', series: null });
+    expect((await first('1h'))[0]).toMatchObject({ start: '2023-07-03T03:45:00.000Z', close: '1336.0', volume: '2392592' });
+    const [last] = await listCandles(db, { exchange: NSE, tickers: ['INFY'], interval: '5m', limit: 1 });
+    expect(last).toMatchObject({ start: '2024-06-28T09:55:00.000Z', close: '1566.65', volume: '195900', known_at: '2024-06-28T10:00:00.000Z' });
+    expect((await first('1m', 'CONSTRUCTED-1M'))[0]).toMatchObject({
+      start: '2024-01-01T03:45:00.000Z',
+      open: '1500.00',
+      high: '1502.50',
+      low: '1498.75',
+      close: '1501.00',
+      volume: '100',
+    });
+  });
+
+  it('quotes the newest daily close when no snapshot is newer, with the previous close and exact change', async () => {
+    const db = service.harness.db;
+    // No snapshot of RELIANCE; the candle before 2021-01-06 in the data is 2020-02-28 (the daily history ends there).
+    expect(await getLatestQuote(db, { exchange: NSE, tickers: ['RELIANCE'] })).toMatchObject({
+      source: 'candle',
+      ticker: 'RELIANCE',
+      isin: 'INE002A01018',
+      as_of: '2021-01-06T10:00:00.000Z',
+      last_price: '1914.25',
+      previous_close: '1328.65',
+      previous_close_at: '2020-02-28T03:45:00.000Z',
+      change: '585.6',
+      change_percent: '44.07', // 585.6 / 1328.65 = 44.0748...%
+      source_document: sha256(BHAVCOPY),
+    });
+    // INFY's snapshots are of November 2019, older than its bhavcopy candle; it has no earlier daily candle.
+    expect(await getLatestQuote(db, { exchange: NSE, tickers: [], isin: 'INE009A01021' })).toMatchObject({
+      source: 'candle',
+      last_price: '1282.1',
+      previous_close: null,
+      change: null,
+      change_percent: null,
+    });
+    expect(await getLatestQuote(db, { exchange: NSE, tickers: ['NOSUCH'] })).toBeUndefined();
+  });
+
+  it('quotes a snapshot taken after the newest daily close, as published', async () => {
+    const quote = await getLatestQuote(service.harness.db, { exchange: NSE, tickers: ['TCS'] });
+    expect(QuoteSchema.parse(quote)).toEqual(quote);
+    expect(quote).toEqual({
+      exchange: 'NSE',
+      ticker: 'TCS',
+      series: 'EQ',
+      isin: 'INE467B01029',
+      source: 'quote',
+      as_of: '2021-01-07T05:30:00.000Z',
+      last_price: '696.45',
+      open: '700.90',
+      high: '702.30',
+      low: '691.55',
+      previous_close: '701.85',
+      previous_close_at: null,
+      change: '-5.40',
+      change_percent: '-0.77',
+      volume: '4111511',
+      value: '2860419000',
+      high_52: '847.00',
+      low_52: '615.10',
+      known_at: '2021-01-07T05:30:00.000Z',
+      recorded_at: expect.any(String),
+      source_url: null,
+      source_document: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
+  });
+
+  it('gives the newest daily close of every share through latestCloseSql', async () => {
+    const { rows } = await service.harness.db.query(
+      `with latest_close as (${latestCloseSql()})
+       select exchange, ticker, series, isin, close, start from latest_close
+       where ticker in ('RELIANCE', 'BRITANNIA', 'DHFL', 'INFY') order by ticker`,
+    );
+    const day = new Date('2021-01-06T03:45:00.000Z');
+    expect(rows).toEqual([
+      { exchange: 'NSE', ticker: 'BRITANNIA', series: 'EQ', isin: 'INE216A01030', close: '3539.7', start: day },
+      { exchange: 'NSE', ticker: 'DHFL', series: 'EQ', isin: 'INE202B01012', close: '27.1', start: day },
+      { exchange: 'NSE', ticker: 'INFY', series: 'EQ', isin: 'INE009A01021', close: '1282.1', start: day },
+      { exchange: 'NSE', ticker: 'RELIANCE', series: 'EQ', isin: 'INE002A01018', close: '1914.25', start: day },
+    ]);
+  });
+
+  it('reports the size and freshness of the dataset', async () => {
+    // Candles: bhavcopy 2057, RELIANCE 5017, INFY 18354 + 6118 + 3184 + 1715, the 1-minute file 33 + 7 + 3 + 2 + 2;
+    // quotes: six INFY polls and one TCS snapshot.
+    expect(await pricesDatasetStats(service.harness.db)).toEqual({
+      rows: 2057 + 5017 + 18354 + 6118 + 3184 + 1715 + 47 + 6 + 1,
+      latest_known_at: '2024-06-28T10:00:00.000Z',
+      latest_recorded_at: expect.any(String),
+    });
+  });
+
+  it('comes out the same when rebuilt from the events one at a time', async () => {
+    const { db, store } = service.harness;
+    const dump = () =>
+      Promise.all([
+        db.query(`select * from ${CANDLES} order by 1, 2, 3, 4, 5`),
+        db.query(`select * from ${LATEST_CANDLES} order by 1, 2, 3, 5`),
+        db.query(`select * from ${QUOTES} order by 1, 2, 3, 4`),
+      ]).then((results) => results.map((result) => result.rows));
+    const before = await dump();
+    await rebuildProjection(db, pricesProjection);
+    await catchUp(db, store, [pricesProjection], { batchSize: 1 });
+    expect(await dump()).toEqual(before);
+  });
+
+  it('appends and changes nothing when the same files are ingested again', async () => {
+    const db = service.harness.db;
+    const snapshot = () => db.query(`select ticker, interval, start, close, known_at, recorded_at from ${CANDLES} where ticker in ('RELIANCE', 'INFY') order by 1, 2, 3`);
+    const before = await snapshot();
+    const events = await service.eventCount();
+    const again = await service.ingest([BHAVCOPY, RELIANCE_DAILY, INFY_INTRADAY, ONE_MINUTE, INFY_POLLS]);
+    await service.ingest([tcsQuote()]);
+    await service.harness.project();
+    expect(again).toMatchObject({ events: 0 });
+    expect(await service.eventCount()).toBe(events);
+    expect((await snapshot()).rows).toEqual(before.rows);
+  });
+});

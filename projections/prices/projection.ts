@@ -1,0 +1,24 @@
+import type { DomainEventType } from '../../schemas/events/catalogue.ts';
+import type { Projection } from '../../src/projector/projection.ts';
+import { type PreparedPrices, type PriceEvent, preparePrices } from './price-rows.ts';
+import { CANDLES, createPriceTables, LATEST_CANDLES, QUOTES } from './tables.ts';
+import { writePrices } from './write-prices.ts';
+
+const HANDLES = ['PricesRecorded', 'QuotesRecorded'] as const satisfies readonly DomainEventType[];
+
+const prepare = (events: readonly unknown[]): PreparedPrices => preparePrices(events as readonly PriceEvent[]);
+
+/**
+ * Candles per (exchange, ticker, interval, start, series), the newest candle of each, and
+ * quote snapshots per (exchange, ticker, at, series). The same candle delivered again is
+ * upserted; a version known later replaces it (see `winner.ts`).
+ */
+export const pricesProjection: Projection = {
+  name: 'prices',
+  version: 1,
+  handles: HANDLES,
+  tables: [CANDLES, LATEST_CANDLES, QUOTES],
+  setup: createPriceTables,
+  prepare,
+  evolve: (tx, events, prepared) => writePrices(tx, (prepared as PreparedPrices | undefined) ?? prepare(events)),
+};

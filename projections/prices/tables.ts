@@ -1,0 +1,74 @@
+import type { SqlExecutor } from '../../src/db/db.ts';
+
+export const CANDLES = 'rm_prices_v1';
+export const LATEST_CANDLES = 'rm_prices_latest_v1';
+export const QUOTES = 'rm_price_quotes_v1';
+
+// The columns of a candle, shared by the series table and the newest-candle table.
+const CANDLE_COLUMNS = `
+      exchange         text not null,
+      ticker           text not null,
+      interval         text not null,
+      start            timestamptz(3) not null,
+      series           text not null,
+      isin             text,
+      open             numeric not null,
+      high             numeric not null,
+      low              numeric not null,
+      close            numeric not null,
+      volume           numeric,
+      value            numeric,
+      trades           bigint,
+      known_at         timestamptz(3) not null,
+      recorded_at      timestamptz(3) not null,
+      source_url       text,
+      source_document  text not null,
+      parser_version   integer not null`;
+
+/**
+ * Series is part of every key: NSE lists a company's bonds and warrants under its own
+ * symbol with other series (BRITANNIA EQ and N2 on one day). A missing series or source
+ * hash is stored as '' so that it can sit in a primary key.
+ */
+export async function createPriceTables(tx: SqlExecutor): Promise<void> {
+  await tx.query(`
+    create table if not exists ${CANDLES} (${CANDLE_COLUMNS},
+      constraint ${CANDLES}_pk primary key (exchange, ticker, interval, start, series)
+    );
+    -- The primary key serves a ticker's series by time, in both directions; an ISIN is
+    -- resolved to tickers through the newest-candle table, so it needs no index here.
+
+    -- The newest candle of each security and interval, kept beside the series so that
+    -- "latest close of every ticker" reads a few thousand rows, not the whole history.
+    create table if not exists ${LATEST_CANDLES} (${CANDLE_COLUMNS},
+      constraint ${LATEST_CANDLES}_pk primary key (exchange, ticker, interval, series)
+    );
+    create index if not exists ${LATEST_CANDLES}_isin_ix on ${LATEST_CANDLES} (isin) where isin is not null;
+
+    create table if not exists ${QUOTES} (
+      exchange         text not null,
+      ticker           text not null,
+      at               timestamptz(3) not null,
+      series           text not null,
+      isin             text,
+      last_price       numeric not null,
+      open             numeric,
+      high             numeric,
+      low              numeric,
+      previous_close   numeric,
+      change           numeric,
+      change_percent   numeric,
+      volume           numeric,
+      value            numeric,
+      high_52          numeric,
+      low_52           numeric,
+      known_at         timestamptz(3) not null,
+      recorded_at      timestamptz(3) not null,
+      source_url       text,
+      source_document  text not null,
+      parser_version   integer not null,
+      constraint ${QUOTES}_pk primary key (exchange, ticker, at, series)
+    );
+    create index if not exists ${QUOTES}_isin_ix on ${QUOTES} (isin, at) where isin is not null;
+  `);
+}

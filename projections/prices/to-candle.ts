@@ -1,0 +1,47 @@
+import type { Exchange } from '../../schemas/common/primitives.ts';
+import type { PriceInterval } from '../../schemas/common/vocabularies.ts';
+import type { Candle } from '../../schemas/read-models/price.ts';
+
+/** A candle row as the driver returns it: numerics as text, timestamps as Date. */
+export interface CandleRowRead {
+  exchange: Exchange;
+  ticker: string;
+  interval: PriceInterval;
+  start: Date;
+  series: string;
+  isin: string | null;
+  open: string;
+  high: string;
+  low: string;
+  close: string;
+  volume: string | null;
+  value: string | null;
+  trades: number | null;
+  known_at: Date;
+  recorded_at: Date;
+  source_url: string | null;
+  source_document: string;
+}
+
+/** '' stands for "not stated" in the tables' keys; the API says null. */
+export const statedOrNull = (text: string): string | null => (text === '' ? null : text);
+
+export const toCandle = (row: CandleRowRead): Candle => ({
+  exchange: row.exchange,
+  ticker: row.ticker,
+  series: statedOrNull(row.series),
+  isin: row.isin,
+  interval: row.interval,
+  start: row.start.toISOString(),
+  open: row.open,
+  high: row.high,
+  low: row.low,
+  close: row.close,
+  volume: row.volume,
+  value: row.value,
+  trades: row.trades,
+  known_at: row.known_at.toISOString(),
+  recorded_at: row.recorded_at.toISOString(),
+  source_url: row.source_url,
+  source_document: statedOrNull(row.source_document),
+});
