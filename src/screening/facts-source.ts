@@ -1,0 +1,110 @@
+import { BALANCE_SHEET_CONCEPTS, REPORTED_CONCEPTS, type ReportedConcept } from '../../schemas/common/concepts.ts';
+import { FACTS } from '../../projections/facts/tables.ts';
+import { listMetricCatalogue } from '../metrics/metric-catalogue.ts';
+import { RATIO_DEFINITIONS } from '../metrics/formulas.ts';
+import { type ConceptYear, conceptColumn, formulaSql, growthSql, quoteIdentifier } from './formula-sql.ts';
+import type { ScreenSource, ScreenSourceMetric } from './screen-source.ts';
+
+interface FactsMetric extends ScreenSourceMetric {
+  /** The metric over the `cur_`/`pri_` concept columns. */
+  readonly sql: string;
+  readonly concepts: ReadonlyArray<readonly [ReportedConcept, ConceptYear]>;
+}
+
+const PERIOD_NOTE = 'Latest annual results of the company (consolidated where filed, else standalone).';
+
+const METRICS: readonly FactsMetric[] = [
+  ...RATIO_DEFINITIONS.map((d): FactsMetric => {
+    const inputs = [...d.formula.numerator, ...(d.formula.denominator ?? [])];
+    return {
+      id: d.id,
+      label: d.label,
+      unit: d.unit,
+      description: `${d.description} ${PERIOD_NOTE}`,
+      sql: formulaSql(d.formula),
+      concepts: inputs.map((i) => [i.concept, 'cur'] as const),
+    };
+  }),
+  ...REPORTED_CONCEPTS.map((concept): FactsMetric => {
+    const entry = listMetricCatalogue().find((e) => e.id === `${concept}_growth`);
+    return {
+      id: `${concept}_growth`,
+      label: entry?.label ?? `${concept} growth`,
+      unit: 'ratio',
+      description: `${concept} of the latest fiscal year against the year before: (current − prior) / |prior|. ${PERIOD_NOTE}`,
+      sql: growthSql(concept),
+      concepts: [
+        [concept, 'cur'],
+        [concept, 'pri'],
+      ],
+    };
+  }),
+];
+
+const BY_ID = new Map(METRICS.map((m) => [m.id, m]));
+const literal = (concept: ReportedConcept) => `'${quoteIdentifier(concept).slice(1, -1)}'`;
+const BALANCE_SHEET_LIST = BALANCE_SHEET_CONCEPTS.map(literal).join(', ');
+
+/**
+ * Each company's latest annual period: the latest end of a current annual fact, and of the
+ * bases filed for it consolidated before standalone.
+ */
+const LATEST_ANNUAL = `
+  select distinct on (f.company_id) f.company_id, f.basis, f.fiscal_year, f.period_start, f.period_end
+  from ${FACTS} f
+  where f.superseded_at is null and f.period_type = 'annual'
+  order by f.company_id, f.period_end desc, (f.basis = 'consolidated') desc`;
+
+/**
+ * The current value of each concept in the screened year and, where growth needs it, the
+ * year before: durations of the whole year, balances at its Q4 instant; of two for the
+ * same fiscal year (a transition year) the later-ending one, as `indexFacts` does.
+ */
+function conceptValues(concepts: readonly ReportedConcept[], withPrior: boolean): string {
+  return `
+  select distinct on (f.company_id, f.concept, f.fiscal_year) f.company_id, f.concept, f.fiscal_year, f.value
+  from latest l
+  join ${FACTS} f on f.company_id = l.company_id and f.basis = l.basis
+  where f.superseded_at is null
+    and f.fiscal_year ${withPrior ? 'between l.fiscal_year - 1 and l.fiscal_year' : '= l.fiscal_year'}
+    and f.concept in (${concepts.map(literal).join(', ')})
+    and case when f.concept in (${BALANCE_SHEET_LIST}) then f.period_type = 'instant' and f.fiscal_quarter = 4
+             else f.period_type = 'annual' end
+  order by f.company_id, f.concept, f.fiscal_year, f.period_end desc`;
+}
+
+const pivotColumn = ([concept, year]: readonly [ReportedConcept, ConceptYear]) =>
+  `max(v.value) filter (where v.concept = ${literal(concept)} and v.fiscal_year = l.fiscal_year${year === 'pri' ? ' - 1' : ''}) as ${conceptColumn(concept, year)}`;
+
+function factsCte(metricIds: readonly string[]): string {
+  const metrics = metricIds.map((id) => {
+    const metric = BY_ID.get(id);
+    if (!metric) throw new Error(`the facts source has no metric ${id}`);
+    return metric;
+  });
+  const columns = [...new Map(metrics.flatMap((m) => m.concepts).map((c) => [`${c[1]}_${c[0]}`, c])).values()];
+  const concepts = [...new Set(columns.map(([concept]) => concept))];
+  const withPrior = columns.some(([, year]) => year === 'pri');
+  return `
+    with latest as (${LATEST_ANNUAL}),
+    concept_values as (${conceptValues(concepts, withPrior)}),
+    pivot as (
+      select l.company_id, l.basis, l.fiscal_year, l.period_start, l.period_end,
+             ${columns.map(pivotColumn).join(',\n             ')}
+      from latest l left join concept_values v on v.company_id = l.company_id
+      group by l.company_id, l.basis, l.fiscal_year, l.period_start, l.period_end
+    )
+    select company_id, basis, 'annual'::text as period_type, period_start, period_end, fiscal_year::int as fiscal_year,
+           ${metrics.map((m) => `${m.sql} as ${quoteIdentifier(m.id)}`).join(',\n           ')}
+    from pivot`;
+}
+
+/**
+ * Ratios and year-on-year growth from the current facts of each company's latest fiscal
+ * year, computed in SQL from the same formulas as `computeMetrics` (a test holds them equal).
+ */
+export const factsScreenSource: ScreenSource = {
+  id: 'facts',
+  metrics: METRICS.map(({ id, label, unit, description }) => ({ id, label, unit, description })),
+  cte: factsCte,
+};

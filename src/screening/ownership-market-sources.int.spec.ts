@@ -1,0 +1,58 @@
+import { beforeAll, expect, it } from 'vitest';
+import { listFacts } from '../../projections/facts/queries.ts';
+import { ScreenResultSchema } from '../../schemas/read-models/screen.ts';
+import { describeEachDatabase } from '../../test/support/databases.ts';
+import { givenIngestion } from '../../test/support/ingestion-harness.ts';
+import { BUNDLED_SAMPLE_DIR } from '../config.ts';
+import { companyIdFromIsin } from '../ingest/company-lookup.ts';
+import { screenCompanies } from './screen-companies.ts';
+import { listScreenMetrics } from './screen-sources.ts';
+
+const RELIANCE = companyIdFromIsin('INE002A01018');
+
+describeEachDatabase('screening on ownership, price and market capitalisation', (database) => {
+  const service = givenIngestion(database);
+  const db = () => service.harness.db;
+
+  beforeAll(async () => {
+    const summary = await service.ingest([BUNDLED_SAMPLE_DIR]);
+    expect(summary.rejections).toEqual([]);
+    await service.harness.project();
+  }, 240_000);
+
+  it('lists the ownership and market metrics beside the ratios', () => {
+    const ids = listScreenMetrics().map((m) => `${m.id}:${m.unit}:${m.source}`);
+    expect(ids).toEqual(expect.arrayContaining(['promoter_pct:percent:ownership', 'pledged_pct:percent:ownership', 'price:INR/share:market', 'market_cap:INR:market', 'return_on_equity:ratio:facts']));
+  });
+
+  it("screens on the newest shareholding snapshot's percentages", async () => {
+    // sample-data/shareholding/ACC.csv, newest row: 20240901T,56.69,5.51,24.43,0,13.22
+    const result = ScreenResultSchema.parse(
+      await screenCompanies(db(), { filters: [{ metric: 'promoter_pct', operator: '>=', value: '56.69' }], sort: '-promoter_pct', limit: 100 }),
+    );
+    const acc = result.rows.find((row) => row.company.nse_symbol === 'ACC');
+    expect(acc?.values).toEqual({ promoter_pct: '56.69' });
+    expect(acc?.periods).toEqual([expect.objectContaining({ source: 'ownership', period_end: '2024-09-30', period_type: 'shareholding_snapshot' })]);
+    expect(result.rows.map((row) => row.company.nse_symbol)).not.toContain('RELIANCE');
+    // RELIANCE's newest (2024-06-30): promoters 50.33, FIIs 21.75.
+    const reliance = await screenCompanies(db(), {
+      filters: [
+        { metric: 'promoter_pct', operator: '=', value: 50.33 },
+        { metric: 'fii_pct', operator: '<', value: '21.76' },
+      ],
+    });
+    expect(reliance.rows.map((row) => row.company.nse_symbol)).toEqual(['RELIANCE']);
+  });
+
+  it('screens on the last close and the market capitalisation it implies', async () => {
+    // The bhavcopy of 6 Jan 2021 is the newest RELIANCE close in the sample: 1914.25.
+    const result = await screenCompanies(db(), { filters: [{ metric: 'price', operator: '>', value: 1900 }, { metric: 'market_cap', operator: '>', value: 0 }], limit: 100 });
+    const row = result.rows.find((r) => r.company.id === RELIANCE);
+    expect(row?.values.price).toBe('1914.25');
+    const [capital] = await listFacts(db(), { companyId: RELIANCE, concepts: ['EquityShareCapital'], basis: 'standalone', limit: 1 });
+    // Shares = capital / face value 10 (EQUITY_L.csv); market cap = close × shares, to the rupee.
+    const shares = BigInt(capital?.value ?? '0') / 10n;
+    expect(row?.values.market_cap).toBe(((shares * 191425n + 50n) / 100n).toString());
+    expect(row?.periods).toEqual([expect.objectContaining({ source: 'market', period_end: '2021-01-06', period_type: 'daily_close' })]);
+  });
+});

@@ -1,0 +1,34 @@
+import { latestOwnershipSql } from '../../projections/shareholding/queries.ts';
+import { OWNERSHIP_FIELDS } from '../../schemas/common/concepts.ts';
+import type { ScreenSource, ScreenSourceMetric } from './screen-source.ts';
+
+const LABELS: Record<(typeof OWNERSHIP_FIELDS)[number], string> = {
+  promoter_pct: 'Promoter and promoter group holding',
+  fii_pct: 'Foreign institutional holding',
+  dii_pct: 'Domestic institutional holding',
+  mutual_fund_pct: 'Mutual fund holding',
+  public_pct: 'Non-institutional public holding',
+  pledged_pct: "Pledged promoter shares (% of the promoters' holding)",
+};
+
+const METRICS: readonly ScreenSourceMetric[] = OWNERSHIP_FIELDS.map((id) => ({
+  id,
+  label: LABELS[id],
+  unit: 'percent',
+  description: `${LABELS[id]}, in percent, from the company's newest shareholding pattern (current knowledge); null when that pattern does not state it.`,
+}));
+
+const IDS = new Set<string>(OWNERSHIP_FIELDS);
+
+/** Ownership percentages of each company's newest shareholding snapshot. */
+export const ownershipScreenSource: ScreenSource = {
+  id: 'ownership',
+  metrics: METRICS,
+  cte(metricIds) {
+    // Column names come from the fixed list above, never from the request.
+    const columns = metricIds.filter((id) => IDS.has(id)).map((id) => `o.${id}`);
+    return `select o.company_id, null::text as basis, 'shareholding_snapshot'::text as period_type,
+              null::date as period_start, o.period_end, null::int as fiscal_year${columns.map((c) => `, ${c}`).join('')}
+            from (${latestOwnershipSql()}) o`;
+  },
+};
