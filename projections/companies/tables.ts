@@ -45,6 +45,14 @@ export async function createCompanyTables(tx: SqlExecutor): Promise<void> {
     create index if not exists ${INSTRUMENTS}_ticker_ix on ${INSTRUMENTS} (exchange, ticker);
     create index if not exists ${INSTRUMENTS}_isin_ix on ${INSTRUMENTS} (isin);
 
+    -- Search (src/search): trigram indexes on the names as search normalises them
+    -- (search_normalise_name, migration 0005), prefix indexes on symbols and tickers. Each
+    -- matches a search expression exactly, or the planner would ignore it.
+    create index if not exists ${COMPANIES}_search_name_trgm_ix on ${COMPANIES} using gin (search_normalise_name(name) gin_trgm_ops);
+    create index if not exists ${COMPANIES}_search_symbol_ix on ${COMPANIES} (nse_symbol text_pattern_ops);
+    create index if not exists ${INSTRUMENTS}_search_name_trgm_ix on ${INSTRUMENTS} using gin (search_normalise_name(name) gin_trgm_ops);
+    create index if not exists ${INSTRUMENTS}_search_ticker_ix on ${INSTRUMENTS} (ticker text_pattern_ops);
+
     -- Exact identifier resolution: NSE symbol, BSE code, ISIN and CIN to a company.
     -- An identifier later claimed by another company points at the later claimant.
     create table if not exists ${COMPANY_IDENTIFIERS} (

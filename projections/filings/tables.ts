@@ -46,6 +46,9 @@ export async function createFilingTables(tx: SqlExecutor): Promise<void> {
     create index if not exists ${FILINGS}_company_ix on ${FILINGS} (company_id, known_at desc);
     create index if not exists ${FILINGS}_type_ix on ${FILINGS} (document_type, known_at desc);
     create index if not exists ${FILINGS}_known_at_ix on ${FILINGS} (known_at desc);
+    -- Search over titles (src/search): full text and trigram.
+    create index if not exists ${FILINGS}_search_title_ix on ${FILINGS} using gin (to_tsvector('english', coalesce(title, '')));
+    create index if not exists ${FILINGS}_search_title_trgm_ix on ${FILINGS} using gin (title gin_trgm_ops);
 
     -- Text of narrative documents, for reading and full-text search.
     create table if not exists ${FILING_TEXTS} (

@@ -1,4 +1,5 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, QueryResult, SqlExecutor } from './db.ts';
 import { TYPE_PARSERS } from './type-parsers.ts';
 
@@ -31,6 +32,9 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   const pg = await PGlite.create({
     ...(dataDir === undefined ? {} : { dataDir }),
     parsers: TYPE_PARSERS,
+    // Search ranks names by trigram similarity; the migration runs `create extension pg_trgm`,
+    // which on PGlite needs the extension's bundle loaded here first.
+    extensions: { pg_trgm },
   });
   await pg.exec(`set time zone 'UTC'`);
   const base = executorFor(pg);

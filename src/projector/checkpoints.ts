@@ -19,7 +19,11 @@ interface CheckpointRow {
 // Advisory-lock key per projection name, so two processes never set one up twice at once.
 const lockKey = (name: string) => `projection:${name}`;
 
-/** Creates the projection's tables and checkpoint row unless this version already has them. */
+/**
+ * Sets the projection's tables up and creates its checkpoint row unless this version has
+ * one. `setup` runs every time (it is idempotent), so an index added to a projection's
+ * setup reaches existing tables at the next start without a rebuild.
+ */
 export async function ensureProjection(db: SqlExecutor, projection: Projection<AnyEvent>): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [lockKey(projection.name)]);
@@ -27,8 +31,8 @@ export async function ensureProjection(db: SqlExecutor, projection: Projection<A
       projection.name,
       projection.version,
     ]);
-    if (rows.length > 0) return;
     await projection.setup(tx);
+    if (rows.length > 0) return;
     await tx.query('insert into es_checkpoints (projection, version, tables) values ($1, $2, $3)', [
       projection.name,
       projection.version,
