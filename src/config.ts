@@ -1,5 +1,14 @@
 import { z } from 'zod';
 
+/** A per-key limit: a positive count, or 0 / `off` to switch it off (undefined). */
+const limitSetting = (fallback: number, description: string) =>
+  z
+    .string()
+    .regex(/^(off|\d{1,12})$/, 'must be a whole number of requests, or 0 or off to switch the limit off')
+    .default(String(fallback))
+    .transform((value) => (value === 'off' || Number(value) === 0 ? undefined : Number(value)))
+    .describe(description);
+
 const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8000).describe('HTTP port'),
   HOST: z.string().min(1).default('127.0.0.1').describe('Interface to listen on; 0.0.0.0 for all'),
@@ -14,6 +23,8 @@ const ConfigSchema = z.object({
   INGEST_WORKERS: z.coerce.number().int().min(1).max(64).optional().describe('Parsing jobs at once in this process'),
   SAMPLE_DATA_DIR: z.string().min(1).optional().describe('Files ingested on first start with an empty store'),
   INGEST_SAMPLE: z.enum(['true', 'false']).default('true').describe('Ingest the sample data on first start'),
+  RATE_LIMIT_PER_MINUTE: limitSetting(600, 'Requests per API key per calendar minute; 0 or off for no limit'),
+  MONTHLY_ALLOWANCE: limitSetting(1_000_000, 'Requests per API key per calendar month (UTC); 0 or off for none'),
 });
 
 export interface Config {
@@ -27,6 +38,10 @@ export interface Config {
   readonly ingestWorkers: number;
   /** Ingested by `npm start` when the event store is empty; undefined to skip. */
   readonly sampleDataDir: string | undefined;
+  /** Requests per key per calendar minute; undefined when switched off. */
+  readonly rateLimitPerMinute: number | undefined;
+  /** Requests per key per calendar month (UTC); undefined when switched off. */
+  readonly monthlyAllowance: number | undefined;
 }
 
 export const BUNDLED_SAMPLE_DIR = new URL('../sample-data/', import.meta.url).pathname;
@@ -50,5 +65,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     projectorBatchSize: c.PROJECTOR_BATCH_SIZE,
     ingestWorkers: c.INGEST_WORKERS ?? (c.DATABASE_URL ? 2 : 1),
     sampleDataDir: c.INGEST_SAMPLE === 'true' ? (c.SAMPLE_DATA_DIR ?? BUNDLED_SAMPLE_DIR) : undefined,
+    rateLimitPerMinute: c.RATE_LIMIT_PER_MINUTE,
+    monthlyAllowance: c.MONTHLY_ALLOWANCE,
   };
 }

@@ -12,6 +12,8 @@ describe('loadConfig', () => {
       projectorBatchSize: 500,
       ingestWorkers: 1,
       sampleDataDir: BUNDLED_SAMPLE_DIR,
+      rateLimitPerMinute: 600,
+      monthlyAllowance: 1_000_000,
     });
     expect(BUNDLED_SAMPLE_DIR).toMatch(/\/sample-data\/$/);
   });
@@ -32,6 +34,20 @@ describe('loadConfig', () => {
       ingestWorkers: 2,
       sampleDataDir: undefined,
     });
+  });
+
+  it('reads the per-key limits, where 0 or off switches a limit off', () => {
+    expect(loadConfig({ RATE_LIMIT_PER_MINUTE: '5', MONTHLY_ALLOWANCE: 'off' })).toMatchObject({
+      rateLimitPerMinute: 5,
+      monthlyAllowance: undefined,
+    });
+    expect(loadConfig({ RATE_LIMIT_PER_MINUTE: '0', MONTHLY_ALLOWANCE: '20' })).toMatchObject({
+      rateLimitPerMinute: undefined,
+      monthlyAllowance: 20,
+    });
+    expect(() => loadConfig({ RATE_LIMIT_PER_MINUTE: '-1', MONTHLY_ALLOWANCE: '1.5' })).toThrow(
+      /RATE_LIMIT_PER_MINUTE: must be a whole number[\s\S]*MONTHLY_ALLOWANCE: must be a whole number/,
+    );
   });
 
   it('reports every problem at once', () => {
