@@ -1,6 +1,15 @@
 import { COMPANIES, INSTRUMENTS } from '../../projections/companies/tables.ts';
 import { FACTS } from '../../projections/facts/tables.ts';
 import { FILINGS } from '../../projections/filings/tables.ts';
+import { disclosuresDatasetStats } from '../../projections/disclosures/queries.ts';
+import { DISCLOSURES } from '../../projections/disclosures/tables.ts';
+import { shareholdingDatasetStats } from '../../projections/shareholding/queries.ts';
+import { SNAPSHOTS } from '../../projections/shareholding/tables.ts';
+import { corporateActionsDatasetStats } from '../../projections/corporate-actions/queries.ts';
+import { CORPORATE_ACTIONS } from '../../projections/corporate-actions/tables.ts';
+import { pricesDatasetStats } from '../../projections/prices/queries.ts';
+import { CANDLES } from '../../projections/prices/tables.ts';
+import type { SqlExecutor } from '../db/db.ts';
 
 /** A body of data the API serves, the projection that builds it, and where it is served. */
 export interface Dataset {
@@ -12,6 +21,8 @@ export interface Dataset {
   /** Column holding each row's knowledge time, for the latest write. */
   readonly knownAtColumn: string;
   readonly endpoints: readonly string[];
+  /** Rows served and their latest known_at, when that differs from counting the table (dedupe). */
+  readonly stats?: (db: SqlExecutor) => Promise<{ rows: number; latest_known_at: string | null }>;
 }
 
 export const DATASETS = [
@@ -46,6 +57,42 @@ export const DATASETS = [
     table: FILINGS,
     knownAtColumn: 'known_at',
     endpoints: ['GET /v1/filings'],
+  },
+  {
+    name: 'shareholding',
+    description: 'Ownership snapshots per company and period end (promoter, FII, DII, mutual fund, public, pledged), with holder lines',
+    projection: 'shareholding',
+    table: SNAPSHOTS,
+    knownAtColumn: 'known_at',
+    endpoints: ['GET /v1/shareholding'],
+    stats: shareholdingDatasetStats,
+  },
+  {
+    name: 'events',
+    description: 'Company disclosures (exchange announcements, insider-trading disclosures as documents) as one stream with event types',
+    projection: 'disclosures',
+    table: DISCLOSURES,
+    knownAtColumn: 'known_at',
+    endpoints: ['GET /v1/events', 'POST /v1/search'],
+    stats: disclosuresDatasetStats,
+  },
+  {
+    name: 'prices',
+    description: 'OHLCV candles per exchange ticker and interval (1m to 1d), and quote snapshots',
+    projection: 'prices',
+    table: CANDLES,
+    knownAtColumn: 'known_at',
+    endpoints: ['GET /v1/prices'],
+    stats: pricesDatasetStats,
+  },
+  {
+    name: 'corporate_actions',
+    description: 'Dividends, stock splits, bonus issues, rights issues and buybacks with ex-dates',
+    projection: 'corporate_actions',
+    table: CORPORATE_ACTIONS,
+    knownAtColumn: 'known_at',
+    endpoints: ['GET /v1/corporate-actions'],
+    stats: corporateActionsDatasetStats,
   },
 ] as const satisfies readonly Dataset[];
 

@@ -28,16 +28,19 @@ export async function checkDataset(db: SqlExecutor, dataset: Dataset): Promise<{
   return { available: reason === null, reason };
 }
 
+async function countRows(db: SqlExecutor, dataset: Dataset, table: string) {
+  if (dataset.stats) return dataset.stats(db);
+  const { rows } = await db.query<{ rows: number; latest: Date | null }>(
+    `select count(*)::int8 as rows, max(${dataset.knownAtColumn}) as latest from ${table}`,
+  );
+  return { rows: rows[0]?.rows ?? 0, latest_known_at: rows[0]?.latest?.toISOString() ?? null };
+}
+
 /** Availability, row count and latest writes of one dataset (counts every row: for the index). */
 export async function describeDataset(db: SqlExecutor, dataset: Dataset): Promise<DatasetStatus> {
   const state = await projectionState(db, dataset);
   const table = quoteTables([dataset.table]);
-  const counted =
-    state.status === 'missing'
-      ? undefined
-      : (await db.query<{ rows: number; latest: Date | null }>(
-          `select count(*)::int8 as rows, max(${dataset.knownAtColumn}) as latest from ${table}`,
-        )).rows[0];
+  const counted = state.status === 'missing' ? undefined : await countRows(db, dataset, table);
   const reason = unavailableReason(state.status, (counted?.rows ?? 0) > 0);
   return {
     name: dataset.name,
@@ -47,7 +50,7 @@ export async function describeDataset(db: SqlExecutor, dataset: Dataset): Promis
     reason,
     projection_status: state.status,
     rows: counted?.rows ?? null,
-    latest_known_at: counted?.latest?.toISOString() ?? null,
+    latest_known_at: counted?.latest_known_at ?? null,
     latest_write: state.updatedAt?.toISOString() ?? null,
   };
 }

@@ -2,23 +2,36 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerAccessControl } from '../auth/register-access-control.ts';
 import { createDatasetGate } from '../datasets/dataset-gate.ts';
 import type { Database } from '../db/db.ts';
 import type { AnyEvent } from '../event-store/event-store.ts';
 import type { Projection } from '../projector/projection.ts';
+import type { RateLimits } from '../rate-limit/rate-limit-windows.ts';
 import { errorHandler } from './error-handler.ts';
 import type { RouteDeps } from './route-deps.ts';
 import { API_VERSION, apiIndexRoutes, collectEndpoints, type Endpoint } from './routes/api-index.ts';
 import { companyRoutes } from './routes/companies.ts';
+import { corporateActionsRoutes } from './routes/corporate-actions.ts';
+import { eventsRoutes } from './routes/events.ts';
 import { filingsRoutes } from './routes/filings.ts';
+import { financialMetricsRoutes } from './routes/financial-metrics.ts';
 import { financialsRoutes } from './routes/financials.ts';
 import { healthRoutes } from './routes/health.ts';
+import { keysRoutes } from './routes/keys.ts';
+import { pricesRoutes } from './routes/prices.ts';
+import { searchRoutes } from './routes/search.ts';
+import { shareholdingRoutes } from './routes/shareholding.ts';
 import { serializeJson } from './serialize-json.ts';
 import { validatorCompiler } from './validation/validator-compiler.ts';
 
 export interface AppDeps {
   readonly db: Database;
   readonly projections: readonly Projection<AnyEvent>[];
+  /** Per-key request rate and monthly allowance (docs/rate-limits.md). */
+  readonly limits: RateLimits;
+  /** The clock of the rate-limit windows; tests move it. */
+  readonly now?: () => Date;
   /** A pino logger, or false for none. */
   readonly logger?: FastifyBaseLogger | boolean | { level: string };
 }
@@ -44,6 +57,8 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   app.setSerializerCompiler(() => serializeJson);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((request, reply) => reply.status(404).send({ detail: 'Not Found' }));
+  // Before any route, so every route gets authentication, counting and scopes.
+  registerAccessControl(app, { db: deps.db, limits: deps.limits, ...(deps.now ? { now: deps.now } : {}) });
 
   const endpoints: Endpoint[] = [];
   app.addHook('onRoute', collectEndpoints(endpoints));
@@ -69,7 +84,14 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   void app.register(apiIndexRoutes(routeDeps, endpoints));
   void app.register(companyRoutes(routeDeps));
   void app.register(financialsRoutes(routeDeps));
+  void app.register(pricesRoutes(routeDeps));
+  void app.register(financialMetricsRoutes(routeDeps));
+  void app.register(shareholdingRoutes(routeDeps));
   void app.register(filingsRoutes(routeDeps));
+  void app.register(eventsRoutes(routeDeps));
+  void app.register(corporateActionsRoutes(routeDeps));
+  void app.register(searchRoutes(routeDeps));
+  void app.register(keysRoutes({ db: deps.db }));
   app.get('/v1/openapi.json', { schema: { hide: true } }, () => app.swagger());
   return app;
 }

@@ -60,7 +60,7 @@ export async function startService(config: Config, roles: ServiceRoles): Promise
   projectorDone.catch(() => undefined); // observed here; callers may also await it
 
   const worker = roles.worker ? await startWorker(config, db, store, logger, controller.signal) : undefined;
-  const app = roles.api ? buildApp({ db, projections: PROJECTIONS, logger }) : undefined;
+  const app = roles.api ? buildApp({ db, projections: PROJECTIONS, logger, limits: { perMinute: config.rateLimitPerMinute, monthly: config.monthlyAllowance } }) : undefined;
   const stop = async () => {
     controller.abort();
     await app?.close();

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { FinancialsResponseSchema } from '../../schemas/api/financials.ts';
+import { FinancialMetricsResponseSchema } from '../../schemas/api/metrics.ts';
 import { errorKeys, givenApi, validationErrors } from '../support/api-harness.ts';
 import { describeEachDatabase } from '../support/databases.ts';
 
@@ -9,7 +10,7 @@ const ORIGINAL_KNOWN_AT = '2025-01-28T06:20:59.000Z';
 const REVISION_KNOWN_AT = '2025-01-31T13:15:56.000Z';
 const Q3_FY25_REVENUE = '/v1/financials?ticker=ACC&concept=Revenue&period=quarterly&basis=consolidated&limit=1';
 
-describeEachDatabase('GET /v1/financials on the sample', (database) => {
+describeEachDatabase('GET /v1/financials and /v1/financial-metrics on the sample', (database) => {
   const api = givenApi(database);
 
   it('returns facts with identity, period, basis, unit, scale, source and known_at in the envelope', async () => {
@@ -86,5 +87,45 @@ describeEachDatabase('GET /v1/financials on the sample', (database) => {
     expect((await api.get('/v1/financials')).json()).toEqual({ detail: [{ type: 'missing', loc: ['query', 'ticker'], msg: 'Field required', input: null }] });
     expect(validationErrors(await api.get('/v1/financials?ticker='))[0]).toMatchObject({ type: 'string_too_short', ctx: { min_length: 1 } });
     expect(validationErrors(await api.get('/v1/financials?ticker=ACC&concept=ebitda'))[0]?.msg).toMatch(/financial-metrics/);
+  });
+
+  it('GET /v1/financial-metrics derives ratios with their inputs and provenance', async () => {
+    const response = await api.get('/v1/financial-metrics?ticker=INFY&period=annual&basis=consolidated');
+    expect(response.statusCode).toBe(200);
+    const body = FinancialMetricsResponseSchema.parse(response.json());
+    const fy24 = (metric: string) => body.data.find((m) => m.metric === metric && m.period.fiscal_year === 2024);
+    // INFY FY24 consolidated, from its XBRL: PAT 26,233 cr over equity 88,461 cr and assets 137,814 cr.
+    expect(fy24('return_on_equity')).toMatchObject({ value: '0.296718', unit: 'ratio', reason: null, period: { type: 'annual', end: '2024-03-31' } });
+    expect(fy24('return_on_assets')?.value).toBe('0.190460');
+    expect(fy24('return_on_equity')?.inputs.map((input) => input.concept).sort()).toEqual(['ProfitAfterTax', 'TotalEquity']);
+    expect(fy24('return_on_equity')?.inputs.every((input) => input.source_url?.startsWith('https://nsearchives.nseindia.com/'))).toBe(true);
+    // The sample has no year-earlier filing: growth is null with its reason, never 0.
+    expect(fy24('Revenue_growth')).toMatchObject({ value: null, reason: { code: 'no_prior_period' } });
+    expect(body.meta).toMatchObject({ ticker: 'INFY', period: 'annual', basis: 'consolidated', as_of: null, count: body.data.length, formulas: 'docs/metrics.md' });
+  });
+
+  it('GET /v1/financial-metrics honours as_of across the ACC restatement', async () => {
+    const url = '/v1/financial-metrics?ticker=ACC&period=quarterly&basis=consolidated';
+    const margin = (body: { data: Array<{ metric: string; period: { end: string }; value: string | null }> }) =>
+      body.data.find((m) => m.metric === 'net_margin' && m.period.end === '2024-12-31')?.value;
+    const now = FinancialMetricsResponseSchema.parse((await api.get(url)).json());
+    const before = FinancialMetricsResponseSchema.parse((await api.get(`${url}&as_of=2025-01-30T00:00:00Z`)).json());
+    expect(margin(now)).toBe('0.184194');
+    expect(margin(before)).toBe('0.209666');
+    expect(before.meta.as_of).toBe('2025-01-30T00:00:00Z');
+  });
+
+  it('GET /v1/financial-metrics validates its parameters and has no limit', async () => {
+    expect(errorKeys(await api.get('/v1/financial-metrics?ticker=&period=daily&basis=x&as_of=2025-02-30'))).toEqual([
+      'query.as_of:datetime_from_date_parsing',
+      'query.basis:literal_error',
+      'query.period:literal_error',
+      'query.ticker:string_too_short',
+    ]);
+    expect(errorKeys(await api.get('/v1/financial-metrics'))).toEqual(['query.ticker:missing']);
+    expect((await api.get(`/v1/financial-metrics?ticker=${'A'.repeat(200)}`)).statusCode).toBe(404);
+    expect(errorKeys(await api.get(`/v1/financial-metrics?ticker=${'A'.repeat(201)}`))).toEqual(['query.ticker:string_too_long']);
+    // Unknown query parameters are ignored, as FastAPI does, so `limit` changes nothing.
+    expect((await api.get('/v1/financial-metrics?ticker=ACC&limit=0')).statusCode).toBe(200);
   });
 });

@@ -1,8 +1,10 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { beforeAll, afterAll } from 'vitest';
+import { createKey } from '../../src/auth/create-key.ts';
 import { BUNDLED_SAMPLE_DIR } from '../../src/config.ts';
 import { buildApp } from '../../src/http/build-app.ts';
 import { PROJECTIONS } from '../../projections/index.ts';
+import type { RateLimits } from '../../src/rate-limit/rate-limit-windows.ts';
 import { HTTPValidationErrorSchema, type ValidationError } from '../../schemas/api/errors.ts';
 import type { TestDatabase } from './databases.ts';
 import { givenIngestion, type IngestionHarness } from './ingestion-harness.ts';
@@ -10,6 +12,8 @@ import { givenIngestion, type IngestionHarness } from './ingestion-harness.ts';
 export interface ApiHarness {
   readonly service: IngestionHarness;
   readonly app: FastifyInstance;
+  /** A key with the read and admin scopes, sent by `get` and `post` unless headers say otherwise. */
+  readonly key: string;
   get(url: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
   post(url: string, body: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
 }
@@ -18,16 +22,19 @@ export interface ApiHarness {
  * For a suite: the bundled sample ingested through the real parsers into a fresh
  * database, projected, and the HTTP app built over it (not listening; `inject`).
  */
-export function givenApi(database: TestDatabase, options: { ingest?: boolean } = {}): ApiHarness {
+export function givenApi(database: TestDatabase, options: { ingest?: boolean; limits?: RateLimits; now?: () => Date } = {}): ApiHarness {
   const service = givenIngestion(database);
   let app: FastifyInstance | undefined;
+  let key: string | undefined;
   beforeAll(async () => {
     if (options.ingest !== false) {
       const summary = await service.ingest([BUNDLED_SAMPLE_DIR], { pollMs: 100 });
       if (summary.rejected > 0 || summary.failed > 0) throw new Error(`the sample did not ingest cleanly: ${JSON.stringify(summary)}`);
     }
     await service.harness.project();
-    app = buildApp({ db: service.harness.db, projections: PROJECTIONS, logger: false });
+    key = (await createKey(service.harness.db, { workspace: { name: 'tests' }, name: 'api harness', scopes: ['read', 'admin'] })).key;
+    const limits = options.limits ?? { perMinute: 100_000, monthly: undefined };
+    app = buildApp({ db: service.harness.db, projections: PROJECTIONS, logger: false, limits, ...(options.now ? { now: options.now } : {}) });
     await app.ready();
   }, 240_000);
   afterAll(async () => {
@@ -37,13 +44,18 @@ export function givenApi(database: TestDatabase, options: { ingest?: boolean } =
     if (!app) throw new Error('the API harness is used before its suite started');
     return app;
   };
+  const withKey = (headers: Record<string, string>) => ({ 'x-api-key': key ?? '', ...headers });
   return {
     service,
     get app() {
       return started();
     },
-    get: (url, headers = {}) => started().inject({ method: 'GET', url, headers }),
-    post: (url, body, headers = {}) => started().inject({ method: 'POST', url, payload: body as object, headers }),
+    get key() {
+      if (!key) throw new Error('the API harness is used before its suite started');
+      return key;
+    },
+    get: (url, headers = {}) => started().inject({ method: 'GET', url, headers: withKey(headers) }),
+    post: (url, body, headers = {}) => started().inject({ method: 'POST', url, payload: body as object, headers: withKey(headers) }),
   };
 }
 

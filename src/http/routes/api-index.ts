@@ -39,7 +39,7 @@ export function apiIndexRoutes({ db }: RouteDeps, endpoints: readonly Endpoint[]
   return (app, _options, done) => {
     app.get(
       '/v1/',
-      { schema: { summary: 'What this API is, its endpoints and datasets', tags: ['index'], response: { 200: ApiIndexResponseSchema, ...errorResponses() } } },
+      { schema: { summary: 'What this API is, its endpoints and datasets', tags: ['index'], security: [], response: { 200: ApiIndexResponseSchema, ...errorResponses() } } },
       async () => {
         const datasets = [];
         for (const dataset of DATASETS) datasets.push(await describeDataset(db, dataset));

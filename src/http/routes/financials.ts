@@ -2,6 +2,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { listFacts } from '../../../projections/facts/queries.ts';
 import { splitConcepts } from '../../../schemas/api/concept-list.ts';
 import { FinancialsQuerySchema, FinancialsResponseSchema } from '../../../schemas/api/financials.ts';
+import { companyIdentity } from '../company-identity.ts';
 import { envelope } from '../envelope.ts';
 import { errorResponses } from '../error-responses.ts';
 import { requireCompany } from '../require-company.ts';
@@ -36,7 +37,7 @@ export function financialsRoutes({ db, datasets }: RouteDeps): FastifyPluginCall
         });
         return envelope(facts, {
           ticker: query.ticker,
-          company: { id: company.id, name: company.name, nse_symbol: company.nse_symbol, bse_code: company.bse_code, isin: company.isin, cin: company.cin },
+          company: companyIdentity(company),
           period: query.period,
           basis: query.basis ?? null,
           as_of: query.as_of ?? null,

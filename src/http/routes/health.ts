@@ -18,6 +18,7 @@ export function healthRoutes(deps: HealthDeps): FastifyPluginCallbackZod {
       {
         schema: {
           summary: 'Service health and projection lag',
+          security: [],
           response: { 200: HealthSchema, 503: ProblemSchema },
         },
       },

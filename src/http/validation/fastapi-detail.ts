@@ -127,7 +127,8 @@ function mapIssue(issue: Issue, part: RequestPart, raw: unknown, prefix: Path, l
   });
   switch (issue.code) {
     case 'invalid_type':
-      if (input === undefined) {
+      // Fastify passes null for a request without a body; FastAPI calls that a missing body.
+      if (input === undefined || (part === 'body' && path.length === 0 && input === null)) {
         // FastAPI echoes the enclosing object for a missing body field, and null elsewhere.
         const parent = part === 'body' && path.length > 0 ? (valueAt(raw, path.slice(0, -1)) ?? null) : null;
         return [error({ type: 'missing', msg: 'Field required' }, parent)];

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { PeriodFilterSchema } from '../common/period.ts';
+import { BasisSchema } from '../common/primitives.ts';
+import { MetricSchema } from '../read-models/metric.ts';
+import { envelope } from './envelope.ts';
+import { PointInTimeMeta } from './financials.ts';
+import { AsOfParam, requiredTicker } from './params.ts';
+
+// SPEC.md: no limit parameter on this endpoint.
+export const FinancialMetricsQuerySchema = z.object({
+  ticker: requiredTicker(200),
+  period: PeriodFilterSchema.default('any'),
+  basis: BasisSchema.optional(),
+  as_of: AsOfParam.optional(),
+});
+export type FinancialMetricsQuery = z.infer<typeof FinancialMetricsQuerySchema>;
+
+export const FinancialMetricsResponseSchema = envelope(z.array(MetricSchema), {
+  ...PointInTimeMeta,
+  formulas: z.string().describe('Where the formulas, averages and sign conventions are documented'),
+}).meta({ id: 'FinancialMetricsResponse' });

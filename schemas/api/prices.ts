@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { ExchangeSchema } from '../common/primitives.ts';
+import { PriceIntervalSchema } from '../common/vocabularies.ts';
+import { CompanyIdentitySchema } from '../read-models/company.ts';
+import { CandleSchema, QuoteSchema } from '../read-models/price.ts';
+import { envelope } from './envelope.ts';
+import { DateTimeParam, limitParam } from './params.ts';
+
+export const PricesQuerySchema = z.object({
+  ticker: z
+    .string()
+    .min(1)
+    .max(64)
+    .describe('Exchange ticker (NSE symbol, BSE code), or a company as NSE:<SYMBOL>, BSE:<CODE>, ISIN, CIN or UUID'),
+  exchange: z.string().max(8).default('NSE').describe('NSE or BSE; NSE:/BSE: in the ticker takes precedence'),
+  interval: PriceIntervalSchema.default('1d'),
+  start: DateTimeParam.optional().describe('Candles starting at or after'),
+  end: DateTimeParam.optional().describe('Candles starting at or before'),
+  latest: z.boolean().default(false).describe('Return the current quote instead of a series'),
+  limit: limitParam(5000, 500).describe('Candles, 1..5000: the first from start, else the newest up to end; returned oldest first'),
+});
+export type PricesQuery = z.infer<typeof PricesQuerySchema>;
+
+const PricesMeta = {
+  ticker: z.string(),
+  exchange: ExchangeSchema,
+  tickers: z.array(z.string()).describe('The exchange tickers read'),
+  company: CompanyIdentitySchema.nullable(),
+  dataset: z.string(),
+};
+
+export const PricesResponseSchema = z
+  .union([
+    envelope(z.array(CandleSchema), { ...PricesMeta, interval: PriceIntervalSchema, count: z.number().int(), limit: z.number().int() }),
+    envelope(QuoteSchema, { ...PricesMeta, latest: z.literal(true) }),
+  ])
+  .meta({ id: 'PricesResponse' });

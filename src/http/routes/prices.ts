@@ -1,0 +1,52 @@
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { getLatestQuote, listCandles } from '../../../projections/prices/queries.ts';
+import { PricesQuerySchema, PricesResponseSchema } from '../../../schemas/api/prices.ts';
+import { ExchangeSchema } from '../../../schemas/common/primitives.ts';
+import { NotFoundError } from '../../errors.ts';
+import { envelope } from '../envelope.ts';
+import { errorResponses } from '../error-responses.ts';
+import type { RouteDeps } from '../route-deps.ts';
+import { resolveSecurity } from '../resolve-security.ts';
+import { RequestValidationError } from '../validation/request-validation-error.ts';
+
+/** `GET /v1/prices`: candles of one interval, or the latest quote with `latest=true`. */
+export function pricesRoutes({ db, datasets }: RouteDeps): FastifyPluginCallbackZod {
+  return (app, _options, done) => {
+    app.get(
+      '/v1/prices',
+      {
+        schema: {
+          summary: 'Price history, or the latest quote',
+          description:
+            'Candles (OHLCV, decimal strings) of one interval, oldest first; each with its source and known_at. latest=true returns the current quote: the newest snapshot, or one built from the newest daily candle (source says which).',
+          tags: ['prices'],
+          querystring: PricesQuerySchema,
+          response: { 200: PricesResponseSchema, ...errorResponses(404, 503) },
+        },
+      },
+      async ({ query }) => {
+        const exchange = ExchangeSchema.safeParse(query.exchange.toUpperCase());
+        if (!exchange.success) {
+          throw new RequestValidationError([
+            { type: 'literal_error', loc: ['query', 'exchange'], msg: "Input should be 'NSE' or 'BSE'", input: query.exchange, ctx: { expected: "'NSE' or 'BSE'" } },
+          ]);
+        }
+        await datasets.require('prices');
+        const security = await resolveSecurity(db, query.ticker, exchange.data);
+        const meta = { ticker: query.ticker, exchange: security.exchange, tickers: security.tickers, company: security.company, dataset: 'prices' };
+        const ref = { exchange: security.exchange, tickers: security.tickers, isin: security.isin };
+        if (query.latest) {
+          const quote = await getLatestQuote(db, ref);
+          if (!quote) throw new NotFoundError(`no price is recorded for '${query.ticker}' on ${security.exchange}`);
+          return envelope(quote, { ...meta, latest: true as const });
+        }
+        const candles = await listCandles(db, { ...ref, interval: query.interval, start: query.start, end: query.end, limit: query.limit });
+        if (candles.length === 0 && security.company === null) {
+          throw new NotFoundError(`no company or instrument has the ticker '${query.ticker}' on ${security.exchange}; use POST /v1/search to find it by name`);
+        }
+        return envelope(candles, { ...meta, interval: query.interval, count: candles.length, limit: query.limit });
+      },
+    );
+    done();
+  };
+}

@@ -1,0 +1,88 @@
+import { expect, it } from 'vitest';
+import { CorporateActionsResponseSchema } from '../../schemas/api/corporate-actions.ts';
+import { PricesResponseSchema } from '../../schemas/api/prices.ts';
+import { CandleSchema, QuoteSchema } from '../../schemas/read-models/price.ts';
+import { errorKeys, givenApi } from '../support/api-harness.ts';
+import { describeEachDatabase } from '../support/databases.ts';
+
+const candlesOf = (body: unknown) => CandleSchema.array().parse((PricesResponseSchema.parse(body) as { data: unknown }).data);
+
+describeEachDatabase('GET /v1/prices and /v1/corporate-actions on the sample', (database) => {
+  const api = givenApi(database);
+
+  it('GET /v1/prices returns daily candles oldest first, with source and known_at', async () => {
+    const response = await api.get('/v1/prices?ticker=RELIANCE&start=2020-02-27&end=2020-02-27T23:59:59Z');
+    expect(response.statusCode).toBe(200);
+    // sample-data/prices/daily/RELIANCE.csv: 2020-02-27,RELIANCE,EQ,1392.0,1388.0,1393.8,1369.0,1380.45,1386.25,...,11454300,...
+    expect(candlesOf(response.json())).toEqual([
+      expect.objectContaining({ ticker: 'RELIANCE', series: 'EQ', open: '1388.0', high: '1393.8', low: '1369.0', close: '1386.25', volume: '11454300' }),
+    ]);
+    const body = PricesResponseSchema.parse(response.json());
+    expect(body.meta).toMatchObject({ ticker: 'RELIANCE', exchange: 'NSE', tickers: ['RELIANCE'], company: { isin: 'INE002A01018' }, dataset: 'prices' });
+    // Without start, the newest `limit` candles, still oldest first; the bhavcopy of 6 Jan 2021 closes at 1914.25.
+    const newest = candlesOf((await api.get('/v1/prices?ticker=NSE:RELIANCE&limit=2')).json());
+    expect(newest.map((c) => c.close)).toEqual(['1328.65', '1914.25']);
+    const byIsin = candlesOf((await api.get('/v1/prices?ticker=INE002A01018&limit=1')).json());
+    expect(byIsin.map((c) => c.close)).toEqual(['1914.25']);
+  });
+
+  it('GET /v1/prices serves intraday intervals and the latest quote', async () => {
+    const fiveMinutes = candlesOf((await api.get('/v1/prices?ticker=INFY&interval=5m&limit=5000')).json());
+    expect(fiveMinutes.length).toBeGreaterThan(10);
+    expect(fiveMinutes.every((c, i) => i === 0 || c.start > (fiveMinutes[i - 1]?.start ?? ''))).toBe(true);
+    const quote = await api.get('/v1/prices?ticker=RELIANCE&latest=true');
+    expect(quote.statusCode).toBe(200);
+    const body = PricesResponseSchema.parse(quote.json());
+    expect(QuoteSchema.parse(body.data)).toMatchObject({ source: 'candle', last_price: '1914.25', change: '585.6', change_percent: '44.07' });
+    expect(body.meta).toMatchObject({ latest: true });
+  });
+
+  it('GET /v1/prices answers an unknown ticker with 404 and validates its parameters', async () => {
+    expect((await api.get('/v1/prices?ticker=NOSUCHTICKER')).statusCode).toBe(404);
+    expect((await api.get('/v1/prices?ticker=NOSUCHTICKER&latest=true')).statusCode).toBe(404);
+    expect((await api.get('/v1/prices?ticker=RELIANCE&limit=1')).statusCode).toBe(200);
+    expect((await api.get('/v1/prices?ticker=RELIANCE&limit=5000')).statusCode).toBe(200);
+    expect(errorKeys(await api.get(`/v1/prices?ticker=${'T'.repeat(65)}&exchange=NASDAQ-GS&interval=2h&limit=5001&latest=sometimes&start=x`))).toEqual([
+      'query.exchange:string_too_long',
+      'query.interval:literal_error',
+      'query.latest:bool_parsing',
+      'query.limit:less_than_equal',
+      'query.start:datetime_from_date_parsing',
+      'query.ticker:string_too_long',
+    ]);
+    expect(errorKeys(await api.get('/v1/prices?limit=0'))).toEqual(['query.limit:greater_than_equal', 'query.ticker:missing']);
+    expect(errorKeys(await api.get('/v1/prices?ticker=RELIANCE&exchange=LSE'))).toEqual(['query.exchange:literal_error']);
+  });
+
+  it('GET /v1/corporate-actions lists actions newest ex-date first, by company, type and ex-date', async () => {
+    const response = await api.get('/v1/corporate-actions?start=2011-07-14&end=2011-07-14');
+    expect(response.statusCode).toBe(200);
+    const body = CorporateActionsResponseSchema.parse(response.json());
+    // Corporate_Actions.csv: 500180,HDFCBANK,14 Jul 2011,Stock  Split From Rs.10/- to Rs.2/-,16 Jul 2011,...
+    // (BSE codes do not resolve to companies in the sample: it has no BSE master list.)
+    expect(body.data.filter((a) => a.company.bse_code === '500180')).toEqual([
+      expect.objectContaining({ action_type: 'stock_split', ex_date: '2011-07-14', record_date: '2011-07-16', face_value_from: '10', face_value_to: '2' }),
+    ]);
+    const splits = CorporateActionsResponseSchema.parse((await api.get('/v1/corporate-actions?type=stock_split&start=2011-01-01&end=2011-12-31&limit=200')).json());
+    expect(splits.data.length).toBeGreaterThan(0);
+    expect(splits.data.every((a) => a.ex_date !== null && a.ex_date >= '2011-01-01' && a.ex_date <= '2011-12-31')).toBe(true);
+    const exDates = splits.data.map((a) => a.ex_date ?? '');
+    expect(exDates).toEqual([...exDates].sort().reverse());
+    const page = CorporateActionsResponseSchema.parse((await api.get('/v1/corporate-actions?limit=10&offset=10')).json());
+    expect(page.meta).toMatchObject({ count: 10, limit: 10, offset: 10, dataset: 'corporate_actions' });
+    expect(page.meta.total).toBe(472);
+    expect(CorporateActionsResponseSchema.parse((await api.get('/v1/corporate-actions?type=dividend')).json()).data).toEqual([]);
+  });
+
+  it('GET /v1/corporate-actions takes limit 1..200 and validates its parameters', async () => {
+    expect((await api.get('/v1/corporate-actions?limit=200')).statusCode).toBe(200);
+    expect(errorKeys(await api.get('/v1/corporate-actions?limit=201&offset=-1&type=merger&start=2011-13-01&end=yesterday'))).toEqual([
+      'query.end:date_from_datetime_parsing',
+      'query.limit:less_than_equal',
+      'query.offset:greater_than_equal',
+      'query.start:date_from_datetime_parsing',
+      'query.type:literal_error',
+    ]);
+    expect((await api.get('/v1/corporate-actions?ticker=NOSUCHCO')).statusCode).toBe(404);
+  });
+});

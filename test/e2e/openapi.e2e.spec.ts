@@ -1,0 +1,57 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import type { OpenAPIV3_1 } from 'openapi-types';
+import { expect, it } from 'vitest';
+import { givenApi } from '../support/api-harness.ts';
+import { describeEachDatabase } from '../support/databases.ts';
+
+// Every route of SPEC.md's Endpoints part, as the OpenAPI document must list it.
+const SPEC_ROUTES = [
+  'get /v1/',
+  'get /v1/companies',
+  'get /v1/instruments',
+  'get /v1/prices',
+  'get /v1/financials',
+  'get /v1/financial-metrics',
+  'get /v1/shareholding',
+  'get /v1/filings',
+  'get /v1/events',
+  'get /v1/corporate-actions',
+  'post /v1/search',
+];
+
+describeEachDatabase('the OpenAPI document', (database) => {
+  const api = givenApi(database, { ingest: false });
+
+  it('is OpenAPI 3.1 with version 0.1.0, lists every route, and validates against the 3.1 schema', async () => {
+    const response = await api.get('/v1/openapi.json');
+    expect(response.statusCode).toBe(200);
+    const document = response.json<OpenAPIV3_1.Document>();
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.info.version).toBe('0.1.0');
+    const result = await new Validator().validate(document);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    const routes = Object.entries(document.paths ?? {}).flatMap(([path, operations]) =>
+      Object.keys(operations ?? {}).map((method) => `${method} ${path}`),
+    );
+    expect(routes).toEqual(expect.arrayContaining(SPEC_ROUTES));
+  });
+
+  it('documents parameters with their bounds and the 422 body', async () => {
+    const document = (await api.get('/v1/openapi.json')).json<OpenAPIV3_1.Document>();
+    const parameter = (path: string, name: string) =>
+      (document.paths?.[path]?.get?.parameters as OpenAPIV3_1.ParameterObject[] | undefined)?.find((p) => p.name === name);
+    const limit = parameter('/v1/companies', 'limit');
+    expect(limit).toMatchObject({ in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 500, default: 100 } });
+    const ticker = parameter('/v1/financials', 'ticker');
+    expect(ticker).toMatchObject({ required: true, schema: { type: 'string', minLength: 1, maxLength: 200 } });
+    expect(JSON.stringify(document.paths?.['/v1/companies']?.get?.responses?.['422'])).toContain('HTTPValidationError');
+  });
+
+  it('is served with an interactive page at /docs', async () => {
+    const response = await api.get('/docs/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+  });
+});
+
