@@ -6,6 +6,7 @@ import type { Database } from '../db/db.ts';
 import { migrate } from '../db/migrate.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { createDomainEventStore } from '../event-store/domain-event-store.ts';
+import { issueFirstKey } from '../auth/first-key.ts';
 import { buildApp } from '../http/build-app.ts';
 import { runProjector } from '../projector/run-projector.ts';
 import { startWorker } from './worker.ts';
@@ -60,6 +61,10 @@ export async function startService(config: Config, roles: ServiceRoles): Promise
   projectorDone.catch(() => undefined); // observed here; callers may also await it
 
   const worker = roles.worker ? await startWorker(config, db, store, logger, controller.signal) : undefined;
+  if (roles.api && db.kind === 'pglite') {
+    const file = await issueFirstKey(db, config.dataDir);
+    if (file) logger.info({ file }, 'no API key existed: one with the read and admin scopes was written to this file');
+  }
   const app = roles.api ? buildApp({ db, projections: PROJECTIONS, logger, limits: { perMinute: config.rateLimitPerMinute, monthly: config.monthlyAllowance } }) : undefined;
   const stop = async () => {
     controller.abort();

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { cp, mkdir, rm } from 'node:fs/promises';
+import { cp, mkdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { listFacts } from '../../projections/facts/queries.ts';
+import { FIRST_KEY_FILE } from '../../src/auth/first-key.ts';
 import { loadConfig } from '../../src/config.ts';
 import { companyIdFromIsin } from '../../src/ingest/company-lookup.ts';
 import { type RunningService, startService } from '../../src/runtime/start-service.ts';
@@ -61,5 +62,20 @@ describe('npm start on an empty store (PGlite)', () => {
     // Give a sample ingestion, were one started, the time the first one took to land.
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     expect(await eventCount(service)).toBe(before);
+  });
+
+  it('writes a first API key to the data folder once, which the API accepts', async () => {
+    const running = service as RunningService;
+    const key = (await readFile(path.join(dataDir, FIRST_KEY_FILE), 'utf8')).trim();
+    expect(key).toMatch(/^imd_[A-Za-z0-9_-]{43}$/);
+    if (process.platform !== 'win32') expect((await stat(path.join(dataDir, FIRST_KEY_FILE))).mode & 0o777).toBe(0o600);
+    const url = `${running.address}/v1/financials?ticker=ACC&concept=Revenue&limit=1`;
+    expect((await fetch(url)).status).toBe(401);
+    const response = await fetch(url, { headers: { 'x-api-key': key } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('ratelimit-limit')).toBe('600');
+    // The restart above kept the key: a store with a key gets no second one.
+    const { rows } = await running.db.query<{ n: number }>('select count(*)::int8 as n from api_keys');
+    expect(rows[0]?.n).toBe(1);
   });
 });
