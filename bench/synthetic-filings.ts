@@ -29,7 +29,7 @@ function quarterPeriod(index: number): Period {
   return { type: 'quarterly', start: iso(start), end: iso(end), fiscalYear, fiscalQuarter: quarter };
 }
 
-const companyId = (c: number) => deterministicId('bench-company', String(c));
+export const syntheticCompanyId = (c: number) => deterministicId('bench-company', String(c));
 
 /** Deterministic pseudo-random value in paise-exact rupees, so runs are comparable. */
 function value(c: number, q: number, f: number, revision: number): string {
@@ -67,7 +67,7 @@ export function syntheticFiling(
     type: 'FinancialsReported',
     data: {
       filingId,
-      companyId: companyId(c),
+      companyId: syntheticCompanyId(c),
       company: { name: `Synthetic Company ${c}`, nseSymbol: null, bseCode: null, isin: null, cin: null },
       documentType: 'financial_results',
       periodEnd: period.end,

@@ -37,6 +37,10 @@ interface FactRowRead extends IdentityColumns {
   recorded_at: Date;
 }
 
+// The facts are chosen first; their filing and company are then looked up row by row
+// through the primary keys (lateral joins, kept apart by `limit 1` so the planner cannot
+// turn them into a hash join), so a page costs index lookups, never a scan
+// of the filings table, however many filings there are.
 const SELECT_FACT = `
   select f.company_id::text as company_id,
          coalesce(c.name, fl.reported_name) as name,
@@ -48,8 +52,8 @@ const SELECT_FACT = `
          f.value, f.unit, f.decimals, f.scale, f.element, f.filing_id::text as filing_id,
          fl.document_type, fl.source_url, f.known_at, fl.recorded_at, f.superseded_at
   from ${FACTS} f
-  join ${FACT_FILINGS} fl on fl.filing_id = f.filing_id
-  left join ${COMPANIES} c on c.company_id = f.company_id`;
+  cross join lateral (select * from ${FACT_FILINGS} x where x.filing_id = f.filing_id limit 1) fl
+  left join lateral (select * from ${COMPANIES} y where y.company_id = f.company_id limit 1) c on true`;
 
 // Fixed fragments chosen by enum values; user input only ever reaches SQL as parameters.
 const PERIOD_FILTER: Record<PeriodFilter, string> = {

@@ -8,6 +8,7 @@ import type { Database } from '../db/db.ts';
 import type { AnyEvent } from '../event-store/event-store.ts';
 import type { Projection } from '../projector/projection.ts';
 import type { RateLimits } from '../rate-limit/rate-limit-windows.ts';
+import { createCompanyResolver } from './company-resolver.ts';
 import { errorHandler } from './error-handler.ts';
 import type { RouteDeps } from './route-deps.ts';
 import { API_VERSION, apiIndexRoutes, collectEndpoints, type Endpoint } from './routes/api-index.ts';
@@ -79,7 +80,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   });
   void app.register(swaggerUi, { routePrefix: '/docs' });
 
-  const routeDeps: RouteDeps = { db: deps.db, datasets: createDatasetGate(deps.db) };
+  const routeDeps: RouteDeps = { db: deps.db, datasets: createDatasetGate(deps.db), companies: createCompanyResolver(deps.db) };
   void app.register(healthRoutes({ db: deps.db, projections: deps.projections }));
   void app.register(apiIndexRoutes(routeDeps, endpoints));
   void app.register(companyRoutes(routeDeps));

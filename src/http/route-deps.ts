@@ -1,8 +1,10 @@
 import type { DatasetGate } from '../datasets/dataset-gate.ts';
 import type { Database } from '../db/db.ts';
+import type { CompanyResolver } from './company-resolver.ts';
 
-/** What a read route needs: the projections' database and the dataset availability gate. */
+/** What a read route needs: the projections' database, the dataset availability gate and company resolution. */
 export interface RouteDeps {
   readonly db: Database;
   readonly datasets: DatasetGate;
+  readonly companies: CompanyResolver;
 }

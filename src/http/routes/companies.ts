@@ -8,11 +8,10 @@ import {
 } from '../../../schemas/api/companies.ts';
 import { envelope } from '../envelope.ts';
 import { errorResponses } from '../error-responses.ts';
-import { requireCompany } from '../require-company.ts';
 import type { RouteDeps } from '../route-deps.ts';
 
 /** `GET /v1/companies` and `GET /v1/instruments`. */
-export function companyRoutes({ db, datasets }: RouteDeps): FastifyPluginCallbackZod {
+export function companyRoutes({ db, datasets, companies }: RouteDeps): FastifyPluginCallbackZod {
   return (app, _options, done) => {
     app.get(
       '/v1/companies',
@@ -48,7 +47,7 @@ export function companyRoutes({ db, datasets }: RouteDeps): FastifyPluginCallbac
       },
       async ({ query }) => {
         await datasets.require('instruments');
-        const company = query.company === undefined ? undefined : await requireCompany(db, query.company);
+        const company = query.company === undefined ? undefined : await companies.require(query.company);
         const page = await listInstrumentPage(db, {
           ticker: query.ticker,
           exchange: query.exchange,

@@ -3,11 +3,10 @@ import { listCorporateActions } from '../../../projections/corporate-actions/que
 import { CorporateActionsQuerySchema, CorporateActionsResponseSchema } from '../../../schemas/api/corporate-actions.ts';
 import { envelope } from '../envelope.ts';
 import { errorResponses } from '../error-responses.ts';
-import { requireCompany } from '../require-company.ts';
 import type { RouteDeps } from '../route-deps.ts';
 
 /** `GET /v1/corporate-actions`: dividends, splits, bonuses, rights issues, buybacks; newest ex-date first. */
-export function corporateActionsRoutes({ db, datasets }: RouteDeps): FastifyPluginCallbackZod {
+export function corporateActionsRoutes({ db, datasets, companies }: RouteDeps): FastifyPluginCallbackZod {
   return (app, _options, done) => {
     app.get(
       '/v1/corporate-actions',
@@ -21,7 +20,7 @@ export function corporateActionsRoutes({ db, datasets }: RouteDeps): FastifyPlug
       },
       async ({ query }) => {
         await datasets.require('corporate_actions');
-        const company = query.ticker ? await requireCompany(db, query.ticker) : undefined;
+        const company = query.ticker ? await companies.require(query.ticker) : undefined;
         const page = await listCorporateActions(db, {
           companyId: company?.id,
           type: query.type,

@@ -3,14 +3,13 @@ import { listEvents, listEventTypes } from '../../../projections/disclosures/que
 import { EventsQuerySchema, EventsResponseSchema } from '../../../schemas/api/events.ts';
 import { envelope } from '../envelope.ts';
 import { errorResponses } from '../error-responses.ts';
-import { requireCompany } from '../require-company.ts';
 import type { RouteDeps } from '../route-deps.ts';
 
 const ABSENCE_NOTE =
   'An empty result does not prove that an event did not occur: coverage depends on what was ingested (see GET /v1/ datasets).';
 
 /** `GET /v1/events`: company disclosures as one stream, or (`types=true`) the event types present. */
-export function eventsRoutes({ db, datasets }: RouteDeps): FastifyPluginCallbackZod {
+export function eventsRoutes({ db, datasets, companies }: RouteDeps): FastifyPluginCallbackZod {
   return (app, _options, done) => {
     app.get(
       '/v1/events',
@@ -26,7 +25,7 @@ export function eventsRoutes({ db, datasets }: RouteDeps): FastifyPluginCallback
       },
       async ({ query }) => {
         await datasets.require('events');
-        const company = query.ticker ? await requireCompany(db, query.ticker) : undefined;
+        const company = query.ticker ? await companies.require(query.ticker) : undefined;
         const context = { ticker: query.ticker ?? null, type: query.type ?? null, dataset: 'events' };
         if (query.types) {
           const types = await listEventTypes(db, { companyId: company?.id });

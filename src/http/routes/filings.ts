@@ -3,11 +3,10 @@ import { listFilingPage } from '../../../projections/filings/queries.ts';
 import { FilingsQuerySchema, FilingsResponseSchema } from '../../../schemas/api/filings.ts';
 import { envelope } from '../envelope.ts';
 import { errorResponses } from '../error-responses.ts';
-import { requireCompany } from '../require-company.ts';
 import type { RouteDeps } from '../route-deps.ts';
 
 /** `GET /v1/filings`: the source documents behind the facts, newest first. */
-export function filingsRoutes({ db, datasets }: RouteDeps): FastifyPluginCallbackZod {
+export function filingsRoutes({ db, datasets, companies }: RouteDeps): FastifyPluginCallbackZod {
   return (app, _options, done) => {
     app.get(
       '/v1/filings',
@@ -21,7 +20,7 @@ export function filingsRoutes({ db, datasets }: RouteDeps): FastifyPluginCallbac
       },
       async ({ query }) => {
         await datasets.require('filings');
-        const company = query.ticker ? await requireCompany(db, query.ticker) : undefined;
+        const company = query.ticker ? await companies.require(query.ticker) : undefined;
         const page = await listFilingPage(db, {
           companyId: company?.id,
           documentType: query.type,

@@ -4,11 +4,10 @@ import { listMetrics } from '../../metrics/list-metrics.ts';
 import { companyIdentity } from '../company-identity.ts';
 import { envelope } from '../envelope.ts';
 import { errorResponses } from '../error-responses.ts';
-import { requireCompany } from '../require-company.ts';
 import type { RouteDeps } from '../route-deps.ts';
 
 /** `GET /v1/financial-metrics`: ratios and growth derived from the facts known at `as_of`. */
-export function financialMetricsRoutes({ db, datasets }: RouteDeps): FastifyPluginCallbackZod {
+export function financialMetricsRoutes({ db, datasets, companies }: RouteDeps): FastifyPluginCallbackZod {
   return (app, _options, done) => {
     app.get(
       '/v1/financial-metrics',
@@ -24,7 +23,7 @@ export function financialMetricsRoutes({ db, datasets }: RouteDeps): FastifyPlug
       },
       async ({ query }) => {
         await datasets.require('financials');
-        const company = await requireCompany(db, query.ticker);
+        const company = await companies.require(query.ticker);
         const metrics = await listMetrics(db, { companyId: company.id, period: query.period, basis: query.basis, asOf: query.as_of });
         return envelope(metrics, {
           ticker: query.ticker,

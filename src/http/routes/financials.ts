@@ -5,11 +5,10 @@ import { FinancialsQuerySchema, FinancialsResponseSchema } from '../../../schema
 import { companyIdentity } from '../company-identity.ts';
 import { envelope } from '../envelope.ts';
 import { errorResponses } from '../error-responses.ts';
-import { requireCompany } from '../require-company.ts';
 import type { RouteDeps } from '../route-deps.ts';
 
 /** `GET /v1/financials`: reported facts of one company as known at `as_of`. */
-export function financialsRoutes({ db, datasets }: RouteDeps): FastifyPluginCallbackZod {
+export function financialsRoutes({ db, datasets, companies }: RouteDeps): FastifyPluginCallbackZod {
   return (app, _options, done) => {
     app.get(
       '/v1/financials',
@@ -25,7 +24,7 @@ export function financialsRoutes({ db, datasets }: RouteDeps): FastifyPluginCall
       },
       async ({ query }) => {
         await datasets.require('financials');
-        const company = await requireCompany(db, query.ticker);
+        const company = await companies.require(query.ticker);
         const concepts = query.concept === undefined ? undefined : splitConcepts(query.concept);
         const facts = await listFacts(db, {
           companyId: company.id,

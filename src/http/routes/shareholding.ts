@@ -4,11 +4,10 @@ import { ShareholdingQuerySchema, ShareholdingResponseSchema } from '../../../sc
 import { companyIdentity } from '../company-identity.ts';
 import { envelope } from '../envelope.ts';
 import { errorResponses } from '../error-responses.ts';
-import { requireCompany } from '../require-company.ts';
 import type { RouteDeps } from '../route-deps.ts';
 
 /** `GET /v1/shareholding`: ownership snapshots, newest period first. */
-export function shareholdingRoutes({ db, datasets }: RouteDeps): FastifyPluginCallbackZod {
+export function shareholdingRoutes({ db, datasets, companies }: RouteDeps): FastifyPluginCallbackZod {
   return (app, _options, done) => {
     app.get(
       '/v1/shareholding',
@@ -23,7 +22,7 @@ export function shareholdingRoutes({ db, datasets }: RouteDeps): FastifyPluginCa
       },
       async ({ query }) => {
         await datasets.require('shareholding');
-        const company = await requireCompany(db, query.ticker);
+        const company = await companies.require(query.ticker);
         const snapshots = await listShareholding(db, {
           companyId: company.id,
           periodEnd: query.period_end,

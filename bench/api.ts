@@ -1,0 +1,187 @@
+/**
+ * npm run bench:api [-- --companies N --quarters N --facts N --seconds S --connections C --no-write]
+ *
+ * Builds a 2,000-company dataset on the PostgreSQL server, starts the API (`start:api`, one
+ * process) on it and loads `GET /v1/financials` (one company, 5 concepts, all periods, with
+ * as_of) with autocannon; in the same run pgbench executes the statement that request runs
+ * for the facts. Once with per-key rate-limit counting on (the default configuration), once
+ * with it off. Records req/s, p50/p99 latency and the API's RSS in docs/benchmarks.md.
+ */
+import { execFile, spawn } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs, promisify } from 'node:util';
+import autocannon from 'autocannon';
+import { listFactsQuery } from '../projections/facts/queries.ts';
+import { openPgPool } from '../src/db/pg-pool.ts';
+import { benchSymbol, buildApiDataset } from './api-dataset.ts';
+import { machine, recordSection, REPORT } from './report.ts';
+import { serverVersion, withServerDatabase } from './server-database.ts';
+import { syntheticCompanyId } from './synthetic-filings.ts';
+
+const run = promisify(execFile);
+const { values } = parseArgs({
+  options: {
+    companies: { type: 'string', default: '2000' },
+    quarters: { type: 'string', default: '40' },
+    facts: { type: 'string', default: '60' },
+    seconds: { type: 'string', default: '20' },
+    connections: { type: 'string', default: '50' },
+    'no-write': { type: 'boolean', default: false },
+  },
+});
+const connections = Number(values.connections);
+const seconds = Number(values.seconds);
+const COMPANY = Math.min(1234, Number(values.companies) - 1);
+const CONCEPTS = ['Revenue', 'ProfitAfterTax', 'TotalAssets', 'TotalEquity', 'NetCashFromOperatingActivities'] as const;
+const AS_OF = '2022-06-01T00:00:00Z';
+const PATH = `/v1/financials?ticker=${benchSymbol(COMPANY)}&concept=${CONCEPTS.join(',')}&as_of=${AS_OF}&limit=2000`;
+const log = (message: string) => process.stderr.write(`[bench:api] ${message}\n`);
+
+interface Measured {
+  readonly name: string;
+  readonly requests: number;
+  readonly rps: number;
+  readonly p50: number;
+  readonly p99: number;
+  readonly rssMb: number | null;
+  readonly errors: number;
+}
+
+const freePort = () => 20000 + Math.floor(Math.random() * 20000);
+
+async function rssOf(pid: number): Promise<{ current: number; peak: number } | null> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? NaN);
+  return status ? { current: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) } : null;
+}
+
+/** Starts `start:api` on the database, waits for /health, loads it, stops it. */
+async function loadApi(url: string, key: string, name: string, env: Record<string, string>): Promise<Measured> {
+  const port = freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('../services/api/main.ts', import.meta.url))], {
+    env: { ...process.env, DATABASE_URL: url, PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    for (let i = 0; ; i++) {
+      const ok = await fetch(`${base}/health`).then((r) => r.ok || r.status === 503, () => false);
+      if (ok) break;
+      if (i > 300) throw new Error('the API did not start');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const probe = await fetch(`${base}${PATH}`, { headers: { 'x-api-key': key } });
+    const body = (await probe.json()) as { data?: unknown[] };
+    if (probe.status !== 200 || !body.data?.length) throw new Error(`the probe request failed: ${probe.status}`);
+    log(`${name}: ${body.data.length} facts per response; warming up`);
+    await autocannon({ url: `${base}${PATH}`, connections, duration: 3, headers: { 'x-api-key': key } });
+    const result = await autocannon({ url: `${base}${PATH}`, connections, duration: seconds, headers: { 'x-api-key': key } });
+    const rss = child.pid ? await rssOf(child.pid) : null;
+    return {
+      name,
+      requests: result.requests.total,
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      rssMb: rss?.peak ?? null,
+      errors: result.errors + result.non2xx,
+    };
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+}
+
+/** pgbench running the facts statement of the same request, literal values inlined. */
+async function loadPgbench(url: string): Promise<Measured> {
+  const { text, values: params } = listFactsQuery({
+    companyId: syntheticCompanyId(COMPANY),
+    concepts: CONCEPTS,
+    period: 'any',
+    asOf: AS_OF,
+    limit: 2000,
+  });
+  // The values are the benchmark's own constants (a UUID, concept names, a date, a number).
+  const literal = (value: unknown): string => {
+    if (Array.isArray(value)) return `array[${value.map((v) => literal(v)).join(',')}]::text[]`;
+    if (value === null) return 'null';
+    if (typeof value === 'string' || typeof value === 'number') return `'${value}'`;
+    throw new Error(`unexpected parameter ${JSON.stringify(value)}`);
+  };
+  const sql = text.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1])).replace(/\s+/g, ' ');
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'imd-pgbench-'));
+  try {
+    await writeFile(path.join(dir, 'facts.sql'), `${sql};\n`);
+    const target = new URL(url);
+    const args = ['-n', '-M', 'extended', '-c', String(connections), '-j', '2', '-T', String(seconds), '-f', path.join(dir, 'facts.sql'), '-l', '--log-prefix', path.join(dir, 'log')];
+    const env = { ...process.env, PGHOST: target.hostname, PGPORT: target.port || '5432', PGUSER: decodeURIComponent(target.username) || 'postgres', PGDATABASE: target.pathname.slice(1) };
+    const { stdout } = await run('pgbench', args, { env, maxBuffer: 1 << 22 });
+    const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(stdout)?.[1] ?? NaN);
+    const latencies: number[] = [];
+    for (const file of (await readdir(dir)).filter((f) => f.startsWith('log'))) {
+      for (const line of (await readFile(path.join(dir, file), 'utf8')).split('\n')) {
+        const micros = Number(line.split(' ')[2]);
+        if (Number.isFinite(micros) && line) latencies.push(micros / 1000);
+      }
+    }
+    latencies.sort((a, b) => a - b);
+    const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
+    return { name: 'pgbench, the same SQL', requests: latencies.length, rps: tps, p50: at(0.5), p99: at(0.99), rssMb: null, errors: 0 };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+const shape = { companies: Number(values.companies), quarters: Number(values.quarters), factsPerFiling: Number(values.facts), revisionRate: 0.02 };
+const results = await withServerDatabase(async (url) => {
+  const db = await openPgPool(url, { max: 6 });
+  let key: string;
+  try {
+    key = await buildApiDataset(db, shape, log);
+  } finally {
+    await db.close();
+  }
+  const engine = await serverVersion(url);
+  const measured = [
+    await loadApi(url, key, 'API, rate-limit counting on', { RATE_LIMIT_PER_MINUTE: '100000000', MONTHLY_ALLOWANCE: '1000000000' }),
+    await loadApi(url, key, 'API, rate limits off', { RATE_LIMIT_PER_MINUTE: 'off', MONTHLY_ALLOWANCE: 'off' }),
+    await loadPgbench(url),
+  ];
+  return { engine, measured };
+});
+
+const NOTES = [
+  '',
+  "**Targets not met on this machine.** The API reaches about a quarter of pgbench's rate, and p99 is far above 20 ms; pgbench's own p99 at 50 connections is above 20 ms here too. autocannon (JavaScript, parsing about 160 KB per response), the API process and PostgreSQL share two cores, while pgbench's C client is light, so the comparison charges the API for its load generator as well.",
+  '',
+  'Where the time goes (CPU profile of the API process under this load, 2026-11-23): the process is idle about 30% of the time waiting on PostgreSQL; of the rest, writing the 160 KB response (`writev`) is the largest part, then garbage collection, `JSON.stringify`, and parsing the 224 rows of 25 columns (dates, numerics). Per request PostgreSQL runs the facts statement plus the key lookup (and, with counting on, one upsert for both windows); company references are resolved from a 10 s in-process cache.',
+  '',
+  "What was changed because of this benchmark: the facts statement now looks up each fact's filing and company through lateral joins on their primary keys instead of letting the planner hash-join the whole filings table (3.7 ms to 1.1 ms per execution on a 200-company set, more on larger ones). Building the JSON in PostgreSQL (`json_agg`) was measured and dropped: it took 4.2 ms per request against 2.3 ms for rows serialised by the API.",
+];
+
+const fixed = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
+const pg = results.measured.at(-1);
+const table = [
+  '| load | requests | req/s | p50 ms | p99 ms | share of pgbench rate | API RSS MB (peak) | errors |',
+  '|---|---|---|---|---|---|---|---|',
+  ...results.measured.map((m) =>
+    `| ${m.name} | ${m.requests.toLocaleString('en-US')} | ${Math.round(m.rps).toLocaleString('en-US')} | ${fixed(m.p50)} | ${fixed(m.p99)} | ${pg ? `${Math.round((100 * m.rps) / pg.rps)}%` : ''} | ${m.rssMb ?? '—'} | ${m.errors} |`,
+  ),
+].join('\n');
+console.log(`\n${table}\n`);
+
+if (!values['no-write']) {
+  await recordSection('bench:api', [
+    `Run ${new Date().toISOString().slice(0, 10)} on ${machine()}; ${results.engine} on the same machine.`,
+    `Command: \`npm run bench:api\`: ${shape.companies.toLocaleString('en-US')} companies × ${shape.quarters} quarters × ${shape.factsPerFiling} facts, one API process (\`start:api\`), autocannon and pgbench at ${connections} connections for ${seconds} s each (after a 3 s warm-up for the API), all on one machine.`,
+    '',
+    `Request: \`GET ${PATH}\` (one company, 5 concepts, all periods, as of a date). pgbench runs the facts statement of that request (\`listFactsQuery\`, extended protocol) with the same values. Targets: at least half of pgbench's rate, p99 under 20 ms at 50 connections.`,
+    '',
+    table,
+    ...NOTES,
+  ]);
+  console.log(`recorded in ${path.relative(process.cwd(), REPORT)}`);
+}
