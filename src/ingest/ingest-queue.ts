@@ -64,23 +64,32 @@ export async function startIngestQueue(
   });
 
   const workerIds: string[] = [];
+  const inFlight = new Set<Promise<object>>();
+
+  // Failed jobs are no longer active, so completing their batch afterwards leaves them to retry.
+  const failJob = (job: PgBoss.Job<IngestJob>, error: unknown) =>
+    boss.fail(INGEST_QUEUE, job.id, { message: error instanceof Error ? error.message : String(error) });
 
   /**
    * Runs a batch; when it throws, its jobs one by one, so only the job that fails is retried
-   * (and in the end dead-lettered), never the documents that shared its batch.
+   * (and in the end dead-lettered), never the documents that shared its batch. Failures are
+   * recorded here rather than by pg-boss, so `stop` can wait for them.
    */
   async function runBatch(handler: (jobs: readonly IngestJob[]) => Promise<object>, jobs: ReadonlyArray<PgBoss.Job<IngestJob>>) {
     try {
       return await handler(jobs.map((job) => job.data));
     } catch (error) {
-      if (jobs.length === 1) throw error;
+      const [only] = jobs;
+      if (jobs.length === 1 && only) {
+        await failJob(only, error);
+        return {};
+      }
     }
     for (const job of jobs) {
       try {
         await handler([job.data]);
       } catch (error) {
-        // Failed jobs are no longer active, so completing the batch leaves them to retry.
-        await boss.fail(INGEST_QUEUE, job.id, { message: error instanceof Error ? error.message : String(error) });
+        await failJob(job, error);
       }
     }
     return {};
@@ -108,7 +117,9 @@ export async function startIngestQueue(
         // Set once pg-boss names the worker; a batch finishing before that just waits its poll.
         let id = '';
         id = await boss.work<IngestJob>(INGEST_QUEUE, { batchSize, pollingIntervalSeconds: 0.5 }, async (jobs) => {
-          const result = await runBatch(handler, jobs);
+          const running = runBatch(handler, jobs);
+          inFlight.add(running);
+          const result = await running.finally(() => inFlight.delete(running));
           // pg-boss waits out the polling interval after every fetch; a full batch means more
           // are likely queued, so the worker goes straight on to the next.
           if (jobs.length === batchSize && id) boss.notifyWorker(id);
@@ -126,6 +137,11 @@ export async function startIngestQueue(
       );
       return rows.map((row) => row.id);
     },
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      // pg-boss stops waiting after its timeout; a batch still running then (a slow parse on
+      // a loaded machine) must finish before the caller closes the database under it.
+      await Promise.allSettled([...inFlight]);
+    },
   };
 }

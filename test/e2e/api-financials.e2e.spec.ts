@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { FinancialsResponseSchema } from '../../schemas/api/financials.ts';
 import { FinancialMetricsResponseSchema } from '../../schemas/api/metrics.ts';
 import { errorKeys, givenApi, validationErrors } from '../support/api-harness.ts';
+import { givenMetadata } from '../support/builders.ts';
 import { describeEachDatabase } from '../support/databases.ts';
 
 // ACC's Q3 FY25 consolidated results were filed on 28 Jan 2025 and revised on 31 Jan 2025
@@ -41,7 +43,7 @@ describeEachDatabase('GET /v1/financials and /v1/financial-metrics on the sample
     });
   });
 
-  it('resolves the identifier forms of a company (ticker, NSE:, ISIN, UUID) to the same facts', async () => {
+  it('resolves every identifier form of a company (ticker, NSE:, BSE:, ISIN, CIN, UUID) to the same facts, and never a name', async () => {
     const expected = FinancialsResponseSchema.parse((await api.get('/v1/financials?ticker=ACC&limit=5')).json()).data;
     const companyId = expected[0]?.company.id;
     for (const reference of ['NSE:ACC', 'nse:acc', ' ACC ', 'INE012A01025', 'ine012a01025', companyId]) {
@@ -49,6 +51,20 @@ describeEachDatabase('GET /v1/financials and /v1/financial-metrics on the sample
       expect(response.statusCode, `${reference}: ${response.body}`).toBe(200);
       const body = FinancialsResponseSchema.parse(response.json());
       expect(body.data, reference).toEqual(expected.map((fact) => ({ ...fact })));
+    }
+    // The sample states no CIN and no BSE code for ACC's company; an update adds both.
+    await api.service.harness.append({
+      id: randomUUID(),
+      type: 'CompanyUpdated',
+      data: { companyId: companyId ?? '', changes: { bseCode: '500410' as never, cin: 'L26940MH1936PLC002515' as never } },
+      metadata: givenMetadata({ knownAt: '2025-02-01T00:00:00.000Z' }),
+    });
+    await api.service.harness.project();
+    const updated = FinancialsResponseSchema.parse((await api.get('/v1/financials?ticker=ACC&limit=5')).json()).data;
+    expect(updated[0]?.company).toMatchObject({ bse_code: '500410', cin: 'L26940MH1936PLC002515' });
+    for (const reference of ['BSE:500410', '500410', 'L26940MH1936PLC002515']) {
+      const response = await api.get(`/v1/financials?ticker=${reference}&limit=5`);
+      expect(FinancialsResponseSchema.parse(response.json()).data, reference).toEqual(updated);
     }
     const byName = await api.get('/v1/financials?ticker=ACC%20Limited');
     expect(byName.statusCode).toBe(404);

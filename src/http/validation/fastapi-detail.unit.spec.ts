@@ -71,6 +71,13 @@ describe('query parameters, validated and worded as FastAPI does', () => {
     });
   });
 
+  it('refuses a NUL character, which PostgreSQL text cannot hold', () => {
+    expect(detail(Query, 'querystring', { ticker: 'A\u0000C' })).toEqual([
+      { type: 'string_pattern_mismatch', loc: ['query', 'ticker'], msg: 'String should not contain NUL (U+0000) characters', input: 'A\u0000C', ctx: { pattern: '^[^\\x00]*$' } },
+    ]);
+    expect(detail(Body, 'body', { query: 'x', kinds: ['a\u0000'] })?.[0]?.loc).toEqual(['body', 'kinds', 0]);
+  });
+
   it('takes the last value of a repeated parameter', () => {
     expect(validate(Query, 'querystring', { ticker: ['A', 'B'], limit: ['1', '2'] }).value).toMatchObject({ ticker: 'B', limit: 2 });
   });

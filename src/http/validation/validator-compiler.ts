@@ -1,6 +1,7 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import { z } from 'zod';
 import { toFastApiDetail, type RequestPart } from './fastapi-detail.ts';
+import { nulCharacterErrors } from './nul-characters.ts';
 import { coerceQuery } from './query-coercion.ts';
 import { RequestValidationError } from './request-validation-error.ts';
 
@@ -15,6 +16,8 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, ht
   const part = PARTS[httpPart ?? 'body'] ?? 'body';
   const shape = schema instanceof z.ZodObject ? (schema.shape as Record<string, z.ZodType>) : undefined;
   return (data: unknown) => {
+    const nul = nulCharacterErrors(part, part === 'query' ? lastValues(data) : data);
+    if (nul.length > 0) return { error: new RequestValidationError(nul) };
     let input = data;
     const errors = [];
     if (part === 'query' && shape && data !== null && typeof data === 'object') {
