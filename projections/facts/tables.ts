@@ -38,6 +38,10 @@ export async function createFactTables(tx: SqlExecutor): Promise<void> {
     );
     create index if not exists ${FACTS}_current_ix on ${FACTS} (company_id)
       where superseded_at is null;
+    -- Screening across companies (src/screening): each company's latest annual period and
+    -- the concepts of that year, from current rows.
+    create index if not exists ${FACTS}_current_period_ix on ${FACTS} (period_type, company_id, basis, fiscal_year, concept)
+      where superseded_at is null;
 
     -- The filings behind the facts, owned by this projection so that every fact row's
     -- provenance is written in the same transaction as the fact.
