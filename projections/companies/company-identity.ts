@@ -18,3 +18,13 @@ export const toCompanyIdentity = (row: IdentityColumns): CompanyIdentity => ({
   isin: row.isin,
   cin: row.cin,
 });
+
+/** The identity part of a company record. */
+export const identityOfCompany = (company: CompanyIdentity): CompanyIdentity => ({
+  id: company.id,
+  name: company.name,
+  nse_symbol: company.nse_symbol,
+  bse_code: company.bse_code,
+  isin: company.isin,
+  cin: company.cin,
+});

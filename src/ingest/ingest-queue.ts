@@ -65,6 +65,7 @@ export async function startIngestQueue(
 
   const workerIds: string[] = [];
   const inFlight = new Set<Promise<object>>();
+  let stopping = false;
 
   // Failed jobs are no longer active, so completing their batch afterwards leaves them to retry.
   const failJob = (job: PgBoss.Job<IngestJob>, error: unknown) =>
@@ -119,7 +120,13 @@ export async function startIngestQueue(
         id = await boss.work<IngestJob>(INGEST_QUEUE, { batchSize, pollingIntervalSeconds: 0.5 }, async (jobs) => {
           const running = runBatch(handler, jobs);
           inFlight.add(running);
-          const result = await running.finally(() => inFlight.delete(running));
+          const result = await running.finally(() => inFlight.delete(running)).catch((error: unknown) => {
+            // Once stopping, a batch cut short (its database closing) stays active in pg-boss
+            // and is retried when it expires or at the next start; reporting it to pg-boss,
+            // whose own failure call is not awaited, would only fail again.
+            if (stopping) return {};
+            throw error;
+          });
           // pg-boss waits out the polling interval after every fetch; a full batch means more
           // are likely queued, so the worker goes straight on to the next.
           if (jobs.length === batchSize && id) boss.notifyWorker(id);
@@ -138,6 +145,7 @@ export async function startIngestQueue(
       return rows.map((row) => row.id);
     },
     async stop() {
+      stopping = true;
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
       // pg-boss stops waiting after its timeout; a batch still running then (a slow parse on
       // a loaded machine) must finish before the caller closes the database under it.

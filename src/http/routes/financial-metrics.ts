@@ -1,7 +1,7 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { FinancialMetricsQuerySchema, FinancialMetricsResponseSchema } from '../../../schemas/api/metrics.ts';
 import { listMetrics } from '../../metrics/list-metrics.ts';
-import { companyIdentity } from '../company-identity.ts';
+import { identityOfCompany } from '../../../projections/companies/company-identity.ts';
 import { envelope } from '../envelope.ts';
 import { errorResponses } from '../error-responses.ts';
 import type { RouteDeps } from '../route-deps.ts';
@@ -27,7 +27,7 @@ export function financialMetricsRoutes({ db, datasets, companies }: RouteDeps): 
         const metrics = await listMetrics(db, { companyId: company.id, period: query.period, basis: query.basis, asOf: query.as_of });
         return envelope(metrics, {
           ticker: query.ticker,
-          company: companyIdentity(company),
+          company: identityOfCompany(company),
           period: query.period,
           basis: query.basis ?? null,
           as_of: query.as_of ?? null,

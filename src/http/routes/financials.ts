@@ -2,7 +2,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { listFacts } from '../../../projections/facts/queries.ts';
 import { splitConcepts } from '../../../schemas/api/concept-list.ts';
 import { FinancialsQuerySchema, FinancialsResponseSchema } from '../../../schemas/api/financials.ts';
-import { companyIdentity } from '../company-identity.ts';
+import { identityOfCompany } from '../../../projections/companies/company-identity.ts';
 import { envelope } from '../envelope.ts';
 import { errorResponses } from '../error-responses.ts';
 import type { RouteDeps } from '../route-deps.ts';
@@ -36,7 +36,7 @@ export function financialsRoutes({ db, datasets, companies }: RouteDeps): Fastif
         });
         return envelope(facts, {
           ticker: query.ticker,
-          company: companyIdentity(company),
+          company: identityOfCompany(company),
           period: query.period,
           basis: query.basis ?? null,
           as_of: query.as_of ?? null,

@@ -6,7 +6,7 @@ import { NotFoundError } from '../../errors.ts';
 import { envelope } from '../envelope.ts';
 import { errorResponses } from '../error-responses.ts';
 import type { RouteDeps } from '../route-deps.ts';
-import { resolveSecurity } from '../resolve-security.ts';
+import { resolveSecurity } from '../../securities/resolve-security.ts';
 import { RequestValidationError } from '../validation/request-validation-error.ts';
 
 /** `GET /v1/prices`: candles of one interval, or the latest quote with `latest=true`. */

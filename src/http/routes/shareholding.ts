@@ -1,7 +1,7 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { listShareholding } from '../../../projections/shareholding/queries.ts';
 import { ShareholdingQuerySchema, ShareholdingResponseSchema } from '../../../schemas/api/shareholding.ts';
-import { companyIdentity } from '../company-identity.ts';
+import { identityOfCompany } from '../../../projections/companies/company-identity.ts';
 import { envelope } from '../envelope.ts';
 import { errorResponses } from '../error-responses.ts';
 import type { RouteDeps } from '../route-deps.ts';
@@ -31,7 +31,7 @@ export function shareholdingRoutes({ db, datasets, companies }: RouteDeps): Fast
         });
         return envelope(snapshots, {
           ticker: query.ticker,
-          company: companyIdentity(company),
+          company: identityOfCompany(company),
           period_end: query.period_end ?? null,
           holders: query.holders,
           count: snapshots.length,

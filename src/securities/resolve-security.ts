@@ -4,7 +4,7 @@ import { listInstrumentPage } from '../../projections/companies/list-companies.t
 import type { Exchange } from '../../schemas/common/primitives.ts';
 import type { CompanyIdentity } from '../../schemas/read-models/company.ts';
 import type { SqlExecutor } from '../db/db.ts';
-import { companyIdentity } from './company-identity.ts';
+import { identityOfCompany } from '../../projections/companies/company-identity.ts';
 
 export interface SecurityReference {
   readonly exchange: Exchange;
@@ -32,5 +32,5 @@ export async function resolveSecurity(db: SqlExecutor, ticker: string, exchange:
   const instruments = await listInstrumentPage(db, { companyId: company.id, exchange: onExchange, limit: 50, offset: 0 });
   const own = onExchange === 'NSE' ? company.nse_symbol : company.bse_code;
   const tickers = [...new Set([...(own ? [own] : []), ...instruments.items.map((i) => i.ticker)])];
-  return { exchange: onExchange, tickers, isin: company.isin, company: companyIdentity(company) };
+  return { exchange: onExchange, tickers, isin: company.isin, company: identityOfCompany(company) };
 }

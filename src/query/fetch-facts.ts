@@ -1,0 +1,81 @@
+import { listFacts } from '../../projections/facts/queries.ts';
+import { REPORTED_CONCEPTS, type ReportedConcept } from '../../schemas/common/concepts.ts';
+import type { PeriodFilter } from '../../schemas/common/period.ts';
+import type { Gap } from '../../schemas/query/evidence.ts';
+import type { RetrievalPlan } from '../../schemas/query/plan.ts';
+import type { Fact } from '../../schemas/read-models/fact.ts';
+import type { Metric } from '../../schemas/read-models/metric.ts';
+import type { SqlExecutor } from '../db/db.ts';
+import { isMetricId } from '../metrics/metric-catalogue.ts';
+import { listMetrics } from '../metrics/list-metrics.ts';
+import { meetsCondition } from './fact-condition.ts';
+
+const REPORTED = new Set<string>(REPORTED_CONCEPTS);
+/** What an exact question without named concepts gets: the headline figures. */
+export const DEFAULT_CONCEPTS: readonly ReportedConcept[] = ['Revenue', 'ProfitAfterTax', 'BasicEarningsPerShare'];
+
+const PERIOD_FILTER: Record<RetrievalPlan['period'], PeriodFilter> = { annual: 'annual', quarterly: 'quarterly', instant: 'any', any: 'any' };
+
+export function splitPlanConcepts(plan: RetrievalPlan): { reported: ReportedConcept[]; metrics: string[]; unknown: string[] } {
+  const concepts = plan.concepts.length > 0 ? plan.concepts : [...DEFAULT_CONCEPTS];
+  return {
+    reported: concepts.filter((c): c is ReportedConcept => REPORTED.has(c)),
+    metrics: concepts.filter((c) => !REPORTED.has(c) && isMetricId(c)),
+    unknown: concepts.filter((c) => !REPORTED.has(c) && !isMetricId(c)),
+  };
+}
+
+interface Dated {
+  readonly period: { readonly type: string; readonly fiscal_year: number | null; readonly fiscal_quarter: number | null };
+}
+
+/** The plan's fiscal year and quarter, when it names them; balances at a quarter's end count for it. */
+function inPlanPeriod(plan: RetrievalPlan, item: Dated): boolean {
+  if (plan.period === 'instant' && item.period.type !== 'instant') return false;
+  if (plan.fiscal_year !== null && item.period.fiscal_year !== plan.fiscal_year) return false;
+  if (plan.fiscal_quarter !== null && item.period.fiscal_quarter !== plan.fiscal_quarter) return false;
+  if (plan.fiscal_year !== null && plan.fiscal_quarter === null && plan.period === 'annual') {
+    return item.period.type === 'annual' || item.period.fiscal_quarter === 4;
+  }
+  return true;
+}
+
+/** Keeps what meets the plan's condition; a value in another unit is not compared. */
+function meetingCondition<T extends { value: string | null; unit: string }>(plan: RetrievalPlan, items: T[]): T[] {
+  const condition = plan.condition;
+  if (!condition) return items;
+  return items.filter((item) => item.value !== null && meetsCondition(item.value, item.unit, condition) === true);
+}
+
+export interface FetchedFacts {
+  readonly facts: Fact[];
+  readonly metrics: Metric[];
+  readonly gaps: Gap[];
+}
+
+/** The company's facts and metrics the plan names, as of its `as_of`, in its periods. */
+export async function fetchFacts(db: SqlExecutor, companyId: string, plan: RetrievalPlan, limit: number): Promise<FetchedFacts> {
+  const { reported, metrics: metricIds, unknown } = splitPlanConcepts(plan);
+  const asOf = plan.as_of ?? undefined;
+  const gaps: Gap[] = unknown.map((id) => ({ kind: 'missing', subject: id, message: `'${id}' is not a known concept or metric.` }));
+  const all = reported.length === 0 ? [] : await listFacts(db, { companyId, concepts: reported, period: PERIOD_FILTER[plan.period], basis: plan.basis, asOf, limit: 2000 });
+  const facts = meetingCondition(plan, all.filter((fact) => inPlanPeriod(plan, fact))).slice(0, limit * Math.max(1, reported.length));
+  const computed = metricIds.length === 0 ? [] : await listMetrics(db, { companyId, period: plan.period === 'quarterly' ? 'quarterly' : plan.period === 'annual' ? 'annual' : 'any', basis: plan.basis, asOf });
+  const metrics = meetingCondition(
+    plan,
+    computed.filter((m) => metricIds.includes(m.metric) && inPlanPeriod(plan, m)),
+  ).slice(0, limit * Math.max(1, metricIds.length));
+  for (const concept of reported) {
+    if (!facts.some((f) => f.concept === concept) && !plan.condition) {
+      gaps.push({ kind: 'missing', subject: concept, message: `No ${plan.basis} ${concept} was found for the period asked${asOf ? ` as known at ${asOf}` : ''}.` });
+    }
+  }
+  for (const id of metricIds) {
+    const found = metrics.filter((m) => m.metric === id);
+    if (found.length === 0 && !plan.condition) gaps.push({ kind: 'missing', subject: id, message: `${id} could not be computed for the period asked.` });
+    for (const metric of found) {
+      if (metric.value === null && metric.reason) gaps.push({ kind: 'missing', subject: id, message: `${id} for ${metric.period.end} is unavailable: ${metric.reason.message}` });
+    }
+  }
+  return { facts, metrics, gaps };
+}
