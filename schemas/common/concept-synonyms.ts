@@ -93,7 +93,7 @@ const REPORTED_WORDS: Readonly<Record<ReportedConcept, Words>> = {
   },
   ProfitAfterTax: {
     label: 'Profit after tax',
-    synonyms: ['pat', 'net profit', 'net profits', 'net profit after tax', 'profit after taxes', 'profit after taxation', 'bottom line', 'bottomline', 'net income', 'net earnings', 'profit for the period', 'profit for the year', 'profit', 'profits'],
+    synonyms: ['pat', 'net profit', 'net profits', 'net loss', 'loss after tax', 'net profit after tax', 'profit after taxes', 'profit after taxation', 'bottom line', 'bottomline', 'net income', 'net earnings', 'profit for the period', 'profit for the year', 'profit', 'profits'],
   },
   OtherComprehensiveIncome: { label: 'Other comprehensive income', synonyms: ['oci'] },
   TotalComprehensiveIncome: { label: 'Total comprehensive income', synonyms: ['tci', 'comprehensive income'] },
@@ -156,15 +156,15 @@ const DERIVED_WORDS: Readonly<Record<DerivedRatio, Words>> = {
     label: 'EBITDA',
     synonyms: ['earnings before interest tax depreciation and amortisation', 'earnings before interest taxes depreciation and amortization', 'pbdit', 'operating ebitda'],
   },
-  net_margin: { label: 'Net profit margin', synonyms: ['net margin', 'net margins', 'pat margin', 'npm'] },
+  net_margin: { label: 'Net profit margin', synonyms: ['net margin', 'net margins', 'pat margin', 'pat margins', 'npm', 'profit margin', 'profit margins', 'net profit margins'] },
   ebit_margin: { label: 'EBIT margin', synonyms: ['ebit margins', 'operating margin', 'operating margins', 'operating profit margin'] },
   // OPM as Indian screeners print it is (sales - operating expenses) / sales, i.e. before D&A.
   ebitda_margin: { label: 'EBITDA margin', synonyms: ['ebitda margins', 'opm', 'operating ebitda margin'] },
   effective_tax_rate: { label: 'Effective tax rate', synonyms: ['etr', 'tax rate'] },
-  interest_coverage: { label: 'Interest coverage', synonyms: ['interest coverage ratio', 'icr', 'times interest earned'] },
+  interest_coverage: { label: 'Interest coverage', synonyms: ['interest coverage ratio', 'icr', 'times interest earned', 'interest cover'] },
   return_on_equity: {
     label: 'Return on equity',
-    synonyms: ['roe', 'return on net worth', 'ronw', "return on shareholders' equity"],
+    synonyms: ['roe', 'return on net worth', 'ronw', "return on shareholders' equity", 'return on equity ratio'],
   },
   return_on_assets: { label: 'Return on assets', synonyms: ['roa', 'return on total assets'] },
   debt_to_equity: {
@@ -326,4 +326,35 @@ export function matchConcepts(text: string): ConceptMatch[] {
     at += found.length;
   }
   return [...matches.values()];
+}
+
+/** One place in a text where a concept or metric is named. */
+export interface ConceptMention {
+  readonly id: MetricId;
+  readonly kind: ConceptKind;
+  /** The words as written in the text. */
+  readonly text: string;
+  /** Character offsets of `text` in the input. */
+  readonly start: number;
+  readonly end: number;
+}
+
+/**
+ * Every place a text names a concept or metric, left to right, repeats included (unlike
+ * `matchConcepts`, which lists each concept once). The planner needs each place to pair a
+ * comparison with the metric written next to it. Pure.
+ */
+export function matchConceptMentions(text: string): ConceptMention[] {
+  const tokens = tokenise(text);
+  const mentions: ConceptMention[] = [];
+  for (let at = 0; at < tokens.length; ) {
+    const found = longestPhraseAt(tokens, at);
+    const first = tokens[at];
+    const last = found ? tokens[at + found.length - 1] : undefined;
+    if (found && first && last) {
+      mentions.push({ id: found.entry.id, kind: found.entry.kind, text: text.slice(first.start, last.end), start: first.start, end: last.end });
+    }
+    at += found ? found.length : 1;
+  }
+  return mentions;
 }

@@ -1,4 +1,5 @@
 import swagger from '@fastify/swagger';
+import { fastifySSE } from '@fastify/sse';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,6 +8,8 @@ import { createDatasetGate } from '../datasets/dataset-gate.ts';
 import type { Database } from '../db/db.ts';
 import type { AnyEvent } from '../event-store/event-store.ts';
 import type { Projection } from '../projector/projection.ts';
+import { createQueryEngine } from '../query/query-engine.ts';
+import type { QueryEngine } from '../query/run-query.ts';
 import type { RateLimits } from '../rate-limit/rate-limit-windows.ts';
 import { createCompanyResolver } from './company-resolver.ts';
 import { errorHandler } from './error-handler.ts';
@@ -21,6 +24,7 @@ import { financialsRoutes } from './routes/financials.ts';
 import { healthRoutes } from './routes/health.ts';
 import { keysRoutes } from './routes/keys.ts';
 import { pricesRoutes } from './routes/prices.ts';
+import { queryRoutes } from './routes/query.ts';
 import { searchRoutes } from './routes/search.ts';
 import { shareholdingRoutes } from './routes/shareholding.ts';
 import { serializeJson } from './serialize-json.ts';
@@ -31,6 +35,8 @@ export interface AppDeps {
   readonly projections: readonly Projection<AnyEvent>[];
   /** Per-key request rate and monthly allowance (docs/rate-limits.md). */
   readonly limits: RateLimits;
+  /** Planner and answer writer of /v1/query and /v1/ask; the service's own by default. */
+  readonly queryEngine?: QueryEngine;
   /** The clock of the rate-limit windows; tests move it. */
   readonly now?: () => Date;
   /** A pino logger, or false for none. */
@@ -79,6 +85,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     transformObject: jsonSchemaTransformObject,
   });
   void app.register(swaggerUi, { routePrefix: '/docs' });
+  void app.register(fastifySSE);
 
   const routeDeps: RouteDeps = { db: deps.db, datasets: createDatasetGate(deps.db), companies: createCompanyResolver(deps.db) };
   void app.register(healthRoutes({ db: deps.db, projections: deps.projections }));
@@ -92,6 +99,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   void app.register(eventsRoutes(routeDeps));
   void app.register(corporateActionsRoutes(routeDeps));
   void app.register(searchRoutes(routeDeps));
+  void app.register(queryRoutes(routeDeps, deps.queryEngine ?? createQueryEngine(process.env)));
   void app.register(keysRoutes({ db: deps.db }));
   app.get('/v1/openapi.json', { schema: { hide: true } }, () => app.swagger());
   return app;

@@ -26,7 +26,7 @@ describeEachDatabase('executing retrieval plans on the sample', (database) => {
   };
 
   it('exact: the named facts of one company, as of a time, with provenance', async () => {
-    const plan = { route: 'exact', reference: 'ACC', concepts: ['Revenue'], fiscal_year: 2025, fiscal_quarter: 3, period: 'quarterly' } as const;
+    const plan: RetrievalPlanInput = { route: 'exact', reference: 'ACC', concepts: ['Revenue'], fiscal_year: 2025, fiscal_quarter: 3, period: 'quarterly' };
     const now = await run(plan);
     expect(now.packet.company).toMatchObject({ nse_symbol: 'ACC' });
     expect(now.packet.facts.map((f) => [f.concept, f.period.end, f.value])).toEqual([['Revenue', '2024-12-31', '59273800000']]);
@@ -82,6 +82,8 @@ describeEachDatabase('executing retrieval plans on the sample', (database) => {
     const values = rows.map((r) => Number(r.values.promoter_pct));
     expect(values).toEqual([...values].sort((a, b) => b - a));
     expect(steps.find((s) => s.stage === 'screening')?.status).toBe('done');
+    const ranked = await run({ route: 'hybrid_screen', sort: '-promoter_pct' });
+    expect(ranked.packet.screen?.rows.length).toBeGreaterThan(2);
     const bad = await run({ route: 'hybrid_screen', filters: [{ metric: 'happiness', operator: '>', value: 1 }] });
     expect(bad.packet.gaps.map((g) => g.kind)).toContain('failed');
   });

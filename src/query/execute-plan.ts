@@ -42,6 +42,15 @@ async function datasetGaps(db: SqlExecutor, route: RetrievalPlan['route']): Prom
   return gaps;
 }
 
+// Below any value a metric takes: "has a value" as a predicate.
+const LOWEST = `-1${'0'.repeat(30)}`;
+
+/** A ranking without conditions ("top 10 by market cap") screens the companies that have the metric. */
+function screenFilters(plan: RetrievalPlan): RetrievalPlan['filters'] {
+  if (plan.filters.length > 0 || !plan.sort) return plan.filters;
+  return [{ metric: plan.sort.replace(/^-/, ''), operator: '>', value: LOWEST }];
+}
+
 /**
  * Runs a plan against the read tables and collects the evidence packet: the company (or
  * the candidates), facts and metrics as of the plan's `as_of`, screen results, the quote,
@@ -81,13 +90,18 @@ export async function executePlan(
 
   if (plan.route === 'hybrid_screen') {
     try {
-      packet.screen = await runStage(
-        'screening',
-        options,
-        () => screenCompanies(db, { filters: plan.filters, sort: plan.sort ?? undefined, limit: options.limit }),
-        (s) => ({ companies: s.rows.length, total: s.total }),
-      );
-      if (plan.filters.length === 0) gaps.push({ kind: 'missing', subject: 'filters', message: 'The screen has no conditions.' });
+      const filters = screenFilters(plan);
+      if (filters.length === 0) {
+        skipStage('screening', options.onStep, 'the screen has no conditions and no sort');
+        gaps.push({ kind: 'missing', subject: 'filters', message: 'The screen has no conditions to apply.' });
+      } else {
+        packet.screen = await runStage(
+          'screening',
+          options,
+          () => screenCompanies(db, { filters, sort: plan.sort ?? undefined, limit: options.limit }),
+          (s) => ({ companies: s.rows.length, total: s.total }),
+        );
+      }
     } catch (error) {
       if (!(error instanceof ScreenRequestError)) throw error;
       gaps.push({ kind: 'failed', subject: 'screening', message: error.message });

@@ -46,8 +46,19 @@ export async function findPassages(
   params: { text: string; companyId?: string | undefined; asOf?: string | null | undefined; limit: number },
 ): Promise<Passage[]> {
   const result = await search(db, { query: params.text.slice(0, 200), kinds: ['document', 'announcement'], ticker: params.companyId ?? null, limit: Math.min(100, params.limit * 2) });
+  const knowable = (p: Passage) => !params.asOf || p.known_at === null || p.known_at <= new Date(params.asOf).toISOString();
+  // An announcement is also a filing with the same id: keep one passage per source.
+  const seen = new Set<string>();
+  const unique = (p: Passage) => {
+    const key = p.source_url ?? p.id;
+    if (seen.has(key) || seen.has(p.id)) return false;
+    seen.add(key).add(p.id);
+    return true;
+  };
   return result.hits
     .map(toPassage)
-    .filter((p): p is Passage => p !== undefined && (!params.asOf || p.known_at === null || p.known_at <= new Date(params.asOf).toISOString()))
+    .filter((p): p is Passage => p !== undefined && knowable(p))
+    .sort((a, b) => (a.kind === b.kind ? 0 : a.kind === 'announcement' ? -1 : 1))
+    .filter(unique)
     .slice(0, params.limit);
 }

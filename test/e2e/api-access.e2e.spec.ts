@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { PROJECTIONS } from '../../projections/index.ts';
 import { ApiIndexResponseSchema } from '../../schemas/api/index.ts';
+import { QueryResponseSchema } from '../../schemas/api/query.ts';
 import { createKey } from '../../src/auth/create-key.ts';
 import { revokeKey } from '../../src/auth/revoke-key.ts';
 import { buildApp } from '../../src/http/build-app.ts';
@@ -20,6 +21,7 @@ const ROUTES = [
   { method: 'GET', url: '/v1/events?limit=1' },
   { method: 'GET', url: '/v1/corporate-actions?limit=1' },
   { method: 'POST', url: '/v1/search', payload: { query: 'RELIANCE', limit: 1 } },
+  { method: 'POST', url: '/v1/query', payload: { query: "What was ACC's revenue in Q3 FY25?" } },
 ] as const;
 
 const PER_MINUTE = 3;
@@ -101,7 +103,7 @@ describeEachDatabase('an empty store', (database) => {
   const api = givenApi(database, { ingest: false });
 
   it('answers 503 for every dataset not ingested yet, and says so in GET /v1/', async () => {
-    for (const route of ROUTES) {
+    for (const route of ROUTES.filter((r) => r.url !== '/v1/query')) {
       const response = await api.app.inject({
         method: route.method,
         url: route.url,
@@ -113,5 +115,13 @@ describeEachDatabase('an empty store', (database) => {
     }
     const index = ApiIndexResponseSchema.parse((await api.get('/v1/')).json());
     expect(index.data.datasets.every((d) => !d.available && d.rows === 0)).toBe(true);
+  });
+
+  it('answers a research query with the unavailable datasets as gaps, not a 503', async () => {
+    const response = await api.post('/v1/query', { query: "What was ACC's revenue in Q3 FY25?" });
+    expect(response.statusCode).toBe(200);
+    const { data } = QueryResponseSchema.parse(response.json());
+    expect(data.gaps.filter((g) => g.kind === 'unavailable').map((g) => g.subject)).toEqual(['companies', 'financials']);
+    expect(data.answer.text).toMatch(/unavailable/);
   });
 });

@@ -17,6 +17,8 @@ const SPEC_ROUTES = [
   'get /v1/events',
   'get /v1/corporate-actions',
   'post /v1/search',
+  'post /v1/query',
+  'post /v1/ask',
 ];
 
 describeEachDatabase('the OpenAPI document', (database) => {

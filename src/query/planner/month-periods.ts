@@ -1,0 +1,59 @@
+import { readForms } from './explicit-periods.ts';
+import { fiscalQuarterOfMonth } from './fiscal-calendar.ts';
+import { fullYear, fiscalYearFromText } from './fiscal-year-text.ts';
+import { MONTH_PATTERN, monthNumber } from './months.ts';
+import type { PeriodMention, PeriodRecognizer } from './period-mention.ts';
+
+type Read = (m: RegExpMatchArray) => Omit<PeriodMention, 'span'> | undefined;
+
+const DAY = String.raw`(?:\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?[\s-]+)?`;
+// "December 2023", "Dec-23", "Dec'23", "December 31, 2023" (the day is not needed)
+const MONTH_YEAR = String.raw`(${MONTH_PATTERN})(?:\s+\d{1,2}(?:st|nd|rd|th)?(?:,|(?=\s+\d{4}\b)))?[\s,'-]*(\d{4}|\d{2})`;
+const ENDED = String.raw`end(?:ed|ing)\s+(?:on\s+)?`;
+
+/** The fiscal quarter a month of a year falls in: December 2023 is Q3 FY2024. */
+const quarterOfMonth = (month: string | undefined, year: string | undefined): Omit<PeriodMention, 'span'> | undefined => {
+  const number = monthNumber(month ?? '');
+  if (number === undefined || year === undefined) return undefined;
+  const { fiscalYear, quarter } = fiscalQuarterOfMonth(fullYear(year), number);
+  if (fiscalYearFromText(String(fiscalYear)) === undefined) return undefined;
+  const note = number % 3 === 0 ? undefined : `${month} is not a quarter end: read as the quarter containing it`;
+  return { fiscalYear, quarter, period: 'quarterly', ...(note ? { note } : {}) };
+};
+
+/** A year ended in a month: the fiscal year is named by the year it ends in. */
+const yearEnded = (month: string | undefined, year: string | undefined): Omit<PeriodMention, 'span'> | undefined => {
+  const fiscalYear = year === undefined ? undefined : fiscalYearFromText(year);
+  if (fiscalYear === undefined || monthNumber(month ?? '') === undefined) return undefined;
+  return { fiscalYear, quarter: null, period: 'annual' };
+};
+
+const isoParts = (iso: string | undefined) => {
+  const [year, month] = (iso ?? '').split('-');
+  return { year, month: ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'][Number(month) - 1] };
+};
+
+const FORMS: ReadonlyArray<readonly [RegExp, Read]> = [
+  // quarter ended 31 December 2023, quarter ending Dec 2023, quarter ended 2023-12-31
+  [new RegExp(String.raw`\b(?:the\s+)?quarter\s+${ENDED}(?:${DAY}${MONTH_YEAR}|(\d{4}-\d{2})-\d{2})\b`, 'gi'), (m) => {
+    const iso = isoParts(m[3]);
+    return m[3] ? quarterOfMonth(iso.month, iso.year) : quarterOfMonth(m[1], m[2]);
+  }],
+  // December 2023 quarter, Dec-23 quarter, Dec'23 quarter
+  [new RegExp(String.raw`\b(?:the\s+)?${MONTH_YEAR}\s+quarter\b`, 'gi'), (m) => quarterOfMonth(m[1], m[2])],
+  // December quarter of 2023, December quarter 2023
+  [new RegExp(String.raw`\b(?:the\s+)?(${MONTH_PATTERN})\s+quarter\s+(?:of\s+)?(\d{4})\b`, 'gi'), (m) => quarterOfMonth(m[1], m[2])],
+  // the December quarter: a quarter with no year
+  [new RegExp(String.raw`\b(?:the\s+)?(${MONTH_PATTERN})\s+quarter\b`, 'gi'), (m) => {
+    const found = quarterOfMonth(m[1], '2000');
+    return found && { fiscalYear: null, quarter: found.quarter, period: 'quarterly', note: `${m[1]} quarter names no year` };
+  }],
+  // year ended 31 March 2023, FY ended March 2024, financial year ending 2024-03-31
+  [new RegExp(String.raw`\b(?:(?:fiscal|financial)\s+)?(?:year|FY)\s+${ENDED}(?:${DAY}${MONTH_YEAR}|(\d{4}-\d{2})-\d{2})\b`, 'gi'), (m) => {
+    const iso = isoParts(m[3]);
+    return m[3] ? yearEnded(iso.month, iso.year) : yearEnded(m[1], m[2] && m[2].length === 4 ? m[2] : undefined);
+  }],
+];
+
+/** Periods written with a month: quarters ended, "December 2023 quarter", years ended. */
+export const readMonthPeriods: PeriodRecognizer = (text) => readForms(text, FORMS);

@@ -1,0 +1,47 @@
+import { extractAsOf, type AsOfRead } from './extract-as-of.ts';
+import { type BasisRead, extractBasis } from './extract-basis.ts';
+import { type Comparison, extractComparisons } from './extract-comparisons.ts';
+import { extractPeriod, type PeriodRead } from './extract-period.ts';
+import { extractRanking, type Ranking } from './extract-ranking.ts';
+import { extractReference, type ReferenceRead } from './extract-reference.ts';
+import { findMetricMentions, type MetricMention } from './metric-mentions.ts';
+import { normaliseQuestion } from './normalise-question.ts';
+import { maskSpans } from './spans.ts';
+
+/** Everything the extractors read from one question, before a route is chosen. */
+export interface QuestionReading {
+  readonly text: string;
+  readonly asOf: AsOfRead;
+  readonly period: PeriodRead;
+  readonly basis: BasisRead;
+  readonly mentions: readonly MetricMention[];
+  readonly comparisons: readonly Comparison[];
+  readonly ranking: Ranking | undefined;
+  readonly reference: ReferenceRead;
+  /** The question with the company, dates, periods, basis and amounts masked: topic and cue words. */
+  readonly rest: string;
+}
+
+/**
+ * Runs the extractors in order, each on the question with what earlier ones read masked:
+ * the as-of date before periods (so "as of 1 June 2023" is no period), periods before
+ * amounts (so "FY24" is no number), metrics and amounts before the company (so neither
+ * "ROE" nor "60,000 crore" is a name). Pure.
+ */
+export function readQuestion(question: string, today: string | undefined): QuestionReading {
+  const text = normaliseQuestion(question);
+  const asOf = extractAsOf(text);
+  const afterAsOf = maskSpans(text, asOf.spans);
+  const period = extractPeriod(afterAsOf, today);
+  const afterPeriod = maskSpans(afterAsOf, period.spans);
+  const basis = extractBasis(afterPeriod);
+  const afterBasis = maskSpans(afterPeriod, basis.spans);
+  const mentions = findMetricMentions(afterBasis);
+  const comparisons = extractComparisons(afterBasis, mentions);
+  const afterComparisons = maskSpans(afterBasis, comparisons.map((c) => c.span));
+  const ranking = extractRanking(afterComparisons, mentions);
+  const afterRanking = maskSpans(afterComparisons, ranking?.spans ?? []);
+  const reference = extractReference(text, maskSpans(afterRanking, mentions));
+  const rest = maskSpans(afterRanking, reference.span ? [reference.span] : []);
+  return { text, asOf, period, basis, mentions, comparisons, ranking, reference, rest };
+}

@@ -1,0 +1,20 @@
+import { readFileSync } from 'node:fs';
+import { REPO_ROOT } from './parse-input.ts';
+
+const TABLES = ['exact', 'filter', 'screen', 'semantic'].map((name) => `${REPO_ROOT}/src/query/planner/plan-question.${name}.unit.spec.ts`);
+const ROW = /^\s*\[(['"])((?:\\.|(?!\1).)*)\1,\s*\{\s*route:/;
+
+/**
+ * Every question of the planner's tables (the first string of each table row), so the
+ * end-to-end number check runs over the same question set the planner is tested with.
+ */
+export function plannerQuestions(): string[] {
+  const questions = TABLES.flatMap((file) =>
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .map((line) => ROW.exec(line)?.[2])
+      .filter((q): q is string => q !== undefined && q.length > 0)
+      .map((q) => q.replace(/\\(['"\\])/g, '$1')),
+  );
+  return [...new Set(questions)];
+}
