@@ -45,8 +45,18 @@ export async function startIngestQueue(
   onError: (error: Error) => void,
   retry: RetryPolicy = DEFAULT_RETRY,
 ): Promise<IngestQueue> {
+  // pg-boss completes a batch without awaiting it (manager.js, onFetch), so its stop can
+  // resolve with that statement still running; stop waits for pg-boss's statements too,
+  // before the caller closes the database.
+  const statements = new Set<Promise<unknown>>();
+  const tracked = <T>(statement: Promise<T>): Promise<T> => {
+    statements.add(statement);
+    const forget = () => statements.delete(statement);
+    statement.then(forget, forget);
+    return statement;
+  };
   const boss = new PgBoss({
-    db: { executeSql: (text: string, values: unknown[]) => db.query(text, values ?? []) },
+    db: { executeSql: (text: string, values: unknown[]) => tracked(db.query(text, values ?? [])) },
     schema: 'pgboss',
     schedule: false,
     // Maintenance (expiry, archiving) runs where several processes share a server; on PGlite
@@ -150,6 +160,11 @@ export async function startIngestQueue(
       // pg-boss stops waiting after its timeout; a batch still running then (a slow parse on
       // a loaded machine) must finish before the caller closes the database under it.
       await Promise.allSettled([...inFlight]);
+      // Statements started after (pg-boss's unawaited completion of the last batch).
+      for (let round = 0; round < 50 && statements.size > 0; round++) {
+        await Promise.allSettled([...statements]);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
     },
   };
 }

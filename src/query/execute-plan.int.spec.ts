@@ -88,6 +88,15 @@ describeEachDatabase('executing retrieval plans on the sample', (database) => {
     expect(bad.packet.gaps.map((g) => g.kind)).toContain('failed');
   });
 
+  it('states thin coverage: few period ends, or no documents, for the company', async () => {
+    // RELIANCE's sample results are four quarterly filings; HCLTECH has shareholding only.
+    const thin = await run({ route: 'hybrid', reference: 'HCLTECH', concepts: ['Revenue'], search_text: 'results' });
+    expect(thin.packet.gaps.filter((g) => g.kind === 'thin').map((g) => g.subject)).toEqual(['financials']);
+    expect(thin.packet.gaps.find((g) => g.subject === 'financials')?.message).toMatch(/cover no period ends/);
+    const covered = await run({ route: 'exact', reference: 'ACC', concepts: ['Revenue'] });
+    expect(covered.packet.gaps.filter((g) => g.kind === 'thin')).toEqual([]);
+  });
+
   it('quote: the latest price of the company', async () => {
     const { packet } = await run({ route: 'quote', reference: 'RELIANCE' });
     expect(packet.quote).toMatchObject({ last_price: '1914.25' });

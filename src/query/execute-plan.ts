@@ -8,6 +8,7 @@ import { checkDataset, findDataset } from '../datasets/dataset-status.ts';
 import { screenCompanies } from '../screening/screen-companies.ts';
 import { ScreenRequestError } from '../screening/screen-errors.ts';
 import { resolveSecurity } from '../securities/resolve-security.ts';
+import { coverageGaps } from './coverage-gaps.ts';
 import { fetchFacts } from './fetch-facts.ts';
 import { findPassages } from './find-passages.ts';
 import { resolveReference } from './resolve-reference.ts';
@@ -72,6 +73,7 @@ export async function executePlan(
     packet.company = company;
     packet.candidates = resolved.candidates;
     gaps.push(...resolved.gaps);
+    if (company) gaps.push(...(await coverageGaps(db, company, { facts: WANTS_FACTS.has(plan.route), documents: WANTS_PASSAGES.has(plan.route) })));
   } else {
     skipStage('resolving the company', options.onStep, 'the question names no company');
     if (NEEDS_COMPANY.has(plan.route)) gaps.push({ kind: 'unresolved', subject: null, message: 'The question names no company.' });
