@@ -9,7 +9,7 @@ import { screenCompanies } from '../screening/screen-companies.ts';
 import { ScreenRequestError } from '../screening/screen-errors.ts';
 import { resolveSecurity } from '../securities/resolve-security.ts';
 import { coverageGaps } from './coverage-gaps.ts';
-import { fetchFacts } from './fetch-facts.ts';
+import { fetchMetrics, fetchReportedFacts } from './fetch-facts.ts';
 import { findPassages } from './find-passages.ts';
 import { resolveReference } from './resolve-reference.ts';
 import { type OnStep, runStage, skipStage } from './steps.ts';
@@ -80,11 +80,12 @@ export async function executePlan(
   }
 
   if (WANTS_FACTS.has(plan.route) && company) {
-    const found = await runStage('fetching facts', options, () => fetchFacts(db, company?.id ?? '', plan, options.limit), (f) => ({ facts: f.facts.length }));
-    packet.facts = found.facts;
-    packet.metrics = found.metrics;
-    gaps.push(...found.gaps);
-    options.onStep?.({ stage: 'computing metrics', status: 'done', elapsed_ms: 0, counts: { metrics: found.metrics.length } });
+    const companyId = company.id;
+    const facts = await runStage('fetching facts', options, () => fetchReportedFacts(db, companyId, plan, options.limit), (f) => ({ facts: f.items.length }));
+    const metrics = await runStage('computing metrics', options, () => fetchMetrics(db, companyId, plan, options.limit), (m) => ({ metrics: m.items.length }));
+    packet.facts = facts.items;
+    packet.metrics = metrics.items;
+    gaps.push(...facts.gaps, ...metrics.gaps);
   } else {
     skipStage('fetching facts', options.onStep, WANTS_FACTS.has(plan.route) ? 'no company to fetch facts for' : 'the route needs no facts');
     skipStage('computing metrics', options.onStep, 'no facts fetched');

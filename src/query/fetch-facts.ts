@@ -47,29 +47,36 @@ function meetingCondition<T extends { value: string | null; unit: string }>(plan
   return items.filter((item) => item.value !== null && meetsCondition(item.value, item.unit, condition) === true);
 }
 
-export interface FetchedFacts {
-  readonly facts: Fact[];
-  readonly metrics: Metric[];
+export interface Fetched<T> {
+  readonly items: T[];
   readonly gaps: Gap[];
 }
 
-/** The company's facts and metrics the plan names, as of its `as_of`, in its periods. */
-export async function fetchFacts(db: SqlExecutor, companyId: string, plan: RetrievalPlan, limit: number): Promise<FetchedFacts> {
-  const { reported, metrics: metricIds, unknown } = splitPlanConcepts(plan);
+/** The company's reported facts the plan names, as of its `as_of`, in its periods. */
+export async function fetchReportedFacts(db: SqlExecutor, companyId: string, plan: RetrievalPlan, limit: number): Promise<Fetched<Fact>> {
+  const { reported, unknown } = splitPlanConcepts(plan);
   const asOf = plan.as_of ?? undefined;
   const gaps: Gap[] = unknown.map((id) => ({ kind: 'missing', subject: id, message: `'${id}' is not a known concept or metric.` }));
   const all = reported.length === 0 ? [] : await listFacts(db, { companyId, concepts: reported, period: PERIOD_FILTER[plan.period], basis: plan.basis, asOf, limit: 2000 });
   const facts = meetingCondition(plan, all.filter((fact) => inPlanPeriod(plan, fact))).slice(0, limit * Math.max(1, reported.length));
-  const computed = metricIds.length === 0 ? [] : await listMetrics(db, { companyId, period: plan.period === 'quarterly' ? 'quarterly' : plan.period === 'annual' ? 'annual' : 'any', basis: plan.basis, asOf });
-  const metrics = meetingCondition(
-    plan,
-    computed.filter((m) => metricIds.includes(m.metric) && inPlanPeriod(plan, m)),
-  ).slice(0, limit * Math.max(1, metricIds.length));
   for (const concept of reported) {
     if (!facts.some((f) => f.concept === concept) && !plan.condition) {
       gaps.push({ kind: 'missing', subject: concept, message: `No ${plan.basis} ${concept} was found for the period asked${asOf ? ` as known at ${asOf}` : ''}.` });
     }
   }
+  return { items: facts, gaps };
+}
+
+/** The ratios and growth the plan names, computed from the facts as of its `as_of`. */
+export async function fetchMetrics(db: SqlExecutor, companyId: string, plan: RetrievalPlan, limit: number): Promise<Fetched<Metric>> {
+  const { metrics: metricIds } = splitPlanConcepts(plan);
+  const gaps: Gap[] = [];
+  const period = plan.period === 'quarterly' ? 'quarterly' : plan.period === 'annual' ? 'annual' : 'any';
+  const computed = metricIds.length === 0 ? [] : await listMetrics(db, { companyId, period, basis: plan.basis, asOf: plan.as_of ?? undefined });
+  const metrics = meetingCondition(
+    plan,
+    computed.filter((m) => metricIds.includes(m.metric) && inPlanPeriod(plan, m)),
+  ).slice(0, limit * Math.max(1, metricIds.length));
   for (const id of metricIds) {
     const found = metrics.filter((m) => m.metric === id);
     if (found.length === 0 && !plan.condition) gaps.push({ kind: 'missing', subject: id, message: `${id} could not be computed for the period asked.` });
@@ -77,5 +84,5 @@ export async function fetchFacts(db: SqlExecutor, companyId: string, plan: Retri
       if (metric.value === null && metric.reason) gaps.push({ kind: 'missing', subject: id, message: `${id} for ${metric.period.end} is unavailable: ${metric.reason.message}` });
     }
   }
-  return { facts, metrics, gaps };
+  return { items: metrics, gaps };
 }
