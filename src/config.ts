@@ -25,6 +25,9 @@ const ConfigSchema = z.object({
   INGEST_SAMPLE: z.enum(['true', 'false']).default('true').describe('Ingest the sample data on first start'),
   RATE_LIMIT_PER_MINUTE: limitSetting(600, 'Requests per API key per calendar minute; 0 or off for no limit'),
   MONTHLY_ALLOWANCE: limitSetting(1_000_000, 'Requests per API key per calendar month (UTC); 0 or off for none'),
+  ANSWER_MODEL_URL: z.url().optional().describe('OpenAI-compatible chat completions endpoint for the optional answer writer'),
+  ANSWER_MODEL_API_KEY: z.string().min(1).optional(),
+  ANSWER_MODEL_NAME: z.string().min(1).optional(),
 });
 
 export interface Config {
@@ -42,6 +45,8 @@ export interface Config {
   readonly rateLimitPerMinute: number | undefined;
   /** Requests per key per calendar month (UTC); undefined when switched off. */
   readonly monthlyAllowance: number | undefined;
+  /** The optional model-backed answer writer (docs/answers.md); all undefined for none. */
+  readonly answerModel: { readonly ANSWER_MODEL_URL?: string; readonly ANSWER_MODEL_API_KEY?: string; readonly ANSWER_MODEL_NAME?: string };
 }
 
 export const BUNDLED_SAMPLE_DIR = new URL('../sample-data/', import.meta.url).pathname;
@@ -67,5 +72,10 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     sampleDataDir: c.INGEST_SAMPLE === 'true' ? (c.SAMPLE_DATA_DIR ?? BUNDLED_SAMPLE_DIR) : undefined,
     rateLimitPerMinute: c.RATE_LIMIT_PER_MINUTE,
     monthlyAllowance: c.MONTHLY_ALLOWANCE,
+    answerModel: {
+      ...(c.ANSWER_MODEL_URL ? { ANSWER_MODEL_URL: c.ANSWER_MODEL_URL } : {}),
+      ...(c.ANSWER_MODEL_API_KEY ? { ANSWER_MODEL_API_KEY: c.ANSWER_MODEL_API_KEY } : {}),
+      ...(c.ANSWER_MODEL_NAME ? { ANSWER_MODEL_NAME: c.ANSWER_MODEL_NAME } : {}),
+    },
   };
 }

@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       sampleDataDir: BUNDLED_SAMPLE_DIR,
       rateLimitPerMinute: 600,
       monthlyAllowance: 1_000_000,
+      answerModel: {},
     });
     expect(BUNDLED_SAMPLE_DIR).toMatch(/\/sample-data\/$/);
   });
@@ -34,6 +35,14 @@ describe('loadConfig', () => {
       ingestWorkers: 2,
       sampleDataDir: undefined,
     });
+  });
+
+  it('reads the optional answer model settings, and refuses a URL that is not one', () => {
+    expect(loadConfig({ ANSWER_MODEL_URL: 'http://127.0.0.1:9999/v1/chat/completions', ANSWER_MODEL_NAME: 'm' }).answerModel).toEqual({
+      ANSWER_MODEL_URL: 'http://127.0.0.1:9999/v1/chat/completions',
+      ANSWER_MODEL_NAME: 'm',
+    });
+    expect(() => loadConfig({ ANSWER_MODEL_URL: 'not a url' })).toThrow(/ANSWER_MODEL_URL/);
   });
 
   it('reads the per-key limits, where 0 or off switches a limit off', () => {

@@ -35,7 +35,7 @@ export interface AppDeps {
   readonly projections: readonly Projection<AnyEvent>[];
   /** Per-key request rate and monthly allowance (docs/rate-limits.md). */
   readonly limits: RateLimits;
-  /** Planner and answer writer of /v1/query and /v1/ask; the service's own by default. */
+  /** Planner and answer writer of /v1/query and /v1/ask; the deterministic ones by default. */
   readonly queryEngine?: QueryEngine;
   /** The clock of the rate-limit windows; tests move it. */
   readonly now?: () => Date;
@@ -99,7 +99,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   void app.register(eventsRoutes(routeDeps));
   void app.register(corporateActionsRoutes(routeDeps));
   void app.register(searchRoutes(routeDeps));
-  void app.register(queryRoutes(routeDeps, deps.queryEngine ?? createQueryEngine(process.env)));
+  void app.register(queryRoutes(routeDeps, deps.queryEngine ?? createQueryEngine({})));
   void app.register(keysRoutes({ db: deps.db }));
   app.get('/v1/openapi.json', { schema: { hide: true } }, () => app.swagger());
   return app;

@@ -160,10 +160,13 @@ export async function startIngestQueue(
       // pg-boss stops waiting after its timeout; a batch still running then (a slow parse on
       // a loaded machine) must finish before the caller closes the database under it.
       await Promise.allSettled([...inFlight]);
-      // Statements started after (pg-boss's unawaited completion of the last batch).
+      // pg-boss's unawaited completion of the last batch starts a few microtasks after the
+      // batch settles: let those run, then wait for every statement pg-boss has started.
+      const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+      await nextTurn();
       for (let round = 0; round < 50 && statements.size > 0; round++) {
         await Promise.allSettled([...statements]);
-        await new Promise((resolve) => setImmediate(resolve));
+        await nextTurn();
       }
     },
   };

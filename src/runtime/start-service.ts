@@ -8,6 +8,7 @@ import { openDatabase } from '../db/open-database.ts';
 import { createDomainEventStore } from '../event-store/domain-event-store.ts';
 import { issueFirstKey } from '../auth/first-key.ts';
 import { buildApp } from '../http/build-app.ts';
+import { createQueryEngine } from '../query/query-engine.ts';
 import { runProjector } from '../projector/run-projector.ts';
 import { startWorker } from './worker.ts';
 
@@ -65,7 +66,7 @@ export async function startService(config: Config, roles: ServiceRoles): Promise
     const file = await issueFirstKey(db, config.dataDir);
     if (file) logger.info({ file }, 'no API key existed: one with the read and admin scopes was written to this file');
   }
-  const app = roles.api ? buildApp({ db, projections: PROJECTIONS, logger, limits: { perMinute: config.rateLimitPerMinute, monthly: config.monthlyAllowance } }) : undefined;
+  const app = roles.api ? buildApp({ db, projections: PROJECTIONS, logger, limits: { perMinute: config.rateLimitPerMinute, monthly: config.monthlyAllowance }, queryEngine: createQueryEngine(config.answerModel) }) : undefined;
   const stop = async () => {
     controller.abort();
     await app?.close();
