@@ -23,7 +23,7 @@ function statedIdentity(data: CorporateActionAnnounced): string {
  * copy read before the master list and one read after it agree), its type, its ex-date and
  * its purpose. Two actions of one purpose with one type ("Interim Dividend - Rs 6/Special
  * Dividend - Rs 4") share a key and are told apart by their order within the file (see
- * `recomputeCopies`).
+ * `recomputeServedCopies`).
  */
 export function actionKey(data: CorporateActionAnnounced): string {
   return [statedIdentity(data), data.actionType ?? 'unparsed', data.exDate ?? 'no-ex-date', normalisedPurpose(data.purpose)].join('|');

@@ -3,7 +3,7 @@ import type { SqlExecutor } from '../../src/db/db.ts';
 import { toPgArray } from '../../src/db/pg-array.ts';
 import type { Projection } from '../../src/projector/projection.ts';
 import { type ActionEvent, type ActionRow, latestPerAction } from './action-rows.ts';
-import { recomputeCopies } from './copies.ts';
+import { recomputeServedCopies } from '../served-copies.ts';
 import { CORPORATE_ACTIONS, createCorporateActionTables } from './tables.ts';
 
 const COLUMNS = `action_id uuid, company_id uuid, reported_name text, reported_nse_symbol text, reported_bse_code text,
@@ -48,6 +48,6 @@ export const corporateActionsProjection: Projection = {
     if (rows.length === 0) return;
     const before = await keysHeld(tx, rows);
     await upsertActions(tx, rows);
-    await recomputeCopies(tx, [...before, ...rows.map((row) => row.natural_key)]);
+    await recomputeServedCopies(tx, { table: CORPORATE_ACTIONS, id: 'action_id', document: 'source_document', copies: 'copies' }, [...before, ...rows.map((row) => row.natural_key)]);
   },
 };

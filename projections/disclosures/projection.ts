@@ -3,7 +3,7 @@ import type { SqlExecutor } from '../../src/db/db.ts';
 import type { StoredEvent } from '../../src/event-store/event-store.ts';
 import type { Projection } from '../../src/projector/projection.ts';
 import { type DisclosureEvent, type DisclosureRow, planDisclosureRows } from './disclosure-rows.ts';
-import { recomputeDuplicates } from './duplicates.ts';
+import { recomputeServedCopies } from '../served-copies.ts';
 import { createDisclosureTables, DISCLOSURES } from './tables.ts';
 
 /** The keys the batch's disclosures had before (a re-parse may change a subject, hence the key). */
@@ -57,6 +57,6 @@ export const disclosuresProjection: Projection<DomainEvent, DisclosureRow[]> = {
     if (rows.length === 0) return;
     const before = await storedKeys(tx, rows);
     await upsertDisclosures(tx, rows);
-    await recomputeDuplicates(tx, [...before, ...rows.map((row) => row.natural_key)]);
+    await recomputeServedCopies(tx, { table: DISCLOSURES, id: 'disclosure_id', document: 'source_sha256' }, [...before, ...rows.map((row) => row.natural_key)]);
   },
 };
