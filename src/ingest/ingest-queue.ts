@@ -157,16 +157,16 @@ export async function startIngestQueue(
     async stop() {
       stopping = true;
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
-      // pg-boss stops waiting after its timeout; a batch still running then (a slow parse on
-      // a loaded machine) must finish before the caller closes the database under it.
-      await Promise.allSettled([...inFlight]);
-      // pg-boss's unawaited completion of the last batch starts a few microtasks after the
-      // batch settles: let those run, then wait for every statement pg-boss has started.
-      const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
-      await nextTurn();
-      for (let round = 0; round < 50 && statements.size > 0; round++) {
-        await Promise.allSettled([...statements]);
-        await nextTurn();
+      // pg-boss stops without waiting for everything it started: a batch still running after
+      // its timeout, a fetch under way that still hands a batch to the worker, and its
+      // unawaited completion of a batch. The caller closes the database next, so wait until
+      // neither a batch nor a pg-boss statement has been running for a few turns.
+      let quiet = 0;
+      for (let round = 0; round < 500 && quiet < 3; round++) {
+        const busy = [...inFlight, ...statements];
+        quiet = busy.length === 0 ? quiet + 1 : 0;
+        await Promise.allSettled(busy);
+        await new Promise((resolve) => setTimeout(resolve, 20));
       }
     },
   };
