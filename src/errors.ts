@@ -79,3 +79,30 @@ export class DatasetUnavailableError extends AppError {
     this.dataset = dataset;
   }
 }
+
+/** A company reference that names no company exactly, with the companies it may mean (404). */
+export class UnresolvedCompanyError extends AppError {
+  readonly reference: string;
+  /** Near matches, best first: for the caller to confirm, never to pick silently. */
+  readonly candidates: readonly { readonly id: string; readonly name: string | null; readonly nse_symbol: string | null }[];
+
+  constructor(reference: string, candidates: UnresolvedCompanyError['candidates']) {
+    const named = candidates.map((c) => `${c.name ?? c.id} (${c.nse_symbol ? `NSE:${c.nse_symbol}` : c.id})`);
+    super(
+      'ERR_COMPANY_UNRESOLVED',
+      404,
+      candidates.length > 0
+        ? `'${reference}' does not name one company exactly; it may mean ${named.join(', ')}. Call search to confirm, then pass a ticker, NSE:<SYMBOL>, ISIN, CIN or company UUID.`
+        : `no company matches '${reference}'. Call search with a name or identifier to find one, then pass its ticker, NSE:<SYMBOL>, ISIN, CIN or company UUID.`,
+    );
+    this.reference = reference;
+    this.candidates = candidates;
+  }
+}
+
+/** A request that passed its schema but cannot be answered as asked, e.g. a start after its end (422). */
+export class InvalidRequestError extends AppError {
+  constructor(message: string) {
+    super('ERR_INVALID_REQUEST', 422, message);
+  }
+}

@@ -1,7 +1,9 @@
+import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import { fastifySSE } from '@fastify/sse';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAccessControl } from '../auth/register-access-control.ts';
 import { createDatasetGate } from '../datasets/dataset-gate.ts';
@@ -11,7 +13,7 @@ import type { Projection } from '../projector/projection.ts';
 import { createQueryEngine } from '../query/query-engine.ts';
 import type { QueryEngine } from '../query/run-query.ts';
 import type { RateLimits } from '../rate-limit/rate-limit-windows.ts';
-import { createCompanyResolver } from './company-resolver.ts';
+import { createCompanyResolver } from '../companies/company-resolver.ts';
 import { errorHandler } from './error-handler.ts';
 import type { RouteDeps } from './route-deps.ts';
 import { API_VERSION, apiIndexRoutes, collectEndpoints, type Endpoint } from './routes/api-index.ts';
@@ -23,6 +25,7 @@ import { financialMetricsRoutes } from './routes/financial-metrics.ts';
 import { financialsRoutes } from './routes/financials.ts';
 import { healthRoutes } from './routes/health.ts';
 import { keysRoutes } from './routes/keys.ts';
+import { mcpRoutes } from './routes/mcp.ts';
 import { pricesRoutes } from './routes/prices.ts';
 import { queryRoutes } from './routes/query.ts';
 import { searchRoutes } from './routes/search.ts';
@@ -41,7 +44,17 @@ export interface AppDeps {
   readonly now?: () => Date;
   /** A pino logger, or false for none. */
   readonly logger?: FastifyBaseLogger | boolean | { level: string };
+  /** Origins browsers may call from: `*` (the default) or a list (docs/mcp.md). */
+  readonly corsOrigins?: '*' | readonly string[];
+  /** Host header names the MCP endpoint accepts (DNS rebinding protection); all when absent. */
+  readonly mcpAllowedHosts?: readonly string[] | undefined;
 }
+
+/** Request headers browsers may send, and response headers their scripts may read. */
+const CORS_HEADERS = {
+  allowedHeaders: ['Content-Type', 'Authorization', 'X-API-Key', 'Accept', 'Last-Event-ID', 'Mcp-Protocol-Version', 'Mcp-Session-Id'],
+  exposedHeaders: ['Mcp-Session-Id', 'Mcp-Protocol-Version', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'Retry-After', 'WWW-Authenticate'],
+};
 
 const OPENAPI_INFO = {
   title: 'Indian listed companies data API',
@@ -64,8 +77,17 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   app.setSerializerCompiler(() => serializeJson);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((request, reply) => reply.status(404).send({ detail: 'Not Found' }));
-  // Before any route, so every route gets authentication, counting and scopes.
-  registerAccessControl(app, { db: deps.db, limits: deps.limits, ...(deps.now ? { now: deps.now } : {}) });
+  // CORS first, so a browser's preflight is answered before authentication asks it for a
+  // key, and errors carry the CORS headers too. Then, before any route, authentication,
+  // counting and scopes for every route (a plugin, so that it loads after CORS).
+  void app.register(cors, { origin: deps.corsOrigins === undefined || deps.corsOrigins === '*' ? '*' : [...deps.corsOrigins], methods: ['GET', 'POST', 'DELETE'], ...CORS_HEADERS });
+  const accessControl = { db: deps.db, limits: deps.limits, ...(deps.now ? { now: deps.now } : {}) };
+  void app.register(
+    fastifyPlugin((root, _options, done) => {
+      registerAccessControl(root, accessControl);
+      done();
+    }, { name: 'access-control' }),
+  );
 
   const endpoints: Endpoint[] = [];
   app.addHook('onRoute', collectEndpoints(endpoints));
@@ -88,6 +110,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   void app.register(fastifySSE);
 
   const routeDeps: RouteDeps = { db: deps.db, datasets: createDatasetGate(deps.db), companies: createCompanyResolver(deps.db) };
+  const queryEngine = deps.queryEngine ?? createQueryEngine({});
   void app.register(healthRoutes({ db: deps.db, projections: deps.projections }));
   void app.register(apiIndexRoutes(routeDeps, endpoints));
   void app.register(companyRoutes(routeDeps));
@@ -99,7 +122,8 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   void app.register(eventsRoutes(routeDeps));
   void app.register(corporateActionsRoutes(routeDeps));
   void app.register(searchRoutes(routeDeps));
-  void app.register(queryRoutes(routeDeps, deps.queryEngine ?? createQueryEngine({})));
+  void app.register(queryRoutes(routeDeps, queryEngine));
+  void app.register(mcpRoutes({ deps: { ...routeDeps, queryEngine, logger: app.log }, allowedHosts: deps.mcpAllowedHosts }));
   void app.register(keysRoutes({ db: deps.db }));
   app.get('/v1/openapi.json', { schema: { hide: true } }, () => app.swagger());
   return app;

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ValidationError } from '../../../schemas/api/errors.ts';
+import { normaliseDateTime } from '../../../schemas/common/instant.ts';
 
 type Kind = 'int' | 'number' | 'boolean' | 'datetime' | 'other';
 
@@ -21,19 +22,6 @@ export function fieldKind(schema: z.ZodType): Kind {
 
 const TRUE = new Set(['true', '1', 'yes', 'on', 't', 'y']);
 const FALSE = new Set(['false', '0', 'no', 'off', 'f', 'n']);
-
-/**
- * Date-only and naive datetimes as FastAPI accepts them, made explicit: a date is its
- * midnight, and a datetime without an offset is UTC (docs/api.md).
- */
-export function normaliseDateTime(text: string): string {
-  const trimmed = text.trim().replace(/^(\d{4}-\d{2}-\d{2})[ t_]/, '$1T');
-  if (/^\d{4}-\d{2}-\d{2}$/.test(trimmed)) return `${trimmed}T00:00:00Z`;
-  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(trimmed)) {
-    return `${trimmed.length === 16 ? `${trimmed}:00` : trimmed}Z`;
-  }
-  return trimmed.replace(/z$/, 'Z');
-}
 
 export interface CoercedQuery {
   readonly values: Record<string, unknown>;

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { DatasetStatusSchema } from '../read-models/dataset.ts';
+
+export const ListDatasetsInputSchema = z.object({}).strict();
+
+export const ListDatasetsOutputSchema = z.object({
+  datasets: z.array(DatasetStatusSchema).describe('Every dataset the service serves, with availability, rows and freshness'),
+  note: z.string().describe('How to read an empty result against this coverage'),
+});
+export type ListDatasetsOutput = z.infer<typeof ListDatasetsOutputSchema>;
