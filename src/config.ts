@@ -9,6 +9,19 @@ const limitSetting = (fallback: number, description: string) =>
     .transform((value) => (value === 'off' || Number(value) === 0 ? undefined : Number(value)))
     .describe(description);
 
+/** `scheme://host[:port]` and nothing else. */
+function isOrigin(text: string): boolean {
+  try {
+    return new URL(text).origin === text;
+  } catch {
+    return false;
+  }
+}
+
+/** Loopback names: a service bound to one is reached only from this machine, through these. */
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+const isLoopback = (host: string) => ['localhost', '127.0.0.1', '::1', '[::1]'].includes(host);
+
 const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8000).describe('HTTP port'),
   HOST: z.string().min(1).default('127.0.0.1').describe('Interface to listen on; 0.0.0.0 for all'),
@@ -25,6 +38,16 @@ const ConfigSchema = z.object({
   INGEST_SAMPLE: z.enum(['true', 'false']).default('true').describe('Ingest the sample data on first start'),
   RATE_LIMIT_PER_MINUTE: limitSetting(600, 'Requests per API key per calendar minute; 0 or off for no limit'),
   MONTHLY_ALLOWANCE: limitSetting(1_000_000, 'Requests per API key per calendar month (UTC); 0 or off for none'),
+  CORS_ORIGINS: z
+    .string()
+    .default('*')
+    .refine((value) => value.trim() === '*' || value.split(',').every((origin) => isOrigin(origin.trim())), 'must be * or comma-separated origins such as https://app.example.com')
+    .describe('Origins browsers may call the API and the MCP endpoint from'),
+  MCP_ALLOWED_HOSTS: z
+    .string()
+    .regex(/^[^\s,]+(,[^\s,]+)*$/, 'must be comma-separated host names, e.g. mcp.example.com,localhost')
+    .optional()
+    .describe('Host header names the MCP endpoint accepts (DNS rebinding protection)'),
   ANSWER_MODEL_URL: z.url().optional().describe('OpenAI-compatible chat completions endpoint for the optional answer writer'),
   ANSWER_MODEL_API_KEY: z.string().min(1).optional(),
   ANSWER_MODEL_NAME: z.string().min(1).optional(),
@@ -45,6 +68,13 @@ export interface Config {
   readonly rateLimitPerMinute: number | undefined;
   /** Requests per key per calendar month (UTC); undefined when switched off. */
   readonly monthlyAllowance: number | undefined;
+  /** Origins browsers may call from: `*` for any, or a list (docs/mcp.md). */
+  readonly corsOrigins: '*' | readonly string[];
+  /**
+   * Host header names the MCP endpoint accepts: MCP_ALLOWED_HOSTS, or by default the
+   * loopback names when the service listens on a loopback address; undefined accepts any.
+   */
+  readonly mcpAllowedHosts: readonly string[] | undefined;
   /** The optional model-backed answer writer (docs/answers.md); all undefined for none. */
   readonly answerModel: { readonly ANSWER_MODEL_URL?: string; readonly ANSWER_MODEL_API_KEY?: string; readonly ANSWER_MODEL_NAME?: string };
 }
@@ -72,6 +102,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     sampleDataDir: c.INGEST_SAMPLE === 'true' ? (c.SAMPLE_DATA_DIR ?? BUNDLED_SAMPLE_DIR) : undefined,
     rateLimitPerMinute: c.RATE_LIMIT_PER_MINUTE,
     monthlyAllowance: c.MONTHLY_ALLOWANCE,
+    corsOrigins: c.CORS_ORIGINS.trim() === '*' ? '*' : c.CORS_ORIGINS.split(',').map((origin) => origin.trim()),
+    mcpAllowedHosts: c.MCP_ALLOWED_HOSTS?.split(',') ?? (isLoopback(c.HOST) ? LOOPBACK_HOSTS : undefined),
     answerModel: {
       ...(c.ANSWER_MODEL_URL ? { ANSWER_MODEL_URL: c.ANSWER_MODEL_URL } : {}),
       ...(c.ANSWER_MODEL_API_KEY ? { ANSWER_MODEL_API_KEY: c.ANSWER_MODEL_API_KEY } : {}),

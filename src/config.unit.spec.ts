@@ -14,6 +14,8 @@ describe('loadConfig', () => {
       sampleDataDir: BUNDLED_SAMPLE_DIR,
       rateLimitPerMinute: 600,
       monthlyAllowance: 1_000_000,
+      corsOrigins: '*',
+      mcpAllowedHosts: ['localhost', '127.0.0.1', '[::1]'],
       answerModel: {},
     });
     expect(BUNDLED_SAMPLE_DIR).toMatch(/\/sample-data\/$/);
@@ -43,6 +45,16 @@ describe('loadConfig', () => {
       ANSWER_MODEL_NAME: 'm',
     });
     expect(() => loadConfig({ ANSWER_MODEL_URL: 'not a url' })).toThrow(/ANSWER_MODEL_URL/);
+  });
+
+  it('reads CORS origins and the MCP host names; loopback names by default only on a loopback address', () => {
+    expect(loadConfig({ CORS_ORIGINS: 'https://a.example, http://localhost:6274' }).corsOrigins).toEqual(['https://a.example', 'http://localhost:6274']);
+    expect(() => loadConfig({ CORS_ORIGINS: 'https://a.example/path' })).toThrow(/CORS_ORIGINS/);
+    expect(() => loadConfig({ CORS_ORIGINS: 'a.example' })).toThrow(/CORS_ORIGINS/);
+    expect(loadConfig({ HOST: '0.0.0.0' }).mcpAllowedHosts).toBeUndefined();
+    expect(loadConfig({ HOST: '::1' }).mcpAllowedHosts).toEqual(['localhost', '127.0.0.1', '[::1]']);
+    expect(loadConfig({ HOST: '0.0.0.0', MCP_ALLOWED_HOSTS: 'mcp.example.com,localhost' }).mcpAllowedHosts).toEqual(['mcp.example.com', 'localhost']);
+    expect(() => loadConfig({ MCP_ALLOWED_HOSTS: 'a, b' })).toThrow(/MCP_ALLOWED_HOSTS/);
   });
 
   it('reads the per-key limits, where 0 or off switches a limit off', () => {

@@ -12,6 +12,12 @@ export const ApiIndexSchema = z.object({
   authentication: z.string(),
   openapi: z.string().describe('Path of the OpenAPI 3.1 document'),
   docs: z.string().describe('Path of the interactive documentation'),
+  mcp: z
+    .object({
+      url: z.string().describe('Path of the MCP tool server (Streamable HTTP); the same API keys apply'),
+      tools: z.array(z.string()).describe('Its tools'),
+    })
+    .describe('The MCP tool server for agents'),
   endpoints: z.array(EndpointSchema),
   datasets: z.array(DatasetStatusSchema),
 });

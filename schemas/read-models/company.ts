@@ -5,17 +5,17 @@ import { IsoDateSchema, IsoDateTimeSchema, UuidSchema } from '../common/primitiv
 export const CompanyIdentitySchema = z
   .object({
     id: UuidSchema.describe('Company UUID'),
-    name: z.string().nullable(),
-    nse_symbol: z.string().nullable(),
-    bse_code: z.string().nullable(),
+    name: z.string().nullable().describe('Registered name, as the latest master list states it'),
+    nse_symbol: z.string().nullable().describe('NSE trading symbol; null when not listed on NSE or not known'),
+    bse_code: z.string().nullable().describe('BSE scrip code; null when not known'),
     isin: z.string().nullable().describe('ISIN of the primary equity share'),
-    cin: z.string().nullable(),
+    cin: z.string().nullable().describe('Corporate Identity Number; null when not known'),
   })
   .describe('Company identity');
 export type CompanyIdentity = z.infer<typeof CompanyIdentitySchema>;
 
 export const CompanySchema = CompanyIdentitySchema.extend({
-  name: z.string(),
+  name: z.string().describe('Registered name, as the latest master list states it'),
   sector: z.string().nullable(),
   industry: z.string().nullable(),
   listing_status: z.string(),

@@ -165,7 +165,7 @@ export type SearchCandidate = z.infer<typeof SearchCandidateSchema>;
 
 export const SearchResultSchema = z
   .object({
-    query: z.string(),
+    query: z.string().describe('The query as searched, trimmed'),
     kinds: z.array(SearchKindSchema).describe('The kinds searched'),
     resolved: CompanyIdentitySchema.nullable().describe(
       'The company the query names exactly (one exact identifier hit), else null. A near match never resolves',

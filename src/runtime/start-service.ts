@@ -66,7 +66,17 @@ export async function startService(config: Config, roles: ServiceRoles): Promise
     const file = await issueFirstKey(db, config.dataDir);
     if (file) logger.info({ file }, 'no API key existed: one with the read and admin scopes was written to this file');
   }
-  const app = roles.api ? buildApp({ db, projections: PROJECTIONS, logger, limits: { perMinute: config.rateLimitPerMinute, monthly: config.monthlyAllowance }, queryEngine: createQueryEngine(config.answerModel) }) : undefined;
+  const app = roles.api
+    ? buildApp({
+        db,
+        projections: PROJECTIONS,
+        logger,
+        limits: { perMinute: config.rateLimitPerMinute, monthly: config.monthlyAllowance },
+        queryEngine: createQueryEngine(config.answerModel),
+        corsOrigins: config.corsOrigins,
+        mcpAllowedHosts: config.mcpAllowedHosts,
+      })
+    : undefined;
   const stop = async () => {
     controller.abort();
     await app?.close();

@@ -16,6 +16,8 @@ describeEachDatabase('GET /v1/, /v1/companies, /v1/instruments, /v1/filings on t
     expect(body.data.endpoints.map((e) => `${e.method} ${e.path}`)).toEqual(
       expect.arrayContaining(['GET /v1/companies', 'GET /v1/financials', 'GET /v1/filings', 'GET /v1/instruments']),
     );
+    expect(body.data.mcp).toEqual({ url: '/mcp/', tools: expect.arrayContaining(['search', 'get_financials', 'list_datasets']) });
+    expect(body.data.mcp.tools).toHaveLength(18);
     const financials = body.data.datasets.find((d) => d.name === 'financials');
     expect(financials).toMatchObject({ available: true, reason: null, projection_status: 'live' });
     expect(financials?.rows).toBeGreaterThan(1000);

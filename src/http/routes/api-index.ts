@@ -1,5 +1,6 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ApiIndexResponseSchema } from '../../../schemas/api/index.ts';
+import { MCP_TOOL_NAMES } from '../../../schemas/mcp/common.ts';
 import { DATASETS } from '../../datasets/dataset-catalogue.ts';
 import { describeDataset } from '../../datasets/dataset-status.ts';
 import { envelope } from '../envelope.ts';
@@ -53,6 +54,7 @@ export function apiIndexRoutes({ db }: RouteDeps, endpoints: readonly Endpoint[]
             authentication: 'Send an API key in X-API-Key, or Authorization: Bearer <key>. Create the first one with `npm run keys -- create --name NAME`.',
             openapi: '/v1/openapi.json',
             docs: '/docs',
+            mcp: { url: '/mcp/', tools: [...MCP_TOOL_NAMES] },
             endpoints: [...endpoints].sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method)),
             datasets,
           },
