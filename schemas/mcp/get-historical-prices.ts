@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { IsoDateTimeSchema } from '../common/primitives.ts';
+import { PriceIntervalSchema } from '../common/vocabularies.ts';
+import { InstantInputSchema } from '../common/instant.ts';
+import { CandleSchema } from '../read-models/price.ts';
+import { PriceSecurityInputSchema, PriceSecurityOutputSchema } from './price-security.ts';
+
+export const GetHistoricalPricesInputSchema = PriceSecurityInputSchema.extend({
+  interval: PriceIntervalSchema.default('1d').describe('Candle interval: 1m, 5m, 15m, 30m, 1h or 1d (default 1d)'),
+  start: InstantInputSchema.optional().describe(
+    'Candles starting at or after this instant (a date means its midnight UTC; a daily candle starts 09:15 IST). With start, the first limit candles from it; without it, the newest limit candles up to end. Pass page.next_start here to page on',
+  ),
+  end: InstantInputSchema.optional().describe('Candles starting at or before this instant (a date means its midnight UTC, so a daily candle of that date is not included); omit for up to the newest held'),
+  limit: z.number().int().min(1).max(1000).default(100).describe('Candles per page, 1..1000 (default 100); fewer are returned when a page would be too large'),
+}).strict();
+
+/** Where a page of candles stands: candles are paged forward in time by their start, not by offset. */
+export const PricePageSchema = z
+  .object({
+    returned: z.number().int().describe('Candles in this page'),
+    limit: z.number().int().describe('Candles asked for'),
+    truncated: z
+      .boolean()
+      .describe('true when fewer than limit candles were returned to keep one result small: page on with next_start'),
+    next_start: IsoDateTimeSchema.nullable().describe(
+      'Pass as start (with the same ticker, exchange, interval and end) for the following candles; null when this page reaches the end of the range',
+    ),
+  })
+  .describe('Paging of the candles');
+export type PricePage = z.infer<typeof PricePageSchema>;
+
+export const GetHistoricalPricesOutputSchema = PriceSecurityOutputSchema.extend({
+  interval: PriceIntervalSchema.describe('The interval of the candles'),
+  candles: z
+    .array(CandleSchema)
+    .describe('OHLCV candles, oldest first, each with its source and known_at; prices are decimal strings in INR as published'),
+  page: PricePageSchema,
+});
+export type GetHistoricalPricesOutput = z.infer<typeof GetHistoricalPricesOutputSchema>;

@@ -1,0 +1,67 @@
+import { listCandles } from '../../../projections/prices/queries.ts';
+import { normaliseDateTime } from '../../../schemas/common/instant.ts';
+import { GetHistoricalPricesInputSchema, GetHistoricalPricesOutputSchema } from '../../../schemas/mcp/get-historical-prices.ts';
+import type { Candle } from '../../../schemas/read-models/price.ts';
+import { companyPhrase } from '../../query/answer/company-phrase.ts';
+import { resolveSecurity } from '../../securities/resolve-security.ts';
+import { defineTool } from '../define-tool.ts';
+import { renderList } from '../render-text.ts';
+import { requireCompany } from '../require-company.ts';
+import { fitPage } from '../result-budget.ts';
+
+/** Shown in the text; every candle is in structuredContent. */
+const SHOWN = 12;
+
+/** Where the next page starts: just after the last candle's start, as listCandles pages forward. */
+const after = (candle: Candle | undefined): string | null =>
+  candle ? new Date(new Date(candle.start).getTime() + 1).toISOString() : null;
+
+const candleLine = (c: Candle): string =>
+  `${c.start} O ${c.open} H ${c.high} L ${c.low} C ${c.close}${c.volume === null ? '' : ` V ${c.volume}`}`;
+
+export const getHistoricalPricesTool = defineTool({
+  name: 'get_historical_prices',
+  title: 'Price history (OHLCV candles)',
+  description: [
+    'OHLCV candles of one security on NSE or BSE for an interval (1m, 5m, 15m, 30m, 1h, 1d; default 1d), oldest first, each with its source and known_at. Prices are exact decimal strings in INR as the exchange files state them; the service applies no adjustment for splits or bonuses (check get_corporate_actions).',
+    'Latest price: get_quote. Price series: get_historical_prices.',
+    'With start, the first limit candles from start; without it, the newest limit candles up to end (or up to the newest held). Page forward by passing page.next_start as start with the same end.',
+    'Takes a ticker, NSE:<SYMBOL>, BSE:<CODE>, ISIN, CIN or company UUID, or the exchange\'s own ticker; for a company name, call search first.',
+    'An empty series is not proof that the security did not trade: check list_datasets for price coverage.',
+  ].join(' '),
+  input: GetHistoricalPricesInputSchema,
+  output: GetHistoricalPricesOutputSchema,
+  async run(input, { deps }) {
+    await deps.datasets.require('prices');
+    const security = await resolveSecurity(deps.db, input.ticker, input.exchange);
+    const start = input.start === undefined ? undefined : normaliseDateTime(input.start);
+    const end = input.end === undefined ? undefined : normaliseDateTime(input.end);
+    const candles = await listCandles(deps.db, {
+      exchange: security.exchange,
+      tickers: security.tickers,
+      isin: security.isin,
+      interval: input.interval,
+      start,
+      end,
+      limit: input.limit,
+    });
+    if (candles.length === 0 && security.company === null) await requireCompany(deps, input.ticker);
+    // Without start the candles are the newest up to end, so only a cut page has more after it.
+    const filled = start !== undefined && candles.length === input.limit;
+    return fitPage(candles, (page, truncated) => ({
+      company: security.company,
+      exchange: security.exchange,
+      tickers: security.tickers,
+      interval: input.interval,
+      candles: [...page],
+      page: { returned: page.length, limit: input.limit, truncated, next_start: truncated || filled ? after(page.at(-1)) : null },
+    }));
+  },
+  render({ company, exchange, tickers, interval, candles, page }) {
+    const who = company ? companyPhrase(company) : `${exchange}:${tickers.join('/')}`;
+    const shown = candles.length > SHOWN ? [...candles.slice(0, SHOWN / 2), ...candles.slice(-SHOWN / 2)] : candles;
+    const heading = `${candles.length} ${interval} candles of ${who} on ${exchange}, oldest first${candles.length > SHOWN ? ` (first and last ${SHOWN / 2} shown)` : ''}; prices in INR:`;
+    const next = page.next_start === null ? 'No further candles in this range.' : `Next page: start ${page.next_start}.`;
+    return renderList(heading, shown, candleLine, next);
+  },
+});

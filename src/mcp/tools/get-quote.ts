@@ -1,0 +1,47 @@
+import { getLatestQuote } from '../../../projections/prices/queries.ts';
+import { GetQuoteInputSchema, GetQuoteOutputSchema } from '../../../schemas/mcp/get-quote.ts';
+import { NotFoundError } from '../../errors.ts';
+import { companyPhrase } from '../../query/answer/company-phrase.ts';
+import { resolveSecurity } from '../../securities/resolve-security.ts';
+import { defineTool } from '../define-tool.ts';
+import { requireCompany } from '../require-company.ts';
+
+const stated = (label: string, value: string | null): string[] => (value === null ? [] : [`${label} ${value}`]);
+
+export const getQuoteTool = defineTool({
+  name: 'get_quote',
+  title: 'Latest price of a security',
+  description: [
+    'The latest known price of one security on NSE or BSE: last price, the day\'s open, high and low, previous close, change, volume and traded value, with as_of (when the price was current), source and known_at. Prices are decimal strings in INR.',
+    'Latest price: get_quote. Price series: get_historical_prices.',
+    'The price is the newest the service holds, which may be old: read as_of before calling it current, and check list_datasets for price coverage.',
+    'Takes a ticker, NSE:<SYMBOL>, BSE:<CODE>, ISIN, CIN or company UUID, or the exchange\'s own ticker. For a company name, call search first; a name that resolves to no security is an error listing candidates.',
+  ].join(' '),
+  input: GetQuoteInputSchema,
+  output: GetQuoteOutputSchema,
+  async run(input, { deps }) {
+    await deps.datasets.require('prices');
+    const security = await resolveSecurity(deps.db, input.ticker, input.exchange);
+    const quote = await getLatestQuote(deps.db, { exchange: security.exchange, tickers: security.tickers, isin: security.isin });
+    if (!quote) {
+      if (security.company === null) await requireCompany(deps, input.ticker);
+      throw new NotFoundError(
+        `no price is recorded for '${input.ticker}' on ${security.exchange}. This is not proof that it does not trade: call list_datasets for price coverage, or try the other exchange`,
+      );
+    }
+    return { company: security.company, exchange: security.exchange, tickers: security.tickers, quote };
+  },
+  render({ company, quote }) {
+    const security = `${quote.exchange}:${quote.ticker}${quote.series ? ` (${quote.series})` : ''}`;
+    const origin = quote.source === 'quote' ? 'quote snapshot' : 'close of the newest daily candle';
+    const day = [...stated('open', quote.open), ...stated('high', quote.high), ...stated('low', quote.low)];
+    const move = [...stated('previous close', quote.previous_close), ...stated('change', quote.change), ...stated('change %', quote.change_percent)];
+    return [
+      `${company ? `${companyPhrase(company)}, ` : ''}${security}: last price INR ${quote.last_price} as of ${quote.as_of} (${origin}).`,
+      ...(day.length > 0 ? [`Day: ${day.join(', ')}.`] : []),
+      ...(move.length > 0 ? [`${move.join(', ')}.`] : []),
+      ...(quote.volume === null ? [] : [`Volume ${quote.volume} shares${quote.value === null ? '' : `, value INR ${quote.value}`}.`]),
+      `Known at ${quote.known_at}; source ${quote.source_url ?? quote.source_document ?? 'not recorded'}.`,
+    ].join('\n');
+  },
+});
