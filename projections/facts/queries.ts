@@ -1,5 +1,5 @@
 import type { ReportedConcept } from '../../schemas/common/concepts.ts';
-import type { PeriodFilter } from '../../schemas/common/period.ts';
+import type { PeriodFilter, PeriodType } from '../../schemas/common/period.ts';
 import type { Basis } from '../../schemas/common/primitives.ts';
 import type { Fact, FactKey, FactVersion } from '../../schemas/read-models/fact.ts';
 import type { SqlExecutor } from '../../src/db/db.ts';
@@ -14,7 +14,15 @@ export interface ListFactsParams {
   readonly basis?: Basis | undefined;
   /** What was knowable at this instant; undefined means the current versions. */
   readonly asOf?: string | undefined;
+  /** Only fiscal years from this one on (inclusive). */
+  readonly fromFiscalYear?: number | undefined;
+  /** Only fiscal years up to this one (inclusive). */
+  readonly toFiscalYear?: number | undefined;
+  /** Only periods ending in this fiscal quarter (1..4); annual durations have none, so they drop out. */
+  readonly fiscalQuarter?: number | undefined;
   readonly limit: number;
+  /** Facts to skip, in the order returned; 0 when absent. */
+  readonly offset?: number | undefined;
 }
 
 interface FactRowRead extends IdentityColumns {
@@ -32,6 +40,7 @@ interface FactRowRead extends IdentityColumns {
   element: string | null;
   filing_id: string;
   document_type: string;
+  is_revision: boolean;
   source_url: string | null;
   known_at: Date;
   recorded_at: Date;
@@ -50,7 +59,7 @@ const SELECT_FACT = `
          coalesce(c.cin, fl.reported_cin) as cin,
          f.concept, f.basis, f.period_type, f.period_start, f.period_end, f.fiscal_year, f.fiscal_quarter,
          f.value, f.unit, f.decimals, f.scale, f.element, f.filing_id::text as filing_id,
-         fl.document_type, fl.source_url, f.known_at, fl.recorded_at, f.superseded_at
+         fl.document_type, fl.is_revision, fl.source_url, f.known_at, fl.recorded_at, f.superseded_at
   from ${FACTS} f
   cross join lateral (select * from ${FACT_FILINGS} x where x.filing_id = f.filing_id limit 1) fl
   left join lateral (select * from ${COMPANIES} y where y.company_id = f.company_id limit 1) c on true`;
@@ -63,7 +72,7 @@ const PERIOD_FILTER: Record<PeriodFilter, string> = {
 };
 
 const KNOWN_NOW = 'f.superseded_at is null';
-const KNOWN_AS_OF = 'f.known_at <= $5 and (f.superseded_at is null or f.superseded_at > $5)';
+const knownAsOf = (instant: string) => `f.known_at <= ${instant} and (f.superseded_at is null or f.superseded_at > ${instant})`;
 
 export function toFact(row: FactRowRead): Fact {
   return {
@@ -92,23 +101,32 @@ export function toFact(row: FactRowRead): Fact {
 
 /** The statement `listFacts` runs, exposed so its plan can be checked. */
 export function listFactsQuery(params: ListFactsParams): { text: string; values: unknown[] } {
-  const known = params.asOf === undefined ? KNOWN_NOW : KNOWN_AS_OF;
+  const values: unknown[] = [
+    params.companyId,
+    params.concepts && params.concepts.length > 0 ? params.concepts : null,
+    params.basis ?? null,
+    params.limit,
+  ];
+  // Optional filters are added only when asked for, each with its own parameter, so the
+  // common statement stays the one whose plan as-of-plan.int.spec.ts checks.
+  const param = (value: unknown): string => `$${values.push(value)}`;
+  const known = params.asOf === undefined ? KNOWN_NOW : knownAsOf(param(params.asOf));
+  const optional = [
+    params.fromFiscalYear === undefined ? '' : `and f.fiscal_year >= ${param(params.fromFiscalYear)}::int`,
+    params.toFiscalYear === undefined ? '' : `and f.fiscal_year <= ${param(params.toFiscalYear)}::int`,
+    params.fiscalQuarter === undefined ? '' : `and f.fiscal_quarter = ${param(params.fiscalQuarter)}::int`,
+  ].filter((condition) => condition !== '');
+  const offset = params.offset ? ` offset ${param(params.offset)}` : '';
   return {
     text: `${SELECT_FACT}
      where f.company_id = $1
        and ($2::text[] is null or f.concept = any($2::text[]))
        and ($3::text is null or f.basis = $3)
        and ${PERIOD_FILTER[params.period ?? 'any']}
-       and ${known}
+       and ${known}${optional.map((condition) => `\n       ${condition}`).join('')}
      order by f.period_end desc, f.period_type, f.concept, f.basis
-     limit $4`,
-    values: [
-      params.companyId,
-      params.concepts && params.concepts.length > 0 ? params.concepts : null,
-      params.basis ?? null,
-      params.limit,
-      ...(params.asOf === undefined ? [] : [params.asOf]),
-    ],
+     limit $4${offset}`,
+    values,
   };
 }
 
@@ -123,29 +141,59 @@ export async function listFacts(db: SqlExecutor, params: ListFactsParams): Promi
 }
 
 type VersionRow = FactRowRead & {
-  superseded_at: Date | null;
+  superseded_as_of: Date | null;
   previous_value: string | null;
   value_changed: boolean | null;
 };
 
+export interface ListFactVersionsParams {
+  readonly companyId: string;
+  readonly concept: ReportedConcept;
+  readonly basis: Basis;
+  readonly periodEnd: string;
+  /** One period type; undefined means every period type ending on `periodEnd`, each its own chain. */
+  readonly periodType?: PeriodType | undefined;
+  /**
+   * Only the versions knowable at this instant, with a later supersession hidden (it was
+   * not knowable then); undefined means every version.
+   */
+  readonly asOf?: string | undefined;
+}
+
 /**
- * Every version of one fact, oldest first, with what each changed. Values are compared
- * as numbers by the database, so "100.00" re-reported as "100" is unchanged.
+ * The version chains of the facts of one concept, basis and period end: each period type's
+ * versions oldest first, with what each changed. Values are compared as numbers by the
+ * database, so "100.00" re-reported as "100" is unchanged.
  */
-export async function getFactVersions(db: SqlExecutor, key: FactKey): Promise<FactVersion[]> {
+export async function listFactVersions(db: SqlExecutor, params: ListFactVersionsParams): Promise<FactVersion[]> {
   const { rows } = await db.query<VersionRow>(
-    `select v.*, lag(v.value) over chain as previous_value, v.value <> lag(v.value) over chain as value_changed
+    `select v.*, lag(v.value) over chain as previous_value, v.value <> lag(v.value) over chain as value_changed,
+            case when $6::timestamptz is null or v.superseded_at <= $6::timestamptz then v.superseded_at end as superseded_as_of
      from (${SELECT_FACT}
-           where f.company_id = $1 and f.concept = $2 and f.basis = $3 and f.period_type = $4 and f.period_end = $5
+           where f.company_id = $1 and f.concept = $2 and f.basis = $3 and f.period_end = $4
+             and ($5::text is null or f.period_type = $5::text)
+             and ($6::timestamptz is null or f.known_at <= $6::timestamptz)
           ) v
-     window chain as (order by v.known_at, v.filing_id)
-     order by v.known_at, v.filing_id`,
-    [key.companyId, key.concept, key.basis, key.periodType, key.periodEnd],
+     window chain as (partition by v.period_type order by v.known_at, v.filing_id)
+     order by v.period_type, v.known_at, v.filing_id`,
+    [params.companyId, params.concept, params.basis, params.periodEnd, params.periodType ?? null, params.asOf ?? null],
   );
   return rows.map((row) => ({
     ...toFact(row),
-    superseded_at: row.superseded_at?.toISOString() ?? null,
+    superseded_at: row.superseded_as_of?.toISOString() ?? null,
     previous_value: row.previous_value,
     change: row.value_changed === null ? 'initial' : row.value_changed ? 'restated' : 'unchanged',
+    is_revision: row.is_revision,
   }));
+}
+
+/** Every version of one fact, oldest first, with what each changed. */
+export async function getFactVersions(db: SqlExecutor, key: FactKey): Promise<FactVersion[]> {
+  return listFactVersions(db, {
+    companyId: key.companyId,
+    concept: key.concept,
+    basis: key.basis,
+    periodEnd: key.periodEnd,
+    periodType: key.periodType,
+  });
 }

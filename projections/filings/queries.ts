@@ -45,6 +45,8 @@ export interface ListFilingsParams {
   /** Disseminated (known_at) within [start, end]. */
   readonly start?: string | undefined;
   readonly end?: string | undefined;
+  /** Only filings for the period ending on this date (financial results, shareholding patterns). */
+  readonly periodEnd?: string | undefined;
   readonly limit: number;
   readonly offset?: number | undefined;
 }
@@ -54,7 +56,8 @@ const FILING_FILTER = `($1::uuid is null or company_id = $1)
        and ($3::int is null or fiscal_year = $3)
        and ($4::timestamptz is null or known_at <= $4)
        and ($5::timestamptz is null or known_at >= $5)
-       and ($6::timestamptz is null or known_at <= $6)`;
+       and ($6::timestamptz is null or known_at <= $6)
+       and ($7::date is null or period_end = $7)`;
 
 /** Filings, newest dissemination first, with the total matching for paging. */
 export async function listFilingPage(db: SqlExecutor, params: ListFilingsParams): Promise<{ items: Filing[]; total: number }> {
@@ -65,11 +68,12 @@ export async function listFilingPage(db: SqlExecutor, params: ListFilingsParams)
     params.asOf ?? null,
     params.start ?? null,
     params.end ?? null,
+    params.periodEnd ?? null,
   ];
   const offset = params.offset ?? 0;
   const { rows } = await db.query<FilingRowRead & { total: number }>(
     `select *, count(*) over ()::int8 as total from ${FILINGS} where ${FILING_FILTER}
-     order by known_at desc, filing_id limit $7 offset $8`,
+     order by known_at desc, filing_id limit $8 offset $9`,
     [...filters, params.limit, offset],
   );
   const total = await totalOf(db, rows, offset, `select count(*)::int8 as total from ${FILINGS} where ${FILING_FILTER}`, filters);

@@ -60,5 +60,21 @@ export const FactVersionSchema = FactSchema.extend({
   change: z
     .enum(['initial', 'restated', 'unchanged'])
     .describe('initial: first version; restated: the value changed; unchanged: re-reported as before'),
+  is_revision: z.boolean().describe('true when the filing carrying this version was filed as a revision of an earlier one'),
 }).describe('One version of a fact in its restatement chain');
 export type FactVersion = z.infer<typeof FactVersionSchema>;
+
+/** The fields of a fact version compared with the version before it. */
+export const FACT_CHANGE_FIELDS = ['value', 'unit', 'scale', 'decimals', 'element', 'source_url'] as const;
+
+export const FactFieldChangeSchema = z
+  .object({
+    field: z
+      .enum(FACT_CHANGE_FIELDS)
+      .describe('What changed: value, unit, scale (presentation scale), decimals (XBRL precision), element (source element) or source_url'),
+    from: z.string().nullable().describe('The earlier version\'s value of the field, as text; null when it had none'),
+    to: z.string().nullable().describe('This version\'s value of the field, as text; null when it has none'),
+    difference: DecimalStringSchema.nullable().describe('For value: this value minus the earlier one, exact; null for other fields'),
+  })
+  .describe('One field that differs from the version before');
+export type FactFieldChange = z.infer<typeof FactFieldChangeSchema>;

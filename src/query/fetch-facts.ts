@@ -4,7 +4,7 @@ import type { PeriodFilter } from '../../schemas/common/period.ts';
 import type { Gap } from '../../schemas/query/evidence.ts';
 import type { RetrievalPlan } from '../../schemas/query/plan.ts';
 import type { Fact } from '../../schemas/read-models/fact.ts';
-import type { Metric } from '../../schemas/read-models/metric.ts';
+import type { Metric, MetricId } from '../../schemas/read-models/metric.ts';
 import type { SqlExecutor } from '../db/db.ts';
 import { isMetricId } from '../metrics/metric-catalogue.ts';
 import { listMetrics } from '../metrics/list-metrics.ts';
@@ -16,13 +16,17 @@ export const DEFAULT_CONCEPTS: readonly ReportedConcept[] = ['Revenue', 'ProfitA
 
 const PERIOD_FILTER: Record<RetrievalPlan['period'], PeriodFilter> = { annual: 'annual', quarterly: 'quarterly', instant: 'any', any: 'any' };
 
-export function splitPlanConcepts(plan: RetrievalPlan): { reported: ReportedConcept[]; metrics: string[]; unknown: string[] } {
-  const concepts = plan.concepts.length > 0 ? plan.concepts : [...DEFAULT_CONCEPTS];
+/** Concept and metric ids sorted into reported concepts, derived metrics and ids that are neither. */
+export function splitConceptIds(ids: readonly string[]): { reported: ReportedConcept[]; metrics: MetricId[]; unknown: string[] } {
   return {
-    reported: concepts.filter((c): c is ReportedConcept => REPORTED.has(c)),
-    metrics: concepts.filter((c) => !REPORTED.has(c) && isMetricId(c)),
-    unknown: concepts.filter((c) => !REPORTED.has(c) && !isMetricId(c)),
+    reported: ids.filter((c): c is ReportedConcept => REPORTED.has(c)),
+    metrics: ids.filter((c): c is MetricId => !REPORTED.has(c) && isMetricId(c)),
+    unknown: ids.filter((c) => !REPORTED.has(c) && !isMetricId(c)),
   };
+}
+
+export function splitPlanConcepts(plan: RetrievalPlan): { reported: ReportedConcept[]; metrics: MetricId[]; unknown: string[] } {
+  return splitConceptIds(plan.concepts.length > 0 ? plan.concepts : DEFAULT_CONCEPTS);
 }
 
 interface Dated {

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { FiscalQuarterSchema, FiscalYearSchema, PeriodFilterSchema } from '../common/period.ts';
+import { BasisSchema } from '../common/primitives.ts';
+import { AsOfInputSchema, CompanyInputSchema, limitInput, offsetInput, ToolPageSchema } from './common.ts';
+import { MeasureIdInputSchema, ToolAsOfSchema, ToolCompanySchema, ToolFactSchema, ToolMetricSchema } from './financial-figures.ts';
+
+export const GetFinancialsInputSchema = z
+  .object({
+    company: CompanyInputSchema,
+    concepts: z
+      .array(MeasureIdInputSchema)
+      .max(20)
+      .optional()
+      .describe(
+        'Up to 20 ids: reported concepts give facts, derived ratios and <Concept>_growth give metrics. Omit for every reported fact (and no metrics)',
+      ),
+    period: PeriodFilterSchema.default('any').describe(
+      'quarterly: quarters and balance sheets at quarter ends; annual: fiscal years and balance sheets at year ends; any (default): also half-year and nine-month year-to-date figures. Metrics are quarters or years',
+    ),
+    basis: BasisSchema.optional().describe('consolidated (group) or standalone (company alone); omit for both'),
+    fiscal_year: FiscalYearSchema.optional().describe('Only this fiscal year, named by the calendar year in which it ends (FY2025 = Apr 2024..Mar 2025)'),
+    fiscal_quarter: FiscalQuarterSchema.optional().describe(
+      'Only periods ending in this fiscal quarter (1..4), including balance sheets at its end and year-to-date figures ending with it; not with period annual',
+    ),
+    as_of: AsOfInputSchema.optional(),
+    limit: limitInput(200, 50).describe('Facts per page, 1..200 (metrics are not paged)'),
+    offset: offsetInput().describe("Facts to skip; pass the previous page's page.next_offset"),
+  })
+  .strict();
+export type GetFinancialsInput = z.infer<typeof GetFinancialsInputSchema>;
+
+export const GetFinancialsOutputSchema = z.object({
+  company: ToolCompanySchema,
+  as_of: ToolAsOfSchema,
+  facts: z.array(ToolFactSchema).describe('Reported facts, newest period first, one version per fact key as known at as_of'),
+  metrics: z
+    .array(ToolMetricSchema)
+    .describe('The ratios and growth asked for in concepts, newest period first, within the same period, basis and fiscal filters; a null value has a reason and is never 0'),
+  metrics_truncated: z
+    .boolean()
+    .describe('true when not every metric fitted in one result: narrow with fiscal_year, fiscal_quarter, period or basis'),
+  page: ToolPageSchema.describe('Paging of facts (metrics are not paged)'),
+});
+export type GetFinancialsOutput = z.infer<typeof GetFinancialsOutputSchema>;
