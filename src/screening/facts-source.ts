@@ -105,6 +105,7 @@ function factsCte(metricIds: readonly string[]): string {
  */
 export const factsScreenSource: ScreenSource = {
   id: 'facts',
+  dataset: 'financials',
   metrics: METRICS.map(({ id, label, unit, description }) => ({ id, label, unit, description })),
   cte: factsCte,
 };

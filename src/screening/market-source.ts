@@ -27,6 +27,7 @@ const COLUMNS: Record<string, string> = {
 /** The newest NSE close of each company, and the market capitalisation it implies. */
 export const marketScreenSource: ScreenSource = {
   id: 'market',
+  dataset: 'prices',
   metrics: METRICS,
   cte(metricIds) {
     const columns = metricIds.flatMap((id) => (COLUMNS[id] ? [COLUMNS[id]] : []));

@@ -23,6 +23,7 @@ const IDS = new Set<string>(OWNERSHIP_FIELDS);
 /** Ownership percentages of each company's newest shareholding snapshot. */
 export const ownershipScreenSource: ScreenSource = {
   id: 'ownership',
+  dataset: 'shareholding',
   metrics: METRICS,
   cte(metricIds) {
     // Column names come from the fixed list above, never from the request.

@@ -1,4 +1,5 @@
 import type { ScreenMetric } from '../../schemas/read-models/screen.ts';
+import type { DatasetName } from '../datasets/dataset-catalogue.ts';
 
 /** A screenable metric of a source: the catalogue entry without the source, which the source adds. */
 export type ScreenSourceMetric = Omit<ScreenMetric, 'source'>;
@@ -20,6 +21,8 @@ export type AddParam = (value: unknown) => string;
  */
 export interface ScreenSource {
   readonly id: string;
+  /** The dataset (src/datasets) the source's values come from: without it, it has none. */
+  readonly dataset?: DatasetName;
   readonly metrics: readonly ScreenSourceMetric[];
   cte(metricIds: readonly string[], param: AddParam): string;
 }

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { ScreenMetricSchema, ScreenOperatorSchema } from '../read-models/screen.ts';
+
+export const ListScreenMetricsInputSchema = z
+  .object({
+    source: z
+      .string()
+      .min(1)
+      .max(30)
+      .optional()
+      .describe('Only the metrics of this source: facts (ratios and growth of the latest annual results), ownership (newest shareholding pattern) or market (newest NSE close). All sources when absent'),
+  })
+  .strict();
+
+export const ScreenMetricCoverageSchema = ScreenMetricSchema.extend({
+  companies_with_value: z
+    .number()
+    .int()
+    .nullable()
+    .describe('Companies that have a value for the metric now, counted live: a filter on it can only pass these. 0 means a filter on it finds nothing; null when the source\'s dataset is unavailable'),
+}).describe('A metric companies can be screened on, with its live coverage');
+
+export const ScreenSourceCoverageSchema = z
+  .object({
+    id: z.string().describe('The source id, as in each metric\'s source'),
+    dataset: z.string().nullable().describe('The dataset its values come from (see list_datasets)'),
+    available: z.boolean().describe('Whether that dataset can be served now; when false its metrics screen nothing'),
+    reason: z.string().nullable().describe('Why the dataset is unavailable; null when available'),
+    companies: z.number().int().nullable().describe('Companies the source has a period for; null when not counted'),
+  })
+  .describe('A source of screenable metrics and its coverage');
+
+export const ListScreenMetricsOutputSchema = z.object({
+  metrics: z.array(ScreenMetricCoverageSchema).describe('Every screenable metric (of the source asked for): id to use in screen_companies, label, unit, description, source and coverage'),
+  sources: z.array(ScreenSourceCoverageSchema).describe('The sources listed, with dataset availability and coverage'),
+  operators: z.array(ScreenOperatorSchema).describe('The comparison operators a ScreenPredicate takes'),
+  note: z.string().describe('How to write values and read the coverage'),
+});
+export type ListScreenMetricsOutput = z.infer<typeof ListScreenMetricsOutputSchema>;

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { ScreenRequestSchema, ScreenResultSchema, ScreenSortSchema } from '../read-models/screen.ts';
+import { ToolPageSchema } from './common.ts';
+
+/** SPEC.md's screen: 1..8 ScreenPredicates, an optional sort, limit 1..100 (default 20) and offset. */
+export const ScreenCompaniesInputSchema = ScreenRequestSchema.extend({
+  sort: ScreenSortSchema.nullable()
+    .optional()
+    .describe('A screenable metric id to sort by, e.g. return_on_equity, or "-return_on_equity" for descending; companies without a value come last. By company name when absent'),
+});
+
+export const ScreenCompaniesOutputSchema = ScreenResultSchema.extend({
+  page: ToolPageSchema,
+  note: z.string().describe('How to read the values and an empty result'),
+});
+export type ScreenCompaniesOutput = z.infer<typeof ScreenCompaniesOutputSchema>;
