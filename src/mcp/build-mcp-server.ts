@@ -21,13 +21,13 @@ const INSTRUCTIONS = [
   'Data only: no advice, no recommendations, no order execution.',
 ].join('\n');
 
+// The tool list is SPEC.md's, exactly: a tool missing, added or out of order stops the start.
+const names = TOOLS.map((tool) => tool.name);
+if (names.join() !== MCP_TOOL_NAMES.join()) throw new Error(`the MCP tools ${names.join(', ')} are not SPEC.md's ${MCP_TOOL_NAMES.join(', ')}`);
+
 /** A server with every tool, over the given dependencies. Built afresh for each HTTP request (stateless). */
 export function buildMcpServer(deps: McpDeps): McpServer {
   const server = new McpServer(MCP_SERVER_INFO, { instructions: INSTRUCTIONS });
-  const byName = new Map(TOOLS.map((tool) => [tool.name, tool]));
-  for (const name of MCP_TOOL_NAMES) {
-    const tool = byName.get(name);
-    if (tool) registerTool(server, tool, deps);
-  }
+  for (const tool of TOOLS) registerTool(server, tool, deps);
   return server;
 }

@@ -20,8 +20,9 @@ export const jsonLength = (value: unknown): number => JSON.stringify(value).leng
  */
 export function fitPage<T, R>(items: readonly T[], build: (page: readonly T[], truncated: boolean) => R, budget = PAGE_BUDGET): R {
   const whole = build(items, false);
-  if (jsonLength(whole) <= budget) return whole;
-  let fits = Math.min(1, items.length);
+  // Nothing to cut from one item or none: MAX_RESULT bounds an oversized single item.
+  if (items.length <= 1 || jsonLength(whole) <= budget) return whole;
+  let fits = 1;
   let tooMany = items.length;
   while (tooMany - fits > 1) {
     const middle = Math.floor((fits + tooMany) / 2);

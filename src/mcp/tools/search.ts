@@ -31,7 +31,8 @@ export const searchTool = defineTool({
   render(output) {
     const resolved = output.resolved ? `Resolved exactly: ${companyPhrase(output.resolved)}, company_id ${output.resolved.id}.` : 'No exact identifier match.';
     const candidates = output.candidates.map((c) => `${companyPhrase(c.company)} [${c.company.id}]`);
-    const lines = [resolved, ...(candidates.length > 0 ? [`Candidates to confirm: ${candidates.join('; ')}.`] : []), ...output.notes];
+    const others = output.resolved ? 'Other companies matching' : 'Candidates to confirm (none is chosen)';
+    const lines = [resolved, ...(candidates.length > 0 ? [`${others}: ${candidates.join('; ')}.`] : []), ...output.notes];
     return `${lines.join('\n')}\n${renderList(`${output.hits.length} hits for "${output.query}":`, output.hits, hitLine)}`;
   },
 });
