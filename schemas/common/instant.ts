@@ -17,3 +17,6 @@ export function normaliseDateTime(text: string): string {
 export const InstantInputSchema = z
   .union([z.iso.date(), z.iso.datetime({ offset: true })])
   .describe('A date (YYYY-MM-DD, meaning its midnight UTC) or an ISO 8601 datetime with an offset, e.g. 2025-01-29T18:00:00+05:30');
+
+/** An optional instant input made explicit (normaliseDateTime); undefined stays undefined. */
+export const instantOf = (text: string | undefined): string | undefined => (text === undefined ? undefined : normaliseDateTime(text));

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { ReportedConcept } from '../../schemas/common/concepts.ts';
 import type { Period } from '../../schemas/common/period.ts';
@@ -118,4 +118,30 @@ export function givenCompanyRegistered(
     ...overrides,
   });
   return { id: randomUUID(), type: 'CompanyRegistered', data, metadata: givenMetadata({ knownAt }) };
+}
+
+/**
+ * An extracted document of ACC published at 2025-02-01T10:00Z (an investor update), whose
+ * text the test chooses: e.g. one that reads like instructions, to show it stays data.
+ */
+export function givenAccDocumentText(spec: { companyId: string | null; title: string; text: string }): NewEvent<DomainEvent> {
+  const knownAt = '2025-02-01T10:00:00.000Z';
+  return {
+    id: randomUUID(),
+    type: 'DocumentTextExtracted',
+    data: {
+      documentId: randomBytes(32).toString('hex'),
+      filingId: randomUUID(),
+      companyId: spec.companyId,
+      company: { name: 'ACC Limited', nseSymbol: 'ACC' as never, bseCode: null, isin: null, cin: null },
+      documentType: 'investor_presentation',
+      title: spec.title,
+      text: spec.text,
+      pageCount: 1,
+      extractor: 'test',
+      publishedAt: knownAt,
+      parserVersion: 1,
+    },
+    metadata: givenMetadata({ knownAt }),
+  };
 }

@@ -1,5 +1,5 @@
 import { identityOfCompany } from '../../../projections/companies/company-identity.ts';
-import { normaliseDateTime } from '../../../schemas/common/instant.ts';
+import { instantOf } from '../../../schemas/common/instant.ts';
 import { GetEarningsInputSchema, GetEarningsOutputSchema, type RelatedFiling } from '../../../schemas/mcp/get-earnings.ts';
 import type { Gap } from '../../../schemas/query/evidence.ts';
 import type { DatasetName } from '../../datasets/dataset-catalogue.ts';
@@ -55,7 +55,7 @@ export const getEarningsTool = defineTool({
   async run(input, { deps }) {
     await deps.datasets.require('financials');
     const company = await requireCompany(deps, input.company);
-    const asOf = input.as_of === undefined ? undefined : normaliseDateTime(input.as_of);
+    const asOf = instantOf(input.as_of);
     const unavailable = [await optionalDataset(deps, 'filings'), await optionalDataset(deps, 'events')];
     const packet = await getEarningsPacket(deps.db, {
       companyId: company.id,

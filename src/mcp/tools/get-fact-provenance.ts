@@ -1,6 +1,6 @@
 import { identityOfCompany } from '../../../projections/companies/company-identity.ts';
 import { listFactVersions } from '../../../projections/facts/queries.ts';
-import { normaliseDateTime } from '../../../schemas/common/instant.ts';
+import { instantOf } from '../../../schemas/common/instant.ts';
 import {
   GetFactProvenanceInputSchema,
   GetFactProvenanceOutputSchema,
@@ -67,7 +67,7 @@ export const getFactProvenanceTool = defineTool({
         `'${input.concept}' is derived, not reported, so it has no filing of its own. Call get_financials with concepts ["${input.concept}"] to see the facts it is computed from, then get_fact_provenance for each of their concepts.`,
       );
     }
-    const asOf = input.as_of === undefined ? undefined : normaliseDateTime(input.as_of);
+    const asOf = instantOf(input.as_of);
     const versions = await listFactVersions(deps.db, {
       companyId: company.id,
       concept: measure.concept,

@@ -1,7 +1,7 @@
 import { identityOfCompany } from '../../../projections/companies/company-identity.ts';
 import { listFacts } from '../../../projections/facts/queries.ts';
 import { BALANCE_SHEET_CONCEPTS, CASH_FLOW_CONCEPTS, type ReportedConcept } from '../../../schemas/common/concepts.ts';
-import { normaliseDateTime } from '../../../schemas/common/instant.ts';
+import { instantOf } from '../../../schemas/common/instant.ts';
 import { GetFinancialHistoryInputSchema, GetFinancialHistoryOutputSchema, type HistoryPoint } from '../../../schemas/mcp/get-financial-history.ts';
 import type { Fact } from '../../../schemas/read-models/fact.ts';
 import type { Metric } from '../../../schemas/read-models/metric.ts';
@@ -93,7 +93,7 @@ export const getFinancialHistoryTool = defineTool({
     if (input.from_fiscal_year !== undefined && input.to_fiscal_year !== undefined && input.from_fiscal_year > input.to_fiscal_year) {
       throw new InvalidRequestError(`from_fiscal_year ${input.from_fiscal_year} is after to_fiscal_year ${input.to_fiscal_year}.`);
     }
-    const asOf = input.as_of === undefined ? undefined : normaliseDateTime(input.as_of);
+    const asOf = instantOf(input.as_of);
     const filters = {
       companyId: company.id,
       period: input.period,

@@ -1,5 +1,5 @@
 import { listFacts } from '../../../projections/facts/queries.ts';
-import { normaliseDateTime } from '../../../schemas/common/instant.ts';
+import { instantOf } from '../../../schemas/common/instant.ts';
 import { GetFinancialsInputSchema, GetFinancialsOutputSchema } from '../../../schemas/mcp/get-financials.ts';
 import { companyPhrase } from '../../query/answer/company-phrase.ts';
 import { identityOfCompany } from '../../../projections/companies/company-identity.ts';
@@ -34,7 +34,7 @@ export const getFinancialsTool = defineTool({
     if (input.period === 'annual' && input.fiscal_quarter !== undefined) {
       throw new InvalidRequestError('fiscal_quarter selects quarters, and period annual has none: use period quarterly or any with fiscal_quarter, or drop fiscal_quarter for the year.');
     }
-    const asOf = input.as_of === undefined ? undefined : normaliseDateTime(input.as_of);
+    const asOf = instantOf(input.as_of);
     const filters = {
       companyId: company.id,
       period: input.period,

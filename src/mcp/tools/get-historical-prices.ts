@@ -1,5 +1,5 @@
 import { listCandles } from '../../../projections/prices/queries.ts';
-import { normaliseDateTime } from '../../../schemas/common/instant.ts';
+import { instantOf } from '../../../schemas/common/instant.ts';
 import { GetHistoricalPricesInputSchema, GetHistoricalPricesOutputSchema } from '../../../schemas/mcp/get-historical-prices.ts';
 import type { Candle } from '../../../schemas/read-models/price.ts';
 import { companyPhrase } from '../../query/answer/company-phrase.ts';
@@ -34,8 +34,8 @@ export const getHistoricalPricesTool = defineTool({
   async run(input, { deps }) {
     await deps.datasets.require('prices');
     const security = await resolveSecurity(deps.db, input.ticker, input.exchange);
-    const start = input.start === undefined ? undefined : normaliseDateTime(input.start);
-    const end = input.end === undefined ? undefined : normaliseDateTime(input.end);
+    const start = instantOf(input.start);
+    const end = instantOf(input.end);
     const candles = await listCandles(deps.db, {
       exchange: security.exchange,
       tickers: security.tickers,

@@ -1,6 +1,6 @@
 import { identityOfCompany } from '../../../projections/companies/company-identity.ts';
 import { listShareholding } from '../../../projections/shareholding/queries.ts';
-import { normaliseDateTime } from '../../../schemas/common/instant.ts';
+import { instantOf } from '../../../schemas/common/instant.ts';
 import { GetShareholdingInputSchema, GetShareholdingOutputSchema } from '../../../schemas/mcp/get-shareholding.ts';
 import type { ShareholdingSnapshot } from '../../../schemas/read-models/shareholding.ts';
 import { companyPhrase } from '../../query/answer/company-phrase.ts';
@@ -31,7 +31,7 @@ export const getShareholdingTool = defineTool({
   async run(input, { deps }) {
     await deps.datasets.require('shareholding');
     const company = identityOfCompany(await requireCompany(deps, input.company));
-    const asOf = input.as_of === undefined ? undefined : normaliseDateTime(input.as_of);
+    const asOf = instantOf(input.as_of);
     // The query has no offset: a company files a few snapshots a year, so read to the page's
     // end and skip. One more than that says whether a next page exists; fewer is the total.
     const { offset, limit } = input;

@@ -1,4 +1,4 @@
-import { normaliseDateTime } from '../../../schemas/common/instant.ts';
+import { instantOf } from '../../../schemas/common/instant.ts';
 import { type FilingSearchResult, SearchFilingsInputSchema, SearchFilingsOutputSchema } from '../../../schemas/mcp/search-filings.ts';
 import { identityOfCompany } from '../../../projections/companies/company-identity.ts';
 import { companyPhrase } from '../../query/answer/company-phrase.ts';
@@ -41,7 +41,7 @@ export const searchFilingsTool = defineTool({
     const passages = await findFilingPassages(deps.db, {
       text: input.query,
       companyId: company?.id,
-      asOf: input.as_of === undefined ? undefined : normaliseDateTime(input.as_of),
+      asOf: instantOf(input.as_of),
       documentType: input.document_type,
       fiscalYear: input.fiscal_year,
       limit: input.limit,
