@@ -26,7 +26,7 @@ async function requireEventType(db: SqlExecutor, type: string): Promise<void> {
 
 const eventLine = (e: Event): string =>
   [
-    `${e.published_at} ${e.event_type} — ${companyPhrase(e.company)}: ${e.subject}`,
+    `${e.published_at} ${e.event_type} — ${companyPhrase(e.company)}: "${e.subject}"`,
     `  ${e.attachment_url ? `document ${e.attachment_url}; ` : ''}known at ${e.known_at}; id ${e.id}`,
   ].join('\n');
 
@@ -64,7 +64,7 @@ export const getEventsTool = defineTool({
     }));
   },
   render({ company, type, events, page, note }) {
-    const heading = `${type ?? 'All'} disclosures${company ? ` of ${companyPhrase(company)}` : ''}, newest first:`;
+    const heading = `${type ?? 'All'} disclosures${company ? ` of ${companyPhrase(company)}` : ''}, newest first (subjects quoted as published):`;
     return `${renderList(heading, events, eventLine, pageLine(page))}\n${note}`;
   },
 });
