@@ -1,7 +1,9 @@
-import type { Company, Instrument } from '../../schemas/read-models/company.ts';
+import type { CompanyProfile, Instrument } from '../../schemas/read-models/company.ts';
 import type { SqlExecutor } from '../../src/db/db.ts';
+import { istDateOf } from '../../src/identity/claim-view.ts';
+import { withHistories } from './queries.ts';
 import { type CompanyRow, toCompany } from './to-company.ts';
-import { COMPANIES, INSTRUMENTS } from './tables.ts';
+import { COMPANIES, COMPANY_LISTINGS, INSTRUMENTS } from './tables.ts';
 
 /** `%` and `_` in user text match themselves in LIKE. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -16,23 +18,36 @@ export interface ListCompaniesParams {
   readonly q?: string | undefined;
   readonly sector?: string | undefined;
   readonly listingStatus?: string | undefined;
+  /** Listing status as of this instant's day (companies since delisted included); now when absent. */
+  readonly asOf?: string | undefined;
   readonly limit: number;
   readonly offset: number;
 }
 
+// A company's status on a day: listed on an exchange, else suspended, else delisted;
+// unknown before any source showed it (its dated periods, COMPANY_LISTINGS).
+const STATUS_ON_DAY = `coalesce((
+    select case min(case l.status when 'listed' then 0 when 'suspended' then 1 else 2 end)
+             when 0 then 'listed' when 1 then 'suspended' when 2 then 'delisted' end
+    from ${COMPANY_LISTINGS} l
+    where l.company_id = c.company_id and l.valid_from <= $4::date and (l.valid_to is null or $4::date < l.valid_to)
+  ), 'unknown')`;
+const STATUS = `case when $4::date is null then c.listing_status else ${STATUS_ON_DAY} end`;
+
 const COMPANY_FILTER = `($1::text is null or c.name ilike $1)
        and ($2::text is null or lower(c.sector) = lower($2))
-       and ($3::text is null or lower(c.listing_status) = lower($3))`;
+       and ($3::text is null or lower(${STATUS}) = lower($3))`;
 
-/** Companies by name, with the total matching for paging. */
-export async function listCompanies(db: SqlExecutor, params: ListCompaniesParams): Promise<Page<Company>> {
-  const filters = [params.q ? likePattern(params.q) : null, params.sector ?? null, params.listingStatus ?? null];
+/** Companies by name with their identifier histories, and the total matching for paging. */
+export async function listCompanies(db: SqlExecutor, params: ListCompaniesParams): Promise<Page<CompanyProfile>> {
+  const filters = [params.q ? likePattern(params.q) : null, params.sector ?? null, params.listingStatus ?? null, params.asOf ? istDateOf(params.asOf) : null];
   const { rows } = await db.query<CompanyRow & { total: number }>(
-    `select c.*, count(*) over ()::int8 as total from ${COMPANIES} c where ${COMPANY_FILTER}
-     order by c.name, c.company_id limit $4 offset $5`,
+    `select c.*, ${STATUS} as listing_status, count(*) over ()::int8 as total from ${COMPANIES} c where ${COMPANY_FILTER}
+     order by c.name, c.company_id limit $5 offset $6`,
     [...filters, params.limit, params.offset],
   );
-  return { items: rows.map(toCompany), total: await totalOf(db, rows, params.offset, `select count(*)::int8 as total from ${COMPANIES} c where ${COMPANY_FILTER}`, filters) };
+  const total = await totalOf(db, rows, params.offset, `select count(*)::int8 as total from ${COMPANIES} c where ${COMPANY_FILTER}`, filters);
+  return { items: await withHistories(db, rows.map(toCompany)), total };
 }
 
 /** The window count of a page; past the last row it is lost, so count separately then. */

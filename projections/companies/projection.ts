@@ -1,102 +1,95 @@
-import type { DomainEventType } from '../../schemas/events/catalogue.ts';
-import type { CompanyRegistered, CompanyUpdated } from '../../schemas/events/company.ts';
-import type { InstrumentListed, InstrumentStatusChanged } from '../../schemas/events/instrument.ts';
+import type { DomainEvent, DomainEventType } from '../../schemas/events/catalogue.ts';
 import type { SqlExecutor } from '../../src/db/db.ts';
+import { toPgArray } from '../../src/db/pg-array.ts';
 import type { StoredEvent } from '../../src/event-store/event-store.ts';
+import { claimsOfEvent } from '../../src/identity/claims-of-event.ts';
 import type { Projection } from '../../src/projector/projection.ts';
-import { claimIdentifiers } from './claim-identifiers.ts';
-import { type Listing, recordListings } from './record-listings.ts';
-import { type Registration, registerCompanies } from './register-companies.ts';
-import { COMPANIES, COMPANY_IDENTIFIERS, createCompanyTables, INSTRUMENTS } from './tables.ts';
+import { mapAnchors } from './anchor-map.ts';
+import { isSnapshotFormat, listSnapshots } from './current-claims.ts';
+import { linkInstruments, recordListings } from './record-listings.ts';
+import { ANCHORS, CLAIMS, COMPANY_TABLES, createCompanyTables } from './tables.ts';
+import { insertChains, insertClaims, insertParses, insertReceipts, type OutcomeEvent, type ReceivedEvent, type SymbolsEvent } from './write-claims.ts';
+import { rederiveCompanies } from './write-derived.ts';
+import { recomputeOwnership } from './write-ownership.ts';
 
-const COMPANY_COLUMNS = {
-  name: 'name',
-  cin: 'cin',
-  isin: 'isin',
-  nseSymbol: 'nse_symbol',
-  bseCode: 'bse_code',
-  sector: 'sector',
-  industry: 'industry',
-  listingStatus: 'listing_status',
-  listingDate: 'listing_date',
-} as const satisfies Record<keyof CompanyUpdated['changes'], string>;
+const isOutcome = (event: StoredEvent<DomainEvent>): event is OutcomeEvent =>
+  event.type === 'DocumentParsed' || event.type === 'DocumentRejected';
 
 /**
- * An update changes an attribute unless a statement known later already set it, so
- * updates from several sources end up as their knowledge times order them.
+ * The anchors whose companies a batch changes: those its statements are about, those of
+ * documents parsed again (their earlier statements stop counting), and every anchor when
+ * a list of a whole exchange arrives (who is missing from it has left the exchange).
  */
-async function updateCompany(tx: SqlExecutor, data: CompanyUpdated, knownAt: string): Promise<void> {
-  const changes = Object.entries(data.changes) as [keyof typeof COMPANY_COLUMNS, unknown][];
-  // Column names come from the fixed map above; values are parameters.
-  const assignments = changes.map(([field], i) => {
-    const column = COMPANY_COLUMNS[field];
-    return `${column} = case when $2 >= updated_at or ${column} is null then $${i + 3} else ${column} end`;
-  });
-  await tx.query(
-    `update ${COMPANIES} set ${assignments.join(', ')}, updated_at = greatest(updated_at, $2)
-     where company_id = $1`,
-    [data.companyId, knownAt, ...changes.map(([, value]) => value)],
-  );
-  await claimIdentifiers(
-    tx,
-    (
-      [
-        ['nse', data.changes.nseSymbol],
-        ['bse', data.changes.bseCode],
-        ['isin', data.changes.isin],
-        ['cin', data.changes.cin],
-      ] as const
-    ).map(([scheme, value]) => ({ scheme, value, companyId: data.companyId, knownAt })),
-  );
-}
-
-async function changeInstrumentStatus(tx: SqlExecutor, data: InstrumentStatusChanged): Promise<void> {
-  await tx.query(
-    `update ${INSTRUMENTS} set status = $2, status_date = $3, status_reason = $4 where instrument_id = $1`,
-    [data.instrumentId, data.status, data.effectiveDate, data.reason],
-  );
-}
-
-type CompanyEvent = StoredEvent<
-  | { type: 'CompanyRegistered'; data: CompanyRegistered }
-  | { type: 'CompanyUpdated'; data: CompanyUpdated }
-  | { type: 'InstrumentListed'; data: InstrumentListed }
-  | { type: 'InstrumentStatusChanged'; data: InstrumentStatusChanged }
->;
-
-/**
- * Registrations and listings of a batch are written a few statements at a time (master
- * lists bring thousands); updates and status changes, which are rare, follow one by one in
- * commit order. Registrations go first, so an update in the same batch finds its company.
- */
-async function evolveBatch(tx: SqlExecutor, events: readonly CompanyEvent[]): Promise<void> {
-  const registrations: Registration[] = [];
-  const listings: Listing[] = [];
-  for (const event of events) {
-    if (event.type === 'CompanyRegistered') registrations.push({ data: event.data, knownAt: event.metadata.knownAt });
-    if (event.type === 'InstrumentListed') listings.push({ data: event.data, knownAt: event.metadata.knownAt });
+async function touchedAnchors(tx: SqlExecutor, anchors: Set<string>, outcomes: readonly OutcomeEvent[]): Promise<string[]> {
+  if (outcomes.some((o) => isSnapshotFormat(o.data.format))) {
+    const { rows } = await tx.query<{ anchor: string }>(`select anchor from ${ANCHORS}`);
+    for (const row of rows) anchors.add(row.anchor);
+  } else if (outcomes.length > 0) {
+    const { rows } = await tx.query<{ anchor: string }>(`select distinct anchor from ${CLAIMS} where document = any($1::text[])`, [
+      toPgArray(outcomes.map((o) => o.data.documentId)),
+    ]);
+    for (const row of rows) anchors.add(row.anchor);
   }
-  await registerCompanies(tx, registrations);
+  return [...anchors];
+}
+
+/** The BSE codes the statements about these anchors name: a BSE-code anchor may now belong to an issuer. */
+async function bseCodesOf(tx: SqlExecutor, anchors: readonly string[]): Promise<string[]> {
+  const { rows } = await tx.query<{ value: string }>(`select distinct value from ${CLAIMS} where scheme = 'bse' and anchor = any($1::text[])`, [
+    toPgArray(anchors),
+  ]);
+  return [...new Set([...rows.map((row) => row.value), ...anchors.filter((a) => a.startsWith('bse:')).map((a) => a.slice(4))])];
+}
+
+async function companiesOf(tx: SqlExecutor, anchors: readonly string[]): Promise<string[]> {
+  const { rows } = await tx.query<{ company_id: string }>(
+    `select distinct company_id::text as company_id from ${ANCHORS} where anchor = any($1::text[]) order by 1`,
+    [toPgArray(anchors)],
+  );
+  return rows.map((row) => row.company_id);
+}
+
+async function evolveBatch(tx: SqlExecutor, events: readonly StoredEvent<DomainEvent>[]): Promise<void> {
+  const outcomes = events.filter(isOutcome);
+  const claims = events.flatMap(claimsOfEvent);
+  const listings = events.flatMap((e) => (e.type === 'InstrumentListed' ? [{ data: e.data, knownAt: e.metadata.knownAt }] : []));
+  await insertReceipts(tx, events.filter((e): e is ReceivedEvent => e.type === 'DocumentReceived'));
+  await insertParses(tx, outcomes);
+  await insertClaims(tx, claims);
   await recordListings(tx, listings);
-  for (const event of events) {
-    if (event.type === 'CompanyUpdated') await updateCompany(tx, event.data, event.metadata.knownAt);
-    if (event.type === 'InstrumentStatusChanged') await changeInstrumentStatus(tx, event.data);
-  }
+  await insertChains(tx, events.filter((e): e is SymbolsEvent => e.type === 'SymbolsObserved'));
+  const anchors = await touchedAnchors(tx, new Set(claims.map((c) => c.anchor)), outcomes);
+  if (anchors.length === 0) return;
+  const changes = await mapAnchors(tx, anchors, await bseCodesOf(tx, anchors));
+  const remapped = changes.flatMap((c) => (c.from ? [c.from] : []));
+  const companies = [...new Set([...(await companiesOf(tx, anchors)), ...remapped])];
+  const touchedValues = await rederiveCompanies(tx, companies, await listSnapshots(tx));
+  await recomputeOwnership(tx, touchedValues);
+  await linkInstruments(tx, [...new Set([...anchors, ...changes.map((c) => c.anchor)])]);
 }
 
 const HANDLES = [
   'CompanyRegistered',
   'CompanyUpdated',
   'InstrumentListed',
-  'InstrumentStatusChanged',
+  'FinancialsReported',
+  'ShareholdingReported',
+  'DocumentReceived',
+  'DocumentParsed',
+  'DocumentRejected',
+  'SymbolsObserved',
 ] as const satisfies readonly DomainEventType[];
 
-/** Companies, their instruments and the identifiers that resolve to them. */
+/**
+ * The security master: companies with a stable id, every identifier they have had with its
+ * dates and sources, their dated listing status, and their instruments, all derived from
+ * identity statements (master lists, index lists, results listings, filings).
+ */
 export const companiesProjection: Projection = {
   name: 'companies',
-  version: 2,
+  version: 3,
   handles: HANDLES,
-  tables: [COMPANIES, INSTRUMENTS, COMPANY_IDENTIFIERS],
+  tables: COMPANY_TABLES,
   setup: createCompanyTables,
-  evolve: (tx, events) => evolveBatch(tx, events as readonly CompanyEvent[]),
+  evolve: (tx, events) => evolveBatch(tx, events),
 };

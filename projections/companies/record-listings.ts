@@ -1,18 +1,22 @@
 import type { InstrumentListed } from '../../schemas/events/instrument.ts';
 import type { SqlExecutor } from '../../src/db/db.ts';
 import { toPgArray } from '../../src/db/pg-array.ts';
-import { claimIdentifiers } from './claim-identifiers.ts';
+import { anchorOfIsin, bseAnchor } from '../../src/identity/anchor.ts';
 import { rounds } from './rounds.ts';
-import { INSTRUMENTS } from './tables.ts';
+import { ANCHORS, INSTRUMENTS } from './tables.ts';
 
 export interface Listing {
   readonly data: InstrumentListed;
   readonly knownAt: string;
 }
 
+/** Whose security an instrument is: the issuer of its ISIN, or a BSE scrip without one by its code. */
+const anchorOfListing = (d: InstrumentListed): string | null =>
+  d.isin ? anchorOfIsin(d.isin) : d.exchange === 'BSE' ? bseAnchor(d.ticker) : null;
+
 const COLUMNS = [
   ['instrument_id', 'uuid', (d: InstrumentListed) => d.instrumentId],
-  ['company_id', 'uuid', (d: InstrumentListed) => d.companyId],
+  ['anchor', 'text', anchorOfListing],
   ['exchange', 'text', (d: InstrumentListed) => d.exchange],
   ['segment', 'text', (d: InstrumentListed) => d.segment],
   ['type', 'text', (d: InstrumentListed) => d.type],
@@ -25,17 +29,21 @@ const COLUMNS = [
   ['status', 'text', (d: InstrumentListed) => d.status],
 ] as const;
 
-// A later listing of the same instrument (a renamed symbol, a new face value) updates it.
+// The listing known latest speaks for the instrument (a renamed symbol, a new status);
+// ties go to the greater ticker, so the result does not depend on the order of arrival.
 const UPSERT = `
   insert into ${INSTRUMENTS} (${COLUMNS.map(([name]) => name).join(', ')}, known_at)
   select * from unnest(${COLUMNS.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ')}, $${COLUMNS.length + 1}::timestamptz[])
   on conflict (instrument_id) do update set
-    ticker = excluded.ticker, name = excluded.name, series = coalesce(excluded.series, ${INSTRUMENTS}.series),
+    anchor = excluded.anchor, ticker = excluded.ticker, name = excluded.name,
+    series = coalesce(excluded.series, ${INSTRUMENTS}.series),
     face_value = coalesce(excluded.face_value, ${INSTRUMENTS}.face_value),
     listing_date = coalesce(${INSTRUMENTS}.listing_date, excluded.listing_date),
     status = excluded.status, known_at = excluded.known_at
-  where excluded.known_at >= ${INSTRUMENTS}.known_at`;
+  where (excluded.known_at, excluded.ticker, excluded.status, excluded.name)
+      > (${INSTRUMENTS}.known_at, ${INSTRUMENTS}.ticker, ${INSTRUMENTS}.status, ${INSTRUMENTS}.name)`;
 
+/** Stores the instruments of a batch; their companies are set by `linkInstruments`. */
 export async function recordListings(tx: SqlExecutor, listings: readonly Listing[]): Promise<void> {
   for (const round of rounds(listings, (l) => l.data.instrumentId)) {
     await tx.query(UPSERT, [
@@ -43,11 +51,14 @@ export async function recordListings(tx: SqlExecutor, listings: readonly Listing
       toPgArray(round.map((l) => l.knownAt)),
     ]);
   }
-  await claimIdentifiers(
-    tx,
-    listings.flatMap(({ data, knownAt }) => [
-      { scheme: data.exchange === 'NSE' ? ('nse' as const) : ('bse' as const), value: data.ticker, companyId: data.companyId, knownAt },
-      { scheme: 'isin' as const, value: data.isin, companyId: data.companyId, knownAt },
-    ]),
+}
+
+/** Points the instruments of the given anchors at their anchors' companies. */
+export async function linkInstruments(tx: SqlExecutor, anchors: readonly string[]): Promise<void> {
+  if (anchors.length === 0) return;
+  await tx.query(
+    `update ${INSTRUMENTS} i set company_id = a.company_id from ${ANCHORS} a
+     where i.anchor = a.anchor and a.anchor = any($1::text[]) and i.company_id is distinct from a.company_id`,
+    [toPgArray(anchors)],
   );
 }

@@ -1,14 +1,77 @@
 import type { SqlExecutor } from '../../src/db/db.ts';
 
-export const COMPANIES = 'rm_companies_v2';
-export const INSTRUMENTS = 'rm_instruments_v2';
-export const COMPANY_IDENTIFIERS = 'rm_company_identifiers_v2';
+export const CLAIMS = 'rm_identity_claims_v3';
+export const PARSES = 'rm_identity_parses_v3';
+export const RECEIPTS = 'rm_identity_receipts_v3';
+export const ANCHORS = 'rm_identity_anchors_v3';
+export const COMPANIES = 'rm_companies_v3';
+export const COMPANY_IDENTIFIERS = 'rm_company_identifiers_v3';
+export const COMPANY_LISTINGS = 'rm_company_listings_v3';
+export const COMPANY_ALIASES = 'rm_company_aliases_v3';
+export const INSTRUMENTS = 'rm_instruments_v3';
+export const SYMBOL_CHAINS = 'rm_symbol_chains_v3';
 
+/**
+ * The security master. `CLAIMS` holds every identity statement as it was made (append
+ * only); `PARSES` the parses of each source document, so that a re-parse's statements
+ * replace the earlier parse's; `ANCHORS` which company each anchor (an ISIN's issuer code,
+ * or a BSE code no source has tied to an ISIN) is. Everything else is derived from those
+ * three for the companies a batch touches (src/identity/derive-company.ts), and so depends
+ * only on what the sources said and when, never on the order they arrived in.
+ */
 export async function createCompanyTables(tx: SqlExecutor): Promise<void> {
   await tx.query(`
+    create table if not exists ${CLAIMS} (
+      statement    uuid not null,
+      scheme       text collate "C" not null,
+      value        text not null,
+      anchor       text collate "C" not null,
+      known_at     timestamptz(3) not null,
+      event_type   text not null,
+      source       text not null,
+      document     text,
+      parse        uuid,
+      source_file  text,
+      source_url   text,
+      constraint ${CLAIMS}_pk primary key (statement, scheme, value)
+    );
+    create index if not exists ${CLAIMS}_anchor_ix on ${CLAIMS} (anchor);
+    create index if not exists ${CLAIMS}_document_ix on ${CLAIMS} (document);
+    create index if not exists ${CLAIMS}_value_ix on ${CLAIMS} (scheme, value);
+
+    create table if not exists ${PARSES} (
+      parse           uuid not null,
+      document        text not null,
+      format          text not null,
+      parser_version  integer not null,
+      parsed          boolean not null,
+      correlated      boolean not null,
+      position        bigint not null,
+      known_at        timestamptz(3) not null,
+      file            text,
+      constraint ${PARSES}_pk primary key (parse)
+    );
+    create index if not exists ${PARSES}_document_ix on ${PARSES} (document, parser_version desc, position desc);
+
+    -- When each document was received: a statement known exactly then was given no date
+    -- (an undated list ingested without --known-at), so it links but dates nothing.
+    create table if not exists ${RECEIPTS} (
+      document     text not null,
+      received_at  timestamptz(3) not null,
+      constraint ${RECEIPTS}_pk primary key (document)
+    );
+
+    create table if not exists ${ANCHORS} (
+      anchor      text collate "C" not null,
+      company_id  uuid not null,
+      constraint ${ANCHORS}_pk primary key (anchor)
+    );
+    create index if not exists ${ANCHORS}_company_ix on ${ANCHORS} (company_id);
+
     create table if not exists ${COMPANIES} (
       company_id      uuid not null,
       name            text not null,
+      name_source     text,
       cin             text,
       isin            text,
       nse_symbol      text,
@@ -17,15 +80,59 @@ export async function createCompanyTables(tx: SqlExecutor): Promise<void> {
       industry        text,
       listing_status  text not null,
       listing_date    date,
+      in_index        boolean not null default false,
+      has_filings     boolean not null default false,
       known_at        timestamptz(3) not null,
       updated_at      timestamptz(3) not null,
       constraint ${COMPANIES}_pk primary key (company_id)
     );
     create index if not exists ${COMPANIES}_sector_ix on ${COMPANIES} (sector);
 
+    -- Every identifier (and name) a company has had, with the days sources showed it, and
+    -- the span of days it resolves to this company (resolve_to exclusive; null is open):
+    -- one company per identifier and day, so a symbol reused by another company resolves
+    -- by the request's date.
+    create table if not exists ${COMPANY_IDENTIFIERS} (
+      scheme        text collate "C" not null,
+      value         text not null,
+      company_id    uuid not null,
+      first_seen    date,
+      last_seen     date,
+      known_at      timestamptz(3) not null,
+      is_current    boolean not null,
+      linked_by     text not null,
+      sources       jsonb not null,
+      source_count  integer not null,
+      resolve_from  date,
+      resolve_to    date,
+      constraint ${COMPANY_IDENTIFIERS}_pk primary key (scheme, value, company_id)
+    );
+    create index if not exists ${COMPANY_IDENTIFIERS}_company_ix on ${COMPANY_IDENTIFIERS} (company_id);
+
+    create table if not exists ${COMPANY_LISTINGS} (
+      company_id  uuid not null,
+      exchange    text not null,
+      status      text not null,
+      valid_from  date not null,
+      valid_to    date,
+      basis       text not null,
+      constraint ${COMPANY_LISTINGS}_pk primary key (company_id, exchange, valid_from)
+    );
+
+    -- Ids that name a company without being its id: the per-ISIN ids of earlier versions,
+    -- and the id of a BSE-code anchor since merged into an issuer.
+    create table if not exists ${COMPANY_ALIASES} (
+      alias_id    uuid not null,
+      company_id  uuid not null,
+      kind        text not null,
+      constraint ${COMPANY_ALIASES}_pk primary key (alias_id)
+    );
+    create index if not exists ${COMPANY_ALIASES}_company_ix on ${COMPANY_ALIASES} (company_id);
+
     create table if not exists ${INSTRUMENTS} (
       instrument_id   uuid not null,
-      company_id      uuid not null,
+      anchor          text collate "C",
+      company_id      uuid,
       exchange        text not null,
       segment         text not null,
       type            text not null,
@@ -42,8 +149,24 @@ export async function createCompanyTables(tx: SqlExecutor): Promise<void> {
       constraint ${INSTRUMENTS}_pk primary key (instrument_id)
     );
     create index if not exists ${INSTRUMENTS}_company_ix on ${INSTRUMENTS} (company_id);
+    create index if not exists ${INSTRUMENTS}_anchor_ix on ${INSTRUMENTS} (anchor);
     create index if not exists ${INSTRUMENTS}_ticker_ix on ${INSTRUMENTS} (exchange, ticker);
     create index if not exists ${INSTRUMENTS}_isin_ix on ${INSTRUMENTS} (isin);
+
+    -- Symbols one security traded under, from security-wise price histories (UTIBANK, then
+    -- AXISBANK): resolved when read, through the holder of the chain's latest symbol.
+    create table if not exists ${SYMBOL_CHAINS} (
+      chain      uuid not null,
+      exchange   text not null,
+      symbol     text not null,
+      first_day  date not null,
+      last_day   date not null,
+      document   text,
+      parse      uuid,
+      known_at   timestamptz(3) not null,
+      constraint ${SYMBOL_CHAINS}_pk primary key (chain, symbol)
+    );
+    create index if not exists ${SYMBOL_CHAINS}_symbol_ix on ${SYMBOL_CHAINS} (exchange, symbol);
 
     -- Search (src/search): trigram indexes on the names as search normalises them
     -- (search_normalise_name, migration 0005), prefix indexes on symbols and tickers. Each
@@ -52,16 +175,8 @@ export async function createCompanyTables(tx: SqlExecutor): Promise<void> {
     create index if not exists ${COMPANIES}_search_symbol_ix on ${COMPANIES} (nse_symbol text_pattern_ops);
     create index if not exists ${INSTRUMENTS}_search_name_trgm_ix on ${INSTRUMENTS} using gin (search_normalise_name(name) gin_trgm_ops);
     create index if not exists ${INSTRUMENTS}_search_ticker_ix on ${INSTRUMENTS} (ticker text_pattern_ops);
-
-    -- Exact identifier resolution: NSE symbol, BSE code, ISIN and CIN to a company.
-    -- An identifier later claimed by another company points at the later claimant.
-    create table if not exists ${COMPANY_IDENTIFIERS} (
-      scheme      text not null,
-      value       text not null,
-      company_id  uuid not null,
-      known_at    timestamptz(3) not null,
-      constraint ${COMPANY_IDENTIFIERS}_pk primary key (scheme, value)
-    );
-    create index if not exists ${COMPANY_IDENTIFIERS}_company_ix on ${COMPANY_IDENTIFIERS} (company_id);
   `);
 }
+
+/** Every table the projection owns. */
+export const COMPANY_TABLES = [CLAIMS, PARSES, RECEIPTS, ANCHORS, COMPANIES, COMPANY_IDENTIFIERS, COMPANY_LISTINGS, COMPANY_ALIASES, INSTRUMENTS, SYMBOL_CHAINS];

@@ -1,6 +1,7 @@
 import type { CorporateActionAnnounced } from '../../schemas/events/corporate-action.ts';
 import type { StoredEvent } from '../../src/event-store/event-store.ts';
 import { actionKey } from './natural-key.ts';
+import { companyIdOfIsin } from '../../src/identity/anchor.ts';
 
 export type ActionEvent = StoredEvent<{ type: 'CorporateActionAnnounced'; data: CorporateActionAnnounced }>;
 
@@ -36,7 +37,7 @@ export function toActionRow(event: ActionEvent): ActionRow {
   const d = event.data;
   return {
     action_id: d.actionId,
-    company_id: d.companyId,
+    company_id: companyIdOfIsin(d.company.isin),
     reported_name: d.company.name,
     reported_nse_symbol: d.company.nseSymbol,
     reported_bse_code: d.company.bseCode,

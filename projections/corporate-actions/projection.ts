@@ -39,7 +39,7 @@ const HANDLES = ['CorporateActionAnnounced'] as const satisfies readonly DomainE
 /** Corporate actions, one per announcement, with repeated announcements of one action linked. */
 export const corporateActionsProjection: Projection = {
   name: 'corporate_actions',
-  version: 1,
+  version: 2,
   handles: HANDLES,
   tables: [CORPORATE_ACTIONS],
   setup: createCorporateActionTables,

@@ -1,8 +1,7 @@
 import type { CorporateActionType } from '../../schemas/common/vocabularies.ts';
 import type { CorporateAction, CorporateActionDatasetStats } from '../../schemas/read-models/corporate-action.ts';
 import type { SqlExecutor } from '../../src/db/db.ts';
-import { toPgArray } from '../../src/db/pg-array.ts';
-import { COMPANY_IDENTIFIERS } from '../companies/tables.ts';
+import { belongsToCompany, istDay, resolvedCompanyId, statedCompanyJoin } from '../companies/stated-company.ts';
 import { CORPORATE_ACTIONS } from './tables.ts';
 import { type ActionRowRead, toCorporateAction } from './to-corporate-action.ts';
 
@@ -23,62 +22,29 @@ export interface CorporateActionPage {
   readonly total: number;
 }
 
-interface Identifiers {
-  nse: string[];
-  bse: string[];
-  isin: string[];
-}
+// An action belongs to a company on its ex-date (or record date, or the day it was known).
+const ACTION_DAY = `coalesce(a.ex_date, a.record_date, (${istDay('a.known_at')})::date)`;
 
-/** The NSE symbols, BSE codes and ISINs that resolve to the company now. */
-async function identifiersOf(db: SqlExecutor, companyId: string): Promise<Identifiers> {
-  const { rows } = await db.query<{ scheme: string; value: string }>(
-    `select scheme, value from ${COMPANY_IDENTIFIERS} where company_id = $1 and scheme in ('nse', 'bse', 'isin')`,
-    [companyId],
-  );
-  const of = (scheme: string) => rows.filter((row) => row.scheme === scheme).map((row) => row.value);
-  return { nse: of('nse'), bse: of('bse'), isin: of('isin') };
-}
-
-// $1 company, $2..$4 its identifiers, $5 type, $6/$7 ex-date window. An action whose
-// company ingestion could not resolve belongs to the company its stated identifiers
-// resolve to now, so a file read before the master list loses nothing.
+// $1 company, $2 type, $3/$4 ex-date window. An action whose file stated no company ISIN
+// belongs to the company its stated BSE code or NSE symbol resolves to on its day.
 const MATCHING = `
-  from ${CORPORATE_ACTIONS} a
+  from ${CORPORATE_ACTIONS} a ${statedCompanyJoin('a', 'r', ACTION_DAY)}
   where a.duplicate_of is null
-    and ($1::uuid is null or a.company_id = $1
-         or (a.company_id is null and (a.reported_nse_symbol = any($2::text[])
-             or a.reported_bse_code = any($3::text[]) or a.reported_isin = any($4::text[]))))
-    and ($5::text is null or a.action_type = $5)
-    and ($6::date is null or a.ex_date >= $6)
-    and ($7::date is null or a.ex_date <= $7)`;
-
-// The company an unresolved action's stated identifiers resolve to now: ISIN first.
-const RESOLVED_COMPANY = `coalesce(a.company_id, (
-  select i.company_id from ${COMPANY_IDENTIFIERS} i
-  where (i.scheme = 'isin' and i.value = a.reported_isin) or (i.scheme = 'nse' and i.value = a.reported_nse_symbol)
-     or (i.scheme = 'bse' and i.value = a.reported_bse_code)
-  order by case i.scheme when 'isin' then 0 when 'nse' then 1 else 2 end
-  limit 1))`;
+    and ($1::uuid is null or ${belongsToCompany('a', 'r', '$1::uuid')})
+    and ($2::text is null or a.action_type = $2)
+    and ($3::date is null or a.ex_date >= $3)
+    and ($4::date is null or a.ex_date <= $4)`;
 
 /**
  * Corporate actions, newest ex-date first (actions without an ex-date last), each action
  * once however many files announced it.
  */
 export async function listCorporateActions(db: SqlExecutor, params: ListCorporateActionsParams): Promise<CorporateActionPage> {
-  const ids = params.companyId ? await identifiersOf(db, params.companyId) : { nse: [], bse: [], isin: [] };
-  const filters = [
-    params.companyId ?? null,
-    toPgArray(ids.nse),
-    toPgArray(ids.bse),
-    toPgArray(ids.isin),
-    params.type ?? null,
-    params.start ?? null,
-    params.end ?? null,
-  ];
+  const filters = [params.companyId ?? null, params.type ?? null, params.start ?? null, params.end ?? null];
   const { rows } = await db.query<ActionRowRead>(
-    `select a.*, ${RESOLVED_COMPANY} as resolved_company_id ${MATCHING}
+    `select a.*, ${resolvedCompanyId('a', 'r')}::text as resolved_company_id ${MATCHING}
      order by a.ex_date desc nulls last, a.known_at desc, a.action_id
-     limit $8 offset $9`,
+     limit $5 offset $6`,
     [...filters, params.limit, params.offset ?? 0],
   );
   const { rows: counted } = await db.query<{ total: number }>(`select count(*)::int8 as total ${MATCHING}`, filters);

@@ -1,6 +1,7 @@
 import type { SqlExecutor } from '../../src/db/db.ts';
+import { statedIdentityIndexes } from '../companies/stated-company.ts';
 
-export const CORPORATE_ACTIONS = 'rm_corporate_actions_v1';
+export const CORPORATE_ACTIONS = 'rm_corporate_actions_v2';
 
 /**
  * One row per announced action (per `actionId`, i.e. per action per source file). The
@@ -45,12 +46,7 @@ export async function createCorporateActionTables(tx: SqlExecutor): Promise<void
       where duplicate_of is null;
     create index if not exists ${CORPORATE_ACTIONS}_type_ix on ${CORPORATE_ACTIONS} (action_type, ex_date desc)
       where duplicate_of is null;
-    -- Actions whose company was not resolved at ingestion are found through what the file stated.
-    create index if not exists ${CORPORATE_ACTIONS}_bse_ix on ${CORPORATE_ACTIONS} (reported_bse_code)
-      where company_id is null;
-    create index if not exists ${CORPORATE_ACTIONS}_nse_ix on ${CORPORATE_ACTIONS} (reported_nse_symbol)
-      where company_id is null;
-    create index if not exists ${CORPORATE_ACTIONS}_isin_ix on ${CORPORATE_ACTIONS} (reported_isin)
-      where company_id is null;
+    -- Actions whose file stated no company ISIN are found through what it did state.
+    ${statedIdentityIndexes(CORPORATE_ACTIONS)}
   `);
 }

@@ -1,6 +1,7 @@
 import type { DisclosurePublished } from '../../schemas/events/disclosure.ts';
 import type { StoredEvent } from '../../src/event-store/event-store.ts';
 import { disclosureKey } from './natural-key.ts';
+import { companyIdOfIsin } from '../../src/identity/anchor.ts';
 
 export type DisclosureEvent = StoredEvent<{ type: 'DisclosurePublished'; data: DisclosurePublished }>;
 
@@ -34,7 +35,7 @@ export function toDisclosureRow({ data, metadata, position }: DisclosureEvent): 
   return {
     disclosure_id: data.disclosureId,
     natural_key: disclosureKey(data),
-    company_id: data.companyId,
+    company_id: companyIdOfIsin(data.company.isin),
     reported_name: data.company.name,
     reported_nse_symbol: data.company.nseSymbol,
     reported_bse_code: data.company.bseCode,

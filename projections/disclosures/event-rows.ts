@@ -1,5 +1,5 @@
 import type { DisclosureCompany, Event } from '../../schemas/read-models/event.ts';
-import { companyJoin, identityColumns, statedCompanyJoin } from '../shareholding/stated-company.ts';
+import { companyJoin, identityColumns, istDay, statedCompanyJoin } from '../companies/stated-company.ts';
 
 /** The identity columns of a disclosure; `company_id` is null when nothing resolves. */
 export interface DisclosureIdentityColumns {
@@ -32,7 +32,7 @@ export interface EventRowRead extends DisclosureIdentityColumns {
 export const EVENT_COLUMNS = `${identityColumns('d', 'r', 'c')},
   d.disclosure_id::text as disclosure_id, d.event_type, d.category, d.subject, d.body, d.document_type,
   d.attachment_url, d.published_at, d.known_at, d.recorded_at, d.source_url`;
-export const EVENT_JOINS = `${statedCompanyJoin('d', 'r')}
+export const EVENT_JOINS = `${statedCompanyJoin('d', 'r', istDay('d.published_at'))}
   ${companyJoin('d', 'r', 'c')}`;
 
 export const toDisclosureCompany = (row: DisclosureIdentityColumns): DisclosureCompany => ({

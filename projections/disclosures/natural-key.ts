@@ -24,7 +24,7 @@ function statedIdentity(data: DisclosurePublished): string {
   if (nseSymbol) return `nse:${nseSymbol}`;
   if (bseCode) return `bse:${bseCode}`;
   if (name) return `name:${name.toLowerCase()}`;
-  return `company:${data.companyId ?? ''}`;
+  return `disclosure:${data.disclosureId}`;
 }
 
 /**

@@ -47,7 +47,7 @@ const plan = (events: readonly StoredEvent<DomainEvent>[]) => planDisclosureRows
 /** The disclosure stream: one row per announcement, re-delivered copies marked, full-text searchable. */
 export const disclosuresProjection: Projection<DomainEvent, DisclosureRow[]> = {
   name: 'disclosures',
-  version: 1,
+  version: 2,
   handles: ['DisclosurePublished'],
   tables: [DISCLOSURES],
   setup: createDisclosureTables,

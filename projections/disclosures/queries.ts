@@ -1,6 +1,6 @@
 import type { DisclosuresDatasetStats, EventPage, EventTypeCount } from '../../schemas/read-models/event.ts';
 import type { SqlExecutor } from '../../src/db/db.ts';
-import { belongsToCompany, statedCompanyJoin } from '../shareholding/stated-company.ts';
+import { belongsToCompany, istDay, statedCompanyJoin } from '../companies/stated-company.ts';
 import { EVENT_COLUMNS, EVENT_JOINS, type EventRowRead, toEvent } from './event-rows.ts';
 import { DISCLOSURES } from './tables.ts';
 
@@ -27,7 +27,7 @@ export interface ListEventsParams {
 function companyScope(companyId: string | undefined): { join: string; where: string } {
   return companyId === undefined
     ? { join: '', where: 'd.duplicate_of is null and $1::uuid is null' }
-    : { join: statedCompanyJoin('d', 'r'), where: `d.duplicate_of is null and ${belongsToCompany('d', 'r', '$1::uuid')}` };
+    : { join: statedCompanyJoin('d', 'r', istDay('d.published_at')), where: `d.duplicate_of is null and ${belongsToCompany('d', 'r', '$1::uuid')}` };
 }
 
 const STREAM_FILTERS = `

@@ -1,6 +1,6 @@
 import type { DisclosureHit } from '../../schemas/read-models/event.ts';
 import type { SqlExecutor } from '../../src/db/db.ts';
-import { belongsToCompany, identityColumns, statedCompanyJoin } from '../shareholding/stated-company.ts';
+import { belongsToCompany, identityColumns, istDay, statedCompanyJoin } from '../companies/stated-company.ts';
 import { type DisclosureIdentityColumns, EVENT_JOINS, toDisclosureCompany } from './event-rows.ts';
 import { DISCLOSURES } from './tables.ts';
 
@@ -37,7 +37,7 @@ export async function searchDisclosures(db: SqlExecutor, params: SearchDisclosur
   const company =
     params.companyId === undefined
       ? { join: '', where: '$2::uuid is null' }
-      : { join: statedCompanyJoin('d', 'r'), where: belongsToCompany('d', 'r', '$2::uuid') };
+      : { join: statedCompanyJoin('d', 'r', istDay('d.published_at')), where: belongsToCompany('d', 'r', '$2::uuid') };
   const { rows } = await db.query<HitRow>(
     `with q as (select websearch_to_tsquery('english', $1::text) as query),
      hits as (

@@ -1,7 +1,7 @@
 import type { SqlExecutor } from '../../src/db/db.ts';
-import { statedIdentityIndexes } from '../shareholding/stated-company.ts';
+import { statedIdentityIndexes } from '../companies/stated-company.ts';
 
-export const DISCLOSURES = 'rm_disclosures_v1';
+export const DISCLOSURES = 'rm_disclosures_v2';
 
 /**
  * One row per disclosure id (its latest parse). The same announcement delivered in two

@@ -1,5 +1,6 @@
 import type { FinancialsReported } from '../../schemas/events/financials.ts';
 import type { StoredEvent } from '../../src/event-store/event-store.ts';
+import { companyIdOfFiling } from '../../src/identity/anchor.ts';
 
 export type FinancialsEvent = StoredEvent<{ type: 'FinancialsReported'; data: FinancialsReported }>;
 
@@ -42,7 +43,7 @@ export function toFactFilingRow(event: FinancialsEvent): FactFilingRow {
   const { data, metadata } = event;
   return {
     filing_id: data.filingId,
-    company_id: data.companyId,
+    company_id: companyIdOfFiling(data),
     document_type: data.documentType,
     period_end: data.periodEnd,
     is_revision: data.isRevision,

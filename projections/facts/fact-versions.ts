@@ -1,4 +1,5 @@
 import { toPgArray } from '../../src/db/pg-array.ts';
+import { companyIdOfFiling } from '../../src/identity/anchor.ts';
 import type { FactKeyRow } from './supersession.ts';
 import type { FinancialsEvent } from './fact-filings.ts';
 
@@ -68,8 +69,9 @@ export function planFactVersions(parses: readonly FinancialsEvent[]): FactVersio
   const repeatedKeys: FactKeyRow[] = [];
 
   for (const { data, metadata } of parses) {
-    let byKey = filingsByKey.get(data.companyId);
-    if (!byKey) filingsByKey.set(data.companyId, (byKey = new Map<string, string[]>()));
+    const companyId = companyIdOfFiling(data);
+    let byKey = filingsByKey.get(companyId);
+    if (!byKey) filingsByKey.set(companyId, (byKey = new Map<string, string[]>()));
     for (const fact of data.facts) {
       const { period } = fact;
       const key = `${period.end}|${fact.concept}|${fact.basis}|${period.type}`;
@@ -78,7 +80,7 @@ export function planFactVersions(parses: readonly FinancialsEvent[]): FactVersio
       if (filings) {
         filings.push(data.filingId);
         repeatedKeys.push({
-          company_id: data.companyId,
+          company_id: companyId,
           period_end: period.end,
           concept: fact.concept,
           basis: fact.basis,
@@ -87,7 +89,7 @@ export function planFactVersions(parses: readonly FinancialsEvent[]): FactVersio
       } else {
         byKey.set(key, [data.filingId]);
       }
-      companyIds.push(data.companyId);
+      companyIds.push(companyId);
       periodEnds.push(period.end);
       concepts.push(fact.concept);
       bases.push(fact.basis);
@@ -102,7 +104,7 @@ export function planFactVersions(parses: readonly FinancialsEvent[]): FactVersio
       decimals.push(fact.decimals);
       scales.push(fact.scale);
       elements.push(fact.element);
-      periods.set(`${data.companyId}|${period.end}`, [data.companyId, period.end]);
+      periods.set(`${companyId}|${period.end}`, [companyId, period.end]);
     }
   }
 

@@ -108,7 +108,7 @@ const plan = (events: readonly StoredEvent<DomainEvent>[]) =>
 /** Bitemporal financial facts: every version of every fact, with its validity in knowledge time. */
 export const factsProjection: Projection<DomainEvent, FactVersions> = {
   name: 'facts',
-  version: 1,
+  version: 2,
   handles: ['FinancialsReported'],
   tables: [FACTS, FACT_FILINGS],
   setup: createFactTables,

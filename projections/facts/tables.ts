@@ -1,7 +1,7 @@
 import type { SqlExecutor } from '../../src/db/db.ts';
 
-export const FACTS = 'rm_facts_v1';
-export const FACT_FILINGS = 'rm_fact_filings_v1';
+export const FACTS = 'rm_facts_v2';
+export const FACT_FILINGS = 'rm_fact_filings_v2';
 
 /**
  * One row per fact version (bitemporal). A version is valid in knowledge time from its

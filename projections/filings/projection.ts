@@ -71,14 +71,18 @@ async function upsertFilings(tx: SqlExecutor, all: readonly FilingRow[]) {
   const filings = latestParses(all);
   if (filings.length === 0) return;
   await tx.query(
-    `insert into ${FILINGS} (filing_id, company_id, document_type, title, fiscal_year, period_end, is_revision,
+    `insert into ${FILINGS} (filing_id, company_id, reported_name, reported_nse_symbol, reported_bse_code, reported_isin,
+                             reported_cin, document_type, title, fiscal_year, period_end, is_revision,
                              source_url, document_sha256, source_event, parser_version, known_at, recorded_at)
      select * from jsonb_to_recordset($1::jsonb) as x(
-       filing_id uuid, company_id uuid, document_type text, title text, fiscal_year smallint, period_end date,
+       filing_id uuid, company_id uuid, reported_name text, reported_nse_symbol text, reported_bse_code text,
+       reported_isin text, reported_cin text, document_type text, title text, fiscal_year smallint, period_end date,
        is_revision boolean, source_url text, document_sha256 text, source_event text, parser_version integer,
        known_at timestamptz, recorded_at timestamptz)
      on conflict (filing_id) do update set
-       company_id = excluded.company_id, document_type = excluded.document_type, title = excluded.title,
+       company_id = excluded.company_id, reported_name = excluded.reported_name,
+       reported_nse_symbol = excluded.reported_nse_symbol, reported_bse_code = excluded.reported_bse_code,
+       reported_isin = excluded.reported_isin, reported_cin = excluded.reported_cin, document_type = excluded.document_type, title = excluded.title,
        fiscal_year = excluded.fiscal_year, period_end = excluded.period_end, is_revision = excluded.is_revision,
        source_url = excluded.source_url, document_sha256 = excluded.document_sha256,
        parser_version = excluded.parser_version, known_at = excluded.known_at, recorded_at = excluded.recorded_at
@@ -101,7 +105,7 @@ const HANDLES = [
 /** Source documents as received, and the filings read from them. */
 export const filingsProjection: Projection = {
   name: 'filings',
-  version: 2,
+  version: 3,
   handles: HANDLES,
   tables: [DOCUMENTS, FILINGS, FILING_TEXTS],
   setup: createFilingTables,

@@ -1,7 +1,12 @@
 import type { Filing, SourceDocument } from '../../schemas/read-models/filing.ts';
 import type { SqlExecutor } from '../../src/db/db.ts';
 import { totalOf } from '../companies/list-companies.ts';
-import { DOCUMENTS, FILINGS } from './tables.ts';
+import { belongsToCompany, resolvedCompanyId, statedCompanyJoin } from '../companies/stated-company.ts';
+import { DOCUMENTS, FILING_DAY, FILINGS } from './tables.ts';
+
+/** Filings as `f`, with the company a filing without a company ISIN resolves to on its day. */
+const FROM_FILINGS = `from ${FILINGS} f ${statedCompanyJoin('f', 'r', FILING_DAY)}`;
+const FILING_COLUMNS = `f.*, ${resolvedCompanyId('f', 'r')}::text as company_id`;
 
 interface FilingRowRead {
   filing_id: string;
@@ -32,7 +37,7 @@ const toFiling = (row: FilingRowRead): Filing => ({
 });
 
 export async function getFiling(db: SqlExecutor, filingId: string): Promise<Filing | undefined> {
-  const { rows } = await db.query<FilingRowRead>(`select * from ${FILINGS} where filing_id = $1`, [filingId]);
+  const { rows } = await db.query<FilingRowRead>(`select ${FILING_COLUMNS} ${FROM_FILINGS} where f.filing_id = $1`, [filingId]);
   return rows[0] && toFiling(rows[0]);
 }
 
@@ -51,13 +56,13 @@ export interface ListFilingsParams {
   readonly offset?: number | undefined;
 }
 
-const FILING_FILTER = `($1::uuid is null or company_id = $1)
-       and ($2::text is null or document_type = $2)
-       and ($3::int is null or fiscal_year = $3)
-       and ($4::timestamptz is null or known_at <= $4)
-       and ($5::timestamptz is null or known_at >= $5)
-       and ($6::timestamptz is null or known_at <= $6)
-       and ($7::date is null or period_end = $7)`;
+const FILING_FILTER = `($1::uuid is null or ${belongsToCompany('f', 'r', '$1::uuid')})
+       and ($2::text is null or f.document_type = $2)
+       and ($3::int is null or f.fiscal_year = $3)
+       and ($4::timestamptz is null or f.known_at <= $4)
+       and ($5::timestamptz is null or f.known_at >= $5)
+       and ($6::timestamptz is null or f.known_at <= $6)
+       and ($7::date is null or f.period_end = $7)`;
 
 /** Filings, newest dissemination first, with the total matching for paging. */
 export async function listFilingPage(db: SqlExecutor, params: ListFilingsParams): Promise<{ items: Filing[]; total: number }> {
@@ -72,11 +77,11 @@ export async function listFilingPage(db: SqlExecutor, params: ListFilingsParams)
   ];
   const offset = params.offset ?? 0;
   const { rows } = await db.query<FilingRowRead & { total: number }>(
-    `select *, count(*) over ()::int8 as total from ${FILINGS} where ${FILING_FILTER}
-     order by known_at desc, filing_id limit $8 offset $9`,
+    `select ${FILING_COLUMNS}, count(*) over ()::int8 as total ${FROM_FILINGS} where ${FILING_FILTER}
+     order by f.known_at desc, f.filing_id limit $8 offset $9`,
     [...filters, params.limit, offset],
   );
-  const total = await totalOf(db, rows, offset, `select count(*)::int8 as total from ${FILINGS} where ${FILING_FILTER}`, filters);
+  const total = await totalOf(db, rows, offset, `select count(*)::int8 as total ${FROM_FILINGS} where ${FILING_FILTER}`, filters);
   return { items: rows.map(toFiling), total };
 }
 

@@ -1,8 +1,12 @@
 import type { SqlExecutor } from '../../src/db/db.ts';
+import { statedIdentityIndexes } from '../companies/stated-company.ts';
 
-export const DOCUMENTS = 'rm_documents_v2';
-export const FILINGS = 'rm_filings_v2';
-export const FILING_TEXTS = 'rm_filing_texts_v2';
+export const DOCUMENTS = 'rm_documents_v3';
+export const FILINGS = 'rm_filings_v3';
+export const FILING_TEXTS = 'rm_filing_texts_v3';
+
+/** The day a filing belongs to its company on, for `statedCompanyJoin` over `f`. */
+export const FILING_DAY = `coalesce(f.period_end, (f.known_at at time zone 'Asia/Kolkata')::date)`;
 
 export async function createFilingTables(tx: SqlExecutor): Promise<void> {
   await tx.query(`
@@ -30,6 +34,11 @@ export async function createFilingTables(tx: SqlExecutor): Promise<void> {
     create table if not exists ${FILINGS} (
       filing_id        uuid not null,
       company_id       uuid,
+      reported_name        text,
+      reported_nse_symbol  text,
+      reported_bse_code    text,
+      reported_isin        text,
+      reported_cin         text,
       document_type    text,
       title            text,
       fiscal_year      smallint,
@@ -44,6 +53,7 @@ export async function createFilingTables(tx: SqlExecutor): Promise<void> {
       constraint ${FILINGS}_pk primary key (filing_id)
     );
     create index if not exists ${FILINGS}_company_ix on ${FILINGS} (company_id, known_at desc);
+    ${statedIdentityIndexes(FILINGS)}
     create index if not exists ${FILINGS}_type_ix on ${FILINGS} (document_type, known_at desc);
     create index if not exists ${FILINGS}_known_at_ix on ${FILINGS} (known_at desc);
     -- Search over titles (src/search): full text and trigram.

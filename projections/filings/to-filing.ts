@@ -1,11 +1,17 @@
 import type { DomainEvent } from '../../schemas/events/catalogue.ts';
 import type { StoredEvent } from '../../src/event-store/event-store.ts';
 import { indianFiscalYearOf } from './fiscal-year.ts';
+import { companyIdOfFiling, companyIdOfIsin } from '../../src/identity/anchor.ts';
 
 /** A row of the filings table, derived from one event; pure. */
 export interface FilingRow {
   readonly filing_id: string;
   readonly company_id: string | null;
+  readonly reported_name: string | null;
+  readonly reported_nse_symbol: string | null;
+  readonly reported_bse_code: string | null;
+  readonly reported_isin: string | null;
+  readonly reported_cin: string | null;
   readonly document_type: string | null;
   readonly title: string | null;
   readonly fiscal_year: number | null;
@@ -19,10 +25,21 @@ export interface FilingRow {
   readonly recorded_at: string;
 }
 
-type Provenance = Pick<FilingRow, 'source_url' | 'document_sha256' | 'source_event' | 'known_at' | 'recorded_at'>;
+type Provenance = Pick<
+  FilingRow,
+  'source_url' | 'document_sha256' | 'source_event' | 'known_at' | 'recorded_at' | 'reported_name' | 'reported_nse_symbol' | 'reported_bse_code' | 'reported_isin' | 'reported_cin'
+>;
+
+const NO_COMPANY = { name: null, nseSymbol: null, bseCode: null, isin: null, cin: null };
 
 function provenance(event: StoredEvent<DomainEvent>): Provenance {
+  const company = 'company' in event.data ? event.data.company : NO_COMPANY;
   return {
+    reported_name: company.name,
+    reported_nse_symbol: company.nseSymbol,
+    reported_bse_code: company.bseCode,
+    reported_isin: company.isin,
+    reported_cin: company.cin,
     source_url: event.metadata.sourceUrl,
     document_sha256: event.metadata.sourceSha256,
     source_event: event.type,
@@ -42,7 +59,7 @@ export function toFiling(event: StoredEvent<DomainEvent>): FilingRow | undefined
       return {
         ...provenance(event),
         filing_id: d.filingId,
-        company_id: d.companyId,
+        company_id: companyIdOfFiling(d),
         document_type: d.documentType,
         title: `Financial results for the period ended ${d.periodEnd}${d.isRevision ? ' (revised)' : ''}`,
         fiscal_year: fiscalYear,
@@ -55,7 +72,7 @@ export function toFiling(event: StoredEvent<DomainEvent>): FilingRow | undefined
       return {
         ...provenance(event),
         filing_id: event.data.filingId,
-        company_id: event.data.companyId,
+        company_id: companyIdOfIsin(event.data.company.isin),
         document_type: 'shareholding_pattern',
         title: `Shareholding pattern as of ${event.data.periodEnd}`,
         fiscal_year: indianFiscalYearOf(event.data.periodEnd),
@@ -68,7 +85,7 @@ export function toFiling(event: StoredEvent<DomainEvent>): FilingRow | undefined
       return {
         ...provenance(event),
         filing_id: event.data.actionId,
-        company_id: event.data.companyId,
+        company_id: companyIdOfIsin(event.data.company.isin),
         document_type: event.data.actionType,
         title: event.data.purpose,
         fiscal_year: date ? indianFiscalYearOf(date) : null,
@@ -84,7 +101,7 @@ export function toFiling(event: StoredEvent<DomainEvent>): FilingRow | undefined
         ...provenance(event),
         source_url: d.attachmentUrl ?? event.metadata.sourceUrl,
         filing_id: d.disclosureId,
-        company_id: d.companyId,
+        company_id: companyIdOfIsin(d.company.isin),
         document_type: d.documentType,
         title: d.subject,
         fiscal_year: indianFiscalYearOf(d.publishedAt.slice(0, 10)),
@@ -100,7 +117,7 @@ export function toFiling(event: StoredEvent<DomainEvent>): FilingRow | undefined
         ...provenance(event),
         known_at: published,
         filing_id: d.filingId,
-        company_id: d.companyId,
+        company_id: companyIdOfIsin(d.company.isin),
         document_type: d.documentType,
         title: d.title,
         fiscal_year: indianFiscalYearOf(published.slice(0, 10)),

@@ -54,7 +54,7 @@ const plan = (events: readonly StoredEvent<DomainEvent>[]) => planShareholdingBa
 /** Ownership snapshots and their holder lines, one per shareholding filing. */
 export const shareholdingProjection: Projection<DomainEvent, ShareholdingBatch> = {
   name: 'shareholding',
-  version: 1,
+  version: 2,
   handles: ['ShareholdingReported'],
   tables: [SNAPSHOTS, HOLDERS],
   setup: createShareholdingTables,

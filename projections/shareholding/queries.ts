@@ -5,7 +5,7 @@ import type {
 } from '../../schemas/read-models/shareholding.ts';
 import type { SqlExecutor } from '../../src/db/db.ts';
 import { type IdentityColumns, toCompanyIdentity } from '../companies/company-identity.ts';
-import { belongsToCompany, companyJoin, identityColumns, resolvedCompanyId, statedCompanyJoin } from './stated-company.ts';
+import { belongsToCompany, companyJoin, identityColumns, resolvedCompanyId, statedCompanyJoin } from '../companies/stated-company.ts';
 import { HOLDERS, SNAPSHOTS } from './tables.ts';
 
 export interface ListShareholdingParams {
@@ -78,7 +78,7 @@ export async function listShareholding(db: SqlExecutor, params: ListShareholding
        s.period_end, s.promoter_pct, s.fii_pct, s.dii_pct, s.mutual_fund_pct, s.public_pct, s.pledged_pct,
        s.filing_id::text as filing_id, s.source, s.source_url, s.known_at, s.recorded_at
      from ${SNAPSHOTS} s
-     ${statedCompanyJoin('s', 'r')}
+     ${statedCompanyJoin('s', 'r', 's.period_end')}
      ${companyJoin('s', 'r', 'c')}
      where ${belongsToCompany('s', 'r', '$1::uuid')}
        and ($2::date is null or s.period_end = $2::date)
@@ -120,7 +120,7 @@ export function latestOwnershipSql(options: { readonly asOf?: string } = {}): st
       select ${resolvedCompanyId('s', 'r')} as company_id, s.period_end, s.promoter_pct, s.fii_pct, s.dii_pct,
              s.mutual_fund_pct, s.public_pct, s.pledged_pct, s.filing_id, s.known_at, s.source_url, s.parser_version
       from ${SNAPSHOTS} s
-      ${statedCompanyJoin('s', 'r')}
+      ${statedCompanyJoin('s', 'r', 's.period_end')}
       where ${knowable}
     ) x
     where x.company_id is not null
@@ -138,7 +138,7 @@ export async function shareholdingDatasetStats(db: SqlExecutor): Promise<Shareho
                         concat_ws(':', 'stated', s.reported_isin, s.reported_nse_symbol, s.reported_bse_code, s.reported_name)),
                       s.period_end
                from ${SNAPSHOTS} s
-               ${statedCompanyJoin('s', 'r')}) k)::int8 as rows,
+               ${statedCompanyJoin('s', 'r', 's.period_end')}) k)::int8 as rows,
             (select max(known_at) from ${SNAPSHOTS}) as latest_known_at`,
   );
   const row = rows[0];

@@ -1,6 +1,7 @@
 import type { ShareholdingReported } from '../../schemas/events/shareholding.ts';
 import { toPgArray } from '../../src/db/pg-array.ts';
 import type { StoredEvent } from '../../src/event-store/event-store.ts';
+import { companyIdOfIsin } from '../../src/identity/anchor.ts';
 
 export type ShareholdingEvent = StoredEvent<{ type: 'ShareholdingReported'; data: ShareholdingReported }>;
 
@@ -55,7 +56,7 @@ export function latestParsePerFiling(events: readonly ShareholdingEvent[]): Shar
 export function toSnapshotRow({ id, data, metadata }: ShareholdingEvent): SnapshotRow {
   return {
     filing_id: data.filingId,
-    company_id: data.companyId,
+    company_id: companyIdOfIsin(data.company.isin),
     period_end: data.periodEnd,
     promoter_pct: data.promoterPct,
     fii_pct: data.fiiPct,

@@ -1,8 +1,8 @@
 import type { SqlExecutor } from '../../src/db/db.ts';
-import { statedIdentityIndexes } from './stated-company.ts';
+import { statedIdentityIndexes } from '../companies/stated-company.ts';
 
-export const SNAPSHOTS = 'rm_shareholding_v1';
-export const HOLDERS = 'rm_shareholding_holders_v1';
+export const SNAPSHOTS = 'rm_shareholding_v2';
+export const HOLDERS = 'rm_shareholding_holders_v2';
 
 /**
  * One snapshot row per filing (its latest parse). Several filings may state the same company

@@ -1,8 +1,10 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { DomainEvent } from '../../schemas/events/catalogue.ts';
 import { ShareholdingReportedSchema } from '../../schemas/events/shareholding.ts';
 import type { NewEvent } from '../../src/event-store/event-store.ts';
+import { syntheticEquityIsin } from '../../src/generate/isin.ts';
+import { companyIdOfIsin } from '../../src/identity/anchor.ts';
 import { givenMetadata } from '../../test/support/builders.ts';
 import { describeEachDatabase } from '../../test/support/databases.ts';
 import { type Harness, openHarness } from '../../test/support/service-harness.ts';
@@ -17,14 +19,21 @@ interface Filing {
   readonly holders?: number;
 }
 
-function reported(companyId: string, filing: Filing): NewEvent<DomainEvent> {
+/** A company of its own: a synthetic issuer's ISIN, which names it. */
+function givenCompany(): { companyId: string; isin: string } {
+  const isin = syntheticEquityIsin(randomBytes(4).readUInt32BE());
+  return { companyId: companyIdOfIsin(isin) as string, isin };
+}
+
+function reported(company: { companyId: string; isin: string }, filing: Filing): NewEvent<DomainEvent> {
+  const { companyId, isin } = company;
   return {
     id: randomUUID(),
     type: 'ShareholdingReported',
     data: ShareholdingReportedSchema.parse({
       filingId: filing.filingId,
       companyId,
-      company: { name: 'Test Company Ltd', nseSymbol: 'TESTCO', bseCode: null, isin: null, cin: null },
+      company: { name: 'Test Company Ltd', nseSymbol: 'TESTCO', bseCode: null, isin, cin: null },
       periodEnd: '2024-06-30',
       promoterPct: filing.promoterPct,
       fiiPct: '20.00',
@@ -53,13 +62,14 @@ describeEachDatabase('shareholding: the snapshot read for a period', (database) 
     (await listShareholding(harness.db, { companyId, holders: true, asOf, limit: 5 })).map((s) => [s.filing_id, s.promoter_pct, s.holders?.length]);
 
   it('is the one known last, whatever order the filings arrive in', async () => {
-    const companyId = randomUUID();
+    const company = givenCompany();
+    const { companyId } = company;
     const filings: Filing[] = [
       { filingId: randomUUID(), knownAt: '2024-07-10T00:00:00.000Z', promoterPct: '50.10' },
       { filingId: randomUUID(), knownAt: '2024-07-21T18:30:00.000Z', promoterPct: '50.20' },
       { filingId: randomUUID(), knownAt: '2024-11-01T00:00:00.000Z', promoterPct: '50.30' },
     ];
-    for (const filing of [...filings].reverse()) await harness.append(reported(companyId, filing));
+    for (const filing of [...filings].reverse()) await harness.append(reported(company, filing));
     await harness.project({ batchSize: 1 });
     expect(await read(companyId)).toEqual([[filings[2]?.filingId, '50.30', 0]]);
     expect(await read(companyId, '2024-11-01T00:00:00.000Z')).toEqual([[filings[2]?.filingId, '50.30', 0]]);
@@ -69,29 +79,31 @@ describeEachDatabase('shareholding: the snapshot read for a period', (database) 
   });
 
   it('breaks a tie of knowledge times by parser version, then by filing id', async () => {
-    const companyId = randomUUID();
+    const company = givenCompany();
+    const { companyId } = company;
     const knownAt = '2024-07-21T18:30:00.000Z';
     await harness.append(
-      reported(companyId, { filingId: id(3), knownAt, promoterPct: '1.00' }),
-      reported(companyId, { filingId: id(1), knownAt, promoterPct: '2.00', parserVersion: 2 }),
-      reported(companyId, { filingId: id(2), knownAt, promoterPct: '3.00' }),
+      reported(company, { filingId: id(3), knownAt, promoterPct: '1.00' }),
+      reported(company, { filingId: id(1), knownAt, promoterPct: '2.00', parserVersion: 2 }),
+      reported(company, { filingId: id(2), knownAt, promoterPct: '3.00' }),
     );
     await harness.project();
     expect(await read(companyId)).toEqual([[id(1), '2.00', 0]]);
-    await harness.append(reported(companyId, { filingId: id(4), knownAt, promoterPct: '4.00', parserVersion: 2 }));
+    await harness.append(reported(company, { filingId: id(4), knownAt, promoterPct: '4.00', parserVersion: 2 }));
     await harness.project();
     expect(await read(companyId)).toEqual([[id(4), '4.00', 0]]);
   });
 
   it('replaces a filing and its holder lines on a re-parse; an older parse changes nothing', async () => {
-    const companyId = randomUUID();
+    const company = givenCompany();
+    const { companyId } = company;
     const filingId = randomUUID();
     const knownAt = '2024-07-21T18:30:00.000Z';
-    await harness.append(reported(companyId, { filingId, knownAt, promoterPct: '10.00', holders: 3 }));
+    await harness.append(reported(company, { filingId, knownAt, promoterPct: '10.00', holders: 3 }));
     await harness.project();
     expect(await read(companyId)).toEqual([[filingId, '10.00', 3]]);
-    await harness.append(reported(companyId, { filingId, knownAt, promoterPct: '10.50', holders: 2, parserVersion: 2 }));
-    await harness.append(reported(companyId, { filingId, knownAt, promoterPct: '9.00', holders: 5, parserVersion: 1 }));
+    await harness.append(reported(company, { filingId, knownAt, promoterPct: '10.50', holders: 2, parserVersion: 2 }));
+    await harness.append(reported(company, { filingId, knownAt, promoterPct: '9.00', holders: 5, parserVersion: 1 }));
     await harness.project();
     expect(await read(companyId)).toEqual([[filingId, '10.50', 2]]);
     const { rows } = await harness.db.query<{ n: number }>(`select count(*)::int8 as n from ${HOLDERS} where filing_id = $1`, [filingId]);

@@ -1,12 +1,15 @@
 import { z } from 'zod';
-import { CompanySchema, InstrumentSchema } from '../read-models/company.ts';
+import { CompanyProfileSchema, InstrumentSchema } from '../read-models/company.ts';
 import { envelope } from './envelope.ts';
-import { limitParam, OffsetParam } from './params.ts';
+import { AsOfParam, limitParam, OffsetParam } from './params.ts';
 
 export const CompaniesQuerySchema = z.object({
   q: z.string().max(200).optional().describe('Names containing this text, in any case'),
   sector: z.string().max(100).optional().describe('Sector, compared without regard to case'),
-  listing_status: z.string().max(30).optional().describe('Listing status, e.g. listed, suspended, delisted'),
+  listing_status: z.string().max(30).optional().describe('Listing status, e.g. listed, suspended, delisted (on the as_of day when given)'),
+  as_of: AsOfParam.optional().describe(
+    'Extension: listing status as of this day, from the dated listing periods, so the universe of a past day includes companies delisted since; unknown before any source showed the company',
+  ),
   limit: limitParam(500, 100),
   offset: OffsetParam,
 });
@@ -20,7 +23,10 @@ const PageMeta = {
   dataset: z.string(),
 };
 
-export const CompaniesResponseSchema = envelope(z.array(CompanySchema), PageMeta).meta({ id: 'CompaniesResponse' });
+export const CompaniesResponseSchema = envelope(z.array(CompanyProfileSchema), {
+  ...PageMeta,
+  as_of: z.string().nullable().describe('The day listing status is given for; null means now'),
+}).meta({ id: 'CompaniesResponse' });
 
 export const InstrumentsQuerySchema = z.object({
   ticker: z.string().max(64).optional().describe('Trading symbol or scrip code, exactly'),

@@ -9,6 +9,7 @@ import { FinancialsReportedSchema } from './financials.ts';
 import { InstrumentListedSchema, InstrumentStatusChangedSchema } from './instrument.ts';
 import { PricesRecordedSchema, QuotesRecordedSchema } from './prices.ts';
 import { ShareholdingReportedSchema } from './shareholding.ts';
+import { SymbolsObservedSchema } from './symbols.ts';
 
 /** Every domain event type, its current schema version and its payload schema. */
 export const DOMAIN_EVENTS = {
@@ -26,6 +27,7 @@ export const DOMAIN_EVENTS = {
   DisclosurePublished: { schemaVersion: 1, schema: DisclosurePublishedSchema },
   PricesRecorded: { schemaVersion: 1, schema: PricesRecordedSchema },
   QuotesRecorded: { schemaVersion: 1, schema: QuotesRecordedSchema },
+  SymbolsObserved: { schemaVersion: 1, schema: SymbolsObservedSchema },
 } as const satisfies EventCatalogue;
 
 export type DomainEventType = keyof typeof DOMAIN_EVENTS;

@@ -13,6 +13,7 @@ export const streams = {
   disclosure: (disclosureId: string) => `disclosure-${disclosureId}`,
   prices: (exchange: string, interval: string, sourceSha256: string) =>
     `prices-${exchange}-${interval}-${sourceSha256}`,
+  symbols: (exchange: string, sourceSha256: string) => `symbols-${exchange}-${sourceSha256}`,
 } as const;
 
 /** The stream each domain event belongs to. */
@@ -40,5 +41,7 @@ export function streamFor(event: DomainEvent & { metadata: { sourceSha256: strin
       return streams.prices(event.data.exchange, event.data.interval, event.metadata.sourceSha256 ?? 'no-source');
     case 'QuotesRecorded':
       return streams.prices(event.data.exchange, 'quote', event.metadata.sourceSha256 ?? 'no-source');
+    case 'SymbolsObserved':
+      return streams.symbols(event.data.exchange, event.metadata.sourceSha256 ?? 'no-source');
   }
 }

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { CompanySchema, InstrumentSchema } from '../read-models/company.ts';
+import { CompanyProfileSchema, InstrumentSchema } from '../read-models/company.ts';
 import { CompanyInputSchema } from './common.ts';
 
 export const GetCompanyInputSchema = z.object({ company: CompanyInputSchema }).strict();
 
 export const GetCompanyOutputSchema = z.object({
-  company: CompanySchema,
+  company: CompanyProfileSchema,
   instruments: z.array(InstrumentSchema).describe('Its tradable securities on NSE and BSE'),
 });
 export type GetCompanyOutput = z.infer<typeof GetCompanyOutputSchema>;

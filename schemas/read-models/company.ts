@@ -14,16 +14,68 @@ export const CompanyIdentitySchema = z
   .describe('Company identity');
 export type CompanyIdentity = z.infer<typeof CompanyIdentitySchema>;
 
+export const IdentifierSourceSchema = z
+  .object({
+    kind: z
+      .enum(['nse-master', 'bse-list', 'index-list', 'results-listing', 'filing', 'shareholding', 'price-history', 'other'])
+      .describe("The kind of source: NSE's equity master, a BSE scrip list, an index list, NSE's results listing, the company's filing or shareholding pattern, a security-wise price history"),
+    source: z.string().describe('Publisher: nse, bse, niftyindices, ...'),
+    file: z.string().nullable().describe('The source file'),
+    url: z.string().nullable().describe('Where the source was published, when known'),
+    known_at: IsoDateTimeSchema.describe('When the statement was knowable'),
+    observed_on: IsoDateSchema.nullable().describe('The day the source shows the identifier held; null when the source only links it'),
+  })
+  .describe('A source that stated an identifier');
+
+export const IdentifierHistorySchema = z
+  .object({
+    scheme: z.enum(['name', 'nse', 'bse', 'isin', 'cin']).describe('name, NSE symbol (nse), BSE scrip code (bse), ISIN or CIN'),
+    value: z.string(),
+    first_seen: IsoDateSchema.nullable().describe('First day a source showed it for this company; null when sources only link it'),
+    last_seen: IsoDateSchema.nullable().describe('Last day a source showed it for this company'),
+    known_at: IsoDateTimeSchema.describe('When the link was first knowable'),
+    current: z.boolean().describe('The value the company has now for this scheme'),
+    linked_by: z
+      .enum(['isin', 'bse_code', 'symbol_change'])
+      .describe(
+        "How the statements reached this company: the issuer code of an ISIN; a BSE scrip code no source gave an ISIN for; or a price history showing the symbol as an earlier symbol of the company's security",
+      ),
+    resolves_from: IsoDateSchema.nullable().describe('First day a reference by this identifier resolves to this company; null: from the beginning'),
+    resolves_until: IsoDateSchema.nullable().describe('Day from which it resolves to another company (a reused symbol); null: ever after'),
+    sources: z.array(IdentifierSourceSchema).describe('The latest sources, newest first'),
+    source_count: z.number().int().describe('How many sources stated it'),
+  })
+  .describe('An identifier or name the company has had');
+export type IdentifierHistory = z.infer<typeof IdentifierHistorySchema>;
+
+export const ListingPeriodSchema = z
+  .object({
+    exchange: z.enum(['NSE', 'BSE']),
+    status: z.enum(['listed', 'suspended', 'delisted']),
+    valid_from: IsoDateSchema,
+    valid_to: IsoDateSchema.nullable().describe('Exclusive; null while current'),
+    basis: z.string().describe('What the status rests on: the list or filing that showed it, or the list it was missing from'),
+  })
+  .describe("The company's status on one exchange over a span of days");
+export type ListingPeriod = z.infer<typeof ListingPeriodSchema>;
+
 export const CompanySchema = CompanyIdentitySchema.extend({
-  name: z.string().describe('Registered name, as the latest master list states it'),
+  name: z.string().describe('The name the most authoritative, latest source states (exchange master lists and filings over index lists)'),
   sector: z.string().nullable(),
   industry: z.string().nullable(),
-  listing_status: z.string(),
+  listing_status: z.string().describe('listed on an exchange, else suspended, else delisted (as of as_of when given)'),
   listing_date: IsoDateSchema.nullable(),
   known_at: IsoDateTimeSchema.describe('When the company first became knowable'),
-  updated_at: IsoDateTimeSchema.describe('Knowledge time of the latest change'),
-}).describe('A canonical listed company');
+  updated_at: IsoDateTimeSchema.describe('Knowledge time of the latest statement about it'),
+}).describe('A canonical listed company: its id never changes, whatever its ISINs, symbols and names');
 export type Company = z.infer<typeof CompanySchema>;
+
+/** A company with the history of its identity: what GET /v1/companies and get_company show. */
+export const CompanyProfileSchema = CompanySchema.extend({
+  identifiers: z.array(IdentifierHistorySchema).describe('Every name, NSE symbol, BSE code, ISIN and CIN the company has had, with dates and sources'),
+  listings: z.array(ListingPeriodSchema).describe('Its dated listing status on each exchange'),
+}).describe('A canonical listed company with its identifier history and dated listing status');
+export type CompanyProfile = z.infer<typeof CompanyProfileSchema>;
 
 export const InstrumentSchema = z
   .object({

@@ -1,6 +1,6 @@
 /**
  * The ISIN check digit: Luhn over the characters spelled as numbers (A = 10 … Z = 35), the
- * rule src/ingest/reference-data/isin.ts checks.
+ * rule src/identity/isin.ts checks.
  */
 export function isinCheckDigit(body: string): number {
   const digits = [...body].map((ch) => parseInt(ch, 36).toString()).join('');

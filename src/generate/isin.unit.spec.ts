@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isinKind, issuerCodeOf, readIsin } from '../ingest/reference-data/isin.ts';
+import { isinKind, issuerCodeOf, readIsin } from '../identity/isin.ts';
 import { isinCheckDigit, ISSUER_CODES, syntheticEquityIsin } from './isin.ts';
 
 describe('syntheticEquityIsin', () => {

@@ -13,7 +13,7 @@ import type { Projection } from '../projector/projection.ts';
 import { createQueryEngine } from '../query/query-engine.ts';
 import type { QueryEngine } from '../query/run-query.ts';
 import type { RateLimits } from '../rate-limit/rate-limit-windows.ts';
-import { createCompanyResolver } from '../companies/company-resolver.ts';
+import { createCompanyResolver } from '../identity/company-resolver.ts';
 import { errorHandler } from './error-handler.ts';
 import type { RouteDeps } from './route-deps.ts';
 import { API_VERSION, apiIndexRoutes, collectEndpoints, type Endpoint } from './routes/api-index.ts';

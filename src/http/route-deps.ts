@@ -1,6 +1,6 @@
 import type { DatasetGate } from '../datasets/dataset-gate.ts';
 import type { Database } from '../db/db.ts';
-import type { CompanyResolver } from '../companies/company-resolver.ts';
+import type { CompanyResolver } from '../identity/company-resolver.ts';
 
 /** What a read route needs: the projections' database, the dataset availability gate and company resolution. */
 export interface RouteDeps {

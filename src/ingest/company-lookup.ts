@@ -1,4 +1,6 @@
 import { deterministicId } from '../event-store/event-id.ts';
+import { companyIdOfIsin } from '../identity/anchor.ts';
+import { holderOn, type Ownership } from '../identity/ownership.ts';
 
 /** The identifiers a source may state for a company. */
 export interface CompanyRef {
@@ -13,12 +15,12 @@ export interface CompanyLookup {
 }
 
 /**
- * A company's id is derived from the ISIN of its equity share, so every source that
- * states the ISIN (master lists, index lists, NSE listings, bhavcopies) names the same
- * company without consulting anything.
+ * A company's id from the ISIN of any of its securities: the id of the ISIN's issuer
+ * (src/identity/anchor.ts), so every source that states an ISIN names the same company
+ * without consulting anything, across splits that change the ISIN's serial.
  */
 export function companyIdFromIsin(isin: string): string {
-  return deterministicId('company:isin', isin.trim().toUpperCase());
+  return companyIdOfIsin(isin) ?? deterministicId('company:isin', isin.trim().toUpperCase());
 }
 
 /** An instrument is one security on one exchange. */
@@ -26,22 +28,31 @@ export function instrumentIdOf(exchange: 'NSE' | 'BSE', isinOrTicker: string): s
   return deterministicId('instrument', `${exchange}:${isinOrTicker.trim().toUpperCase()}`);
 }
 
+/** One company's hold on a symbol or code, as the companies read model has it. */
+export interface KnownHolding extends Ownership {
+  readonly scheme: string;
+  readonly value: string;
+}
+
 /**
- * A lookup over known identifiers (symbol and scrip code to company id), used only when a
- * source states no ISIN. The ISIN, when given, always decides.
+ * A lookup over known holdings (symbol and scrip code to company, by day), used only when
+ * a source states no ISIN. The ISIN, when given, always decides. A symbol resolves to its
+ * holder now, by the same rule as every read (src/identity/resolve-company.ts).
  */
-export function createCompanyLookup(
-  known: { nse?: ReadonlyMap<string, string>; bse?: ReadonlyMap<string, string>; isin?: ReadonlyMap<string, string> } = {},
-): CompanyLookup {
+export function createCompanyLookup(holdings: readonly KnownHolding[] = []): CompanyLookup {
+  const byKey = new Map<string, KnownHolding[]>();
+  for (const h of holdings) {
+    const key = `${h.scheme}:${h.value}`;
+    const list = byKey.get(key);
+    if (list) list.push(h);
+    else byKey.set(key, [h]);
+  }
+  const holder = (scheme: string, value: string | undefined) => (value ? holderOn(byKey.get(`${scheme}:${value}`) ?? [], null)?.companyId : undefined);
   return {
     resolve(ref) {
       const isin = ref.isin?.trim().toUpperCase();
-      if (isin) return known.isin?.get(isin) ?? companyIdFromIsin(isin);
-      const symbol = ref.nseSymbol?.trim().toUpperCase();
-      if (symbol && known.nse?.has(symbol)) return known.nse.get(symbol) ?? null;
-      const code = ref.bseCode?.trim();
-      if (code && known.bse?.has(code)) return known.bse.get(code) ?? null;
-      return null;
+      if (isin) return companyIdOfIsin(isin);
+      return holder('nse', ref.nseSymbol?.trim().toUpperCase()) ?? holder('bse', ref.bseCode?.trim()) ?? null;
     },
   };
 }

@@ -18,4 +18,10 @@ export interface RunFile {
  */
 export interface ContextProvider {
   prepare(run: readonly RunFile[]): Promise<(file: RunFile) => FileContext | undefined>;
+  /**
+   * Stored documents that the run's files give context they lacked when they were parsed
+   * (XBRL files received before their listing): ingestion parses them again with it, so
+   * what they yield does not depend on which file arrived first.
+   */
+  awaiting?(run: readonly RunFile[]): Promise<readonly string[]>;
 }

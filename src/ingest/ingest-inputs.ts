@@ -6,7 +6,8 @@ import type { IngestQueue } from './ingest-queue.ts';
 import type { Parser, Problem } from './parser.ts';
 import type { ParserRegistry } from './parser-registry.ts';
 import { type IncomingDocument, type ReceivedDocument, receiveDocuments, UNKNOWN_FORMAT } from './receive-document.ts';
-import type { InputFile } from './sources/read-inputs.ts';
+import { loadRawDocuments } from './raw-documents.ts';
+import { type InputFile, inputFromBytes } from './sources/read-inputs.ts';
 
 export interface IngestDeps {
   readonly db: Database;
@@ -54,11 +55,14 @@ export interface IngestSummary {
   readonly seconds: number;
   readonly rejections: ReadonlyArray<{ fileName: string; reason: string; problems: readonly Problem[] }>;
   readonly inputProblems: readonly Problem[];
+  /** Documents stored before that this run's files gave the context they lacked, parsed again with it. */
+  readonly reparsedWithContext?: number;
 }
 
 interface Planned extends RunFile {
   readonly parser: Parser | undefined;
   readonly origin: string;
+  readonly knownAt?: string;
 }
 
 interface Tracked {
@@ -172,7 +176,7 @@ export async function ingestInputs(
           bytes: await file.read(),
           fileName: file.fileName,
           sourceUrl: context.sourceUrl ?? null,
-          knownAt: context.knownAt ?? options.knownAt ?? null,
+          knownAt: context.knownAt ?? file.knownAt ?? options.knownAt ?? null,
           attributes: context.attributes ?? {},
           source: options.source ?? 'file',
         });
@@ -186,7 +190,24 @@ export async function ingestInputs(
     await waitForOutcomes(deps, run, options);
     await deps.afterGroup?.();
   }
-  return summarise(tracked, run, started, planned.length);
+  const summary = summarise(tracked, run, started, planned.length);
+  const waiting = await awaitingContext(deps, planned);
+  if (waiting.length === 0) return summary;
+  const again = await ingestInputs(deps, waiting, { ...options, onProgress: () => undefined });
+  return { ...summary, rows: summary.rows + again.rows, events: summary.events + again.events, reparsedWithContext: again.parsed };
+}
+
+/**
+ * Stored documents this run's files give the context they lacked (an XBRL file received
+ * before its listing), as inputs to ingest again: received again with the context, they
+ * are parsed again, and the result is the same as if the listing had come first.
+ */
+async function awaitingContext(deps: IngestDeps, run: readonly RunFile[]): Promise<InputFile[]> {
+  const ids = new Set<string>();
+  for (const provider of deps.contextProviders ?? []) for (const id of (await provider.awaiting?.(run)) ?? []) ids.add(id);
+  if (ids.size === 0) return [];
+  const documents = await loadRawDocuments(deps.db, [...ids]);
+  return documents.map((doc) => inputFromBytes(doc.fileName, `stored document ${doc.documentId}`, doc.bytes));
 }
 
 /** Parses stored documents again (after a parser fix), e.g. all of one format. */

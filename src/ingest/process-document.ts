@@ -70,16 +70,20 @@ function rejection(document: RawDocument, format: string, version: number, reaso
   };
 }
 
+const outcomeIdOf = (document: RawDocument, outcome: DocumentOutcome) =>
+  outcomeEventId(document.documentId, outcome.format, outcome.parserVersion, contextKeyOf(document));
+
 function outcomeEvent(document: RawDocument, outcome: DocumentOutcome): NewEvent<DomainEvent> {
+  const id = outcomeIdOf(document, outcome);
   const metadata = {
     knownAt: document.knownAt ?? document.receivedAt,
     source: 'ingest',
     sourceUrl: document.sourceUrl,
     sourceFile: document.fileName,
     sourceSha256: document.documentId,
+    correlationId: id,
   };
   const problems = outcome.problems.map((p) => ({ where: p.where.slice(0, 200), message: p.message.slice(0, 1000) }));
-  const id = outcomeEventId(document.documentId, outcome.format, outcome.parserVersion, contextKeyOf(document));
   return outcome.status === 'parsed'
     ? {
         id,
@@ -121,8 +125,12 @@ function prepareOutcome(
   events: readonly NewEvent<DomainEvent>[],
   outcome: DocumentOutcome,
 ): PreparedOutcome {
+  // Every event of one parse carries the parse's id (its outcome event's), so read models
+  // can tell a document's latest parse from the statements of an earlier one.
+  const correlationId = outcomeIdOf(document, outcome);
+  const correlated = events.map((event) => ({ ...event, metadata: { ...event.metadata, correlationId } }));
   const byStream = new Map<string, NewEvent<DomainEvent>[]>();
-  for (const event of [...events, outcomeEvent(document, outcome)]) {
+  for (const event of [...correlated, outcomeEvent(document, outcome)]) {
     const stream = streamFor(event);
     const list = byStream.get(stream);
     if (list) list.push(event);

@@ -173,3 +173,16 @@ export async function loadRawDocumentsOfFormat(db: SqlExecutor, format: string):
 export async function setRawDocumentFormat(db: SqlExecutor, documentId: string, format: string): Promise<void> {
   await db.query('update raw_documents set format = $2 where document_id = $1', [documentId, format]);
 }
+
+/** Stored documents of a format whose context lacks an attribute (XBRL files received without their listing). */
+export async function listRawDocumentsWithout(
+  db: SqlExecutor,
+  format: string,
+  attribute: string,
+): Promise<Array<{ documentId: string; fileName: string }>> {
+  const { rows } = await db.query<{ document_id: string; file_name: string }>(
+    `select document_id, file_name from raw_documents where format = $1 and not (attributes ? $2) order by received_at, document_id`,
+    [format, attribute],
+  );
+  return rows.map((row) => ({ documentId: row.document_id, fileName: row.file_name }));
+}

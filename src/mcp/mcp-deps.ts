@@ -1,4 +1,4 @@
-import type { CompanyResolver } from '../companies/company-resolver.ts';
+import type { CompanyResolver } from '../identity/company-resolver.ts';
 import type { DatasetGate } from '../datasets/dataset-gate.ts';
 import type { Database } from '../db/db.ts';
 import type { QueryEngine } from '../query/run-query.ts';

@@ -4,13 +4,13 @@ import { resolveReference } from '../query/resolve-reference.ts';
 import type { McpDeps } from './mcp-deps.ts';
 
 /**
- * The one company a tool's reference names exactly. Anything else is an error naming the
+ * The one company a tool's reference names exactly (a symbol by its holder at `asOf`). Anything else is an error naming the
  * companies it may mean, found by search, and telling the model to confirm with search:
  * a near match is never taken in its place.
  */
-export async function requireCompany(deps: McpDeps, reference: string): Promise<Company> {
+export async function requireCompany(deps: McpDeps, reference: string, asOf?: string): Promise<Company> {
   try {
-    return await deps.companies.require(reference);
+    return await deps.companies.require(reference, { asOf });
   } catch (error) {
     if (!(error instanceof NotFoundError)) throw error;
   }

@@ -1,5 +1,6 @@
 import { FACTS } from '../../projections/facts/tables.ts';
-import { FILINGS } from '../../projections/filings/tables.ts';
+import { belongsToCompany, statedCompanyJoin } from '../../projections/companies/stated-company.ts';
+import { FILING_DAY, FILINGS } from '../../projections/filings/tables.ts';
 import type { Gap } from '../../schemas/query/evidence.ts';
 import type { CompanyIdentity } from '../../schemas/read-models/company.ts';
 import type { SqlExecutor } from '../db/db.ts';
@@ -26,7 +27,7 @@ export async function coverageGaps(db: SqlExecutor, company: CompanyIdentity, pa
     }
   }
   if (parts.documents) {
-    const { rows } = await db.query<{ documents: number }>(`select count(*)::int as documents from ${FILINGS} where company_id = $1`, [company.id]);
+    const { rows } = await db.query<{ documents: number }>(`select count(*)::int as documents from ${FILINGS} f ${statedCompanyJoin('f', 'r', FILING_DAY)} where ${belongsToCompany('f', 'r', '$1::uuid')}`, [company.id]);
     if ((rows[0]?.documents ?? 0) === 0) {
       gaps.push({ kind: 'thin', subject: 'filings', message: `No filings or announcements of ${nameOf(company)} are held.` });
     }

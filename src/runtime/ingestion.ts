@@ -1,9 +1,10 @@
 import { companiesProjection } from '../../projections/companies/projection.ts';
-import { listCompanyIdentifiers } from '../../projections/companies/queries.ts';
+import { listHoldings } from '../../projections/companies/queries.ts';
 import type { DomainEvent } from '../../schemas/events/catalogue.ts';
 import type { Database } from '../db/db.ts';
 import type { EventStore } from '../event-store/event-store.ts';
-import { type CompanyIdentifier, createCompanyDirectory } from '../ingest/company-directory.ts';
+import { createCompanyDirectory } from '../ingest/company-directory.ts';
+import type { KnownHolding } from '../ingest/company-lookup.ts';
 import type { ContextProvider } from '../ingest/context-provider.ts';
 import type { IngestDeps } from '../ingest/ingest-inputs.ts';
 import { type IngestQueue, type RetryPolicy, startIngestQueue } from '../ingest/ingest-queue.ts';
@@ -32,11 +33,11 @@ export async function startIngestion(
     contextProviders?: readonly ContextProvider[];
     onError: (error: Error) => void;
     retry?: RetryPolicy;
-    /** Where company identifiers come from; the companies read model unless given. */
-    loadIdentifiers?: () => Promise<readonly CompanyIdentifier[]>;
+    /** Where company holdings come from; the companies read model unless given. */
+    loadHoldings?: () => Promise<readonly KnownHolding[]>;
   },
 ): Promise<Ingestion> {
-  const companies = createCompanyDirectory(options.loadIdentifiers ?? (() => listCompanyIdentifiers(db)));
+  const companies = createCompanyDirectory(options.loadHoldings ?? (() => listHoldings(db)));
   const queue = await startIngestQueue(db, options.onError, options.retry);
   const deps: IngestDeps = {
     db,

@@ -12,7 +12,7 @@ const closeSource: ScreenSource = {
   id: 'close',
   metrics: [{ id: 'price', label: 'Last close', unit: 'INR/share', description: 'Close of the latest trading day' }],
   cte: (_ids, param) => `select company_id, null::text as basis, 'trading_day'::text as period_type, null::date as period_start,
-    ${param('2025-01-31')}::date as period_end, null::int as fiscal_year, 100::numeric as "price" from rm_companies_v2`,
+    ${param('2025-01-31')}::date as period_end, null::int as fiscal_year, 100::numeric as "price" from rm_companies_v3`,
 };
 const withClose = buildScreenWhitelist([factsScreenSource, closeSource]);
 
@@ -68,7 +68,7 @@ describe('compileScreen', () => {
   });
 
   it('returns unknown metrics as an error value listing the valid ids; user text never reaches the SQL', () => {
-    const result = compileScreen({ filters: [{ metric: 'revenue; drop table rm_facts_v1', operator: '>', value: 1 }], sort: '-pe' });
+    const result = compileScreen({ filters: [{ metric: 'revenue; drop table rm_facts_v2', operator: '>', value: 1 }], sort: '-pe' });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.error).toBeInstanceOf(UnknownScreenMetricError);

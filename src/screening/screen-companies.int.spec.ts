@@ -85,7 +85,7 @@ describeEachDatabase('screening companies on the latest annual results', (databa
 
   describe('consistency guard: SQL equals the TypeScript metrics', () => {
     it('for every company and every screenable metric, on the latest annual period (consolidated, else standalone)', async () => {
-      const { rows } = await db().query<{ company_id: string }>('select distinct company_id::text as company_id from rm_facts_v1');
+      const { rows } = await db().query<{ company_id: string }>('select distinct company_id::text as company_id from rm_facts_v2');
       expect(rows).toHaveLength(8);
       const expected = new Map<string, { basis: string; end: string; fiscalYear: number; values: Map<string, string | null> }>();
       for (const { company_id: companyId } of rows) {
@@ -205,7 +205,7 @@ describeEachDatabase('screening companies on the latest annual results', (databa
       id: 'close',
       metrics: [{ id: 'price', label: 'Last close', unit: 'INR/share', description: 'A stand-in close of 100 for every company' }],
       cte: (_ids, param) => `select company_id, null::text as basis, 'trading_day'::text as period_type, null::date as period_start,
-        ${param('2025-01-31')}::date as period_end, null::int as fiscal_year, 100.5::numeric as "price" from rm_companies_v2`,
+        ${param('2025-01-31')}::date as period_end, null::int as fiscal_year, 100.5::numeric as "price" from rm_companies_v3`,
     };
     const whitelist = buildScreenWhitelist([factsScreenSource, closeSource]);
     const result = await screenCompanies(db(), { filters: [{ metric: 'price', operator: '>', value: 100 }, { metric: 'return_on_equity', operator: '>', value: '0.3' }], limit: 10 }, whitelist);
@@ -236,12 +236,12 @@ describeEachDatabase('screening companies on the latest annual results', (databa
     });
 
     it('rejects injection-like text as unknown metrics or bad values, and the tables survive', async () => {
-      await expect(screen([{ metric: 'revenue; drop table rm_facts_v1', operator: '>', value: 0 }])).rejects.toBeInstanceOf(UnknownScreenMetricError);
+      await expect(screen([{ metric: 'revenue; drop table rm_facts_v2', operator: '>', value: 0 }])).rejects.toBeInstanceOf(UnknownScreenMetricError);
       await expect(screen([{ metric: 'net_margin" > 0 or "1', operator: '>', value: 0 }])).rejects.toBeInstanceOf(UnknownScreenMetricError);
-      await expect(screen([{ metric: 'net_margin', operator: '>', value: 0 }], { sort: '-net_margin; drop table rm_facts_v1' })).rejects.toBeInstanceOf(UnknownScreenMetricError);
-      await expect(screen([{ metric: 'net_margin', operator: '>', value: '0; drop table rm_facts_v1' }])).rejects.toBeInstanceOf(ScreenRequestError);
+      await expect(screen([{ metric: 'net_margin', operator: '>', value: 0 }], { sort: '-net_margin; drop table rm_facts_v2' })).rejects.toBeInstanceOf(UnknownScreenMetricError);
+      await expect(screen([{ metric: 'net_margin', operator: '>', value: '0; drop table rm_facts_v2' }])).rejects.toBeInstanceOf(ScreenRequestError);
       await expect(screen([{ metric: 'net_margin', operator: 'or 1=1 --' as '>', value: 0 }])).rejects.toBeInstanceOf(ScreenRequestError);
-      const { rows } = await db().query<{ n: number }>('select count(*) as n from rm_facts_v1');
+      const { rows } = await db().query<{ n: number }>('select count(*) as n from rm_facts_v2');
       expect(rows[0]?.n).toBeGreaterThan(2000);
     });
 

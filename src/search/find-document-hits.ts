@@ -1,5 +1,6 @@
 import { COMPANIES } from '../../projections/companies/tables.ts';
-import { FILING_TEXTS, FILINGS } from '../../projections/filings/tables.ts';
+import { belongsToCompany, resolvedCompanyId, statedCompanyJoin } from '../../projections/companies/stated-company.ts';
+import { FILING_DAY, FILING_TEXTS, FILINGS } from '../../projections/filings/tables.ts';
 import type { DocumentSearchHit } from '../../schemas/read-models/search.ts';
 import type { SqlExecutor } from '../db/db.ts';
 import { COMPANY_COLUMNS, type CompanyColumns, companyFromColumns } from './company-columns.ts';
@@ -43,7 +44,7 @@ const SQL = `
   select hits.*, ${COMPANY_COLUMNS},
     case when hits.in_text then ts_headline('english', t.text, q.tsq, '${HEADLINE_OPTIONS}') end as snippet
   from (
-    select f.filing_id, f.company_id::text as company_id, f.document_type, f.title, f.fiscal_year::int as fiscal_year,
+    select f.filing_id, ${resolvedCompanyId('f', 'r')}::text as company_id, f.document_type, f.title, f.fiscal_year::int as fiscal_year,
       f.source_url, f.known_at,
       greatest(coalesce(ts_rank(t.search, q.tsq, 32), 0), ts_rank(to_tsvector('english', coalesce(f.title, '')), q.tsq, 32))::float8
         as rank,
@@ -52,9 +53,10 @@ const SQL = `
       coalesce(t.search @@ q.tsq, false) or to_tsvector('english', coalesce(f.title, '')) @@ q.tsq as fulltext
     from matched m
     join ${FILINGS} f on f.filing_id = m.filing_id
+    ${statedCompanyJoin('f', 'r', FILING_DAY)}
     left join ${FILING_TEXTS} t on t.filing_id = f.filing_id
     cross join q
-    where $3::uuid is null or f.company_id = $3::uuid
+    where $3::uuid is null or ${belongsToCompany('f', 'r', '$3::uuid')}
     order by fulltext desc, rank desc, in_title desc, f.known_at desc, f.filing_id
     limit $4
   ) hits

@@ -1,4 +1,4 @@
-import { resolveCompany } from '../../projections/companies/queries.ts';
+import { resolveCompany } from '../identity/resolve-company.ts';
 import { COMPANIES, INSTRUMENTS } from '../../projections/companies/tables.ts';
 import type { Company } from '../../schemas/read-models/company.ts';
 import type { CompanySearchHit, SecuritySearchHit } from '../../schemas/read-models/search.ts';

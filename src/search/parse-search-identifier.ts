@@ -1,4 +1,4 @@
-import { type CompanyReference, parseCompanyReference } from '../../projections/companies/company-reference.ts';
+import { type CompanyReference, parseCompanyReference } from '../identity/company-reference.ts';
 
 /** A query that reads as an identifier, and whether it named its exchange (`NSE:`/`BSE:`). */
 export type SearchIdentifier = CompanyReference & { readonly prefixed: boolean };

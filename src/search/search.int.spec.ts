@@ -58,12 +58,12 @@ describeEachDatabase('search', (database) => {
       `select indexname from pg_indexes where indexname like '%\\_search\\_%' escape '\\' order by indexname`,
     );
     expect(rows.map((row) => row.indexname)).toEqual(expect.arrayContaining([
-      'rm_companies_v2_search_name_trgm_ix',
-      'rm_companies_v2_search_symbol_ix',
-      'rm_instruments_v2_search_name_trgm_ix',
-      'rm_instruments_v2_search_ticker_ix',
-      'rm_filings_v2_search_title_ix',
-      'rm_filings_v2_search_title_trgm_ix',
+      'rm_companies_v3_search_name_trgm_ix',
+      'rm_companies_v3_search_symbol_ix',
+      'rm_instruments_v3_search_name_trgm_ix',
+      'rm_instruments_v3_search_ticker_ix',
+      'rm_filings_v3_search_title_ix',
+      'rm_filings_v3_search_title_trgm_ix',
     ]));
   });
 
@@ -85,7 +85,7 @@ describeEachDatabase('search', (database) => {
 
   it('resolves an instrument UUID to its security and company', async () => {
     const { rows } = await db().query<{ id: string }>(
-      `select instrument_id::text as id from rm_instruments_v2 where exchange = 'NSE' and ticker = 'RELIANCE'`,
+      `select instrument_id::text as id from rm_instruments_v3 where exchange = 'NSE' and ticker = 'RELIANCE'`,
     );
     const result = await run({ query: rows[0]?.id ?? '', limit: 5 });
     expect(result.hits).toEqual([expect.objectContaining({ kind: 'security', match: 'exact', score: 1, ticker: 'RELIANCE', exchange: 'NSE' })]);

@@ -1,4 +1,4 @@
-import { resolveCompany } from '../../projections/companies/queries.ts';
+import { resolveCompany } from '../identity/resolve-company.ts';
 import type { CompanyIdentity } from '../../schemas/read-models/company.ts';
 import { SEARCH_KINDS, type SearchHit, type SearchKind, type SearchResult } from '../../schemas/read-models/search.ts';
 import type { SqlExecutor } from '../db/db.ts';

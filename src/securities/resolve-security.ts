@@ -1,14 +1,15 @@
-import { parseCompanyReference } from '../../projections/companies/company-reference.ts';
-import { resolveCompany } from '../../projections/companies/queries.ts';
 import { listInstrumentPage } from '../../projections/companies/list-companies.ts';
+import { historiesOf } from '../../projections/companies/queries.ts';
+import { identityOfCompany } from '../../projections/companies/company-identity.ts';
 import type { Exchange } from '../../schemas/common/primitives.ts';
 import type { CompanyIdentity } from '../../schemas/read-models/company.ts';
 import type { SqlExecutor } from '../db/db.ts';
-import { identityOfCompany } from '../../projections/companies/company-identity.ts';
+import { parseCompanyReference } from '../identity/company-reference.ts';
+import { resolveCompany } from '../identity/resolve-company.ts';
 
 export interface SecurityReference {
   readonly exchange: Exchange;
-  /** The tickers the security trades under on the exchange. */
+  /** The tickers the security trades or traded under on the exchange. */
   readonly tickers: string[];
   readonly isin: string | null;
   /** The company, when the reference names one. */
@@ -16,10 +17,25 @@ export interface SecurityReference {
 }
 
 /**
+ * Every ticker a company has had on an exchange: its NSE symbols (or BSE codes) over time
+ * from the security master, the earlier symbols price histories show (UTIBANK for Axis
+ * Bank), and its instruments' tickers.
+ */
+async function tickersOfCompany(db: SqlExecutor, companyId: string, exchange: Exchange): Promise<string[]> {
+  const scheme = exchange === 'NSE' ? 'nse' : 'bse';
+  const history = (await historiesOf(db, [companyId])).get(companyId)?.identifiers ?? [];
+  const held = history.filter((i) => i.scheme === scheme).map((i) => i.value);
+  const instruments = await listInstrumentPage(db, { companyId, exchange, limit: 50, offset: 0 });
+  return [...new Set([...held, ...instruments.items.map((i) => i.ticker)])];
+}
+
+/**
  * What a prices `ticker` names on an exchange: a company reference (`NSE:`/`BSE:` form, ISIN,
- * CIN, UUID, or a ticker of a known company) gives that company's tickers there and its ISIN;
- * anything else is taken as the exchange's own ticker, exactly (an index, or a security with
- * no company in the master). `NSE:`/`BSE:` overrides `exchange`.
+ * CIN, UUID, or a ticker a company has had, resolved by the one resolver) gives that
+ * company's tickers there and its ISIN; anything else is taken as the exchange's own
+ * ticker, exactly (an index, or a security with no company in the master). `NSE:`/`BSE:`
+ * overrides `exchange`. A symbol another company held at other times is read whole: the
+ * security master's spans are not applied to candles yet.
  */
 export async function resolveSecurity(db: SqlExecutor, ticker: string, exchange: Exchange): Promise<SecurityReference> {
   const reference = parseCompanyReference(ticker);
@@ -29,8 +45,7 @@ export async function resolveSecurity(db: SqlExecutor, ticker: string, exchange:
     const literal = reference.scheme === 'nse' || reference.scheme === 'bse' ? reference.value : ticker.trim().toUpperCase();
     return { exchange: onExchange, tickers: [literal], isin: reference.scheme === 'isin' ? reference.value : null, company: null };
   }
-  const instruments = await listInstrumentPage(db, { companyId: company.id, exchange: onExchange, limit: 50, offset: 0 });
   const own = onExchange === 'NSE' ? company.nse_symbol : company.bse_code;
-  const tickers = [...new Set([...(own ? [own] : []), ...instruments.items.map((i) => i.ticker)])];
+  const tickers = [...new Set([...(own ? [own] : []), ...(await tickersOfCompany(db, company.id, onExchange))])];
   return { exchange: onExchange, tickers, isin: company.isin, company: identityOfCompany(company) };
 }

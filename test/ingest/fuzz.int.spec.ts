@@ -3,7 +3,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PROJECTIONS } from '../../projections/index.ts';
-import { listCompanyIdentifiers } from '../../projections/companies/queries.ts';
+import { listHoldings } from '../../projections/companies/queries.ts';
 import { parserRegistry } from '../../src/ingest/all-parsers.ts';
 import { createCompanyDirectory } from '../../src/ingest/company-directory.ts';
 import { processDocuments } from '../../src/ingest/process-document.ts';
@@ -77,7 +77,7 @@ describeEachDatabase('ingestion of damaged files (fuzz)', (database) => {
   afterAll(() => harness.close());
 
   it('rejects damaged files with a reason, never throws, and still applies the valid files of the batch', async () => {
-    const companies = createCompanyDirectory(() => listCompanyIdentifiers(harness.db));
+    const companies = createCompanyDirectory(() => listHoldings(harness.db));
     const deps = { db: harness.db, parsers: parserRegistry, companies };
     // The fixtures that parse on their own (some need context, such as an XBRL file's listing).
     const baseline = await processDocuments(deps, (await receiveDocuments(harness.db, parserRegistry, all)).map((r) => r.documentId));

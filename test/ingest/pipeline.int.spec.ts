@@ -186,7 +186,7 @@ describeEachDatabase('ingestion pipeline: zip archives, new parser versions, dea
     const failing = await startIngestion(harness.db, harness.store, testParsers, {
       onError: () => undefined,
       retry: { retryLimit: 1, retryDelay: 0, retryBackoff: false },
-      loadIdentifiers: () => Promise.reject(new Error('the companies read model is unavailable')),
+      loadHoldings: () => Promise.reject(new Error('the companies read model is unavailable')),
     });
     await failing.startWorker();
     const file = path.join(dir, 'fails.csv');

@@ -9,6 +9,8 @@ import type { FinancialsReported, ReportedFact } from '../../schemas/events/fina
 import type { EventMetadata } from '../../schemas/events/metadata.ts';
 import { CompanyRegisteredSchema } from '../../schemas/events/company.ts';
 import { deterministicEventId } from '../../src/event-store/event-id.ts';
+import { syntheticEquityIsin } from '../../src/generate/isin.ts';
+import { companyIdOfIsin } from '../../src/identity/anchor.ts';
 import type { NewEvent } from '../../src/event-store/event-store.ts';
 
 export function givenMetadata(overrides: Partial<EventMetadata> = {}): EventMetadata {
@@ -104,11 +106,13 @@ export function givenCompanyRegistered(
   overrides: Partial<z.input<typeof CompanyRegisteredSchema>> = {},
   knownAt = '2020-01-01T00:00:00.000Z',
 ): NewEvent<DomainEvent> & { data: CompanyRegistered } {
+  // A company is its ISIN's issuer: without one given, a synthetic issuer of its own.
+  const isin = overrides.isin === undefined ? syntheticEquityIsin(randomBytes(4).readUInt32BE()) : overrides.isin;
   const data = CompanyRegisteredSchema.parse({
-    companyId: randomUUID(),
+    companyId: (isin && companyIdOfIsin(isin)) ?? randomUUID(),
     name: 'Test Company Ltd',
     cin: null,
-    isin: null,
+    isin,
     nseSymbol: null,
     bseCode: null,
     sector: null,

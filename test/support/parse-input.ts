@@ -33,8 +33,7 @@ export function givenParseInput(
 
 /** A lookup that knows the given NSE symbols and BSE codes. */
 export function givenCompanies(known: { nse?: Record<string, string>; bse?: Record<string, string> }): CompanyLookup {
-  return createCompanyLookup({
-    nse: new Map(Object.entries(known.nse ?? {})),
-    bse: new Map(Object.entries(known.bse ?? {})),
-  });
+  const holdings = (scheme: 'nse' | 'bse', values: Record<string, string> = {}) =>
+    Object.entries(values).map(([value, companyId]) => ({ scheme, value, companyId, from: null, to: null }));
+  return createCompanyLookup([...holdings('nse', known.nse), ...holdings('bse', known.bse)]);
 }

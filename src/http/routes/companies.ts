@@ -29,10 +29,12 @@ export function companyRoutes({ db, datasets, companies }: RouteDeps): FastifyPl
           q: query.q,
           sector: query.sector,
           listingStatus: query.listing_status,
+          asOf: query.as_of,
           limit: query.limit,
           offset: query.offset,
         });
-        return envelope(page.items, { count: page.items.length, total: page.total, limit: query.limit, offset: query.offset, dataset: 'companies' });
+        const meta = { count: page.items.length, total: page.total, limit: query.limit, offset: query.offset, dataset: 'companies' };
+        return envelope(page.items, { ...meta, as_of: query.as_of ?? null });
       },
     );
     app.get(

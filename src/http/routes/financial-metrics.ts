@@ -23,7 +23,7 @@ export function financialMetricsRoutes({ db, datasets, companies }: RouteDeps): 
       },
       async ({ query }) => {
         await datasets.require('financials');
-        const company = await companies.require(query.ticker);
+        const company = await companies.require(query.ticker, { asOf: query.as_of });
         const metrics = await listMetrics(db, { companyId: company.id, period: query.period, basis: query.basis, asOf: query.as_of });
         return envelope(metrics, {
           ticker: query.ticker,

@@ -24,7 +24,7 @@ export function financialsRoutes({ db, datasets, companies }: RouteDeps): Fastif
       },
       async ({ query }) => {
         await datasets.require('financials');
-        const company = await companies.require(query.ticker);
+        const company = await companies.require(query.ticker, { asOf: query.as_of });
         const concepts = query.concept === undefined ? undefined : splitConcepts(query.concept);
         const facts = await listFacts(db, {
           companyId: company.id,

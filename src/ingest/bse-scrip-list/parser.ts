@@ -8,7 +8,7 @@ import { readScripRow } from './read-scrip-row.ts';
 import { bseScripEvents } from './scrip-events.ts';
 
 const FORMAT = 'bse-scrip-list';
-const VERSION = 1;
+const VERSION = 2;
 
 /** Where the columns only one layout has are, if the header has them. */
 function optionalColumns(header: readonly string[]): Partial<Record<BseScripListOptionalColumn, number>> {
@@ -38,7 +38,7 @@ export const bseScripListParser: Parser = {
     });
     if (!read.ok) return read;
     const emitter = createEventEmitter(input, { format: FORMAT, parserVersion: VERSION, source: 'bse' });
-    const { events, problems } = bseScripEvents(read.rows, emitter, input.companies);
+    const { events, problems } = bseScripEvents(read.rows, emitter);
     return rowsOutcome(events, read.count, [...read.problems, ...problems]);
   },
 };

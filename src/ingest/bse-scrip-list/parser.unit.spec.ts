@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixture, givenCompanies, givenParseInput } from '../../../test/support/parse-input.ts';
+import { bseAnchor, companyIdOfAnchor } from '../../identity/anchor.ts';
 import { companyIdFromIsin, instrumentIdOf } from '../company-lookup.ts';
 import { headOf } from '../parser-registry.ts';
 import { dataOf, expectEveryEventValid, expectNoThrowOnDamagedBytes, expectParsed } from '../../../test/support/parser-spec-kit.ts';
@@ -22,11 +23,12 @@ describe('bse-scrip-list', () => {
       const outcome = parse(EQUITY_2024);
       expectEveryEventValid(outcome);
       expect(outcome.rows).toBe(59);
-      // 59 rows: 49 equity shares; 2 DVRs and 2 rights entitlements attach to their issuer;
-      // 3 ETF units (INF…) are not companies; 2 rows without an ISIN and FELDVR are problems.
-      expect(dataOf(outcome, 'CompanyRegistered')).toHaveLength(49);
-      expect(dataOf(outcome, 'InstrumentListed')).toHaveLength(53);
-      expect(outcome.problems.map((p) => p.where)).toEqual(['line 48 (512505)', 'line 49 (531392)', 'line 57 (570002)']);
+      // 59 rows: 49 equity shares and 2 scrips without an ISIN, registered on their codes;
+      // 2 DVRs and 2 rights entitlements attach to their issuer; 3 ETF units (INF…) are not
+      // companies; FELDVR, whose issuer's equity share is not in the file, is a problem.
+      expect(dataOf(outcome, 'CompanyRegistered')).toHaveLength(51);
+      expect(dataOf(outcome, 'InstrumentListed')).toHaveLength(55);
+      expect(outcome.problems.map((p) => p.where)).toEqual(['line 57 (570002)']);
     });
 
     it('reads Reliance with its BSE code, sector and industry', () => {
@@ -107,12 +109,14 @@ describe('bse-scrip-list', () => {
       expect(companies.find((c) => c.bseCode === '533316')?.name).toBe('STEL Holdings Limited');
       // Fixture line 4 (original line 4): 500004,TPAEC,TORRENT POWER AEC LTD.,Delisted,…,INE424A01014
       expect(companies.find((c) => c.bseCode === '500004')?.listingStatus).toBe('delisted');
-      // Fixture lines 42 and 62 (original 47 and 7304): INE838B01013 is delisted 500050 and active 590021; 590021 speaks.
+      // Fixture lines 42 and 62 (original 47 and 7304): INE838B01013 is delisted 500050 and active 590021;
+      // 590021 speaks for the company, and both codes are its BSE instruments.
       expect(companies.filter((c) => c.isin === 'INE838B01013').map((c) => c.bseCode)).toEqual(['590021']);
-      expect(outcome.problems).toContainEqual({
-        where: 'line 42 (500050)',
-        message: 'INE838B01013 (delisted) is also scrip 590021 on line 62 (listed), which is kept: one listing per ISIN',
-      });
+      expect(dataOf(outcome, 'InstrumentListed').filter((i) => i.isin === 'INE838B01013').map((i) => [i.ticker, i.status, i.instrumentId])).toEqual([
+        ['590021', 'listed', instrumentIdOf('BSE', 'INE838B01013')],
+        ['500050', 'delisted', instrumentIdOf('BSE', '500050')],
+      ]);
+      expect(outcome.problems.some((p) => p.where.includes('500050'))).toBe(false);
     });
 
     it('reports unusable rows by line and reads the rest', () => {
@@ -126,19 +130,27 @@ describe('bse-scrip-list', () => {
         where: 'line 49 (511169)',
         message: 'ISIN No "INE652N01015" is not a valid ISIN: expected 12 characters with a valid check digit',
       });
-      expect(dataOf(outcome, 'CompanyRegistered')).toHaveLength(44);
+      expect(dataOf(outcome, 'CompanyRegistered')).toHaveLength(49);
     });
 
-    it('lists a row without an ISIN under its scrip code when the code is known', () => {
+    it('registers a scrip without an ISIN on its scrip code, whatever is known when it is read', () => {
       // Fixture line 10 (original line 10): 500011,AMRTMIL-BDM,AMRUT INDUSTRIES LTD.,Delisted,Z ,10.00,NA          ,,Equity
-      const companyId = companyIdFromIsin('INE000A01010');
-      const outcome = parse(SCRIPS_2015, { companies: givenCompanies({ bse: { '500011': companyId } }) });
-      expect(dataOf(outcome, 'InstrumentListed').find((i) => i.ticker === '500011')).toMatchObject({
-        instrumentId: instrumentIdOf('BSE', '500011'),
-        companyId,
-        isin: null,
-        status: 'delisted',
-      });
+      const companyId = companyIdOfAnchor(bseAnchor('500011'));
+      for (const companies of [givenCompanies({}), givenCompanies({ bse: { '500011': companyIdFromIsin('INE000A01010') } })]) {
+        const outcome = parse(SCRIPS_2015, { companies });
+        expect(dataOf(outcome, 'CompanyRegistered').find((c) => c.bseCode === '500011')).toMatchObject({
+          companyId,
+          name: 'AMRUT INDUSTRIES LTD.',
+          isin: null,
+          listingStatus: 'delisted',
+        });
+        expect(dataOf(outcome, 'InstrumentListed').find((i) => i.ticker === '500011')).toMatchObject({
+          instrumentId: instrumentIdOf('BSE', '500011'),
+          companyId,
+          isin: null,
+          status: 'delisted',
+        });
+      }
     });
   });
 
@@ -160,7 +172,7 @@ describe('bse-scrip-list', () => {
     const text = new TextDecoder().decode(fixture(EQUITY_2024)).replace('500325,Reliance Industries Ltd,RELIANCE,RELIANCE INDUSTRIES LTD.,Active,A ,10.00', '500325,Reliance Industries Ltd,RELIANCE,RELIANCE INDUSTRIES LTD.,Active,A ,ten');
     const outcome = expectParsed(parser.parse(givenParseInput(text)));
     expect(outcome.problems).toContainEqual({ where: 'line 46 (500325)', message: 'Face Value "ten" is not a number: expected e.g. 10.00' });
-    expect(dataOf(outcome, 'CompanyRegistered')).toHaveLength(48);
+    expect(dataOf(outcome, 'CompanyRegistered')).toHaveLength(50);
   });
 
   it('never throws on damaged bytes', () => {

@@ -2,7 +2,7 @@ import { cellOf, type ColumnIndex } from '../parse-support/column-index.ts';
 import type { CsvRecord } from '../parse-support/read-csv-table.ts';
 import { rowProblem, type RowResult } from '../parse-support/row-result.ts';
 import { cleanName } from '../reference-data/clean-name.ts';
-import { readIsin } from '../reference-data/isin.ts';
+import { readIsin } from '../../identity/isin.ts';
 import { sectorName } from '../reference-data/sector-name.ts';
 import type { NiftyIndexListColumn } from './columns.ts';
 

@@ -10,10 +10,11 @@ import { NSE_DAILY_HISTORY_COLUMNS, NSE_DAILY_HISTORY_SIGNATURE } from './column
  */
 export const nseDailyHistoryParser = createDailyCsvParser({
   format: 'nse-daily-history',
-  version: 1,
+  version: 2,
   description: 'NIFTY 50 stocks daily price history (Date,Symbol,Series,...,VWAP,Volume,Turnover,Trades): daily candles',
   source: 'nse',
   exchange: 'NSE',
+  oneSecurity: true,
   columns: NSE_DAILY_HISTORY_COLUMNS,
   value: { power: -5, decimals: 2 },
   detect: (_fileName, head) => hasColumns(headerCells(head), NSE_DAILY_HISTORY_SIGNATURE),

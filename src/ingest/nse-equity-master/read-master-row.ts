@@ -4,7 +4,7 @@ import { cellOf, type ColumnIndex } from '../parse-support/column-index.ts';
 import type { CsvRecord } from '../parse-support/read-csv-table.ts';
 import { rowProblem, type RowResult } from '../parse-support/row-result.ts';
 import { cleanName } from '../reference-data/clean-name.ts';
-import { isAbsentIsin, readIsin } from '../reference-data/isin.ts';
+import { isAbsentIsin, readIsin } from '../../identity/isin.ts';
 import type { NseEquityMasterColumn } from './columns.ts';
 
 /** One security of NSE's equity master, as read. */

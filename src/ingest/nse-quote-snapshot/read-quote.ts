@@ -1,6 +1,6 @@
 import { QuoteSchema, type Quote } from '../../../schemas/events/prices.ts';
 import type { Problem } from '../parser.ts';
-import { isAbsentIsin, readIsin } from '../reference-data/isin.ts';
+import { isAbsentIsin, readIsin } from '../../identity/isin.ts';
 import { readAmount, readCells, readCount, readOptionalPrice, readPrice, readSigned } from '../price-support/number-cell.ts';
 import { QUOTE_KEYS as KEYS, type QuoteKey } from './quote-keys.ts';
 

@@ -29,8 +29,19 @@ function addEntries(index: Map<string, ListingEntry>, bytes: Uint8Array): void {
  * are used first; when a file is not named there, the listings stored by earlier runs are
  * read too, so a listing ingested once serves every later delivery of its filings.
  */
-export function createResultsListingContext(loadStoredListings: () => Promise<readonly Uint8Array[]>): ContextProvider {
+export function createResultsListingContext(
+  loadStoredListings: () => Promise<readonly Uint8Array[]>,
+  /** Stored XBRL filings parsed without a listing entry: id and file name. */
+  loadFilingsWithoutListing: () => Promise<ReadonlyArray<{ documentId: string; fileName: string }>> = () => Promise.resolve([]),
+): ContextProvider {
   return {
+    async awaiting(run) {
+      const listings = run.filter((file) => file.format === NSE_RESULTS_LISTING);
+      if (listings.length === 0) return [];
+      const index = new Map<string, ListingEntry>();
+      for (const file of listings) addEntries(index, await file.read());
+      return (await loadFilingsWithoutListing()).filter((doc) => index.has(nseFileNameOf(doc.fileName))).map((doc) => doc.documentId);
+    },
     async prepare(run: readonly RunFile[]) {
       const filings = run.filter((file) => file.format === NSE_RESULTS_XBRL);
       if (filings.length === 0) return () => undefined;

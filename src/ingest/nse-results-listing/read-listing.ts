@@ -1,6 +1,6 @@
 import { parseExchangeDate, parseExchangeDateTime } from '../dates.ts';
 import type { Problem } from '../parser.ts';
-import { readIsin } from '../reference-data/isin.ts';
+import { readIsin } from '../../identity/isin.ts';
 import type { ListingEntry } from './listing-entry.ts';
 
 type Raw = Record<string, unknown>;

@@ -3,6 +3,8 @@ import type { XbrlFact, XbrlInstance } from '../xbrl/read-xbrl-instance.ts';
 /** What the filing says about itself (the facts on its `OneD` context). */
 export interface FilingHeader {
   readonly symbol: string | null;
+  /** The `ISIN` the filing states (banking and NBFC taxonomies since 2019; most filings have none). */
+  readonly isin: string | null;
   readonly scripCode: string | null;
   readonly name: string | null;
   readonly fiscalYearStart: string | null;
@@ -47,6 +49,7 @@ export function readFilingHeader(instance: XbrlInstance): FilingHeader {
   return {
     symbol: (text('Symbol') ?? entitySymbol)?.toUpperCase() ?? null,
     scripCode: text('ScripCode') ?? entityCode,
+    isin: text('ISIN')?.toUpperCase() ?? null,
     name: text('NameOfTheCompany', 'NameOfCompany', 'NameOfBank', 'NameOfTheBank', 'NameOfTheEntity'),
     fiscalYearStart: text('DateOfStartOfFinancialYear'),
     fiscalYearEnd: text('DateOfEndOfFinancialYear'),

@@ -11,7 +11,7 @@ import { reportedIdentity } from './reported-identity.ts';
 import { resolveColumns } from './report-columns.ts';
 import { CAPMKT_NAMESPACE, KNOWN_ENTRY_POINTS, taxonomyOf } from './taxonomies.ts';
 
-const VERSION = 1;
+const VERSION = 2;
 
 const reject = (reason: string, problems: readonly Problem[] = []): ParseOutcome => ({ ok: false, reason, problems });
 
@@ -52,6 +52,8 @@ function parse(input: ParseInput): ParseOutcome {
     return reject(`no financial facts of the ${taxonomy.id} taxonomy on contexts OneD, FourD or OneI (e.g. RevenueFromOperations, ProfitLossForPeriod)`, problems);
   }
 
+  // The stated ISIN's issuer is the company; without one, the company the symbol or scrip
+  // code names now (a filing without its listing and its ISIN: rare).
   const identity = reportedIdentity(header, listing);
   const companyId = input.companies.resolve({ isin: identity.isin, nseSymbol: listing?.symbol ?? identity.nseSymbol, bseCode: identity.bseCode })
     ?? input.companies.resolve({ nseSymbol: identity.nseSymbol });

@@ -8,10 +8,11 @@ import { NSE_SECURITY_HISTORY_COLUMNS, NSE_SECURITY_HISTORY_SIGNATURE } from './
  */
 export const nseSecurityHistoryParser = createDailyCsvParser({
   format: 'nse-security-history',
-  version: 1,
+  version: 2,
   description: 'NSE security-wise historical price, volume and deliverable position report: daily candles of one symbol',
   source: 'nse',
   exchange: 'NSE',
+  oneSecurity: true,
   columns: NSE_SECURITY_HISTORY_COLUMNS,
   detect: (_fileName, head) => hasColumns(headerCells(head), NSE_SECURITY_HISTORY_SIGNATURE),
 });

@@ -1,7 +1,7 @@
 import { CandleSchema, type Candle } from '../../../schemas/events/prices.ts';
 import { istToIso, parseExchangeDate } from '../dates.ts';
 import type { Problem } from '../parser.ts';
-import { isAbsentIsin, readIsin } from '../reference-data/isin.ts';
+import { isAbsentIsin, readIsin } from '../../identity/isin.ts';
 import { type AmountUnit, readAmount, readCells, readCount, readPrice, readSmallCount } from './number-cell.ts';
 
 /** The fields of a daily price row, as the column names a format publishes them under. */

@@ -11,6 +11,8 @@ import { dropRepeatedCandles, repeatProblem } from './drop-repeated-candles.ts';
 import { extraCellsMessage, usualCellCount } from './extra-cells.ts';
 import type { AmountUnit } from './number-cell.ts';
 import { pricesRecordedEvents } from './prices-recorded-events.ts';
+import { observedSymbols } from './symbols-observed.ts';
+import { emitChecked } from '../parse-support/validate-event-data.ts';
 
 /** One daily price file format: its columns, units and where its trading day is stated. */
 export interface DailyCsvFormat<K extends string> {
@@ -31,6 +33,11 @@ export interface DailyCsvFormat<K extends string> {
    * (UDiFF's other instruments), a message leaves it out as a problem.
    */
   readonly includes?: (cell: (key: K) => string) => boolean | string;
+  /**
+   * The file is one security's history (a security-wise report): when its symbol changes,
+   * a SymbolsObserved event says the symbols are one security.
+   */
+  readonly oneSecurity?: boolean;
 }
 
 /** A daily candle is knowable at its trading day's 15:30 IST close. */
@@ -101,7 +108,12 @@ function dailyOutcome<K extends string>(
     (first, end) => closeOf(lastDate(first, end)),
   );
   if (!events.ok) return { ok: false, reason: events.message, problems: all };
-  return rowsOutcome(events.events, records, all);
+  const observed = config.oneSecurity ? observedSymbols(kept) : null;
+  if (!observed) return rowsOutcome(events.events, records, all);
+  const data = { exchange: config.exchange, isin: observed.isin, symbols: observed.symbols, parserVersion: config.version };
+  const symbols = emitChecked(emitter, 'SymbolsObserved', data, 'symbols', closeOf(lastDate(0, kept.length)));
+  if (!symbols.ok) return { ok: false, reason: symbols.message, problems: all };
+  return rowsOutcome([...events.events, symbols.event], records, all);
 }
 
 /** A Parser for a daily price file format (priority 5: after master lists). */

@@ -1,9 +1,11 @@
 import type { ListingStatus } from '../../../schemas/events/company.ts';
+import { bseAnchor, companyIdOfAnchor } from '../../identity/anchor.ts';
 import { companyIdFromIsin } from '../company-lookup.ts';
 
 /** What one source states about a company; everything it does not know is left out. */
 export interface CompanyFacts {
-  readonly isin: string;
+  /** The company's equity ISIN; null for a BSE scrip no source has given one (its code is then its anchor). */
+  readonly isin: string | null;
   readonly name: string | null;
   readonly nseSymbol?: string | null;
   readonly bseCode?: string | null;
@@ -21,7 +23,7 @@ export interface CompanyFacts {
  */
 export function companyRegistration(facts: CompanyFacts) {
   return {
-    companyId: companyIdFromIsin(facts.isin),
+    companyId: facts.isin ? companyIdFromIsin(facts.isin) : companyIdOfAnchor(bseAnchor(facts.bseCode ?? '')),
     name: facts.name ?? '',
     cin: null,
     isin: facts.isin,

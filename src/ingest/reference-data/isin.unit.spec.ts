@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { companyIdFromIsin } from '../company-lookup.ts';
-import { isAbsentIsin, isinKind, issuerCodeOf, readIsin } from './isin.ts';
+import { isAbsentIsin, isinKind, issuerCodeOf, readIsin } from '../../identity/isin.ts';
 import { buildIssuerIndex } from './issuer-index.ts';
 import { instrumentTypeOf } from './listing-owner.ts';
 

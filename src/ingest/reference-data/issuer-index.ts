@@ -1,5 +1,5 @@
 import { companyIdFromIsin } from '../company-lookup.ts';
-import { isinKind, issuerCodeOf } from './isin.ts';
+import { isinKind, issuerCodeOf } from '../../identity/isin.ts';
 
 /**
  * Company ids by issuer code, from the equity-share ISINs of one file. A company's other

@@ -1,5 +1,5 @@
 import { companyIdFromIsin } from '../company-lookup.ts';
-import { isinKind, issuerCodeOf } from './isin.ts';
+import { isinKind, issuerCodeOf } from '../../identity/isin.ts';
 
 /** Whose listing a master-list row is, and whether it registers that company. */
 export type ListingOwner =

@@ -1,6 +1,7 @@
 import { open, readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { unzipSync } from 'fflate';
+import { z } from 'zod';
 import type { Problem } from '../parser.ts';
 import { HEAD_BYTES } from '../parser-registry.ts';
 
@@ -13,6 +14,8 @@ export interface InputFile {
   read(): Promise<Uint8Array>;
   /** The first bytes, all that format detection needs (a folder's files are planned before any is read whole). */
   readHead(): Promise<Uint8Array>;
+  /** When the file was published, as its folder's `known-at.json` states (for files that state no date). */
+  readonly knownAt?: string;
 }
 
 /** A file already in memory (a zip entry, a generated file). */
@@ -31,8 +34,31 @@ async function readFileHead(file: string): Promise<Uint8Array> {
   }
 }
 
-// Notes that travel with data folders (SOURCES.md, READMEs) and hidden files are not data.
-const isIgnored = (name: string) => name.startsWith('.') || /\.md$/i.test(name);
+// Notes that travel with data folders (SOURCES.md, READMEs, the known-at.json manifest) and
+// hidden files are not data.
+export const KNOWN_AT_MANIFEST = 'known-at.json';
+const isIgnored = (name: string) => name.startsWith('.') || /\.md$/i.test(name) || name === KNOWN_AT_MANIFEST;
+
+const ManifestSchema = z.record(z.string().min(1), z.iso.datetime({ offset: true }));
+
+/**
+ * A folder's `known-at.json`: when each of its files was published, for files that state no
+ * date of their own (master lists, index lists), e.g. {"EQUITY_L.csv": "2024-03-08T00:00:00+05:30"}.
+ * Missing: an empty map. Unreadable or malformed: a problem, and an empty map.
+ */
+async function manifestOf(dir: string, problems: Problem[]): Promise<ReadonlyMap<string, string>> {
+  const file = path.join(dir, KNOWN_AT_MANIFEST);
+  const text = await readFile(file, 'utf8').catch(() => undefined);
+  if (text === undefined) return new Map();
+  try {
+    const parsed = ManifestSchema.safeParse(JSON.parse(text));
+    if (parsed.success) return new Map(Object.entries(parsed.data));
+    problems.push({ where: file, message: `expected {"<file name>": "<ISO 8601 instant with offset>", ...}: ${parsed.error.issues[0]?.message ?? 'invalid'}` });
+  } catch (error) {
+    problems.push({ where: file, message: `not JSON: ${(error as Error).message}` });
+  }
+  return new Map();
+}
 
 async function walk(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
@@ -67,6 +93,12 @@ const isZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b && b
 export async function readInputs(inputs: readonly string[]): Promise<{ files: InputFile[]; problems: Problem[] }> {
   const files: InputFile[] = [];
   const problems: Problem[] = [];
+  const manifests = new Map<string, Promise<ReadonlyMap<string, string>>>();
+  const knownAtOf = async (file: string) => {
+    const dir = path.dirname(file);
+    if (!manifests.has(dir)) manifests.set(dir, manifestOf(dir, problems));
+    return (await manifests.get(dir))?.get(path.basename(file));
+  };
   for (const input of inputs) {
     const info = await stat(input).catch(() => undefined);
     if (!info) {
@@ -86,7 +118,14 @@ export async function readInputs(inputs: readonly string[]): Promise<{ files: In
           }
         }
       }
-      files.push({ fileName: path.basename(file), origin: file, read: () => readFile(file), readHead: () => readFileHead(file) });
+      const knownAt = await knownAtOf(file);
+      files.push({
+        fileName: path.basename(file),
+        origin: file,
+        read: () => readFile(file),
+        readHead: () => readFileHead(file),
+        ...(knownAt ? { knownAt } : {}),
+      });
     }
   }
   return { files, problems };

@@ -54,7 +54,7 @@ export const getEarningsTool = defineTool({
   output: GetEarningsOutputSchema,
   async run(input, { deps }) {
     await deps.datasets.require('financials');
-    const company = await requireCompany(deps, input.company);
+    const company = await requireCompany(deps, input.company, instantOf(input.as_of));
     const asOf = instantOf(input.as_of);
     const unavailable = [await optionalDataset(deps, 'filings'), await optionalDataset(deps, 'events')];
     const packet = await getEarningsPacket(deps.db, {

@@ -60,7 +60,7 @@ export const getFactProvenanceTool = defineTool({
   output: GetFactProvenanceOutputSchema,
   async run(input, { deps }) {
     await deps.datasets.require('financials');
-    const company = await requireCompany(deps, input.company);
+    const company = await requireCompany(deps, input.company, instantOf(input.as_of));
     const measure = requireMeasureId(input.concept);
     if (measure.kind === 'derived') {
       throw new InvalidRequestError(

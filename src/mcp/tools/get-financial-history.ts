@@ -88,7 +88,7 @@ export const getFinancialHistoryTool = defineTool({
   output: GetFinancialHistoryOutputSchema,
   async run(input, { deps }) {
     await deps.datasets.require('financials');
-    const company = await requireCompany(deps, input.company);
+    const company = await requireCompany(deps, input.company, instantOf(input.as_of));
     const measure = requireMeasureId(input.measure);
     if (input.from_fiscal_year !== undefined && input.to_fiscal_year !== undefined && input.from_fiscal_year > input.to_fiscal_year) {
       throw new InvalidRequestError(`from_fiscal_year ${input.from_fiscal_year} is after to_fiscal_year ${input.to_fiscal_year}.`);

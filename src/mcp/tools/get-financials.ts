@@ -29,7 +29,7 @@ export const getFinancialsTool = defineTool({
   output: GetFinancialsOutputSchema,
   async run(input, { deps }) {
     await deps.datasets.require('financials');
-    const company = await requireCompany(deps, input.company);
+    const company = await requireCompany(deps, input.company, instantOf(input.as_of));
     const { reported, metrics: metricIds } = requireMeasureIds(input.concepts ?? []);
     if (input.period === 'annual' && input.fiscal_quarter !== undefined) {
       throw new InvalidRequestError('fiscal_quarter selects quarters, and period annual has none: use period quarterly or any with fiscal_quarter, or drop fiscal_quarter for the year.');

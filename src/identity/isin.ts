@@ -48,3 +48,9 @@ export function isinKind(isin: string): IsinKind {
 export function issuerCodeOf(isin: string): string {
   return isin.slice(3, 7);
 }
+
+/** Whether an ISIN is a company's: an equity share, a DVR or partly paid share, a bond (INE…, IN9…). */
+export const isCompanyIsin = (isin: string): boolean => isin.startsWith('INE') || isin.startsWith('IN9');
+
+/** Whether an ISIN is an equity share in the narrow sense (INE, security type 01). */
+export const isEquityShareIsin = (isin: string): boolean => isinKind(isin) === 'company-equity';

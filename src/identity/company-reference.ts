@@ -1,8 +1,9 @@
-import type { IdentifierScheme } from './claim-identifiers.ts';
+/** The schemes a company reference can use besides a UUID. */
+export type ReferenceScheme = 'nse' | 'bse' | 'isin' | 'cin';
 
 export type CompanyReference =
   | { readonly scheme: 'uuid'; readonly value: string }
-  | { readonly scheme: IdentifierScheme; readonly value: string };
+  | { readonly scheme: ReferenceScheme; readonly value: string };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ISIN = /^[A-Z]{2}[A-Z0-9]{9}[0-9]$/;

@@ -1,23 +1,27 @@
-import { COMPANIES, COMPANY_IDENTIFIERS } from '../companies/tables.ts';
+import { COMPANIES, COMPANY_IDENTIFIERS } from './tables.ts';
 
 /**
- * SQL shared by the read models whose rows may carry no company id: an event's companyId is
- * null when ingestion could not resolve the stated identifiers yet (the file came before the
- * master list that names the company). Such a row belongs to the company its stated
- * identifiers resolve to *now*, in the ingestion's order: ISIN, then NSE symbol, then BSE
- * code. Rows need the columns `company_id`, `reported_name`, `reported_nse_symbol`,
- * `reported_bse_code`, `reported_isin` and `reported_cin`. Aliases come from code, never input.
+ * SQL shared by the read models whose rows name their company as the source did: a row
+ * whose source stated a company ISIN has `company_id` (the ISIN's issuer, a pure function
+ * of the row); any other row (a BSE scrip code, an NSE symbol) belongs to the company its
+ * stated identifiers resolve to on the row's date, by the security master as it stands now:
+ * a BSE code first (never reused), then an NSE symbol (held by one company per day). So a
+ * file read before the master list that names its company loses nothing, and the link
+ * never depends on the order files arrived in. Rows need the columns `company_id`,
+ * `reported_name`, `reported_nse_symbol`, `reported_bse_code`, `reported_isin` and
+ * `reported_cin`. Aliases and date expressions come from code, never input.
  */
 
-/** A lateral join exposing `<as>.company_id`: the company a row without one resolves to, else null. */
-export function statedCompanyJoin(row: string, as: string): string {
+/** A lateral join exposing `<as>.company_id`: the company a row without one resolves to on `day`, else null. */
+export function statedCompanyJoin(row: string, as: string, day: string): string {
   return `left join lateral (
       select i.company_id from ${COMPANY_IDENTIFIERS} i
       where ${row}.company_id is null
-        and ((i.scheme = 'isin' and i.value = ${row}.reported_isin)
-          or (i.scheme = 'nse' and i.value = ${row}.reported_nse_symbol)
-          or (i.scheme = 'bse' and i.value = ${row}.reported_bse_code))
-      order by case i.scheme when 'isin' then 0 when 'nse' then 1 else 2 end
+        and ((i.scheme = 'bse' and i.value = ${row}.reported_bse_code)
+          or (i.scheme = 'nse' and i.value = ${row}.reported_nse_symbol))
+        and (i.resolve_from is null or i.resolve_from <= (${day})::date)
+        and (i.resolve_to is null or (${day})::date < i.resolve_to)
+      order by case i.scheme when 'bse' then 0 else 1 end
       limit 1
     ) ${as} on true`;
 }
@@ -39,19 +43,17 @@ export function identityColumns(row: string, as: string, company: string): strin
     coalesce(${company}.cin, ${row}.reported_cin) as cin`;
 }
 
-const identifiersOf = (param: string, scheme: string) =>
+const identifiersOf = (param: string, scheme: 'nse' | 'bse') =>
   `array(select value from ${COMPANY_IDENTIFIERS} where company_id = ${param} and scheme = '${scheme}')`;
 
 /**
  * A condition: the row belongs to company `param` (a placeholder such as `$1`). The first
  * part only narrows the candidates with indexes (the row's company id, or a stated
- * identifier that is one of the company's); the second decides exactly, through
- * `statedCompanyJoin`, so a row whose symbol and scrip code point at two companies is
- * counted under one.
+ * identifier the company has ever had); the second decides exactly, through
+ * `statedCompanyJoin` on the row's date, so a symbol another company held then does not count.
  */
 export function belongsToCompany(row: string, as: string, param: string): string {
   return `(${row}.company_id = ${param}
-      or (${row}.company_id is null and ${row}.reported_isin = any(${identifiersOf(param, 'isin')}))
       or (${row}.company_id is null and ${row}.reported_nse_symbol = any(${identifiersOf(param, 'nse')}))
       or (${row}.company_id is null and ${row}.reported_bse_code = any(${identifiersOf(param, 'bse')})))
     and ${resolvedCompanyId(row, as)} = ${param}`;
@@ -59,10 +61,13 @@ export function belongsToCompany(row: string, as: string, param: string): string
 
 /** Partial indexes that serve `belongsToCompany` for rows without a company id. */
 export function statedIdentityIndexes(table: string): string {
-  return ['isin', 'nse_symbol', 'bse_code']
+  return ['nse_symbol', 'bse_code']
     .map(
       (column) =>
         `create index if not exists ${table}_reported_${column}_ix on ${table} (reported_${column}) where company_id is null;`,
     )
     .join('\n');
 }
+
+/** The day in India of a timestamp column, for `statedCompanyJoin`. */
+export const istDay = (column: string): string => `${column} at time zone 'Asia/Kolkata'`;

@@ -1,0 +1,103 @@
+import type { DocumentParsed, DocumentRejected } from '../../schemas/events/document.ts';
+import type { SqlExecutor } from '../../src/db/db.ts';
+import type { StoredEvent } from '../../src/event-store/event-store.ts';
+import type { Claim } from '../../src/identity/claim.ts';
+import type { SymbolsObserved } from '../../schemas/events/symbols.ts';
+import type { DocumentReceived } from '../../schemas/events/document.ts';
+import { CLAIMS, PARSES, RECEIPTS, SYMBOL_CHAINS } from './tables.ts';
+
+export type OutcomeEvent = StoredEvent<
+  { type: 'DocumentParsed'; data: DocumentParsed } | { type: 'DocumentRejected'; data: DocumentRejected }
+>;
+
+/** Appends claims; a claim already stored (the same event projected again) is left as it is. */
+export async function insertClaims(tx: SqlExecutor, claims: readonly Claim[]): Promise<void> {
+  if (claims.length === 0) return;
+  await tx.query(
+    `insert into ${CLAIMS} (statement, scheme, value, anchor, known_at, event_type, source, document, parse, source_file, source_url)
+     select * from jsonb_to_recordset($1::jsonb) as x(statement uuid, scheme text, value text, anchor text,
+       known_at timestamptz, event_type text, source text, document text, parse uuid, source_file text, source_url text)
+     on conflict do nothing`,
+    [
+      JSON.stringify(
+        claims.map((c) => ({
+          statement: c.statement,
+          scheme: c.scheme,
+          value: c.value,
+          anchor: c.anchor,
+          known_at: c.knownAt,
+          event_type: c.eventType,
+          source: c.source,
+          document: c.document,
+          parse: c.parse,
+          source_file: c.sourceFile,
+          source_url: c.sourceUrl,
+        })),
+      ),
+    ],
+  );
+}
+
+/**
+ * Records each parse of a document: its format says what kind of source the document's
+ * statements come from, and the latest parse by the highest parser version is the one
+ * whose statements count. A parse is `correlated` when its events carry its id.
+ */
+export async function insertParses(tx: SqlExecutor, outcomes: readonly OutcomeEvent[]): Promise<void> {
+  if (outcomes.length === 0) return;
+  await tx.query(
+    `insert into ${PARSES} (parse, document, format, parser_version, parsed, correlated, position, known_at, file)
+     select * from jsonb_to_recordset($1::jsonb) as x(parse uuid, document text, format text, parser_version integer,
+       parsed boolean, correlated boolean, position bigint, known_at timestamptz, file text)
+     on conflict do nothing`,
+    [
+      JSON.stringify(
+        outcomes.map((e) => ({
+          parse: e.id,
+          document: e.data.documentId,
+          format: e.data.format,
+          parser_version: e.data.parserVersion,
+          parsed: e.type === 'DocumentParsed',
+          correlated: e.metadata.correlationId !== undefined,
+          position: e.position,
+          known_at: e.metadata.knownAt,
+          file: e.metadata.sourceFile,
+        })),
+      ),
+    ],
+  );
+}
+
+export type SymbolsEvent = StoredEvent<{ type: 'SymbolsObserved'; data: SymbolsObserved }>;
+
+/** Stores the symbol chains of security-wise histories, each symbol with its days. */
+export async function insertChains(tx: SqlExecutor, chains: readonly SymbolsEvent[]): Promise<void> {
+  const rows = chains.flatMap((e) =>
+    e.data.symbols.map((s) => ({
+      chain: e.id,
+      exchange: e.data.exchange,
+      symbol: s.symbol,
+      first_day: s.firstDay,
+      last_day: s.lastDay,
+      document: e.metadata.sourceSha256,
+      parse: e.metadata.correlationId ?? null,
+      known_at: e.metadata.knownAt,
+    })),
+  );
+  if (rows.length === 0) return;
+  await tx.query(
+    `insert into ${SYMBOL_CHAINS} select * from jsonb_populate_recordset(null::${SYMBOL_CHAINS}, $1::jsonb) on conflict do nothing`,
+    [JSON.stringify(rows)],
+  );
+}
+
+export type ReceivedEvent = StoredEvent<{ type: 'DocumentReceived'; data: DocumentReceived }>;
+
+/** Records when each document was received (its first receipt). */
+export async function insertReceipts(tx: SqlExecutor, received: readonly ReceivedEvent[]): Promise<void> {
+  if (received.length === 0) return;
+  await tx.query(
+    `insert into ${RECEIPTS} (document, received_at) select * from unnest($1::text[], $2::timestamptz[]) on conflict do nothing`,
+    [received.map((e) => e.data.documentId), received.map((e) => e.data.receivedAt)],
+  );
+}
