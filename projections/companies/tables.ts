@@ -80,7 +80,7 @@ export async function createCompanyTables(tx: SqlExecutor): Promise<void> {
       industry        text,
       listing_status  text not null,
       listing_date    date,
-      in_index        boolean not null default false,
+      index_lists     integer not null default 0,
       has_filings     boolean not null default false,
       known_at        timestamptz(3) not null,
       updated_at      timestamptz(3) not null,

@@ -43,7 +43,7 @@ const companyRow = (c: DerivedCompany) => ({
   industry: c.industry,
   listing_status: c.listingStatus,
   listing_date: c.listingDate,
-  in_index: c.inIndex,
+  index_lists: c.indexLists,
   has_filings: c.hasFilings,
   known_at: c.knownAt,
   updated_at: c.updatedAt,

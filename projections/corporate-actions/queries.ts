@@ -1,8 +1,8 @@
 import type { CorporateActionType } from '../../schemas/common/vocabularies.ts';
 import type { CorporateAction, CorporateActionDatasetStats } from '../../schemas/read-models/corporate-action.ts';
 import type { SqlExecutor } from '../../src/db/db.ts';
-import { belongsToCompany, istDay, resolvedCompanyId, statedCompanyJoin } from '../companies/stated-company.ts';
-import { CORPORATE_ACTIONS } from './tables.ts';
+import { belongsToCompany, resolvedCompanyId, statedCompanyJoin } from '../companies/stated-company.ts';
+import { ACTION_DAY, CORPORATE_ACTIONS } from './tables.ts';
 import { type ActionRowRead, toCorporateAction } from './to-corporate-action.ts';
 
 export interface ListCorporateActionsParams {
@@ -21,9 +21,6 @@ export interface CorporateActionPage {
   /** Actions matching the filters, for paging. */
   readonly total: number;
 }
-
-// An action belongs to a company on its ex-date (or record date, or the day it was known).
-const ACTION_DAY = `coalesce(a.ex_date, a.record_date, (${istDay('a.known_at')})::date)`;
 
 // $1 company, $2 type, $3/$4 ex-date window. An action whose file stated no company ISIN
 // belongs to the company its stated BSE code or NSE symbol resolves to on its day.

@@ -1,7 +1,10 @@
 import type { SqlExecutor } from '../../src/db/db.ts';
-import { statedIdentityIndexes } from '../companies/stated-company.ts';
+import { istDay, statedIdentityIndexes } from '../companies/stated-company.ts';
 
 export const CORPORATE_ACTIONS = 'rm_corporate_actions_v2';
+
+/** The day an action (as `a`) belongs to its company on: its ex-date, else record date, else the day it was known. */
+export const ACTION_DAY = `coalesce(a.ex_date, a.record_date, (${istDay('a.known_at')})::date)`;
 
 /**
  * One row per announced action (per `actionId`, i.e. per action per source file). The

@@ -64,6 +64,14 @@ export const CompanySearchHitSchema = z
     cin: z.string().nullable(),
     sector: z.string().nullable(),
     listing_status: z.string(),
+    prominence: z
+      .number()
+      .min(0)
+      .max(1)
+      .optional()
+      .describe(
+        'For near matches: 0..1 from the index lists that name the company (up to two), filings of its own, and a current listing. Among matches within 0.05 of each other in score, the more prominent comes first',
+      ),
   })
   .describe('A listed company');
 

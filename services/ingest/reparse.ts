@@ -1,17 +1,21 @@
-// npm run reparse -- [--format <format>] [<document sha256>...]
+// npm run reparse -- [--format <format>] [--outdated] [<document sha256>...]
 // Parses stored documents again, e.g. after a parser fix; unchanged parsers append nothing.
+// --outdated: only documents last parsed by an older parser version (the upgrade step).
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../src/config.ts';
 import { reparseStored } from '../../src/ingest/ingest-inputs.ts';
+import { outdatedDocuments } from '../../src/ingest/outdated-documents.ts';
 import { listRawDocuments } from '../../src/ingest/raw-documents.ts';
 import { openIngestRuntime } from '../../src/runtime/ingest-runtime.ts';
 import { createProgressBar, exitCodeOf, printSummary } from './report.ts';
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { format: { type: 'string' } } });
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { format: { type: 'string' }, outdated: { type: 'boolean' } } });
 const runtime = await openIngestRuntime(loadConfig(process.env));
+const outdated = values.outdated ? await outdatedDocuments(runtime.db, runtime.ingestion.deps.parsers) : [];
+const named = positionals.length > 0 ? positionals : undefined;
 const documents = await listRawDocuments(runtime.db, {
   format: values.format,
-  documentIds: positionals.length > 0 ? positionals : undefined,
+  documentIds: values.outdated ? (named ?? outdated).filter((id) => outdated.includes(id)) : named,
 });
 const progress = createProgressBar();
 const summary = await reparseStored(runtime.ingestion.deps, documents, { source: 'reparse', onProgress: (p) => progress.update(p) });

@@ -1,7 +1,7 @@
 import { isEquityShareIsin } from './isin.ts';
 import { type ClaimView, dayOf } from './claim-view.ts';
 import type { ClaimScheme } from './claim.ts';
-import { nameTier } from './source-kind.ts';
+import { nameTier, type SourceKind } from './source-kind.ts';
 
 type Order = (a: ClaimView, b: ClaimView) => number;
 
@@ -21,6 +21,14 @@ const first = (test: (c: ClaimView) => boolean): Order => (a, b) => Number(test(
  * fetched, some time after its newest entry: at least as new as anything dated that day.
  */
 const atLeastAsNew = (c: ClaimView) => c.kind === 'results-listing';
+
+/**
+ * Ties of day are broken by what the claims say, never by their order: the source kind
+ * that speaks first for identifiers (NSE's master), then the value, then the file.
+ */
+const KIND_ORDER: readonly SourceKind[] = ['nse-master', 'results-listing', 'filing', 'shareholding', 'bse-list', 'index-list', 'other'];
+const byKind = asc((c) => KIND_ORDER.indexOf(c.kind));
+const byContent = by(asc((c) => c.value), asc((c) => c.sourceFile ?? ''), asc((c) => c.knownAt));
 const dated = (c: ClaimView) => c.observedOn !== null;
 const registered = (c: ClaimView) => c.eventType !== 'InstrumentListed';
 
@@ -51,7 +59,7 @@ function presentableName(chosen: ClaimView, names: readonly ClaimView[]): string
   return spelled?.value ?? chosen.value;
 }
 
-const nameOrder = by(asc((c) => nameTier(c.kind, c.eventType)), desc(dayOf), first(atLeastAsNew), asc((c) => c.value));
+const nameOrder = by(asc((c) => nameTier(c.kind, c.eventType)), desc(dayOf), first(atLeastAsNew), byKind, byContent);
 
 export interface CurrentValues {
   readonly name: ClaimView | undefined;
@@ -71,7 +79,8 @@ export interface CurrentValues {
  * - ISIN: the equity share a company list states, dated before undated, then the latest
  *   (so NSE's results listing's old ISIN never wins), then the lowest (a DVR line such as
  *   GATECHDVR's INE224E01036 sorts after the ordinary share's INE224E01028);
- * - NSE symbol: the latest, company registrations before instrument listings;
+ * - NSE symbol: the latest, company registrations before instrument listings, NSE's
+ *   master before other sources of the same day;
  * - BSE code: one BSE states as Active, then the latest;
  * - CIN, sector, industry: the latest.
  */
@@ -81,21 +90,17 @@ export function currentValues(claims: readonly ClaimView[]): CurrentValues {
   const isin = best(
     claims,
     'isin',
-    by(first((c) => registered(c) && isEquityShareIsin(c.value)), first((c) => isEquityShareIsin(c.value)), first(dated), desc(dayOf), asc((c) => c.value)),
+    by(first((c) => registered(c) && isEquityShareIsin(c.value)), first((c) => isEquityShareIsin(c.value)), first(dated), desc(dayOf), byKind, byContent),
   );
-  const nse = best(
-    claims,
-    'nse',
-    by(desc(dayOf), first(atLeastAsNew), first(registered), first((c) => c.statement === isin?.statement), asc((c) => c.value)),
-  );
+  const nse = best(claims, 'nse', by(desc(dayOf), first(atLeastAsNew), first(registered), byKind, byContent));
   return {
     name,
     presentedName: name && presentableName(name, claims.filter((c) => c.scheme === 'name')),
     isin,
     nse,
-    bse: best(claims, 'bse', by(first((c) => bseStatus(c) !== 'delisted' && bseStatus(c) !== 'suspended'), first(registered), desc(dayOf), asc((c) => c.value))),
-    cin: best(claims, 'cin', by(desc(dayOf), asc((c) => c.value))),
-    sector: best(claims, 'sector', by(desc(dayOf), first((c) => c.kind === 'index-list'), asc((c) => c.value))),
-    industry: best(claims, 'industry', by(desc(dayOf), first((c) => c.kind === 'bse-list'), asc((c) => c.value))),
+    bse: best(claims, 'bse', by(first((c) => bseStatus(c) !== 'delisted' && bseStatus(c) !== 'suspended'), first(registered), desc(dayOf), byKind, byContent)),
+    cin: best(claims, 'cin', by(desc(dayOf), byKind, byContent)),
+    sector: best(claims, 'sector', by(desc(dayOf), first((c) => c.kind === 'index-list'), byKind, byContent)),
+    industry: best(claims, 'industry', by(desc(dayOf), first((c) => c.kind === 'bse-list'), byKind, byContent)),
   };
 }

@@ -47,8 +47,8 @@ export interface DerivedCompany {
   readonly listingDate: string | null;
   readonly knownAt: string;
   readonly updatedAt: string;
-  /** Prominence, for search: in an index list, and has filings of its own. */
-  readonly inIndex: boolean;
+  /** Prominence, for search: how many index lists name it, and whether it has filings of its own. */
+  readonly indexLists: number;
   readonly hasFilings: boolean;
   readonly identifiers: readonly IdentifierHistory[];
   readonly listings: readonly ListingPeriod[];
@@ -67,7 +67,9 @@ const sourceOf = (c: ClaimView): SourceRef => ({
 
 function historyOf(scheme: IdentifierScheme, value: string, claims: readonly ClaimView[], current: string | undefined): IdentifierHistory {
   const days = claims.flatMap((c) => (c.observedOn ? [c.observedOn] : [])).sort();
-  const newestFirst = [...claims].sort((a, b) => (a.knownAt < b.knownAt ? 1 : a.knownAt > b.knownAt ? -1 : a.statement < b.statement ? -1 : 1));
+  // Newest first, ties by what the sources are, so the list never depends on arrival order.
+  const key = (c: ClaimView) => `${c.kind}\u0000${c.sourceFile ?? ''}\u0000${c.sourceUrl ?? ''}\u0000${c.source}`;
+  const newestFirst = [...claims].sort((a, b) => (a.knownAt < b.knownAt ? 1 : a.knownAt > b.knownAt ? -1 : key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
   const sources = new Map<string, SourceRef>();
   for (const c of newestFirst) {
     const ref = sourceOf(c);
@@ -125,7 +127,7 @@ export function deriveCompany(companyId: string, claims: readonly ClaimView[], s
     listingDate: nseListingDates[0] ?? null,
     knownAt: knownAts[0] ?? new Date(0).toISOString(),
     updatedAt: knownAts[knownAts.length - 1] ?? new Date(0).toISOString(),
-    inIndex: claims.some((c) => c.kind === 'index-list'),
+    indexLists: new Set(claims.filter((c) => c.kind === 'index-list').map((c) => c.document ?? c.statement)).size,
     hasFilings: claims.some((c) => c.kind === 'filing'),
     identifiers: identifierHistories(claims, {
       name: now.presentedName,

@@ -4,6 +4,7 @@ import type { SqlExecutor } from '../db/db.ts';
 import { inexactScore } from './hit-score.ts';
 import { prefixPattern } from './like-pattern.ts';
 import { BARE_TICKER } from './parse-search-identifier.ts';
+import { NEAR_SCORE } from './rank-hits.ts';
 
 interface SimilarCompanyRow {
   company_id: string;
@@ -16,7 +17,16 @@ interface SimilarCompanyRow {
   listing_status: string;
   score: number;
   contains: boolean;
+  prominence: number;
 }
+
+/**
+ * How prominent a company is, 0..1: the index lists that name it (NIFTY 50 and NIFTY 500
+ * both, up to two), filings of its own held here, and a current listing. Sun
+ * Pharmaceutical is in both NIFTY lists, Sun Pharma Advanced Research in one.
+ */
+const PROMINENCE = `(least(c.index_lists, 2) * 0.25 + case when c.has_filings then 0.3 else 0 end
+  + case when c.listing_status = 'listed' then 0.2 else 0 end)::float8`;
 
 /**
  * Trigram matching on normalised names (search_normalise_name, migration 0005), names
@@ -28,8 +38,10 @@ interface SimilarCompanyRow {
  * word_similarity, or for a symbol prefix 0.5 + 0.45 × the share of the symbol typed.
  */
 const SQL = `
+  with hits as (
   select * from (
     select c.company_id::text as company_id, c.name, c.nse_symbol, c.bse_code, c.isin, c.cin, c.sector, c.listing_status,
+      ${PROMINENCE} as prominence,
       greatest(
         ((similarity(search_normalise_name(c.name), search_normalise_name($1))
           + word_similarity(search_normalise_name($1), search_normalise_name(c.name))) / 2)::float8,
@@ -43,9 +55,12 @@ const SQL = `
       or (search_normalise_name(c.name) like '%' || search_normalise_name($1) || '%'
         and ' ' || search_normalise_name(c.name) like '% ' || search_normalise_name($1) || '%')
       or c.nse_symbol like $2 escape '\\')
-  ) hits
-  order by score desc, name, company_id
-  limit $4`;
+  ) found),
+  -- Every hit within NEAR_SCORE of the limit-th best, so that the near ties prominence
+  -- breaks (rank-hits.ts) are all there whatever the limit.
+  cutoff as (select min(score) - ${NEAR_SCORE} as score from (select score from hits order by score desc limit $4) best)
+  select hits.* from hits, cutoff where hits.score >= cutoff.score
+  order by hits.score desc, hits.prominence desc, hits.name, hits.company_id`;
 
 export async function findSimilarCompanies(tx: SqlExecutor, query: string, limit: number): Promise<CompanySearchHit[]> {
   const text = query.trim();
@@ -64,5 +79,6 @@ export async function findSimilarCompanies(tx: SqlExecutor, query: string, limit
     cin: row.cin,
     sector: row.sector,
     listing_status: row.listing_status,
+    prominence: row.prominence,
   }));
 }

@@ -34,7 +34,31 @@ export function compareHits(a: SearchHit, b: SearchHit): number {
   );
 }
 
-/** Each hit once (its best finding), ordered by compareHits. Pure. */
+/** Scores this close are a tie that prominence breaks. */
+export const NEAR_SCORE = 0.05;
+
+/**
+ * Company near matches whose scores are within NEAR_SCORE of the best of their run, most
+ * prominent first, each keeping its place among the other hits: "Sun Pharma" is nearer by
+ * trigrams to Sun Pharma Advanced Research, but Sun Pharmaceutical Industries, in more
+ * index lists, is offered first. Exact hits keep their place. Pure.
+ */
+export function preferProminent(hits: readonly SearchHit[]): SearchHit[] {
+  const slots = hits.flatMap((hit, i) => (hit.kind === 'company' && !isExact(hit) ? [i] : []));
+  const result = [...hits];
+  for (let start = 0; start < slots.length; ) {
+    const top = result[slots[start] as number] as SearchHit;
+    let end = start + 1;
+    while (end < slots.length && top.score - (result[slots[end] as number] as SearchHit).score <= NEAR_SCORE) end++;
+    const run = slots.slice(start, end).map((i) => result[i] as SearchHit & { kind: 'company' });
+    const ordered = [...run].sort((a, b) => (b.prominence ?? 0) - (a.prominence ?? 0));
+    slots.slice(start, end).forEach((slot, i) => (result[slot] = ordered[i] as SearchHit));
+    start = end;
+  }
+  return result;
+}
+
+/** Each hit once (its best finding), ordered by compareHits, prominence breaking near ties. Pure. */
 export function rankHits(hits: readonly SearchHit[]): SearchHit[] {
   const best = new Map<string, SearchHit>();
   for (const hit of hits) {
@@ -42,7 +66,7 @@ export function rankHits(hits: readonly SearchHit[]): SearchHit[] {
     const seen = best.get(key);
     if (!seen || compareHits(hit, seen) < 0) best.set(key, hit);
   }
-  return [...best.values()].sort(compareHits);
+  return preferProminent([...best.values()].sort(compareHits));
 }
 
 /** The company a company or security hit is about, when known. */

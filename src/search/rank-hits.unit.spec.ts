@@ -26,6 +26,20 @@ describe('rankHits', () => {
       ['company', 0.9, 'similar'],
     ]);
   });
+
+  it('offers the more prominent of near matches first, and never lifts one far below', () => {
+    const C = '00000000-0000-4000-8000-00000000000c';
+    const hits = [
+      { ...company(A, 0.649, 'similar'), name: 'Sun Pharma Advanced Research Company Limited', prominence: 0.45 },
+      { ...company(B, 0.616, 'similar'), name: 'Sun Pharmaceutical Industries Limited', prominence: 0.7 },
+      { ...company(C, 0.552, 'similar'), name: 'Bal Pharma Limited', prominence: 0.95 },
+    ];
+    expect(rankHits(hits).map((hit) => (hit.kind === 'company' ? hit.name : ''))).toEqual([
+      'Sun Pharmaceutical Industries Limited',
+      'Sun Pharma Advanced Research Company Limited',
+      'Bal Pharma Limited',
+    ]);
+  });
 });
 
 describe('summariseCompanies', () => {

@@ -6,6 +6,7 @@ import { givenCompanyRegistered } from '../../test/support/builders.ts';
 import { describeEachDatabase } from '../../test/support/databases.ts';
 import { givenIngestion } from '../../test/support/ingestion-harness.ts';
 import { companyIdFromIsin } from '../ingest/company-lookup.ts';
+import { NEAR_SCORE } from './rank-hits.ts';
 import { search, type SearchParams } from './search.ts';
 
 const SAMPLE = new URL('../../sample-data/', import.meta.url).pathname;
@@ -103,8 +104,20 @@ describeEachDatabase('search', (database) => {
     expect(result.hits.some((hit) => hit.match === 'exact')).toBe(false);
     expect(result.candidates[0]).toMatchObject({ company: { id: RELIANCE, nse_symbol: 'RELIANCE' }, match: 'similar' });
     expect(result.candidates[0]?.score).toBeLessThan(1);
-    // The name is the exchange's, "Ltd." or "Limited" depending on which list was read last.
-    expect(result.hits[0]).toMatchObject({ kind: 'company', company_id: RELIANCE, title: expect.stringMatching(/^Reliance Industries L/) });
+    // The name is the master list's, whichever list was read last ("Ltd." is the index list's short name).
+    expect(result.hits[0]).toMatchObject({ kind: 'company', company_id: RELIANCE, title: 'Reliance Industries Limited' });
+  });
+
+  it('offers the more prominent of near matches first: "Sun Pharma" is Sun Pharmaceutical before Sun Pharma Advanced Research', async () => {
+    const result = await run({ query: 'Sun Pharma', kinds: ['company'], limit: 5 });
+    expect(result.resolved).toBeNull();
+    expect(result.candidates.map((c) => c.company.nse_symbol).slice(0, 2)).toEqual(['SUNPHARMA', 'SPARC']);
+  });
+
+  it('offers one HDFC Bank, a near match and never a silent pick', async () => {
+    const result = await run({ query: 'HDFC Bank', kinds: ['company'], limit: 10 });
+    expect(result.resolved).toBeNull();
+    expect(result.candidates.filter((c) => c.company.name === 'HDFC Bank Limited').map((c) => c.company.nse_symbol)).toEqual(['HDFCBANK']);
   });
 
   it('finds TCS from part of its name, as a candidate', async () => {
@@ -177,14 +190,16 @@ describeEachDatabase('search', (database) => {
     expect(all.kinds).toEqual(['company', 'security', 'concept', 'document', 'announcement', 'event']);
   });
 
-  it('applies the limit to all hits together, exact first and then by score', async () => {
+  it('applies the limit to all hits together, exact first and then by score, prominence breaking near ties', async () => {
     const few = await run({ query: 'Tata', limit: 3 });
     expect(few.hits).toHaveLength(3);
     const many = await run({ query: 'Tata', limit: 100 });
     expect(many.hits.length).toBeGreaterThan(3);
     expect(many.hits.slice(0, 3)).toEqual(few.hits);
-    const scores = many.hits.map((hit) => hit.score);
-    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    // A hit is never above one scoring more than NEAR_SCORE better.
+    many.hits.forEach((hit, i) => {
+      for (const later of many.hits.slice(i + 1)) expect(later.score - hit.score).toBeLessThanOrEqual(NEAR_SCORE);
+    });
   });
 
   it('treats SQL and LIKE syntax in the query as text', async () => {

@@ -64,7 +64,9 @@ describeEachDatabase('GET /v1/, /v1/companies, /v1/instruments, /v1/filings on t
 
   it('GET /v1/instruments filters by company reference, exchange and ticker', async () => {
     const byCompany = InstrumentsResponseSchema.parse((await api.get('/v1/instruments?company=NSE:RELIANCE')).json());
+    // NSE's master and BSE's 2024 list (its 2015 list is trimmed to other scrips).
     expect(byCompany.data).toEqual([
+      expect.objectContaining({ exchange: 'BSE', ticker: '500325', isin: 'INE002A01018', face_value: '10', status: 'listed' }),
       expect.objectContaining({ exchange: 'NSE', ticker: 'RELIANCE', isin: 'INE002A01018', series: 'EQ', face_value: '10', listing_date: '1995-11-29' }),
     ]);
     const byIsin = InstrumentsResponseSchema.parse((await api.get('/v1/instruments?isin=INE002A01018&exchange=nse')).json());
