@@ -42,7 +42,7 @@ export const IdentifierHistorySchema = z
       ),
     resolves_from: IsoDateSchema.nullable().describe('First day a reference by this identifier resolves to this company; null: from the beginning'),
     resolves_until: IsoDateSchema.nullable().describe('Day from which it resolves to another company (a reused symbol); null: ever after'),
-    sources: z.array(IdentifierSourceSchema).describe('The latest sources, newest first'),
+    sources: z.array(IdentifierSourceSchema).describe('Up to five sources: the newest of each kind first, then the newest'),
     source_count: z.number().int().describe('How many sources stated it'),
   })
   .describe('An identifier or name the company has had');

@@ -28,7 +28,7 @@ export interface IdentifierHistory {
   readonly current: boolean;
   /** How the statements reached this company: by the issuer code of an ISIN, or by a BSE code. */
   readonly linkedBy: 'isin' | 'bse_code';
-  /** The latest few sources (newest first) and how many there are in all. */
+  /** A few sources (the newest of each kind, then the newest) and how many there are in all. */
   readonly sources: readonly SourceRef[];
   readonly sourceCount: number;
 }
@@ -75,6 +75,11 @@ function historyOf(scheme: IdentifierScheme, value: string, claims: readonly Cla
     const ref = sourceOf(c);
     sources.set(JSON.stringify([ref.kind, ref.file ?? ref.url, ref.observed_on]), ref);
   }
+  // The newest source of each kind first (a filing, the BSE list, NSE's master...), then the
+  // rest, newest first: the few shown say who said so, not only who said so last.
+  const all = [...sources.values()];
+  const firstOfKind = all.filter((ref, i) => all.findIndex((other) => other.kind === ref.kind) === i);
+  const shown = [...firstOfKind, ...all.filter((ref) => !firstOfKind.includes(ref))];
   return {
     scheme,
     value,
@@ -83,7 +88,7 @@ function historyOf(scheme: IdentifierScheme, value: string, claims: readonly Cla
     knownAt: claims.map((c) => c.knownAt).sort()[0] as string,
     current: value === current,
     linkedBy: claims.some((c) => c.anchor.startsWith('issuer:')) ? 'isin' : 'bse_code',
-    sources: [...sources.values()].slice(0, MAX_SOURCES),
+    sources: shown.slice(0, MAX_SOURCES),
     sourceCount: sources.size,
   };
 }

@@ -68,7 +68,7 @@ export async function executePlan(
   const packet: EvidencePacket = { question: run.question, plan, planned_by: run.plannedBy, company: null, candidates: [], facts: [], metrics: [], screen: null, quote: null, passages: [], gaps };
 
   if (plan.reference) {
-    const resolved = await runStage('resolving the company', options, () => resolveReference(db, plan.reference ?? ''), (r) => ({ companies: r.company ? 1 : 0, candidates: r.candidates.length }));
+    const resolved = await runStage('resolving the company', options, () => resolveReference(db, plan.reference ?? '', plan.as_of), (r) => ({ companies: r.company ? 1 : 0, candidates: r.candidates.length }));
     company = resolved.company;
     packet.company = company;
     packet.candidates = resolved.candidates;

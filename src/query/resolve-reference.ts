@@ -13,12 +13,13 @@ export interface ResolvedReference {
 }
 
 /**
- * The company a plan's reference names: an exact identifier resolves at once; anything
+ * The company a plan's reference names: an exact identifier resolves at once (a symbol by
+ * its holder at the plan's `as_of`); anything
  * else goes through search, and only an exact hit is taken. Near matches become
  * candidates and a gap, never a silent pick.
  */
-export async function resolveReference(db: SqlExecutor, reference: string): Promise<ResolvedReference> {
-  const exact = await resolveCompany(db, reference);
+export async function resolveReference(db: SqlExecutor, reference: string, asOf?: string | null): Promise<ResolvedReference> {
+  const exact = await resolveCompany(db, reference, { asOf });
   if (exact) return { company: identityOfCompany(exact), candidates: [], gaps: [] };
   const found = await search(db, { query: reference, kinds: ['company', 'security'], limit: 10 });
   if (found.resolved) return { company: found.resolved, candidates: [], gaps: [] };

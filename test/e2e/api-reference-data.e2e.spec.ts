@@ -45,6 +45,52 @@ describeEachDatabase('GET /v1/, /v1/companies, /v1/instruments, /v1/filings on t
     expect(CompaniesResponseSchema.parse((await api.get('/v1/companies?q=%25')).json()).meta.total).toBe(0);
   });
 
+  it("GET /v1/companies shows each identifier the company has had, with its days and sources, and its dated listing status", async () => {
+    const body = CompaniesResponseSchema.parse((await api.get('/v1/companies?q=HDFC%20Bank%20Limited')).json());
+    expect(body.data).toHaveLength(1);
+    const [hdfc] = body.data;
+    expect(hdfc).toMatchObject({ nse_symbol: 'HDFCBANK', bse_code: '500180', isin: 'INE040A01034' });
+    const isins = hdfc?.identifiers.filter((i) => i.scheme === 'isin').map((i) => [i.value, i.current, i.first_seen]);
+    // The 2024 lists date INE040A01034, BSE's 2015 list INE040A01026 (before the 2019 split);
+    // NSE's results listing links the first ISIN, INE040A01018, without dating it.
+    expect(isins).toEqual([
+      ['INE040A01034', true, '2024-03-08'],
+      ['INE040A01026', false, '2015-07-13'],
+      ['INE040A01018', false, null],
+    ]);
+    expect(hdfc?.identifiers.find((i) => i.scheme === 'bse')).toMatchObject({ value: '500180', linked_by: 'isin', sources: expect.arrayContaining([expect.objectContaining({ kind: 'bse-list', file: 'Equity.csv' })]) });
+    expect(hdfc?.listings).toEqual(expect.arrayContaining([expect.objectContaining({ exchange: 'NSE', status: 'listed', valid_from: '1995-11-08' })]));
+  });
+
+  it("GET /v1/companies?as_of gives the listing status of that day: the 2015 universe holds scrips BSE delisted since", async () => {
+    const then = CompaniesResponseSchema.parse((await api.get('/v1/companies?listing_status=delisted&as_of=2016-01-01&limit=500')).json());
+    expect(then.meta.as_of).toBe('2016-01-01T00:00:00Z');
+    expect(then.meta.total).toBeGreaterThan(0);
+    expect(then.data.every((c) => c.listing_status === 'delisted')).toBe(true);
+    // Before any list showed them, their status is not known.
+    const before = CompaniesResponseSchema.parse((await api.get('/v1/companies?listing_status=unknown&as_of=2000-01-01&limit=1')).json());
+    expect(before.meta.total).toBeGreaterThan(0);
+  });
+
+  it("resolves the sample companies' BSE codes, and links the sample's BSE corporate actions to companies", async () => {
+    for (const [code, symbol] of [['500410', 'ACC'], ['500180', 'HDFCBANK'], ['500325', 'RELIANCE'], ['532540', 'TCS'], ['500209', 'INFY'], ['500034', 'BAJFINANCE']]) {
+      const response = await api.get(`/v1/financials?ticker=BSE:${code}&limit=1`);
+      expect(response.statusCode, code).toBe(200);
+      expect(response.json<{ meta: { company: { nse_symbol: string } } }>().meta.company.nse_symbol).toBe(symbol);
+    }
+    const linked: Array<string | null> = [];
+    for (let offset = 0; ; offset += 200) {
+      const page = (await api.get(`/v1/corporate-actions?limit=200&offset=${offset}`)).json<{ data: Array<{ company_id: string | null; company: { bse_code: string } }> }>();
+      linked.push(...page.data.map((a) => a.company_id));
+      if (page.data.length < 200) break;
+    }
+    // 472 BSE stock splits of 2009-2015; the one left is scrip 590115, an ETF: no company.
+    expect(linked).toHaveLength(472);
+    expect(linked.filter((id) => id === null)).toHaveLength(1);
+    const splits = (await api.get('/v1/corporate-actions?ticker=HDFCBANK&type=stock_split')).json<{ data: Array<{ ex_date: string }> }>();
+    expect(splits.data.map((a) => a.ex_date)).toEqual(['2011-07-14']);
+  });
+
   it('GET /v1/companies takes limit 1..500 and offset >= 0, and q up to 200 characters', async () => {
     expect((await api.get('/v1/companies?limit=1')).statusCode).toBe(200);
     expect((await api.get('/v1/companies?limit=500')).statusCode).toBe(200);
