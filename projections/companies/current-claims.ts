@@ -57,14 +57,22 @@ const toView = (row: ClaimRow): ClaimView =>
 export async function currentClaimsOf(tx: SqlExecutor, anchors: readonly string[]): Promise<ClaimView[]> {
   if (anchors.length === 0) return [];
   const { rows } = await tx.query<ClaimRow>(
-    `select c.statement::text as statement, c.scheme, c.value, c.anchor, c.known_at, c.event_type, c.source,
+    // The speaking parse, the receipt and each parse's format are looked up once per
+    // document and parse (a master list's claims number thousands), then hash-joined.
+    `with claimed as (select * from ${CLAIMS} where anchor = any($1::text[])),
+     documents as (
+       select d.document as doc, cp.parse as speaking, cp.correlated, cp.format, r.received_at
+       from (select distinct document from claimed) d
+       ${SPEAKING_PARSE('d.document')}
+       left join ${RECEIPTS} r on r.document = d.document),
+     formats as (select p.parse, p.format from ${PARSES} p where p.parse in (select distinct parse from claimed))
+     select c.statement::text as statement, c.scheme, c.value, c.anchor, c.known_at, c.event_type, c.source,
             c.document, c.parse::text as parse, c.source_file, c.source_url,
-            coalesce(own.format, cp.format) as format, coalesce(r.received_at = c.known_at, false) as undated
-     from ${CLAIMS} c
-     ${SPEAKING_PARSE('c.document')}
-     left join ${PARSES} own on own.parse = c.parse
-     left join ${RECEIPTS} r on r.document = c.document
-     where c.anchor = any($1::text[]) and ${COUNTS}`,
+            coalesce(f.format, d.format) as format, coalesce(d.received_at = c.known_at, false) as undated
+     from claimed c
+     left join documents d on d.doc = c.document
+     left join formats f on f.parse = c.parse
+     where (d.speaking is null or (d.correlated and c.parse = d.speaking) or (not d.correlated and c.parse is null))`,
     [anchors],
   );
   return rows.map(toView);
@@ -77,9 +85,11 @@ export async function issuersClaimingBseCodes(
 ): Promise<Array<{ code: string; anchor: string; day: string }>> {
   if (codes.length === 0) return [];
   const { rows } = await tx.query<{ code: string; anchor: string; known_at: Date }>(
-    `select c.value as code, c.anchor, max(c.known_at) as known_at
-     from ${CLAIMS} c ${SPEAKING_PARSE('c.document')}
-     where c.scheme = 'bse' and c.value = any($1::text[]) and c.anchor like 'issuer:%' and ${COUNTS}
+    `with claimed as (select * from ${CLAIMS} where scheme = 'bse' and value = any($1::text[]) and anchor like 'issuer:%'),
+     speaking as (select d.document as doc, cp.* from (select distinct document from claimed) d ${SPEAKING_PARSE('d.document')})
+     select c.value as code, c.anchor, max(c.known_at) as known_at
+     from claimed c left join speaking cp on cp.doc = c.document
+     where ${COUNTS}
      group by c.value, c.anchor`,
     [codes],
   );

@@ -2,12 +2,13 @@ import type { DomainEvent, DomainEventType } from '../../schemas/events/catalogu
 import type { SqlExecutor } from '../../src/db/db.ts';
 import { toPgArray } from '../../src/db/pg-array.ts';
 import type { StoredEvent } from '../../src/event-store/event-store.ts';
+import type { Claim } from '../../src/identity/claim.ts';
 import { claimsOfEvent } from '../../src/identity/claims-of-event.ts';
 import type { Projection } from '../../src/projector/projection.ts';
 import { mapAnchors } from './anchor-map.ts';
 import { isSnapshotFormat, listSnapshots } from './current-claims.ts';
 import { linkInstruments, recordListings } from './record-listings.ts';
-import { ANCHORS, CLAIMS, COMPANY_TABLES, createCompanyTables } from './tables.ts';
+import { ANCHORS, CLAIMS, COMPANY_TABLES, createCompanyTables, PARSES } from './tables.ts';
 import { insertChains, insertClaims, insertParses, insertReceipts, type OutcomeEvent, type ReceivedEvent, type SymbolsEvent } from './write-claims.ts';
 import { rederiveCompanies } from './write-derived.ts';
 import { recomputeOwnership } from './write-ownership.ts';
@@ -16,21 +17,37 @@ const isOutcome = (event: StoredEvent<DomainEvent>): event is OutcomeEvent =>
   event.type === 'DocumentParsed' || event.type === 'DocumentRejected';
 
 /**
- * The anchors whose companies a batch changes: those its statements are about, those of
- * documents parsed again (their earlier statements stop counting), and every anchor when
- * a list of a whole exchange arrives (who is missing from it has left the exchange).
+ * The anchors whose companies a batch changes: those of the documents whose parse ends in
+ * it (their statements, and an earlier parse's, which stop counting), those of statements
+ * that belong to no recorded parse, and every anchor when a list of a whole exchange arrives
+ * (who is missing from it has left the exchange). A parse's statements wait for its outcome,
+ * appended with them: a master list is derived once, not once per batch of its rows.
  */
 async function touchedAnchors(tx: SqlExecutor, anchors: Set<string>, outcomes: readonly OutcomeEvent[]): Promise<string[]> {
+  if (outcomes.length === 0) return [...anchors];
+  const { rows } = await tx.query<{ anchor: string }>(`select distinct anchor from ${CLAIMS} where document = any($1::text[])`, [
+    toPgArray(outcomes.map((o) => o.data.documentId)),
+  ]);
+  for (const row of rows) anchors.add(row.anchor);
   if (outcomes.some((o) => isSnapshotFormat(o.data.format))) {
-    const { rows } = await tx.query<{ anchor: string }>(`select anchor from ${ANCHORS}`);
-    for (const row of rows) anchors.add(row.anchor);
-  } else if (outcomes.length > 0) {
-    const { rows } = await tx.query<{ anchor: string }>(`select distinct anchor from ${CLAIMS} where document = any($1::text[])`, [
-      toPgArray(outcomes.map((o) => o.data.documentId)),
-    ]);
-    for (const row of rows) anchors.add(row.anchor);
+    const { rows: all } = await tx.query<{ anchor: string }>(`select anchor from ${ANCHORS}`);
+    for (const row of all) anchors.add(row.anchor);
   }
   return [...anchors];
+}
+
+/**
+ * The anchors of the statements a batch can derive now: those of no recorded parse, and
+ * those whose parse's outcome is already projected (a parse's events are not all before
+ * its outcome: streams are appended in name order). The rest wait for their outcome.
+ */
+async function claimsReadyToDerive(tx: SqlExecutor, claims: readonly Claim[]): Promise<string[]> {
+  const parses = [...new Set(claims.flatMap((c) => (c.parse ? [c.parse] : [])))];
+  const { rows } = parses.length
+    ? await tx.query<{ parse: string }>(`select parse::text as parse from ${PARSES} where parse = any($1::uuid[])`, [toPgArray(parses)])
+    : { rows: [] };
+  const recorded = new Set(rows.map((row) => row.parse));
+  return claims.filter((c) => c.parse === null || recorded.has(c.parse)).map((c) => c.anchor);
 }
 
 /** The BSE codes the statements about these anchors name: a BSE-code anchor may now belong to an issuer. */
@@ -58,7 +75,7 @@ async function evolveBatch(tx: SqlExecutor, events: readonly StoredEvent<DomainE
   await insertClaims(tx, claims);
   await recordListings(tx, listings);
   await insertChains(tx, events.filter((e): e is SymbolsEvent => e.type === 'SymbolsObserved'));
-  const anchors = await touchedAnchors(tx, new Set(claims.map((c) => c.anchor)), outcomes);
+  const anchors = await touchedAnchors(tx, new Set(await claimsReadyToDerive(tx, claims)), outcomes);
   if (anchors.length === 0) return;
   const changes = await mapAnchors(tx, anchors, await bseCodesOf(tx, anchors));
   const remapped = changes.flatMap((c) => (c.from ? [c.from] : []));

@@ -1,5 +1,6 @@
 import type { DocumentParsed, DocumentRejected } from '../../schemas/events/document.ts';
 import type { SqlExecutor } from '../../src/db/db.ts';
+import { toPgArray } from '../../src/db/pg-array.ts';
 import type { StoredEvent } from '../../src/event-store/event-store.ts';
 import type { Claim } from '../../src/identity/claim.ts';
 import type { SymbolsObserved } from '../../schemas/events/symbols.ts';
@@ -10,32 +11,29 @@ export type OutcomeEvent = StoredEvent<
   { type: 'DocumentParsed'; data: DocumentParsed } | { type: 'DocumentRejected'; data: DocumentRejected }
 >;
 
-/** Appends claims; a claim already stored (the same event projected again) is left as it is. */
+const CLAIM_COLUMNS = [
+  ['statement', 'uuid', (c: Claim) => c.statement],
+  ['scheme', 'text', (c: Claim) => c.scheme],
+  ['value', 'text', (c: Claim) => c.value],
+  ['anchor', 'text', (c: Claim) => c.anchor],
+  ['known_at', 'timestamptz', (c: Claim) => c.knownAt],
+  ['event_type', 'text', (c: Claim) => c.eventType],
+  ['source', 'text', (c: Claim) => c.source],
+  ['document', 'text', (c: Claim) => c.document],
+  ['parse', 'uuid', (c: Claim) => c.parse],
+  ['source_file', 'text', (c: Claim) => c.sourceFile],
+  ['source_url', 'text', (c: Claim) => c.sourceUrl],
+] as const;
+
+const INSERT_CLAIMS = `
+  insert into ${CLAIMS} (${CLAIM_COLUMNS.map(([name]) => name).join(', ')})
+  select * from unnest(${CLAIM_COLUMNS.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ')})
+  on conflict do nothing`;
+
+/** Appends claims, column by column; a claim already stored (the same event projected again) is left as it is. */
 export async function insertClaims(tx: SqlExecutor, claims: readonly Claim[]): Promise<void> {
   if (claims.length === 0) return;
-  await tx.query(
-    `insert into ${CLAIMS} (statement, scheme, value, anchor, known_at, event_type, source, document, parse, source_file, source_url)
-     select * from jsonb_to_recordset($1::jsonb) as x(statement uuid, scheme text, value text, anchor text,
-       known_at timestamptz, event_type text, source text, document text, parse uuid, source_file text, source_url text)
-     on conflict do nothing`,
-    [
-      JSON.stringify(
-        claims.map((c) => ({
-          statement: c.statement,
-          scheme: c.scheme,
-          value: c.value,
-          anchor: c.anchor,
-          known_at: c.knownAt,
-          event_type: c.eventType,
-          source: c.source,
-          document: c.document,
-          parse: c.parse,
-          source_file: c.sourceFile,
-          source_url: c.sourceUrl,
-        })),
-      ),
-    ],
-  );
+  await tx.query(INSERT_CLAIMS, CLAIM_COLUMNS.map(([, , value]) => toPgArray(claims.map(value))));
 }
 
 /**

@@ -12,6 +12,8 @@ export interface ClaimView extends Claim {
    * every dated one, so arrival order never decides between undated lists.
    */
   readonly undated: boolean;
+  /** The day it counts for when claims are ordered in time (see `dayOf`), computed once. */
+  readonly day: string;
 }
 
 const IST_OFFSET_MS = 330 * 60_000;
@@ -23,8 +25,10 @@ export function istDateOf(instant: string): string {
 
 export function viewOfClaim(claim: Claim, format: string | null, undated = false): ClaimView {
   const kind = sourceKindOf(format, claim.eventType, claim.source);
-  return { ...claim, kind, undated, observedOn: !undated && datesWhatItSays(kind, claim.scheme) ? istDateOf(claim.knownAt) : null };
+  const known = istDateOf(claim.knownAt);
+  const observedOn = !undated && datesWhatItSays(kind, claim.scheme) ? known : null;
+  return { ...claim, kind, undated, observedOn, day: observedOn ?? (undated ? '' : known) };
 }
 
 /** The day a claim counts for when claims are ordered in time: its observation, else when it was known ('' when undated). */
-export const dayOf = (claim: ClaimView): string => claim.observedOn ?? (claim.undated ? '' : istDateOf(claim.knownAt));
+export const dayOf = (claim: ClaimView): string => claim.day;

@@ -117,6 +117,8 @@ function outcomeEvent(document: RawDocument, outcome: DocumentOutcome): NewEvent
 interface PreparedOutcome {
   readonly outcome: DocumentOutcome;
   readonly streams: ReadonlyArray<readonly [string, ReturnType<typeof prepareEvents>]>;
+  /** The outcome event, appended after every other event of the parse. */
+  readonly outcomeStream: readonly [string, ReturnType<typeof prepareEvents>];
 }
 
 /** Validates a document's events and its outcome event; an invalid event throws EventValidationError. */
@@ -130,15 +132,17 @@ function prepareOutcome(
   const correlationId = outcomeIdOf(document, outcome);
   const correlated = events.map((event) => ({ ...event, metadata: { ...event.metadata, correlationId } }));
   const byStream = new Map<string, NewEvent<DomainEvent>[]>();
-  for (const event of [...correlated, outcomeEvent(document, outcome)]) {
+  for (const event of correlated) {
     const stream = streamFor(event);
     const list = byStream.get(stream);
     if (list) list.push(event);
     else byStream.set(stream, [event]);
   }
+  const closing = outcomeEvent(document, outcome);
   return {
     outcome,
     streams: [...byStream].map(([stream, list]) => [stream, prepareEvents(domainEventRegistry, list)] as const),
+    outcomeStream: [streamFor(closing), prepareEvents(domainEventRegistry, [closing])],
   };
 }
 
@@ -187,7 +191,14 @@ export async function processDocuments(deps: ProcessDeps, documentIds: readonly 
   const prepared: PreparedOutcome[] = [];
   for (const document of documents) prepared.push(await prepareDocument(deps, document));
   const appends = prepared.flatMap(({ streams }) => streams.map(([streamId, events]) => ({ streamId, events })));
-  await deps.db.transaction((tx) => appendToStreams(tx, appends));
+  const outcomes = prepared.map(({ outcomeStream: [streamId, events] }) => ({ streamId, events }));
+  // The outcomes after every other event (streams are appended in id order): a parse's
+  // outcome is the last event of its commit, so a read model that waits for it sees the
+  // whole parse at once.
+  await deps.db.transaction(async (tx) => {
+    await appendToStreams(tx, appends);
+    await appendToStreams(tx, outcomes);
+  });
   return prepared.map((p) => p.outcome);
 }
 
