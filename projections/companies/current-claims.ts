@@ -1,4 +1,5 @@
 import type { SqlExecutor } from '../../src/db/db.ts';
+import { toPgArray } from '../../src/db/pg-array.ts';
 import type { Anchor } from '../../src/identity/anchor.ts';
 import type { Claim, ClaimEventType, ClaimScheme } from '../../src/identity/claim.ts';
 import { type ClaimView, istDateOf, viewOfClaim } from '../../src/identity/claim-view.ts';
@@ -18,64 +19,86 @@ export const SPEAKING_PARSE = (document: string) => `left join lateral (
 /** Whether the row `c` (with a `parse` column) counts, given its document's speaking parse `cp`. */
 export const COUNTS = `(cp.document is null or (cp.correlated and c.parse = cp.parse) or (not cp.correlated and c.parse is null))`;
 
+/** An instant as `Date.toISOString` writes it, so claims compare as text. */
+const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+interface DocumentRow {
+  document: string;
+  format: string | null;
+  received_at: string | null;
+  source: string;
+  source_file: string | null;
+  source_url: string | null;
+}
+
 interface ClaimRow {
   statement: string;
   scheme: string;
   value: string;
   anchor: string;
-  known_at: Date;
+  known_at: string;
   event_type: string;
-  source: string;
   document: string | null;
-  parse: string | null;
+  /** Only for a claim of no document; else the document's. */
+  source: string | null;
   source_file: string | null;
   source_url: string | null;
-  format: string | null;
-  undated: boolean;
 }
 
-const toView = (row: ClaimRow): ClaimView =>
-  viewOfClaim(
-    {
+// The documents of the anchors' claims, each with its speaking parse.
+const DOCUMENTS = `documents as (
+  select d.document, cp.parse as speaking, cp.correlated, cp.format
+  from (select distinct document from ${CLAIMS} where anchor = any($1::text[]) and document is not null) d
+  ${SPEAKING_PARSE('d.document')})`;
+
+/**
+ * The claims that count of the given anchors, as derivation reads them. What is the same
+ * for every claim of a document (its parse's format, its receipt, its source and file) is
+ * read once per document: a master list's claims number thousands.
+ */
+export async function currentClaimsOf(tx: SqlExecutor, anchors: readonly string[]): Promise<ClaimView[]> {
+  if (anchors.length === 0) return [];
+  const list = toPgArray(anchors);
+  const { rows: documents } = await tx.query<DocumentRow>(
+    `with ${DOCUMENTS}
+     select d.document, d.format, ${iso('r.received_at')} as received_at, one.source, one.source_file, one.source_url
+     from documents d
+     left join ${RECEIPTS} r on r.document = d.document
+     left join lateral (
+       select c.source, c.source_file, c.source_url from ${CLAIMS} c
+       where c.document = d.document and (c.parse = d.speaking or (c.parse is null and not coalesce(d.correlated, false)) or d.speaking is null)
+       order by c.known_at desc limit 1) one on true`,
+    [list],
+  );
+  const { rows } = await tx.query<ClaimRow>(
+    `with ${DOCUMENTS}
+     select c.statement::text as statement, c.scheme, c.value, c.anchor, ${iso('c.known_at')} as known_at, c.event_type, c.document,
+            case when c.document is null then c.source end as source,
+            case when c.document is null then c.source_file end as source_file,
+            case when c.document is null then c.source_url end as source_url
+     from ${CLAIMS} c left join documents d on d.document = c.document
+     where c.anchor = any($1::text[])
+       and (d.speaking is null or (d.correlated and c.parse = d.speaking) or (not d.correlated and c.parse is null))`,
+    [list],
+  );
+  const byDocument = new Map(documents.map((d) => [d.document, d]));
+  return rows.map((row) => {
+    const doc = row.document ? byDocument.get(row.document) : undefined;
+    const claim: Claim = {
       statement: row.statement,
       scheme: row.scheme as ClaimScheme,
       value: row.value,
       anchor: row.anchor as Anchor,
-      knownAt: row.known_at.toISOString(),
+      knownAt: row.known_at,
       eventType: row.event_type as ClaimEventType,
-      source: row.source,
+      source: doc?.source ?? row.source ?? '',
       document: row.document,
-      parse: row.parse,
-      sourceFile: row.source_file,
-      sourceUrl: row.source_url,
-    } satisfies Claim,
-    row.format,
-    row.undated,
-  );
-
-/** The claims that count of the given anchors, as derivation reads them. */
-export async function currentClaimsOf(tx: SqlExecutor, anchors: readonly string[]): Promise<ClaimView[]> {
-  if (anchors.length === 0) return [];
-  const { rows } = await tx.query<ClaimRow>(
-    // The speaking parse, the receipt and each parse's format are looked up once per
-    // document and parse (a master list's claims number thousands), then hash-joined.
-    `with claimed as (select * from ${CLAIMS} where anchor = any($1::text[])),
-     documents as (
-       select d.document as doc, cp.parse as speaking, cp.correlated, cp.format, r.received_at
-       from (select distinct document from claimed) d
-       ${SPEAKING_PARSE('d.document')}
-       left join ${RECEIPTS} r on r.document = d.document),
-     formats as (select p.parse, p.format from ${PARSES} p where p.parse in (select distinct parse from claimed))
-     select c.statement::text as statement, c.scheme, c.value, c.anchor, c.known_at, c.event_type, c.source,
-            c.document, c.parse::text as parse, c.source_file, c.source_url,
-            coalesce(f.format, d.format) as format, coalesce(d.received_at = c.known_at, false) as undated
-     from claimed c
-     left join documents d on d.doc = c.document
-     left join formats f on f.parse = c.parse
-     where (d.speaking is null or (d.correlated and c.parse = d.speaking) or (not d.correlated and c.parse is null))`,
-    [anchors],
-  );
-  return rows.map(toView);
+      parse: null,
+      sourceFile: doc ? doc.source_file : row.source_file,
+      sourceUrl: doc ? doc.source_url : row.source_url,
+    };
+    return viewOfClaim(claim, doc?.format ?? null, doc?.received_at === row.known_at);
+  });
 }
 
 /** Current `bse` claims on issuer anchors naming the given codes: which issuer each BSE code belongs to. */
@@ -120,4 +143,5 @@ export async function listSnapshots(tx: SqlExecutor): Promise<Snapshot[]> {
   }));
 }
 
-export const isSnapshotFormat = (format: string): boolean => format in SNAPSHOT_FORMATS;
+/** The exchange a format's documents list whole, if they do. */
+export const snapshotExchangeOf = (format: string): 'NSE' | 'BSE' | undefined => SNAPSHOT_FORMATS[format];

@@ -6,7 +6,7 @@ import type { Claim } from '../../src/identity/claim.ts';
 import { claimsOfEvent } from '../../src/identity/claims-of-event.ts';
 import type { Projection } from '../../src/projector/projection.ts';
 import { mapAnchors } from './anchor-map.ts';
-import { isSnapshotFormat, listSnapshots } from './current-claims.ts';
+import { listSnapshots, snapshotExchangeOf } from './current-claims.ts';
 import { linkInstruments, recordListings } from './record-listings.ts';
 import { ANCHORS, CLAIMS, COMPANY_TABLES, createCompanyTables, PARSES } from './tables.ts';
 import { insertChains, insertClaims, insertParses, insertReceipts, type OutcomeEvent, type ReceivedEvent, type SymbolsEvent } from './write-claims.ts';
@@ -29,11 +29,27 @@ async function touchedAnchors(tx: SqlExecutor, anchors: Set<string>, outcomes: r
     toPgArray(outcomes.map((o) => o.data.documentId)),
   ]);
   for (const row of rows) anchors.add(row.anchor);
-  if (outcomes.some((o) => isSnapshotFormat(o.data.format))) {
-    const { rows: all } = await tx.query<{ anchor: string }>(`select anchor from ${ANCHORS}`);
-    for (const row of all) anchors.add(row.anchor);
+  // A list of a whole exchange changes the status of every company shown on that exchange
+  // by anything else (missing from the list, it has left): those are derived again too.
+  for (const exchange of new Set(outcomes.flatMap((o) => snapshotExchangeOf(o.data.format) ?? []))) {
+    const { rows: shown } = await tx.query<{ anchor: string }>(
+      `select distinct anchor from ${CLAIMS} where scheme = any($1::text[]) and coalesce(document, '') <> all($2::text[])`,
+      [toPgArray([`status:${exchange}`, `listed:${exchange}`, exchange === 'NSE' ? 'nse' : 'bse']), toPgArray(outcomes.map((o) => o.data.documentId))],
+    );
+    for (const row of shown) anchors.add(row.anchor);
   }
   return [...anchors];
+}
+
+/**
+ * A list's row registers the company and lists its security, saying the same ISIN, symbol
+ * and status twice; the listing's copy of what the registration in the same document says
+ * changes nothing derived (the registration outranks it), so it is not stored.
+ */
+function withoutRestatedListings(claims: readonly Claim[]): Claim[] {
+  const key = (c: Claim) => `${c.anchor}\u0000${c.scheme}\u0000${c.value}\u0000${c.document ?? c.statement}`;
+  const registered = new Set(claims.filter((c) => c.eventType === 'CompanyRegistered').map(key));
+  return claims.filter((c) => c.eventType !== 'InstrumentListed' || !registered.has(key(c)));
 }
 
 /**
@@ -68,7 +84,7 @@ async function companiesOf(tx: SqlExecutor, anchors: readonly string[]): Promise
 
 async function evolveBatch(tx: SqlExecutor, events: readonly StoredEvent<DomainEvent>[]): Promise<void> {
   const outcomes = events.filter(isOutcome);
-  const claims = events.flatMap(claimsOfEvent);
+  const claims = withoutRestatedListings(events.flatMap(claimsOfEvent));
   const listings = events.flatMap((e) => (e.type === 'InstrumentListed' ? [{ data: e.data, knownAt: e.metadata.knownAt }] : []));
   await insertReceipts(tx, events.filter((e): e is ReceivedEvent => e.type === 'DocumentReceived'));
   await insertParses(tx, outcomes);

@@ -37,7 +37,8 @@ export async function createCompanyTables(tx: SqlExecutor): Promise<void> {
     );
     create index if not exists ${CLAIMS}_anchor_ix on ${CLAIMS} (anchor);
     create index if not exists ${CLAIMS}_document_ix on ${CLAIMS} (document);
-    create index if not exists ${CLAIMS}_value_ix on ${CLAIMS} (scheme, value);
+    -- Which issuer a BSE code belongs to (anchor-map.ts).
+    create index if not exists ${CLAIMS}_bse_ix on ${CLAIMS} (value) where scheme = 'bse';
 
     create table if not exists ${PARSES} (
       parse           uuid not null,

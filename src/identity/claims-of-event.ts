@@ -1,4 +1,5 @@
 import type { DomainEvent } from '../../schemas/events/catalogue.ts';
+import type { CompanyUpdated } from '../../schemas/events/company.ts';
 import type { RecordedEventMetadata } from '../../schemas/events/metadata.ts';
 import type { ReportedIdentity } from '../../schemas/events/reported-identity.ts';
 import { type Anchor, anchorOfIsin, bseAnchor } from './anchor.ts';
@@ -50,6 +51,25 @@ const filingClaims = (statement: Statement, company: ReportedIdentity) =>
   ]);
 
 /**
+ * What a registration (or an update) states about the company: about the ISIN's issuer, or
+ * without an ISIN about the BSE code, with its status for the exchange of its source.
+ */
+function registrationClaims(statement: Statement, c: CompanyUpdated['changes']): Claim[] {
+  const exchange = exchangeOf(statement.metadata.source);
+  return claimsOf(statement, c.isin ? anchorOfIsin(c.isin) : c.bseCode ? bseAnchor(c.bseCode) : null, [
+    ['name', c.name],
+    ['isin', c.isin],
+    ['nse', c.nseSymbol],
+    ['bse', c.bseCode],
+    ['cin', c.cin],
+    ['sector', c.sector],
+    ['industry', c.industry],
+    [`status:${exchange}`, c.listingStatus],
+    [`listed:${exchange}`, c.listingDate],
+  ]);
+}
+
+/**
  * The identity statements an event makes, each about an anchor. A statement with a company
  * ISIN is about the ISIN's issuer; a BSE list row without one is about its scrip code;
  * anything else names no anchor (an NSE row without an ISIN, a filing that states only a
@@ -58,36 +78,10 @@ const filingClaims = (statement: Statement, company: ReportedIdentity) =>
 export function claimsOfEvent(event: DomainEvent & { id: string; metadata: RecordedEventMetadata }): Claim[] {
   const statement = (type: ClaimEventType): Statement => ({ id: event.id, type, metadata: event.metadata });
   switch (event.type) {
-    case 'CompanyRegistered': {
-      const d = event.data;
-      const exchange = exchangeOf(event.metadata.source);
-      return claimsOf(statement(event.type), d.isin ? anchorOfIsin(d.isin) : d.bseCode ? bseAnchor(d.bseCode) : null, [
-        ['name', d.name],
-        ['isin', d.isin],
-        ['nse', d.nseSymbol],
-        ['bse', d.bseCode],
-        ['cin', d.cin],
-        ['sector', d.sector],
-        ['industry', d.industry],
-        [`status:${exchange}`, d.listingStatus],
-        [`listed:${exchange}`, d.listingDate],
-      ]);
-    }
-    case 'CompanyUpdated': {
-      const c = event.data.changes;
-      const exchange = exchangeOf(event.metadata.source);
-      return claimsOf(statement(event.type), c.isin ? anchorOfIsin(c.isin) : c.bseCode ? bseAnchor(c.bseCode) : null, [
-        ['name', c.name],
-        ['isin', c.isin],
-        ['nse', c.nseSymbol],
-        ['bse', c.bseCode],
-        ['cin', c.cin],
-        ['sector', c.sector],
-        ['industry', c.industry],
-        [`status:${exchange}`, c.listingStatus],
-        [`listed:${exchange}`, c.listingDate],
-      ]);
-    }
+    case 'CompanyRegistered':
+      return registrationClaims(statement(event.type), event.data);
+    case 'CompanyUpdated':
+      return registrationClaims(statement(event.type), event.data.changes);
     case 'InstrumentListed': {
       const d = event.data;
       // A fund unit (INF…) is nobody's company; a BSE scrip without an ISIN is its own anchor.

@@ -1,6 +1,7 @@
 import { isEquityShareIsin } from './isin.ts';
 import { type ClaimView, dayOf } from './claim-view.ts';
 import type { ClaimScheme } from './claim.ts';
+import { groupBy } from './group-by.ts';
 import { nameTier, type SourceKind } from './source-kind.ts';
 
 type Order = (a: ClaimView, b: ClaimView) => number;
@@ -32,8 +33,11 @@ const byContent = by(asc((c) => c.value), asc((c) => c.sourceFile ?? ''), asc((c
 const dated = (c: ClaimView) => c.observedOn !== null;
 const registered = (c: ClaimView) => c.eventType !== 'InstrumentListed';
 
-function best(claims: readonly ClaimView[], scheme: ClaimScheme, order: Order): ClaimView | undefined {
-  return claims.filter((c) => c.scheme === scheme).sort(order)[0];
+/** The first of a scheme's claims by `order`: one pass, no sort. */
+function best(bySchemes: ReadonlyMap<string, readonly ClaimView[]>, scheme: ClaimScheme, order: Order): ClaimView | undefined {
+  let first: ClaimView | undefined;
+  for (const c of bySchemes.get(scheme) ?? []) if (first === undefined || order(c, first) < 0) first = c;
+  return first;
 }
 
 /** The status the statement that named a BSE code gave it (BSE lists state Active, Suspended, Delisted). */
@@ -86,21 +90,22 @@ export interface CurrentValues {
  */
 export function currentValues(claims: readonly ClaimView[]): CurrentValues {
   const bseStatus = bseStatusOf(claims);
-  const name = best(claims, 'name', nameOrder);
+  const schemes = groupBy(claims, (c) => c.scheme, (c) => c);
+  const name = best(schemes, 'name', nameOrder);
   const isin = best(
-    claims,
+    schemes,
     'isin',
     by(first((c) => registered(c) && isEquityShareIsin(c.value)), first((c) => isEquityShareIsin(c.value)), first(dated), desc(dayOf), byKind, byContent),
   );
-  const nse = best(claims, 'nse', by(desc(dayOf), first(atLeastAsNew), first(registered), byKind, byContent));
+  const nse = best(schemes, 'nse', by(desc(dayOf), first(atLeastAsNew), first(registered), byKind, byContent));
   return {
     name,
-    presentedName: name && presentableName(name, claims.filter((c) => c.scheme === 'name')),
+    presentedName: name && presentableName(name, schemes.get('name') ?? []),
     isin,
     nse,
-    bse: best(claims, 'bse', by(first((c) => bseStatus(c) !== 'delisted' && bseStatus(c) !== 'suspended'), first(registered), desc(dayOf), byKind, byContent)),
-    cin: best(claims, 'cin', by(desc(dayOf), byKind, byContent)),
-    sector: best(claims, 'sector', by(desc(dayOf), first((c) => c.kind === 'index-list'), byKind, byContent)),
-    industry: best(claims, 'industry', by(desc(dayOf), first((c) => c.kind === 'bse-list'), byKind, byContent)),
+    bse: best(schemes, 'bse', by(first((c) => bseStatus(c) !== 'delisted' && bseStatus(c) !== 'suspended'), first(registered), desc(dayOf), byKind, byContent)),
+    cin: best(schemes, 'cin', by(desc(dayOf), byKind, byContent)),
+    sector: best(schemes, 'sector', by(desc(dayOf), first((c) => c.kind === 'index-list'), byKind, byContent)),
+    industry: best(schemes, 'industry', by(desc(dayOf), first((c) => c.kind === 'bse-list'), byKind, byContent)),
   };
 }

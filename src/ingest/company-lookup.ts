@@ -52,7 +52,8 @@ export function createCompanyLookup(holdings: readonly KnownHolding[] = []): Com
     resolve(ref) {
       const isin = ref.isin?.trim().toUpperCase();
       if (isin) return companyIdOfIsin(isin);
-      return holder('nse', ref.nseSymbol?.trim().toUpperCase()) ?? holder('bse', ref.bseCode?.trim()) ?? null;
+      // A BSE code first (never reused), then the NSE symbol, as records are linked when read.
+      return holder('bse', ref.bseCode?.trim()) ?? holder('nse', ref.nseSymbol?.trim().toUpperCase()) ?? null;
     },
   };
 }

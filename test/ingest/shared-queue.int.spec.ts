@@ -52,8 +52,8 @@ describePostgres('several ingestion workers sharing one queue on the server', (d
     await countingWorker(second, 1);
     const { files } = await readInputs([path.join(REPO_ROOT, 'sample-data')]);
     const summary = await ingestInputs(first.deps, files, { pollMs: 50 });
-    expect(summary).toMatchObject({ files: 75, parsed: 75, rejected: 0, failed: 0 });
-    expect((parsedBy[0] ?? 0) + (parsedBy[1] ?? 0)).toBe(75);
+    expect(summary).toMatchObject({ files: 77, parsed: 77, rejected: 0, failed: 0 });
+    expect((parsedBy[0] ?? 0) + (parsedBy[1] ?? 0)).toBe(77);
     expect(parsedBy.every((n) => n > 0)).toBe(true);
   });
 });
