@@ -19,4 +19,8 @@ export const QueryResponseSchema = envelope(QueryResultSchema, {
   planned_by: z.enum(['planner', 'caller']),
   notes: z.array(z.string()).describe("The planner's notes on how it read the question"),
   count: z.number().int().describe('Facts in data.facts'),
+  as_of: z
+    .string()
+    .nullable()
+    .describe("The instant facts, metrics and screen rows are as known at (the plan's as_of); null: the latest knowledge, including the newest filings and restatements"),
 }).meta({ id: 'QueryResponse' });

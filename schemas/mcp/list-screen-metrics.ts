@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ScreenMetricSchema, ScreenOperatorSchema } from '../read-models/screen.ts';
+import { AsOfInputSchema } from './common.ts';
 
 export const ListScreenMetricsInputSchema = z
   .object({
@@ -9,6 +10,7 @@ export const ListScreenMetricsInputSchema = z
       .max(30)
       .optional()
       .describe('Only the metrics of this source: facts (ratios and growth of the latest annual results), ownership (newest shareholding pattern) or market (newest NSE close). All sources when absent'),
+    as_of: AsOfInputSchema.optional().describe('Count coverage as known at this instant, as screen_companies with the same as_of reads. Omit for now'),
   })
   .strict();
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BasisSchema, DecimalStringSchema, IsoDateSchema } from '../common/primitives.ts';
+import { BasisSchema, DecimalStringSchema, IsoDateSchema, IsoDateTimeSchema, UuidSchema } from '../common/primitives.ts';
 import { CompanyIdentitySchema } from './company.ts';
 
 export const SCREEN_OPERATORS = ['>', '>=', '<', '<=', '=', '!='] as const;
@@ -77,6 +77,16 @@ export const ScreenRequestSchema = z
   .describe('A screen: companies whose metrics satisfy every filter');
 export type ScreenRequest = z.input<typeof ScreenRequestSchema>;
 
+export const ScreenInputSchema = z
+  .object({
+    measure: z.string().describe('What was read: a reported concept, close, or shareholding_pattern'),
+    period_end: IsoDateSchema.describe('Last day of the period the input covers, or the day of the close or snapshot'),
+    known_at: IsoDateTimeSchema.describe("When the input became knowable: its filing's known_at, a close's 15:30 IST"),
+    filing_id: UuidSchema.nullable().describe('The filing the input comes from; null for a price'),
+  })
+  .describe('One input a screen value was computed from');
+export type ScreenInput = z.infer<typeof ScreenInputSchema>;
+
 export const ScreenPeriodSchema = z
   .object({
     source: z.string().describe('The source the values come from'),
@@ -85,8 +95,10 @@ export const ScreenPeriodSchema = z
     period_start: IsoDateSchema.nullable().describe('First day of the period; null for a date'),
     period_end: IsoDateSchema.describe('Last day of the period, or the date of a snapshot or close'),
     fiscal_year: z.number().int().nullable().describe('Fiscal year of the period, where it has one'),
+    known_at: IsoDateTimeSchema.nullable().describe('When the newest input became knowable; never after the screen\'s as_of; null when no input was found'),
+    inputs: z.array(ScreenInputSchema).describe('Each input read from this source, with its own period and known_at'),
   })
-  .describe('Which period and basis a source took the values from');
+  .describe('Which period and basis a source took the values from, and when each input was known');
 export type ScreenPeriod = z.infer<typeof ScreenPeriodSchema>;
 
 export const ScreenResultRowSchema = z
@@ -102,6 +114,7 @@ export type ScreenResultRow = z.infer<typeof ScreenResultRowSchema>;
 
 export const ScreenResultSchema = z
   .object({
+    as_of: IsoDateTimeSchema.nullable().describe('The instant the screen is as known at; null for current knowledge (the latest filings and prices)'),
     total: z.number().int().describe('How many companies pass, over all pages'),
     metrics: z.array(ScreenMetricSchema).describe('The metrics used in filters and sort, with their units'),
     rows: z.array(ScreenResultRowSchema).describe('This page of companies, in sort order'),

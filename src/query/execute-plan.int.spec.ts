@@ -88,6 +88,19 @@ describeEachDatabase('executing retrieval plans on the sample', (database) => {
     expect(bad.packet.gaps.map((g) => g.kind)).toContain('failed');
   });
 
+  it('hybrid_screen as of a time: nothing filed later is used', async () => {
+    const filters = [{ metric: 'net_margin', operator: '>', value: 0.15 }] as const;
+    const now = await run({ route: 'hybrid_screen', filters: [...filters] });
+    expect(now.packet.screen?.rows.map((r) => r.company.nse_symbol)).toEqual(expect.arrayContaining(['BAJFINANCE', 'HDFCBANK', 'INFY', 'TCS']));
+    expect(now.packet.screen?.as_of).toBeNull();
+    // The sample's results were filed from 2023 on: as of 2020 no margin was known.
+    const before = await run({ route: 'hybrid_screen', filters: [...filters], as_of: '2020-01-01T00:00:00Z' });
+    expect(before.packet.screen).toMatchObject({ as_of: '2020-01-01T00:00:00.000Z', total: 0, rows: [] });
+    const april = await run({ route: 'hybrid_screen', filters: [...filters], as_of: '2024-04-15T00:00:00Z' });
+    for (const row of april.packet.screen?.rows ?? []) expect((row.periods[0]?.known_at ?? '') <= '2024-04-15T00:00:00.000Z').toBe(true);
+    expect(april.packet.screen?.rows.find((r) => r.company.nse_symbol === 'TCS')?.periods[0]?.fiscal_year).toBe(2024);
+  });
+
   it('states thin coverage: few period ends, or no documents, for the company', async () => {
     // RELIANCE's sample results are four quarterly filings; HCLTECH has shareholding only.
     const thin = await run({ route: 'hybrid', reference: 'HCLTECH', concepts: ['Revenue'], search_text: 'results' });

@@ -101,7 +101,7 @@ export async function executePlan(
         packet.screen = await runStage(
           'screening',
           options,
-          () => screenCompanies(db, { filters, sort: plan.sort ?? undefined, limit: options.limit }),
+          () => screenCompanies(db, { filters, sort: plan.sort ?? undefined, limit: options.limit, asOf: plan.as_of }),
           (s) => ({ companies: s.rows.length, total: s.total }),
         );
       }

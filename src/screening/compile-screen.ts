@@ -1,5 +1,5 @@
 import type { ScreenMetric, ScreenOperator, ScreenPredicate } from '../../schemas/read-models/screen.ts';
-import { COMPANIES } from '../../projections/companies/tables.ts';
+import { COMPANIES, COMPANY_LISTINGS } from '../../projections/companies/tables.ts';
 import { Decimal } from '../metrics/exact-decimal.ts';
 import { quoteIdentifier } from './formula-sql.ts';
 import { ScreenRequestError, UnknownScreenMetricError } from './screen-errors.ts';
@@ -16,6 +16,11 @@ export interface ScreenParams {
   readonly limit?: number | undefined;
   /** 0 or more, default 0. */
   readonly offset?: number | undefined;
+  /**
+   * What was knowable at this instant (ISO 8601): every value from inputs known by then,
+   * over the companies not delisted on its day in India. Current knowledge when absent.
+   */
+  readonly asOf?: string | null | undefined;
 }
 
 /** A screen as SQL: the page (with the total over all pages) and a count for pages past the end. */
@@ -38,7 +43,7 @@ export type CompileScreenResult =
 const OPERATOR_SQL: Readonly<Record<ScreenOperator, string>> = { '>': '>', '>=': '>=', '<': '<', '<=': '<=', '=': '=', '!=': '<>' };
 
 /** The columns every source's CTE has besides company_id and its metrics. */
-export const CONTEXT_COLUMNS = ['basis', 'period_type', 'period_start', 'period_end', 'fiscal_year'] as const;
+export const CONTEXT_COLUMNS = ['basis', 'period_type', 'period_start', 'period_end', 'fiscal_year', 'known_at', 'inputs'] as const;
 
 /** The predicate value as exact decimal text: a JSON number by its shortest form, a string as written. */
 const decimalText = (value: number | string): string => new Decimal(value).toFixed();
@@ -81,6 +86,16 @@ function planOf(params: ScreenParams, entryOf: (id: string) => ScreenMetricEntry
 }
 
 /**
+ * The universe of a screen as of an instant: every company but those whose listings show
+ * them delisted on that day in India (and listed nowhere). A company since delisted is in,
+ * so a back-test over the screen has no survivorship bias; one no list dates is in too.
+ */
+const notDelistedOn = (companyId: string, asOf: string) => `not coalesce((
+        select bool_and(l.status = 'delisted') from ${COMPANY_LISTINGS} l
+        where l.company_id = ${companyId} and l.valid_from <= (${asOf}::timestamptz at time zone 'Asia/Kolkata')::date
+          and (l.valid_to is null or (${asOf}::timestamptz at time zone 'Asia/Kolkata')::date < l.valid_to)), false)`;
+
+/**
  * Compiles a screen to SQL. Every identifier and fragment comes from the whitelist, looked
  * up by metric id; the predicate values, limit and offset are bound parameters. Pure: an
  * invalid request is returned as an error value.
@@ -97,13 +112,15 @@ export function compileScreen(params: ScreenParams, whitelist: ScreenWhitelist =
   const values: unknown[] = [];
   const param = (value: unknown) => `$${values.push(value)}`;
 
+  const asOf = params.asOf ? param(params.asOf) : null;
   const alias = (source: ScreenSource) => quoteIdentifier(source.id);
   const column = (id: string) => `${alias(entryOf(id).source)}.${quoteIdentifier(id)}`;
-  const ctes = sources.map(({ source, metricIds }) => `${alias(source)} as (${source.cte(metricIds, param)})`);
+  const ctes = sources.map(({ source, metricIds }) => `${alias(source)} as (${source.cte(metricIds, param, asOf)})`);
   const [first, ...rest] = sources;
   if (!first) throw new Error('a screen has at least one filter');
   const joins = rest.map(({ source, filtered }) => `${filtered ? 'join' : 'left join'} ${alias(source)} using (company_id)`);
   const where = params.filters.map((f) => `${column(f.metric)} ${OPERATOR_SQL[f.operator]} ${param(decimalText(f.value))}::numeric`);
+  if (asOf !== null) where.push(notDelistedOn(`${alias(first.source)}.company_id`, asOf));
   const selected = [
     ...metrics.map((m, i) => [column(m.id), `v${i}`] as const),
     ...sources.flatMap(({ source }, i) => CONTEXT_COLUMNS.map((c) => [`${alias(source)}.${c}`, `s${i}_${c}`] as const)),

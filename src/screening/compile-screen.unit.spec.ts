@@ -12,7 +12,7 @@ const closeSource: ScreenSource = {
   id: 'close',
   metrics: [{ id: 'price', label: 'Last close', unit: 'INR/share', description: 'Close of the latest trading day' }],
   cte: (_ids, param) => `select company_id, null::text as basis, 'trading_day'::text as period_type, null::date as period_start,
-    ${param('2025-01-31')}::date as period_end, null::int as fiscal_year, 100::numeric as "price" from rm_companies_v3`,
+    ${param('2025-01-31')}::date as period_end, null::int as fiscal_year, null::timestamptz as known_at, '[]'::jsonb as inputs, 100::numeric as "price" from rm_companies_v3`,
 };
 const withClose = buildScreenWhitelist([factsScreenSource, closeSource]);
 
@@ -47,10 +47,10 @@ describe('compileScreen', () => {
   });
 
   it('reads only the concepts the requested metrics need, and the prior year only for growth', () => {
-    const ratios = factsScreenSource.cte(['net_margin'], () => '$1');
+    const ratios = factsScreenSource.cte(['net_margin'], () => '$1', null);
     expect(ratios).toContain(`f.concept in ('ProfitAfterTax', 'Revenue')`);
     expect(ratios).toContain('f.fiscal_year = l.fiscal_year');
-    expect(factsScreenSource.cte(['Borrowings_growth'], () => '$1')).toContain('between l.fiscal_year - 1 and l.fiscal_year');
+    expect(factsScreenSource.cte(['Borrowings_growth'], () => '$1', null)).toContain('between l.fiscal_year - 1 and l.fiscal_year');
   });
 
   it('joins a second source on company_id: inner when filtered, left when only sorted by', () => {

@@ -3,7 +3,7 @@ import { FACTS } from '../../projections/facts/tables.ts';
 import { listMetricCatalogue } from '../metrics/metric-catalogue.ts';
 import { RATIO_DEFINITIONS } from '../metrics/formulas.ts';
 import { type ConceptYear, conceptColumn, formulaSql, growthSql, quoteIdentifier } from './formula-sql.ts';
-import type { ScreenSource, ScreenSourceMetric } from './screen-source.ts';
+import { inputsSql, type ScreenAsOf, type ScreenSource, type ScreenSourceMetric } from './screen-source.ts';
 
 interface FactsMetric extends ScreenSourceMetric {
   /** The metric over the `cur_`/`pri_` concept columns. */
@@ -11,7 +11,7 @@ interface FactsMetric extends ScreenSourceMetric {
   readonly concepts: ReadonlyArray<readonly [ReportedConcept, ConceptYear]>;
 }
 
-const PERIOD_NOTE = 'Latest annual results of the company (consolidated where filed, else standalone).';
+const PERIOD_NOTE = 'Latest annual results of the company (consolidated where filed, else standalone), as known at the screen\'s as_of.';
 
 const METRICS: readonly FactsMetric[] = [
   ...RATIO_DEFINITIONS.map((d): FactsMetric => {
@@ -45,27 +45,33 @@ const BY_ID = new Map(METRICS.map((m) => [m.id, m]));
 const literal = (concept: ReportedConcept) => `'${quoteIdentifier(concept).slice(1, -1)}'`;
 const BALANCE_SHEET_LIST = BALANCE_SHEET_CONCEPTS.map(literal).join(', ');
 
+/** The fact versions valid at the screen's instant: current ones, or those knowable at `asOf`. */
+const known = (asOf: ScreenAsOf) =>
+  asOf === null ? 'f.superseded_at is null' : `f.known_at <= ${asOf}::timestamptz and (f.superseded_at is null or f.superseded_at > ${asOf}::timestamptz)`;
+
 /**
- * Each company's latest annual period: the latest end of a current annual fact, and of the
+ * Each company's latest annual period: the latest end of a known annual fact, and of the
  * bases filed for it consolidated before standalone.
  */
-const LATEST_ANNUAL = `
+const latestAnnual = (asOf: ScreenAsOf) => `
   select distinct on (f.company_id) f.company_id, f.basis, f.fiscal_year, f.period_start, f.period_end
   from ${FACTS} f
-  where f.superseded_at is null and f.period_type = 'annual'
+  where ${known(asOf)} and f.period_type = 'annual'
   order by f.company_id, f.period_end desc, (f.basis = 'consolidated') desc`;
 
 /**
- * The current value of each concept in the screened year and, where growth needs it, the
- * year before: durations of the whole year, balances at its Q4 instant; of two for the
- * same fiscal year (a transition year) the later-ending one, as `indexFacts` does.
+ * The known value of each concept in the screened year and, where growth needs it, the
+ * year before, with its `known_at`: durations of the whole year, balances at its Q4
+ * instant; of two for the same fiscal year (a transition year) the later-ending one, as
+ * `indexFacts` does.
  */
-function conceptValues(concepts: readonly ReportedConcept[], withPrior: boolean): string {
+function conceptValues(concepts: readonly ReportedConcept[], withPrior: boolean, asOf: ScreenAsOf): string {
   return `
-  select distinct on (f.company_id, f.concept, f.fiscal_year) f.company_id, f.concept, f.fiscal_year, f.value
+  select distinct on (f.company_id, f.concept, f.fiscal_year) f.company_id, f.concept, f.fiscal_year, f.value, f.known_at,
+         f.period_end, f.filing_id
   from latest l
   join ${FACTS} f on f.company_id = l.company_id and f.basis = l.basis
-  where f.superseded_at is null
+  where ${known(asOf)}
     and f.fiscal_year ${withPrior ? 'between l.fiscal_year - 1 and l.fiscal_year' : '= l.fiscal_year'}
     and f.concept in (${concepts.map(literal).join(', ')})
     and case when f.concept in (${BALANCE_SHEET_LIST}) then f.period_type = 'instant' and f.fiscal_quarter = 4
@@ -76,7 +82,7 @@ function conceptValues(concepts: readonly ReportedConcept[], withPrior: boolean)
 const pivotColumn = ([concept, year]: readonly [ReportedConcept, ConceptYear]) =>
   `max(v.value) filter (where v.concept = ${literal(concept)} and v.fiscal_year = l.fiscal_year${year === 'pri' ? ' - 1' : ''}) as ${conceptColumn(concept, year)}`;
 
-function factsCte(metricIds: readonly string[]): string {
+function factsCte(metricIds: readonly string[], asOf: ScreenAsOf): string {
   const metrics = metricIds.map((id) => {
     const metric = BY_ID.get(id);
     if (!metric) throw new Error(`the facts source has no metric ${id}`);
@@ -86,26 +92,28 @@ function factsCte(metricIds: readonly string[]): string {
   const concepts = [...new Set(columns.map(([concept]) => concept))];
   const withPrior = columns.some(([, year]) => year === 'pri');
   return `
-    with latest as (${LATEST_ANNUAL}),
-    concept_values as (${conceptValues(concepts, withPrior)}),
+    with latest as (${latestAnnual(asOf)}),
+    concept_values as (${conceptValues(concepts, withPrior, asOf)}),
     pivot as (
-      select l.company_id, l.basis, l.fiscal_year, l.period_start, l.period_end,
+      select l.company_id, l.basis, l.fiscal_year, l.period_start, l.period_end, max(v.known_at) as known_at,
+             ${inputsSql('v.concept', 'v.period_end', 'v.known_at', 'v.filing_id')} filter (where v.concept is not null) as inputs,
              ${columns.map(pivotColumn).join(',\n             ')}
       from latest l left join concept_values v on v.company_id = l.company_id
       group by l.company_id, l.basis, l.fiscal_year, l.period_start, l.period_end
     )
-    select company_id, basis, 'annual'::text as period_type, period_start, period_end, fiscal_year::int as fiscal_year,
+    select company_id, basis, 'annual'::text as period_type, period_start, period_end, fiscal_year::int as fiscal_year, known_at, inputs,
            ${metrics.map((m) => `${m.sql} as ${quoteIdentifier(m.id)}`).join(',\n           ')}
     from pivot`;
 }
 
 /**
- * Ratios and year-on-year growth from the current facts of each company's latest fiscal
- * year, computed in SQL from the same formulas as `computeMetrics` (a test holds them equal).
+ * Ratios and year-on-year growth from the facts of each company's latest fiscal year as
+ * known at the screen's instant, computed in SQL from the same formulas as `computeMetrics`
+ * (a test holds them equal). `known_at` is the newest of the facts read.
  */
 export const factsScreenSource: ScreenSource = {
   id: 'facts',
   dataset: 'financials',
   metrics: METRICS.map(({ id, label, unit, description }) => ({ id, label, unit, description })),
-  cte: factsCte,
+  cte: (metricIds, _param, asOf) => factsCte(metricIds, asOf),
 };

@@ -55,4 +55,36 @@ describeEachDatabase('screening on ownership, price and market capitalisation', 
     expect(row?.values.market_cap).toBe(((shares * 191425n + 50n) / 100n).toString());
     expect(row?.periods).toEqual([expect.objectContaining({ source: 'market', period_end: '2021-01-06', period_type: 'daily_close' })]);
   });
+
+  it('as of an instant: the newest snapshot known then', async () => {
+    const asOf = '2022-07-15T00:00:00Z';
+    const result = await screenCompanies(db(), { filters: [{ metric: 'promoter_pct', operator: '>', value: 0 }], asOf, limit: 100 });
+    const acc = result.rows.find((row) => row.company.nse_symbol === 'ACC');
+    const { rows } = await db().query<{ period_end: string; promoter_pct: string; known_at: Date }>(
+      `select period_end, promoter_pct, known_at from rm_shareholding_v2
+       where (company_id = $1 or reported_nse_symbol = 'ACC') and known_at <= $2
+       order by period_end desc, known_at desc limit 1`,
+      [acc?.company.id, asOf],
+    );
+    expect((rows[0]?.period_end ?? '') < '2022-07-15').toBe(true);
+    expect(acc).toMatchObject({
+      values: { promoter_pct: rows[0]?.promoter_pct },
+      periods: [{ source: 'ownership', period_end: rows[0]?.period_end, known_at: rows[0]?.known_at.toISOString(), inputs: [{ measure: 'shareholding_pattern', period_end: rows[0]?.period_end }] }],
+    });
+    for (const row of result.rows) expect(row.periods[0]?.known_at && row.periods[0].known_at <= '2022-07-15T00:00:00.000Z').toBe(true);
+  });
+
+  it('as of an instant: the last close knowable then (a day\'s close at 15:30 IST), and no market cap from later filings', async () => {
+    const price = async (asOf: string) =>
+      (await screenCompanies(db(), { filters: [{ metric: 'price', operator: '>', value: 0 }], asOf, limit: 100 })).rows.find((r) => r.company.id === RELIANCE);
+    // sample-data/prices/daily/RELIANCE.csv: 25 March 2019 closed at 1324.45, 26 March at 1367.25.
+    expect(await price('2019-03-26T09:59:00Z')).toMatchObject({
+      values: { price: '1324.45' },
+      periods: [{ period_end: '2019-03-25', known_at: '2019-03-25T10:00:00.000Z', inputs: [{ measure: 'close', period_end: '2019-03-25', filing_id: null }] }],
+    });
+    expect((await price('2019-03-26T10:00:00Z'))?.values.price).toBe('1367.25');
+    // The sample's share capital is from filings of 2023 and later: no market cap as of 2019.
+    const capped = await screenCompanies(db(), { filters: [{ metric: 'market_cap', operator: '>', value: 0 }], asOf: '2019-03-27T00:00:00Z', limit: 100 });
+    expect(capped.total).toBe(0);
+  });
 });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DERIVED_RATIOS, type ReportedConcept } from '../../schemas/common/concepts.ts';
 import type { Basis } from '../../schemas/common/primitives.ts';
@@ -69,6 +70,21 @@ describeEachDatabase('screening companies on the latest annual results', (databa
   const symbols = async (filters: ScreenPredicate[], options: { sort?: string; limit?: number; offset?: number } = {}) =>
     (await screen(filters, options)).rows.map((r) => r.company.nse_symbol ?? r.company.name);
 
+  interface Expected {
+    basis: string;
+    end: string;
+    fiscalYear: number;
+    values: Map<string, string | null>;
+  }
+  /** What the TypeScript metrics give for a company's latest annual period as known at `asOf` (or now). */
+  async function expectedOf(companyId: string, asOf?: string): Promise<Expected> {
+    const metrics = await listMetrics(db(), { companyId, period: 'annual', asOf });
+    const end = metrics.map((m) => m.period.end).sort().at(-1) ?? '';
+    const basis = metrics.some((m) => m.period.end === end && m.basis === 'consolidated') ? 'consolidated' : 'standalone';
+    const chosen = metrics.filter((m) => m.period.end === end && m.basis === basis);
+    return { basis, end, fiscalYear: chosen[0]?.period.fiscal_year ?? 0, values: new Map(chosen.map((m) => [m.metric, m.value])) };
+  }
+
   beforeAll(async () => {
     const summary = await service.ingest([path.join(REPO_ROOT, 'sample-data/results'), path.join(REPO_ROOT, 'sample-data/master/EQUITY_L.csv')]);
     expect(summary).toMatchObject({ rejected: 0, failed: 0 });
@@ -87,14 +103,8 @@ describeEachDatabase('screening companies on the latest annual results', (databa
     it('for every company and every screenable metric, on the latest annual period (consolidated, else standalone)', async () => {
       const { rows } = await db().query<{ company_id: string }>('select distinct company_id::text as company_id from rm_facts_v2');
       expect(rows).toHaveLength(8);
-      const expected = new Map<string, { basis: string; end: string; fiscalYear: number; values: Map<string, string | null> }>();
-      for (const { company_id: companyId } of rows) {
-        const metrics = await listMetrics(db(), { companyId, period: 'annual' });
-        const end = metrics.map((m) => m.period.end).sort().at(-1) ?? '';
-        const basis = metrics.some((m) => m.period.end === end && m.basis === 'consolidated') ? 'consolidated' : 'standalone';
-        const chosen = metrics.filter((m) => m.period.end === end && m.basis === basis);
-        expected.set(companyId, { basis, end, fiscalYear: chosen[0]?.period.fiscal_year ?? 0, values: new Map(chosen.map((m) => [m.metric, m.value])) });
-      }
+      const expected = new Map<string, Expected>();
+      for (const { company_id: companyId } of rows) expected.set(companyId, await expectedOf(companyId));
       let compared = 0;
       let valued = 0;
       for (const { id } of listScreenMetrics().filter((m) => m.source === 'facts')) {
@@ -104,7 +114,9 @@ describeEachDatabase('screening companies on the latest annual results', (databa
           const row = found.get(companyId);
           expect({ companyId, id, value: row?.values[id] ?? null }).toEqual({ companyId, id, value: want.values.get(id) ?? null });
           if (row) {
-            expect(row.periods).toEqual([{ source: 'facts', basis: want.basis, period_type: 'annual', period_start: expect.any(String), period_end: want.end, fiscal_year: want.fiscalYear }]);
+            expect(row.periods).toEqual([
+              { source: 'facts', basis: want.basis, period_type: 'annual', period_start: expect.any(String), period_end: want.end, fiscal_year: want.fiscalYear, known_at: expect.any(String), inputs: expect.any(Array) },
+            ]);
             valued += 1;
           }
           compared += 1;
@@ -175,7 +187,18 @@ describeEachDatabase('screening companies on the latest annual results', (databa
       expect(result.rows[0]).toEqual({
         company: expect.objectContaining({ id: companyIdFromIsin(TCS_ISIN), name: 'Tata Consultancy Services Limited', nse_symbol: 'TCS', isin: TCS_ISIN }),
         values: { debt_to_equity: '0.000000', interest_coverage: '80.687661', return_on_equity: '0.504813' },
-        periods: [{ source: 'facts', basis: 'consolidated', period_type: 'annual', period_start: '2023-04-01', period_end: '2024-03-31', fiscal_year: 2024 }],
+        periods: [
+          {
+            source: 'facts',
+            basis: 'consolidated',
+            period_type: 'annual',
+            period_start: '2023-04-01',
+            period_end: '2024-03-31',
+            fiscal_year: 2024,
+            known_at: expect.any(String),
+            inputs: expect.arrayContaining([expect.objectContaining({ measure: 'TotalEquity', period_end: '2024-03-31', filing_id: expect.any(String) })]),
+          },
+        ],
       });
       expect(result.rows.map((r) => r.company.nse_symbol)).toEqual(['TCS', 'INFY', 'ACC']);
     });
@@ -205,7 +228,7 @@ describeEachDatabase('screening companies on the latest annual results', (databa
       id: 'close',
       metrics: [{ id: 'price', label: 'Last close', unit: 'INR/share', description: 'A stand-in close of 100 for every company' }],
       cte: (_ids, param) => `select company_id, null::text as basis, 'trading_day'::text as period_type, null::date as period_start,
-        ${param('2025-01-31')}::date as period_end, null::int as fiscal_year, 100.5::numeric as "price" from rm_companies_v3`,
+        ${param('2025-01-31')}::date as period_end, null::int as fiscal_year, null::timestamptz as known_at, '[]'::jsonb as inputs, 100.5::numeric as "price" from rm_companies_v3`,
     };
     const whitelist = buildScreenWhitelist([factsScreenSource, closeSource]);
     const result = await screenCompanies(db(), { filters: [{ metric: 'price', operator: '>', value: 100 }, { metric: 'return_on_equity', operator: '>', value: '0.3' }], limit: 10 }, whitelist);
@@ -214,11 +237,69 @@ describeEachDatabase('screening companies on the latest annual results', (databa
         company: expect.objectContaining({ nse_symbol: 'TCS' }),
         values: { price: '100.5', return_on_equity: '0.504813' },
         periods: [
-          { source: 'close', basis: null, period_type: 'trading_day', period_start: null, period_end: '2025-01-31', fiscal_year: null },
-          { source: 'facts', basis: 'consolidated', period_type: 'annual', period_start: '2023-04-01', period_end: '2024-03-31', fiscal_year: 2024 },
+          { source: 'close', basis: null, period_type: 'trading_day', period_start: null, period_end: '2025-01-31', fiscal_year: null, known_at: null, inputs: [] },
+          expect.objectContaining({ source: 'facts', basis: 'consolidated', period_type: 'annual', period_start: '2023-04-01', period_end: '2024-03-31', fiscal_year: 2024 }),
         ],
       },
     ]);
+  });
+
+  describe('as of an instant', () => {
+    const everyone: ScreenPredicate[] = [{ metric: 'net_margin', operator: '>', value: LOWEST }];
+
+    it('finds nothing before any filing', async () => {
+      const result = await screenCompanies(db(), { filters: everyone, asOf: '2015-01-01T00:00:00+05:30' });
+      expect(result).toEqual({ as_of: '2014-12-31T18:30:00.000Z', total: 0, metrics: expect.any(Array), rows: [] });
+    });
+
+    it('as of 15 April 2024, takes FY2024 only from the companies whose results were disseminated by then', async () => {
+      const asOf = '2024-04-15T00:00:00Z';
+      const { rows: filed } = await db().query<{ company_id: string }>(
+        `select distinct company_id::text as company_id from rm_facts_v2 where fiscal_year = 2024 and period_type = 'annual' and known_at <= $1`,
+        [asOf],
+      );
+      const fy2024 = (result: Awaited<ReturnType<typeof screen>>) => result.rows.filter((r) => r.periods[0]?.fiscal_year === 2024);
+      const then = await screenCompanies(db(), { filters: everyone, asOf, limit: 100 });
+      expect(fy2024(then).map((r) => r.company.id).sort()).toEqual(filed.map((r) => r.company_id).sort());
+      expect(fy2024(then).map((r) => r.company.nse_symbol)).toEqual(['TCS']); // results of 12 April 2024
+      const now = await screen(everyone);
+      expect(then.total).toBeLessThan(now.total);
+      expect(now.as_of).toBeNull();
+      expect(fy2024(now).map((r) => r.company.nse_symbol)).toEqual(expect.arrayContaining(['TCS', 'INFY', 'HDFCBANK', 'RELIANCE']));
+    });
+
+    it('screens the universe of the day: a company since delisted is in, one delisted by then is out', async () => {
+      const growth = async (asOf?: string) =>
+        (await screenCompanies(db(), { filters: everyone, asOf, limit: 100 })).rows.find((r) => r.company.id === synthetic.growthId);
+      // Listed then (registered listed on NSE in 2020), delisted since: absent from NSE's list of 8 March 2024.
+      expect(await growth('2023-06-01T00:00:00Z')).toMatchObject({ values: { net_margin: '-0.100000' }, periods: [{ fiscal_year: 2023, known_at: '2023-05-10T12:00:00.000Z' }] });
+      expect(await growth('2024-05-15T00:00:00Z')).toBeUndefined();
+      // Without as_of, every company with values, as before.
+      expect(await growth()).toMatchObject({ periods: [{ fiscal_year: 2024 }] });
+      const { rows } = await db().query<{ status: string; valid_from: string }>(
+        'select status, valid_from from rm_company_listings_v3 where company_id = $1 order by valid_from',
+        [synthetic.growthId],
+      );
+      expect(rows).toEqual([{ status: 'listed', valid_from: '2020-01-01' }, { status: 'delisted', valid_from: '2024-03-08' }]);
+    });
+
+    it('property: for any as_of, no row uses an input known later, and values equal the metrics as known then', async () => {
+      const ids = ['net_margin', 'Revenue_growth', 'return_on_equity'];
+      await fc.assert(
+        fc.asyncProperty(fc.date({ min: new Date('2023-01-01T00:00:00Z'), max: new Date('2025-12-31T00:00:00Z'), noInvalidDate: true }), async (date) => {
+          const asOf = date.toISOString();
+          const result = await screenCompanies(db(), { filters: everyone, sort: 'Revenue_growth', asOf, limit: 100 });
+          for (const row of result.rows) {
+            const known = row.periods.flatMap((p) => [p.known_at, ...p.inputs.map((i) => i.known_at)]);
+            for (const at of known) expect(at !== null && at <= asOf, `${row.company.name}: ${at} after ${asOf}`).toBe(true);
+            const want = await expectedOf(row.company.id, asOf);
+            expect(row.periods[0]).toMatchObject({ basis: want.basis, period_end: want.end, fiscal_year: want.fiscalYear });
+            for (const id of ids.filter((i) => i in row.values)) expect({ id, value: row.values[id] }).toEqual({ id, value: want.values.get(id) ?? null });
+          }
+        }),
+        { numRuns: 12 },
+      );
+    });
   });
 
   describe('rejected requests', () => {

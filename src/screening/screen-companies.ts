@@ -1,5 +1,5 @@
 import type { Basis } from '../../schemas/common/primitives.ts';
-import type { ScreenPeriod, ScreenResult, ScreenResultRow } from '../../schemas/read-models/screen.ts';
+import type { ScreenInput, ScreenPeriod, ScreenResult, ScreenResultRow } from '../../schemas/read-models/screen.ts';
 import { type IdentityColumns, toCompanyIdentity } from '../../projections/companies/company-identity.ts';
 import type { SqlExecutor } from '../db/db.ts';
 import { type CompiledScreen, compileScreen, type ScreenParams } from './compile-screen.ts';
@@ -12,6 +12,20 @@ type ScreenRow = IdentityColumns & { total: number } & Record<string, unknown>;
 /** Numerics, dates and text all arrive as strings (src/db/type-parsers.ts); integers as numbers. */
 const text = (value: unknown): string | null =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null;
+
+/** An instant as ISO 8601 UTC, from a Date or from the text jsonb renders a timestamptz as. */
+const instant = (value: unknown): string | null =>
+  value instanceof Date ? value.toISOString() : typeof value === 'string' ? new Date(value).toISOString() : null;
+
+interface InputJson {
+  measure: string;
+  period_end: string;
+  known_at: string;
+  filing_id: string | null;
+}
+
+const inputsOf = (value: unknown): ScreenInput[] =>
+  (Array.isArray(value) ? (value as InputJson[]) : []).map((input) => ({ ...input, known_at: instant(input.known_at) ?? input.known_at }));
 
 function periodsOf(screen: CompiledScreen, row: ScreenRow): ScreenPeriod[] {
   return screen.sources.flatMap((source, i): ScreenPeriod[] => {
@@ -26,6 +40,8 @@ function periodsOf(screen: CompiledScreen, row: ScreenRow): ScreenPeriod[] {
         period_start: text(row[`s${i}_period_start`]),
         period_end: periodEnd,
         fiscal_year: typeof fiscalYear === 'number' ? fiscalYear : null,
+        known_at: instant(row[`s${i}_known_at`]),
+        inputs: inputsOf(row[`s${i}_inputs`]),
       },
     ];
   });
@@ -56,7 +72,8 @@ export async function screenCompanies(
   const { rows } = await db.query<ScreenRow>(screen.pageSql, screen.pageValues);
   // An empty first page means none match; past the first page, count them.
   const total = rows[0]?.total ?? ((params.offset ?? 0) > 0 ? await countMatches(db, screen) : 0);
-  return { total, metrics: [...screen.metrics], rows: rows.map((row) => toResultRow(screen, row)) };
+  const asOf = params.asOf ? new Date(params.asOf).toISOString() : null;
+  return { as_of: asOf, total, metrics: [...screen.metrics], rows: rows.map((row) => toResultRow(screen, row)) };
 }
 
 /** The total when the page is empty: none match, or the offset is past the last. */

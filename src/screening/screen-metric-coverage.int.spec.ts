@@ -21,7 +21,7 @@ const boundSource: ScreenSource = {
     { id: 'only_acc', label: 'Only ACC', unit: 'ratio', description: 'Set for the symbol bound' },
   ],
   cte: (_ids, param) => `select c.company_id, null::text as basis, 'constant'::text as period_type, null::date as period_start,
-      ${param('2025-01-31')}::date as period_end, null::int as fiscal_year, ${param('12.5')}::numeric as "level",
+      ${param('2025-01-31')}::date as period_end, null::int as fiscal_year, null::timestamptz as known_at, '[]'::jsonb as inputs, ${param('12.5')}::numeric as "level",
       case when c.nse_symbol = ${param('ACC')} then 1 end::numeric as "only_acc"
     from rm_companies_v3 c where c.nse_symbol in (${param('ACC')}, ${param('TCS')})`,
 };

@@ -31,13 +31,15 @@ export interface ScreenSourceCoverage {
 export async function countSourceCoverage(
   db: SqlExecutor,
   source: ScreenSource,
+  asOf: string | null = null,
 ): Promise<{ companies: number; byMetric: ReadonlyMap<string, number> }> {
   const values: unknown[] = [];
   const param = (value: unknown) => `$${values.push(value)}`;
+  const instant = asOf === null ? null : param(asOf);
   const ids = source.metrics.map((m) => m.id);
   const counts = ids.map((id, i) => `, count(distinct s.company_id) filter (where s.${quoteIdentifier(id)} is not null) as c${i}`);
   const { rows } = await db.query<Record<string, number>>(
-    `with s as (${source.cte(ids, param)})
+    `with s as (${source.cte(ids, param, instant)})
      select count(distinct s.company_id) as companies${counts.join('')} from s`,
     values,
   );
@@ -52,16 +54,18 @@ async function availabilityOf(db: SqlExecutor, source: ScreenSource): Promise<{ 
 
 /**
  * Every screenable metric of the given sources (the service's by default) with its live
- * coverage. A source whose dataset is unavailable is not queried: its counts are null.
+ * coverage, as known now or at `asOf`. A source whose dataset is unavailable is not
+ * queried: its counts are null.
  */
 export async function listScreenMetricCoverage(
   db: SqlExecutor,
   sources: readonly ScreenSource[] = SCREEN_SOURCES,
+  asOf: string | null = null,
 ): Promise<ScreenSourceCoverage[]> {
   const result: ScreenSourceCoverage[] = [];
   for (const source of sources) {
     const { available, reason } = await availabilityOf(db, source);
-    const counted = available ? await countSourceCoverage(db, source) : undefined;
+    const counted = available ? await countSourceCoverage(db, source, asOf) : undefined;
     result.push({
       id: source.id,
       dataset: source.dataset ?? null,

@@ -75,10 +75,34 @@ describeEachDatabase('MCP research tools on the sample', (database) => {
       expect(output.rows[2]).toEqual({
         company: expect.objectContaining({ nse_symbol: 'TCS', isin: 'INE467B01029' }),
         values: { net_margin: '0.191367' },
-        periods: [{ source: 'facts', basis: 'consolidated', period_type: 'annual', period_start: '2023-04-01', period_end: '2024-03-31', fiscal_year: 2024 }],
+        periods: [
+          {
+            source: 'facts',
+            basis: 'consolidated',
+            period_type: 'annual',
+            period_start: '2023-04-01',
+            period_end: '2024-03-31',
+            fiscal_year: 2024,
+            known_at: expect.stringMatching(/^2024-04-12T/),
+            inputs: [
+              { measure: 'ProfitAfterTax', period_end: '2024-03-31', known_at: expect.stringMatching(/^2024-04-12T/), filing_id: expect.any(String) },
+              { measure: 'Revenue', period_end: '2024-03-31', known_at: expect.stringMatching(/^2024-04-12T/), filing_id: expect.any(String) },
+            ],
+          },
+        ],
       });
+      expect(output.as_of).toBeNull();
       expect(output.page).toEqual({ offset: 0, limit: 20, returned: 3, total: 3, next_offset: null, truncated: false });
-      expect(textOf(result)).toMatch(/^3 companies pass the screen \(net_margin in ratio\)/);
+      expect(textOf(result)).toMatch(/^3 companies pass the screen on the latest knowledge \(net_margin in ratio\)/);
+    });
+
+    it('screens as of a date for a back-test: only what was filed by then', async () => {
+      // TCS filed its FY2024 results on 12 April 2024, the other sample companies later that month.
+      const result = await mcp.call('screen_companies', { filters: [{ metric: 'net_margin', operator: '>', value: '0.170808' }], as_of: '2024-04-13' });
+      const output = ScreenCompaniesOutputSchema.parse(result.structuredContent);
+      expect(output).toMatchObject({ as_of: '2024-04-13T00:00:00.000Z', total: 1 });
+      expect(output.rows.map((r) => r.company.nse_symbol)).toEqual(['TCS']);
+      expect(textOf(result)).toMatch(/^1 companies pass the screen as known at 2024-04-13T00:00:00.000Z/);
     });
 
     it('screens ownership in percent and pages with the total', async () => {

@@ -33,7 +33,7 @@ export function queryRoutes({ db }: RouteDeps, engine: QueryEngine): FastifyPlug
       },
       async ({ body }) => {
         const run = await runQuery(db, engine, { query: body.query, plan: body.plan, limit: body.limit });
-        return envelope(toResult(run), { query: body.query, planned_by: run.packet.planned_by, notes: [...run.notes], count: run.packet.facts.length });
+        return envelope(toResult(run), { query: body.query, planned_by: run.packet.planned_by, notes: [...run.notes], count: run.packet.facts.length, as_of: run.packet.plan.as_of ?? null });
       },
     );
 

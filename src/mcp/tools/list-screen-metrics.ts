@@ -25,7 +25,7 @@ export const listScreenMetricsTool = defineTool({
     if (sources.length === 0) {
       throw new InvalidRequestError(`unknown screen source '${input.source}'; the sources are ${SCREEN_SOURCES.map((s) => s.id).join(', ')}, or omit source for all`);
     }
-    const coverage = await listScreenMetricCoverage(deps.db, sources);
+    const coverage = await listScreenMetricCoverage(deps.db, sources, input.as_of ?? null);
     return {
       metrics: coverage.flatMap((source) => source.metrics),
       sources: coverage.map(({ metrics: _metrics, ...source }) => source),

@@ -11,7 +11,7 @@ import { pageLine, renderList } from '../render-text.ts';
 import { fitPage, pageOf } from '../result-budget.ts';
 
 const NOTE =
-  'Values are exact decimal strings in each metric\'s unit (ratios: 0.15 = 15%); periods say which period and basis each source took them from. Screen rows carry no filing: use get_financials for a figure\'s filing and known_at. A company without a value never passes a filter (missing is not 0), so an empty or short result is not proof that no company qualifies: check list_screen_metrics coverage and list_datasets.';
+  'Values are exact decimal strings in each metric\'s unit (ratios: 0.15 = 15%); periods say which period and basis each source took them from, when the newest input was known (known_at) and each input with its filing. as_of null means the latest knowledge; with as_of, nothing known later is used. A company without a value never passes a filter (missing is not 0), so an empty or short result is not proof that no company qualifies: check list_screen_metrics coverage and list_datasets.';
 
 /** The datasets whose rows the filters read: a screen on an unavailable one would be silently empty. */
 const datasetsOf = (filters: readonly ScreenPredicate[]): DatasetName[] => [
@@ -20,7 +20,9 @@ const datasetsOf = (filters: readonly ScreenPredicate[]): DatasetName[] => [
 
 const rowLine = (row: ScreenResultRow): string => {
   const values = Object.entries(row.values).map(([id, value]) => `${id} ${value ?? 'unavailable'}`);
-  const periods = row.periods.map((p) => `${p.source}: ${[p.basis, p.period_type, p.fiscal_year ? `FY${p.fiscal_year}` : null, `to ${p.period_end}`].filter(Boolean).join(' ')}`);
+  const periods = row.periods.map(
+    (p) => `${p.source}: ${[p.basis, p.period_type, p.fiscal_year ? `FY${p.fiscal_year}` : null, `to ${p.period_end}`, p.known_at ? `known ${p.known_at}` : null].filter(Boolean).join(' ')}`,
+  );
   return `${companyPhrase(row.company)} [${row.company.id}]: ${values.join(', ')} (${periods.join('; ')})`;
 };
 
@@ -36,7 +38,7 @@ export const screenCompaniesTool = defineTool({
   output: ScreenCompaniesOutputSchema,
   async run(input, { deps }) {
     for (const dataset of datasetsOf(input.filters)) await deps.datasets.require(dataset);
-    const result = await screenCompanies(deps.db, { filters: input.filters, sort: input.sort, limit: input.limit, offset: input.offset }).catch((error: unknown) => {
+    const result = await screenCompanies(deps.db, { filters: input.filters, sort: input.sort, limit: input.limit, offset: input.offset, asOf: input.as_of }).catch((error: unknown) => {
       if (!(error instanceof ScreenRequestError)) throw error;
       throw new AppError(error.code, error.status, `${error.message}. Call list_screen_metrics for the accepted metric ids, their units and coverage.`, { cause: error });
     });
@@ -47,8 +49,9 @@ export const screenCompaniesTool = defineTool({
       note: NOTE,
     }));
   },
-  render({ total, metrics, rows, page }) {
+  render({ as_of: asOf, total, metrics, rows, page }) {
     const units = metrics.map((m) => `${m.id} in ${m.unit}`).join(', ');
-    return renderList(`${total} companies pass the screen (${units}).`, rows, rowLine, pageLine(page));
+    const when = asOf ? `as known at ${asOf}` : 'on the latest knowledge';
+    return renderList(`${total} companies pass the screen ${when} (${units}).`, rows, rowLine, pageLine(page));
   },
 });

@@ -15,6 +15,10 @@ function whoPhrase(packet: EvidencePacket): string {
 /** The company (or the candidates, none chosen) and the point in time the values are as of. */
 export function headerSection(packet: EvidencePacket): Piece {
   const asOf = packet.plan.as_of === null ? undefined : formatInstant(packet.plan.as_of);
-  const when = asOf ? `Values are as known at ${asOf}; later filings and restatements are left out.` : '';
+  const when = asOf
+    ? `Values are as known at ${asOf}; later filings and restatements are left out.`
+    : packet.screen
+      ? 'Values are the latest known, with the newest filings and restatements; give as_of for a point in time.'
+      : '';
   return joinPieces([piece(whoPhrase(packet)), piece(when)], ' ');
 }

@@ -94,6 +94,7 @@ const metric = fc.record({
 
 const screenMetricId = fc.constantFrom('net_margin', 'return_on_equity', 'debt_to_equity', 'ebitda', 'promoter_pct', 'price', 'market_cap', 'Revenue_growth');
 const screen = fc.record({
+  as_of: fc.option(instant, { nil: null }),
   total: fc.integer({ min: 0, max: 3000 }),
   metrics: fc.array(
     fc.record({ id: screenMetricId, label: text(), unit: fc.constantFrom('INR', 'ratio', 'percent', 'INR/share'), description: text(), source: text() }),
@@ -111,6 +112,8 @@ const screen = fc.record({
           period_start: fc.option(day, { nil: null }),
           period_end: day,
           fiscal_year: fc.option(fc.integer({ min: 1990, max: 2100 }), { nil: null }),
+          known_at: fc.option(instant, { nil: null }),
+          inputs: fc.array(fc.record({ measure: text(), period_end: day, known_at: instant, filing_id: fc.option(fc.uuid(), { nil: null }) }), { maxLength: 2 }),
         }),
         { maxLength: 2 },
       ),

@@ -19,9 +19,10 @@ function answerFor(packet: EvidencePacket) {
 }
 
 const ULTRATECH = { ...ACC, id: '0d9e8f7a-6b5c-4d3e-9f21-a0b1c2d3e4f5', name: 'UltraTech Cement Limited', nse_symbol: 'ULTRACEMCO', bse_code: '532538', isin: 'INE481G01011', cin: 'L26940MH2000PLC128420' };
-const FY2024 = { source: 'facts', basis: 'consolidated' as const, period_type: 'annual', period_start: '2023-04-01', period_end: '2024-03-31', fiscal_year: 2024 };
+const FY2024 = { source: 'facts', basis: 'consolidated' as const, period_type: 'annual', period_start: '2023-04-01', period_end: '2024-03-31', fiscal_year: 2024, known_at: '2024-04-20T10:00:00.000Z', inputs: [] };
 
 const SCREEN: ScreenResult = {
+  as_of: null,
   total: 12,
   metrics: [
     { id: 'net_margin', label: 'Net profit margin', unit: 'ratio', description: 'ProfitAfterTax / Revenue', source: 'facts' },
