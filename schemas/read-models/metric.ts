@@ -26,10 +26,11 @@ export const MetricUnitSchema = z
 export type MetricUnit = z.infer<typeof MetricUnitSchema>;
 
 export const MetricReasonCodeSchema = z
-  .enum(['missing_input', 'zero_denominator', 'negative_denominator', 'no_prior_period'])
+  .enum(['missing_input', 'zero_denominator', 'negative_denominator', 'no_prior_period', 'period_changed'])
   .describe(
     'Why the value is null: missing_input (a fact the formula needs is not reported), zero_denominator, ' +
-      'negative_denominator (a ratio over a negative denominator is not meaningful), no_prior_period (growth has no period a year earlier)',
+      'negative_denominator (a ratio over a negative denominator is not meaningful), no_prior_period (growth has no period covering the same days a year earlier), ' +
+      'period_changed (the period labelled a year earlier covers other days, after a change of fiscal year: not compared)',
   );
 export type MetricReasonCode = z.infer<typeof MetricReasonCodeSchema>;
 

@@ -23,6 +23,7 @@ const GROWTH_REASONS: Record<MetricReasonCode, string> = {
   missing_input: 'not reported for this period',
   zero_denominator: 'the value a year earlier is zero',
   negative_denominator: 'the value a year earlier is negative',
+  period_changed: 'the period labelled a year earlier covers other days (a change of fiscal year), so it is not compared',
 };
 
 const missing = (subject: string | null, message: string): Gap => ({ kind: 'missing', subject, message });

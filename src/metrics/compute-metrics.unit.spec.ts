@@ -244,6 +244,48 @@ describe('computeMetrics: growth year on year', () => {
   });
 });
 
+describe('computeMetrics: growth by calendar when fiscal labels shift', () => {
+  // As ACC's filings label them after moving its fiscal year from January–December to
+  // April–March: Jul–Sep 2022 is "FY2023 Q3", Oct–Dec 2022 and Jan–Mar 2023 are both "FY2023 Q4".
+  const labelled = (start: string, end: string, fy: number, q: number): FactPeriod => ({ type: 'quarterly', start, end, fiscal_year: fy, fiscal_quarter: q });
+  const metrics = computeMetrics(
+    [
+      fact('Revenue', '39873400000', labelled('2022-07-01', '2022-09-30', 2023, 3), 'standalone'),
+      fact('Revenue', '45369700000', labelled('2022-10-01', '2022-12-31', 2023, 4), 'standalone'),
+      fact('Revenue', '47909100000', labelled('2023-01-01', '2023-03-31', 2023, 4), 'standalone'),
+      fact('Revenue', '49183400000', labelled('2023-10-01', '2023-12-31', 2024, 3), 'standalone'),
+      fact('Revenue', '100', { type: 'annual', start: '2022-01-01', end: '2023-03-31', fiscal_year: 2023, fiscal_quarter: null }, 'standalone'),
+      fact('Revenue', '90', { type: 'annual', start: '2023-04-01', end: '2024-03-31', fiscal_year: 2024, fiscal_quarter: null }, 'standalone'),
+    ],
+    { period: 'any' },
+  );
+
+  it('pairs a quarter with the one covering the same months a year earlier, not the one with the same label', () => {
+    const growth = pick(metrics, 'Revenue_growth', '2023-12-31', 'quarterly', 'standalone');
+    // (49,183.4 − 45,369.7) / 45,369.7 against Oct–Dec 2022; by label (Jul–Sep 2022) it would be 0.233490.
+    expect(growth.value).toBe('0.084058');
+    expect(growth.inputs.map((i) => [i.role, i.period.start, i.period.end])).toEqual([
+      ['current', '2023-10-01', '2023-12-31'],
+      ['prior', '2022-10-01', '2022-12-31'],
+    ]);
+  });
+
+  it('keeps two quarters that share a label as two periods', () => {
+    const q4 = metrics.filter((m) => m.metric === 'Revenue_growth' && m.period.fiscal_year === 2023 && m.period.fiscal_quarter === 4);
+    expect(q4.map((m) => m.period.end).sort()).toEqual(['2022-12-31', '2023-03-31']);
+  });
+
+  it('states a fiscal-year change instead of comparing a fifteen-month year with a twelve-month one', () => {
+    const year = pick(metrics, 'Revenue_growth', '2024-03-31', 'annual', 'standalone');
+    expect(year).toMatchObject({ value: null, reason: { code: 'period_changed', concepts: ['Revenue'] } });
+    expect(year.inputs.map((i) => [i.role, i.period.start, i.period.end])).toEqual([
+      ['current', '2023-04-01', '2024-03-31'],
+      ['prior', '2022-01-01', '2023-03-31'],
+    ]);
+    expect(MetricSchema.array().parse(metrics)).toHaveLength(metrics.length);
+  });
+});
+
 describe('the metric catalogue', () => {
   it('describes every metric id with its formula and unit', () => {
     expect(listMetricCatalogue().map((e) => e.id)).toEqual([...METRIC_IDS]);

@@ -14,6 +14,8 @@ const MESSAGES: Record<MetricReasonCode, (concepts: readonly string[]) => string
   zero_denominator: (c) => `the denominator (${c.join(' + ')}) is zero`,
   negative_denominator: (c) => `the denominator (${c.join(' + ')}) is negative`,
   no_prior_period: (c) => `${c.join(', ')} is not reported for the same period a year earlier`,
+  period_changed: (c) =>
+    `${c.join(', ')} is reported for the period labelled a year earlier, but it covers other days (a change of fiscal year or of the period's label): not compared`,
 };
 
 export const reasonOf = (code: MetricReasonCode, concepts: readonly ReportedConcept[]): MetricReason => ({

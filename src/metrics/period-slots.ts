@@ -2,13 +2,19 @@ import type { PeriodType } from '../../schemas/common/period.ts';
 import type { Basis } from '../../schemas/common/primitives.ts';
 import type { Slot } from './formulas.ts';
 
-/** A metric period: one basis, a quarter (with its fiscal quarter) or a fiscal year. */
+/**
+ * A metric period: one basis, a quarter (with its fiscal quarter) or a fiscal year, and
+ * the dates it covers. Facts are found by dates; the fiscal labels only name the period
+ * and pick the year-to-date type (a company's labels can shift when its fiscal year changes).
+ */
 export interface PeriodKey {
   readonly basis: Basis;
   readonly kind: 'quarterly' | 'annual';
   readonly fiscalYear: number;
   /** 1..4 for a quarter, null for a year. */
   readonly fiscalQuarter: number | null;
+  readonly start: string;
+  readonly end: string;
 }
 
 /** Which facts a slot of a metric period reads: their period type and fiscal quarter. */
@@ -32,7 +38,7 @@ const ANNUAL: SlotPeriod = { type: 'annual', fiscalQuarter: null };
  * the period itself; the balance sheet at its end (an instant of the quarter, or of Q4
  * for a year); or the year to date ending with it.
  */
-export function slotPeriod(slot: Slot, key: PeriodKey): SlotPeriod {
+export function slotPeriod(slot: Slot, key: Pick<PeriodKey, 'kind' | 'fiscalQuarter'>): SlotPeriod {
   const quarter = key.kind === 'annual' ? 4 : (key.fiscalQuarter ?? 4);
   switch (slot) {
     case 'period':
@@ -44,5 +50,8 @@ export function slotPeriod(slot: Slot, key: PeriodKey): SlotPeriod {
   }
 }
 
-/** The same period a year earlier: the same quarter of the prior fiscal year, or the prior year. */
-export const priorYear = (key: PeriodKey): PeriodKey => ({ ...key, fiscalYear: key.fiscalYear - 1 });
+/** The period labelled a year earlier: the same fiscal quarter of the prior fiscal year, or the prior year. */
+export type PeriodLabel = Pick<PeriodKey, 'basis' | 'kind' | 'fiscalYear' | 'fiscalQuarter'>;
+
+/** The label a year earlier: the same fiscal quarter of the prior fiscal year, or the prior year. */
+export const priorLabel = (key: PeriodLabel): PeriodLabel => ({ ...key, fiscalYear: key.fiscalYear - 1 });

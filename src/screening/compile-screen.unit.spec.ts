@@ -49,8 +49,8 @@ describe('compileScreen', () => {
   it('reads only the concepts the requested metrics need, and the prior year only for growth', () => {
     const ratios = factsScreenSource.cte(['net_margin'], () => '$1', null);
     expect(ratios).toContain(`f.concept in ('ProfitAfterTax', 'Revenue')`);
-    expect(ratios).toContain('f.fiscal_year = l.fiscal_year');
-    expect(factsScreenSource.cte(['Borrowings_growth'], () => '$1', null)).toContain('between l.fiscal_year - 1 and l.fiscal_year');
+    expect(ratios).toContain("(values ('cur'))");
+    expect(factsScreenSource.cte(['Borrowings_growth'], () => '$1', null)).toContain("(values ('cur'), ('pri'))");
   });
 
   it('joins a second source on company_id: inner when filtered, left when only sorted by', () => {

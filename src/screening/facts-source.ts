@@ -2,6 +2,7 @@ import { BALANCE_SHEET_CONCEPTS, REPORTED_CONCEPTS, type ReportedConcept } from 
 import { FACTS } from '../../projections/facts/tables.ts';
 import { listMetricCatalogue } from '../metrics/metric-catalogue.ts';
 import { RATIO_DEFINITIONS } from '../metrics/formulas.ts';
+import { yearEarlierSql } from '../metrics/year-earlier.ts';
 import { type ConceptYear, conceptColumn, formulaSql, growthSql, quoteIdentifier } from './formula-sql.ts';
 import { inputsSql, type ScreenAsOf, type ScreenSource, type ScreenSourceMetric } from './screen-source.ts';
 
@@ -61,26 +62,28 @@ const latestAnnual = (asOf: ScreenAsOf) => `
 
 /**
  * The known value of each concept in the screened year and, where growth needs it, the
- * year before, with its `known_at`: durations of the whole year, balances at its Q4
- * instant; of two for the same fiscal year (a transition year) the later-ending one, as
- * `indexFacts` does.
+ * year before, with its `known_at`: durations of the whole year, balances at its end; the
+ * year before is the one covering the same days a year earlier (by dates, never by fiscal
+ * label, as `evaluateGrowth` pairs them), so a fiscal-year change pairs nothing.
  */
 function conceptValues(concepts: readonly ReportedConcept[], withPrior: boolean, asOf: ScreenAsOf): string {
+  const end = (year: string) => `case ${year} when 'cur' then l.period_end else ${yearEarlierSql('l.period_end')} end`;
+  const start = (year: string) => `case ${year} when 'cur' then l.period_start else ${yearEarlierSql('l.period_start')} end`;
   return `
-  select distinct on (f.company_id, f.concept, f.fiscal_year) f.company_id, f.concept, f.fiscal_year, f.value, f.known_at,
+  select distinct on (f.company_id, f.concept, y.year) f.company_id, f.concept, y.year, f.value, f.known_at,
          f.period_end, f.filing_id
   from latest l
-  join ${FACTS} f on f.company_id = l.company_id and f.basis = l.basis
+  cross join (values ${withPrior ? "('cur'), ('pri')" : "('cur')"}) y(year)
+  join ${FACTS} f on f.company_id = l.company_id and f.basis = l.basis and f.period_end = ${end('y.year')}
   where ${known(asOf)}
-    and f.fiscal_year ${withPrior ? 'between l.fiscal_year - 1 and l.fiscal_year' : '= l.fiscal_year'}
     and f.concept in (${concepts.map(literal).join(', ')})
-    and case when f.concept in (${BALANCE_SHEET_LIST}) then f.period_type = 'instant' and f.fiscal_quarter = 4
-             else f.period_type = 'annual' end
-  order by f.company_id, f.concept, f.fiscal_year, f.period_end desc`;
+    and case when f.concept in (${BALANCE_SHEET_LIST}) then f.period_type = 'instant'
+             else f.period_type = 'annual' and (y.year = 'cur' or f.period_start = ${start('y.year')}) end
+  order by f.company_id, f.concept, y.year, (f.period_start = l.period_start) desc, f.period_start`;
 }
 
 const pivotColumn = ([concept, year]: readonly [ReportedConcept, ConceptYear]) =>
-  `max(v.value) filter (where v.concept = ${literal(concept)} and v.fiscal_year = l.fiscal_year${year === 'pri' ? ' - 1' : ''}) as ${conceptColumn(concept, year)}`;
+  `max(v.value) filter (where v.concept = ${literal(concept)} and v.year = '${year}') as ${conceptColumn(concept, year)}`;
 
 function factsCte(metricIds: readonly string[], asOf: ScreenAsOf): string {
   const metrics = metricIds.map((id) => {

@@ -120,4 +120,22 @@ describeWithSharedData(`the real corpus: master lists, filings, shareholding, co
     const [company] = (await get<Array<{ identifiers: Array<{ scheme: string; value: string; linked_by: string }> }>>(`/v1/companies?q=Axis%20Bank&limit=5`)).data;
     expect(company?.identifiers).toContainEqual(expect.objectContaining({ scheme: 'nse', value: 'UTIBANK', linked_by: 'symbol_change' }));
   });
+
+  it("pairs growth by calendar across ACC's change of fiscal year: Oct–Dec 2023 against Oct–Dec 2022", async () => {
+    interface MetricRow {
+      metric: string;
+      value: string | null;
+      period: { start: string; end: string };
+      inputs: Array<{ role: string; period: { start: string; end: string }; value: string }>;
+    }
+    const metrics = await get<MetricRow[]>('/v1/financial-metrics?ticker=ACC&period=quarterly&basis=standalone');
+    const growth = metrics.data.find((m) => m.metric === 'Revenue_growth' && m.period.end === '2023-12-31');
+    // Standalone revenue 49,183.4 cr (Oct–Dec 2023) against 45,369.7 cr (Oct–Dec 2022, filed as "FY2023 Q4");
+    // by label it would be against Jul–Sep 2022 (39,873.4 cr): 0.233490.
+    expect(growth?.value).toBe('0.084058');
+    expect(growth?.inputs.map((i) => [i.role, i.period.start, i.period.end, i.value])).toEqual([
+      ['current', '2023-10-01', '2023-12-31', '49183400000'],
+      ['prior', '2022-10-01', '2022-12-31', '45369700000'],
+    ]);
+  });
 });
