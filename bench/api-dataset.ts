@@ -13,7 +13,7 @@ import { createDomainEventStore, domainEventRegistry } from '../src/event-store/
 import type { NewEvent } from '../src/event-store/event-store.ts';
 import { catchUp } from '../src/projector/catch-up.ts';
 import { streamFor } from '../schemas/events/streams.ts';
-import { syntheticCompanyId, type SyntheticShape, syntheticFilings } from './synthetic-filings.ts';
+import { syntheticCompanyId, syntheticIsin, type SyntheticShape, syntheticFilings } from './synthetic-filings.ts';
 
 export const benchSymbol = (c: number) => `BENCH${String(c).padStart(4, '0')}`;
 
@@ -25,7 +25,7 @@ function registration(c: number): NewEvent<DomainEvent> {
       companyId: syntheticCompanyId(c),
       name: `Synthetic Company ${c} Limited`,
       cin: null,
-      isin: null,
+      isin: syntheticIsin(c),
       nseSymbol: benchSymbol(c) as never,
       bseCode: null,
       sector: null,

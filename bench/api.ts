@@ -2,10 +2,11 @@
  * npm run bench:api [-- --companies N --quarters N --facts N --seconds S --connections C --no-write]
  *
  * Builds a 2,000-company dataset on the PostgreSQL server, starts the API (`start:api`, one
- * process) on it and loads `GET /v1/financials` (one company, 5 concepts, all periods, with
- * as_of) with autocannon; in the same run pgbench executes the statement that request runs
- * for the facts. Once with per-key rate-limit counting on (the default configuration), once
- * with it off. Records req/s, p50/p99 latency and the API's RSS in docs/benchmarks.md.
+ * process) on it and loads two requests with autocannon: `GET /v1/financials` (one company,
+ * 5 concepts, all periods, with as_of; once with per-key rate-limit counting on, the default
+ * configuration, once with it off) and an as-of screen over every company (`POST /v1/query`
+ * with a hybrid_screen plan). In the same run pgbench executes the statement each request
+ * runs. Records req/s, p50/p99 latency and the API's RSS in docs/benchmarks.md.
  */
 import { execFile, spawn } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -15,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import autocannon from 'autocannon';
 import { listFactsQuery } from '../projections/facts/queries.ts';
+import { compileScreen } from '../src/screening/compile-screen.ts';
 import { openPgPool } from '../src/db/pg-pool.ts';
 import { benchSymbol, buildApiDataset } from './api-dataset.ts';
 import { machine, recordSection, REPORT } from './report.ts';
@@ -38,9 +40,45 @@ const COMPANY = Math.min(1234, Number(values.companies) - 1);
 const CONCEPTS = ['Revenue', 'ProfitAfterTax', 'TotalAssets', 'TotalEquity', 'NetCashFromOperatingActivities'] as const;
 const AS_OF = '2022-06-01T00:00:00Z';
 const PATH = `/v1/financials?ticker=${benchSymbol(COMPANY)}&concept=${CONCEPTS.join(',')}&as_of=${AS_OF}&limit=2000`;
+const SCREEN_FILTERS = [{ metric: 'net_margin', operator: '>', value: '0.1' }] as const;
+const SCREEN_SORT = '-net_margin';
+const SCREEN_LIMIT = 10;
+
+/** A request the API is loaded with, and the SQL statement of it pgbench runs. */
+interface Scenario {
+  readonly label: string;
+  readonly method: 'GET' | 'POST';
+  readonly path: string;
+  readonly body?: string;
+  readonly sql: () => { text: string; values: readonly unknown[] };
+}
+
+const FACTS_SCENARIO: Scenario = {
+  label: 'facts as of a date',
+  method: 'GET',
+  path: PATH,
+  sql: () => listFactsQuery({ companyId: syntheticCompanyId(COMPANY), concepts: CONCEPTS, period: 'any', asOf: AS_OF, limit: 2000 }),
+};
+
+const SCREEN_SCENARIO: Scenario = {
+  label: 'screen as of a date',
+  method: 'POST',
+  path: '/v1/query',
+  body: JSON.stringify({
+    query: 'companies with a net margin above 10%',
+    plan: { route: 'hybrid_screen', filters: SCREEN_FILTERS, sort: SCREEN_SORT, as_of: AS_OF },
+    limit: SCREEN_LIMIT,
+  }),
+  sql: () => {
+    const compiled = compileScreen({ filters: [...SCREEN_FILTERS], sort: SCREEN_SORT, limit: SCREEN_LIMIT, asOf: AS_OF });
+    if (!compiled.ok) throw compiled.error;
+    return { text: compiled.screen.pageSql, values: compiled.screen.pageValues };
+  },
+};
 const log = (message: string) => process.stderr.write(`[bench:api] ${message}\n`);
 
 interface Measured {
+  readonly scenario: string;
   readonly name: string;
   readonly requests: number;
   readonly rps: number;
@@ -59,7 +97,7 @@ async function rssOf(pid: number): Promise<{ current: number; peak: number } | n
 }
 
 /** Starts `start:api` on the database, waits for /health, loads it, stops it. */
-async function loadApi(url: string, key: string, name: string, env: Record<string, string>): Promise<Measured> {
+async function loadApi(url: string, key: string, scenario: Scenario, name: string, env: Record<string, string>): Promise<Measured> {
   const port = freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('../services/api/main.ts', import.meta.url))], {
     env: { ...process.env, DATABASE_URL: url, PORT: String(port), LOG_LEVEL: 'warn', ...env },
@@ -73,14 +111,18 @@ async function loadApi(url: string, key: string, name: string, env: Record<strin
       if (i > 300) throw new Error('the API did not start');
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    const probe = await fetch(`${base}${PATH}`, { headers: { 'x-api-key': key } });
-    const body = (await probe.json()) as { data?: unknown[] };
-    if (probe.status !== 200 || !body.data?.length) throw new Error(`the probe request failed: ${probe.status}`);
-    log(`${name}: ${body.data.length} facts per response; warming up`);
-    await autocannon({ url: `${base}${PATH}`, connections, duration: 3, headers: { 'x-api-key': key } });
-    const result = await autocannon({ url: `${base}${PATH}`, connections, duration: seconds, headers: { 'x-api-key': key } });
+    const headers = { 'x-api-key': key, 'content-type': 'application/json' };
+    const request = { url: `${base}${scenario.path}`, method: scenario.method, headers, ...(scenario.body ? { body: scenario.body } : {}) };
+    const probe = await fetch(request.url, { method: scenario.method, headers, ...(scenario.body ? { body: scenario.body } : {}) });
+    const body = (await probe.json()) as { data?: unknown[] | { evidence?: { screen?: { rows: unknown[]; total: number } } } };
+    const size = Array.isArray(body.data) ? body.data.length : (body.data?.evidence?.screen?.total ?? 0);
+    if (probe.status !== 200 || size === 0) throw new Error(`the probe request failed: ${probe.status}`);
+    log(`${scenario.label}, ${name}: ${size} ${Array.isArray(body.data) ? 'facts per response' : 'companies pass'}; warming up`);
+    await autocannon({ ...request, connections, duration: 3 });
+    const result = await autocannon({ ...request, connections, duration: seconds });
     const rss = child.pid ? await rssOf(child.pid) : null;
     return {
+      scenario: scenario.label,
       name,
       requests: result.requests.total,
       rps: result.requests.average,
@@ -95,15 +137,9 @@ async function loadApi(url: string, key: string, name: string, env: Record<strin
   }
 }
 
-/** pgbench running the facts statement of the same request, literal values inlined. */
-async function loadPgbench(url: string): Promise<Measured> {
-  const { text, values: params } = listFactsQuery({
-    companyId: syntheticCompanyId(COMPANY),
-    concepts: CONCEPTS,
-    period: 'any',
-    asOf: AS_OF,
-    limit: 2000,
-  });
+/** pgbench running the statement of the same request, literal values inlined. */
+async function loadPgbench(url: string, scenario: Scenario): Promise<Measured> {
+  const { text, values: params } = scenario.sql();
   // The values are the benchmark's own constants (a UUID, concept names, a date, a number).
   const literal = (value: unknown): string => {
     if (Array.isArray(value)) return `array[${value.map((v) => literal(v)).join(',')}]::text[]`;
@@ -129,13 +165,13 @@ async function loadPgbench(url: string): Promise<Measured> {
     }
     latencies.sort((a, b) => a - b);
     const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
-    return { name: 'pgbench, the same SQL', requests: latencies.length, rps: tps, p50: at(0.5), p99: at(0.99), rssMb: null, errors: 0 };
+    return { scenario: scenario.label, name: 'pgbench, the same SQL', requests: latencies.length, rps: tps, p50: at(0.5), p99: at(0.99), rssMb: null, errors: 0 };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
 }
 
-const shape = { companies: Number(values.companies), quarters: Number(values.quarters), factsPerFiling: Number(values.facts), revisionRate: 0.02 };
+const shape = { companies: Number(values.companies), quarters: Number(values.quarters), factsPerFiling: Number(values.facts), revisionRate: 0.02, annual: true };
 const results = await withServerDatabase(async (url) => {
   const db = await openPgPool(url, { max: 6 });
   let key: string;
@@ -145,10 +181,13 @@ const results = await withServerDatabase(async (url) => {
     await db.close();
   }
   const engine = await serverVersion(url);
+  const limitsOff = { RATE_LIMIT_PER_MINUTE: 'off', MONTHLY_ALLOWANCE: 'off' };
   const measured = [
-    await loadApi(url, key, 'API, rate-limit counting on', { RATE_LIMIT_PER_MINUTE: '100000000', MONTHLY_ALLOWANCE: '1000000000' }),
-    await loadApi(url, key, 'API, rate limits off', { RATE_LIMIT_PER_MINUTE: 'off', MONTHLY_ALLOWANCE: 'off' }),
-    await loadPgbench(url),
+    await loadApi(url, key, FACTS_SCENARIO, 'API, rate-limit counting on', { RATE_LIMIT_PER_MINUTE: '100000000', MONTHLY_ALLOWANCE: '1000000000' }),
+    await loadApi(url, key, FACTS_SCENARIO, 'API, rate limits off', limitsOff),
+    await loadPgbench(url, FACTS_SCENARIO),
+    await loadApi(url, key, SCREEN_SCENARIO, 'API, rate limits off', limitsOff),
+    await loadPgbench(url, SCREEN_SCENARIO),
   ];
   return { engine, measured };
 });
@@ -163,13 +202,14 @@ const NOTES = [
 ];
 
 const fixed = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
-const pg = results.measured.at(-1);
+const pgbenchOf = (scenario: string) => results.measured.find((m) => m.scenario === scenario && m.name.startsWith('pgbench'));
 const table = [
-  '| load | requests | req/s | p50 ms | p99 ms | share of pgbench rate | API RSS MB (peak) | errors |',
-  '|---|---|---|---|---|---|---|---|',
-  ...results.measured.map((m) =>
-    `| ${m.name} | ${m.requests.toLocaleString('en-US')} | ${Math.round(m.rps).toLocaleString('en-US')} | ${fixed(m.p50)} | ${fixed(m.p99)} | ${pg ? `${Math.round((100 * m.rps) / pg.rps)}%` : ''} | ${m.rssMb ?? '—'} | ${m.errors} |`,
-  ),
+  '| request | load | requests | req/s | p50 ms | p99 ms | share of pgbench rate | API RSS MB (peak) | errors |',
+  '|---|---|---|---|---|---|---|---|---|',
+  ...results.measured.map((m) => {
+    const pg = pgbenchOf(m.scenario);
+    return `| ${m.scenario} | ${m.name} | ${m.requests.toLocaleString('en-US')} | ${Math.round(m.rps).toLocaleString('en-US')} | ${fixed(m.p50)} | ${fixed(m.p99)} | ${pg ? `${Math.round((100 * m.rps) / pg.rps)}%` : ''} | ${m.rssMb ?? '—'} | ${m.errors} |`;
+  }),
 ].join('\n');
 console.log(`\n${table}\n`);
 
@@ -178,7 +218,7 @@ if (!values['no-write']) {
     `Run ${new Date().toISOString().slice(0, 10)} on ${machine()}; ${results.engine} on the same machine.`,
     `Command: \`npm run bench:api\`: ${shape.companies.toLocaleString('en-US')} companies × ${shape.quarters} quarters × ${shape.factsPerFiling} facts, one API process (\`start:api\`), autocannon and pgbench at ${connections} connections for ${seconds} s each (after a 3 s warm-up for the API), all on one machine.`,
     '',
-    `Request: \`GET ${PATH}\` (one company, 5 concepts, all periods, as of a date). pgbench runs the facts statement of that request (\`listFactsQuery\`, extended protocol) with the same values. Targets: at least half of pgbench's rate, p99 under 20 ms at 50 connections.`,
+    `Requests: facts as of a date, \`GET ${PATH}\` (one company, 5 concepts, all periods); pgbench runs its facts statement (\`listFactsQuery\`, extended protocol) with the same values. Screen as of a date, \`POST /v1/query\` with \`${SCREEN_SCENARIO.body ?? ''}\` over every company's annual results (Q4 filings of the set report the fiscal year); pgbench runs the screen's page statement (\`compileScreen\`). Targets: at least half of pgbench's rate, p99 under 20 ms at 50 connections.`,
     '',
     table,
     ...NOTES,

@@ -1,9 +1,11 @@
 import { BALANCE_SHEET_CONCEPTS, CASH_FLOW_CONCEPTS, INCOME_STATEMENT_CONCEPTS } from '../schemas/common/concepts.ts';
 import type { Period } from '../schemas/common/period.ts';
-import type { Basis } from '../schemas/common/primitives.ts';
+import { type Basis, type Isin, IsinSchema } from '../schemas/common/primitives.ts';
 import type { DomainEvent } from '../schemas/events/catalogue.ts';
 import type { ReportedFact } from '../schemas/events/financials.ts';
 import { deterministicEventId, deterministicId } from '../src/event-store/event-id.ts';
+import { syntheticEquityIsin } from '../src/generate/isin.ts';
+import { companyIdOfIsin } from '../src/identity/anchor.ts';
 import type { NewEvent } from '../src/event-store/event-store.ts';
 
 export interface SyntheticShape {
@@ -12,6 +14,8 @@ export interface SyntheticShape {
   readonly factsPerFiling: number;
   /** Share of filings re-filed later with changed values (restatements). */
   readonly revisionRate: number;
+  /** Whether each fourth-quarter filing also reports the fiscal year (annual income and cash-flow figures), which screens read. */
+  readonly annual?: boolean;
 }
 
 const CONCEPTS = [...INCOME_STATEMENT_CONCEPTS, ...CASH_FLOW_CONCEPTS, ...BALANCE_SHEET_CONCEPTS];
@@ -29,7 +33,15 @@ function quarterPeriod(index: number): Period {
   return { type: 'quarterly', start: iso(start), end: iso(end), fiscalYear, fiscalQuarter: quarter };
 }
 
-export const syntheticCompanyId = (c: number) => deterministicId('bench-company', String(c));
+/** The equity ISIN of synthetic company c: an issuer code no real company uses, so the security master anchors it. */
+export const syntheticIsin = (c: number): Isin => IsinSchema.parse(syntheticEquityIsin(c));
+
+/** Its company id: the id of its ISIN's issuer, as the security master gives it. */
+export const syntheticCompanyId = (c: number): string => {
+  const id = companyIdOfIsin(syntheticIsin(c));
+  if (!id) throw new Error(`no company id for synthetic company ${c}`);
+  return id;
+};
 
 /** Deterministic pseudo-random value in paise-exact rupees, so runs are comparable. */
 function value(c: number, q: number, f: number, revision: number): string {
@@ -51,6 +63,22 @@ function facts(c: number, q: number, count: number, revision: number): ReportedF
   });
 }
 
+/** The fiscal year a fourth quarter closes: its income and cash-flow concepts, consolidated, over the whole year. */
+function annualFacts(c: number, q: number, revision: number): ReportedFact[] {
+  const period = quarterPeriod(q);
+  const year: Period = { type: 'annual', start: `${period.fiscalYear - 1}-04-01`, end: period.end, fiscalYear: period.fiscalYear, fiscalQuarter: null };
+  return [...INCOME_STATEMENT_CONCEPTS, ...CASH_FLOW_CONCEPTS].map((concept, f) => ({
+    concept,
+    basis: 'consolidated',
+    period: year,
+    value: value(c, q, 1000 + f, revision),
+    unit: 'INR',
+    decimals: -5,
+    scale: 'lakh',
+    element: null,
+  }));
+}
+
 /** One company's filing for one quarter, or its revision; disseminated ~45 days after quarter end. */
 export function syntheticFiling(
   shape: SyntheticShape,
@@ -68,14 +96,14 @@ export function syntheticFiling(
     data: {
       filingId,
       companyId: syntheticCompanyId(c),
-      company: { name: `Synthetic Company ${c}`, nseSymbol: null, bseCode: null, isin: null, cin: null },
+      company: { name: `Synthetic Company ${c}`, nseSymbol: null, bseCode: null, isin: syntheticIsin(c), cin: null },
       documentType: 'financial_results',
       periodEnd: period.end,
       fiscalYearStart: null,
       fiscalYearEnd: null,
       isRevision: revision > 0,
       parserVersion: 1,
-      facts: facts(c, q, shape.factsPerFiling, revision),
+      facts: [...facts(c, q, shape.factsPerFiling, revision), ...(shape.annual && q % 4 === 3 ? annualFacts(c, q, revision) : [])],
     },
     metadata: {
       knownAt,
