@@ -4,7 +4,8 @@ import { candleKnownAtSql, dailyCloseKnownAtSql } from '../../projections/prices
 import { EQUITY_SERIES, SERIES_RANK_SQL } from '../../projections/prices/equity-series.ts';
 import { latestCloseSql } from '../../projections/prices/queries.ts';
 import { CANDLES } from '../../projections/prices/tables.ts';
-import { inputSql, type ScreenAsOf, type ScreenSource, type ScreenSourceMetric } from './screen-source.ts';
+import { shareActionsSql } from '../../projections/corporate-actions/share-actions-sql.ts';
+import { inputSql, inputsSql, type ScreenAsOf, type ScreenSource, type ScreenSourceMetric } from './screen-source.ts';
 
 const METRICS: readonly ScreenSourceMetric[] = [
   {
@@ -24,7 +25,7 @@ const METRICS: readonly ScreenSourceMetric[] = [
 
 const COLUMNS: Record<string, string> = {
   price: 'l.close as price',
-  market_cap: 'round(l.close * cap.value / nullif(fv.face_value, 0)) as market_cap',
+  market_cap: 'round(l.close * cap.value / nullif(coalesce(adj.fv_before, adj.fv_after, fv.face_value), 0) * adj.up / adj.down) as market_cap',
 };
 
 const SERIES = EQUITY_SERIES.map((s) => `'${s}'`).join(', ');
@@ -53,6 +54,27 @@ function closeJoin(asOf: ScreenAsOf): string {
 const knownFact = (asOf: ScreenAsOf) =>
   asOf === null ? 'f.superseded_at is null' : `f.known_at <= ${asOf}::timestamptz and (f.superseded_at is null or f.superseded_at > ${asOf}::timestamptz)`;
 
+/**
+ * The splits and bonus issues between the balance sheet (`cap.period_end`) and the close's
+ * day: their exact share factor each way (`up` when the close is later, `down` when the
+ * balance sheet is), and the actions used, as inputs; as of a time, only actions known
+ * then. And the face value in effect at the balance sheet, from the nearest split (its new
+ * value before it, its old value after): a past fact, so every split known now counts.
+ */
+function adjustmentJoin(asOf: ScreenAsOf): string {
+  const close = DAY('l');
+  const known = asOf === null ? 'true' : `s.known_at <= ${asOf}::timestamptz`;
+  const between = `${known} and s.ex_date > least(cap.period_end, ${close}) and s.ex_date <= greatest(cap.period_end, ${close})`;
+  return `left join lateral (
+              select coalesce(numeric_product(s.factor) filter (where ${known} and s.ex_date > cap.period_end and s.ex_date <= ${close}), 1) as up,
+                     coalesce(numeric_product(s.factor) filter (where ${known} and s.ex_date > ${close} and s.ex_date <= cap.period_end), 1) as down,
+                     (array_agg(s.face_value_to order by s.ex_date desc) filter (where s.action_type = 'stock_split' and s.ex_date <= cap.period_end))[1] as fv_before,
+                     (array_agg(s.face_value_from order by s.ex_date) filter (where s.action_type = 'stock_split' and s.ex_date > cap.period_end))[1] as fv_after,
+                     ${inputsSql('s.action_type', 's.ex_date', 's.known_at', 'null::uuid')} filter (where ${between}) as used,
+                     max(s.known_at) filter (where ${between}) as used_known_at
+              from (${shareActionsSql('c.company_id')}) s) adj on true`;
+}
+
 /** The newest NSE close of each company knowable at the screen's instant, and the market capitalisation it implies. */
 export const marketScreenSource: ScreenSource = {
   id: 'market',
@@ -60,24 +82,32 @@ export const marketScreenSource: ScreenSource = {
   metrics: METRICS,
   cte(metricIds, _param, asOf) {
     const columns = metricIds.flatMap((id) => (COLUMNS[id] ? [COLUMNS[id]] : []));
+    const withCap = metricIds.includes('market_cap');
     const close = inputSql("'close'", DAY('l'), 'l.known_at', 'null');
     const capital = inputSql("'EquityShareCapital'", 'cap.period_end', 'cap.known_at', 'cap.filing_id');
-    const inputs = metricIds.includes('market_cap')
-      ? `case when cap.period_end is null then jsonb_build_array(${close}) else jsonb_build_array(${close}, ${capital}) end`
+    const inputs = withCap
+      ? `case when cap.period_end is null then jsonb_build_array(${close}) else jsonb_build_array(${close}, ${capital}) || coalesce(adj.used, '[]'::jsonb) end`
       : `jsonb_build_array(${close})`;
     return `select c.company_id, null::text as basis, 'daily_close'::text as period_type, null::date as period_start,
               ${DAY('l')} as period_end, null::int as fiscal_year,
-              greatest(l.known_at, ${metricIds.includes('market_cap') ? 'cap.known_at' : 'null'}) as known_at,
+              greatest(l.known_at, ${withCap ? 'cap.known_at, adj.used_known_at' : 'null'}) as known_at,
               ${inputs} as inputs${columns.map((c) => `, ${c}`).join('')}
             from ${COMPANIES} c
             ${closeJoin(asOf)}
-            left join lateral (
+            ${withCap ? capitalJoins(asOf) : ''}`;
+  },
+};
+
+/** The share capital nearest the close, the listing's face value, and the adjustments between them. */
+function capitalJoins(asOf: ScreenAsOf): string {
+  const close = DAY('l');
+  return `left join lateral (
               select i.face_value from ${INSTRUMENTS} i
               where i.company_id = c.company_id and i.exchange = 'NSE' and i.face_value is not null
               order by i.known_at desc limit 1) fv on true
             left join lateral (
               select f.value, f.period_end, f.known_at, f.filing_id from ${FACTS} f
               where f.company_id = c.company_id and f.concept = 'EquityShareCapital' and ${knownFact(asOf)}
-              order by f.period_end desc, (f.basis = 'standalone') desc limit 1) cap on true`;
-  },
-};
+              order by (f.period_end <= ${close}) desc, abs(f.period_end - ${close}), (f.basis = 'standalone') desc limit 1) cap on true
+            ${adjustmentJoin(asOf)}`;
+}
