@@ -46,7 +46,7 @@ export function screenSection(packet: EvidencePacket): Piece {
   const total = renderPlain(decimalOf(screen.total));
   const more = screen.rows.length < screen.total ? '; the first of them are listed' : '';
   const head = piece(
-    `${total} ${screen.total === 1 ? 'company passes' : 'companies pass'} the screen${criteria}${sortWords(plan.sort, screen)}${more}. Screened values carry their source and period, not a filing id:`,
+    `${total} ${screen.total === 1 ? 'company passes' : 'companies pass'} the screen${criteria}${sortWords(plan.sort, screen)}${more}. Each screened value carries its source and period, and its row lists the inputs read with their filings and known_at:`,
     [cite(total, UNSOURCED), ...predicates.citations],
   );
   return joinPieces([head, ...screen.rows.map((row) => rowLine(row, screen))], '\n');
