@@ -20,6 +20,11 @@ export const CandleSchema = z
     volume: DecimalStringSchema.nullable(),
     value: DecimalStringSchema.nullable().describe('Traded value in INR'),
     trades: z.number().int().nonnegative().nullable(),
+    previousClose: DecimalStringSchema.nullable()
+      .optional()
+      .describe(
+        "The previous close the file states beside the day's candle (a bhavcopy's PREVCLOSE), null when it states none; absent in events of parsers that did not read it",
+      ),
   })
   .strict();
 export type Candle = z.infer<typeof CandleSchema>;

@@ -15,6 +15,7 @@ export const BSE_EQUITY_BHAVCOPY_COLUMNS = {
   volume: 'NO_OF_SHRS',
   value: 'NET_TURNOV',
   trades: 'NO_TRADES',
+  previousClose: 'PREVCLOSE',
 } as const satisfies Partial<Record<DailyField, string>>;
 
 export const BSE_EQUITY_BHAVCOPY_SIGNATURE = [...Object.values(BSE_EQUITY_BHAVCOPY_COLUMNS), 'SC_NAME', 'SC_TYPE'];

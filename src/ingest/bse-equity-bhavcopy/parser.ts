@@ -9,7 +9,7 @@ import { BSE_EQUITY_BHAVCOPY_COLUMNS, BSE_EQUITY_BHAVCOPY_SIGNATURE } from './co
  */
 export const bseEquityBhavcopyParser = createDailyCsvParser({
   format: 'bse-equity-bhavcopy',
-  version: 1,
+  version: 2,
   description: 'BSE equity bhavcopy (EQDDMMYY.CSV): daily candles of every scrip',
   source: 'bse',
   exchange: 'BSE',

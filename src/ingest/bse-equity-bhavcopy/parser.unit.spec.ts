@@ -41,6 +41,7 @@ describe('bse-equity-bhavcopy', () => {
       volume: '231521',
       value: '444649781',
       trades: 12603,
+      previousClose: '1919.75',
     });
     // Fixture line 42 (original 105): 500209,INFOSYS LTD ,A ,Q,1343.00,1364.20,1337.05,1361.15,1361.15,1341.60,13283,277845,376064711.00,
     expect(candles().find((c) => c.ticker === '500209')).toMatchObject({ close: '1361.15', volume: '277845', trades: 13283 });

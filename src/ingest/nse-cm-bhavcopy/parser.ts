@@ -8,7 +8,7 @@ import { NSE_CM_BHAVCOPY_COLUMNS, NSE_CM_BHAVCOPY_SIGNATURE } from './columns.ts
  */
 export const nseCmBhavcopyParser = createDailyCsvParser({
   format: 'nse-cm-bhavcopy',
-  version: 1,
+  version: 2,
   description: 'NSE legacy CM bhavcopy (cmDDMMMYYYYbhav.csv): daily candles of every security',
   source: 'nse',
   exchange: 'NSE',

@@ -30,7 +30,7 @@ describe('nse-cm-bhavcopy', () => {
     expect(outcome.rows).toBe(51);
     expect(outcome.problems).toEqual([]);
     const [event] = dataOf(outcome, 'PricesRecorded');
-    expect(event).toMatchObject({ exchange: 'NSE', interval: '1d', parserVersion: 1 });
+    expect(event).toMatchObject({ exchange: 'NSE', interval: '1d', parserVersion: 2 });
     expect(event?.candles).toHaveLength(51);
   });
 
@@ -49,6 +49,7 @@ describe('nse-cm-bhavcopy', () => {
       volume: '7161715',
       value: '9226975582.3',
       trades: 178942,
+      previousClose: '1293.8',
     });
   });
 
@@ -108,6 +109,16 @@ describe('nse-cm-bhavcopy', () => {
       { where: 'line 43 (INFY)', message: 'ISIN "INE009A01022" is not a valid ISIN; the candle is kept without it' },
     ]);
     expect(dataOf(outcome, 'PricesRecorded')[0]?.candles.find((c) => c.ticker === 'INFY')?.isin).toBeNull();
+  });
+
+  it('reads the previous close NSE states; a bad one is dropped with a note, the candle kept', () => {
+    // Fixture line 46: RELIANCE,EQ,1965.9,1966,1905.15,1914.25,1915.5,1966.1,...: PREVCLOSE 1966.1, the base of the day's -51.85
+    expect(candle('RELIANCE')).toMatchObject({ close: '1914.25', previousClose: '1966.1' });
+    const outcome = parse(text().replace('1282.1,1282.5,1293.8,', '1282.1,1282.5,12g3.8,'));
+    expect(outcome.problems).toEqual([
+      { where: 'line 43 (INFY)', message: 'PREVCLOSE "12g3.8" is not a number: expected a price such as 1282.10; the candle is kept without it' },
+    ]);
+    expect(dataOf(outcome, 'PricesRecorded')[0]?.candles.find((c) => c.ticker === 'INFY')).toMatchObject({ close: '1282.1', previousClose: null });
   });
 
   it('rejects a file with a header and no rows', () => {

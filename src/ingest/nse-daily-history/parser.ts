@@ -10,7 +10,7 @@ import { NSE_DAILY_HISTORY_COLUMNS, NSE_DAILY_HISTORY_SIGNATURE } from './column
  */
 export const nseDailyHistoryParser = createDailyCsvParser({
   format: 'nse-daily-history',
-  version: 2,
+  version: 3,
   description: 'NIFTY 50 stocks daily price history (Date,Symbol,Series,...,VWAP,Volume,Turnover,Trades): daily candles',
   source: 'nse',
   exchange: 'NSE',

@@ -38,6 +38,7 @@ describe('nse-daily-history', () => {
       volume: '4456424',
       value: '1111319144.45',
       trades: null, // Trades is empty before mid-2011
+      previousClose: '233.05',
     });
     // Line 5: 2000-01-06,...,15682286,463325404089999.94,,, (float noise: NSE published 4633254040.90)
     expect(on(RELIANCE, '2000-01-06')?.value).toBe('4633254040.9');

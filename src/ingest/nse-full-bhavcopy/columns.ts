@@ -16,6 +16,7 @@ export const NSE_FULL_BHAVCOPY_COLUMNS = {
   volume: 'TTL_TRD_QNTY',
   value: 'TURNOVER_LACS',
   trades: 'NO_OF_TRADES',
+  previousClose: 'PREV_CLOSE',
 } as const satisfies Partial<Record<DailyField, string>>;
 
 export const NSE_FULL_BHAVCOPY_SIGNATURE = [...Object.values(NSE_FULL_BHAVCOPY_COLUMNS), 'DELIV_QTY', 'DELIV_PER'];

@@ -9,7 +9,7 @@ import { NSE_FULL_BHAVCOPY_COLUMNS, NSE_FULL_BHAVCOPY_SIGNATURE } from './column
  */
 export const nseFullBhavcopyParser = createDailyCsvParser({
   format: 'nse-full-bhavcopy',
-  version: 1,
+  version: 2,
   description: 'NSE full bhavcopy with delivery (sec_bhavdata_full_DDMMYYYY.csv): daily candles of every security',
   source: 'nse',
   exchange: 'NSE',

@@ -36,6 +36,7 @@ describe('nse-full-bhavcopy', () => {
       volume: '8174186',
       value: '6614877000', // 66148.77 lakh
       trades: 144388,
+      previousClose: '806.95',
     });
     expect(outcome.events[0]?.metadata.knownAt).toBe('2019-08-30T10:00:00.000Z');
   });

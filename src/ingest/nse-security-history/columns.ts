@@ -16,6 +16,7 @@ export const NSE_SECURITY_HISTORY_COLUMNS = {
   volume: 'Total Traded Quantity',
   value: 'Turnover',
   trades: 'No. of Trades',
+  previousClose: 'Prev Close',
 } as const satisfies Partial<Record<DailyField, string>>;
 
 export const NSE_SECURITY_HISTORY_SIGNATURE = [...Object.values(NSE_SECURITY_HISTORY_COLUMNS), 'Average Price', 'Deliverable Qty'];

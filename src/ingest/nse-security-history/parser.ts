@@ -8,7 +8,7 @@ import { NSE_SECURITY_HISTORY_COLUMNS, NSE_SECURITY_HISTORY_SIGNATURE } from './
  */
 export const nseSecurityHistoryParser = createDailyCsvParser({
   format: 'nse-security-history',
-  version: 2,
+  version: 3,
   description: 'NSE security-wise historical price, volume and deliverable position report: daily candles of one symbol',
   source: 'nse',
   exchange: 'NSE',

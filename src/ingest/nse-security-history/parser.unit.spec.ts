@@ -37,6 +37,7 @@ describe('nse-security-history', () => {
       volume: '2361',
       value: '45728057.7',
       trades: 728,
+      previousClose: '19126.45',
     });
     // Line 247: "3MINDIA","EQ","31-Dec-2018",...,"      20824.40",...,"       1088","            22751144.15","        691",...
     expect(candles[245]).toMatchObject({ start: '2018-12-31T03:45:00.000Z', close: '20824.40', volume: '1088', value: '22751144.15', trades: 691 });

@@ -27,4 +27,5 @@ export const NSE_UDIFF_COLUMNS = {
   segment: 'Sgmt',
   instrumentType: 'FinInstrmTp',
   publisher: 'Src',
+  previousClose: 'PrvsClsgPric',
 } as const satisfies Partial<Record<DailyField | 'segment' | 'instrumentType' | 'publisher', string>>;

@@ -10,7 +10,7 @@ import { detectUdiff } from './detect-udiff.ts';
  */
 export const nseUdiffBhavcopyParser = createDailyCsvParser({
   format: 'nse-udiff-bhavcopy',
-  version: 1,
+  version: 2,
   description: 'NSE UDiFF CM bhavcopy (BhavCopy_NSE_CM_0_0_0_YYYYMMDD_F_0000.csv): daily candles of equities',
   source: 'nse',
   exchange: 'NSE',

@@ -47,6 +47,7 @@ describe('nse-udiff-bhavcopy', () => {
       volume: '5123456',
       value: '8536789012.45',
       trades: 123456,
+      previousClose: '1657.40',
     });
     // Line 5: ...,INE253B01015,21STCENMGM,BE,...,61.20,62.00,60.05,61.45,...,4321,265432.15,57,F1,1,,,,,
     expect(candlesOf()[3]).toMatchObject({ isin: 'INE253B01015', close: '61.45', volume: '4321', value: '265432.15', trades: 57 });

@@ -2,10 +2,10 @@ import { CandleSchema, type Candle } from '../../../schemas/events/prices.ts';
 import { istToIso, parseExchangeDate } from '../dates.ts';
 import type { Problem } from '../parser.ts';
 import { isAbsentIsin, readIsin } from '../../identity/isin.ts';
-import { type AmountUnit, readAmount, readCells, readCount, readPrice, readSmallCount } from './number-cell.ts';
+import { type AmountUnit, readAmount, readCells, readCount, readOptionalPrice, readPrice, readSmallCount } from './number-cell.ts';
 
 /** The fields of a daily price row, as the column names a format publishes them under. */
-export const DAILY_FIELDS = ['ticker', 'series', 'isin', 'date', 'open', 'high', 'low', 'close', 'volume', 'value', 'trades'] as const;
+export const DAILY_FIELDS = ['ticker', 'series', 'isin', 'date', 'open', 'high', 'low', 'close', 'volume', 'value', 'trades', 'previousClose'] as const;
 export type DailyField = (typeof DAILY_FIELDS)[number];
 /** Fields every daily format has; the others may be absent (BSE states no ISIN or date). */
 export type RequiredDailyField = 'ticker' | 'open' | 'high' | 'low' | 'close' | 'volume';
@@ -37,9 +37,18 @@ const isZero = (text: string | null) => text !== null && !/[1-9]/.test(text);
 const tradedValue = (value: string | null, volume: string | null) => (isZero(value) && !isZero(volume) && volume !== null ? null : value);
 
 /**
+ * The previous close the row states: a bad one is dropped with a note, as the day's own
+ * prices do not depend on it. Null where the file has no such column or leaves it empty.
+ */
+function statedPreviousClose(text: string, label: string, where: string): { value: string | null; notes: Problem[] } {
+  const read = readOptionalPrice(text, label);
+  return read.ok ? { value: read.value, notes: [] } : { value: null, notes: [{ where, message: `${read.message}; the candle is kept without it` }] };
+}
+
+/**
  * Reads one row of a daily price file into a candle, checked against the event schema so
- * that a bad row is a problem for that row alone. An ISIN that is present but invalid is
- * dropped with a note; the prices are still good.
+ * that a bad row is a problem for that row alone. An ISIN or previous close that is present
+ * but invalid is dropped with a note; the prices are still good.
  */
 export function readDailyCandle(
   line: number,
@@ -65,7 +74,11 @@ export function readDailyCandle(
   });
   if (!numbers.ok) return fail(numbers.message);
   const isin = readIsin(texts.isin);
-  const notes = isin || isAbsentIsin(texts.isin) ? [] : [{ where, message: `${label('isin')} "${texts.isin}" is not a valid ISIN; the candle is kept without it` }];
+  const previousClose = statedPreviousClose(texts.previousClose, label('previousClose'), where);
+  const notes = [
+    ...(isin || isAbsentIsin(texts.isin) ? [] : [{ where, message: `${label('isin')} "${texts.isin}" is not a valid ISIN; the candle is kept without it` }]),
+    ...previousClose.notes,
+  ];
   const candle = CandleSchema.safeParse({
     ticker,
     series: texts.series.toUpperCase() || null,
@@ -73,6 +86,7 @@ export function readDailyCandle(
     start: dailyCandleStart(date),
     ...numbers.value,
     value: tradedValue(numbers.value.value, numbers.value.volume),
+    previousClose: previousClose.value,
   });
   if (!candle.success) {
     return fail(`not a valid candle: ${candle.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
