@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Candle, Quote } from '../../schemas/read-models/price.ts';
-import { chooseQuote, dailyCloseAt, quoteFromCandles } from './choose-quote.ts';
+import type { Candle } from '../../schemas/read-models/price.ts';
+import { chooseQuote, closeAt, dailyCloseAt, quoteFromCandle, quoteFromCandles, withAge } from './choose-quote.ts';
+import { previousCloseOf } from './previous-close.ts';
 
-const candle = (start: string, close: string): Candle => ({
+const candle = (start: string, close: string, overrides: Partial<Candle> = {}): Candle => ({
   exchange: 'NSE',
   ticker: 'RELIANCE',
   series: 'EQ',
@@ -16,43 +17,56 @@ const candle = (start: string, close: string): Candle => ({
   volume: '100',
   value: null,
   trades: null,
+  previous_close: null,
+  derived: false,
   known_at: '2021-01-06T10:00:00.000Z',
   recorded_at: '2026-01-01T00:00:00.000Z',
   source_url: null,
   source_document: 'abc',
+  ...overrides,
 });
 
-const snapshot = (asOf: string): Quote => ({
-  ...quoteFromCandles([candle('2021-01-05T03:45:00.000Z', '5')])!,
-  source: 'quote',
-  as_of: asOf,
-  last_price: '7',
-});
+const bar = (start: string, close: string) => candle(start, close, { interval: '5m', series: null, isin: null });
+const snapshot = (asOf: string) => ({ as_of: asOf });
 
-describe('dailyCloseAt', () => {
-  it('is 15:30 IST of the trading day of a candle starting 09:15 IST', () => {
+describe('dailyCloseAt and closeAt', () => {
+  it('is 15:30 IST of the trading day of a daily candle starting 09:15 IST, and a bar’s end', () => {
     expect(dailyCloseAt({ start: '2021-01-06T03:45:00.000Z' })).toBe('2021-01-06T10:00:00.000Z');
+    expect(closeAt({ start: '2024-06-28T09:55:00.000Z', interval: '5m' })).toBe('2024-06-28T10:00:00.000Z');
+    expect(closeAt({ start: '2024-06-28T09:59:00.000Z', interval: '1m' })).toBe('2024-06-28T10:00:00.000Z');
   });
 });
 
 describe('quoteFromCandles', () => {
-  it('takes the newest close as the last price and the candle before it as the previous close', () => {
-    const quote = quoteFromCandles([candle('2021-01-05T03:45:00.000Z', '1966.1'), candle('2021-01-06T03:45:00.000Z', '1914.25')]);
+  it('compares the close against the previous close the file states, not the candle before it in the data', () => {
+    // cm06JAN2021bhav.csv: RELIANCE,EQ,...,CLOSE 1914.25,LAST 1915.5,PREVCLOSE 1966.1; the data's candle before is 28 Feb 2020.
+    const quote = quoteFromCandles([candle('2020-02-28T03:45:00.000Z', '1328.65'), candle('2021-01-06T03:45:00.000Z', '1914.25', { previous_close: '1966.1' })]);
     expect(quote).toMatchObject({
       source: 'candle',
+      interval: '1d',
       as_of: '2021-01-06T10:00:00.000Z',
       last_price: '1914.25',
       previous_close: '1966.1',
-      previous_close_at: '2021-01-05T03:45:00.000Z',
+      previous_close_source: 'stated',
+      previous_close_at: null,
+      previous_close_gap_weekdays: null,
       change: '-51.85',
-      change_percent: '-2.64',
-      high_52: null,
+      change_percent: '-2.64', // -51.85 / 1966.1 = -2.6372...%
     });
+  });
+
+  it('takes the candle before in the data when the file states none, and says how many weekdays lie between', () => {
+    const quote = quoteFromCandles([candle('2020-02-28T03:45:00.000Z', '1328.65'), candle('2021-01-06T03:45:00.000Z', '1914.25')]);
+    // 28 Feb 2020 (Fri) to 6 Jan 2021 (Wed): 222 weekdays between (2 Mar 2020 to 5 Jan 2021).
+    expect(quote).toMatchObject({ previous_close: '1328.65', previous_close_source: 'daily_candle', previous_close_at: '2020-02-28T03:45:00.000Z', previous_close_gap_weekdays: 222, change: '585.6', change_percent: '44.07' });
+    const adjacent = quoteFromCandles([candle('2021-01-05T03:45:00.000Z', '1966.1'), candle('2021-01-06T03:45:00.000Z', '1914.25')]);
+    expect(adjacent).toMatchObject({ previous_close_gap_weekdays: 0, change: '-51.85' });
   });
 
   it('has no previous close (not 0) when the data holds one candle, and nothing without candles', () => {
     expect(quoteFromCandles([candle('2021-01-06T03:45:00.000Z', '10')])).toMatchObject({
       previous_close: null,
+      previous_close_source: null,
       change: null,
       change_percent: null,
     });
@@ -60,21 +74,57 @@ describe('quoteFromCandles', () => {
   });
 });
 
+describe('quoteFromCandle for a bar', () => {
+  it('is the bar’s close at its end, the day so far, against the derived close of the day before', () => {
+    const previous = previousCloseOf('2024-06-28', null, candle('2024-06-27T03:45:00.000Z', '1570', { derived: true, series: null }));
+    const quote = quoteFromCandle(bar('2024-06-28T09:55:00.000Z', '1580'), previous, { open: '1571', high: '1590', low: '1560', volume: '900' });
+    expect(quote).toMatchObject({
+      source: 'bar',
+      interval: '5m',
+      as_of: '2024-06-28T10:00:00.000Z',
+      last_price: '1580',
+      open: '1571',
+      high: '1590',
+      low: '1560',
+      volume: '900',
+      value: null,
+      previous_close: '1570',
+      previous_close_source: 'derived_candle',
+      previous_close_gap_weekdays: 0,
+      change: '10',
+    });
+  });
+});
+
 describe('chooseQuote', () => {
-  const candles = [candle('2021-01-06T03:45:00.000Z', '10')];
+  const daily = candle('2021-01-06T03:45:00.000Z', '10');
 
   it('prefers a snapshot taken at or after the newest daily close', () => {
-    expect(chooseQuote(snapshot('2021-01-06T10:00:00.000Z'), candles)?.source).toBe('quote');
-    expect(chooseQuote(snapshot('2021-01-07T05:30:00.000Z'), candles)?.source).toBe('quote');
+    expect(chooseQuote({ snapshot: snapshot('2021-01-06T10:00:00.000Z'), daily })?.kind).toBe('snapshot');
+    expect(chooseQuote({ snapshot: snapshot('2021-01-07T05:30:00.000Z'), daily })?.kind).toBe('snapshot');
   });
 
   it('prefers the close over a snapshot taken before it, even during that same day', () => {
-    expect(chooseQuote(snapshot('2021-01-06T09:59:59.000Z'), candles)?.source).toBe('candle');
+    expect(chooseQuote({ snapshot: snapshot('2021-01-06T09:59:59.000Z'), daily })?.kind).toBe('daily');
+  });
+
+  it('takes a bar that ended after the newest daily close, and the daily close over a bar ending with it', () => {
+    expect(chooseQuote({ daily, bar: bar('2024-06-28T09:55:00.000Z', '1') })?.kind).toBe('bar');
+    expect(chooseQuote({ daily, bar: bar('2021-01-06T09:55:00.000Z', '1') })?.kind).toBe('daily');
+    expect(chooseQuote({ snapshot: snapshot('2024-06-28T10:00:00.000Z'), bar: bar('2024-06-28T09:55:00.000Z', '1') })?.kind).toBe('snapshot');
   });
 
   it('uses whichever exists', () => {
-    expect(chooseQuote(snapshot('2019-01-01T00:00:00.000Z'), [])?.source).toBe('quote');
-    expect(chooseQuote(undefined, candles)?.source).toBe('candle');
-    expect(chooseQuote(undefined, [])).toBeUndefined();
+    expect(chooseQuote({ snapshot: snapshot('2019-01-01T00:00:00.000Z') })?.kind).toBe('snapshot');
+    expect(chooseQuote({ daily })?.kind).toBe('daily');
+    expect(chooseQuote({})).toBeUndefined();
+  });
+});
+
+describe('withAge', () => {
+  it('is the whole seconds from as_of to the moment asked for', () => {
+    const quote = quoteFromCandles([candle('2021-01-06T03:45:00.000Z', '10')])!;
+    expect(withAge(quote, '2021-01-06T10:01:30.900Z').age_seconds).toBe(90);
+    expect(withAge(quote, '2021-01-06T09:00:00.000Z').age_seconds).toBe(0);
   });
 });

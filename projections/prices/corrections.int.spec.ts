@@ -57,7 +57,7 @@ describeEachDatabase('prices read model: the same candle from another file', (da
     expect(await candleOn('2020-02-26')).toMatchObject({ close: '1392.0', known_at: '2020-02-28T10:00:00.000Z' });
     const { rows } = await service.harness.db.query(`with l as (${latestCloseSql()}) select close, start from l where ticker = 'RELIANCE'`);
     expect(rows).toEqual([{ close: '1300.5', start: new Date('2020-03-02T03:45:00.000Z') }]);
-    expect(await getLatestQuote(service.harness.db, { exchange: NSE, tickers: ['RELIANCE'] })).toMatchObject({
+    expect(await getLatestQuote(service.harness.db, { exchange: NSE, tickers: ['RELIANCE'], now: '2026-01-01T00:00:00.000Z' })).toMatchObject({
       source: 'candle',
       last_price: '1300.5',
       previous_close: '1328.65',

@@ -22,6 +22,8 @@ export interface PreparedPrices {
   readonly meta: string;
   readonly candleChunks: readonly string[];
   readonly quoteChunks: readonly string[];
+  /** The security-days whose 5-minute bars the batch holds: their daily candles from bars are rebuilt. */
+  readonly barDayChunks: readonly string[];
   readonly candleCount: number;
   readonly quoteCount: number;
 }
@@ -72,6 +74,7 @@ const candleRow = ({ m, item: c }: Held<EventCandle>) => ({
   volume: c.volume,
   value: c.value,
   trades: c.trades,
+  previous_close: c.previousClose ?? null,
 });
 
 const quoteRow = ({ m, item: q }: Held<EventQuote>) => ({
@@ -93,6 +96,14 @@ const quoteRow = ({ m, item: q }: Held<EventQuote>) => ({
   low_52: q.low52,
 });
 
+/** The interval daily candles are built from: every bar file yields it (a 1-minute file too). */
+export const BAR_INTERVAL = '5m';
+
+const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+
+/** The trading day (in India) a bar starting at `start` belongs to, YYYY-MM-DD. */
+export const istDayOf = (start: string): string => new Date(Date.parse(start) + IST_OFFSET_MS).toISOString().slice(0, 10);
+
 function chunks<T>(rows: readonly T[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) out.push(JSON.stringify(rows.slice(i, i + ROWS_PER_STATEMENT)));
@@ -107,6 +118,7 @@ export function preparePrices(events: readonly PriceEvent[]): PreparedPrices {
   const metas: EventMeta[] = [];
   const candles = new Map<string, Held<EventCandle>>();
   const quotes = new Map<string, Held<EventQuote>>();
+  const barDays = new Map<string, { exchange: string; ticker: string; series: string; day: string }>();
   for (const event of events) {
     const meta = metaOf(event);
     const m = metas.push(meta) - 1;
@@ -114,6 +126,9 @@ export function preparePrices(events: readonly PriceEvent[]): PreparedPrices {
     if (event.type === 'PricesRecorded') {
       for (const c of event.data.candles) {
         keep(candles, `${meta.exchange}|${c.ticker}|${meta.interval}|${Date.parse(c.start)}|${c.series ?? ''}`, { version, m, item: c });
+        if (meta.interval !== BAR_INTERVAL) continue;
+        const day = { exchange: meta.exchange, ticker: c.ticker, series: c.series ?? '', day: istDayOf(c.start) };
+        barDays.set(`${day.exchange}|${day.ticker}|${day.series}|${day.day}`, day);
       }
     } else {
       for (const q of event.data.quotes) {
@@ -125,6 +140,7 @@ export function preparePrices(events: readonly PriceEvent[]): PreparedPrices {
     meta: JSON.stringify(metas.map((meta, m) => ({ m, ...meta }))),
     candleChunks: chunks([...candles.values()].map(candleRow)),
     quoteChunks: chunks([...quotes.values()].map(quoteRow)),
+    barDayChunks: chunks([...barDays.values()]),
     candleCount: candles.size,
     quoteCount: quotes.size,
   };

@@ -11,7 +11,7 @@ import { givenIngestion } from '../../test/support/ingestion-harness.ts';
 import { REPO_ROOT } from '../../test/support/parse-input.ts';
 import { getLatestQuote, latestCloseSql, listCandles, pricesDatasetStats } from './queries.ts';
 import { pricesProjection } from './projection.ts';
-import { CANDLES, LATEST_CANDLES, QUOTES } from './tables.ts';
+import { CANDLES, DAILY_FROM_BARS, LATEST_CANDLES, QUOTES } from './tables.ts';
 
 const sample = (file: string) => path.join(REPO_ROOT, 'sample-data', file);
 const BHAVCOPY = sample('prices/cm06JAN2021bhav.csv');
@@ -86,6 +86,8 @@ describeEachDatabase('prices read model from the sample files', (database) => {
         volume: '11454300',
         value: '15822175752.2', // the file's rupees x 10^5, shifted back exactly
         trades: 240043,
+        previous_close: '1392.0', // the file's Prev Close
+        derived: false,
         known_at: '2020-02-28T10:00:00.000Z', // 15:30 IST of the file's last day
         recorded_at: expect.any(String),
         source_url: null,
@@ -153,34 +155,113 @@ describeEachDatabase('prices read model from the sample files', (database) => {
     });
   });
 
-  it('quotes the newest daily close when no snapshot is newer, with the previous close and exact change', async () => {
+  const NOW = '2026-01-01T00:00:00.000Z';
+
+  it('quotes the newest daily close against the previous close its file states', async () => {
     const db = service.harness.db;
-    // No snapshot of RELIANCE; the candle before 2021-01-06 in the data is 2020-02-28 (the daily history ends there).
-    expect(await getLatestQuote(db, { exchange: NSE, tickers: ['RELIANCE'] })).toMatchObject({
+    // cm06JAN2021bhav.csv: RELIANCE,EQ,1965.9,1966,1905.15,1914.25,1915.5,1966.1,...: 1914.25 - 1966.1 = -51.85,
+    // -51.85 / 1966.1 = -2.6372...%. (The data's candle before is 28 Feb 2020, ten months earlier: not used.)
+    expect(await getLatestQuote(db, { exchange: NSE, tickers: ['RELIANCE'], now: NOW })).toMatchObject({
       source: 'candle',
+      interval: '1d',
       ticker: 'RELIANCE',
       isin: 'INE002A01018',
       as_of: '2021-01-06T10:00:00.000Z',
+      age_seconds: (Date.parse(NOW) - Date.parse('2021-01-06T10:00:00.000Z')) / 1000,
       last_price: '1914.25',
-      previous_close: '1328.65',
-      previous_close_at: '2020-02-28T03:45:00.000Z',
-      change: '585.6',
-      change_percent: '44.07', // 585.6 / 1328.65 = 44.0748...%
+      previous_close: '1966.1',
+      previous_close_source: 'stated',
+      previous_close_at: null,
+      previous_close_gap_weekdays: null,
+      change: '-51.85',
+      change_percent: '-2.64',
       source_document: sha256(BHAVCOPY),
     });
-    // INFY's snapshots are of November 2019, older than its bhavcopy candle; it has no earlier daily candle.
-    expect(await getLatestQuote(db, { exchange: NSE, tickers: [], isin: 'INE009A01021' })).toMatchObject({
-      source: 'candle',
-      last_price: '1282.1',
-      previous_close: null,
-      change: null,
-      change_percent: null,
+    expect(await getLatestQuote(db, { exchange: NSE, tickers: ['NOSUCH'], now: NOW })).toBeUndefined();
+  });
+
+  it('quotes the newest data of any interval: INFY’s last 5-minute bar, against the day before built from its bars', async () => {
+    // INFY.csv ends with 2024-06-28 15:25:00+05:30,1566.75,1567.3,1564.25,1566.65,195900, newer than its 2021 bhavcopy
+    // candle and its 2019 snapshots. The day so far: 75 bars from 1572.55 (09:15), high 1588.5, low 1564.25, volume 8173221.
+    // 27 June: no daily file, so its close is its last bar's (15:25, 1570.0); 1566.65 - 1570.0 = -3.35 (-0.2134%).
+    const quote = await getLatestQuote(service.harness.db, { exchange: NSE, tickers: [], isin: 'INE009A01021', now: NOW });
+    expect(QuoteSchema.parse(quote)).toEqual(quote);
+    expect(quote).toMatchObject({
+      source: 'bar',
+      interval: '5m',
+      ticker: 'INFY',
+      as_of: '2024-06-28T10:00:00.000Z', // the 15:25 IST bar's end
+      age_seconds: (Date.parse(NOW) - Date.parse('2024-06-28T10:00:00.000Z')) / 1000,
+      last_price: '1566.65',
+      open: '1572.55',
+      high: '1588.5',
+      low: '1564.25',
+      volume: '8173221',
+      value: null,
+      previous_close: '1570.0',
+      previous_close_source: 'derived_candle',
+      previous_close_at: '2024-06-27T03:45:00.000Z',
+      previous_close_gap_weekdays: 0,
+      change: '-3.35',
+      change_percent: '-0.21',
+      source_document: sha256(INFY_INTRADAY),
     });
-    expect(await getLatestQuote(db, { exchange: NSE, tickers: ['NOSUCH'] })).toBeUndefined();
+  });
+
+  it('quotes as of an instant: only what was knowable then', async () => {
+    const db = service.harness.db;
+    // 28 June 2024 at 11:00 IST: the 10:55 bar is the newest that had ended.
+    const during = await getLatestQuote(db, { exchange: NSE, tickers: ['INFY'], asOf: '2024-06-28T05:30:00.000Z', now: NOW });
+    expect(during).toMatchObject({ source: 'bar', as_of: '2024-06-28T05:30:00.000Z', age_seconds: 0, open: '1572.55', previous_close: '1570.0' });
+    // Before the 2021 bhavcopy's close, RELIANCE's last price is the daily history's last day, against its stated Prev Close.
+    // RELIANCE.csv: 2020-02-28,RELIANCE,EQ,1386.25,1354.9,1357.0,1325.0,1327.0,1328.65,...
+    const before = await getLatestQuote(db, { exchange: NSE, tickers: ['RELIANCE'], asOf: '2021-01-06T09:59:59.000Z', now: NOW });
+    expect(before).toMatchObject({ source: 'candle', last_price: '1328.65', previous_close: '1386.25', previous_close_source: 'stated', change: '-57.6' });
+    expect(await getLatestQuote(db, { exchange: NSE, tickers: ['RELIANCE'], asOf: '1999-01-01T00:00:00.000Z', now: NOW })).toBeUndefined();
+  });
+
+  it('serves daily candles built from 5-minute bars where no daily file covers the day, marked derived', async () => {
+    const db = service.harness.db;
+    const year = await listCandles(db, { exchange: NSE, tickers: ['INFY'], interval: '1d', start: '2024-01-01T00:00:00Z', end: '2024-12-31T00:00:00Z', limit: 500 });
+    expect(year).toHaveLength(123); // INFY.csv has bars on 123 days of 2024, to 28 June
+    expect(year.every((c) => c.derived && c.interval === '1d' && c.value === null && c.trades === null && c.previous_close === null)).toBe(true);
+    // 2024-01-01: 75 bars, first open 1539.0, high 1557.0, low 1535.25, last close 1548.25, volume 2772411.
+    expect(year[0]).toMatchObject({
+      start: '2024-01-01T03:45:00.000Z',
+      series: null,
+      open: '1539.0',
+      high: '1557.0',
+      low: '1535.25',
+      close: '1548.25',
+      volume: '2772411',
+      known_at: '2024-06-28T10:00:00.000Z',
+      source_document: sha256(INFY_INTRADAY),
+    });
+    // A day a daily file covers keeps the file's candle: 6 Jan 2021 from the bhavcopy, next to RELIANCE's history.
+    const [fromFile] = await listCandles(db, { exchange: NSE, tickers: ['INFY'], interval: '1d', end: '2021-01-06T23:59:59Z', limit: 1 });
+    expect(fromFile).toMatchObject({ close: '1282.1', derived: false, previous_close: '1293.8' });
+    // Newest first across both kinds; as of 27 June 2024 at 15:00 IST, that day's candle (last bar ends 15:30) is not yet knowable.
+    const newest = await listCandles(db, { exchange: NSE, tickers: ['INFY'], interval: '1d', limit: 2 });
+    expect(newest.map((c) => [c.start.slice(0, 10), c.derived])).toEqual([['2024-06-27', true], ['2024-06-28', true]]);
+    const asOf = await listCandles(db, { exchange: NSE, tickers: ['INFY'], interval: '1d', asOf: '2024-06-27T09:30:00Z', limit: 1 });
+    expect(asOf.map((c) => c.start.slice(0, 10))).toEqual(['2024-06-26']);
+    // A series asked for by name is a file's: EQ has no candles from bars.
+    expect(await listCandles(db, { exchange: NSE, tickers: ['INFY'], series: 'EQ', interval: '1d', start: '2024-01-01T00:00:00Z', limit: 5 })).toEqual([]);
+  });
+
+  it('lists candles as of an instant by each candle’s own knowledge time', async () => {
+    const db = service.harness.db;
+    const newest = (asOf: string, ticker = 'RELIANCE', interval: '1d' | '5m' = '1d') =>
+      listCandles(db, { exchange: NSE, tickers: [ticker], interval, asOf, limit: 1 });
+    // RELIANCE's 27 Feb 2020 candle is knowable at that day's close, 15:30 IST, though its file was known a day later.
+    expect((await newest('2020-02-27T10:00:00.000Z'))[0]).toMatchObject({ start: '2020-02-27T03:45:00.000Z', known_at: '2020-02-28T10:00:00.000Z' });
+    expect((await newest('2020-02-27T09:59:59.999Z'))[0]?.start).toBe('2020-02-26T03:45:00.000Z');
+    // A 5-minute bar at its end: at 10:00 IST the 09:50 bar (ending 09:55) is the newest.
+    expect((await newest('2024-06-28T04:30:00.000Z', 'INFY', '5m'))[0]?.start).toBe('2024-06-28T04:25:00.000Z');
   });
 
   it('quotes a snapshot taken after the newest daily close, as published', async () => {
-    const quote = await getLatestQuote(service.harness.db, { exchange: NSE, tickers: ['TCS'] });
+    const quote = await getLatestQuote(service.harness.db, { exchange: NSE, tickers: ['TCS'], now: NOW });
     expect(QuoteSchema.parse(quote)).toEqual(quote);
     expect(quote).toEqual({
       exchange: 'NSE',
@@ -188,13 +269,17 @@ describeEachDatabase('prices read model from the sample files', (database) => {
       series: 'EQ',
       isin: 'INE467B01029',
       source: 'quote',
+      interval: null,
       as_of: '2021-01-07T05:30:00.000Z',
+      age_seconds: (Date.parse(NOW) - Date.parse('2021-01-07T05:30:00.000Z')) / 1000,
       last_price: '696.45',
       open: '700.90',
       high: '702.30',
       low: '691.55',
       previous_close: '701.85',
+      previous_close_source: 'stated',
       previous_close_at: null,
+      previous_close_gap_weekdays: null,
       change: '-5.40',
       change_percent: '-0.77',
       volume: '4111511',
@@ -240,6 +325,7 @@ describeEachDatabase('prices read model from the sample files', (database) => {
         db.query(`select * from ${CANDLES} order by 1, 2, 3, 4, 5`),
         db.query(`select * from ${LATEST_CANDLES} order by 1, 2, 3, 5`),
         db.query(`select * from ${QUOTES} order by 1, 2, 3, 4`),
+        db.query(`select * from ${DAILY_FROM_BARS} order by 1, 2, 4, 5`),
       ]).then((results) => results.map((result) => result.rows));
     const before = await dump();
     await rebuildProjection(db, pricesProjection);

@@ -1,7 +1,7 @@
 import type { DomainEventType } from '../../schemas/events/catalogue.ts';
 import type { Projection } from '../../src/projector/projection.ts';
 import { type PreparedPrices, type PriceEvent, preparePrices } from './price-rows.ts';
-import { CANDLES, createPriceTables, LATEST_CANDLES, QUOTES } from './tables.ts';
+import { CANDLES, createPriceTables, DAILY_FROM_BARS, LATEST_CANDLES, QUOTES } from './tables.ts';
 import { writePrices } from './write-prices.ts';
 
 const HANDLES = ['PricesRecorded', 'QuotesRecorded'] as const satisfies readonly DomainEventType[];
@@ -9,15 +9,17 @@ const HANDLES = ['PricesRecorded', 'QuotesRecorded'] as const satisfies readonly
 const prepare = (events: readonly unknown[]): PreparedPrices => preparePrices(events as readonly PriceEvent[]);
 
 /**
- * Candles per (exchange, ticker, interval, start, series), the newest candle of each, and
- * quote snapshots per (exchange, ticker, at, series). The same candle delivered again is
- * upserted; a version known later replaces it (see `winner.ts`).
+ * Candles per (exchange, ticker, interval, start, series), the newest candle of each, quote
+ * snapshots per (exchange, ticker, at, series), and daily candles built from each day's
+ * 5-minute bars. The same candle delivered again is upserted; a version known later replaces
+ * it (see `winner.ts`). Version 2: the previous close a daily file states, and the daily
+ * candles from bars.
  */
 export const pricesProjection: Projection = {
   name: 'prices',
-  version: 1,
+  version: 2,
   handles: HANDLES,
-  tables: [CANDLES, LATEST_CANDLES, QUOTES],
+  tables: [CANDLES, LATEST_CANDLES, QUOTES, DAILY_FROM_BARS],
   setup: createPriceTables,
   prepare,
   evolve: (tx, events, prepared) => writePrices(tx, (prepared as PreparedPrices | undefined) ?? prepare(events)),

@@ -1,10 +1,12 @@
 import type { SqlExecutor } from '../../src/db/db.ts';
 
-export const CANDLES = 'rm_prices_v1';
-export const LATEST_CANDLES = 'rm_prices_latest_v1';
-export const QUOTES = 'rm_price_quotes_v1';
+export const CANDLES = 'rm_prices_v2';
+export const LATEST_CANDLES = 'rm_prices_latest_v2';
+export const QUOTES = 'rm_price_quotes_v2';
+/** Daily candles built from a day's 5-minute bars, served where no daily file covers the day. */
+export const DAILY_FROM_BARS = 'rm_prices_daily_from_bars_v2';
 
-// The columns of a candle, shared by the series table and the newest-candle table.
+// The columns of a candle, shared by the series table, the newest-candle table and the daily candles from bars.
 const CANDLE_COLUMNS = `
       exchange         text not null,
       ticker           text not null,
@@ -19,6 +21,7 @@ const CANDLE_COLUMNS = `
       volume           numeric,
       value            numeric,
       trades           bigint,
+      previous_close   numeric,
       known_at         timestamptz(3) not null,
       recorded_at      timestamptz(3) not null,
       source_url       text,
@@ -70,5 +73,14 @@ export async function createPriceTables(tx: SqlExecutor): Promise<void> {
       constraint ${QUOTES}_pk primary key (exchange, ticker, at, series)
     );
     create index if not exists ${QUOTES}_isin_ix on ${QUOTES} (isin, at) where isin is not null;
+
+    -- One row per security and IST day that has 5-minute bars, recomputed from the bars in
+    -- ${CANDLES} whenever bars of the day arrive. known_at, source and parser are those of
+    -- the newest-known bar; last_bar_end is when the candle was complete.
+    create table if not exists ${DAILY_FROM_BARS} (${CANDLE_COLUMNS},
+      bars             integer not null,
+      last_bar_end     timestamptz(3) not null,
+      constraint ${DAILY_FROM_BARS}_pk primary key (exchange, ticker, start, series)
+    );
   `);
 }

@@ -17,11 +17,18 @@ export interface CandleRowRead {
   volume: string | null;
   value: string | null;
   trades: number | null;
+  previous_close: string | null;
+  /** A daily candle from the day's bars (`DAILY_FROM_BARS`). */
+  derived: boolean;
   known_at: Date;
   recorded_at: Date;
   source_url: string | null;
   source_document: string;
 }
+
+/** The columns of a `CandleRowRead` but `derived`, over a candle table aliased `t`. */
+export const CANDLE_ROW_COLUMNS = `t.exchange, t.ticker, t.interval, t.start, t.series, t.isin, t.open, t.high, t.low, t.close, t.volume,
+  t.value, t.trades, t.previous_close, t.known_at, t.recorded_at, t.source_url, t.source_document`;
 
 /** '' stands for "not stated" in the tables' keys; the API says null. */
 export const statedOrNull = (text: string): string | null => (text === '' ? null : text);
@@ -40,6 +47,8 @@ export const toCandle = (row: CandleRowRead): Candle => ({
   volume: row.volume,
   value: row.value,
   trades: row.trades,
+  previous_close: row.previous_close,
+  derived: row.derived,
   known_at: row.known_at.toISOString(),
   recorded_at: row.recorded_at.toISOString(),
   source_url: row.source_url,

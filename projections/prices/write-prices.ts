@@ -1,6 +1,7 @@
 import type { SqlExecutor } from '../../src/db/db.ts';
 import type { PreparedPrices } from './price-rows.ts';
-import { CANDLES, LATEST_CANDLES, QUOTES } from './tables.ts';
+import { BAR_INTERVAL } from './price-rows.ts';
+import { CANDLES, DAILY_FROM_BARS, LATEST_CANDLES, QUOTES } from './tables.ts';
 import { winnerSql } from './winner.ts';
 
 const META = `jsonb_to_recordset($1::jsonb) as meta(m integer, exchange text, interval text, known_at timestamptz,
@@ -8,7 +9,7 @@ const META = `jsonb_to_recordset($1::jsonb) as meta(m integer, exchange text, in
 
 const CANDLE_COLUMNS = [
   'exchange', 'ticker', 'interval', 'start', 'series', 'isin', 'open', 'high', 'low', 'close', 'volume', 'value',
-  'trades', 'known_at', 'recorded_at', 'source_url', 'source_document', 'parser_version',
+  'trades', 'previous_close', 'known_at', 'recorded_at', 'source_url', 'source_document', 'parser_version',
 ] as const;
 const KEY = ['exchange', 'ticker', 'interval', 'start', 'series'];
 
@@ -31,10 +32,11 @@ const UPSERT_CANDLES = `
   with written as (
     insert into ${CANDLES} (${columns})
     select meta.exchange, c.ticker, meta.interval, c.start, c.series, c.isin, c.open, c.high, c.low, c.close,
-           c.volume, c.value, c.trades, meta.known_at, meta.recorded_at, meta.source_url, meta.source_document,
+           c.volume, c.value, c.trades, c.previous_close, meta.known_at, meta.recorded_at, meta.source_url, meta.source_document,
            meta.parser_version
     from jsonb_to_recordset($2::jsonb) as c(m integer, ticker text, series text, isin text, start timestamptz,
-           open numeric, high numeric, low numeric, close numeric, volume numeric, value numeric, trades bigint)
+           open numeric, high numeric, low numeric, close numeric, volume numeric, value numeric, trades bigint,
+           previous_close numeric)
     join ${META} using (m)
     on conflict (${KEY.join(', ')}) do update set ${assignments(CANDLES, CANDLE_COLUMNS, KEY)}
     where ${winnerSql(CANDLES)}
@@ -66,8 +68,45 @@ const UPSERT_QUOTES = `
     set ${assignments(QUOTES, QUOTE_COLUMNS, ['exchange', 'ticker', 'at', 'series'])}
   where ${winnerSql(QUOTES)}`;
 
-/** Writes a prepared batch: candles (with the newest-candle table) and quote snapshots. */
+// A day's bars, in the trading day's IST bounds; the primary key's range serves each day.
+const DAY_BARS = `
+  from ${CANDLES} b
+  where b.exchange = d.exchange and b.ticker = d.ticker and b.interval = '${BAR_INTERVAL}' and b.series = d.series
+    and b.start >= (d.day::timestamp at time zone 'Asia/Kolkata')
+    and b.start < ((d.day + 1)::timestamp at time zone 'Asia/Kolkata')`;
+
+/**
+ * Rebuilds the daily candle of each security-day from the bars the table now holds (the
+ * winners, whatever order files came in), so the result depends on the bars alone. Volume
+ * is null if any bar's is; value and trades are not in bar files; no previous close is stated.
+ */
+const REBUILD_DAILY_FROM_BARS = `
+  insert into ${DAILY_FROM_BARS} (${columns}, bars, last_bar_end)
+  select d.exchange, d.ticker, '1d', (d.day + time '09:15') at time zone 'Asia/Kolkata', d.series, null,
+         a.open, a.high, a.low, a.close, a.volume, null, null, null, a.known_at, a.recorded_at, a.source_url,
+         a.source_document, a.parser_version, a.bars, a.last_bar_end
+  from jsonb_to_recordset($1::jsonb) as d(exchange text, ticker text, series text, day date)
+  cross join lateral (
+    select (array_agg(b.open order by b.start))[1] as open, max(b.high) as high, min(b.low) as low,
+           (array_agg(b.close order by b.start desc))[1] as close,
+           case when count(b.volume) = count(*) then sum(b.volume) end as volume,
+           count(*)::int as bars, max(b.start) + interval '5 minutes' as last_bar_end,
+           max(b.known_at) as known_at, max(b.recorded_at) as recorded_at,
+           (array_agg(b.source_url order by b.known_at desc, b.source_document collate "C" desc))[1] as source_url,
+           (array_agg(b.source_document order by b.known_at desc, b.source_document collate "C" desc))[1] as source_document,
+           max(b.parser_version) as parser_version
+    ${DAY_BARS}
+  ) a
+  where a.bars > 0
+  on conflict (exchange, ticker, start, series) do update
+    set ${assignments(DAILY_FROM_BARS, [...CANDLE_COLUMNS, 'bars', 'last_bar_end'], ['exchange', 'ticker', 'start', 'series'])}`;
+
+/**
+ * Writes a prepared batch: candles (with the newest-candle table), quote snapshots, and the
+ * daily candles of the days whose bars the batch holds.
+ */
 export async function writePrices(tx: SqlExecutor, prepared: PreparedPrices): Promise<void> {
   for (const chunk of prepared.candleChunks) await tx.query(UPSERT_CANDLES, [prepared.meta, chunk]);
   for (const chunk of prepared.quoteChunks) await tx.query(UPSERT_QUOTES, [prepared.meta, chunk]);
+  for (const chunk of prepared.barDayChunks) await tx.query(REBUILD_DAILY_FROM_BARS, [chunk]);
 }

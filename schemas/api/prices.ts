@@ -4,7 +4,7 @@ import { PriceIntervalSchema } from '../common/vocabularies.ts';
 import { CompanyIdentitySchema } from '../read-models/company.ts';
 import { CandleSchema, QuoteSchema } from '../read-models/price.ts';
 import { envelope } from './envelope.ts';
-import { DateTimeParam, limitParam } from './params.ts';
+import { AsOfParam, DateTimeParam, limitParam } from './params.ts';
 
 export const PricesQuerySchema = z.object({
   ticker: z
@@ -17,6 +17,9 @@ export const PricesQuerySchema = z.object({
   start: DateTimeParam.optional().describe('Candles starting at or after'),
   end: DateTimeParam.optional().describe('Candles starting at or before'),
   latest: z.boolean().default(false).describe('Return the current quote instead of a series'),
+  as_of: AsOfParam.optional().describe(
+    "Extension: prices as knowable at this instant. Candles are each known by their own time (a daily candle at its day's 15:30 IST close, an intraday bar at its end); with latest=true, the quote as it stood then. Omit for everything held",
+  ),
   limit: limitParam(5000, 500).describe('Candles, 1..5000: the first from start, else the newest up to end; returned oldest first'),
 });
 export type PricesQuery = z.infer<typeof PricesQuerySchema>;
@@ -27,6 +30,7 @@ const PricesMeta = {
   tickers: z.array(z.string()).describe('The exchange tickers read'),
   company: CompanyIdentitySchema.nullable(),
   dataset: z.string(),
+  as_of: z.string().nullable().describe('The instant the prices are as knowable at, as given; null for everything held'),
 };
 
 export const PricesResponseSchema = z

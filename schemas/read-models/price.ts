@@ -38,47 +38,75 @@ export const CandleSchema = z
     volume: DecimalStringSchema.nullable().describe('Shares traded; null when the file does not state it'),
     value: DecimalStringSchema.nullable().describe('Traded value in INR; null when the file does not state it'),
     trades: z.number().int().nullable().describe('Number of trades; null when the file does not state it'),
+    previous_close: DecimalStringSchema.nullable().describe(
+      "The previous close the daily file states beside this candle (a bhavcopy's PREVCLOSE), the base of the exchange's own change for the day; null when the file states none (intraday bars, derived candles, files read before the service read it)",
+    ),
+    derived: z
+      .boolean()
+      .describe(
+        "true for a daily candle built from the day's 5-minute bars because no daily file covers the day: open of the first bar, highest high, lowest low, close of the last bar (not NSE's official closing price), summed volume; value and trades null; known_at and source are the newest bar file's. false for a candle read from a file or built from bars of a shorter interval",
+      ),
     ...provenance,
   })
   .describe('An OHLCV price candle');
 export type Candle = z.infer<typeof CandleSchema>;
 
 /**
- * The latest price of a security: a quote snapshot, or, when no snapshot is newer than the
- * newest daily candle, that candle's close.
+ * The latest price of a security: the newest of a quote snapshot, a daily candle's close and
+ * an intraday bar's close, with the previous close it is compared against.
  */
 export const QuoteSchema = z
   .object({
     exchange: ExchangeSchema,
     ticker: z.string().describe('NSE symbol or BSE scrip code the price was published under'),
-    series: z.string().nullable().describe('NSE series or BSE group; null when not stated'),
+    series: z.string().nullable().describe('NSE series or BSE group; null when not stated (intraday bars)'),
     isin: z.string().nullable().describe('ISIN of the security when the source states it'),
     source: z
-      .enum(['quote', 'candle'])
-      .describe('quote: a quote snapshot; candle: built from the newest daily (1d) candle, whose close is the last price'),
+      .enum(['quote', 'candle', 'bar'])
+      .describe(
+        "Where the price is from, the newest of the three: quote, a quote snapshot; candle, the close of a daily (1d) candle from a daily file; bar, the close of the newest intraday bar (open, high, low and volume are then the day's so far, from its bars)",
+      ),
+    interval: PriceIntervalSchema.nullable().describe('Interval of the candle or bar the price is from (1d, or 5m/1m for a bar); null for a snapshot'),
     as_of: IsoDateTimeSchema.describe(
-      'When the price was current: the snapshot time, or for a candle the 15:30 IST close of its trading day',
+      "When the price was current: the snapshot time, a daily candle's 15:30 IST close, or a bar's end",
     ),
-    last_price: Price('Last traded price (for a candle, its close)'),
+    age_seconds: z
+      .number()
+      .int()
+      .describe("Seconds from as_of to the moment the quote was asked for (the request's as_of, else the time of the request): how old the price is"),
+    last_price: Price('Last traded price (for a candle or bar, its close)'),
     open: OptionalPrice('Opening price of the day'),
-    high: OptionalPrice('Highest price of the day'),
-    low: OptionalPrice('Lowest price of the day'),
+    high: OptionalPrice('Highest price of the day (so far, for a bar)'),
+    low: OptionalPrice('Lowest price of the day (so far, for a bar)'),
     previous_close: OptionalPrice(
-      'Previous close: as the snapshot states it, or for a candle the close of the candle before it in the data',
+      "Previous close: as the source states it (a snapshot's, or the daily file's PREVCLOSE), else the close of this security's newest daily candle before the price's day",
     ),
+    previous_close_source: z
+      .enum(['stated', 'daily_candle', 'derived_candle'])
+      .nullable()
+      .describe(
+        "stated: the snapshot or daily file states it; daily_candle: the close of the newest earlier daily candle in the data; derived_candle: the same from a daily candle built from 5-minute bars (its close is the last bar's, not NSE's official close); null without a previous close",
+      ),
     previous_close_at: IsoDateTimeSchema.nullable().describe(
-      'Start of the candle the previous close comes from (candle source only); a gap in the data shows here',
+      'Start of the daily candle the previous close is taken from (daily_candle, derived_candle); null when stated by the source',
     ),
+    previous_close_gap_weekdays: z
+      .number()
+      .int()
+      .nullable()
+      .describe(
+        "Weekdays strictly between the previous close's day and the price's day (daily_candle, derived_candle): 0 when it is the session just before; more means holidays or sessions missing from the data (the service holds no exchange calendar), so the change may span several sessions. Null when stated by the source",
+      ),
     change: DecimalStringSchema.nullable().describe(
       'last_price minus previous_close, exact; null without a previous close',
     ),
     change_percent: DecimalStringSchema.nullable().describe(
       'change as a percentage of previous_close (as the snapshot states it, or computed exactly and rounded half away from zero to 2 decimals); null without a previous close',
     ),
-    volume: DecimalStringSchema.nullable().describe('Shares traded in the day; null when not stated'),
-    value: DecimalStringSchema.nullable().describe('Traded value of the day in INR; null when not stated'),
-    high_52: OptionalPrice('52-week high as the snapshot states it (null for a candle)'),
-    low_52: OptionalPrice('52-week low as the snapshot states it (null for a candle)'),
+    volume: DecimalStringSchema.nullable().describe('Shares traded in the day (so far, for a bar); null when not stated'),
+    value: DecimalStringSchema.nullable().describe('Traded value of the day in INR; null when not stated (bars state none)'),
+    high_52: OptionalPrice('52-week high as the snapshot states it (null for a candle or bar)'),
+    low_52: OptionalPrice('52-week low as the snapshot states it (null for a candle or bar)'),
     ...provenance,
   })
   .describe('The latest known price of a security');

@@ -115,7 +115,8 @@ export async function executePlan(
 
   if (plan.route === 'quote' && company) {
     const security = await resolveSecurity(db, company.nse_symbol ? `NSE:${company.nse_symbol}` : company.id, 'NSE');
-    packet.quote = (await getLatestQuote(db, { exchange: security.exchange, tickers: security.tickers, isin: security.isin })) ?? null;
+    const ref = { exchange: security.exchange, tickers: security.tickers, isin: security.isin };
+    packet.quote = (await getLatestQuote(db, { ...ref, asOf: plan.as_of, now: new Date().toISOString() })) ?? null;
     if (!packet.quote) gaps.push({ kind: 'missing', subject: 'price', message: `No price is recorded for ${company.name ?? company.id}.` });
   }
 

@@ -33,8 +33,26 @@ describeEachDatabase('GET /v1/prices and /v1/corporate-actions on the sample', (
     const quote = await api.get('/v1/prices?ticker=RELIANCE&latest=true');
     expect(quote.statusCode).toBe(200);
     const body = PricesResponseSchema.parse(quote.json());
-    expect(QuoteSchema.parse(body.data)).toMatchObject({ source: 'candle', last_price: '1914.25', change: '585.6', change_percent: '44.07' });
-    expect(body.meta).toMatchObject({ latest: true });
+    // cm06JAN2021bhav.csv: RELIANCE,EQ,...,CLOSE 1914.25,LAST 1915.5,PREVCLOSE 1966.1: -51.85, -2.6372...%.
+    expect(QuoteSchema.parse(body.data)).toMatchObject({ source: 'candle', last_price: '1914.25', previous_close: '1966.1', previous_close_source: 'stated', change: '-51.85', change_percent: '-2.64' });
+    expect(body.meta).toMatchObject({ latest: true, as_of: null });
+    // INFY's newest data is its last 5-minute bar, 28 Jun 2024 15:25 IST.
+    const infy = QuoteSchema.parse(PricesResponseSchema.parse((await api.get('/v1/prices?ticker=INFY&latest=true')).json()).data);
+    expect(infy).toMatchObject({ source: 'bar', interval: '5m', as_of: '2024-06-28T10:00:00.000Z', last_price: '1566.65' });
+    const then = await api.get('/v1/prices?ticker=INFY&latest=true&as_of=2021-01-06T16:00:00%2B05:30');
+    expect(PricesResponseSchema.parse(then.json()).data).toMatchObject({ source: 'candle', last_price: '1282.1', age_seconds: 1800 });
+    expect(PricesResponseSchema.parse(then.json()).meta).toMatchObject({ as_of: '2021-01-06T16:00:00+05:30' });
+  });
+
+  it('GET /v1/prices serves INFY’s 2024 daily candles built from its 5-minute bars, marked derived, and candles as of an instant', async () => {
+    const year = candlesOf((await api.get('/v1/prices?ticker=INFY&interval=1d&start=2024-01-01&end=2024-12-31&limit=500')).json());
+    expect(year).toHaveLength(123);
+    expect(year.every((c) => c.derived)).toBe(true);
+    // INFY.csv, 28 Jun 2024: 75 bars from 09:15 (open 1572.55) to 15:25 (close 1566.65), high 1588.5, low 1564.25, 8173221 shares.
+    expect(year.at(-1)).toMatchObject({ start: '2024-06-28T03:45:00.000Z', open: '1572.55', high: '1588.5', low: '1564.25', close: '1566.65', volume: '8173221', value: null });
+    // RELIANCE's 27 Feb 2020 candle is knowable at 15:30 IST that day.
+    const asOf = candlesOf((await api.get('/v1/prices?ticker=RELIANCE&limit=1&as_of=2020-02-27T15:30:00%2B05:30')).json());
+    expect(asOf.map((c) => c.start)).toEqual(['2020-02-27T03:45:00.000Z']);
   });
 
   it('GET /v1/prices answers an unknown ticker with 404 and validates its parameters', async () => {

@@ -58,12 +58,12 @@ describeEachDatabase('MCP market tools on the sample', (database) => {
   }
 
   describe('get_quote', () => {
-    it('gives the latest price of RELIANCE: the 6 Jan 2021 bhavcopy close, with the change from the close before it', async () => {
+    it('gives the latest price of RELIANCE: the 6 Jan 2021 bhavcopy close, with the change from the previous close the bhavcopy states', async () => {
       const { company, exchange, tickers, quote } = await call(GetQuoteOutputSchema, 'get_quote', { ticker: 'RELIANCE' });
       expect(company).toMatchObject({ nse_symbol: 'RELIANCE', isin: 'INE002A01018' });
       expect([exchange, tickers]).toEqual(['NSE', ['RELIANCE']]);
       // sample-data/prices/cm06JAN2021bhav.csv: RELIANCE,EQ,1965.9,1966,1905.15,1914.25,1915.5,1966.1,21414270,41290368153.15,06-JAN-2021,...
-      // The close before it in the data is 28 Feb 2020's 1328.65 (sample-data/prices/daily/RELIANCE.csv), so change 585.6.
+      // PREVCLOSE 1966.1: change 1914.25 - 1966.1 = -51.85, -2.6372...% (not against 28 Feb 2020, the data's close before it).
       expect(quote).toMatchObject({
         source: 'candle',
         ticker: 'RELIANCE',
@@ -74,18 +74,33 @@ describeEachDatabase('MCP market tools on the sample', (database) => {
         low: '1905.15',
         volume: '21414270',
         value: '41290368153.15',
-        previous_close: '1328.65',
-        previous_close_at: '2020-02-28T03:45:00.000Z',
-        change: '585.6',
-        change_percent: '44.07',
+        previous_close: '1966.1',
+        previous_close_source: 'stated',
+        previous_close_at: null,
+        change: '-51.85',
+        change_percent: '-2.64',
         as_of: '2021-01-06T10:00:00.000Z',
       });
+    });
+
+    it('gives INFY’s newest price from its 5-minute bars, with its age, and the quote as of an earlier instant', async () => {
+      // sample-data/prices/intraday/INFY.csv ends with 2024-06-28 15:25:00+05:30,1566.75,1567.3,1564.25,1566.65,195900;
+      // 27 June's last bar closed at 1570.0 (no daily file covers either day).
+      const { quote, as_of } = await call(GetQuoteOutputSchema, 'get_quote', { ticker: 'INFY' });
+      expect(as_of).toBeNull();
+      expect(quote).toMatchObject({ source: 'bar', interval: '5m', as_of: '2024-06-28T10:00:00.000Z', last_price: '1566.65', previous_close: '1570.0', previous_close_source: 'derived_candle', change: '-3.35' });
+      expect(quote.age_seconds).toBeGreaterThan(0);
+      expect(textOf(await mcp.call('get_quote', { ticker: 'INFY' }))).toMatch(/last price INR 1566\.65 as of 2024-06-28T10:00:00\.000Z \(close of the newest 5m bar; \d+ days old\)/);
+      // As of 6 Jan 2021 at 16:00 IST: the bhavcopy close, 30 minutes old, against its stated PREVCLOSE 1293.8.
+      const then = await call(GetQuoteOutputSchema, 'get_quote', { ticker: 'INFY', as_of: '2021-01-06T16:00:00+05:30' });
+      expect(then.as_of).toBe('2021-01-06T16:00:00+05:30');
+      expect(then.quote).toMatchObject({ source: 'candle', last_price: '1282.1', previous_close: '1293.8', age_seconds: 1800 });
     });
 
     it('reads the same security by NSE:<SYMBOL> and ISIN for a modern client, and renders the price as text', async () => {
       const prefixed = await mcp.call('get_quote', { ticker: 'NSE:TCS' }, { era: 'modern' });
       // cm06JAN2021bhav.csv: TCS,EQ,3100,3113.5,3037.2,3051.5,...
-      expect(GetQuoteOutputSchema.parse(prefixed.structuredContent).quote).toMatchObject({ ticker: 'TCS', last_price: '3051.5', open: '3100', previous_close: null });
+      expect(GetQuoteOutputSchema.parse(prefixed.structuredContent).quote).toMatchObject({ ticker: 'TCS', last_price: '3051.5', open: '3100', previous_close: '3093' });
       expect(textOf(prefixed)).toMatch(/Tata Consultancy Services.*last price INR 3051\.5 as of 2021-01-06/);
       const byIsin = await call(GetQuoteOutputSchema, 'get_quote', { ticker: 'INE002A01018' }, 'modern');
       expect(byIsin.quote.last_price).toBe('1914.25');

@@ -33,14 +33,15 @@ export function pricesRoutes({ db, datasets }: RouteDeps): FastifyPluginCallback
         }
         await datasets.require('prices');
         const security = await resolveSecurity(db, query.ticker, exchange.data);
-        const meta = { ticker: query.ticker, exchange: security.exchange, tickers: security.tickers, company: security.company, dataset: 'prices' };
+        const asOf = query.as_of ?? null;
+        const meta = { ticker: query.ticker, exchange: security.exchange, tickers: security.tickers, company: security.company, dataset: 'prices', as_of: asOf };
         const ref = { exchange: security.exchange, tickers: security.tickers, isin: security.isin };
         if (query.latest) {
-          const quote = await getLatestQuote(db, ref);
+          const quote = await getLatestQuote(db, { ...ref, asOf, now: new Date().toISOString() });
           if (!quote) throw new NotFoundError(`no price is recorded for '${query.ticker}' on ${security.exchange}`);
           return envelope(quote, { ...meta, latest: true as const });
         }
-        const candles = await listCandles(db, { ...ref, interval: query.interval, start: query.start, end: query.end, limit: query.limit });
+        const candles = await listCandles(db, { ...ref, interval: query.interval, start: query.start, end: query.end, asOf, limit: query.limit });
         if (candles.length === 0 && security.company === null) {
           throw new NotFoundError(`no company or instrument has the ticker '${query.ticker}' on ${security.exchange}; use POST /v1/search to find it by name`);
         }

@@ -33,7 +33,7 @@ function sentence(pieces: readonly Piece[], prefix = ''): Piece {
 function headline(quote: Quote): Piece {
   const at = formatInstant(quote.as_of);
   const last = price(quote.last_price);
-  const origin = quote.source === 'quote' ? 'quote snapshot' : 'close of the latest daily candle';
+  const origin = { quote: 'quote snapshot', candle: 'close of the latest daily candle', bar: 'close of the latest intraday bar' }[quote.source];
   const url = nameOf(quote.source_url);
   const notes = [origin, knownAtPhrase(quote.known_at), url && `source ${url}`].filter((n) => n);
   const security = codeOf(`${quote.exchange}: `, quote.ticker) ?? `a ${quote.exchange} security`;
@@ -45,7 +45,8 @@ function headline(quote: Quote): Piece {
 function previousClose(quote: Quote): Piece {
   const close = field(quote, 'previous_close', 'previous close', price);
   const from = quote.previous_close_at === null ? undefined : formatInstant(quote.previous_close_at);
-  return from && close.text ? piece(`${close.text} (candle starting ${from})`, close.citations) : close;
+  const gap = quote.previous_close_gap_weekdays ? '; weekdays in between have no candle in the data' : '';
+  return from && close.text ? piece(`${close.text} (candle starting ${from}${gap})`, close.citations) : close;
 }
 
 /** The latest price with its time and source, then the day's range, previous close, change and volume as stated. */
