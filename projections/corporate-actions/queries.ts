@@ -62,3 +62,5 @@ export async function corporateActionsDatasetStats(db: SqlExecutor): Promise<Cor
     latest_recorded_at: row?.latest_recorded_at?.toISOString() ?? null,
   };
 }
+
+export { listAdjustingActions, type AdjustingActionRow, type ListAdjustingActionsParams } from './list-adjusting-actions.ts';
