@@ -3,6 +3,7 @@ import { ExchangeSchema } from '../common/primitives.ts';
 import { PriceIntervalSchema } from '../common/vocabularies.ts';
 import { CompanyIdentitySchema } from '../read-models/company.ts';
 import { CandleSchema, QuoteSchema } from '../read-models/price.ts';
+import { PriceAdjustmentSchema, PriceAdjustModeSchema } from '../read-models/price-adjustment.ts';
 import { envelope } from './envelope.ts';
 import { AsOfParam, DateTimeParam, limitParam } from './params.ts';
 
@@ -20,6 +21,9 @@ export const PricesQuerySchema = z.object({
   as_of: AsOfParam.optional().describe(
     "Extension: prices as knowable at this instant. Candles are each known by their own time (a daily candle at its day's 15:30 IST close, an intraday bar at its end); with latest=true, the quote as it stood then. Omit for everything held",
   ),
+  adjust: PriceAdjustModeSchema.default('none').describe(
+    'Extension: none (default) returns prices as published; splits adjusts them backward for stock splits and bonus issues (prices and volumes); all also for dividends and rights issues (prices). Only corporate actions known at as_of (else now) are used; meta.adjustment lists the factors and the actions. Not with latest=true',
+  ),
   limit: limitParam(5000, 500).describe('Candles, 1..5000: the first from start, else the newest up to end; returned oldest first'),
 });
 export type PricesQuery = z.infer<typeof PricesQuerySchema>;
@@ -35,7 +39,14 @@ const PricesMeta = {
 
 export const PricesResponseSchema = z
   .union([
-    envelope(z.array(CandleSchema), { ...PricesMeta, interval: PriceIntervalSchema, count: z.number().int(), limit: z.number().int() }),
+    envelope(z.array(CandleSchema), {
+      ...PricesMeta,
+      interval: PriceIntervalSchema,
+      count: z.number().int(),
+      limit: z.number().int(),
+      adjust: PriceAdjustModeSchema,
+      adjustment: PriceAdjustmentSchema.nullable().describe('How the candles were adjusted (adjust=splits or all): the method, the knowledge used and every factor; null when adjust=none'),
+    }),
     envelope(QuoteSchema, { ...PricesMeta, latest: z.literal(true) }),
   ])
   .meta({ id: 'PricesResponse' });

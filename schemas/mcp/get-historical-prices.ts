@@ -3,6 +3,9 @@ import { IsoDateTimeSchema } from '../common/primitives.ts';
 import { PriceIntervalSchema } from '../common/vocabularies.ts';
 import { InstantInputSchema } from '../common/instant.ts';
 import { CandleSchema } from '../read-models/price.ts';
+import { PriceAdjustmentSchema, PriceAdjustModeSchema } from '../read-models/price-adjustment.ts';
+import { AsOfInputSchema } from './common.ts';
+import { ToolAsOfSchema } from './financial-figures.ts';
 import { PriceSecurityInputSchema, PriceSecurityOutputSchema } from './price-security.ts';
 
 export const GetHistoricalPricesInputSchema = PriceSecurityInputSchema.extend({
@@ -11,6 +14,12 @@ export const GetHistoricalPricesInputSchema = PriceSecurityInputSchema.extend({
     'Candles starting at or after this instant (a date means its midnight UTC; a daily candle starts 09:15 IST). With start, the first limit candles from it; without it, the newest limit candles up to end. Pass page.next_start here to page on',
   ),
   end: InstantInputSchema.optional().describe('Candles starting at or before this instant (a date means its midnight UTC, so a daily candle of that date is not included); omit for up to the newest held'),
+  as_of: AsOfInputSchema.optional().describe(
+    "Only what was knowable at this instant: each candle by its own time (a daily candle at its day's 15:30 IST close, a bar at its end), and with adjust only the corporate actions known then. A date alone means its midnight UTC. Omit for everything held",
+  ),
+  adjust: PriceAdjustModeSchema.default('none').describe(
+    'none (default): prices as published. splits: adjusted backward for stock splits and bonus issues (prices and volumes), so a series has no jump at an ex-date. all: also for dividends and rights issues (prices). The factors and the actions used are listed in adjustment',
+  ),
   limit: z.number().int().min(1).max(1000).default(100).describe('Candles per page, 1..1000 (default 100); fewer are returned when a page would be too large'),
 }).strict();
 
@@ -31,9 +40,14 @@ export type PricePage = z.infer<typeof PricePageSchema>;
 
 export const GetHistoricalPricesOutputSchema = PriceSecurityOutputSchema.extend({
   interval: PriceIntervalSchema.describe('The interval of the candles'),
+  as_of: ToolAsOfSchema,
+  adjust: PriceAdjustModeSchema,
+  adjustment: PriceAdjustmentSchema.nullable().describe('How the candles were adjusted: method, the knowledge used and every factor with its actions; null when adjust is none'),
   candles: z
     .array(CandleSchema)
-    .describe('OHLCV candles, oldest first, each with its source and known_at; prices are decimal strings in INR as published'),
+    .describe(
+      'OHLCV candles, oldest first, each with its source and known_at; prices are decimal strings in INR, as published unless adjust says otherwise; derived marks a daily candle built from 5-minute bars',
+    ),
   page: PricePageSchema,
 });
 export type GetHistoricalPricesOutput = z.infer<typeof GetHistoricalPricesOutputSchema>;

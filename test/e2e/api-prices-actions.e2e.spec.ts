@@ -55,6 +55,23 @@ describeEachDatabase('GET /v1/prices and /v1/corporate-actions on the sample', (
     expect(asOf.map((c) => c.start)).toEqual(['2020-02-27T03:45:00.000Z']);
   });
 
+  it('GET /v1/prices adjusts on request, listing the factors and the actions known, and refuses adjust with latest', async () => {
+    // The sample's corporate actions (BSE splits of 2009-2015) hold none of RELIANCE: its prices stay as published.
+    const response = await api.get('/v1/prices?ticker=RELIANCE&start=2020-02-27&end=2020-02-27T23:59:59Z&adjust=splits&as_of=2020-03-01');
+    expect(response.statusCode).toBe(200);
+    const body = PricesResponseSchema.parse(response.json());
+    expect(candlesOf(body).map((c) => c.close)).toEqual(['1386.25']);
+    expect(body.meta).toMatchObject({
+      adjust: 'splits',
+      as_of: '2020-03-01T00:00:00Z',
+      adjustment: { mode: 'splits', method: 'backward', actions_known_at: '2020-03-01T00:00:00.000Z', factors: [], note: null },
+    });
+    const plain = PricesResponseSchema.parse((await api.get('/v1/prices?ticker=RELIANCE&limit=1')).json());
+    expect(plain.meta).toMatchObject({ adjust: 'none', adjustment: null, as_of: null });
+    expect(errorKeys(await api.get('/v1/prices?ticker=RELIANCE&adjust=dividends&as_of=yesterday'))).toEqual(['query.adjust:literal_error', 'query.as_of:datetime_from_date_parsing']);
+    expect(errorKeys(await api.get('/v1/prices?ticker=RELIANCE&latest=true&adjust=splits'))).toEqual(['query.adjust:value_error']);
+  });
+
   it('GET /v1/prices answers an unknown ticker with 404 and validates its parameters', async () => {
     expect((await api.get('/v1/prices?ticker=NOSUCHTICKER')).statusCode).toBe(404);
     expect((await api.get('/v1/prices?ticker=NOSUCHTICKER&latest=true')).statusCode).toBe(404);

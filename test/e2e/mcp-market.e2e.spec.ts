@@ -26,6 +26,7 @@ const INVALID: [string, Record<string, unknown>, string][] = [
   ['get_quote', { ticker: 'RELIANCE', exchange: 'LSE' }, 'exchange'],
   ['get_quote', { ticker: 'T'.repeat(65) }, 'ticker'],
   ['get_historical_prices', { ticker: 'RELIANCE', interval: '2h' }, 'interval'],
+  ['get_historical_prices', { ticker: 'RELIANCE', adjust: 'dividends' }, 'adjust'],
   ['get_historical_prices', { ticker: 'RELIANCE', limit: 1001 }, 'limit'],
   ['get_historical_prices', { ticker: 'RELIANCE', start: 'yesterday' }, 'start'],
   ['get_shareholding', { company: 'RELIANCE', limit: 21 }, 'limit'],
@@ -162,6 +163,19 @@ describeEachDatabase('MCP market tools on the sample', (database) => {
       // The candle right after the cut, with no gap: the day after it in RELIANCE.csv.
       const next = await call(GetHistoricalPricesOutputSchema, 'get_historical_prices', { ticker: 'RELIANCE', start: last, limit: 2 });
       expect(next.candles.map((c) => c.start)).toEqual([last, second.candles[0]?.start]);
+    });
+
+    it('adjusts on request, listing the factors, and takes as_of', async () => {
+      const out = await call(GetHistoricalPricesOutputSchema, 'get_historical_prices', { ticker: 'RELIANCE', start: '2020-02-27', limit: 1, adjust: 'splits', as_of: '2020-03-01' });
+      // No split or bonus of RELIANCE is among the sample's corporate actions: prices as published, the method stated.
+      expect(out).toMatchObject({ as_of: '2020-03-01T00:00:00Z', adjust: 'splits', adjustment: { method: 'backward', factors: [], actions_known_at: '2020-03-01T00:00:00.000Z' } });
+      expect(out.candles.map((c) => c.close)).toEqual(['1386.25']);
+      expect(textOf(await mcp.call('get_historical_prices', { ticker: 'RELIANCE', limit: 1, adjust: 'splits' }))).toMatch(/Adjusted \(splits, backward\) for the actions known at .*: none applied\./);
+      const plain = await call(GetHistoricalPricesOutputSchema, 'get_historical_prices', { ticker: 'RELIANCE', limit: 1 });
+      expect(plain).toMatchObject({ as_of: null, adjust: 'none', adjustment: null });
+      // INFY's daily candles of 2024 are built from its 5-minute bars.
+      const infy = await call(GetHistoricalPricesOutputSchema, 'get_historical_prices', { ticker: 'INFY', limit: 1 });
+      expect(infy.candles).toEqual([expect.objectContaining({ start: '2024-06-28T03:45:00.000Z', close: '1566.65', derived: true })]);
     });
 
     it('serves intraday bars, and names search for a company name', async () => {

@@ -1,11 +1,12 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { getLatestQuote, listCandles } from '../../../projections/prices/queries.ts';
+import { getLatestQuote } from '../../../projections/prices/queries.ts';
 import { PricesQuerySchema, PricesResponseSchema } from '../../../schemas/api/prices.ts';
 import { ExchangeSchema } from '../../../schemas/common/primitives.ts';
 import { NotFoundError } from '../../errors.ts';
 import { envelope } from '../envelope.ts';
 import { errorResponses } from '../error-responses.ts';
 import type { RouteDeps } from '../route-deps.ts';
+import { listPriceSeries } from '../../prices/list-price-series.ts';
 import { resolveSecurity } from '../../securities/resolve-security.ts';
 import { RequestValidationError } from '../validation/request-validation-error.ts';
 
@@ -18,7 +19,7 @@ export function pricesRoutes({ db, datasets }: RouteDeps): FastifyPluginCallback
         schema: {
           summary: 'Price history, or the latest quote',
           description:
-            'Candles (OHLCV, decimal strings) of one interval, oldest first; each with its source and known_at. latest=true returns the current quote: the newest snapshot, or one built from the newest daily candle (source says which).',
+            'Candles (OHLCV, decimal strings) of one interval, oldest first; each with its source and known_at; a daily candle built from 5-minute bars (no daily file covers its day) is marked derived. latest=true returns the current quote: the newest of a snapshot, a daily close and an intraday bar, against the previous close the source states (else the data\'s, a gap said). Extensions: as_of (only what was knowable then) and adjust (splits, or all, for backward-adjusted prices; the factors in meta.adjustment).',
           tags: ['prices'],
           querystring: PricesQuerySchema,
           response: { 200: PricesResponseSchema, ...errorResponses(404, 503) },
@@ -31,6 +32,10 @@ export function pricesRoutes({ db, datasets }: RouteDeps): FastifyPluginCallback
             { type: 'literal_error', loc: ['query', 'exchange'], msg: "Input should be 'NSE' or 'BSE'", input: query.exchange, ctx: { expected: "'NSE' or 'BSE'" } },
           ]);
         }
+        if (query.latest && query.adjust !== 'none') {
+          const msg = 'adjust applies to a price series; latest=true returns the current quote, which is never adjusted';
+          throw new RequestValidationError([{ type: 'value_error', loc: ['query', 'adjust'], msg: `Value error, ${msg}`, input: query.adjust, ctx: { error: msg } }]);
+        }
         await datasets.require('prices');
         const security = await resolveSecurity(db, query.ticker, exchange.data);
         const asOf = query.as_of ?? null;
@@ -41,11 +46,20 @@ export function pricesRoutes({ db, datasets }: RouteDeps): FastifyPluginCallback
           if (!quote) throw new NotFoundError(`no price is recorded for '${query.ticker}' on ${security.exchange}`);
           return envelope(quote, { ...meta, latest: true as const });
         }
-        const candles = await listCandles(db, { ...ref, interval: query.interval, start: query.start, end: query.end, asOf, limit: query.limit });
+        const { candles, adjustment } = await listPriceSeries(db, {
+          security,
+          interval: query.interval,
+          start: query.start,
+          end: query.end,
+          asOf,
+          limit: query.limit,
+          adjust: query.adjust,
+          now: new Date().toISOString(),
+        });
         if (candles.length === 0 && security.company === null) {
           throw new NotFoundError(`no company or instrument has the ticker '${query.ticker}' on ${security.exchange}; use POST /v1/search to find it by name`);
         }
-        return envelope(candles, { ...meta, interval: query.interval, count: candles.length, limit: query.limit });
+        return envelope(candles, { ...meta, interval: query.interval, count: candles.length, limit: query.limit, adjust: query.adjust, adjustment });
       },
     );
     done();
