@@ -28,7 +28,8 @@ describeEachDatabase('adjusted prices: RELIANCE across its 1:1 bonuses of 2009 a
   };
 
   beforeAll(async () => {
-    await service.ingest([MASTER, path.join(REPO_ROOT, 'sample-data/prices/daily/RELIANCE.csv')]);
+    const files = await service.ingest([MASTER, path.join(REPO_ROOT, 'sample-data/prices/daily/RELIANCE.csv')]);
+    expect(files).toMatchObject({ parsed: 4, rejected: 0, failed: 0 });
     // No corpus file holds RELIANCE's bonus announcements (the BSE export is splits of 2009-2015 only), so these
     // two rows are constructed: the bonuses' ratio and ex-dates, where the real prices halve (2194.7 on 25 Nov 2009,
     // 1063.75 the next day; 1645.4 on 6 Sep 2017, 818.1 the next). The test declares the file known the evening of
@@ -37,10 +38,10 @@ describeEachDatabase('adjusted prices: RELIANCE across its 1:1 bonuses of 2009 a
       '500325,RELIANCE,26 Nov 2009,Bonus issue 1:1,-,-,-,-,-,-',
       '500325,RELIANCE,07 Sep 2017,Bonus issue 1:1,-,-,-,-,-,-',
     ]);
-    await service.ingest([bonuses], { knownAt: '2017-07-21T12:30:00.000Z' });
+    expect(await service.ingest([bonuses], { knownAt: '2017-07-21T12:30:00.000Z' })).toMatchObject({ parsed: 1, failed: 0 });
     // Constructed for the dividend arithmetic only (RELIANCE paid no such dividend): Rs 10, ex 12 Sep 2017.
     const dividend = bseActions('Corporate_Actions-dividend-constructed.csv', ['500325,RELIANCE,12 Sep 2017,Dividend - Rs. - 10.0000,-,-,-,-,-,-']);
-    await service.ingest([dividend], { knownAt: '2017-09-01T12:30:00.000Z' });
+    expect(await service.ingest([dividend], { knownAt: '2017-09-01T12:30:00.000Z' })).toMatchObject({ parsed: 1, failed: 0 });
     await service.harness.project();
   }, 240_000);
 
@@ -119,7 +120,8 @@ describeWithSharedData('adjusted prices: SBIN across its real 10→1 split of 20
 
   beforeAll(async () => {
     received = new Date().toISOString();
-    await service.ingest([MASTER, realPath('prices_daily/nifty50_2000_2020/SBIN.csv'), realPath('corporate_actions/Corporate_Actions.csv')]);
+    const files = await service.ingest([MASTER, realPath('prices_daily/nifty50_2000_2020/SBIN.csv'), realPath('corporate_actions/Corporate_Actions.csv')]);
+    expect(files).toMatchObject({ parsed: 5, rejected: 0, failed: 0 });
     await service.harness.project();
   }, 240_000);
 
