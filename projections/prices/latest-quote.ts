@@ -75,8 +75,8 @@ function toQuote(row: QuoteRowRead): QuoteWithoutAge {
   };
 }
 
-// Each ticker's newest few snapshots (up to $4) in primary-key order (no sort of its whole
-// history), then the newest overall, the best-ranked series first on a tie.
+// Each ticker's newest few snapshots taken by $4 (when given) in primary-key order (no sort
+// of its whole history), then the newest overall, the best-ranked series first on a tie.
 const NEWEST_SNAPSHOT = `
   select t.* from unnest($2::text[]) as k(ticker)
   cross join lateral (
