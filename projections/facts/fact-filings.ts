@@ -24,21 +24,6 @@ export interface FactFilingRow {
   readonly reported_cin: string | null;
 }
 
-
-/**
- * Keeps one event per filing: the highest parser version, and among equal versions the
- * later event. A re-parse replaces the earlier parse of the same filing; it is not a new
- * version of the facts.
- */
-export function latestParsePerFiling(events: readonly FinancialsEvent[]): FinancialsEvent[] {
-  const byFiling = new Map<string, FinancialsEvent>();
-  for (const event of events) {
-    const seen = byFiling.get(event.data.filingId);
-    if (!seen || seen.data.parserVersion <= event.data.parserVersion) byFiling.set(event.data.filingId, event);
-  }
-  return [...byFiling.values()];
-}
-
 export function toFactFilingRow(event: FinancialsEvent): FactFilingRow {
   const { data, metadata } = event;
   return {

@@ -30,6 +30,8 @@ export interface FactVersions {
   readonly count: number;
   /** One array literal per column of VERSION_COLUMNS. */
   readonly columns: readonly string[];
+  /** The event id of each version's parse, as an array literal (computed when asked). */
+  eventIds(): string;
   /** Keys that have more than one version within this batch. */
   readonly repeatedKeys: readonly FactKeyRow[];
   /** Every (company, period end) the batch reports, once each. */
@@ -40,8 +42,8 @@ export interface FactVersions {
 
 /**
  * Lays out the facts of the given parses column by column, without an object per fact:
- * a projection batch holds tens of thousands of them. A filing that states the same fact
- * twice keeps the first.
+ * a projection batch holds tens of thousands of them. A parse that states the same fact
+ * twice keeps the first. Several parses of one filing (replaced ones) are laid out apart.
  */
 export function planFactVersions(parses: readonly FinancialsEvent[]): FactVersions {
   // In VERSION_COLUMNS order.
@@ -63,22 +65,23 @@ export function planFactVersions(parses: readonly FinancialsEvent[]): FactVersio
     scales,
     elements,
   ] = cells as [Cell[], Cell[], Cell[], Cell[], Cell[], Cell[], Cell[], Cell[], Cell[], Cell[], Cell[], Cell[], Cell[], Cell[], Cell[]];
-  // company -> "periodEnd|concept|basis|periodType" -> filings that report it
-  const filingsByKey = new Map<string, Map<string, string[]>>();
+  // company -> "periodEnd|concept|basis|periodType" -> parses that report it
+  const parsesByKey = new Map<string, Map<string, string[]>>();
   const periods = new Map<string, [string, string]>();
   const repeatedKeys: FactKeyRow[] = [];
+  const eventIds: string[] = [];
 
-  for (const { data, metadata } of parses) {
+  for (const { id, data, metadata } of parses) {
     const companyId = companyIdOfFiling(data);
-    let byKey = filingsByKey.get(companyId);
-    if (!byKey) filingsByKey.set(companyId, (byKey = new Map<string, string[]>()));
+    let byKey = parsesByKey.get(companyId);
+    if (!byKey) parsesByKey.set(companyId, (byKey = new Map<string, string[]>()));
     for (const fact of data.facts) {
       const { period } = fact;
       const key = `${period.end}|${fact.concept}|${fact.basis}|${period.type}`;
-      const filings = byKey.get(key);
-      if (filings?.includes(data.filingId)) continue;
-      if (filings) {
-        filings.push(data.filingId);
+      const reporting = byKey.get(key);
+      if (reporting?.includes(id)) continue;
+      if (reporting) {
+        reporting.push(id);
         repeatedKeys.push({
           company_id: companyId,
           period_end: period.end,
@@ -87,8 +90,9 @@ export function planFactVersions(parses: readonly FinancialsEvent[]): FactVersio
           period_type: period.type,
         });
       } else {
-        byKey.set(key, [data.filingId]);
+        byKey.set(key, [id]);
       }
+      eventIds.push(id);
       companyIds.push(companyId);
       periodEnds.push(period.end);
       concepts.push(fact.concept);
@@ -113,6 +117,7 @@ export function planFactVersions(parses: readonly FinancialsEvent[]): FactVersio
     parses,
     count,
     columns: cells.map((column) => toPgArray(column)),
+    eventIds: () => toPgArray(eventIds),
     repeatedKeys,
     periods: {
       companyIds: [...periods.values()].map(([companyId]) => companyId),

@@ -4,49 +4,21 @@ import type { StoredEvent } from '../../src/event-store/event-store.ts';
 import type { Projection } from '../../src/projector/projection.ts';
 import { type FactVersions, planFactVersions, VERSION_COLUMNS } from './fact-versions.ts';
 import { type FactKeyRow, recomputeSupersession } from './supersession.ts';
-import { createFactTables, FACT_FILINGS, FACTS } from './tables.ts';
-import { type FactFilingRow, type FinancialsEvent, latestParsePerFiling, toFactFilingRow } from './fact-filings.ts';
+import { createFactTables, FACT_FILINGS, FACTS, REPLACED_FACTS, REPLACED_PARSES } from './tables.ts';
+import { type FactFilingRow, type FinancialsEvent, toFactFilingRow } from './fact-filings.ts';
+import { keepReplacedParses } from './keep-replaced-parses.ts';
+import { type HeldParse, parseChains, replacementsOf, replacesHeld } from './parse-succession.ts';
 
-interface StoredParse {
-  filing_id: string;
-  company_id: string;
-  parser_version: number;
-  event_id: string;
-}
-
-/**
- * Whether a parse replaces the stored parse of its filing: a higher parser version, or a
- * later parse by the same version (the document parsed again with the context it lacked,
- * such as its listing's dissemination time).
- */
-const replacesStored = (parse: FinancialsEvent, stored: StoredParse | undefined) =>
-  !stored ||
-  stored.parser_version < parse.data.parserVersion ||
-  (stored.parser_version === parse.data.parserVersion && stored.event_id !== parse.id);
-
-/** Splits a batch's parses into those to apply and, of those, the ones replacing an earlier parse. */
+/** Splits a batch's in-force parses into those to apply and, of those, the held parses they replace. */
 async function classifyParses(tx: SqlExecutor, parses: readonly FinancialsEvent[]) {
-  const { rows } = await tx.query<StoredParse>(
+  const { rows } = await tx.query<HeldParse>(
     `select filing_id::text as filing_id, company_id::text as company_id, parser_version, event_id::text as event_id
      from ${FACT_FILINGS} where filing_id = any($1::uuid[])`,
     [parses.map((p) => p.data.filingId)],
   );
-  const stored = new Map(rows.map((row) => [row.filing_id, row]));
-  const accepted = parses.filter((p) => replacesStored(p, stored.get(p.data.filingId)));
-  const replaced = accepted.flatMap((p) => stored.get(p.data.filingId) ?? []);
-  return { accepted, replaced };
-}
-
-/** Removes the facts of earlier parses that are being replaced; returns their keys. */
-async function removeReplacedParses(tx: SqlExecutor, replaced: readonly StoredParse[]): Promise<FactKeyRow[]> {
-  if (replaced.length === 0) return [];
-  const { rows } = await tx.query<FactKeyRow>(
-    `delete from ${FACTS} f using unnest($1::uuid[], $2::uuid[]) as r(company_id, filing_id)
-     where f.company_id = r.company_id and f.filing_id = r.filing_id
-     returning f.company_id::text as company_id, f.period_end, f.concept, f.basis, f.period_type`,
-    [replaced.map((r) => r.company_id), replaced.map((r) => r.filing_id)],
-  );
-  return rows;
+  const held = new Map(rows.map((row) => [row.filing_id, row]));
+  const accepted = parses.filter((p) => replacesHeld(p, held.get(p.data.filingId)));
+  return { accepted, held };
 }
 
 async function upsertFilings(tx: SqlExecutor, filings: readonly FactFilingRow[]): Promise<void> {
@@ -93,7 +65,7 @@ const INSERT_VERSIONS = `
 /**
  * Inserts the new versions, current by default (superseded_at null), and returns the
  * keys whose chains need recomputing. No conflict is possible: accepted filings have no
- * rows (new, or their earlier parse was just removed) and duplicates were dropped.
+ * rows (new, or their earlier parse was just moved out) and duplicates were dropped.
  */
 async function insertVersions(tx: SqlExecutor, batch: FactVersions): Promise<FactKeyRow[]> {
   if (batch.count === 0) return [];
@@ -102,24 +74,36 @@ async function insertVersions(tx: SqlExecutor, batch: FactVersions): Promise<Fac
   return [...existing, ...batch.repeatedKeys];
 }
 
-const plan = (events: readonly StoredEvent<DomainEvent>[]) =>
-  planFactVersions(latestParsePerFiling(events as readonly FinancialsEvent[]));
+/** A batch laid out: each filing's parse chain, and the facts of the parses each leaves in force. */
+export interface FactsBatch {
+  readonly chains: ReadonlyMap<string, readonly FinancialsEvent[]>;
+  readonly versions: FactVersions;
+}
 
-/** Bitemporal financial facts: every version of every fact, with its validity in knowledge time. */
-export const factsProjection: Projection<DomainEvent, FactVersions> = {
+function plan(events: readonly StoredEvent<DomainEvent>[]): FactsBatch {
+  const chains = parseChains(events as readonly FinancialsEvent[]);
+  return { chains, versions: planFactVersions([...chains.values()].flatMap((chain) => chain.slice(-1))) };
+}
+
+/**
+ * Bitemporal financial facts: every version of every fact, with its validity in knowledge
+ * time; and the parses that re-parses replaced, with their facts, for the service's own record.
+ */
+export const factsProjection: Projection<DomainEvent, FactsBatch> = {
   name: 'facts',
-  version: 2,
+  version: 3,
   handles: ['FinancialsReported'],
-  tables: [FACTS, FACT_FILINGS],
+  tables: [FACTS, FACT_FILINGS, REPLACED_PARSES, REPLACED_FACTS],
   setup: createFactTables,
   prepare: plan,
   async evolve(tx, events, prepared) {
     const batch = prepared ?? plan(events);
-    const { accepted, replaced } = await classifyParses(tx, batch.parses);
+    const { accepted, held } = await classifyParses(tx, batch.versions.parses);
     if (accepted.length === 0) return;
     // Rarely a parse is older than the stored one and is left out; plan again without it.
-    const versions = accepted.length === batch.parses.length ? batch : planFactVersions(accepted);
-    const removedKeys = await removeReplacedParses(tx, replaced);
+    const versions = accepted.length === batch.versions.parses.length ? batch.versions : planFactVersions(accepted);
+    const replacements = replacementsOf(batch.chains, held, accepted.map((p) => p.data.filingId));
+    const removedKeys = await keepReplacedParses(tx, replacements);
     await upsertFilings(tx, accepted.map(toFactFilingRow));
     const changedKeys = await insertVersions(tx, versions);
     await recomputeSupersession(tx, [...removedKeys, ...changedKeys]);

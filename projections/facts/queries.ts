@@ -4,8 +4,7 @@ import type { Basis } from '../../schemas/common/primitives.ts';
 import type { Fact, FactKey, FactVersion } from '../../schemas/read-models/fact.ts';
 import type { SqlExecutor } from '../../src/db/db.ts';
 import { type IdentityColumns, toCompanyIdentity } from '../companies/company-identity.ts';
-import { COMPANIES } from '../companies/tables.ts';
-import { FACT_FILINGS, FACTS } from './tables.ts';
+import { SELECT_FACT, selectFactRecordedBy } from './select-fact.ts';
 
 export interface ListFactsParams {
   readonly companyId: string;
@@ -14,6 +13,11 @@ export interface ListFactsParams {
   readonly basis?: Basis | undefined;
   /** What was knowable at this instant; undefined means the current versions. */
   readonly asOf?: string | undefined;
+  /**
+   * What this service had recorded by this instant (system time): each filing as parsed
+   * then, before any later re-parse; undefined means its record now.
+   */
+  readonly recordedAsOf?: string | undefined;
   /** Only fiscal years from this one on (inclusive). */
   readonly fromFiscalYear?: number | undefined;
   /** Only fiscal years up to this one (inclusive). */
@@ -44,25 +48,8 @@ interface FactRowRead extends IdentityColumns {
   source_url: string | null;
   known_at: Date;
   recorded_at: Date;
+  parser_version: number;
 }
-
-// The facts are chosen first; their filing and company are then looked up row by row
-// through the primary keys (lateral joins, kept apart by `limit 1` so the planner cannot
-// turn them into a hash join), so a page costs index lookups, never a scan
-// of the filings table, however many filings there are.
-const SELECT_FACT = `
-  select f.company_id::text as company_id,
-         coalesce(c.name, fl.reported_name) as name,
-         coalesce(c.nse_symbol, fl.reported_nse_symbol) as nse_symbol,
-         coalesce(c.bse_code, fl.reported_bse_code) as bse_code,
-         coalesce(c.isin, fl.reported_isin) as isin,
-         coalesce(c.cin, fl.reported_cin) as cin,
-         f.concept, f.basis, f.period_type, f.period_start, f.period_end, f.fiscal_year, f.fiscal_quarter,
-         f.value, f.unit, f.decimals, f.scale, f.element, f.filing_id::text as filing_id,
-         fl.document_type, fl.is_revision, fl.source_url, f.known_at, fl.recorded_at, f.superseded_at
-  from ${FACTS} f
-  cross join lateral (select * from ${FACT_FILINGS} x where x.filing_id = f.filing_id limit 1) fl
-  left join lateral (select * from ${COMPANIES} y where y.company_id = f.company_id limit 1) c on true`;
 
 // Fixed fragments chosen by enum values; user input only ever reaches SQL as parameters.
 const PERIOD_FILTER: Record<PeriodFilter, string> = {
@@ -70,6 +57,12 @@ const PERIOD_FILTER: Record<PeriodFilter, string> = {
   annual: `(f.period_type = 'annual' or (f.period_type = 'instant' and f.fiscal_quarter = 4))`,
   quarterly: `f.period_type in ('quarterly', 'instant')`,
 };
+
+// The conditions of listFacts on fact-key columns: a recorded-as-of read applies them before
+// computing supersession, so they never change which version supersedes which.
+const FACT_KEYS = `f.company_id = $1
+       and ($2::text[] is null or f.concept = any($2::text[]))
+       and ($3::text is null or f.basis = $3)`;
 
 const KNOWN_NOW = 'f.superseded_at is null';
 const knownAsOf = (instant: string) => `f.known_at <= ${instant} and (f.superseded_at is null or f.superseded_at > ${instant})`;
@@ -110,6 +103,7 @@ export function listFactsQuery(params: ListFactsParams): { text: string; values:
   // Optional filters are added only when asked for, each with its own parameter, so the
   // common statement stays the one whose plan as-of-plan.int.spec.ts checks.
   const param = (value: unknown): string => `$${values.push(value)}`;
+  const source = params.recordedAsOf === undefined ? SELECT_FACT : selectFactRecordedBy(FACT_KEYS, param(params.recordedAsOf));
   const known = params.asOf === undefined ? KNOWN_NOW : knownAsOf(param(params.asOf));
   const optional = [
     params.fromFiscalYear === undefined ? '' : `and f.fiscal_year >= ${param(params.fromFiscalYear)}::int`,
@@ -118,10 +112,8 @@ export function listFactsQuery(params: ListFactsParams): { text: string; values:
   ].filter((condition) => condition !== '');
   const offset = params.offset ? ` offset ${param(params.offset)}` : '';
   return {
-    text: `${SELECT_FACT}
-     where f.company_id = $1
-       and ($2::text[] is null or f.concept = any($2::text[]))
-       and ($3::text is null or f.basis = $3)
+    text: `${source}
+     where ${FACT_KEYS}
        and ${PERIOD_FILTER[params.period ?? 'any']}
        and ${known}${optional.map((condition) => `\n       ${condition}`).join('')}
      order by f.period_end desc, f.period_type, f.concept, f.basis
@@ -158,7 +150,12 @@ export interface ListFactVersionsParams {
    * not knowable then); undefined means every version.
    */
   readonly asOf?: string | undefined;
+  /** Only what this service had recorded by this instant, as parsed then; undefined means its record now. */
+  readonly recordedAsOf?: string | undefined;
 }
+
+const VERSION_KEY = `f.company_id = $1 and f.concept = $2 and f.basis = $3 and f.period_end = $4
+             and ($5::text is null or f.period_type = $5::text)`;
 
 /**
  * The version chains of the facts of one concept, basis and period end: each period type's
@@ -166,17 +163,18 @@ export interface ListFactVersionsParams {
  * database, so "100.00" re-reported as "100" is unchanged.
  */
 export async function listFactVersions(db: SqlExecutor, params: ListFactVersionsParams): Promise<FactVersion[]> {
+  const values: unknown[] = [params.companyId, params.concept, params.basis, params.periodEnd, params.periodType ?? null, params.asOf ?? null];
+  const source = params.recordedAsOf === undefined ? SELECT_FACT : selectFactRecordedBy(VERSION_KEY, `$${values.push(params.recordedAsOf)}`);
   const { rows } = await db.query<VersionRow>(
     `select v.*, lag(v.value) over chain as previous_value, v.value <> lag(v.value) over chain as value_changed,
             case when $6::timestamptz is null or v.superseded_at <= $6::timestamptz then v.superseded_at end as superseded_as_of
-     from (${SELECT_FACT}
-           where f.company_id = $1 and f.concept = $2 and f.basis = $3 and f.period_end = $4
-             and ($5::text is null or f.period_type = $5::text)
+     from (${source}
+           where ${VERSION_KEY}
              and ($6::timestamptz is null or f.known_at <= $6::timestamptz)
           ) v
      window chain as (partition by v.period_type order by v.known_at, v.filing_id)
      order by v.period_type, v.known_at, v.filing_id`,
-    [params.companyId, params.concept, params.basis, params.periodEnd, params.periodType ?? null, params.asOf ?? null],
+    values,
   );
   return rows.map((row) => ({
     ...toFact(row),
@@ -184,6 +182,7 @@ export async function listFactVersions(db: SqlExecutor, params: ListFactVersions
     previous_value: row.previous_value,
     change: row.value_changed === null ? 'initial' : row.value_changed ? 'restated' : 'unchanged',
     is_revision: row.is_revision,
+    parser_version: row.parser_version,
   }));
 }
 

@@ -1,7 +1,10 @@
 import type { SqlExecutor } from '../../src/db/db.ts';
 
-export const FACTS = 'rm_facts_v2';
-export const FACT_FILINGS = 'rm_fact_filings_v2';
+export const FACTS = 'rm_facts_v3';
+export const FACT_FILINGS = 'rm_fact_filings_v3';
+/** Parses of a filing that a later parse replaced, and their facts: the service's own record. */
+export const REPLACED_PARSES = 'rm_fact_replaced_parses_v3';
+export const REPLACED_FACTS = 'rm_fact_replaced_facts_v3';
 
 /**
  * One row per fact version (bitemporal). A version is valid in knowledge time from its
@@ -64,6 +67,54 @@ export async function createFactTables(tx: SqlExecutor): Promise<void> {
       reported_isin        text,
       reported_cin         text,
       constraint ${FACT_FILINGS}_pk primary key (filing_id)
+    );
+
+    -- A re-parse of a filing replaces its rows above; the parse it replaced moves here with
+    -- its facts, so recorded_as_of can answer what this service had recorded at an earlier
+    -- instant. A parse is in force for its filing from its recorded_at until replaced_at, the
+    -- earliest recorded_at of the parses that replaced it (ADR 3). Kept apart from the facts
+    -- above so that current and as-of reads never pass over them.
+    create table if not exists ${REPLACED_PARSES} (
+      event_id             uuid not null,
+      filing_id            uuid not null,
+      company_id           uuid not null,
+      document_type        text not null,
+      period_end           date not null,
+      is_revision          boolean not null,
+      source_url           text,
+      source_file          text,
+      source_sha256        text,
+      known_at             timestamptz(3) not null,
+      recorded_at          timestamptz(3) not null,
+      parser_version       integer not null,
+      reported_name        text,
+      reported_nse_symbol  text,
+      reported_bse_code    text,
+      reported_isin        text,
+      reported_cin         text,
+      replaced_at          timestamptz(3) not null,
+      constraint ${REPLACED_PARSES}_pk primary key (event_id)
+    );
+    create index if not exists ${REPLACED_PARSES}_filing_ix on ${REPLACED_PARSES} (filing_id);
+
+    create table if not exists ${REPLACED_FACTS} (
+      company_id      uuid not null,
+      period_end      date not null,
+      concept         text collate "C" not null,
+      basis           text collate "C" not null,
+      period_type     text collate "C" not null,
+      event_id        uuid not null,
+      known_at        timestamptz(3) not null,
+      filing_id       uuid not null,
+      period_start    date,
+      fiscal_year     smallint not null,
+      fiscal_quarter  smallint,
+      value           numeric not null,
+      unit            text not null,
+      decimals        smallint,
+      scale           text,
+      element         text,
+      constraint ${REPLACED_FACTS}_pk primary key (company_id, period_end, concept, basis, period_type, event_id)
     );
   `);
 }

@@ -61,6 +61,11 @@ export const FactVersionSchema = FactSchema.extend({
     .enum(['initial', 'restated', 'unchanged'])
     .describe('initial: first version; restated: the value changed; unchanged: re-reported as before'),
   is_revision: z.boolean().describe('true when the filing carrying this version was filed as a revision of an earlier one'),
+  parser_version: z
+    .number()
+    .int()
+    .positive()
+    .describe('Version of the parser whose reading of the filing this is; a newer parser re-reads a filing and replaces the earlier reading from its recorded_at on'),
 }).describe('One version of a fact in its restatement chain');
 export type FactVersion = z.infer<typeof FactVersionSchema>;
 

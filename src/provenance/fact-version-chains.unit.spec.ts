@@ -24,6 +24,7 @@ function version(overrides: Partial<FactVersion>): FactVersion {
     previous_value: null,
     change: 'initial',
     is_revision: false,
+    parser_version: 1,
     ...overrides,
   };
 }
