@@ -13,22 +13,34 @@ export const ConceptListParam = z
   .max(2000)
   .superRefine((text, ctx) => {
     for (const concept of splitConcepts(text)) {
-      if (REPORTED.has(concept)) continue;
-      const hint = DERIVED.has(concept) || concept.endsWith('_growth') ? '; ratios and growth are served by /v1/financial-metrics' : '';
-      ctx.addIssue({
-        code: 'custom',
-        message: `unknown concept '${concept}'`,
-        params: {
-          fastapi: {
-            type: 'value_error',
-            msg: `Value error, unknown concept '${concept}'${hint}; concepts are ${REPORTED_CONCEPTS.join(', ')}`,
-            ctx: { error: `unknown concept '${concept}'` },
-          },
-        },
-      });
+      if (!REPORTED.has(concept)) ctx.addIssue(unknownConcept(concept));
     }
   })
   .describe(`Comma-separated concept identifiers: ${REPORTED_CONCEPTS.join(', ')}`);
+
+/** `concept=Revenue`: one reported concept identifier, a typo named in the 422 as above. */
+export const ReportedConceptParam = z
+  .string()
+  .max(60)
+  .superRefine((text, ctx) => {
+    if (!REPORTED.has(text.trim())) ctx.addIssue(unknownConcept(text.trim()));
+  })
+  .describe(`One reported concept identifier: ${REPORTED_CONCEPTS.join(', ')}. Derived ratios have no filing of their own: trace their input concepts`);
+
+function unknownConcept(concept: string) {
+  const hint = DERIVED.has(concept) || concept.endsWith('_growth') ? '; ratios and growth are served by /v1/financial-metrics' : '';
+  return {
+    code: 'custom' as const,
+    message: `unknown concept '${concept}'`,
+    params: {
+      fastapi: {
+        type: 'value_error',
+        msg: `Value error, unknown concept '${concept}'${hint}; concepts are ${REPORTED_CONCEPTS.join(', ')}`,
+        ctx: { error: `unknown concept '${concept}'` },
+      },
+    },
+  };
+}
 
 export function splitConcepts(text: string): ReportedConcept[] {
   return text

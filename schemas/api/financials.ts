@@ -5,7 +5,7 @@ import { CompanyIdentitySchema } from '../read-models/company.ts';
 import { FactSchema } from '../read-models/fact.ts';
 import { ConceptListParam } from './concept-list.ts';
 import { envelope } from './envelope.ts';
-import { AsOfParam, limitParam, requiredTicker } from './params.ts';
+import { AsOfParam, limitParam, RecordedAsOfParam, requiredTicker } from './params.ts';
 
 export const FinancialsQuerySchema = z.object({
   ticker: requiredTicker(200),
@@ -13,6 +13,7 @@ export const FinancialsQuerySchema = z.object({
   basis: BasisSchema.optional(),
   concept: ConceptListParam.optional(),
   as_of: AsOfParam.optional(),
+  recorded_as_of: RecordedAsOfParam.optional(),
   limit: limitParam(2000, 500),
 });
 export type FinancialsQuery = z.infer<typeof FinancialsQuerySchema>;
@@ -28,8 +29,14 @@ export const PointInTimeMeta = {
   dataset: z.string(),
 };
 
+export const RecordedAsOfMeta = z
+  .string()
+  .nullable()
+  .describe("The instant of this service's record applied; null means its record now");
+
 export const FinancialsResponseSchema = envelope(z.array(FactSchema), {
   ...PointInTimeMeta,
+  recorded_as_of: RecordedAsOfMeta,
   concepts: z.array(z.string()).nullable(),
   limit: z.number().int(),
 }).meta({ id: 'FinancialsResponse' });

@@ -16,12 +16,33 @@ export const requiredTicker = (max: number) =>
 
 export const optionalTicker = (max: number) => requiredTicker(max).optional();
 
+/**
+ * Year 0 matches the ISO pattern, but neither PostgreSQL nor pydantic has it: refused here
+ * with pydantic's words rather than failing in the database.
+ */
+const noYearZero = (type: string, msg: string) => (text: string, ctx: z.RefinementCtx<string>) => {
+  if (!text.trimStart().startsWith('0000')) return;
+  ctx.addIssue({
+    code: 'custom',
+    message: 'year 0 is out of range',
+    params: { fastapi: { type, msg: `${msg}, year 0 is out of range`, ctx: { error: 'year 0 is out of range' } } },
+  });
+};
+
 export const DateTimeParam = z.iso
   .datetime({ offset: true })
+  .superRefine(noYearZero('datetime_from_date_parsing', 'Input should be a valid datetime or date'))
   .describe('ISO 8601 datetime; a date alone means its midnight UTC, and a time without an offset is UTC');
 
-export const DateParam = z.iso.date().describe('A calendar date, YYYY-MM-DD');
+export const DateParam = z.iso
+  .date()
+  .superRefine(noYearZero('date_from_datetime_parsing', 'Input should be a valid date or datetime'))
+  .describe('A calendar date, YYYY-MM-DD');
 
 export const AsOfParam = DateTimeParam.describe(
   'Point in time: only what was knowable then (by known_at). A date alone means its midnight UTC',
+);
+
+export const RecordedAsOfParam = DateTimeParam.describe(
+  "This service's own record (system time): only what it had recorded by then (by recorded_at), each filing as it was parsed then, before any later re-parse by a newer parser. Independent of as_of (what the world knew); both may be given. A date alone means its midnight UTC",
 );

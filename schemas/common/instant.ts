@@ -16,6 +16,8 @@ export function normaliseDateTime(text: string): string {
 /** An instant as a JSON caller may write it: a date (its midnight UTC) or an ISO 8601 datetime with an offset. */
 export const InstantInputSchema = z
   .union([z.iso.date(), z.iso.datetime({ offset: true })])
+  // Year 0 matches the ISO pattern, but the database has no such year.
+  .refine((text) => !text.trimStart().startsWith('0000'), 'year 0 is out of range')
   .describe('A date (YYYY-MM-DD, meaning its midnight UTC) or an ISO 8601 datetime with an offset, e.g. 2025-01-29T18:00:00+05:30');
 
 /** An optional instant input made explicit (normaliseDateTime); undefined stays undefined. */

@@ -37,6 +37,10 @@ export const AsOfInputSchema = InstantInputSchema.describe(
   'Point in time: only what was knowable then (by known_at), so later filings and restatements are excluded. A date alone means its midnight UTC. Omit for current knowledge',
 );
 
+export const RecordedAsOfInputSchema = InstantInputSchema.describe(
+  "This service's own record (system time): only what it had recorded by then, each filing as it was parsed then, before any later re-parse by a newer parser. For audits; independent of as_of (what the world knew), and both may be given. A date alone means its midnight UTC. Omit for the record now",
+);
+
 export const offsetInput = () => z.number().int().min(0).default(0).describe('Items to skip; pass the previous page\'s page.next_offset');
 
 export const limitInput = (max: number, fallback: number) =>

@@ -55,3 +55,7 @@ export type ToolMetric = z.infer<typeof ToolMetricSchema>;
 export const ToolAsOfSchema = IsoDateTimeSchema.nullable().describe(
   'The instant the result is as known at (as given, normalised to UTC when it had no zone); null for current knowledge',
 );
+
+export const ToolRecordedAsOfSchema = IsoDateTimeSchema.nullable().describe(
+  "The instant of this service's record the result is from (normalised to UTC when it had no zone); null for its record now",
+);

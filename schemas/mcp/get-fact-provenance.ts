@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { PeriodTypeSchema } from '../common/period.ts';
 import { BasisSchema, IsoDateSchema, IsoDateTimeSchema } from '../common/primitives.ts';
 import { FactFieldChangeSchema, FactVersionSchema } from '../read-models/fact.ts';
-import { AsOfInputSchema, CompanyInputSchema } from './common.ts';
-import { ToolAsOfSchema, ToolCompanySchema, ToolFactSchema, ToolPeriodSchema } from './financial-figures.ts';
+import { AsOfInputSchema, CompanyInputSchema, RecordedAsOfInputSchema } from './common.ts';
+import { ToolAsOfSchema, ToolCompanySchema, ToolFactSchema, ToolPeriodSchema, ToolRecordedAsOfSchema } from './financial-figures.ts';
 
 export const GetFactProvenanceInputSchema = z
   .object({
@@ -23,6 +23,7 @@ export const GetFactProvenanceInputSchema = z
     as_of: AsOfInputSchema.optional().describe(
       'Only the versions knowable then (by known_at): later restatements and the supersession they caused are hidden. Omit for the full trail to date',
     ),
+    recorded_as_of: RecordedAsOfInputSchema.optional(),
   })
   .strict();
 export type GetFactProvenanceInput = z.infer<typeof GetFactProvenanceInputSchema>;
@@ -42,6 +43,7 @@ export const ProvenanceVersionSchema = z
     source_url: shape.source_url,
     known_at: shape.known_at,
     recorded_at: shape.recorded_at,
+    parser_version: FactVersionSchema.shape.parser_version,
     superseded_at: IsoDateTimeSchema.nullable().describe('known_at of the version that replaced this one; null while it is in force (at as_of, when given)'),
     change: FactVersionSchema.shape.change,
     changes: z
@@ -66,6 +68,7 @@ export const GetFactProvenanceOutputSchema = z.object({
   basis: BasisSchema,
   period_end: IsoDateSchema.describe('The period end asked for'),
   as_of: ToolAsOfSchema,
+  recorded_as_of: ToolRecordedAsOfSchema,
   chains: z.array(ProvenanceChainSchema).describe('One chain per period type ending on period_end'),
 });
 export type GetFactProvenanceOutput = z.infer<typeof GetFactProvenanceOutputSchema>;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { FiscalQuarterSchema, FiscalYearSchema, PeriodFilterSchema } from '../common/period.ts';
 import { BasisSchema } from '../common/primitives.ts';
-import { AsOfInputSchema, CompanyInputSchema, limitInput, offsetInput, ToolPageSchema } from './common.ts';
-import { MeasureIdInputSchema, ToolAsOfSchema, ToolCompanySchema, ToolFactSchema, ToolMetricSchema } from './financial-figures.ts';
+import { AsOfInputSchema, CompanyInputSchema, limitInput, offsetInput, RecordedAsOfInputSchema, ToolPageSchema } from './common.ts';
+import { MeasureIdInputSchema, ToolAsOfSchema, ToolCompanySchema, ToolFactSchema, ToolMetricSchema, ToolRecordedAsOfSchema } from './financial-figures.ts';
 
 export const GetFinancialsInputSchema = z
   .object({
@@ -23,6 +23,7 @@ export const GetFinancialsInputSchema = z
       'Only periods ending in this fiscal quarter (1..4), including balance sheets at its end and year-to-date figures ending with it; not with period annual',
     ),
     as_of: AsOfInputSchema.optional(),
+    recorded_as_of: RecordedAsOfInputSchema.optional(),
     limit: limitInput(200, 50).describe('Facts per page, 1..200 (metrics are not paged)'),
     offset: offsetInput().describe("Facts to skip; pass the previous page's page.next_offset"),
   })
@@ -32,6 +33,7 @@ export type GetFinancialsInput = z.infer<typeof GetFinancialsInputSchema>;
 export const GetFinancialsOutputSchema = z.object({
   company: ToolCompanySchema,
   as_of: ToolAsOfSchema,
+  recorded_as_of: ToolRecordedAsOfSchema,
   facts: z.array(ToolFactSchema).describe('Reported facts, newest period first, one version per fact key as known at as_of'),
   metrics: z
     .array(ToolMetricSchema)

@@ -22,6 +22,7 @@ import { corporateActionsRoutes } from './routes/corporate-actions.ts';
 import { eventsRoutes } from './routes/events.ts';
 import { filingsRoutes } from './routes/filings.ts';
 import { financialMetricsRoutes } from './routes/financial-metrics.ts';
+import { financialVersionsRoutes } from './routes/financial-versions.ts';
 import { financialsRoutes } from './routes/financials.ts';
 import { healthRoutes } from './routes/health.ts';
 import { keysRoutes } from './routes/keys.ts';
@@ -115,6 +116,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   void app.register(apiIndexRoutes(routeDeps, endpoints));
   void app.register(companyRoutes(routeDeps));
   void app.register(financialsRoutes(routeDeps));
+  void app.register(financialVersionsRoutes(routeDeps));
   void app.register(pricesRoutes(routeDeps));
   void app.register(financialMetricsRoutes(routeDeps));
   void app.register(shareholdingRoutes(routeDeps));

@@ -12,6 +12,8 @@ export interface ListMetricsParams {
   readonly basis?: Basis | undefined;
   /** What was knowable at this instant; undefined means the current facts. */
   readonly asOf?: string | undefined;
+  /** What this service had recorded by this instant (listFacts); undefined means its record now. */
+  readonly recordedAsOf?: string | undefined;
   /** Only these metrics; undefined or empty means all. */
   readonly metrics?: readonly MetricId[] | undefined;
   /** Only metric periods of fiscal years from this one on (inclusive). */
@@ -51,6 +53,7 @@ export async function listMetrics(db: SqlExecutor, params: ListMetricsParams): P
     companyId: params.companyId,
     basis: params.basis,
     asOf: params.asOf,
+    recordedAsOf: params.recordedAsOf,
     period: 'any',
     limit: FACT_LIMIT,
   });

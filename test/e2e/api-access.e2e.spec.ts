@@ -9,12 +9,13 @@ import { buildApp } from '../../src/http/build-app.ts';
 import { givenApi } from '../support/api-harness.ts';
 import { describeEachDatabase } from '../support/databases.ts';
 
-// Every route of SPEC.md with a request that succeeds on the sample.
+// Every route of SPEC.md, and the documented extensions, with a request that succeeds on the sample.
 const ROUTES = [
   { method: 'GET', url: '/v1/companies?limit=1' },
   { method: 'GET', url: '/v1/instruments?limit=1' },
   { method: 'GET', url: '/v1/prices?ticker=RELIANCE&limit=1' },
   { method: 'GET', url: '/v1/financials?ticker=ACC&limit=1' },
+  { method: 'GET', url: '/v1/financials/versions?ticker=ACC&concept=Revenue&period_end=2024-12-31' },
   { method: 'GET', url: '/v1/financial-metrics?ticker=ACC' },
   { method: 'GET', url: '/v1/shareholding?ticker=RELIANCE&limit=1' },
   { method: 'GET', url: '/v1/filings?limit=1' },

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
+import { FactVersionsResponseSchema } from '../../schemas/api/fact-versions.ts';
 import { FinancialsResponseSchema } from '../../schemas/api/financials.ts';
+import { ApiIndexResponseSchema } from '../../schemas/api/index.ts';
 import { FinancialMetricsResponseSchema } from '../../schemas/api/metrics.ts';
 import { errorKeys, givenApi, validationErrors } from '../support/api-harness.ts';
 import { givenMetadata } from '../support/builders.ts';
@@ -11,6 +13,9 @@ import { describeEachDatabase } from '../support/databases.ts';
 const ORIGINAL_KNOWN_AT = '2025-01-28T06:20:59.000Z';
 const REVISION_KNOWN_AT = '2025-01-31T13:15:56.000Z';
 const Q3_FY25_REVENUE = '/v1/financials?ticker=ACC&concept=Revenue&period=quarterly&basis=consolidated&limit=1';
+const ORIGINAL_URL = 'https://nsearchives.nseindia.com/corporate/xbrl/INDAS_117817_1362652_28012025115046.xml';
+const REVISION_URL = 'https://nsearchives.nseindia.com/corporate/xbrl/INDAS_118350_1367750_31012025064516.xml';
+const Q3_FY25_REVENUE_VERSIONS = '/v1/financials/versions?ticker=ACC&concept=Revenue&period_end=2024-12-31';
 
 describeEachDatabase('GET /v1/financials and /v1/financial-metrics on the sample', (database) => {
   const api = givenApi(database);
@@ -83,6 +88,90 @@ describeEachDatabase('GET /v1/financials and /v1/financial-metrics on the sample
     expect(atRevision.data[0]?.value).toBe('59273800000');
     const beforeAnyFiling = FinancialsResponseSchema.parse((await api.get(`${Q3_FY25_REVENUE}&as_of=2025-01-01`)).json());
     expect(beforeAnyFiling.data[0]?.period.end).toBe('2024-09-30');
+  });
+
+  it('GET /v1/financials/versions gives the version chain of ACC Q3 FY25 revenue: values, filings, sources, both clocks, what changed', async () => {
+    const response = await api.get(`${Q3_FY25_REVENUE_VERSIONS}&period_type=quarterly`);
+    expect(response.statusCode).toBe(200);
+    const body = FactVersionsResponseSchema.parse(response.json());
+    expect(body.meta).toMatchObject({
+      ticker: 'ACC',
+      company: { nse_symbol: 'ACC', isin: 'INE012A01025' },
+      concept: 'Revenue',
+      basis: 'consolidated',
+      period_end: '2024-12-31',
+      period_type: 'quarterly',
+      as_of: null,
+      recorded_as_of: null,
+      count: 1,
+      dataset: 'financials',
+    });
+    const [chain] = body.data;
+    expect(chain?.period).toEqual({ type: 'quarterly', start: '2024-10-01', end: '2024-12-31', fiscal_year: 2025, fiscal_quarter: 3 });
+    expect(chain?.versions.map((v) => [v.value, v.known_at, v.superseded_at, v.source_url, v.is_revision, v.previous_value, v.change])).toEqual([
+      ['52072900000', ORIGINAL_KNOWN_AT, REVISION_KNOWN_AT, ORIGINAL_URL, false, null, 'initial'],
+      ['59273800000', REVISION_KNOWN_AT, null, REVISION_URL, true, '52072900000', 'restated'],
+    ]);
+    expect(chain?.versions[1]?.changes).toEqual([
+      { field: 'value', from: '52072900000', to: '59273800000', difference: '7200900000' },
+      { field: 'source_url', from: ORIGINAL_URL, to: REVISION_URL, difference: null },
+    ]);
+    expect(chain?.versions.every((v) => v.unit === 'INR' && v.scale === 'crore' && v.decimals === -7 && v.document_type === 'financial_results')).toBe(true);
+    expect(chain?.versions.every((v) => Date.parse(v.recorded_at) > Date.parse(v.known_at) && v.parser_version >= 1)).toBe(true);
+    expect(chain?.current).toEqual(chain?.versions[1]);
+    expect(chain?.versions[0]).not.toHaveProperty('company');
+  });
+
+  it('GET /v1/financials/versions: every period type ending then without period_type, as_of hides later knowledge, recorded_as_of the later record', async () => {
+    const all = FactVersionsResponseSchema.parse((await api.get(Q3_FY25_REVENUE_VERSIONS)).json());
+    expect(all.data.map((c) => c.period.type).sort()).toEqual(['nine_months', 'quarterly']);
+    expect(all.meta).toMatchObject({ period_type: null, count: 2 });
+
+    const before = FactVersionsResponseSchema.parse((await api.get(`${Q3_FY25_REVENUE_VERSIONS}&period_type=quarterly&as_of=2025-01-29`)).json());
+    expect(before.meta.as_of).toBe('2025-01-29T00:00:00Z');
+    expect(before.data[0]?.versions.map((v) => [v.value, v.superseded_at])).toEqual([['52072900000', null]]);
+    const tooEarly = FactVersionsResponseSchema.parse((await api.get(`${Q3_FY25_REVENUE_VERSIONS}&as_of=2025-01-01`)).json());
+    expect(tooEarly).toMatchObject({ data: [], meta: { count: 0 } });
+
+    // Nothing was recorded before this service existed; now, its record is the current one.
+    const unrecorded = FactVersionsResponseSchema.parse((await api.get(`${Q3_FY25_REVENUE_VERSIONS}&recorded_as_of=2000-01-01`)).json());
+    expect(unrecorded).toMatchObject({ data: [], meta: { recorded_as_of: '2000-01-01T00:00:00Z', count: 0 } });
+    const recordedNow = FactVersionsResponseSchema.parse((await api.get(`${Q3_FY25_REVENUE_VERSIONS}&recorded_as_of=2999-01-01T00:00:00Z`)).json());
+    expect(recordedNow.data).toEqual(all.data);
+  });
+
+  it('GET /v1/financials honours recorded_as_of beside as_of', async () => {
+    const unrecorded = FinancialsResponseSchema.parse((await api.get(`${Q3_FY25_REVENUE}&recorded_as_of=2000-01-01`)).json());
+    expect(unrecorded.data).toEqual([]);
+    expect(unrecorded.meta.recorded_as_of).toBe('2000-01-01T00:00:00Z');
+    const now = FinancialsResponseSchema.parse((await api.get(`${Q3_FY25_REVENUE}&recorded_as_of=2999-01-01T00:00:00Z`)).json());
+    expect(now.data).toEqual(FinancialsResponseSchema.parse((await api.get(Q3_FY25_REVENUE)).json()).data);
+    const both = FinancialsResponseSchema.parse((await api.get(`${Q3_FY25_REVENUE}&as_of=2025-01-29&recorded_as_of=2999-01-01`)).json());
+    expect(both.data[0]?.value).toBe('52072900000');
+    expect(both.meta).toMatchObject({ as_of: '2025-01-29T00:00:00Z', recorded_as_of: '2999-01-01T00:00:00Z' });
+    expect(FinancialsResponseSchema.parse((await api.get(Q3_FY25_REVENUE)).json()).meta.recorded_as_of).toBeNull();
+    expect(errorKeys(await api.get(`${Q3_FY25_REVENUE}&recorded_as_of=yesterday`))).toEqual(['query.recorded_as_of:datetime_from_date_parsing']);
+  });
+
+  it('GET /v1/financials/versions answers bad input with 422s and an unknown company with 404; it is in the index', async () => {
+    expect(errorKeys(await api.get('/v1/financials/versions'))).toEqual(['query.concept:missing', 'query.period_end:missing', 'query.ticker:missing']);
+    const response = await api.get('/v1/financials/versions?ticker=ACC&concept=Sales&period_end=31-12-2024&basis=both&period_type=monthly&as_of=soon&recorded_as_of=later');
+    expect(errorKeys(response)).toEqual([
+      'query.as_of:datetime_from_date_parsing',
+      'query.basis:literal_error',
+      'query.concept:value_error',
+      'query.period_end:date_from_datetime_parsing',
+      'query.period_type:literal_error',
+      'query.recorded_as_of:datetime_from_date_parsing',
+    ]);
+    expect(validationErrors(await api.get('/v1/financials/versions?ticker=ACC&concept=ebitda&period_end=2024-12-31'))[0]?.msg).toMatch(/financial-metrics/);
+    const unknown = await api.get('/v1/financials/versions?ticker=ACC%20Limited&concept=Revenue&period_end=2024-12-31');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json<{ detail: string }>().detail).toMatch(/search/);
+    expect((await api.get(Q3_FY25_REVENUE_VERSIONS, { 'x-api-key': 'imd_wrong' })).statusCode).toBe(401);
+
+    const index = ApiIndexResponseSchema.parse((await api.get('/v1/')).json());
+    expect(index.data.endpoints).toContainEqual({ method: 'GET', path: '/v1/financials/versions', summary: expect.stringMatching(/version chain/i) });
   });
 
   it('takes limit 1..2000 and answers bad parameters with 422s worded as FastAPI does', async () => {

@@ -7,7 +7,8 @@ const GET_ROUTES = {
   '/v1/companies': ['q', 'sector', 'listing_status', 'limit', 'offset'],
   '/v1/instruments': ['ticker', 'exchange', 'segment', 'type', 'isin', 'company', 'limit', 'offset'],
   '/v1/prices': ['ticker', 'exchange', 'interval', 'start', 'end', 'latest', 'limit'],
-  '/v1/financials': ['ticker', 'period', 'basis', 'concept', 'as_of', 'limit'],
+  '/v1/financials': ['ticker', 'period', 'basis', 'concept', 'as_of', 'recorded_as_of', 'limit'],
+  '/v1/financials/versions': ['ticker', 'concept', 'period_end', 'basis', 'period_type', 'as_of', 'recorded_as_of'],
   '/v1/financial-metrics': ['ticker', 'period', 'basis', 'as_of'],
   '/v1/shareholding': ['ticker', 'period_end', 'holders', 'limit'],
   '/v1/filings': ['ticker', 'type', 'fiscal_year', 'start', 'end', 'limit', 'offset'],
@@ -17,7 +18,7 @@ const GET_ROUTES = {
 
 // Values a client might send: plausible ones, boundaries, and junk.
 const value = fc.oneof(
-  fc.constantFrom('ACC', 'NSE:RELIANCE', 'INE002A01018', '500410', 'true', 'no', 'annual', 'dividend', '2024-06-30', '2025-01-29T00:00:00Z', '0', '-1', '1', '500', '2001', '1e3', '99999999999999999999', '', ' ', '%', "' or 1=1 --", 'NaN', 'null', '\u0000', '😀'),
+  fc.constantFrom('ACC', 'NSE:RELIANCE', 'INE002A01018', '500410', 'true', 'no', 'annual', 'dividend', '2024-06-30', '2024-12-31', 'Revenue', 'quarterly', '2025-01-29T00:00:00Z', '0001-01-01', '0000-01-01T00:00:00Z', '0', '-1', '1', '500', '2001', '1e3', '99999999999999999999', '', ' ', '%', "' or 1=1 --", 'NaN', 'null', '\u0000', '😀'),
   fc.string({ maxLength: 300 }),
   fc.integer().map(String),
 );

@@ -50,6 +50,24 @@ describeEachDatabase('the OpenAPI document', (database) => {
     expect(JSON.stringify(document.paths?.['/v1/companies']?.get?.responses?.['422'])).toContain('HTTPValidationError');
   });
 
+  it('documents the extensions: the version chain route and recorded_as_of', async () => {
+    const document = (await api.get('/v1/openapi.json')).json<OpenAPIV3_1.Document>();
+    const versions = document.paths?.['/v1/financials/versions']?.get;
+    const names = (versions?.parameters as OpenAPIV3_1.ParameterObject[] | undefined)?.map((p) => [p.name, p.required]);
+    expect(names).toEqual([
+      ['ticker', true],
+      ['concept', true],
+      ['period_end', true],
+      ['basis', false],
+      ['period_type', false],
+      ['as_of', false],
+      ['recorded_as_of', false],
+    ]);
+    expect(Object.keys(versions?.responses ?? {})).toEqual(expect.arrayContaining(['200', '401', '404', '422', '503']));
+    const financials = (document.paths?.['/v1/financials']?.get?.parameters as OpenAPIV3_1.ParameterObject[] | undefined)?.find((p) => p.name === 'recorded_as_of');
+    expect(financials).toMatchObject({ in: 'query', required: false, schema: { type: 'string', format: 'date-time' } });
+  });
+
   it('is served with an interactive page at /docs', async () => {
     const response = await api.get('/docs/');
     expect(response.statusCode).toBe(200);

@@ -7,7 +7,7 @@ import { envelope } from '../envelope.ts';
 import { errorResponses } from '../error-responses.ts';
 import type { RouteDeps } from '../route-deps.ts';
 
-/** `GET /v1/financials`: reported facts of one company as known at `as_of`. */
+/** `GET /v1/financials`: reported facts of one company as known at `as_of`, as recorded at `recorded_as_of`. */
 export function financialsRoutes({ db, datasets, companies }: RouteDeps): FastifyPluginCallbackZod {
   return (app, _options, done) => {
     app.get(
@@ -16,7 +16,7 @@ export function financialsRoutes({ db, datasets, companies }: RouteDeps): Fastif
         schema: {
           summary: 'Reported facts as of a point in time',
           description:
-            'One value per fact key (concept, basis, period): the version with the greatest known_at not after as_of. Newest period first.',
+            "One value per fact key (concept, basis, period): the version with the greatest known_at not after as_of. Newest period first. Extension: recorded_as_of=R answers from this service's own record at R (each filing as parsed then, before any later re-parse); see docs/api.md.",
           tags: ['financials'],
           querystring: FinancialsQuerySchema,
           response: { 200: FinancialsResponseSchema, ...errorResponses(404, 503) },
@@ -32,6 +32,7 @@ export function financialsRoutes({ db, datasets, companies }: RouteDeps): Fastif
           period: query.period,
           basis: query.basis,
           asOf: query.as_of,
+          recordedAsOf: query.recorded_as_of,
           limit: query.limit,
         });
         return envelope(facts, {
@@ -40,6 +41,7 @@ export function financialsRoutes({ db, datasets, companies }: RouteDeps): Fastif
           period: query.period,
           basis: query.basis ?? null,
           as_of: query.as_of ?? null,
+          recorded_as_of: query.recorded_as_of ?? null,
           concepts: concepts ?? null,
           count: facts.length,
           limit: query.limit,

@@ -22,6 +22,7 @@ export const getFinancialsTool = defineTool({
     'Exact reported facts (SPEC concept ids such as Revenue, ProfitAfterTax, TotalEquity) and derived ratios or growth (net_margin, return_on_equity, Revenue_growth …) of one company, filtered by period, basis, fiscal year and quarter, as known at as_of.',
     'Use it for exact facts or ratios. For one measure over time use get_financial_history; for the whole results of a quarter or year use get_earnings; for the source or restatement trail of a figure use get_fact_provenance.',
     'Every figure carries its period, basis, unit, scale, filing_id, source_url and known_at: keep them with any claim. Ratios are computed from the facts as known at as_of; a ratio that cannot be computed is null with a reason, never 0.',
+    "recorded_as_of (for audits) answers from this service's own record at that instant: each filing as it was parsed then, before any later re-parse.",
     'An unknown concept id is an error saying how to find valid ids (search with kinds ["concept"]). For an unknown company name call search first: a near match is never chosen silently.',
     'An empty result is not proof that a figure does not exist: check list_datasets.',
   ].join(' '),
@@ -35,11 +36,13 @@ export const getFinancialsTool = defineTool({
       throw new InvalidRequestError('fiscal_quarter selects quarters, and period annual has none: use period quarterly or any with fiscal_quarter, or drop fiscal_quarter for the year.');
     }
     const asOf = instantOf(input.as_of);
+    const recordedAsOf = instantOf(input.recorded_as_of);
     const filters = {
       companyId: company.id,
       period: input.period,
       basis: input.basis,
       asOf,
+      recordedAsOf,
       fromFiscalYear: input.fiscal_year,
       toFiscalYear: input.fiscal_year,
       fiscalQuarter: input.fiscal_quarter,
@@ -55,14 +58,15 @@ export const getFinancialsTool = defineTool({
     return fitPage(pageFacts, (facts, truncated) => ({
       company: identityOfCompany(company),
       as_of: asOf ?? null,
+      recorded_as_of: recordedAsOf ?? null,
       facts: [...facts],
       metrics: metrics.items,
       metrics_truncated: metrics.truncated,
       page: pageOf({ offset: input.offset, limit: input.limit, returned: facts.length, total, truncated }),
     }));
   },
-  render({ company, as_of, facts, metrics, metrics_truncated, page }) {
-    const known = as_of === null ? 'as currently known' : `as known at ${as_of}`;
+  render({ company, as_of, recorded_as_of, facts, metrics, metrics_truncated, page }) {
+    const known = `${as_of === null ? 'as currently known' : `as known at ${as_of}`}${recorded_as_of === null ? '' : `, as this service had recorded them at ${recorded_as_of}`}`;
     const lines = [
       renderList(`${companyPhrase(company)}: ${facts.length} facts ${known}.`, facts, (fact) => factLine(company, fact), `Facts page: ${pageLine(page)}`),
     ];
