@@ -67,6 +67,15 @@ describeEachDatabase('facts: an as-of lookup for one company is an index range s
     expect(paths.some((p) => p['Index Name'] === `${FACTS}_pk`)).toBe(true);
   });
 
+  it("reads the service's record at an instant (recorded_as_of) through the primary key too", async () => {
+    const paths = await accessPaths(
+      harness,
+      listFactsQuery({ companyId: companyOf(17), recordedAsOf: '2030-01-01T00:00:00Z', asOf: '2016-01-01T00:00:00Z', limit: 500 }),
+    );
+    expect(paths.map((p) => p['Node Type'])).not.toContain('Seq Scan');
+    expect(paths.some((p) => p['Index Name'] === `${FACTS}_pk`)).toBe(true);
+  });
+
   it('reads the current versions through an index', async () => {
     const paths = await accessPaths(harness, listFactsQuery({ companyId: companyOf(17), limit: 500 }));
     expect(paths.map((p) => p['Node Type'])).not.toContain('Seq Scan');
