@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CompanyRegisteredSchema, CompanyUpdatedSchema } from './company.ts';
 import { CorporateActionAnnouncedSchema } from './corporate-action.ts';
 import { DisclosurePublishedSchema } from './disclosure.ts';
-import { DocumentParsedSchema, DocumentReceivedSchema, DocumentRejectedSchema } from './document.ts';
+import { DocumentDisseminatedSchema, DocumentParsedSchema, DocumentReceivedSchema, DocumentRejectedSchema } from './document.ts';
 import { DocumentTextExtractedSchema } from './document-text.ts';
 import type { EventCatalogue } from './event-definition.ts';
 import { FinancialsReportedSchema } from './financials.ts';
@@ -18,6 +18,7 @@ export const DOMAIN_EVENTS = {
   InstrumentListed: { schemaVersion: 1, schema: InstrumentListedSchema },
   InstrumentStatusChanged: { schemaVersion: 1, schema: InstrumentStatusChangedSchema },
   DocumentReceived: { schemaVersion: 1, schema: DocumentReceivedSchema },
+  DocumentDisseminated: { schemaVersion: 1, schema: DocumentDisseminatedSchema },
   DocumentRejected: { schemaVersion: 1, schema: DocumentRejectedSchema },
   DocumentParsed: { schemaVersion: 1, schema: DocumentParsedSchema },
   DocumentTextExtracted: { schemaVersion: 1, schema: DocumentTextExtractedSchema },

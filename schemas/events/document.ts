@@ -19,6 +19,29 @@ export const DocumentReceivedSchema = z
   .describe('A source document was received and stored unchanged');
 export type DocumentReceived = z.infer<typeof DocumentReceivedSchema>;
 
+/**
+ * One copy of a stored document as it was delivered: its name, the URL it was published at
+ * and the dissemination time its source or connector stated. The same bytes delivered again
+ * under another name, URL or time are another copy of the same document (e.g. NSE
+ * re-disseminating a filing unchanged); the earliest stated time is when it became knowable.
+ */
+export const DocumentDisseminatedSchema = z
+  .object({
+    documentId: Sha256HexSchema,
+    fileName: z.string().min(1).max(500).describe('The name this copy was delivered under'),
+    sourceUrl: z.string().nullable().describe('Where this copy was published, if stated'),
+    knownAt: IsoDateTimeSchema.nullable().describe(
+      'When this copy was disseminated, as its source or the connector stated; null when nothing stated it',
+    ),
+    receivedAt: IsoDateTimeSchema.describe('When this service received this copy'),
+    attributes: z
+      .record(z.string(), z.unknown())
+      .describe('Context the connector attached to this copy, e.g. its NSE listing entry'),
+  })
+  .strict()
+  .describe('A copy of a stored document was delivered, with its own name, URL and dissemination time');
+export type DocumentDisseminated = z.infer<typeof DocumentDisseminatedSchema>;
+
 const ProblemSchema = z
   .object({
     where: z.string().max(200).describe('File, line, row or element the problem is at'),

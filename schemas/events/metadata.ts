@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { KnownAtBasisSchema } from '../common/known-at-basis.ts';
 import { IsoDateTimeSchema, Sha256HexSchema, UuidSchema } from '../common/primitives.ts';
 
 /**
@@ -8,6 +9,7 @@ import { IsoDateTimeSchema, Sha256HexSchema, UuidSchema } from '../common/primit
 export const EventMetadataSchema = z
   .object({
     knownAt: IsoDateTimeSchema.describe('When the content was first knowable: the dissemination time'),
+    knownAtBasis: KnownAtBasisSchema.optional(),
     source: z
       .string()
       .min(1)

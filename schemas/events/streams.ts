@@ -26,6 +26,7 @@ export function streamFor(event: DomainEvent & { metadata: { sourceSha256: strin
     case 'InstrumentStatusChanged':
       return streams.instrument(event.data.instrumentId);
     case 'DocumentReceived':
+    case 'DocumentDisseminated':
     case 'DocumentRejected':
     case 'DocumentParsed':
     case 'DocumentTextExtracted':
