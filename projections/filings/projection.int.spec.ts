@@ -26,6 +26,15 @@ function received(documentId: string, knownAt: string): NewEvent<DomainEvent> {
   };
 }
 
+function disseminated(documentId: string, fileName: string, knownAt: string | null, sourceUrl: string | null): NewEvent<DomainEvent> {
+  return {
+    id: randomUUID(),
+    type: 'DocumentDisseminated',
+    data: { documentId, fileName, sourceUrl, knownAt, receivedAt: '2026-01-02T00:00:00.000Z', attributes: {} },
+    metadata: givenMetadata({ knownAt: knownAt ?? '2026-01-02T00:00:00.000Z', sourceSha256: documentId, sourceUrl }),
+  };
+}
+
 function rejected(documentId: string, parserVersion: number): NewEvent<DomainEvent> {
   return {
     id: randomUUID(),
@@ -81,7 +90,7 @@ describeEachDatabase('filings projection', (database) => {
     await harness.append(financials, parsed(documentId, 1));
     await harness.project();
     expect(await getSourceDocument(harness.db, documentId)).toMatchObject({ status: 'parsed', reject_reason: null });
-    const { rows } = await harness.db.query(`select problem_count from rm_documents_v3 where document_id = $1`, [documentId]);
+    const { rows } = await harness.db.query(`select problem_count from rm_documents_v4 where document_id = $1`, [documentId]);
     expect(rows[0]).toEqual({ problem_count: 1 });
     expect(await getFiling(harness.db, financials.data.filingId)).toEqual({
       id: financials.data.filingId,
@@ -95,6 +104,7 @@ describeEachDatabase('filings projection', (database) => {
       document_sha256: documentId,
       known_at: '2024-05-12T12:00:00.000Z',
       recorded_at: expect.any(String),
+      disseminations: [{ known_at: '2024-05-12T12:00:00.000Z', source_url: 'https://example.test/doc.xml', file_name: '000001.xml' }],
     });
     expect((await listFilings(harness.db, { companyId, limit: 10 })).map((f) => f.id)).toEqual([financials.data.filingId]);
     expect(await listFilings(harness.db, { companyId, asOf: '2024-05-12T11:59:59Z', limit: 10 })).toEqual([]);
@@ -129,5 +139,34 @@ describeEachDatabase('filings projection', (database) => {
     await harness.append(parse(3, false));
     await harness.project();
     expect(await getFiling(harness.db, filingId)).toMatchObject({ is_revision: false });
+  });
+
+  it('knows a document disseminated twice from its earlier copy and lists both, whichever copy came first', async () => {
+    const [early, late] = ['2024-06-03T05:00:00.000Z', '2024-06-06T05:00:00.000Z'];
+    const earlyCopy = { known_at: early, source_url: 'https://example.test/early.xml', file_name: 'early.xml' };
+    const lateCopy = { known_at: late, source_url: 'https://example.test/late.xml', file_name: 'late.xml' };
+    for (const [n, first, second] of [
+      [3, earlyCopy, lateCopy],
+      [4, lateCopy, earlyCopy],
+    ] as const) {
+      const documentId = sha(n);
+      const companyId = randomUUID();
+      const receipt = received(documentId, first.known_at);
+      const copy = (c: typeof earlyCopy) => disseminated(documentId, c.file_name, c.known_at, c.source_url);
+      const financials = givenFinancialsReported({ companyId, knownAt: early, sourceSha256: documentId, facts: [] });
+      await harness.append(
+        // A receipt is of the first copy: its name and context.
+        { ...receipt, data: { ...receipt.data, fileName: first.file_name }, metadata: { ...receipt.metadata, sourceUrl: first.source_url } } as NewEvent<DomainEvent>,
+        copy(first),
+        disseminated(documentId, 'unstated.xml', null, null),
+        financials,
+        copy(second),
+      );
+      await harness.project({ batchSize: 2 });
+      expect(await getSourceDocument(harness.db, documentId)).toMatchObject({ known_at: early, source_url: earlyCopy.source_url });
+      expect((await getFiling(harness.db, financials.data.filingId))?.disseminations).toEqual([earlyCopy, lateCopy]);
+      const [asOfBetween] = await listFilings(harness.db, { companyId, asOf: '2024-06-04T00:00:00Z', limit: 10 });
+      expect(asOfBetween?.disseminations).toEqual([earlyCopy]);
+    }
   });
 });

@@ -4,7 +4,8 @@ import type { DocumentTextExtracted } from '../../schemas/events/document-text.t
 import type { SqlExecutor } from '../../src/db/db.ts';
 import type { StoredEvent } from '../../src/event-store/event-store.ts';
 import type { Projection } from '../../src/projector/projection.ts';
-import { createFilingTables, DOCUMENTS, FILING_TEXTS, FILINGS } from './tables.ts';
+import { disseminationOf, recordDisseminations } from './disseminations.ts';
+import { createFilingTables, DISSEMINATIONS, DOCUMENTS, FILING_TEXTS, FILINGS } from './tables.ts';
 import { type FilingRow, toFiling } from './to-filing.ts';
 
 async function receiveDocument(tx: SqlExecutor, event: StoredEvent<{ type: 'DocumentReceived'; data: DocumentReceived }>) {
@@ -93,6 +94,7 @@ async function upsertFilings(tx: SqlExecutor, all: readonly FilingRow[]) {
 
 const HANDLES = [
   'DocumentReceived',
+  'DocumentDisseminated',
   'DocumentRejected',
   'DocumentParsed',
   'DocumentTextExtracted',
@@ -102,12 +104,12 @@ const HANDLES = [
   'DisclosurePublished',
 ] as const satisfies readonly DomainEventType[];
 
-/** Source documents as received, and the filings read from them. */
+/** Source documents as received (with every stated dissemination of each), and the filings read from them. */
 export const filingsProjection: Projection = {
   name: 'filings',
-  version: 3,
+  version: 4,
   handles: HANDLES,
-  tables: [DOCUMENTS, FILINGS, FILING_TEXTS],
+  tables: [DOCUMENTS, DISSEMINATIONS, FILINGS, FILING_TEXTS],
   setup: createFilingTables,
   async evolve(tx, events) {
     // Document events in commit order (received before its outcome); filings in one batch.
@@ -117,6 +119,10 @@ export const filingsProjection: Projection = {
       else if (event.type === 'DocumentRejected') await rejectDocument(tx, event.data);
       else if (event.type === 'DocumentTextExtracted') await storeText(tx, event.data);
     }
+    await recordDisseminations(
+      tx,
+      events.flatMap((event) => (event.type === 'DocumentReceived' || event.type === 'DocumentDisseminated' ? (disseminationOf(event) ?? []) : [])),
+    );
     await upsertFilings(tx, events.flatMap((event) => toFiling(event) ?? []));
   },
 };

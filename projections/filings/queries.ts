@@ -2,11 +2,20 @@ import type { Filing, SourceDocument } from '../../schemas/read-models/filing.ts
 import type { SqlExecutor } from '../../src/db/db.ts';
 import { totalOf } from '../companies/list-companies.ts';
 import { belongsToCompany, resolvedCompanyId, statedCompanyJoin } from '../companies/stated-company.ts';
-import { DOCUMENTS, FILING_DAY, FILINGS } from './tables.ts';
+import { DISSEMINATIONS, DOCUMENTS, FILING_DAY, FILINGS } from './tables.ts';
 
 /** Filings as `f`, with the company a filing without a company ISIN resolves to on its day. */
 const FROM_FILINGS = `from ${FILINGS} f ${statedCompanyJoin('f', 'r', FILING_DAY)}`;
-const FILING_COLUMNS = `f.*, ${resolvedCompanyId('f', 'r')}::text as company_id`;
+
+/** The stated disseminations of a filing's document, earliest first; those known by `asOf` (a parameter) when given. */
+const disseminationsOf = (asOf: string) => `(
+  select coalesce(jsonb_agg(jsonb_build_object('known_at', d.known_at, 'source_url', d.source_url, 'file_name', d.file_name)
+                            order by d.known_at, d.source_url collate "C", d.file_name collate "C"), '[]'::jsonb)
+  from ${DISSEMINATIONS} d
+  where d.document_id = f.document_sha256 and (${asOf}::timestamptz is null or d.known_at <= ${asOf}::timestamptz)
+) as disseminations`;
+
+const filingColumns = (asOf: string) => `f.*, ${resolvedCompanyId('f', 'r')}::text as company_id, ${disseminationsOf(asOf)}`;
 
 interface FilingRowRead {
   filing_id: string;
@@ -20,6 +29,7 @@ interface FilingRowRead {
   document_sha256: string | null;
   known_at: Date;
   recorded_at: Date;
+  disseminations: Array<{ known_at: string; source_url: string | null; file_name: string }>;
 }
 
 const toFiling = (row: FilingRowRead): Filing => ({
@@ -34,10 +44,12 @@ const toFiling = (row: FilingRowRead): Filing => ({
   document_sha256: row.document_sha256,
   known_at: row.known_at.toISOString(),
   recorded_at: row.recorded_at.toISOString(),
+  // jsonb writes instants in the session's time zone; the API writes UTC.
+  disseminations: row.disseminations.map((d) => ({ ...d, known_at: new Date(d.known_at).toISOString() })),
 });
 
 export async function getFiling(db: SqlExecutor, filingId: string): Promise<Filing | undefined> {
-  const { rows } = await db.query<FilingRowRead>(`select ${FILING_COLUMNS} ${FROM_FILINGS} where f.filing_id = $1`, [filingId]);
+  const { rows } = await db.query<FilingRowRead>(`select ${filingColumns('$2')} ${FROM_FILINGS} where f.filing_id = $1`, [filingId, null]);
   return rows[0] && toFiling(rows[0]);
 }
 
@@ -77,7 +89,7 @@ export async function listFilingPage(db: SqlExecutor, params: ListFilingsParams)
   ];
   const offset = params.offset ?? 0;
   const { rows } = await db.query<FilingRowRead & { total: number }>(
-    `select ${FILING_COLUMNS}, count(*) over ()::int8 as total ${FROM_FILINGS} where ${FILING_FILTER}
+    `select ${filingColumns('$4')}, count(*) over ()::int8 as total ${FROM_FILINGS} where ${FILING_FILTER}
      order by f.known_at desc, f.filing_id limit $8 offset $9`,
     [...filters, params.limit, offset],
   );

@@ -1,9 +1,10 @@
 import type { SqlExecutor } from '../../src/db/db.ts';
 import { statedIdentityIndexes } from '../companies/stated-company.ts';
 
-export const DOCUMENTS = 'rm_documents_v3';
-export const FILINGS = 'rm_filings_v3';
-export const FILING_TEXTS = 'rm_filing_texts_v3';
+export const DOCUMENTS = 'rm_documents_v4';
+export const DISSEMINATIONS = 'rm_document_disseminations_v4';
+export const FILINGS = 'rm_filings_v4';
+export const FILING_TEXTS = 'rm_filing_texts_v4';
 
 /** The day a filing belongs to its company on, for `statedCompanyJoin` over `f`. */
 export const FILING_DAY = `coalesce(f.period_end, (f.known_at at time zone 'Asia/Kolkata')::date)`;
@@ -30,6 +31,18 @@ export async function createFilingTables(tx: SqlExecutor): Promise<void> {
       constraint ${DOCUMENTS}_status_ck check (status in ('received', 'parsed', 'rejected'))
     );
     create index if not exists ${DOCUMENTS}_status_ix on ${DOCUMENTS} (status, known_at);
+
+    -- Every copy of a document whose dissemination time was stated (the same bytes published
+    -- twice, say): the provenance of its known_at, the earliest of them.
+    create table if not exists ${DISSEMINATIONS} (
+      document_id  text not null,
+      copy_key     text not null,
+      file_name    text not null,
+      source_url   text,
+      known_at     timestamptz(3) not null,
+      recorded_at  timestamptz(3) not null,
+      constraint ${DISSEMINATIONS}_pk primary key (document_id, copy_key)
+    );
 
     create table if not exists ${FILINGS} (
       filing_id        uuid not null,

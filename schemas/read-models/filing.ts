@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { IsoDateSchema, IsoDateTimeSchema, UuidSchema } from '../common/primitives.ts';
 
+export const DisseminationSchema = z
+  .object({
+    known_at: IsoDateTimeSchema.describe('When this copy was disseminated, as its source states'),
+    source_url: z.string().nullable().describe('Where this copy was published'),
+    file_name: z.string().describe('The name this copy was received under'),
+  })
+  .describe('One dissemination of a source document: the same bytes may be published more than once');
+export type Dissemination = z.infer<typeof DisseminationSchema>;
+
 export const FilingSchema = z
   .object({
     id: UuidSchema,
@@ -14,6 +23,12 @@ export const FilingSchema = z
     document_sha256: z.string().nullable(),
     known_at: IsoDateTimeSchema,
     recorded_at: IsoDateTimeSchema,
+    disseminations: z
+      .array(DisseminationSchema)
+      .describe(
+        'Every dissemination of the source document whose time was stated, earliest first (NSE re-disseminates some filings unchanged). ' +
+          'known_at is the earliest; empty when no time was stated (known_at is then when this service received it). With as_of, only those known by then',
+      ),
   })
   .describe('A source filing behind facts, ownership, actions or disclosures');
 export type Filing = z.infer<typeof FilingSchema>;
