@@ -1,3 +1,5 @@
+import type { DocumentCopy } from './document-copies.ts';
+
 /** Context a connector knows about a file beyond its bytes. */
 export interface FileContext {
   readonly knownAt?: string | null;
@@ -19,9 +21,10 @@ export interface RunFile {
 export interface ContextProvider {
   prepare(run: readonly RunFile[]): Promise<(file: RunFile) => FileContext | undefined>;
   /**
-   * Stored documents that the run's files give context they lacked when they were parsed
-   * (XBRL files received before their listing): ingestion parses them again with it, so
-   * what they yield does not depend on which file arrived first.
+   * Copies of stored documents (document and delivered name) that the run's files give the
+   * context they lacked when they were received (XBRL files received before their listing):
+   * ingestion receives them again with it, so what they yield does not depend on which file
+   * arrived first, and a copy known earlier under another name is not forgotten.
    */
-  awaiting?(run: readonly RunFile[]): Promise<readonly string[]>;
+  awaiting?(run: readonly RunFile[]): Promise<readonly DocumentCopy[]>;
 }

@@ -1,12 +1,14 @@
 import path from 'node:path';
 import type { Database } from '../db/db.ts';
 import type { ContextProvider, FileContext, RunFile } from './context-provider.ts';
+import type { DocumentCopy } from './document-copies.ts';
 import { outcomeEventId } from './document-outcome.ts';
 import type { IngestQueue } from './ingest-queue.ts';
 import type { Parser, Problem } from './parser.ts';
 import type { ParserRegistry } from './parser-registry.ts';
 import { type IncomingDocument, type ReceivedDocument, receiveDocuments, UNKNOWN_FORMAT } from './receive-document.ts';
 import { loadRawDocuments } from './raw-documents.ts';
+import { existingOutcomes, type RunState, waitForOutcomes } from './run-outcomes.ts';
 import { type InputFile, inputFromBytes } from './sources/read-inputs.ts';
 
 export interface IngestDeps {
@@ -88,21 +90,6 @@ async function contextFinder(providers: readonly ContextProvider[], run: readonl
     finders.reduce<FileContext>((context, find) => ({ ...context, ...find(file) }), {});
 }
 
-interface OutcomeRecord {
-  readonly type: 'DocumentParsed' | 'DocumentRejected';
-  readonly data: { rows?: number; events?: number; reason?: string; problems?: Problem[] };
-  /** Produced by this run (not found from an earlier one). */
-  readonly now: boolean;
-}
-
-async function existingOutcomes(db: Database, ids: readonly string[], now: boolean) {
-  const { rows } = await db.query<{ event_id: string; event_type: OutcomeRecord['type']; data: OutcomeRecord['data'] }>(
-    `select event_id::text as event_id, event_type, data from es_events where event_id = any($1::uuid[])`,
-    [ids],
-  );
-  return new Map(rows.map((row): [string, OutcomeRecord] => [row.event_id, { type: row.event_type, data: row.data, now }]));
-}
-
 /**
  * Ingests files end to end: detects each format, stores and records every file before
  * anything parses it, enqueues one job per document (master lists first, then the rest,
@@ -128,21 +115,17 @@ async function dispatch(
   options: IngestOptions,
 ): Promise<void> {
   const before = await existingOutcomes(deps.db, group.map((t) => t.outcomeId), false);
-  const toRun = group.filter((t) => options.reparse || t.fresh || !before.has(t.outcomeId));
+  // One job per outcome: copies of one document in a run are parsed once.
+  const toRun = [
+    ...new Map(group.filter((t) => options.reparse || t.fresh || !before.has(t.outcomeId)).map((t) => [t.outcomeId, t])).values(),
+  ];
   const running = new Set(toRun.map((t) => t.outcomeId));
   for (const [id, outcome] of before) if (!running.has(id)) run.outcomes.set(id, outcome);
   run.progress.done += group.length - toRun.length;
   const jobIds = await deps.queue.enqueue(toRun.map((t) => ({ documentId: t.received.documentId, priority })));
-  toRun.forEach((t, i) => run.pending.set(t.outcomeId, jobIds[i] as string));
+  toRun.forEach((t, i) => run.pending.set(t.outcomeId, { jobId: jobIds[i] as string, documentId: t.received.documentId }));
 }
 
-interface RunState {
-  readonly outcomes: Map<string, OutcomeRecord>;
-  /** outcome event id -> job id, for documents still being parsed */
-  readonly pending: Map<string, string>;
-  readonly progress: { total: number; done: number; rows: number; events: number; rejected: number };
-  failed: number;
-}
 
 /**
  * Ingests files end to end: detects each format, stores and records every file before
@@ -182,7 +165,7 @@ export async function ingestInputs(
         });
       }
       const chunk = (await receiveDocuments(deps.db, deps.parsers, incoming)).map((received) =>
-        trackedFor(deps, received, received.outcome === 'stored' || received.contextAdded),
+        trackedFor(deps, received, received.outcome === 'stored' || received.contextChanged),
       );
       tracked.push(...chunk);
       await dispatch(deps, chunk, priority, run, options);
@@ -198,16 +181,22 @@ export async function ingestInputs(
 }
 
 /**
- * Stored documents this run's files give the context they lacked (an XBRL file received
- * before its listing), as inputs to ingest again: received again with the context, they
- * are parsed again, and the result is the same as if the listing had come first.
+ * Copies of stored documents this run's files give the context they lacked (an XBRL file
+ * received before its listing), as inputs to ingest again under the names they came
+ * under: received again with the context, they are parsed again, and the result is the
+ * same as if the listing had come first.
  */
 async function awaitingContext(deps: IngestDeps, run: readonly RunFile[]): Promise<InputFile[]> {
-  const ids = new Set<string>();
-  for (const provider of deps.contextProviders ?? []) for (const id of (await provider.awaiting?.(run)) ?? []) ids.add(id);
-  if (ids.size === 0) return [];
-  const documents = await loadRawDocuments(deps.db, [...ids]);
-  return documents.map((doc) => inputFromBytes(doc.fileName, `stored document ${doc.documentId}`, doc.bytes));
+  const copies = new Map<string, DocumentCopy>();
+  for (const provider of deps.contextProviders ?? []) {
+    for (const copy of (await provider.awaiting?.(run)) ?? []) copies.set(`${copy.documentId}/${copy.fileName}`, copy);
+  }
+  if (copies.size === 0) return [];
+  const documents = new Map((await loadRawDocuments(deps.db, [...new Set([...copies.values()].map((c) => c.documentId))])).map((d) => [d.documentId, d]));
+  return [...copies.values()].flatMap((copy) => {
+    const doc = documents.get(copy.documentId);
+    return doc ? [inputFromBytes(copy.fileName, `stored document ${doc.documentId}`, doc.bytes)] : [];
+  });
 }
 
 /** Parses stored documents again (after a parser fix), e.g. all of one format. */
@@ -224,7 +213,7 @@ export async function reparseStored(
     failed: 0,
   };
   const tracked = documents.map((doc) =>
-    trackedFor(deps, { ...doc, outcome: 'known', contextAdded: false }, true),
+    trackedFor(deps, { ...doc, outcome: 'known', contextChanged: false }, true),
   );
   const byPriority = (t: Tracked) => deps.parsers.byFormat(t.received.format)?.priority ?? 9;
   for (const priority of [...new Set(tracked.map(byPriority))].sort((a, b) => a - b)) {
@@ -233,39 +222,6 @@ export async function reparseStored(
     await deps.afterGroup?.();
   }
   return summarise(tracked, run, started, documents.length);
-}
-
-/**
- * How many pending documents one poll asks about. Jobs run roughly in the order they were
- * queued, so the oldest pending are the ones likely done; asking about all of a large run's
- * documents on every poll would send tens of thousands of ids each time.
- */
-const POLL_WINDOW = 1000;
-
-/** Polls until every pending document has an outcome event, or its job failed for good. */
-async function waitForOutcomes(deps: IngestDeps, run: RunState, options: IngestOptions): Promise<void> {
-  const { pending, progress } = run;
-  while (pending.size > 0 && !options.signal?.aborted) {
-    const window = new Map([...pending].slice(0, POLL_WINDOW));
-    for (const [id, outcome] of await existingOutcomes(deps.db, [...window.keys()], true)) {
-      run.outcomes.set(id, outcome);
-      pending.delete(id);
-      progress.done += 1;
-      progress.rows += outcome.data.rows ?? 0;
-      progress.events += outcome.data.events ?? 0;
-      if (outcome.type === 'DocumentRejected') progress.rejected += 1;
-    }
-    const stillPending = [...window].filter(([id]) => pending.has(id));
-    const dead = new Set(await deps.queue.failed(stillPending.map(([, jobId]) => jobId)));
-    for (const [id, jobId] of stillPending) {
-      if (!dead.has(jobId)) continue;
-      pending.delete(id);
-      run.failed += 1;
-      progress.done += 1;
-    }
-    options.onProgress?.({ ...progress });
-    if (pending.size > 0) await new Promise((resolve) => setTimeout(resolve, options.pollMs ?? 250));
-  }
 }
 
 function summarise(tracked: readonly Tracked[], run: RunState, started: number, files: number): IngestSummary {

@@ -31,7 +31,18 @@ export interface IngestQueue {
   ): Promise<void>;
   /** Jobs of the given ids that ended in failure after their retries (now dead letters). */
   failed(jobIds: readonly string[]): Promise<string[]>;
+  /** Jobs of the given ids that completed. */
+  completed(jobIds: readonly string[]): Promise<string[]>;
   stop(): Promise<void>;
+}
+
+async function jobsIn(db: Database, state: 'failed' | 'completed', jobIds: readonly string[]): Promise<string[]> {
+  if (jobIds.length === 0) return [];
+  const { rows } = await db.query<{ id: string }>(
+    `select id::text as id from pgboss.job where name = $1 and id = any($2::uuid[]) and state::text = $3`,
+    [INGEST_QUEUE, jobIds, state],
+  );
+  return rows.map((row) => row.id);
 }
 
 /**
@@ -145,15 +156,9 @@ export async function startIngestQueue(
         workerIds.push(id);
       }
     },
-    async failed(jobIds) {
-      if (jobIds.length === 0) return [];
-      // pg-boss keeps jobs in pgboss.job; a failed job there has used up its retries.
-      const { rows } = await db.query<{ id: string }>(
-        `select id::text as id from pgboss.job where name = $1 and id = any($2::uuid[]) and state = 'failed'`,
-        [INGEST_QUEUE, jobIds],
-      );
-      return rows.map((row) => row.id);
-    },
+    // pg-boss keeps jobs in pgboss.job; a failed job there has used up its retries.
+    failed: (jobIds) => jobsIn(db, 'failed', jobIds),
+    completed: (jobIds) => jobsIn(db, 'completed', jobIds),
     async stop() {
       stopping = true;
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });

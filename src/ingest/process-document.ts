@@ -179,27 +179,51 @@ async function prepareDocument(deps: ProcessDeps, document: RawDocument): Promis
   }
 }
 
+/** Whether each document still has the context (and name) it was parsed with. */
+async function contextsUnchanged(tx: SqlExecutor, documents: readonly RawDocument[]): Promise<boolean> {
+  const { rows } = await tx.query<{ document_id: string; file_name: string; known_at: Date | null; source_url: string | null; attributes: Record<string, unknown> }>(
+    'select document_id, file_name, known_at, source_url, attributes from raw_documents where document_id = any($1::text[])',
+    [documents.map((d) => d.documentId)],
+  );
+  const now = new Map(rows.map((row) => [row.document_id, row]));
+  return documents.every((document) => {
+    const row = now.get(document.documentId);
+    const context = row && { knownAt: row.known_at?.toISOString() ?? null, sourceUrl: row.source_url, attributes: row.attributes };
+    return !!context && row.file_name === document.fileName && contextKeyOf(context) === contextKeyOf(document);
+  });
+}
+
+const ATTEMPTS = 3;
+
 /**
  * Parses stored documents and appends what each yields, or its rejection, in one
  * transaction for the batch: a document's events and its outcome are never split, so
- * nothing is half-applied, and several small documents share one commit.
+ * nothing is half-applied, and several small documents share one commit. A document whose
+ * context changed while it was parsed (an earlier dissemination of it was received) is
+ * parsed again with the new context before anything is appended: a parse of the context it
+ * lost must not land after the parse of the context that replaced it.
  */
 export async function processDocuments(deps: ProcessDeps, documentIds: readonly string[]): Promise<DocumentOutcome[]> {
-  const documents = await loadRawDocuments(deps.db, documentIds);
-  const missing = documentIds.filter((id) => !documents.some((d) => d.documentId === id));
-  if (missing.length > 0) throw new Error(`no stored document ${missing.join(', ')}`);
-  const prepared: PreparedOutcome[] = [];
-  for (const document of documents) prepared.push(await prepareDocument(deps, document));
-  const appends = prepared.flatMap(({ streams }) => streams.map(([streamId, events]) => ({ streamId, events })));
-  const outcomes = prepared.map(({ outcomeStream: [streamId, events] }) => ({ streamId, events }));
-  // The outcomes after every other event (streams are appended in id order): a parse's
-  // outcome is the last event of its commit, so a read model that waits for it sees the
-  // whole parse at once.
-  await deps.db.transaction(async (tx) => {
-    await appendToStreams(tx, appends);
-    await appendToStreams(tx, outcomes);
-  });
-  return prepared.map((p) => p.outcome);
+  for (let attempt = 1; ; attempt++) {
+    const documents = await loadRawDocuments(deps.db, documentIds);
+    const missing = documentIds.filter((id) => !documents.some((d) => d.documentId === id));
+    if (missing.length > 0) throw new Error(`no stored document ${missing.join(', ')}`);
+    const prepared: PreparedOutcome[] = [];
+    for (const document of documents) prepared.push(await prepareDocument(deps, document));
+    const appends = prepared.flatMap(({ streams }) => streams.map(([streamId, events]) => ({ streamId, events })));
+    const outcomes = prepared.map(({ outcomeStream: [streamId, events] }) => ({ streamId, events }));
+    // The outcomes after every other event (streams are appended in id order): a parse's
+    // outcome is the last event of its commit, so a read model that waits for it sees the
+    // whole parse at once.
+    const appended = await deps.db.transaction(async (tx) => {
+      if (!(await contextsUnchanged(tx, documents))) return false;
+      await appendToStreams(tx, appends);
+      await appendToStreams(tx, outcomes);
+      return true;
+    });
+    if (appended) return prepared.map((p) => p.outcome);
+    if (attempt >= ATTEMPTS) throw new Error(`the context of ${documentIds.join(', ')} kept changing while it was parsed`);
+  }
 }
 
 export async function processDocument(deps: ProcessDeps, documentId: string): Promise<DocumentOutcome> {

@@ -1,5 +1,6 @@
 import type { SqlExecutor } from '../db/db.ts';
 import { contextKeyOf } from './document-context.ts';
+import { isEarlierContext } from './earliest-context.ts';
 
 /** A source document exactly as received, with the context it arrived with. */
 export interface RawDocument {
@@ -31,8 +32,11 @@ export type StoredDocument = Omit<RawDocument, 'bytes'> & { readonly byteLength:
 
 export type StoreResult =
   | { readonly outcome: 'stored'; readonly document: StoredDocument }
-  /** Already stored; it may now have gained the context it lacked (e.g. its listing entry). */
-  | { readonly outcome: 'known'; readonly document: StoredDocument; readonly contextAdded: boolean };
+  /**
+   * Already stored; contextChanged: it now has the context of this delivery, because it had
+   * none (e.g. its listing entry came later) or this is an earlier dissemination of it.
+   */
+  | { readonly outcome: 'known'; readonly document: StoredDocument; readonly contextChanged: boolean };
 
 // Never the bytes: receiving a folder must not read back every document it just wrote.
 const STORED_COLUMNS = 'document_id, byte_length, file_name, content_type, format, source_url, known_at, received_at, attributes';
@@ -86,41 +90,55 @@ async function insertNew(tx: SqlExecutor, docs: readonly RawDocument[]): Promise
   return new Map(inserted.map((row) => [row.document_id, row]));
 }
 
-/** A document already stored: it takes the context of this delivery if it had none. */
+/**
+ * A document already stored: this delivery's context replaces the stored one when it is an
+ * earlier dissemination (or the document had none), with the name it was delivered under.
+ * The row is locked, so concurrent deliveries of one document end with the earliest.
+ */
 async function storeKnown(tx: SqlExecutor, doc: RawDocument): Promise<StoreResult> {
-  const hasContext = doc.knownAt !== null || Object.keys(doc.attributes).length > 0;
-  const upgraded = hasContext
-    ? await tx.query<StoredRow>(
-        `update raw_documents
-         set known_at = coalesce(known_at, $2), source_url = coalesce(source_url, $3), attributes = $4
-         where document_id = $1 and known_at is null and attributes = '{}'::jsonb
-         returning ${STORED_COLUMNS}`,
-        [doc.documentId, doc.knownAt, doc.sourceUrl, JSON.stringify(doc.attributes)],
-      )
-    : { rows: [] };
-  const row =
-    upgraded.rows[0] ??
-    (await tx.query<StoredRow>(`select ${STORED_COLUMNS} from raw_documents where document_id = $1`, [doc.documentId])).rows[0];
-  if (!row) throw new Error(`raw document ${doc.documentId} vanished while being stored`);
-  return { outcome: 'known', document: toStoredDocument(row), contextAdded: upgraded.rows.length > 0 };
+  const { rows } = await tx.query<StoredRow>(`select ${STORED_COLUMNS} from raw_documents where document_id = $1 for update`, [
+    doc.documentId,
+  ]);
+  const held = rows[0];
+  if (!held) throw new Error(`raw document ${doc.documentId} vanished while being stored`);
+  if (!isEarlierContext(doc, described(held))) return { outcome: 'known', document: toStoredDocument(held), contextChanged: false };
+  const { rows: updated } = await tx.query<StoredRow>(
+    `update raw_documents set known_at = $2, source_url = $3, attributes = $4, file_name = $5
+     where document_id = $1
+     returning ${STORED_COLUMNS}`,
+    [doc.documentId, doc.knownAt, doc.sourceUrl, JSON.stringify(doc.attributes), doc.fileName],
+  );
+  const row = updated[0] ?? held;
+  return { outcome: 'known', document: toStoredDocument(row), contextChanged: true };
 }
 
 /**
- * Stores documents unless their bytes are already stored, in order. A document first
- * received without context (no known_at, no attributes) takes the context of a later
- * delivery that has it; context already recorded is never changed. The same bytes twice in
- * one batch are stored once; the second is a known document.
+ * Stores documents unless their bytes are already stored. Of several deliveries of the same
+ * bytes (in this batch or over time), the document keeps the context of the earliest
+ * dissemination (see isEarlierContext), whichever arrived first; a document first received
+ * without context takes the context of a later delivery. Every delivery of a document in
+ * the batch reports the document as it ends up; only the first stores new bytes.
  */
 export async function storeRawDocuments(tx: SqlExecutor, docs: readonly RawDocument[]): Promise<StoreResult[]> {
-  const firsts = new Map<string, RawDocument>();
-  for (const doc of docs) if (!firsts.has(doc.documentId)) firsts.set(doc.documentId, doc);
-  const inserted = await insertNew(tx, [...firsts.values()]);
-  const results: StoreResult[] = [];
+  const earliest = new Map<string, RawDocument>();
   for (const doc of docs) {
-    const row = firsts.get(doc.documentId) === doc ? inserted.get(doc.documentId) : undefined;
-    results.push(row ? { outcome: 'stored', document: toStoredDocument(row) } : await storeKnown(tx, doc));
+    const seen = earliest.get(doc.documentId);
+    if (!seen || isEarlierContext(doc, seen)) earliest.set(doc.documentId, doc);
   }
-  return results;
+  const inserted = await insertNew(tx, [...earliest.values()]);
+  const results = new Map<string, StoreResult>();
+  // In id order, so concurrent batches lock the rows they update in the same order.
+  for (const doc of [...earliest.values()].sort((a, b) => (a.documentId < b.documentId ? -1 : 1))) {
+    const row = inserted.get(doc.documentId);
+    results.set(doc.documentId, row ? { outcome: 'stored', document: toStoredDocument(row) } : await storeKnown(tx, doc));
+  }
+  const first = new Set<string>();
+  return docs.map((doc) => {
+    const result = results.get(doc.documentId) as StoreResult;
+    const isFirst = !first.has(doc.documentId);
+    first.add(doc.documentId);
+    return result.outcome === 'stored' && !isFirst ? { outcome: 'known', document: result.document, contextChanged: false } : result;
+  });
 }
 
 async function selectRaw(db: SqlExecutor, documentId: string): Promise<RawDocumentRow | undefined> {
@@ -172,17 +190,4 @@ export async function loadRawDocumentsOfFormat(db: SqlExecutor, format: string):
 /** Records the format found for a document stored as unknown, once a parser recognises it. */
 export async function setRawDocumentFormat(db: SqlExecutor, documentId: string, format: string): Promise<void> {
   await db.query('update raw_documents set format = $2 where document_id = $1', [documentId, format]);
-}
-
-/** Stored documents of a format whose context lacks an attribute (XBRL files received without their listing). */
-export async function listRawDocumentsWithout(
-  db: SqlExecutor,
-  format: string,
-  attribute: string,
-): Promise<Array<{ documentId: string; fileName: string }>> {
-  const { rows } = await db.query<{ document_id: string; file_name: string }>(
-    `select document_id, file_name from raw_documents where format = $1 and not (attributes ? $2) order by received_at, document_id`,
-    [format, attribute],
-  );
-  return rows.map((row) => ({ documentId: row.document_id, fileName: row.file_name }));
 }

@@ -10,7 +10,7 @@ import { deterministicEventId } from '../event-store/event-id.ts';
 import { contentTypeOf } from './content-type.ts';
 import { contextKeyOf } from './document-context.ts';
 import type { ParserRegistry } from './parser-registry.ts';
-import { type RawDocument, type StoreResult, storeRawDocuments } from './raw-documents.ts';
+import { type RawDocument, type StoredDocument, type StoreResult, storeRawDocuments } from './raw-documents.ts';
 
 /** A file as a connector hands it over, with whatever context it knows. */
 export interface IncomingDocument {
@@ -29,9 +29,12 @@ export interface ReceivedDocument {
   readonly documentId: string;
   readonly fileName: string;
   readonly format: string;
-  /** stored: new bytes; known: stored before (contextAdded: it gained context now). */
+  /**
+   * stored: new bytes; known: stored before (contextChanged: it now has this delivery's
+   * context, its first or an earlier dissemination's, and is to be parsed again).
+   */
   readonly outcome: 'stored' | 'known';
-  readonly contextAdded: boolean;
+  readonly contextChanged: boolean;
   /** Digest of the context the document is stored with (see document-context.ts). */
   readonly contextKey: string;
 }
@@ -50,15 +53,17 @@ function rawDocumentOf(parsers: ParserRegistry, incoming: IncomingDocument, rece
     contentType: contentTypeOf(fileName),
     format: parsers.detect(path.basename(incoming.fileName), incoming.bytes)?.format ?? UNKNOWN_FORMAT,
     sourceUrl: incoming.sourceUrl ?? null,
-    knownAt: incoming.knownAt ?? null,
+    // As the store keeps it (UTC, milliseconds), so that a time given as +05:30 and the same
+    // time read back are one context.
+    knownAt: incoming.knownAt ? new Date(incoming.knownAt).toISOString() : null,
     receivedAt,
     attributes: incoming.attributes ?? {},
   };
 }
 
-function receiptOf(stored: StoreResult, source: string): { received: ReceivedDocument; event: NewEvent } {
-  const document = stored.document;
-  const event = {
+/** The first receipt of a document's bytes; stored once, the same bytes again add nothing. */
+function receivedEvent(document: StoredDocument, source: string): NewEvent {
+  return {
     id: deterministicEventId(document.documentId, 'received'),
     type: 'DocumentReceived',
     data: {
@@ -78,21 +83,48 @@ function receiptOf(stored: StoreResult, source: string): { received: ReceivedDoc
       sourceSha256: document.documentId,
     },
   };
-  const received = {
-    documentId: document.documentId,
-    fileName: document.fileName,
-    format: document.format,
-    outcome: stored.outcome,
-    contextAdded: stored.outcome === 'known' && stored.contextAdded,
-    contextKey: contextKeyOf(document),
-  };
-  return { received, event };
 }
 
 /**
- * Stores documents exactly as received and records their receipt, in one transaction,
- * before anything parses them: whatever happens next, the bytes are kept. Receiving the
- * same bytes again appends nothing.
+ * This delivery as a copy of the document, with its own name and context: one event per
+ * distinct copy, so the set of copies, and the earliest of them, is the same whatever
+ * order they arrive in.
+ */
+function disseminatedEvent(delivery: RawDocument, source: string): NewEvent {
+  return {
+    id: deterministicEventId(delivery.documentId, `disseminated:${delivery.fileName}@${contextKeyOf(delivery)}`),
+    type: 'DocumentDisseminated',
+    data: {
+      documentId: delivery.documentId,
+      fileName: delivery.fileName,
+      sourceUrl: delivery.sourceUrl,
+      knownAt: delivery.knownAt,
+      receivedAt: delivery.receivedAt,
+      attributes: delivery.attributes,
+    },
+    metadata: {
+      knownAt: delivery.knownAt ?? delivery.receivedAt,
+      source,
+      sourceUrl: delivery.sourceUrl,
+      sourceFile: delivery.fileName,
+      sourceSha256: delivery.documentId,
+    },
+  };
+}
+
+const receivedOf = (stored: StoreResult): ReceivedDocument => ({
+  documentId: stored.document.documentId,
+  fileName: stored.document.fileName,
+  format: stored.document.format,
+  outcome: stored.outcome,
+  contextChanged: stored.outcome === 'known' && stored.contextChanged,
+  contextKey: contextKeyOf(stored.document),
+});
+
+/**
+ * Stores documents exactly as received and records their receipt and each copy, in one
+ * transaction, before anything parses them: whatever happens next, the bytes are kept.
+ * Receiving the same copy again appends nothing.
  */
 export async function receiveDocuments(
   db: SqlExecutor,
@@ -102,16 +134,20 @@ export async function receiveDocuments(
 ): Promise<ReceivedDocument[]> {
   const receivedAt = now().toISOString();
   return db.transaction(async (tx) => {
-    const stored = await storeRawDocuments(tx, incoming.map((document) => rawDocumentOf(parsers, document, receivedAt)));
-    const results = stored.map((result, i) => receiptOf(result, incoming[i]?.source ?? 'file'));
+    const deliveries = incoming.map((document) => rawDocumentOf(parsers, document, receivedAt));
+    const stored = await storeRawDocuments(tx, deliveries);
     await appendToStreams(
       tx,
-      results.map(({ received, event }) => ({
-        streamId: streams.document(received.documentId),
-        events: prepareEvents(domainEventRegistry, [event]),
-      })),
+      stored.map((result, i) => {
+        const source = incoming[i]?.source ?? 'file';
+        const delivery = deliveries[i] as RawDocument;
+        return {
+          streamId: streams.document(delivery.documentId),
+          events: prepareEvents(domainEventRegistry, [receivedEvent(result.document, source), disseminatedEvent(delivery, source)]),
+        };
+      }),
     );
-    return results.map((result) => result.received);
+    return stored.map(receivedOf);
   });
 }
 

@@ -2,14 +2,15 @@ import type { Database } from '../db/db.ts';
 import type { ContextProvider } from '../ingest/context-provider.ts';
 import { createResultsListingContext, NSE_RESULTS_LISTING } from '../ingest/nse-results-listing/listing-context.ts';
 import { NSE_RESULTS_XBRL } from '../ingest/nse-results-xbrl/format.ts';
-import { listRawDocumentsWithout, loadRawDocumentsOfFormat } from '../ingest/raw-documents.ts';
+import { listCopiesWithout } from '../ingest/document-copies.ts';
+import { loadRawDocumentsOfFormat } from '../ingest/raw-documents.ts';
 
 /** The context providers of this service's connectors. */
 export function contextProvidersFor(db: Database): ContextProvider[] {
   return [
     createResultsListingContext(
       async () => (await loadRawDocumentsOfFormat(db, NSE_RESULTS_LISTING)).map((doc) => doc.bytes),
-      () => listRawDocumentsWithout(db, NSE_RESULTS_XBRL, 'listing'),
+      () => listCopiesWithout(db, NSE_RESULTS_XBRL, 'listing'),
     ),
   ];
 }

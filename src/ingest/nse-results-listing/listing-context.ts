@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { ContextProvider, RunFile } from '../context-provider.ts';
+import type { DocumentCopy } from '../document-copies.ts';
 import { NSE_RESULTS_XBRL } from '../nse-results-xbrl/format.ts';
 import type { ListingEntry } from './listing-entry.ts';
 import { readListing } from './read-listing.ts';
@@ -31,8 +32,8 @@ function addEntries(index: Map<string, ListingEntry>, bytes: Uint8Array): void {
  */
 export function createResultsListingContext(
   loadStoredListings: () => Promise<readonly Uint8Array[]>,
-  /** Stored XBRL filings parsed without a listing entry: id and file name. */
-  loadFilingsWithoutListing: () => Promise<ReadonlyArray<{ documentId: string; fileName: string }>> = () => Promise.resolve([]),
+  /** Copies of stored XBRL filings received without a listing entry: document and delivered name. */
+  loadCopiesWithoutListing: () => Promise<readonly DocumentCopy[]> = () => Promise.resolve([]),
 ): ContextProvider {
   return {
     async awaiting(run) {
@@ -40,7 +41,7 @@ export function createResultsListingContext(
       if (listings.length === 0) return [];
       const index = new Map<string, ListingEntry>();
       for (const file of listings) addEntries(index, await file.read());
-      return (await loadFilingsWithoutListing()).filter((doc) => index.has(nseFileNameOf(doc.fileName))).map((doc) => doc.documentId);
+      return (await loadCopiesWithoutListing()).filter((copy) => index.has(nseFileNameOf(copy.fileName)));
     },
     async prepare(run: readonly RunFile[]) {
       const filings = run.filter((file) => file.format === NSE_RESULTS_XBRL);
