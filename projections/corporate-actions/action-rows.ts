@@ -30,6 +30,8 @@ export interface ActionRow {
   readonly event_position: number;
   readonly natural_key: string;
   readonly known_at: string;
+  /** Where known_at comes from; null for events of parsers that did not say. */
+  readonly known_at_basis: string | null;
   readonly recorded_at: string;
 }
 
@@ -59,6 +61,7 @@ export function toActionRow(event: ActionEvent): ActionRow {
     event_position: event.position,
     natural_key: actionKey(d),
     known_at: event.metadata.knownAt,
+    known_at_basis: event.metadata.knownAtBasis ?? null,
     recorded_at: event.metadata.recordedAt,
   };
 }

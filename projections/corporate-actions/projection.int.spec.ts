@@ -53,7 +53,7 @@ describeEachDatabase('corporate actions read model', (database) => {
     await service.ingest([BSE_API]);
     // Re-deliveries of the same actions in other downloads: known later, and known earlier.
     await service.ingest([BSE_OVERLAP_LATER], { knownAt: '2017-01-01T00:00:00.000Z' });
-    await service.ingest([BSE_OVERLAP_EARLIER], { knownAt: '2012-01-01T00:00:00.000Z' });
+    await service.ingest([BSE_OVERLAP_EARLIER], { knownAt: '2011-09-01T00:00:00.000Z' });
     await service.ingest([NSE_OVERLAP], { knownAt: '2025-09-01T00:00:00.000Z' });
   }
 
@@ -82,7 +82,8 @@ describeEachDatabase('corporate actions read model', (database) => {
       source_url: null,
       source_document: sha256(readFileSync(BSE_API)),
       announcements: 1,
-      known_at: '2026-07-01T15:48:06.000Z', // the wrapper's fetch time, to the second
+      known_at: '2026-07-01T15:48:06.000Z', // the wrapper's fetch time, to the second, before the ex-date
+      known_at_basis: 'file',
       recorded_at: expect.any(String),
     });
     // "Interim Dividend" states no amount: null, never 0.
@@ -102,7 +103,10 @@ describeEachDatabase('corporate actions read model', (database) => {
       record_date: '2011-07-16',
       face_value_from: '10',
       face_value_to: '2',
-      known_at: BSE_KNOWN_AT,
+      // The export (given as of 2016) states no announcement time: the split was public by the
+      // start of its ex-date in India.
+      known_at: '2011-07-13T18:30:00.000Z',
+      known_at_basis: 'implied',
     });
   });
 
@@ -117,12 +121,14 @@ describeEachDatabase('corporate actions read model', (database) => {
 
   it('merges a re-delivered action into one, keeping the announcement known first', async () => {
     const splits = (await list({ type: 'stock_split', start: '2011-07-14', end: '2011-09-30', limit: 50 })).items;
-    // Delivered again known later: the first announcement stays.
-    expect(bse(splits, '500180')).toMatchObject({ known_at: BSE_KNOWN_AT, announcements: 2, source_document: sha256(readFileSync(BSE_EXPORT)) });
-    expect(bse(splits, '500092')).toMatchObject({ known_at: BSE_KNOWN_AT, announcements: 2, ex_date: '2011-09-28', face_value_to: '1' });
-    // Delivered again known earlier: that announcement is served instead.
+    // Delivered again in a later download: both copies are known from the ex-date, and the one
+    // recorded first stays.
+    expect(bse(splits, '500180')).toMatchObject({ known_at: '2011-07-13T18:30:00.000Z', announcements: 2, source_document: sha256(readFileSync(BSE_EXPORT)) });
+    expect(bse(splits, '500092')).toMatchObject({ known_at: '2011-09-27T18:30:00.000Z', announcements: 2, ex_date: '2011-09-28', face_value_to: '1' });
+    // Delivered again in a download published before the ex-date: that announcement is served instead.
     expect(bse(splits, '500570')).toMatchObject({
-      known_at: '2012-01-01T00:00:00.000Z',
+      known_at: '2011-09-01T00:00:00.000Z',
+      known_at_basis: 'file',
       announcements: 2,
       ex_date: '2011-09-12',
       source_document: sha256(await BSE_OVERLAP_EARLIER.read()),
@@ -137,8 +143,8 @@ describeEachDatabase('corporate actions read model', (database) => {
     expect(total).toBe(3);
     expect(items[0]).toMatchObject({ ex_date: '2026-07-15', amount_per_share: null, company: { bse_code: '532540' }, company_id: TCS });
     expect(items.slice(1).map((a) => [a.ex_date, a.amount_per_share, a.announcements, a.known_at]).sort()).toEqual([
-      ['2025-01-17', '10', 2, '2025-08-01T00:00:00.000Z'],
-      ['2025-01-17', '66', 2, '2025-08-01T00:00:00.000Z'],
+      ['2025-01-17', '10', 2, '2025-01-16T18:30:00.000Z'],
+      ['2025-01-17', '66', 2, '2025-01-16T18:30:00.000Z'],
     ]);
   });
 

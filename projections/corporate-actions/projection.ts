@@ -10,7 +10,7 @@ const COLUMNS = `action_id uuid, company_id uuid, reported_name text, reported_n
   reported_isin text, action_type text, purpose text, ex_date date, record_date date, amount_per_share numeric,
   ratio_new numeric, ratio_existing numeric, face_value_from numeric, face_value_to numeric, source text,
   source_url text, source_file text, source_document text, parser_version integer, event_position bigint,
-  natural_key text, known_at timestamptz, recorded_at timestamptz`;
+  natural_key text, known_at timestamptz, known_at_basis text, recorded_at timestamptz`;
 const NAMES = COLUMNS.split(',').map((column) => column.trim().split(/\s+/)[0] ?? '');
 
 /** Keys the rows of these actions held before this batch: a re-parse may move a row to another key. */
@@ -39,7 +39,7 @@ const HANDLES = ['CorporateActionAnnounced'] as const satisfies readonly DomainE
 /** Corporate actions, one per announcement, with repeated announcements of one action linked. */
 export const corporateActionsProjection: Projection = {
   name: 'corporate_actions',
-  version: 2,
+  version: 3,
   handles: HANDLES,
   tables: [CORPORATE_ACTIONS],
   setup: createCorporateActionTables,

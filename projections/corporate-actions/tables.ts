@@ -1,7 +1,7 @@
 import type { SqlExecutor } from '../../src/db/db.ts';
 import { istDay, statedIdentityIndexes } from '../companies/stated-company.ts';
 
-export const CORPORATE_ACTIONS = 'rm_corporate_actions_v2';
+export const CORPORATE_ACTIONS = 'rm_corporate_actions_v3';
 
 /** The day an action (as `a`) belongs to its company on: its ex-date, else record date, else the day it was known. */
 export const ACTION_DAY = `coalesce(a.ex_date, a.record_date, (${istDay('a.known_at')})::date)`;
@@ -39,6 +39,7 @@ export async function createCorporateActionTables(tx: SqlExecutor): Promise<void
       duplicate_of         uuid,
       copies               integer not null default 1,
       known_at             timestamptz(3) not null,
+      known_at_basis       text,
       recorded_at          timestamptz(3) not null,
       constraint ${CORPORATE_ACTIONS}_pk primary key (action_id)
     );

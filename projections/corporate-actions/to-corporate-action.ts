@@ -1,3 +1,4 @@
+import type { KnownAtBasis } from '../../schemas/common/known-at-basis.ts';
 import type { CorporateActionType } from '../../schemas/common/vocabularies.ts';
 import type { CorporateAction } from '../../schemas/read-models/corporate-action.ts';
 
@@ -23,6 +24,7 @@ export interface ActionRowRead {
   source_document: string | null;
   copies: number;
   known_at: Date;
+  known_at_basis: KnownAtBasis | null;
   recorded_at: Date;
 }
 
@@ -49,5 +51,6 @@ export const toCorporateAction = (row: ActionRowRead): CorporateAction => ({
   source_document: row.source_document,
   announcements: row.copies,
   known_at: row.known_at.toISOString(),
+  known_at_basis: row.known_at_basis,
   recorded_at: row.recorded_at.toISOString(),
 });

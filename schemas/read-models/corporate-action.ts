@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DecimalStringSchema, IsoDateSchema, IsoDateTimeSchema, UuidSchema } from '../common/primitives.ts';
+import { KnownAtBasisSchema } from '../common/known-at-basis.ts';
 import { CorporateActionTypeSchema } from '../common/vocabularies.ts';
 
 /** The company as the exchange file names it, before any resolution. */
@@ -44,7 +45,12 @@ export const CorporateActionSchema = z
       .number()
       .int()
       .describe('How many ingested files announced this same action (overlapping downloads are merged into one)'),
-    known_at: IsoDateTimeSchema.describe('When the action was first knowable: the earliest announcement'),
+    known_at: IsoDateTimeSchema.describe(
+      'When the action was first knowable: the earliest announcement, as known_at_basis says (the start of its ex-date or record date in India when no earlier time is known)',
+    ),
+    known_at_basis: KnownAtBasisSchema.nullable().describe(
+      'Where known_at comes from: implied (by the ex-date or record date), file (the time given for the file or that it states it was fetched), received (when this service received the file), stated (an announcement time the source states); null for actions read before this was recorded (npm run reparse -- --outdated fills it)',
+    ),
     recorded_at: IsoDateTimeSchema.describe('When this service recorded that announcement'),
   })
   .describe('A dividend, stock split, bonus issue, rights issue or buyback');

@@ -1,3 +1,4 @@
+import type { KnownAtBasis } from '../../schemas/common/known-at-basis.ts';
 import type { DomainEvent, DomainEventData, DomainEventType } from '../../schemas/events/catalogue.ts';
 import { deterministicEventId } from '../event-store/event-id.ts';
 import type { NewEvent } from '../event-store/event-store.ts';
@@ -17,8 +18,9 @@ export interface EmitterOptions {
  * new parser version yields new events that supersede the old parse.
  */
 export function createEventEmitter(input: ParseInput, options: EmitterOptions) {
-  const metadata = (knownAt: string | null | undefined) => ({
+  const metadata = (knownAt: string | null | undefined, basis: KnownAtBasis | undefined) => ({
     knownAt: knownAt ?? input.knownAt ?? input.receivedAt,
+    ...(basis ? { knownAtBasis: basis } : {}),
     source: options.source,
     sourceUrl: input.sourceUrl,
     sourceFile: input.fileName,
@@ -34,12 +36,14 @@ export function createEventEmitter(input: ParseInput, options: EmitterOptions) {
       data: DomainEventData<T>,
       naturalKey: string,
       knownAt?: string | null,
+      /** Where `knownAt` comes from, when the parser says (see KnownAtBasisSchema). */
+      knownAtBasis?: KnownAtBasis,
     ): NewEvent<DomainEvent> {
       return {
         id: deterministicEventId(input.sha256, `${options.format}:v${options.parserVersion}${context}:${type}:${naturalKey}`),
         type,
         data,
-        metadata: metadata(knownAt),
+        metadata: metadata(knownAt, knownAtBasis),
       } as NewEvent<DomainEvent>;
     },
   };

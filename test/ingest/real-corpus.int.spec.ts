@@ -103,7 +103,7 @@ describeWithSharedData(`the real corpus: master lists, filings, shareholding, co
     expect(await companyOf('BSE:500410')).toBe(await companyOf('ACC'));
     const { rows } = await api.service.harness.db.query<{ linked: number; total: number }>(
       `select count(*) filter (where c.company_id is not null)::int as linked, count(*)::int as total
-       from rm_corporate_actions_v2 a
+       from rm_corporate_actions_v3 a
        left join lateral (select company_id from rm_company_identifiers_v3 i where i.scheme = 'bse' and i.value = a.reported_bse_code limit 1) c on true
        where a.source = 'bse' and a.reported_bse_code is not null`,
     );

@@ -1,3 +1,4 @@
+import { fileKnownAt } from '../corporate-action-purpose/action-known-at.ts';
 import { corporateActionFileEvents, type CorporateActionRow } from '../corporate-action-purpose/corporate-action-events.ts';
 import { createEventEmitter } from '../event-emitter.ts';
 import type { Parser, Problem } from '../parser.ts';
@@ -8,7 +9,7 @@ import { readFetchedAt } from './fetched-at.ts';
 import { readActionRecord } from './read-action-record.ts';
 
 const FORMAT = 'bse-corporate-actions-json';
-const VERSION = 1;
+const VERSION = 2;
 
 const EXPECTED =
   'expected a JSON array of BSE corporate actions (scrip_code, Purpose, Ex_date, RD_Date, …), bare or under "data"';
@@ -23,9 +24,10 @@ function readJson(text: string): { ok: true; value: unknown } | { ok: false; rea
 
 /**
  * BSE's corporate actions as its API returns them (JSON): one CorporateActionAnnounced per
- * action in each record's purpose. knownAt is the connector's known time, else the fetch
- * time the wrapper states (`metadata.last_updated`: the actions were public by then), else
- * the time the file was received.
+ * action in each record's purpose. The file's time is the connector's, else the fetch time
+ * the wrapper states (`metadata.last_updated`: the actions were public by then), else the
+ * time received; an action whose ex-date or record date began earlier is known from then
+ * (`actionKnownAt`).
  */
 export const bseCorporateActionsJsonParser: Parser = {
   format: FORMAT,
@@ -47,8 +49,8 @@ export const bseCorporateActionsJsonParser: Parser = {
       else problems.push(result.problem);
     }
     const emitter = createEventEmitter(input, { format: FORMAT, parserVersion: VERSION, source: 'bse' });
-    const knownAt = input.knownAt ?? readFetchedAt(fetchedAt);
-    const { events, problems: rowProblems } = corporateActionFileEvents(rows, emitter, VERSION, knownAt);
+    const file = fileKnownAt(input, readFetchedAt(fetchedAt));
+    const { events, problems: rowProblems } = corporateActionFileEvents(rows, emitter, VERSION, file);
     return rowsOutcome(events, records.length, [...problems, ...rowProblems]);
   },
 };

@@ -43,7 +43,7 @@ describe('bse-corporate-actions-json', () => {
         ratio: null,
         faceValueFrom: null,
         faceValueTo: null,
-        parserVersion: 1,
+        parserVersion: 2,
       },
     ]);
   });
@@ -69,13 +69,24 @@ describe('bse-corporate-actions-json', () => {
     expect(dlink[0]?.actionId).not.toBe(dlink[1]?.actionId);
   });
 
-  it("takes knownAt from the connector, else the export's fetch time, else the time received", () => {
+  it("takes knownAt from the connector, else the export's fetch time, else the time received, for actions still to come", () => {
     // metadata.last_updated: "2026-07-01T15:48:06.951711+00:00Z" (offset and Z both); the
-    // shared reader of exchange times keeps whole seconds.
-    expect(parse().events[0]?.metadata).toMatchObject({ knownAt: '2026-07-01T15:48:06.000Z', source: 'bse' });
-    expect(parse({ knownAt: '2026-07-01T10:00:00.000Z' }).events[0]?.metadata.knownAt).toBe('2026-07-01T10:00:00.000Z');
-    const bare = JSON.stringify([{ scrip_code: 500325, Ex_date: '14 Aug 2025', Purpose: 'Dividend - Rs. - 5.5000', RD_Date: '14 Aug 2025' }]);
-    expect(expectParsed(parser.parse(givenParseInput(bare))).events[0]?.metadata.knownAt).toBe('2026-01-01T00:00:00.000Z');
+    // shared reader of exchange times keeps whole seconds. Record 1's ex-date is 15 Jul 2026, later.
+    expect(parse().events[0]?.metadata).toMatchObject({ knownAt: '2026-07-01T15:48:06.000Z', knownAtBasis: 'file', source: 'bse' });
+    expect(parse({ knownAt: '2026-07-01T10:00:00.000Z' }).events[0]?.metadata).toMatchObject({ knownAt: '2026-07-01T10:00:00.000Z', knownAtBasis: 'file' });
+    const bare = JSON.stringify([{ scrip_code: 500325, Ex_date: '14 Aug 2026', Purpose: 'Dividend - Rs. - 5.5000', RD_Date: '14 Aug 2026' }]);
+    expect(expectParsed(parser.parse(givenParseInput(bare))).events[0]?.metadata).toMatchObject({
+      knownAt: '2026-01-01T00:00:00.000Z',
+      knownAtBasis: 'received',
+    });
+  });
+
+  it('knows an action whose ex-date came before the file from the start of that day in India', () => {
+    const past = JSON.stringify([{ scrip_code: 500325, Ex_date: '14 Aug 2025', Purpose: 'Dividend - Rs. - 5.5000', RD_Date: '14 Aug 2025' }]);
+    expect(expectParsed(parser.parse(givenParseInput(past))).events[0]?.metadata).toMatchObject({
+      knownAt: '2025-08-13T18:30:00.000Z',
+      knownAtBasis: 'implied',
+    });
   });
 
   it('resolves the company from the scrip code when it is known', () => {

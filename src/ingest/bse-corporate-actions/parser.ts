@@ -1,3 +1,4 @@
+import { fileKnownAt } from '../corporate-action-purpose/action-known-at.ts';
 import { corporateActionFileEvents } from '../corporate-action-purpose/corporate-action-events.ts';
 import { createEventEmitter } from '../event-emitter.ts';
 import type { Parser } from '../parser.ts';
@@ -8,12 +9,13 @@ import { BSE_CORPORATE_ACTIONS_COLUMNS } from './columns.ts';
 import { readActionRow } from './read-action-row.ts';
 
 const FORMAT = 'bse-corporate-actions';
-const VERSION = 1;
+const VERSION = 2;
 
 /**
  * BSE's corporate-actions export (Corporate_Actions.csv): one CorporateActionAnnounced per
- * action in each row's purpose. The file states no publication time, so knownAt is the
- * connector's known time, else the time it was received.
+ * action in each row's purpose. The file states no announcement time: an action is known
+ * from the start of its ex-date or record date (India), or from the connector's time or
+ * receipt when that is earlier (`actionKnownAt`).
  */
 export const bseCorporateActionsParser: Parser = {
   format: FORMAT,
@@ -27,7 +29,7 @@ export const bseCorporateActionsParser: Parser = {
     );
     if (!read.ok) return read;
     const emitter = createEventEmitter(input, { format: FORMAT, parserVersion: VERSION, source: 'bse' });
-    const { events, problems } = corporateActionFileEvents(read.rows, emitter, VERSION);
+    const { events, problems } = corporateActionFileEvents(read.rows, emitter, VERSION, fileKnownAt(input));
     return rowsOutcome(events, read.count, [...read.problems, ...problems]);
   },
 };

@@ -43,7 +43,7 @@ describe('bse-corporate-actions', () => {
       ratio: null,
       faceValueFrom: '10',
       faceValueTo: '1',
-      parserVersion: 1,
+      parserVersion: 2,
     });
     // Fixture line 62 (original line 473, the last): ZPARANLT, 12 Jun 2015, Rs.100/- to Rs.1/-, record 15 Jun 2015
     expect(actionOf(outcome, '506159')).toMatchObject({ exDate: '2015-06-12', recordDate: '2015-06-15', faceValueFrom: '100', faceValueTo: '1' });
@@ -73,9 +73,26 @@ describe('bse-corporate-actions', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it('takes knownAt from the connector, else the time received', () => {
-    expect(parse().events[0]?.metadata).toMatchObject({ knownAt: '2026-01-01T00:00:00.000Z', source: 'bse' });
-    expect(parse({ knownAt: '2015-07-13T00:00:00.000Z' }).events[0]?.metadata.knownAt).toBe('2015-07-13T00:00:00.000Z');
+  it('knows an action from the start of its ex-date in India, the exchange having announced it by then', () => {
+    // Line 2: BIRLAYAM, ex-date 24 Apr 2009, record date 05 May 2009; the file is from 2015.
+    const first = parse().events[0];
+    expect(first?.metadata).toMatchObject({ knownAt: '2009-04-23T18:30:00.000Z', knownAtBasis: 'implied', source: 'bse' });
+    expect(parse({ knownAt: '2015-07-13T00:00:00.000Z' }).events[0]?.metadata).toMatchObject({
+      knownAt: '2009-04-23T18:30:00.000Z',
+      knownAtBasis: 'implied',
+    });
+  });
+
+  it('takes the connector\'s time, else the time received, when it is earlier than the action\'s dates', () => {
+    // A file given as published on 20 Apr 2009, four days before the ex-date.
+    expect(parse({ knownAt: '2009-04-20T12:00:00.000Z' }).events[0]?.metadata).toMatchObject({
+      knownAt: '2009-04-20T12:00:00.000Z',
+      knownAtBasis: 'file',
+    });
+    expect(parse({ receivedAt: '2009-04-21T12:00:00.000Z' }).events[0]?.metadata).toMatchObject({
+      knownAt: '2009-04-21T12:00:00.000Z',
+      knownAtBasis: 'received',
+    });
   });
 
   it('rejects a file without the expected columns, naming them', () => {

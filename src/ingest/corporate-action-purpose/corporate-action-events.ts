@@ -3,6 +3,7 @@ import type { NewEvent } from '../../event-store/event-store.ts';
 import type { EventEmitter } from '../event-emitter.ts';
 import type { Problem } from '../parser.ts';
 import { emitChecked } from '../parse-support/validate-event-data.ts';
+import { actionKnownAt, type KnownAt } from './action-known-at.ts';
 import { parsePurpose } from './parse-purpose.ts';
 import { normalisePurpose } from './purpose-text.ts';
 
@@ -37,17 +38,18 @@ export function actionKeyOf(row: CorporateActionRow, index: number, count: numbe
 
 /**
  * A row's CorporateActionAnnounced events: one per action in its purpose, each carrying the
- * whole purpose text as published. An unparsed purpose still gives one event (type null).
- * Returns a problem instead when an event would fail its schema, so one row cannot sink the
- * file.
+ * whole purpose text as published, known from the row's own dates or the file's time
+ * (`actionKnownAt`). An unparsed purpose still gives one event (type null). Returns a
+ * problem instead when an event would fail its schema, so one row cannot sink the file.
  */
 export function corporateActionEvents(
   row: CorporateActionRow,
   emitter: EventEmitter,
   parserVersion: number,
-  knownAt?: string | null,
+  file: KnownAt,
 ): { readonly events: readonly NewEvent<DomainEvent>[]; readonly problem: Problem | null } {
   const actions = parsePurpose(row.purpose);
+  const knownAt = actionKnownAt(row, file);
   const events: NewEvent<DomainEvent>[] = [];
   for (const [index, action] of actions.entries()) {
     const key = actionKeyOf(row, index, actions.length);
@@ -65,7 +67,7 @@ export function corporateActionEvents(
       faceValueTo: action.faceValueTo,
       parserVersion,
     };
-    const emitted = emitChecked(emitter, 'CorporateActionAnnounced', data, key, knownAt);
+    const emitted = emitChecked(emitter, 'CorporateActionAnnounced', data, key, knownAt.at, knownAt.basis);
     if (!emitted.ok) return { events: [], problem: { where: row.where, message: emitted.message } };
     events.push(emitted.event);
   }
@@ -80,7 +82,7 @@ export function corporateActionFileEvents(
   rows: readonly CorporateActionRow[],
   emitter: EventEmitter,
   parserVersion: number,
-  knownAt?: string | null,
+  file: KnownAt,
 ): { readonly events: readonly NewEvent<DomainEvent>[]; readonly problems: readonly Problem[] } {
   const seen = new Map<string, string>();
   const events: NewEvent<DomainEvent>[] = [];
@@ -93,7 +95,7 @@ export function corporateActionFileEvents(
       continue;
     }
     seen.set(key, row.where);
-    const result = corporateActionEvents(row, emitter, parserVersion, knownAt);
+    const result = corporateActionEvents(row, emitter, parserVersion, file);
     events.push(...result.events);
     if (result.problem) problems.push(result.problem);
   }

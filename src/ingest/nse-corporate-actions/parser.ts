@@ -1,3 +1,4 @@
+import { fileKnownAt } from '../corporate-action-purpose/action-known-at.ts';
 import { corporateActionFileEvents } from '../corporate-action-purpose/corporate-action-events.ts';
 import { createEventEmitter } from '../event-emitter.ts';
 import type { Parser } from '../parser.ts';
@@ -8,14 +9,14 @@ import { NSE_CORPORATE_ACTIONS_COLUMNS } from './columns.ts';
 import { readActionRow } from './read-action-row.ts';
 
 const FORMAT = 'nse-corporate-actions';
-const VERSION = 1;
+const VERSION = 2;
 
 /**
  * NSE's corporate-actions export (CF-CA-equities-*.csv): one CorporateActionAnnounced per
  * action in each row's purpose. Implemented from the published layout; no real sample was
  * available (the test file is constructed, see fixtures/nse-corporate-actions/). The file
- * states no publication time, so knownAt is the connector's known time, else the time it
- * was received.
+ * states no broadcast time: an action is known from the start of its ex-date or record date
+ * (India), or from the connector's time or receipt when that is earlier (`actionKnownAt`).
  */
 export const nseCorporateActionsParser: Parser = {
   format: FORMAT,
@@ -29,7 +30,7 @@ export const nseCorporateActionsParser: Parser = {
     );
     if (!read.ok) return read;
     const emitter = createEventEmitter(input, { format: FORMAT, parserVersion: VERSION, source: 'nse' });
-    const { events, problems } = corporateActionFileEvents(read.rows, emitter, VERSION);
+    const { events, problems } = corporateActionFileEvents(read.rows, emitter, VERSION, fileKnownAt(input));
     return rowsOutcome(events, read.count, [...read.problems, ...problems]);
   },
 };

@@ -54,7 +54,7 @@ describe('nse-corporate-actions (constructed sample)', () => {
       ratio: null,
       faceValueFrom: null,
       faceValueTo: null,
-      parserVersion: 1,
+      parserVersion: 2,
     });
     // Line 5: M&M "Bonus 1:1"; line 7: SBIN split Rs 10 → Re 1; line 8: GRASIM "Rights 6:179 @ Premium Rs 1810/-"
     expect(actionsOf(outcome, 'M&M')).toEqual([expect.objectContaining({ actionType: 'bonus_issue', ratio: { new: '1', existing: '1' } })]);
@@ -99,9 +99,13 @@ describe('nse-corporate-actions (constructed sample)', () => {
     expect(actionsOf(parse(), 'NEWLISTCO')).toEqual([expect.objectContaining({ companyId: null, amountPerShare: '0.25' })]);
   });
 
-  it('takes knownAt from the connector, else the time received', () => {
-    expect(parse().events[0]?.metadata).toMatchObject({ knownAt: '2026-01-01T00:00:00.000Z', source: 'nse' });
-    expect(parse({ knownAt: '2025-08-01T00:00:00.000Z' }).events[0]?.metadata.knownAt).toBe('2025-08-01T00:00:00.000Z');
+  it('knows an action from the start of its ex-date or record date in India, else from the connector or receipt when earlier', () => {
+    // Line 2: RELIANCE, ex-date and record date 14-Aug-2025, before the file was received (2026).
+    expect(parse().events[0]?.metadata).toMatchObject({ knownAt: '2025-08-13T18:30:00.000Z', knownAtBasis: 'implied', source: 'nse' });
+    expect(parse({ knownAt: '2025-08-01T00:00:00.000Z' }).events[0]?.metadata).toMatchObject({
+      knownAt: '2025-08-01T00:00:00.000Z',
+      knownAtBasis: 'file',
+    });
   });
 
   it('rejects a file without the expected columns, naming them', () => {

@@ -1,3 +1,4 @@
+import type { KnownAtBasis } from '../../../schemas/common/known-at-basis.ts';
 import {
   DOMAIN_EVENTS,
   type DomainEvent,
@@ -29,7 +30,8 @@ export function emitChecked<T extends DomainEventType>(
   data: unknown,
   naturalKey: string,
   knownAt?: string | null,
+  knownAtBasis?: KnownAtBasis,
 ): { readonly ok: true; readonly event: NewEvent<DomainEvent> } | { readonly ok: false; readonly message: string } {
   const checked = validateEventData(type, data);
-  return checked.ok ? { ok: true, event: emitter.emit(type, checked.data, naturalKey, knownAt) } : checked;
+  return checked.ok ? { ok: true, event: emitter.emit(type, checked.data, naturalKey, knownAt, knownAtBasis) } : checked;
 }
