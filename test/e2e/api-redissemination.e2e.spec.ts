@@ -10,7 +10,7 @@ import { REPO_ROOT } from '../support/parse-input.ts';
 // (10:42:03 IST) and again on 30 Oct 2023 (11:38:04 IST), under two names and URLs
 // (test/fixtures/acc-redissemination/PROVENANCE.md).
 const fixture = (name: string) => path.join(REPO_ROOT, 'test', 'fixtures', 'acc-redissemination', name);
-const LISTING = fixture('acc.json');
+const LISTING = fixture('acc-q2-fy24.json');
 const FIRST = fixture('27Oct2023_1038_INDAS_97991_968496_27102023103823.xml');
 const AGAIN = fixture('30Oct2023_1133_INDAS_98196_970551_30102023113322.xml');
 const FIRST_KNOWN_AT = '2023-10-27T05:12:03.000Z';

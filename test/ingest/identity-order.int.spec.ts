@@ -1,6 +1,8 @@
 import path from 'node:path';
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
+import { FACT_FILINGS } from '../../projections/facts/tables.ts';
+import { DISSEMINATIONS, DOCUMENTS } from '../../projections/filings/tables.ts';
 import { PROJECTIONS } from '../../projections/index.ts';
 import { parserRegistry } from '../../src/ingest/all-parsers.ts';
 import { ingestInputs } from '../../src/ingest/ingest-inputs.ts';
@@ -18,7 +20,9 @@ const sample = (...parts: string[]) => path.join(REPO_ROOT, 'sample-data', ...pa
 /**
  * Reference lists (NSE's master, BSE's lists of 2024 and 2015, the NIFTY lists, each dated
  * by its folder's known-at.json) and files that name companies: two companies' results
- * listings and filings, their shareholding, BSE's corporate actions and announcements.
+ * listings and filings, their shareholding, BSE's corporate actions and announcements, and
+ * a filing NSE disseminated twice with identical bytes (ACC Q2 FY24, 27 and 30 Oct 2023)
+ * with its listing.
  */
 const INPUTS = [
   sample('master'),
@@ -31,7 +35,10 @@ const INPUTS = [
   sample('shareholding', 'HDFCBANK.csv'),
   sample('corporate_actions'),
   sample('announcements', 'BSE_2021-08-21_2021-08-21.csv'),
+  path.join(REPO_ROOT, 'test', 'fixtures', 'acc-redissemination'),
 ];
+
+const REDISSEMINATED = 'bfd170ea0bfafb6e355bf33488b7d99bbef3dcfc566f9aeb05a4cedaf2104000';
 
 // One database kind is enough to show the order does not matter; the server when there is one.
 const database = TEST_DATABASES[TEST_DATABASES.length - 1];
@@ -52,7 +59,12 @@ async function ingestInRuns(runs: readonly (readonly InputFile[])[]) {
       expect(summary.failed).toBe(0);
     }
     await harness.project();
-    return await identitySnapshot(harness.db);
+    return {
+      ...(await identitySnapshot(harness.db)),
+      disseminations: (await harness.db.query(`select document_id, file_name, known_at, source_url from ${DISSEMINATIONS} order by 1, 2, 3`)).rows,
+      documents: (await harness.db.query(`select document_id, known_at, source_url from ${DOCUMENTS} where known_at < received_at order by 1`)).rows,
+      factSources: (await harness.db.query(`select filing_id, source_sha256, known_at, source_url, is_revision from ${FACT_FILINGS} order by 1`)).rows,
+    };
   } finally {
     await ingestion.stop();
     await harness.close();
@@ -65,10 +77,16 @@ function runsOf<T>(items: readonly T[], cuts: readonly number[]): T[][] {
   return [0, ...points].map((start, i) => items.slice(start, points[i] ?? items.length));
 }
 
-it(`the security master and every dataset's company links do not depend on the order files arrive in [${database?.name}]`, async () => {
+it(`the security master, every dataset's company links and each document's earliest dissemination do not depend on the order files arrive in [${database?.name}]`, async () => {
   const { files } = await readInputs(INPUTS);
-  expect(files).toHaveLength(30);
+  expect(files).toHaveLength(33);
+  // Orders are drawn over file names, so each names one file.
+  expect(new Set(files.map((f) => f.fileName)).size).toBe(files.length);
   const expected = await ingestInRuns([files]);
+  expect(expected.factSources.filter((f) => f.source_sha256 === REDISSEMINATED)).toEqual([
+    expect.objectContaining({ known_at: new Date('2023-10-27T05:12:03.000Z'), source_url: expect.stringContaining('INDAS_97991_'), is_revision: false }),
+  ]);
+  expect(expected.disseminations.filter((d) => d.document_id === REDISSEMINATED)).toHaveLength(2);
   expect(expected.companies.length).toBeGreaterThan(2000);
   expect(expected.facts.length).toBeGreaterThan(0);
   expect(expected.corporateActions.filter((a) => a.company_id !== null).length).toBeGreaterThan(400);
