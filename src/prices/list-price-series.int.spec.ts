@@ -32,8 +32,9 @@ describeEachDatabase('adjusted prices: RELIANCE across its 1:1 bonuses of 2009 a
     expect(files).toMatchObject({ parsed: 4, rejected: 0, failed: 0 });
     // No corpus file holds RELIANCE's bonus announcements (the BSE export is splits of 2009-2015 only), so these
     // two rows are constructed: the bonuses' ratio and ex-dates, where the real prices halve (2194.7 on 25 Nov 2009,
-    // 1063.75 the next day; 1645.4 on 6 Sep 2017, 818.1 the next). The test declares the file known the evening of
-    // 21 July 2017, after the 2009 ex-date: an as-of series between the two must not use it.
+    // 1063.75 the next day; 1645.4 on 6 Sep 2017, 818.1 the next). The file is declared known the evening of
+    // 21 July 2017; a BSE export states no announcement date, so each action is known from the start (IST) of its
+    // ex-date where that is earlier than the file (docs/corporate-actions.md): never later than it went ex.
     const bonuses = bseActions('Corporate_Actions-RELIANCE-constructed.csv', [
       '500325,RELIANCE,26 Nov 2009,Bonus issue 1:1,-,-,-,-,-,-',
       '500325,RELIANCE,07 Sep 2017,Bonus issue 1:1,-,-,-,-,-,-',
@@ -57,16 +58,20 @@ describeEachDatabase('adjusted prices: RELIANCE across its 1:1 bonuses of 2009 a
     expect(day(candles, '2017-09-11')).toMatchObject({ close: '817.9' });
     expect(adjustment).toMatchObject({ mode: 'splits', method: 'backward', actions_known_at: NOW, note: null });
     expect(adjustment?.factors.map((f) => [f.action_type, f.ex_date, f.share_factor, f.price_factor, f.applied, f.known_at])).toEqual([
-      ['bonus_issue', '2009-11-26', '2', '0.5', true, '2017-07-21T12:30:00.000Z'],
+      ['bonus_issue', '2009-11-26', '2', '0.5', true, '2009-11-25T18:30:00.000Z'],
       ['bonus_issue', '2017-09-07', '2', '0.5', true, '2017-07-21T12:30:00.000Z'],
     ]);
   });
 
   it('applies no action before it was known, nor before its ex-date', async () => {
-    // As of 1 Jan 2012 the 2009 bonus had gone ex, but this file of it was known only in 2017: no adjustment.
-    const before = await series({ start: '2009-11-25T00:00:00Z', end: '2009-11-25T23:59:59Z', asOf: '2012-01-01T00:00:00+05:30' });
+    // The evening of 25 Nov 2009: the 2009 bonus not yet known (known from its ex-date), nothing adjusted.
+    const before = await series({ start: '2009-11-25T00:00:00Z', end: '2009-11-25T23:59:59Z', asOf: '2009-11-25T18:00:00+05:30' });
     expect(before.candles.map((c) => c.close)).toEqual(['2194.7']);
-    expect(before.adjustment).toMatchObject({ actions_known_at: '2011-12-31T18:30:00.000Z', factors: [] });
+    expect(before.adjustment).toMatchObject({ actions_known_at: '2009-11-25T12:30:00.000Z', factors: [] });
+    // As of 1 Jan 2012 it had gone ex (and was known); the 2017 one was not known.
+    const later = await series({ start: '2009-11-25T00:00:00Z', end: '2009-11-25T23:59:59Z', asOf: '2012-01-01T00:00:00+05:30' });
+    expect(later.candles.map((c) => c.close)).toEqual(['1097.35']);
+    expect(later.adjustment?.factors.map((f) => f.ex_date)).toEqual(['2009-11-26']);
     // The evening of 6 Sep 2017: both known, only the 2009 one gone ex.
     const eve = await series({ start: '2017-09-06T00:00:00Z', asOf: '2017-09-06T16:00:00+05:30' });
     expect(eve.candles.map((c) => c.close)).toEqual(['1645.4']);
@@ -106,12 +111,11 @@ describeEachDatabase('adjusted prices: RELIANCE across its 1:1 bonuses of 2009 a
 });
 
 // The whole corpus is not needed: the sample's master lists (with SBIN's BSE code), the real NIFTY 50 history of
-// SBIN and the real BSE export, ingested as an operator would (no date given: the export is known when received).
+// SBIN and the real BSE export, ingested as an operator would (no date given: each action is known from its ex-date).
 describeWithSharedData('adjusted prices: SBIN across its real 10→1 split of 20 Nov 2014', () => {
   const database = TEST_DATABASES[TEST_DATABASES.length - 1];
   if (!database) throw new Error('no test database');
   const service = givenIngestion(database);
-  let received = '';
   const series = async (params: Partial<PriceSeriesParams>) => {
     const security = await resolveSecurity(service.harness.db, 'SBIN', 'NSE');
     const now = new Date().toISOString();
@@ -119,7 +123,6 @@ describeWithSharedData('adjusted prices: SBIN across its real 10→1 split of 20
   };
 
   beforeAll(async () => {
-    received = new Date().toISOString();
     const files = await service.ingest([MASTER, realPath('prices_daily/nifty50_2000_2020/SBIN.csv'), realPath('corporate_actions/Corporate_Actions.csv')]);
     expect(files).toMatchObject({ parsed: 5, rejected: 0, failed: 0 });
     await service.harness.project();
@@ -137,12 +140,15 @@ describeWithSharedData('adjusted prices: SBIN across its real 10→1 split of 20
     expect(adjustment?.factors).toEqual([
       expect.objectContaining({ action_type: 'stock_split', ex_date: '2014-11-20', purpose: 'Stock  Split From Rs.10/- to Rs.1/-', share_factor: '10', price_factor: '0.1', applied: true }),
     ]);
-    expect((adjustment?.factors[0]?.known_at ?? '') >= received).toBe(true);
+    // The 2015 export states no announcement date: the split is known from the start of its ex-date (IST).
+    expect(adjustment?.factors[0]?.known_at).toBe('2014-11-19T18:30:00.000Z');
   });
 
-  it('applies no adjustment as of a time before the split was known here (the export states no date: known when received)', async () => {
-    const { candles, adjustment } = await series({ start: '2014-11-19T00:00:00Z', end: '2014-11-20T23:59:59Z', asOf: '2014-12-01T00:00:00+05:30' });
-    expect(candles.map((c) => c.close)).toEqual(['2910.5', '297.1']);
+  it('applies no adjustment as of a time before the split was known (the evening before its ex-date)', async () => {
+    const { candles, adjustment } = await series({ start: '2014-11-19T00:00:00Z', end: '2014-11-20T23:59:59Z', asOf: '2014-11-19T20:00:00+05:30' });
+    expect(candles.map((c) => c.close)).toEqual(['2910.5']);
     expect(adjustment?.factors).toEqual([]);
+    const next = await series({ start: '2014-11-19T00:00:00Z', end: '2014-11-20T23:59:59Z', asOf: '2014-11-20T16:00:00+05:30' });
+    expect(next.candles.map((c) => c.close)).toEqual(['291.05', '297.1']);
   });
 });
