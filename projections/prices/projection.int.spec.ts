@@ -293,18 +293,19 @@ describeEachDatabase('prices read model from the sample files', (database) => {
     });
   });
 
-  it('gives the newest daily close of every share through latestCloseSql', async () => {
+  it('gives the newest daily close of every share through latestCloseSql, built from bars where they are newer', async () => {
     const { rows } = await service.harness.db.query(
       `with latest_close as (${latestCloseSql()})
-       select exchange, ticker, series, isin, close, start from latest_close
+       select exchange, ticker, series, isin, close, start, derived from latest_close
        where ticker in ('RELIANCE', 'BRITANNIA', 'DHFL', 'INFY') order by ticker`,
     );
     const day = new Date('2021-01-06T03:45:00.000Z');
     expect(rows).toEqual([
-      { exchange: 'NSE', ticker: 'BRITANNIA', series: 'EQ', isin: 'INE216A01030', close: '3539.7', start: day },
-      { exchange: 'NSE', ticker: 'DHFL', series: 'EQ', isin: 'INE202B01012', close: '27.1', start: day },
-      { exchange: 'NSE', ticker: 'INFY', series: 'EQ', isin: 'INE009A01021', close: '1282.1', start: day },
-      { exchange: 'NSE', ticker: 'RELIANCE', series: 'EQ', isin: 'INE002A01018', close: '1914.25', start: day },
+      { exchange: 'NSE', ticker: 'BRITANNIA', series: 'EQ', isin: 'INE216A01030', close: '3539.7', start: day, derived: false },
+      { exchange: 'NSE', ticker: 'DHFL', series: 'EQ', isin: 'INE202B01012', close: '27.1', start: day, derived: false },
+      // INFY's 5-minute bars run to 28 Jun 2024, after its last bhavcopy: the day's close is its 15:25 bar's.
+      { exchange: 'NSE', ticker: 'INFY', series: null, isin: null, close: '1566.65', start: new Date('2024-06-28T03:45:00.000Z'), derived: true },
+      { exchange: 'NSE', ticker: 'RELIANCE', series: 'EQ', isin: 'INE002A01018', close: '1914.25', start: day, derived: false },
     ]);
   });
 

@@ -79,7 +79,9 @@ export type ScreenRequest = z.input<typeof ScreenRequestSchema>;
 
 export const ScreenInputSchema = z
   .object({
-    measure: z.string().describe('What was read: a reported concept, close, or shareholding_pattern'),
+    measure: z
+      .string()
+      .describe('What was read: a reported concept; close (a daily close) or close_from_bars (a daily close built from 5-minute bars); shareholding_pattern; stock_split or bonus_issue (an action the share count was carried across)'),
     period_end: IsoDateSchema.describe('Last day of the period the input covers, or the day of the close or snapshot'),
     known_at: IsoDateTimeSchema.describe("When the input became knowable: its filing's known_at, a close's 15:30 IST"),
     filing_id: UuidSchema.nullable().describe('The filing the input comes from; null for a price'),

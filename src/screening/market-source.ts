@@ -3,7 +3,7 @@ import { FACTS } from '../../projections/facts/tables.ts';
 import { candleKnownAtSql, dailyCloseKnownAtSql } from '../../projections/prices/candle-known-at.ts';
 import { EQUITY_SERIES, SERIES_RANK_SQL } from '../../projections/prices/equity-series.ts';
 import { latestCloseSql } from '../../projections/prices/queries.ts';
-import { CANDLES } from '../../projections/prices/tables.ts';
+import { CANDLES, DAILY_FROM_BARS } from '../../projections/prices/tables.ts';
 import { shareActionsSql } from '../../projections/corporate-actions/share-actions-sql.ts';
 import { inputSql, inputsSql, type ScreenAsOf, type ScreenSource, type ScreenSourceMetric } from './screen-source.ts';
 
@@ -12,7 +12,8 @@ const METRICS: readonly ScreenSourceMetric[] = [
     id: 'price',
     label: 'Last close',
     unit: 'INR/share',
-    description: "The newest daily close on NSE of the company's NSE symbol knowable at the screen's as_of (a close is knowable at 15:30 IST of its day).",
+    description:
+      "The newest daily close on NSE of the company's NSE symbol knowable at the screen's as_of (a close is knowable at 15:30 IST of its day); where no daily file covers the newest day, the close built from its 5-minute bars.",
   },
   {
     id: 'market_cap',
@@ -31,7 +32,11 @@ const COLUMNS: Record<string, string> = {
 const SERIES = EQUITY_SERIES.map((s) => `'${s}'`).join(', ');
 const DAY = (alias: string) => `(${alias}.start at time zone 'Asia/Kolkata')::date`;
 
-/** Each company's newest NSE close: now from the newest-candle table, else the last one knowable at `asOf`. */
+/**
+ * Each company's newest NSE close: now from the newest-candle table, else the last one
+ * knowable at `asOf`; a daily file's candle, or one built from the day's 5-minute bars
+ * (`derived`, knowable at its last bar's end) where no daily file covers the day.
+ */
 function closeJoin(asOf: ScreenAsOf): string {
   if (asOf === null) {
     return `join (select x.*, ${dailyCloseKnownAtSql('x')} as known_at from (${latestCloseSql()}) x) l
@@ -39,16 +44,22 @@ function closeJoin(asOf: ScreenAsOf): string {
   }
   // Any symbol the company has had, on the days it was the company's (a reused symbol
   // belongs to its other holder at other times).
-  return `join lateral (
-              select t.close, t.start, ${candleKnownAtSql('t')} as known_at from ${CANDLES} t
-              where t.exchange = 'NSE' and t.interval = '1d' and t.series in (${SERIES})
-                and t.ticker = any(array(select i.value from ${COMPANY_IDENTIFIERS} i where i.company_id = c.company_id and i.scheme = 'nse'))
+  const held = (alias: string) => `${alias}.exchange = 'NSE' and ${alias}.series in (${SERIES})
+                and ${alias}.ticker = any(array(select i.value from ${COMPANY_IDENTIFIERS} i where i.company_id = c.company_id and i.scheme = 'nse'))
                 and exists (select 1 from ${COMPANY_IDENTIFIERS} i
-                            where i.company_id = c.company_id and i.scheme = 'nse' and i.value = t.ticker
-                              and (i.resolve_from is null or i.resolve_from <= ${DAY('t')})
-                              and (i.resolve_to is null or ${DAY('t')} < i.resolve_to))
-                and t.start <= ${asOf}::timestamptz and ${candleKnownAtSql('t')} <= ${asOf}::timestamptz
-              order by t.start desc, ${SERIES_RANK_SQL} limit 1) l on true`;
+                            where i.company_id = c.company_id and i.scheme = 'nse' and i.value = ${alias}.ticker
+                              and (i.resolve_from is null or i.resolve_from <= ${DAY(alias)})
+                              and (i.resolve_to is null or ${DAY(alias)} < i.resolve_to))
+                and ${alias}.start <= ${asOf}::timestamptz`;
+  const newest = (source: string) => `(${source} order by t.start desc, ${SERIES_RANK_SQL} limit 1)`;
+  return `join lateral (
+              select * from (
+                ${newest(`select t.close, t.start, t.series, ${candleKnownAtSql('t')} as known_at, false as derived from ${CANDLES} t
+                where t.interval = '1d' and ${held('t')} and ${candleKnownAtSql('t')} <= ${asOf}::timestamptz`)}
+                union all
+                ${newest(`select t.close, t.start, t.series, t.last_bar_end as known_at, true as derived from ${DAILY_FROM_BARS} t
+                where ${held('t')} and t.last_bar_end <= ${asOf}::timestamptz`)}
+              ) x order by x.start desc, x.derived limit 1) l on true`;
 }
 
 const knownFact = (asOf: ScreenAsOf) =>
@@ -83,7 +94,7 @@ export const marketScreenSource: ScreenSource = {
   cte(metricIds, _param, asOf) {
     const columns = metricIds.flatMap((id) => (COLUMNS[id] ? [COLUMNS[id]] : []));
     const withCap = metricIds.includes('market_cap');
-    const close = inputSql("'close'", DAY('l'), 'l.known_at', 'null');
+    const close = inputSql("case when l.derived then 'close_from_bars' else 'close' end", DAY('l'), 'l.known_at', 'null');
     const capital = inputSql("'EquityShareCapital'", 'cap.period_end', 'cap.known_at', 'cap.filing_id');
     const inputs = withCap
       ? `case when cap.period_end is null then jsonb_build_array(${close}) else jsonb_build_array(${close}, ${capital}) || coalesce(adj.used, '[]'::jsonb) end`

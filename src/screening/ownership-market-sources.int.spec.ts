@@ -68,6 +68,27 @@ describeEachDatabase('screening on ownership, price and market capitalisation', 
     ]);
   });
 
+  it('closes on the newest day of any data: a daily close built from 5-minute bars where no daily file covers it', async () => {
+    const infy = async (asOf?: string) =>
+      (
+        await screenCompanies(db(), {
+          filters: [
+            { metric: 'price', operator: '>', value: 1500 },
+            { metric: 'price', operator: '<', value: 1600 },
+          ],
+          asOf,
+          limit: 100,
+        })
+      ).rows.find((r) => r.company.nse_symbol === 'INFY');
+    // sample-data/prices/intraday/INFY.csv ends with the 28 Jun 2024 15:25 bar, closing at 1566.65; its last bhavcopy is of 2021.
+    expect(await infy()).toMatchObject({
+      values: { price: '1566.65' },
+      periods: [{ period_end: '2024-06-28', inputs: [{ measure: 'close_from_bars', period_end: '2024-06-28' }] }],
+    });
+    // At 14:30 IST that day the day's candle was not complete: the day before.
+    expect((await infy('2024-06-28T09:00:00Z'))?.periods[0]).toMatchObject({ period_end: '2024-06-27', inputs: [{ measure: 'close_from_bars' }] });
+  });
+
   it('as of an instant: the newest snapshot known then', async () => {
     const asOf = '2022-07-15T00:00:00Z';
     const result = await screenCompanies(db(), { filters: [{ metric: 'promoter_pct', operator: '>', value: 0 }], asOf, limit: 100 });
