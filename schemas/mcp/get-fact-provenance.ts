@@ -45,6 +45,7 @@ export const ProvenanceVersionSchema = z
     recorded_at: shape.recorded_at,
     parser_version: FactVersionSchema.shape.parser_version,
     superseded_at: IsoDateTimeSchema.nullable().describe('known_at of the version that replaced this one; null while it is in force (at as_of, when given)'),
+    previous_value: FactVersionSchema.shape.previous_value,
     change: FactVersionSchema.shape.change,
     changes: z
       .array(FactFieldChangeSchema)

@@ -3,31 +3,13 @@ import { identityOfCompany } from '../../../projections/companies/company-identi
 import { listFactVersions } from '../../../projections/facts/queries.ts';
 import type { ReportedConcept } from '../../../schemas/common/concepts.ts';
 import { FactVersionsQuerySchema, FactVersionsResponseSchema } from '../../../schemas/api/fact-versions.ts';
-import type { FactChainVersion, FactVersionChain } from '../../../schemas/read-models/fact-provenance.ts';
-import { type ChainedVersion, factVersionChains } from '../../provenance/fact-version-chains.ts';
+import type { FactVersionChain } from '../../../schemas/read-models/fact-provenance.ts';
+import { chainVersion } from '../../provenance/chain-version.ts';
+import { factVersionChains } from '../../provenance/fact-version-chains.ts';
 import { envelope } from '../envelope.ts';
 import { errorResponses } from '../error-responses.ts';
 import type { RouteDeps } from '../route-deps.ts';
 
-/** A version without the key (company, concept, basis, period) its chain already states. */
-const chainVersion = (v: ChainedVersion): FactChainVersion => ({
-  value: v.value,
-  unit: v.unit,
-  decimals: v.decimals,
-  scale: v.scale,
-  element: v.element,
-  filing_id: v.filing_id,
-  document_type: v.document_type,
-  is_revision: v.is_revision,
-  source_url: v.source_url,
-  known_at: v.known_at,
-  recorded_at: v.recorded_at,
-  parser_version: v.parser_version,
-  superseded_at: v.superseded_at,
-  previous_value: v.previous_value,
-  change: v.change,
-  changes: v.changes,
-});
 
 /**
  * `GET /v1/financials/versions`: the version chain of one reported fact, the REST form of

@@ -8,6 +8,7 @@ import {
   type ProvenanceVersion,
 } from '../../../schemas/mcp/get-fact-provenance.ts';
 import { InvalidRequestError, NotFoundError } from '../../errors.ts';
+import { chainVersion } from '../../provenance/chain-version.ts';
 import { type ChainedVersion, factVersionChains } from '../../provenance/fact-version-chains.ts';
 import { companyPhrase } from '../../query/answer/company-phrase.ts';
 import { renderFactValue } from '../../query/answer/fact-sentence.ts';
@@ -16,23 +17,7 @@ import { defineTool } from '../define-tool.ts';
 import { requireMeasureId } from '../measure-ids.ts';
 import { requireCompany } from '../require-company.ts';
 
-const toVersion = (v: ChainedVersion): ProvenanceVersion => ({
-  value: v.value,
-  unit: v.unit,
-  scale: v.scale,
-  decimals: v.decimals,
-  element: v.element,
-  filing_id: v.filing_id,
-  document_type: v.document_type,
-  is_revision: v.is_revision,
-  source_url: v.source_url,
-  known_at: v.known_at,
-  recorded_at: v.recorded_at,
-  parser_version: v.parser_version,
-  superseded_at: v.superseded_at,
-  change: v.change,
-  changes: v.changes,
-});
+const toVersion = (v: ChainedVersion): ProvenanceVersion => chainVersion(v);
 
 /** "2. ₹5,927.38 crore [restated], filing … (revision), known at …; changed: value 52072900000 → 59273800000 (+7200900000); recorded … (parser 1)". */
 function versionLine(version: ProvenanceVersion, index: number): string {
