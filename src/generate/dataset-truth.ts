@@ -96,6 +96,8 @@ export interface PriceTruth {
   readonly high: string;
   readonly low: string;
   readonly close: string;
+  /** The close before it, as the bhavcopy states it (PREVCLOSE). */
+  readonly previousClose: string;
   readonly volume: string;
   /** Traded value in rupees. */
   readonly value: string;

@@ -53,6 +53,7 @@ export function priceTruth(c: DailyCandle): PriceTruth {
     high: number(c.high),
     low: number(c.low),
     close: number(c.close),
+    previousClose: number(c.previousClose),
     volume: String(c.volume),
     // Parsers keep prices as written but read amounts as numbers: the shortest form.
     value: hundredthsText(c.value),

@@ -199,7 +199,7 @@ describe('generated dataset read back by the real parsers', () => {
       const candles = file?.outcome.ok ? dataOf(file.outcome, 'PricesRecorded').flatMap(({ data }) => data.candles) : [];
       const expected = companiesOf().map((c) => {
         const p = c.prices.find((x) => x.date === date);
-        return { ticker: c.identity.symbol, series: 'EQ', isin: c.identity.isin, open: p?.open, high: p?.high, low: p?.low, close: p?.close, volume: p?.volume, value: p?.value, trades: p?.trades };
+        return { ticker: c.identity.symbol, series: 'EQ', isin: c.identity.isin, open: p?.open, high: p?.high, low: p?.low, close: p?.close, previousClose: p?.previousClose, volume: p?.volume, value: p?.value, trades: p?.trades };
       });
       expect(candles.map(({ start: _start, ...rest }) => rest).sort((a, b) => a.ticker.localeCompare(b.ticker))).toEqual(expected.sort((a, b) => a.ticker.localeCompare(b.ticker)));
     }
