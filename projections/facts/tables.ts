@@ -45,6 +45,10 @@ export async function createFactTables(tx: SqlExecutor): Promise<void> {
     -- the concepts of that year, from current rows.
     create index if not exists ${FACTS}_current_period_ix on ${FACTS} (period_type, company_id, basis, fiscal_year, concept)
       where superseded_at is null;
+    -- Screening as of a time (src/screening/facts-source.ts): each company's latest annual
+    -- period known then is the first few entries of its range here, whatever the history depth.
+    create index if not exists ${FACTS}_annual_ix on ${FACTS} (company_id, period_end desc)
+      include (basis, known_at, superseded_at, fiscal_year, period_start) where period_type = 'annual';
 
     -- The filings behind the facts, owned by this projection so that every fact row's
     -- provenance is written in the same transaction as the fact.

@@ -1,4 +1,5 @@
 import { BALANCE_SHEET_CONCEPTS, REPORTED_CONCEPTS, type ReportedConcept } from '../../schemas/common/concepts.ts';
+import { COMPANIES } from '../../projections/companies/tables.ts';
 import { FACTS } from '../../projections/facts/tables.ts';
 import { listMetricCatalogue } from '../metrics/metric-catalogue.ts';
 import { RATIO_DEFINITIONS } from '../metrics/formulas.ts';
@@ -52,13 +53,18 @@ const known = (asOf: ScreenAsOf) =>
 
 /**
  * Each company's latest annual period: the latest end of a known annual fact, and of the
- * bases filed for it consolidated before standalone.
+ * bases filed for it consolidated before standalone. One short index range per company
+ * (`_annual_ix`), so an as-of screen costs the same whatever the depth of history.
  */
 const latestAnnual = (asOf: ScreenAsOf) => `
-  select distinct on (f.company_id) f.company_id, f.basis, f.fiscal_year, f.period_start, f.period_end
-  from ${FACTS} f
-  where ${known(asOf)} and f.period_type = 'annual'
-  order by f.company_id, f.period_end desc, (f.basis = 'consolidated') desc`;
+  select c.company_id, a.basis, a.fiscal_year, a.period_start, a.period_end
+  from ${COMPANIES} c
+  cross join lateral (
+    select f.basis, f.fiscal_year, f.period_start, f.period_end
+    from ${FACTS} f
+    where f.company_id = c.company_id and f.period_type = 'annual' and ${known(asOf)}
+    order by f.period_end desc, (f.basis = 'consolidated') desc
+    limit 1) a`;
 
 /**
  * The known value of each concept in the screened year and, where growth needs it, the
