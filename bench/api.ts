@@ -194,6 +194,8 @@ const results = await withServerDatabase(async (url) => {
 
 const NOTES = [
   '',
+  "**The as-of screen** evaluates every one of the 2,000 companies (1,778 pass) in one statement of about 90 ms alone (EXPLAIN ANALYZE; 860 ms before its latest annual period was read from the partial index `rm_facts_v3_annual_ix`, one short range per company); at 50 connections on two cores that queues to seconds, in pgbench as in the API, which reaches three quarters of pgbench's rate here.",
+  '',
   "**Targets not met on this machine.** The API reaches about a quarter of pgbench's rate, and p99 is far above 20 ms; pgbench's own p99 at 50 connections is above 20 ms here too. autocannon (JavaScript, parsing about 160 KB per response), the API process and PostgreSQL share two cores, while pgbench's C client is light, so the comparison charges the API for its load generator as well.",
   '',
   'Where the time goes (CPU profile of the API process under this load, 2026-11-23): the process is idle about 30% of the time waiting on PostgreSQL; of the rest, writing the 160 KB response (`writev`) is the largest part, then garbage collection, `JSON.stringify`, and parsing the 224 rows of 25 columns (dates, numerics). Per request PostgreSQL runs the facts statement plus the key lookup (and, with counting on, one upsert for both windows); company references are resolved from a 10 s in-process cache.',
