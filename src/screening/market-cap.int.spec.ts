@@ -6,7 +6,7 @@ import { givenCompanyRegistered, givenFact, givenFinancialsReported, givenMetada
 import { describeEachDatabase } from '../../test/support/databases.ts';
 import { givenIngestion } from '../../test/support/ingestion-harness.ts';
 import type { NewEvent } from '../event-store/event-store.ts';
-import { syntheticEquityIsin } from '../generate/isin.ts';
+import { isinCheckDigit, syntheticEquityIsin } from '../generate/isin.ts';
 import { screenCompanies } from './screen-companies.ts';
 
 /**
@@ -15,9 +15,11 @@ import { screenCompanies } from './screen-companies.ts';
  * value of the balance sheet's day, never the close of one date times the shares of another.
  */
 const ISIN = IsinSchema.parse(syntheticEquityIsin(4242));
+/** The equity ISIN after the split: the same issuer and security type, the next serial. */
+const NEW_ISIN = IsinSchema.parse(`${ISIN.slice(0, 10)}2${isinCheckDigit(`${ISIN.slice(0, 10)}2`)}`);
 const SYMBOL = 'SPLITCO';
 
-function events(companyId: string): Array<NewEvent<DomainEvent>> {
+function events(companyId: string, withSplit = true): Array<NewEvent<DomainEvent>> {
   const listing: NewEvent<DomainEvent> = {
     id: randomUUID(),
     type: 'InstrumentListed',
@@ -28,7 +30,7 @@ function events(companyId: string): Array<NewEvent<DomainEvent>> {
       segment: 'CM',
       type: 'equity',
       ticker: SYMBOL,
-      isin: ISIN,
+      isin: NEW_ISIN,
       name: 'Split Co Limited',
       series: 'EQ',
       faceValue: '1',
@@ -81,7 +83,7 @@ function events(companyId: string): Array<NewEvent<DomainEvent>> {
     knownAt: '2014-05-20T12:00:00.000Z',
     facts: [givenFact('EquityShareCapital', '7000000000', { type: 'instant', start: null, end: '2014-03-31', fiscalYear: 2014, fiscalQuarter: 4 }, 'standalone')],
   });
-  return [listing, split, prices, capital];
+  return withSplit ? [listing, split, prices, capital] : [listing, prices, capital];
 }
 
 describeEachDatabase('market capitalisation across a split', (database) => {
@@ -119,5 +121,22 @@ describeEachDatabase('market capitalisation across a split', (database) => {
       ['stock_split', '2014-11-20'],
     ]);
     expect(after?.periods[0]?.known_at).toBe('2014-12-01T10:00:00.000Z');
+  });
+});
+
+describeEachDatabase('market capitalisation across a split no action records', (database) => {
+  const service = givenIngestion(database);
+  const registered = givenCompanyRegistered({ name: 'Split Co Limited', isin: ISIN, nseSymbol: SYMBOL }, '2001-01-01T00:00:00.000Z');
+
+  beforeAll(async () => {
+    await service.harness.append(registered, ...events(registered.data.companyId, false));
+    await service.harness.project();
+  });
+
+  it("has no market cap: the equity ISIN changed after the balance sheet, so the listing's face value of today may not be that day's", async () => {
+    const result = await screenCompanies(service.harness.db, { filters: [{ metric: 'price', operator: '>', value: 0 }], sort: 'market_cap' });
+    const row = result.rows.find((r) => r.company.id === registered.data.companyId);
+    // 297.10 × 7,000,000,000 / 1 would be ten times the value; without the split on record it is unknown.
+    expect(row?.values).toEqual({ price: '297.1', market_cap: null });
   });
 });

@@ -24,9 +24,13 @@ const METRICS: readonly ScreenSourceMetric[] = [
   },
 ];
 
+/** The face value on the balance sheet's date (see `capitalJoins`). */
+const FACE_VALUE_THEN = `case when fv.seen_then then fv.face_value
+            else coalesce(adj.fv_before, adj.fv_after, case when not fv.isin_changed then fv.face_value end) end`;
+
 const COLUMNS: Record<string, string> = {
   price: 'l.close as price',
-  market_cap: 'round(l.close * cap.value / nullif(coalesce(adj.fv_before, adj.fv_after, fv.face_value), 0) * adj.up / adj.down) as market_cap',
+  market_cap: `round(l.close * cap.value / nullif(${FACE_VALUE_THEN}, 0) * adj.up / adj.down) as market_cap`,
 };
 
 const SERIES = EQUITY_SERIES.map((s) => `'${s}'`).join(', ');
@@ -109,16 +113,28 @@ export const marketScreenSource: ScreenSource = {
   },
 };
 
-/** The share capital nearest the close, the listing's face value, and the adjustments between them. */
+/**
+ * The share capital nearest the close, the face value on its date, and the adjustments
+ * between them. A face-value split always gives the equity share a new ISIN, so the NSE
+ * listing's face value (today's) held on the balance sheet's date when the listing's ISIN
+ * was already seen then; else the splits on record say it (`adj`); else, when the company
+ * never had another equity ISIN (same issuer and security type, another serial), the
+ * listing's again. Otherwise the face value of that day is unknown and so is the market
+ * cap: null, never ten times off.
+ */
 function capitalJoins(asOf: ScreenAsOf): string {
   const close = DAY('l');
+  const isin = (alias: string, condition: string) =>
+    `exists (select 1 from ${COMPANY_IDENTIFIERS} ${alias} where ${alias}.company_id = c.company_id and ${alias}.scheme = 'isin' and ${condition})`;
   return `left join lateral (
-              select i.face_value from ${INSTRUMENTS} i
-              where i.company_id = c.company_id and i.exchange = 'NSE' and i.face_value is not null
-              order by i.known_at desc limit 1) fv on true
-            left join lateral (
               select f.value, f.period_end, f.known_at, f.filing_id from ${FACTS} f
               where f.company_id = c.company_id and f.concept = 'EquityShareCapital' and ${knownFact(asOf)}
               order by (f.period_end <= ${close}) desc, abs(f.period_end - ${close}), (f.basis = 'standalone') desc limit 1) cap on true
+            left join lateral (
+              select i.face_value, ${isin('n', 'n.value = i.isin and n.first_seen <= cap.period_end')} as seen_then,
+                     ${isin('o', 'o.value <> i.isin and left(o.value, 9) = left(i.isin, 9)')} as isin_changed
+              from ${INSTRUMENTS} i
+              where i.company_id = c.company_id and i.exchange = 'NSE' and i.face_value is not null
+              order by i.known_at desc limit 1) fv on true
             ${adjustmentJoin(asOf)}`;
 }
