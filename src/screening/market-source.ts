@@ -20,7 +20,7 @@ const METRICS: readonly ScreenSourceMetric[] = [
     label: 'Market capitalisation',
     unit: 'INR',
     description:
-      'Last NSE close × shares outstanding, rounded to the rupee. Shares outstanding = the latest reported EquityShareCapital (standalone where filed) known at the screen\'s as_of ÷ the face value of the NSE equity listing; null when any of them is missing. The close and the share capital are listed as inputs with their own dates.',
+      "Last NSE close × shares outstanding on the close's day, rounded to the rupee. Shares outstanding = EquityShareCapital (standalone where filed) of the balance sheet nearest the close (at or before it first) known at the screen's as_of ÷ the face value on that date, times the share factors of the splits and bonus issues that went ex between the balance sheet and the close (divided when the balance sheet is later). Inputs list the close, the capital and each action used with their dates; null when the close, the capital or the face value of that date is unknown (docs/screening.md).",
   },
 ];
 
