@@ -41,12 +41,11 @@ export async function createFactTables(tx: SqlExecutor): Promise<void> {
     );
     create index if not exists ${FACTS}_current_ix on ${FACTS} (company_id)
       where superseded_at is null;
-    -- Screening across companies (src/screening): each company's latest annual period and
-    -- the concepts of that year, from current rows.
-    create index if not exists ${FACTS}_current_period_ix on ${FACTS} (period_type, company_id, basis, fiscal_year, concept)
-      where superseded_at is null;
-    -- Screening as of a time (src/screening/facts-source.ts): each company's latest annual
-    -- period known then is the first few entries of its range here, whatever the history depth.
+    -- Screening (src/screening/facts-source.ts), now or as of a time: each company's latest
+    -- annual period is the first few entries of its range here, whatever the history depth;
+    -- the concepts of that year are then read through the primary key. It replaced an index of
+    -- current rows by fiscal year that no statement uses any more.
+    drop index if exists ${FACTS}_current_period_ix;
     create index if not exists ${FACTS}_annual_ix on ${FACTS} (company_id, period_end desc)
       include (basis, known_at, superseded_at, fiscal_year, period_start) where period_type = 'annual';
 
