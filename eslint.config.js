@@ -33,7 +33,7 @@ export default tseslint.config(
   {
     files: ['projections/**/*.ts'],
     ignores: ['projections/**/*.spec.ts'],
-    rules: layer(['**/src/http/**', '**/services/**', 'fastify', 'fastify-*', '@modelcontextprotocol/*'], 'projections/ never depend on the HTTP or MCP layer'),
+    rules: layer(['**/src/serve/**', '**/services/**', 'fastify', 'fastify-*', '@modelcontextprotocol/*'], 'projections/ never depend on the HTTP or MCP layer'),
   },
   {
     files: ['src/**/*.ts'],

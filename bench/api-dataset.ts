@@ -5,13 +5,13 @@
 import { PROJECTIONS } from '../projections/index.ts';
 import { randomUUID } from 'node:crypto';
 import type { DomainEvent } from '../schemas/events/catalogue.ts';
-import { createKey } from '../src/auth/create-key.ts';
-import type { Database } from '../src/db/db.ts';
-import { migrate } from '../src/db/migrate.ts';
-import { appendPrepared, prepareEvents } from '../src/event-store/append-to-stream.ts';
-import { createDomainEventStore, domainEventRegistry } from '../src/event-store/domain-event-store.ts';
-import type { NewEvent } from '../src/event-store/event-store.ts';
-import { catchUp } from '../src/projector/catch-up.ts';
+import { createKey } from '../src/serve/access/create-key.ts';
+import type { Database } from '../src/platform/db/db.ts';
+import { migrate } from '../src/platform/db/migrate.ts';
+import { appendPrepared, prepareEvents } from '../src/platform/event-store/append-to-stream.ts';
+import { createDomainEventStore, domainEventRegistry } from '../src/platform/event-store/domain-event-store.ts';
+import type { NewEvent } from '../src/platform/event-store/event-store.ts';
+import { catchUp } from '../src/platform/projector/catch-up.ts';
 import { streamFor } from '../schemas/events/streams.ts';
 import { syntheticCompanyId, syntheticIsin, type SyntheticShape, syntheticFilings } from './synthetic-filings.ts';
 

@@ -5,9 +5,9 @@
  */
 import { parseArgs } from 'node:util';
 import { FACTS } from '../projections/facts/tables.ts';
-import { loadConfig } from '../src/config.ts';
-import { ingestInputs } from '../src/ingest/ingest-inputs.ts';
-import { readInputs } from '../src/ingest/sources/read-inputs.ts';
+import { loadConfig } from '../src/platform/config.ts';
+import { ingestInputs } from '../src/ingest/pipeline/ingest-inputs.ts';
+import { readInputs } from '../src/ingest/pipeline/sources/read-inputs.ts';
 import { openIngestRuntime } from '../src/runtime/ingest-runtime.ts';
 
 const { values } = parseArgs({

@@ -5,13 +5,13 @@
 import { parseArgs } from 'node:util';
 import { factsProjection } from '../projections/facts/projection.ts';
 import { FACTS } from '../projections/facts/tables.ts';
-import type { Database } from '../src/db/db.ts';
-import { migrate } from '../src/db/migrate.ts';
-import { openPgPool } from '../src/db/pg-pool.ts';
-import { openPglite } from '../src/db/pglite.ts';
-import { appendPrepared, prepareEvents } from '../src/event-store/append-to-stream.ts';
-import { createDomainEventStore, domainEventRegistry } from '../src/event-store/domain-event-store.ts';
-import { catchUp } from '../src/projector/catch-up.ts';
+import type { Database } from '../src/platform/db/db.ts';
+import { migrate } from '../src/platform/db/migrate.ts';
+import { openPgPool } from '../src/platform/db/pg-pool.ts';
+import { openPglite } from '../src/platform/db/pglite.ts';
+import { appendPrepared, prepareEvents } from '../src/platform/event-store/append-to-stream.ts';
+import { createDomainEventStore, domainEventRegistry } from '../src/platform/event-store/domain-event-store.ts';
+import { catchUp } from '../src/platform/projector/catch-up.ts';
 import { streams } from '../schemas/events/streams.ts';
 import { type SyntheticShape, syntheticFilings } from './synthetic-filings.ts';
 

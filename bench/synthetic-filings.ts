@@ -3,10 +3,10 @@ import type { Period } from '../schemas/common/period.ts';
 import { type Basis, type Isin, IsinSchema } from '../schemas/common/primitives.ts';
 import type { DomainEvent } from '../schemas/events/catalogue.ts';
 import type { ReportedFact } from '../schemas/events/financials.ts';
-import { deterministicEventId, deterministicId } from '../src/event-store/event-id.ts';
-import { syntheticEquityIsin } from '../src/generate/isin.ts';
-import { companyIdOfIsin } from '../src/identity/anchor.ts';
-import type { NewEvent } from '../src/event-store/event-store.ts';
+import { deterministicEventId, deterministicId } from '../src/platform/event-store/event-id.ts';
+import { syntheticEquityIsin } from '../tools/generate/isin.ts';
+import { companyIdOfIsin } from '../src/domain/identity/anchor.ts';
+import type { NewEvent } from '../src/platform/event-store/event-store.ts';
 
 export interface SyntheticShape {
   readonly companies: number;

@@ -1,4 +1,4 @@
-import type { Projection } from '../src/projector/projection.ts';
+import type { Projection } from '../src/platform/projector/projection.ts';
 import { companiesProjection } from './companies/projection.ts';
 import { factsProjection } from './facts/projection.ts';
 import { filingsProjection } from './filings/projection.ts';

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
-import { FIRST_KEY_FILE } from '../src/auth/first-key.ts';
+import { FIRST_KEY_FILE } from '../src/serve/access/first-key.ts';
 
 const { values } = parseArgs({
   options: {

@@ -1,6 +1,6 @@
-import type { SqlExecutor } from '../../src/db/db.ts';
-import { companyIdOfAnchor } from '../../src/identity/anchor.ts';
-import { toPgArray } from '../../src/db/pg-array.ts';
+import type { SqlExecutor } from '../../src/platform/db/db.ts';
+import { companyIdOfAnchor } from '../../src/domain/identity/anchor.ts';
+import { toPgArray } from '../../src/platform/db/pg-array.ts';
 import { issuersClaimingBseCodes } from './current-claims.ts';
 import { ANCHORS } from './tables.ts';
 

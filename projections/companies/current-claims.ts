@@ -1,9 +1,9 @@
-import type { SqlExecutor } from '../../src/db/db.ts';
-import { toPgArray } from '../../src/db/pg-array.ts';
-import type { Anchor } from '../../src/identity/anchor.ts';
-import type { Claim, ClaimEventType, ClaimScheme } from '../../src/identity/claim.ts';
-import { type ClaimView, istDateOf, viewOfClaim } from '../../src/identity/claim-view.ts';
-import type { Snapshot } from '../../src/identity/listing-periods.ts';
+import type { SqlExecutor } from '../../src/platform/db/db.ts';
+import { toPgArray } from '../../src/platform/db/pg-array.ts';
+import type { Anchor } from '../../src/domain/identity/anchor.ts';
+import type { Claim, ClaimEventType, ClaimScheme } from '../../src/domain/identity/claim.ts';
+import { type ClaimView, istDateOf, viewOfClaim } from '../../src/domain/identity/claim-view.ts';
+import type { Snapshot } from '../../src/domain/identity/listing-periods.ts';
 import { CLAIMS, PARSES, RECEIPTS } from './tables.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { CompanyProfile, Instrument } from '../../schemas/read-models/company.ts';
-import type { SqlExecutor } from '../../src/db/db.ts';
-import { istDateOf } from '../../src/identity/claim-view.ts';
+import type { SqlExecutor } from '../../src/platform/db/db.ts';
+import { istDateOf } from '../../src/domain/identity/claim-view.ts';
 import { withHistories } from './queries.ts';
 import { type CompanyRow, toCompany } from './to-company.ts';
 import { COMPANIES, COMPANY_LISTINGS, INSTRUMENTS } from './tables.ts';

@@ -4,9 +4,9 @@ import { BseScripCodeSchema, CinSchema, IsinSchema, NseSymbolSchema } from '../.
 import type { DomainEvent } from '../../schemas/events/catalogue.ts';
 import { type InstrumentListed, InstrumentListedSchema } from '../../schemas/events/instrument.ts';
 import type { EventMetadata } from '../../schemas/events/metadata.ts';
-import { companyIdOfAnchor, companyIdOfIsin, legacyCompanyIdOfIsin } from '../../src/identity/anchor.ts';
-import { resolveCompany } from '../../src/identity/resolve-company.ts';
-import type { NewEvent } from '../../src/event-store/event-store.ts';
+import { companyIdOfAnchor, companyIdOfIsin, legacyCompanyIdOfIsin } from '../../src/domain/identity/anchor.ts';
+import { resolveCompany } from '../../src/read/identity/resolve-company.ts';
+import type { NewEvent } from '../../src/platform/event-store/event-store.ts';
 import { givenCompanyRegistered, givenMetadata } from '../../test/support/builders.ts';
 import { describeEachDatabase } from '../../test/support/databases.ts';
 import { type Harness, openHarness } from '../../test/support/service-harness.ts';

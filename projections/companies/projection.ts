@@ -1,10 +1,10 @@
 import type { DomainEvent, DomainEventType } from '../../schemas/events/catalogue.ts';
-import type { SqlExecutor } from '../../src/db/db.ts';
-import { toPgArray } from '../../src/db/pg-array.ts';
-import type { StoredEvent } from '../../src/event-store/event-store.ts';
-import type { Claim } from '../../src/identity/claim.ts';
-import { claimsOfEvent } from '../../src/identity/claims-of-event.ts';
-import type { Projection } from '../../src/projector/projection.ts';
+import type { SqlExecutor } from '../../src/platform/db/db.ts';
+import { toPgArray } from '../../src/platform/db/pg-array.ts';
+import type { StoredEvent } from '../../src/platform/event-store/event-store.ts';
+import type { Claim } from '../../src/domain/identity/claim.ts';
+import { claimsOfEvent } from '../../src/domain/identity/claims-of-event.ts';
+import type { Projection } from '../../src/platform/projector/projection.ts';
 import { mapAnchors } from './anchor-map.ts';
 import { listSnapshots, snapshotExchangeOf } from './current-claims.ts';
 import { linkInstruments, recordListings } from './record-listings.ts';

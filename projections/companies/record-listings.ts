@@ -1,7 +1,7 @@
 import type { InstrumentListed } from '../../schemas/events/instrument.ts';
-import type { SqlExecutor } from '../../src/db/db.ts';
-import { toPgArray } from '../../src/db/pg-array.ts';
-import { anchorOfIsin, bseAnchor } from '../../src/identity/anchor.ts';
+import type { SqlExecutor } from '../../src/platform/db/db.ts';
+import { toPgArray } from '../../src/platform/db/pg-array.ts';
+import { anchorOfIsin, bseAnchor } from '../../src/domain/identity/anchor.ts';
 import { rounds } from './rounds.ts';
 import { ANCHORS, INSTRUMENTS } from './tables.ts';
 

@@ -1,4 +1,4 @@
-import type { SqlExecutor } from '../../src/db/db.ts';
+import type { SqlExecutor } from '../../src/platform/db/db.ts';
 
 export const CLAIMS = 'rm_identity_claims_v3';
 export const PARSES = 'rm_identity_parses_v3';
@@ -16,7 +16,7 @@ export const SYMBOL_CHAINS = 'rm_symbol_chains_v3';
  * only); `PARSES` the parses of each source document, so that a re-parse's statements
  * replace the earlier parse's; `ANCHORS` which company each anchor (an ISIN's issuer code,
  * or a BSE code no source has tied to an ISIN) is. Everything else is derived from those
- * three for the companies a batch touches (src/identity/derive-company.ts), and so depends
+ * three for the companies a batch touches (src/domain/identity/derive-company.ts), and so depends
  * only on what the sources said and when, never on the order they arrived in.
  */
 export async function createCompanyTables(tx: SqlExecutor): Promise<void> {
@@ -169,7 +169,7 @@ export async function createCompanyTables(tx: SqlExecutor): Promise<void> {
     );
     create index if not exists ${SYMBOL_CHAINS}_symbol_ix on ${SYMBOL_CHAINS} (exchange, symbol);
 
-    -- Search (src/search): trigram indexes on the names as search normalises them
+    -- Search (src/read/search): trigram indexes on the names as search normalises them
     -- (search_normalise_name, migration 0005), prefix indexes on symbols and tickers. Each
     -- matches a search expression exactly, or the planner would ignore it.
     create index if not exists ${COMPANIES}_search_name_trgm_ix on ${COMPANIES} using gin (search_normalise_name(name) gin_trgm_ops);

@@ -1,8 +1,8 @@
 import type { DocumentParsed, DocumentRejected } from '../../schemas/events/document.ts';
-import type { SqlExecutor } from '../../src/db/db.ts';
-import { toPgArray } from '../../src/db/pg-array.ts';
-import type { StoredEvent } from '../../src/event-store/event-store.ts';
-import type { Claim } from '../../src/identity/claim.ts';
+import type { SqlExecutor } from '../../src/platform/db/db.ts';
+import { toPgArray } from '../../src/platform/db/pg-array.ts';
+import type { StoredEvent } from '../../src/platform/event-store/event-store.ts';
+import type { Claim } from '../../src/domain/identity/claim.ts';
 import type { SymbolsObserved } from '../../schemas/events/symbols.ts';
 import type { DocumentReceived } from '../../schemas/events/document.ts';
 import { CLAIMS, PARSES, RECEIPTS, SYMBOL_CHAINS } from './tables.ts';

@@ -1,8 +1,8 @@
-import type { SqlExecutor } from '../../src/db/db.ts';
-import { toPgArray } from '../../src/db/pg-array.ts';
-import { istDateOf } from '../../src/identity/claim-view.ts';
-import { groupBy } from '../../src/identity/group-by.ts';
-import { ownershipOf } from '../../src/identity/ownership.ts';
+import type { SqlExecutor } from '../../src/platform/db/db.ts';
+import { toPgArray } from '../../src/platform/db/pg-array.ts';
+import { istDateOf } from '../../src/domain/identity/claim-view.ts';
+import { groupBy } from '../../src/domain/identity/group-by.ts';
+import { ownershipOf } from '../../src/domain/identity/ownership.ts';
 import { COMPANY_IDENTIFIERS } from './tables.ts';
 import type { ValueKey } from './write-derived.ts';
 
@@ -10,7 +10,7 @@ const CHUNK = 5000;
 
 /**
  * Works out again which company each of the given identifiers resolves to on which days
- * (src/identity/ownership.ts), from every company's row for it. Names are history, not
+ * (src/domain/identity/ownership.ts), from every company's row for it. Names are history, not
  * references, and are left open.
  */
 export async function recomputeOwnership(tx: SqlExecutor, keys: readonly ValueKey[]): Promise<void> {

@@ -1,7 +1,7 @@
 import type { CorporateActionAnnounced } from '../../schemas/events/corporate-action.ts';
-import type { StoredEvent } from '../../src/event-store/event-store.ts';
+import type { StoredEvent } from '../../src/platform/event-store/event-store.ts';
 import { actionKey } from './natural-key.ts';
-import { companyIdOfIsin } from '../../src/identity/anchor.ts';
+import { companyIdOfIsin } from '../../src/domain/identity/anchor.ts';
 
 export type ActionEvent = StoredEvent<{ type: 'CorporateActionAnnounced'; data: CorporateActionAnnounced }>;
 

@@ -1,6 +1,6 @@
 import type { CorporateActionType } from '../../schemas/common/vocabularies.ts';
-import type { SqlExecutor } from '../../src/db/db.ts';
-import { toPgArray } from '../../src/db/pg-array.ts';
+import type { SqlExecutor } from '../../src/platform/db/db.ts';
+import { toPgArray } from '../../src/platform/db/pg-array.ts';
 import { belongsToCompany, statedCompanyJoin } from '../companies/stated-company.ts';
 import type { AdjustingAction } from './adjustment-factors.ts';
 import { ACTION_DAY, CORPORATE_ACTIONS } from './tables.ts';

@@ -1,7 +1,7 @@
 import type { DomainEventType } from '../../schemas/events/catalogue.ts';
-import type { SqlExecutor } from '../../src/db/db.ts';
-import { toPgArray } from '../../src/db/pg-array.ts';
-import type { Projection } from '../../src/projector/projection.ts';
+import type { SqlExecutor } from '../../src/platform/db/db.ts';
+import { toPgArray } from '../../src/platform/db/pg-array.ts';
+import type { Projection } from '../../src/platform/projector/projection.ts';
 import { type ActionEvent, type ActionRow, latestPerAction } from './action-rows.ts';
 import { recomputeServedCopies } from '../served-copies.ts';
 import { CORPORATE_ACTIONS, createCorporateActionTables } from './tables.ts';

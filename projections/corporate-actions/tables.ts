@@ -1,4 +1,4 @@
-import type { SqlExecutor } from '../../src/db/db.ts';
+import type { SqlExecutor } from '../../src/platform/db/db.ts';
 import { istDay, statedIdentityIndexes } from '../companies/stated-company.ts';
 
 export const CORPORATE_ACTIONS = 'rm_corporate_actions_v3';

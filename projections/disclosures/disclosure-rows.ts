@@ -1,7 +1,7 @@
 import type { DisclosurePublished } from '../../schemas/events/disclosure.ts';
-import type { StoredEvent } from '../../src/event-store/event-store.ts';
+import type { StoredEvent } from '../../src/platform/event-store/event-store.ts';
 import { disclosureKey } from './natural-key.ts';
-import { companyIdOfIsin } from '../../src/identity/anchor.ts';
+import { companyIdOfIsin } from '../../src/domain/identity/anchor.ts';
 
 export type DisclosureEvent = StoredEvent<{ type: 'DisclosurePublished'; data: DisclosurePublished }>;
 

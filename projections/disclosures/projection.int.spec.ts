@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BUNDLED_SAMPLE_DIR } from '../../src/config.ts';
-import { companyIdFromIsin } from '../../src/ingest/company-lookup.ts';
-import { inputFromBytes } from '../../src/ingest/sources/read-inputs.ts';
+import { BUNDLED_SAMPLE_DIR } from '../../src/platform/config.ts';
+import { companyIdFromIsin } from '../../src/ingest/shared/company-lookup.ts';
+import { inputFromBytes } from '../../src/ingest/pipeline/sources/read-inputs.ts';
 import { describeEachDatabase } from '../../test/support/databases.ts';
 import { givenIngestion } from '../../test/support/ingestion-harness.ts';
 import { disclosuresDatasetStats, listEvents, listEventTypes } from './queries.ts';

@@ -1,7 +1,7 @@
 import type { DomainEvent } from '../../schemas/events/catalogue.ts';
-import type { SqlExecutor } from '../../src/db/db.ts';
-import type { StoredEvent } from '../../src/event-store/event-store.ts';
-import type { Projection } from '../../src/projector/projection.ts';
+import type { SqlExecutor } from '../../src/platform/db/db.ts';
+import type { StoredEvent } from '../../src/platform/event-store/event-store.ts';
+import type { Projection } from '../../src/platform/projector/projection.ts';
 import { type DisclosureEvent, type DisclosureRow, planDisclosureRows } from './disclosure-rows.ts';
 import { recomputeServedCopies } from '../served-copies.ts';
 import { createDisclosureTables, DISCLOSURES } from './tables.ts';

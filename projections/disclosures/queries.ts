@@ -1,5 +1,5 @@
 import type { DisclosuresDatasetStats, EventPage, EventTypeCount } from '../../schemas/read-models/event.ts';
-import type { SqlExecutor } from '../../src/db/db.ts';
+import type { SqlExecutor } from '../../src/platform/db/db.ts';
 import { belongsToCompany, istDay, statedCompanyJoin } from '../companies/stated-company.ts';
 import { EVENT_COLUMNS, EVENT_JOINS, type EventRowRead, toEvent } from './event-rows.ts';
 import { DISCLOSURES } from './tables.ts';

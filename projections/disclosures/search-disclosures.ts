@@ -1,5 +1,5 @@
 import type { DisclosureHit } from '../../schemas/read-models/event.ts';
-import type { SqlExecutor } from '../../src/db/db.ts';
+import type { SqlExecutor } from '../../src/platform/db/db.ts';
 import { belongsToCompany, identityColumns, istDay, statedCompanyJoin } from '../companies/stated-company.ts';
 import { type DisclosureIdentityColumns, EVENT_JOINS, toDisclosureCompany } from './event-rows.ts';
 import { DISCLOSURES } from './tables.ts';

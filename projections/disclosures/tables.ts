@@ -1,4 +1,4 @@
-import type { SqlExecutor } from '../../src/db/db.ts';
+import type { SqlExecutor } from '../../src/platform/db/db.ts';
 import { statedIdentityIndexes } from '../companies/stated-company.ts';
 
 export const DISCLOSURES = 'rm_disclosures_v2';

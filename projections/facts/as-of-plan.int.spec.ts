@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { streams } from '../../schemas/events/streams.ts';
 import { syntheticFiling } from '../../bench/synthetic-filings.ts';
-import { appendPrepared, prepareEvents } from '../../src/event-store/append-to-stream.ts';
-import { domainEventRegistry } from '../../src/event-store/domain-event-store.ts';
+import { appendPrepared, prepareEvents } from '../../src/platform/event-store/append-to-stream.ts';
+import { domainEventRegistry } from '../../src/platform/event-store/domain-event-store.ts';
 import { describeEachDatabase } from '../../test/support/databases.ts';
 import { type Harness, openHarness } from '../../test/support/service-harness.ts';
 import { listFactsQuery } from './queries.ts';

@@ -1,6 +1,6 @@
 import type { FinancialsReported } from '../../schemas/events/financials.ts';
-import type { StoredEvent } from '../../src/event-store/event-store.ts';
-import { companyIdOfFiling } from '../../src/identity/anchor.ts';
+import type { StoredEvent } from '../../src/platform/event-store/event-store.ts';
+import { companyIdOfFiling } from '../../src/domain/identity/anchor.ts';
 
 export type FinancialsEvent = StoredEvent<{ type: 'FinancialsReported'; data: FinancialsReported }>;
 

@@ -1,5 +1,5 @@
-import { toPgArray } from '../../src/db/pg-array.ts';
-import { companyIdOfFiling } from '../../src/identity/anchor.ts';
+import { toPgArray } from '../../src/platform/db/pg-array.ts';
+import { companyIdOfFiling } from '../../src/domain/identity/anchor.ts';
 import type { FactKeyRow } from './supersession.ts';
 import type { FinancialsEvent } from './fact-filings.ts';
 

@@ -1,4 +1,4 @@
-import type { SqlExecutor } from '../../src/db/db.ts';
+import type { SqlExecutor } from '../../src/platform/db/db.ts';
 import { type FactFilingRow, toFactFilingRow } from './fact-filings.ts';
 import { planFactVersions, VERSION_COLUMNS } from './fact-versions.ts';
 import type { Replacements } from './parse-succession.ts';

@@ -1,7 +1,7 @@
 import type { DomainEvent } from '../../schemas/events/catalogue.ts';
-import type { SqlExecutor } from '../../src/db/db.ts';
-import type { StoredEvent } from '../../src/event-store/event-store.ts';
-import type { Projection } from '../../src/projector/projection.ts';
+import type { SqlExecutor } from '../../src/platform/db/db.ts';
+import type { StoredEvent } from '../../src/platform/event-store/event-store.ts';
+import type { Projection } from '../../src/platform/projector/projection.ts';
 import { type FactVersions, planFactVersions, VERSION_COLUMNS } from './fact-versions.ts';
 import { type FactKeyRow, recomputeSupersession } from './supersession.ts';
 import { createFactTables, FACT_FILINGS, FACTS, REPLACED_FACTS, REPLACED_PARSES } from './tables.ts';

@@ -2,7 +2,7 @@ import type { ReportedConcept } from '../../schemas/common/concepts.ts';
 import type { PeriodFilter, PeriodType } from '../../schemas/common/period.ts';
 import type { Basis } from '../../schemas/common/primitives.ts';
 import type { Fact, FactKey, FactVersion } from '../../schemas/read-models/fact.ts';
-import type { SqlExecutor } from '../../src/db/db.ts';
+import type { SqlExecutor } from '../../src/platform/db/db.ts';
 import { type IdentityColumns, toCompanyIdentity } from '../companies/company-identity.ts';
 import { SELECT_FACT, selectFactRecordedBy } from './select-fact.ts';
 

@@ -1,4 +1,4 @@
-import type { SqlExecutor } from '../../src/db/db.ts';
+import type { SqlExecutor } from '../../src/platform/db/db.ts';
 
 export const FACTS = 'rm_facts_v3';
 export const FACT_FILINGS = 'rm_fact_filings_v3';
@@ -41,7 +41,7 @@ export async function createFactTables(tx: SqlExecutor): Promise<void> {
     );
     create index if not exists ${FACTS}_current_ix on ${FACTS} (company_id)
       where superseded_at is null;
-    -- Screening (src/screening/facts-source.ts), now or as of a time: each company's latest
+    -- Screening (src/read/screening/facts-source.ts), now or as of a time: each company's latest
     -- annual period is the first few entries of its range here, whatever the history depth;
     -- the concepts of that year are then read through the primary key. It replaced an index of
     -- current rows by fiscal year that no statement uses any more.

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { DomainEvent } from '../../schemas/events/catalogue.ts';
-import type { NewEvent } from '../../src/event-store/event-store.ts';
+import type { NewEvent } from '../../src/platform/event-store/event-store.ts';
 import { annualPeriod, givenFact, givenFinancialsReported, givenMetadata } from '../../test/support/builders.ts';
 import { describeEachDatabase } from '../../test/support/databases.ts';
 import { type Harness, openHarness } from '../../test/support/service-harness.ts';

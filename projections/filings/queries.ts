@@ -1,5 +1,5 @@
 import type { Filing, SourceDocument } from '../../schemas/read-models/filing.ts';
-import type { SqlExecutor } from '../../src/db/db.ts';
+import type { SqlExecutor } from '../../src/platform/db/db.ts';
 import { totalOf } from '../companies/list-companies.ts';
 import { belongsToCompany, resolvedCompanyId, statedCompanyJoin } from '../companies/stated-company.ts';
 import { DISSEMINATIONS, DOCUMENTS, FILING_DAY, FILINGS } from './tables.ts';

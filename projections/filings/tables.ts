@@ -1,4 +1,4 @@
-import type { SqlExecutor } from '../../src/db/db.ts';
+import type { SqlExecutor } from '../../src/platform/db/db.ts';
 import { statedIdentityIndexes } from '../companies/stated-company.ts';
 
 export const DOCUMENTS = 'rm_documents_v4';
@@ -69,7 +69,7 @@ export async function createFilingTables(tx: SqlExecutor): Promise<void> {
     ${statedIdentityIndexes(FILINGS)}
     create index if not exists ${FILINGS}_type_ix on ${FILINGS} (document_type, known_at desc);
     create index if not exists ${FILINGS}_known_at_ix on ${FILINGS} (known_at desc);
-    -- Search over titles (src/search): full text and trigram.
+    -- Search over titles (src/read/search): full text and trigram.
     create index if not exists ${FILINGS}_search_title_ix on ${FILINGS} using gin (to_tsvector('english', coalesce(title, '')));
     create index if not exists ${FILINGS}_search_title_trgm_ix on ${FILINGS} using gin (title gin_trgm_ops);
 

@@ -1,7 +1,7 @@
 import type { DomainEvent } from '../../schemas/events/catalogue.ts';
-import type { StoredEvent } from '../../src/event-store/event-store.ts';
+import type { StoredEvent } from '../../src/platform/event-store/event-store.ts';
 import { indianFiscalYearOf } from './fiscal-year.ts';
-import { companyIdOfFiling, companyIdOfIsin } from '../../src/identity/anchor.ts';
+import { companyIdOfFiling, companyIdOfIsin } from '../../src/domain/identity/anchor.ts';
 
 /** A row of the filings table, derived from one event; pure. */
 export interface FilingRow {

@@ -1,5 +1,5 @@
 import type { Candle as EventCandle, PricesRecorded, Quote as EventQuote, QuotesRecorded } from '../../schemas/events/prices.ts';
-import type { StoredEvent } from '../../src/event-store/event-store.ts';
+import type { StoredEvent } from '../../src/platform/event-store/event-store.ts';
 import { replaces, type Version } from './winner.ts';
 
 export type PriceEvent = StoredEvent<

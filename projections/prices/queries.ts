@@ -1,5 +1,5 @@
 import type { PriceDatasetStats } from '../../schemas/read-models/price.ts';
-import type { SqlExecutor } from '../../src/db/db.ts';
+import type { SqlExecutor } from '../../src/platform/db/db.ts';
 import { CANDLES, QUOTES } from './tables.ts';
 
 export { getLatestQuote, type LatestQuoteParams } from './latest-quote.ts';

@@ -1,4 +1,4 @@
-import type { SqlExecutor } from '../../src/db/db.ts';
+import type { SqlExecutor } from '../../src/platform/db/db.ts';
 
 export const CANDLES = 'rm_prices_v2';
 export const LATEST_CANDLES = 'rm_prices_latest_v2';

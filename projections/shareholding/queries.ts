@@ -3,7 +3,7 @@ import type {
   ShareholdingHolder,
   ShareholdingSnapshot,
 } from '../../schemas/read-models/shareholding.ts';
-import type { SqlExecutor } from '../../src/db/db.ts';
+import type { SqlExecutor } from '../../src/platform/db/db.ts';
 import { type IdentityColumns, toCompanyIdentity } from '../companies/company-identity.ts';
 import { belongsToCompany, companyJoin, identityColumns, resolvedCompanyId, statedCompanyJoin } from '../companies/stated-company.ts';
 import { HOLDERS, SNAPSHOTS } from './tables.ts';

@@ -1,7 +1,7 @@
 import type { ShareholdingReported } from '../../schemas/events/shareholding.ts';
-import { toPgArray } from '../../src/db/pg-array.ts';
-import type { StoredEvent } from '../../src/event-store/event-store.ts';
-import { companyIdOfIsin } from '../../src/identity/anchor.ts';
+import { toPgArray } from '../../src/platform/db/pg-array.ts';
+import type { StoredEvent } from '../../src/platform/event-store/event-store.ts';
+import { companyIdOfIsin } from '../../src/domain/identity/anchor.ts';
 
 export type ShareholdingEvent = StoredEvent<{ type: 'ShareholdingReported'; data: ShareholdingReported }>;
 

@@ -1,4 +1,4 @@
-import type { SqlExecutor } from '../../src/db/db.ts';
+import type { SqlExecutor } from '../../src/platform/db/db.ts';
 import { statedIdentityIndexes } from '../companies/stated-company.ts';
 
 export const SNAPSHOTS = 'rm_shareholding_v2';

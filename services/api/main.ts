@@ -1,5 +1,5 @@
 // The API alone, for running several replicas against one PostgreSQL server.
-import { loadConfig } from '../../src/config.ts';
+import { loadConfig } from '../../src/platform/config.ts';
 import { superviseService } from '../../src/runtime/supervise-service.ts';
 import { startService } from '../../src/runtime/start-service.ts';
 

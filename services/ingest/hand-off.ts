@@ -1,6 +1,6 @@
 import { cp, mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { inboxOf } from '../../src/ingest/sources/inbox.ts';
+import { inboxOf } from '../../src/ingest/pipeline/sources/inbox.ts';
 
 
 /**

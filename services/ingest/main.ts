@@ -3,11 +3,11 @@
 // Stores every file, parses it through the job queue and prints a summary; the exit
 // status is the number of files rejected (0 when all were used). See docs/ingestion.md.
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../../src/config.ts';
-import { DataDirBusyError } from '../../src/db/data-dir-lock.ts';
-import { ingestInputs } from '../../src/ingest/ingest-inputs.ts';
-import { readInputs } from '../../src/ingest/sources/read-inputs.ts';
-import { watchFolder } from '../../src/ingest/sources/watch-folder.ts';
+import { loadConfig } from '../../src/platform/config.ts';
+import { DataDirBusyError } from '../../src/platform/db/data-dir-lock.ts';
+import { ingestInputs } from '../../src/ingest/pipeline/ingest-inputs.ts';
+import { readInputs } from '../../src/ingest/pipeline/sources/read-inputs.ts';
+import { watchFolder } from '../../src/ingest/pipeline/sources/watch-folder.ts';
 import { openIngestRuntime } from '../../src/runtime/ingest-runtime.ts';
 import { handOff } from './hand-off.ts';
 import { createProgressBar, exitCodeOf, printSummary } from './report.ts';

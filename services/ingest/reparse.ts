@@ -2,10 +2,10 @@
 // Parses stored documents again, e.g. after a parser fix; unchanged parsers append nothing.
 // --outdated: only documents last parsed by an older parser version (the upgrade step).
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../../src/config.ts';
-import { reparseStored } from '../../src/ingest/ingest-inputs.ts';
-import { outdatedDocuments } from '../../src/ingest/outdated-documents.ts';
-import { listRawDocuments } from '../../src/ingest/raw-documents.ts';
+import { loadConfig } from '../../src/platform/config.ts';
+import { reparseStored } from '../../src/ingest/pipeline/ingest-inputs.ts';
+import { outdatedDocuments } from '../../src/ingest/pipeline/outdated-documents.ts';
+import { listRawDocuments } from '../../src/ingest/pipeline/raw-documents.ts';
 import { openIngestRuntime } from '../../src/runtime/ingest-runtime.ts';
 import { createProgressBar, exitCodeOf, printSummary } from './report.ts';
 

@@ -1,5 +1,5 @@
 import cliProgress from 'cli-progress';
-import type { IngestProgress, IngestSummary } from '../../src/ingest/ingest-inputs.ts';
+import type { IngestProgress, IngestSummary } from '../../src/ingest/pipeline/ingest-inputs.ts';
 
 const n = (value: number) => value.toLocaleString('en-US');
 

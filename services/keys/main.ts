@@ -4,17 +4,17 @@
 // works; everything else goes to stderr. On PGlite the data folder belongs to one process:
 // stop `npm start` first (or use POST /v1/keys with an admin key while it runs).
 import { parseArgs } from 'node:util';
-import type { ApiKeyRecord } from '../../src/auth/api-key-record.ts';
-import { createKey, type WorkspaceRef } from '../../src/auth/create-key.ts';
-import { isUuid } from '../../src/auth/is-uuid.ts';
-import { listKeys } from '../../src/auth/list-keys.ts';
-import { revokeKey } from '../../src/auth/revoke-key.ts';
-import { loadConfig } from '../../src/config.ts';
-import { DataDirBusyError } from '../../src/db/data-dir-lock.ts';
-import type { Database } from '../../src/db/db.ts';
-import { migrate } from '../../src/db/migrate.ts';
-import { openDatabase } from '../../src/db/open-database.ts';
-import { AppError } from '../../src/errors.ts';
+import type { ApiKeyRecord } from '../../src/serve/access/api-key-record.ts';
+import { createKey, type WorkspaceRef } from '../../src/serve/access/create-key.ts';
+import { isUuid } from '../../src/serve/access/is-uuid.ts';
+import { listKeys } from '../../src/serve/access/list-keys.ts';
+import { revokeKey } from '../../src/serve/access/revoke-key.ts';
+import { loadConfig } from '../../src/platform/config.ts';
+import { DataDirBusyError } from '../../src/platform/db/data-dir-lock.ts';
+import type { Database } from '../../src/platform/db/db.ts';
+import { migrate } from '../../src/platform/db/migrate.ts';
+import { openDatabase } from '../../src/platform/db/open-database.ts';
+import { AppError } from '../../src/platform/errors.ts';
 
 const USAGE = `usage: npm run keys -- create --name NAME [--workspace NAME|ID] [--scopes read,admin]
        npm run keys -- revoke KEY_ID

@@ -2,13 +2,13 @@
 // Rebuild drops a projection's tables and replays every event into them. On PGlite, stop
 // `npm start` first: the data folder belongs to one process at a time.
 import { findProjection, PROJECTIONS } from '../../projections/index.ts';
-import { loadConfig } from '../../src/config.ts';
-import { migrate } from '../../src/db/migrate.ts';
-import { openDatabase } from '../../src/db/open-database.ts';
-import { createDomainEventStore } from '../../src/event-store/domain-event-store.ts';
-import { catchUp } from '../../src/projector/catch-up.ts';
-import { getProjectionStatus } from '../../src/projector/projection-status.ts';
-import { rebuildProjection } from '../../src/projector/rebuild.ts';
+import { loadConfig } from '../../src/platform/config.ts';
+import { migrate } from '../../src/platform/db/migrate.ts';
+import { openDatabase } from '../../src/platform/db/open-database.ts';
+import { createDomainEventStore } from '../../src/platform/event-store/domain-event-store.ts';
+import { catchUp } from '../../src/platform/projector/catch-up.ts';
+import { getProjectionStatus } from '../../src/platform/projector/projection-status.ts';
+import { rebuildProjection } from '../../src/platform/projector/rebuild.ts';
 
 const USAGE = 'usage: npm run projections -- status | rebuild <name>... | rebuild --all';
 const [command, ...args] = process.argv.slice(2);

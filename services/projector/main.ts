@@ -1,5 +1,5 @@
 // The projector alone: keeps the read tables of a PostgreSQL server caught up.
-import { loadConfig } from '../../src/config.ts';
+import { loadConfig } from '../../src/platform/config.ts';
 import { superviseService } from '../../src/runtime/supervise-service.ts';
 import { startService } from '../../src/runtime/start-service.ts';
 

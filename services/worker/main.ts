@@ -1,5 +1,5 @@
 // The ingestion worker alone: parses queued documents on a shared PostgreSQL server.
-import { loadConfig } from '../../src/config.ts';
+import { loadConfig } from '../../src/platform/config.ts';
 import { startService } from '../../src/runtime/start-service.ts';
 import { superviseService } from '../../src/runtime/supervise-service.ts';
 

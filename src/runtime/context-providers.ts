@@ -1,9 +1,9 @@
-import type { Database } from '../db/db.ts';
-import type { ContextProvider } from '../ingest/context-provider.ts';
-import { createResultsListingContext, NSE_RESULTS_LISTING } from '../ingest/nse-results-listing/listing-context.ts';
-import { NSE_RESULTS_XBRL } from '../ingest/nse-results-xbrl/format.ts';
-import { listCopiesWithout } from '../ingest/document-copies.ts';
-import { loadRawDocumentsOfFormat } from '../ingest/raw-documents.ts';
+import type { Database } from '../platform/db/db.ts';
+import type { ContextProvider } from '../ingest/pipeline/context-provider.ts';
+import { createResultsListingContext, NSE_RESULTS_LISTING } from '../ingest/formats/nse-results-listing/listing-context.ts';
+import { NSE_RESULTS_XBRL } from '../ingest/formats/nse-results-xbrl/format.ts';
+import { listCopiesWithout } from '../ingest/pipeline/document-copies.ts';
+import { loadRawDocumentsOfFormat } from '../ingest/pipeline/raw-documents.ts';
 
 /** The context providers of this service's connectors. */
 export function contextProvidersFor(db: Database): ContextProvider[] {

@@ -1,14 +1,14 @@
 import pino from 'pino';
 import { PROJECTIONS } from '../../projections/index.ts';
 import type { DomainEvent } from '../../schemas/events/catalogue.ts';
-import type { Config } from '../config.ts';
-import type { Database } from '../db/db.ts';
-import { migrate } from '../db/migrate.ts';
-import { openDatabase } from '../db/open-database.ts';
-import { createDomainEventStore } from '../event-store/domain-event-store.ts';
-import type { PostgresEventStore } from '../event-store/postgres-event-store.ts';
-import { parserRegistry } from '../ingest/all-parsers.ts';
-import { catchUp } from '../projector/catch-up.ts';
+import type { Config } from '../platform/config.ts';
+import type { Database } from '../platform/db/db.ts';
+import { migrate } from '../platform/db/migrate.ts';
+import { openDatabase } from '../platform/db/open-database.ts';
+import { createDomainEventStore } from '../platform/event-store/domain-event-store.ts';
+import type { PostgresEventStore } from '../platform/event-store/postgres-event-store.ts';
+import { parserRegistry } from '../ingest/formats/all-parsers.ts';
+import { catchUp } from '../platform/projector/catch-up.ts';
 import { contextProvidersFor } from './context-providers.ts';
 import { type Ingestion, startIngestion } from './ingestion.ts';
 

@@ -1,16 +1,16 @@
 import { companiesProjection } from '../../projections/companies/projection.ts';
 import { listHoldings } from '../../projections/companies/queries.ts';
 import type { DomainEvent } from '../../schemas/events/catalogue.ts';
-import type { Database } from '../db/db.ts';
-import type { EventStore } from '../event-store/event-store.ts';
-import { createCompanyDirectory } from '../ingest/company-directory.ts';
-import type { KnownHolding } from '../ingest/company-lookup.ts';
-import type { ContextProvider } from '../ingest/context-provider.ts';
-import type { IngestDeps } from '../ingest/ingest-inputs.ts';
-import { type IngestQueue, type RetryPolicy, startIngestQueue } from '../ingest/ingest-queue.ts';
-import type { ParserRegistry } from '../ingest/parser-registry.ts';
-import { processDocuments } from '../ingest/process-document.ts';
-import { catchUp } from '../projector/catch-up.ts';
+import type { Database } from '../platform/db/db.ts';
+import type { EventStore } from '../platform/event-store/event-store.ts';
+import { createCompanyDirectory } from '../ingest/pipeline/company-directory.ts';
+import type { KnownHolding } from '../ingest/shared/company-lookup.ts';
+import type { ContextProvider } from '../ingest/pipeline/context-provider.ts';
+import type { IngestDeps } from '../ingest/pipeline/ingest-inputs.ts';
+import { type IngestQueue, type RetryPolicy, startIngestQueue } from '../ingest/pipeline/ingest-queue.ts';
+import type { ParserRegistry } from '../ingest/formats/parser-registry.ts';
+import { processDocuments } from '../ingest/pipeline/process-document.ts';
+import { catchUp } from '../platform/projector/catch-up.ts';
 
 export interface Ingestion {
   readonly queue: IngestQueue;

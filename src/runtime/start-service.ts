@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { PROJECTIONS } from '../../projections/index.ts';
-import type { Config } from '../config.ts';
-import type { Database } from '../db/db.ts';
-import { migrate } from '../db/migrate.ts';
-import { openDatabase } from '../db/open-database.ts';
-import { createDomainEventStore } from '../event-store/domain-event-store.ts';
-import { issueFirstKey } from '../auth/first-key.ts';
-import { buildApp } from '../http/build-app.ts';
-import { createQueryEngine } from '../query/query-engine.ts';
-import { runProjector } from '../projector/run-projector.ts';
+import type { Config } from '../platform/config.ts';
+import type { Database } from '../platform/db/db.ts';
+import { migrate } from '../platform/db/migrate.ts';
+import { openDatabase } from '../platform/db/open-database.ts';
+import { createDomainEventStore } from '../platform/event-store/domain-event-store.ts';
+import { issueFirstKey } from '../serve/access/first-key.ts';
+import { buildApp } from '../serve/http/build-app.ts';
+import { createQueryEngine } from '../read/query/query-engine.ts';
+import { runProjector } from '../platform/projector/run-projector.ts';
 import { startWorker } from './worker.ts';
 
 export interface RunningService {

@@ -1,14 +1,14 @@
 import { mkdir } from 'node:fs/promises';
 import type { Logger } from 'pino';
 import type { DomainEvent } from '../../schemas/events/catalogue.ts';
-import type { Config } from '../config.ts';
-import type { Database } from '../db/db.ts';
-import type { EventStore } from '../event-store/event-store.ts';
-import { parserRegistry } from '../ingest/all-parsers.ts';
-import { ingestInputs } from '../ingest/ingest-inputs.ts';
-import { inboxOf } from '../ingest/sources/inbox.ts';
-import { readInputs } from '../ingest/sources/read-inputs.ts';
-import { watchFolder } from '../ingest/sources/watch-folder.ts';
+import type { Config } from '../platform/config.ts';
+import type { Database } from '../platform/db/db.ts';
+import type { EventStore } from '../platform/event-store/event-store.ts';
+import { parserRegistry } from '../ingest/formats/all-parsers.ts';
+import { ingestInputs } from '../ingest/pipeline/ingest-inputs.ts';
+import { inboxOf } from '../ingest/pipeline/sources/inbox.ts';
+import { readInputs } from '../ingest/pipeline/sources/read-inputs.ts';
+import { watchFolder } from '../ingest/pipeline/sources/watch-folder.ts';
 import { contextProvidersFor } from './context-providers.ts';
 import { type Ingestion, startIngestion } from './ingestion.ts';
 

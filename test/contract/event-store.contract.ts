@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Database } from '../../src/db/db.ts';
-import { ConcurrencyError, EventIdConflictError, EventValidationError } from '../../src/errors.ts';
-import { buildEventRegistry } from '../../src/event-store/event-registry.ts';
-import { type EventStore, NO_STREAM, type NewEvent } from '../../src/event-store/event-store.ts';
-import { PostgresEventStore } from '../../src/event-store/postgres-event-store.ts';
-import { prepareEvents } from '../../src/event-store/append-to-stream.ts';
-import { appendToStreams } from '../../src/event-store/append-to-streams.ts';
+import type { Database } from '../../src/platform/db/db.ts';
+import { ConcurrencyError, EventIdConflictError, EventValidationError } from '../../src/platform/errors.ts';
+import { buildEventRegistry } from '../../src/platform/event-store/event-registry.ts';
+import { type EventStore, NO_STREAM, type NewEvent } from '../../src/platform/event-store/event-store.ts';
+import { PostgresEventStore } from '../../src/platform/event-store/postgres-event-store.ts';
+import { prepareEvents } from '../../src/platform/event-store/append-to-stream.ts';
+import { appendToStreams } from '../../src/platform/event-store/append-to-streams.ts';
 import type { TestDatabase } from '../support/databases.ts';
 import { TEST_EVENTS, type TestEvent, testMetadata } from '../support/test-events.ts';
 

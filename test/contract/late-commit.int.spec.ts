@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Database, SqlExecutor } from '../../src/db/db.ts';
-import { appendToStream } from '../../src/event-store/append-to-stream.ts';
-import { buildEventRegistry } from '../../src/event-store/event-registry.ts';
-import type { Checkpoint, NewEvent } from '../../src/event-store/event-store.ts';
-import { PostgresEventStore } from '../../src/event-store/postgres-event-store.ts';
+import type { Database, SqlExecutor } from '../../src/platform/db/db.ts';
+import { appendToStream } from '../../src/platform/event-store/append-to-stream.ts';
+import { buildEventRegistry } from '../../src/platform/event-store/event-registry.ts';
+import type { Checkpoint, NewEvent } from '../../src/platform/event-store/event-store.ts';
+import { PostgresEventStore } from '../../src/platform/event-store/postgres-event-store.ts';
 import { describePostgres } from '../support/databases.ts';
 import { TEST_EVENTS, type TestEvent, testMetadata } from '../support/test-events.ts';
 

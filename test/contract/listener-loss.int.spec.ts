@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Database } from '../../src/db/db.ts';
-import { buildEventRegistry } from '../../src/event-store/event-registry.ts';
-import { PostgresEventStore } from '../../src/event-store/postgres-event-store.ts';
+import type { Database } from '../../src/platform/db/db.ts';
+import { buildEventRegistry } from '../../src/platform/event-store/event-registry.ts';
+import { PostgresEventStore } from '../../src/platform/event-store/postgres-event-store.ts';
 import { describePostgres } from '../support/databases.ts';
 import { TEST_EVENTS, type TestEvent, testMetadata } from '../support/test-events.ts';
 

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { PROJECTIONS } from '../../projections/index.ts';
 import { ApiIndexResponseSchema } from '../../schemas/api/index.ts';
 import { QueryResponseSchema } from '../../schemas/api/query.ts';
-import { createKey } from '../../src/auth/create-key.ts';
-import { revokeKey } from '../../src/auth/revoke-key.ts';
-import { buildApp } from '../../src/http/build-app.ts';
+import { createKey } from '../../src/serve/access/create-key.ts';
+import { revokeKey } from '../../src/serve/access/revoke-key.ts';
+import { buildApp } from '../../src/serve/http/build-app.ts';
 import { givenApi } from '../support/api-harness.ts';
 import { describeEachDatabase } from '../support/databases.ts';
 

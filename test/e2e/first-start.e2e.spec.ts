@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { listFacts } from '../../projections/facts/queries.ts';
-import { FIRST_KEY_FILE } from '../../src/auth/first-key.ts';
-import { loadConfig } from '../../src/config.ts';
-import { companyIdFromIsin } from '../../src/ingest/company-lookup.ts';
+import { FIRST_KEY_FILE } from '../../src/serve/access/first-key.ts';
+import { loadConfig } from '../../src/platform/config.ts';
+import { companyIdFromIsin } from '../../src/ingest/shared/company-lookup.ts';
 import { type RunningService, startService } from '../../src/runtime/start-service.ts';
 import { REPO_ROOT } from '../support/parse-input.ts';
 

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECTIONS } from '../../projections/index.ts';
 import { HealthSchema } from '../../schemas/api/health.ts';
-import { loadConfig } from '../../src/config.ts';
-import { createDomainEventStore } from '../../src/event-store/domain-event-store.ts';
+import { loadConfig } from '../../src/platform/config.ts';
+import { createDomainEventStore } from '../../src/platform/event-store/domain-event-store.ts';
 import { type RunningService, startService } from '../../src/runtime/start-service.ts';
 import { annualPeriod, givenFact, givenFinancialsReported } from '../support/builders.ts';
 

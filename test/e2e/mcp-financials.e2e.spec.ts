@@ -6,7 +6,7 @@ import { GetEarningsOutputSchema } from '../../schemas/mcp/get-earnings.ts';
 import { GetFactProvenanceOutputSchema } from '../../schemas/mcp/get-fact-provenance.ts';
 import { GetFinancialHistoryOutputSchema } from '../../schemas/mcp/get-financial-history.ts';
 import { GetFinancialsOutputSchema } from '../../schemas/mcp/get-financials.ts';
-import { PAGE_BUDGET } from '../../src/mcp/result-budget.ts';
+import { PAGE_BUDGET } from '../../src/serve/mcp/result-budget.ts';
 import { annualPeriod, givenFact, givenFinancialsReported, givenMetadata } from '../support/builders.ts';
 import { describeEachDatabase } from '../support/databases.ts';
 import { type Era, givenMcp, textOf } from '../support/mcp-harness.ts';

@@ -7,7 +7,7 @@ import { GetHistoricalPricesOutputSchema } from '../../schemas/mcp/get-historica
 import { GetQuoteOutputSchema } from '../../schemas/mcp/get-quote.ts';
 import { GetShareholdingOutputSchema } from '../../schemas/mcp/get-shareholding.ts';
 import { ListEventTypesOutputSchema } from '../../schemas/mcp/list-event-types.ts';
-import { PAGE_BUDGET } from '../../src/mcp/result-budget.ts';
+import { PAGE_BUDGET } from '../../src/serve/mcp/result-budget.ts';
 import { describeEachDatabase } from '../support/databases.ts';
 import { type Era, givenMcp, textOf } from '../support/mcp-harness.ts';
 

@@ -7,7 +7,7 @@ import { ListScreenMetricsOutputSchema } from '../../schemas/mcp/list-screen-met
 import { QueryToolOutputSchema } from '../../schemas/mcp/query.ts';
 import { ScreenCompaniesOutputSchema } from '../../schemas/mcp/screen-companies.ts';
 import { SearchFilingsOutputSchema } from '../../schemas/mcp/search-filings.ts';
-import { BUNDLED_SAMPLE_DIR } from '../../src/config.ts';
+import { BUNDLED_SAMPLE_DIR } from '../../src/platform/config.ts';
 import { annualPeriod, givenFact, givenAccDocumentText, givenFinancialsReported } from '../support/builders.ts';
 import { describeEachDatabase } from '../support/databases.ts';
 import { givenMcp, textOf } from '../support/mcp-harness.ts';
@@ -64,7 +64,7 @@ describeEachDatabase('MCP research tools on the sample', (database) => {
 
   describe('screen_companies', () => {
     it('screens on a ratio with a decimal string, sorted, with values, units and periods', async () => {
-      // Consolidated FY24 net margins (src/screening/screen-companies.int.spec.ts); TCS: ProfitLossForPeriod
+      // Consolidated FY24 net margins (src/read/screening/screen-companies.int.spec.ts); TCS: ProfitLossForPeriod
       // 460990000000 / RevenueFromOperations 2408930000000 for 2023-04-01..2024-03-31 (tcs/12Apr2024_2101_…xml) = 0.191367.
       const result = await mcp.call('screen_companies', { filters: [{ metric: 'net_margin', operator: '>', value: '0.170808' }], sort: '-net_margin' }, { era: 'modern' });
       expect(result.isError, textOf(result)).toBeFalsy();

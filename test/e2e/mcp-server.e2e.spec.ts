@@ -2,7 +2,7 @@ import type { Client } from '@modelcontextprotocol/client';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MCP_TOOL_NAMES, type McpToolName } from '../../schemas/mcp/common.ts';
-import { TOOLS } from '../../src/mcp/tools/index.ts';
+import { TOOLS } from '../../src/serve/mcp/tools/index.ts';
 import { describeEachDatabase } from '../support/databases.ts';
 import { ERAS, givenMcp, textOf } from '../support/mcp-harness.ts';
 

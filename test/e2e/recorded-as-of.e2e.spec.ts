@@ -7,7 +7,7 @@ import type { FinancialsReported } from '../../schemas/events/financials.ts';
 import type { EventMetadata } from '../../schemas/events/metadata.ts';
 import { GetFactProvenanceOutputSchema } from '../../schemas/mcp/get-fact-provenance.ts';
 import { GetFinancialsOutputSchema } from '../../schemas/mcp/get-financials.ts';
-import type { NewEvent } from '../../src/event-store/event-store.ts';
+import type { NewEvent } from '../../src/platform/event-store/event-store.ts';
 import { errorKeys } from '../support/api-harness.ts';
 import { describeEachDatabase } from '../support/databases.ts';
 import { givenMcp, textOf } from '../support/mcp-harness.ts';

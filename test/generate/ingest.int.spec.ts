@@ -2,10 +2,10 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import { getCompany } from '../../projections/companies/queries.ts';
 import { listFacts } from '../../projections/facts/queries.ts';
-import { companyIdFromIsin } from '../../src/ingest/company-lookup.ts';
-import { type InputFile, inputFromBytes } from '../../src/ingest/sources/read-inputs.ts';
-import type { FilingTruth, TruthFact } from '../../src/generate/dataset-truth.ts';
-import { generateDataset } from '../../src/generate/generate-dataset.ts';
+import { companyIdFromIsin } from '../../src/ingest/shared/company-lookup.ts';
+import { type InputFile, inputFromBytes } from '../../src/ingest/pipeline/sources/read-inputs.ts';
+import type { FilingTruth, TruthFact } from '../../tools/generate/dataset-truth.ts';
+import { generateDataset } from '../../tools/generate/generate-dataset.ts';
 import { describeEachDatabase } from '../support/databases.ts';
 import { givenIngestion } from '../support/ingestion-harness.ts';
 

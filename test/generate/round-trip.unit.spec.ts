@@ -1,14 +1,14 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DomainEventData, DomainEventType } from '../../schemas/events/catalogue.ts';
-import { parserRegistry } from '../../src/ingest/all-parsers.ts';
-import { companyIdFromIsin } from '../../src/ingest/company-lookup.ts';
-import type { RunFile } from '../../src/ingest/context-provider.ts';
-import { createResultsListingContext } from '../../src/ingest/nse-results-listing/listing-context.ts';
-import type { ParseOutcome } from '../../src/ingest/parser.ts';
-import type { CompanyTruth, FilingTruth, TruthFact } from '../../src/generate/dataset-truth.ts';
-import { type GeneratedDataset, generateDataset } from '../../src/generate/generate-dataset.ts';
-import { writeBhavcopy } from '../../src/generate/write-bhavcopy.ts';
+import { parserRegistry } from '../../src/ingest/formats/all-parsers.ts';
+import { companyIdFromIsin } from '../../src/ingest/shared/company-lookup.ts';
+import type { RunFile } from '../../src/ingest/pipeline/context-provider.ts';
+import { createResultsListingContext } from '../../src/ingest/formats/nse-results-listing/listing-context.ts';
+import type { ParseOutcome } from '../../src/ingest/formats/parser.ts';
+import type { CompanyTruth, FilingTruth, TruthFact } from '../../tools/generate/dataset-truth.ts';
+import { type GeneratedDataset, generateDataset } from '../../tools/generate/generate-dataset.ts';
+import { writeBhavcopy } from '../../tools/generate/write-bhavcopy.ts';
 import { givenCompanies, givenParseInput } from '../support/parse-input.ts';
 
 /** The format each folder of the dataset holds. */

@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
 import { getCompany } from '../../projections/companies/queries.ts';
 import { listFacts } from '../../projections/facts/queries.ts';
-import { BUNDLED_SAMPLE_DIR } from '../../src/config.ts';
-import { companyIdFromIsin } from '../../src/ingest/company-lookup.ts';
+import { BUNDLED_SAMPLE_DIR } from '../../src/platform/config.ts';
+import { companyIdFromIsin } from '../../src/ingest/shared/company-lookup.ts';
 import { describeEachDatabase } from '../support/databases.ts';
 import { givenIngestion } from '../support/ingestion-harness.ts';
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { beforeAll, afterAll } from 'vitest';
-import { createKey } from '../../src/auth/create-key.ts';
-import { BUNDLED_SAMPLE_DIR } from '../../src/config.ts';
-import { buildApp } from '../../src/http/build-app.ts';
+import { createKey } from '../../src/serve/access/create-key.ts';
+import { BUNDLED_SAMPLE_DIR } from '../../src/platform/config.ts';
+import { buildApp } from '../../src/serve/http/build-app.ts';
 import { PROJECTIONS } from '../../projections/index.ts';
-import type { RateLimits } from '../../src/rate-limit/rate-limit-windows.ts';
+import type { RateLimits } from '../../src/serve/access/rate-limit-windows.ts';
 import { HTTPValidationErrorSchema, type ValidationError } from '../../schemas/api/errors.ts';
 import type { TestDatabase } from './databases.ts';
 import { givenIngestion, type IngestionHarness } from './ingestion-harness.ts';

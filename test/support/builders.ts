@@ -8,10 +8,10 @@ import type { CompanyRegistered } from '../../schemas/events/company.ts';
 import type { FinancialsReported, ReportedFact } from '../../schemas/events/financials.ts';
 import type { EventMetadata } from '../../schemas/events/metadata.ts';
 import { CompanyRegisteredSchema } from '../../schemas/events/company.ts';
-import { deterministicEventId } from '../../src/event-store/event-id.ts';
-import { syntheticEquityIsin } from '../../src/generate/isin.ts';
-import { companyIdOfIsin } from '../../src/identity/anchor.ts';
-import type { NewEvent } from '../../src/event-store/event-store.ts';
+import { deterministicEventId } from '../../src/platform/event-store/event-id.ts';
+import { syntheticEquityIsin } from '../../tools/generate/isin.ts';
+import { companyIdOfIsin } from '../../src/domain/identity/anchor.ts';
+import type { NewEvent } from '../../src/platform/event-store/event-store.ts';
 
 export function givenMetadata(overrides: Partial<EventMetadata> = {}): EventMetadata {
   return {

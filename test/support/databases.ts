@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { describe } from 'vitest';
-import type { Database } from '../../src/db/db.ts';
-import { migrate } from '../../src/db/migrate.ts';
-import { openPgPool } from '../../src/db/pg-pool.ts';
-import { openPglite } from '../../src/db/pglite.ts';
+import type { Database } from '../../src/platform/db/db.ts';
+import { migrate } from '../../src/platform/db/migrate.ts';
+import { openPgPool } from '../../src/platform/db/pg-pool.ts';
+import { openPglite } from '../../src/platform/db/pglite.ts';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 

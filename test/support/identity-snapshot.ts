@@ -13,7 +13,7 @@ import { DISCLOSURES } from '../../projections/disclosures/tables.ts';
 import { FACT_FILINGS, FACTS } from '../../projections/facts/tables.ts';
 import { FILING_DAY, FILINGS } from '../../projections/filings/tables.ts';
 import { SNAPSHOTS } from '../../projections/shareholding/tables.ts';
-import type { SqlExecutor } from '../../src/db/db.ts';
+import type { SqlExecutor } from '../../src/platform/db/db.ts';
 
 const rowsOf = async (db: SqlExecutor, sql: string) => (await db.query(sql)).rows;
 

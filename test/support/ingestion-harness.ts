@@ -1,9 +1,9 @@
 import { afterAll, beforeAll } from 'vitest';
 import { PROJECTIONS } from '../../projections/index.ts';
-import { parserRegistry } from '../../src/ingest/all-parsers.ts';
-import { type IngestOptions, type IngestSummary, ingestInputs } from '../../src/ingest/ingest-inputs.ts';
-import { type InputFile, readInputs } from '../../src/ingest/sources/read-inputs.ts';
-import { catchUp } from '../../src/projector/catch-up.ts';
+import { parserRegistry } from '../../src/ingest/formats/all-parsers.ts';
+import { type IngestOptions, type IngestSummary, ingestInputs } from '../../src/ingest/pipeline/ingest-inputs.ts';
+import { type InputFile, readInputs } from '../../src/ingest/pipeline/sources/read-inputs.ts';
+import { catchUp } from '../../src/platform/projector/catch-up.ts';
 import { contextProvidersFor } from '../../src/runtime/context-providers.ts';
 import { type Ingestion, startIngestion } from '../../src/runtime/ingestion.ts';
 import type { TestDatabase } from './databases.ts';

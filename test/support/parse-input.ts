@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createCompanyLookup, type CompanyLookup } from '../../src/ingest/company-lookup.ts';
-import type { ParseInput } from '../../src/ingest/parser.ts';
+import { createCompanyLookup, type CompanyLookup } from '../../src/ingest/shared/company-lookup.ts';
+import type { ParseInput } from '../../src/ingest/formats/parser.ts';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 

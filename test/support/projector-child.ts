@@ -3,9 +3,9 @@
  * the server at argv[2] until it is killed. Prints "running" once started.
  */
 import { PROJECTIONS } from '../../projections/index.ts';
-import { openPgPool } from '../../src/db/pg-pool.ts';
-import { createDomainEventStore } from '../../src/event-store/domain-event-store.ts';
-import { runProjector } from '../../src/projector/run-projector.ts';
+import { openPgPool } from '../../src/platform/db/pg-pool.ts';
+import { createDomainEventStore } from '../../src/platform/event-store/domain-event-store.ts';
+import { runProjector } from '../../src/platform/projector/run-projector.ts';
 import { countingProjection } from './counting-projection.ts';
 
 const url = process.argv[2];

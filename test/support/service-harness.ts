@@ -1,10 +1,10 @@
 import type { DomainEvent } from '../../schemas/events/catalogue.ts';
 import { streamFor } from '../../schemas/events/streams.ts';
 import { PROJECTIONS } from '../../projections/index.ts';
-import { createDomainEventStore } from '../../src/event-store/domain-event-store.ts';
-import type { NewEvent } from '../../src/event-store/event-store.ts';
-import type { PostgresEventStore } from '../../src/event-store/postgres-event-store.ts';
-import { catchUp } from '../../src/projector/catch-up.ts';
+import { createDomainEventStore } from '../../src/platform/event-store/domain-event-store.ts';
+import type { NewEvent } from '../../src/platform/event-store/event-store.ts';
+import type { PostgresEventStore } from '../../src/platform/event-store/postgres-event-store.ts';
+import { catchUp } from '../../src/platform/projector/catch-up.ts';
 import type { OpenedTestDatabase, TestDatabase } from './databases.ts';
 
 export interface Harness {

@@ -1,7 +1,7 @@
-import { createEventEmitter } from '../../src/ingest/event-emitter.ts';
-import type { Parser, Problem } from '../../src/ingest/parser.ts';
-import { companyIdFromIsin } from '../../src/ingest/company-lookup.ts';
-import { createParserRegistry } from '../../src/ingest/parser-registry.ts';
+import { createEventEmitter } from '../../src/ingest/shared/event-emitter.ts';
+import type { Parser, Problem } from '../../src/ingest/formats/parser.ts';
+import { companyIdFromIsin } from '../../src/ingest/shared/company-lookup.ts';
+import { createParserRegistry } from '../../src/ingest/formats/parser-registry.ts';
 
 /** An event id every `FIXED-ID` row reuses: the second stream to get it is refused. */
 export const FIXED_EVENT_ID = 'f1f1f1f1-0000-4000-8000-000000000001';

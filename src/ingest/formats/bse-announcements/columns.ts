@@ -1,0 +1,13 @@
+import type { ColumnSpec } from '../../shared/parse-support/column-index.ts';
+
+/** The columns of BSE's announcements listing as saved to CSV (all required, and detection). */
+export const BSE_ANNOUNCEMENTS_COLUMNS = {
+  symbol: 'Symbol',
+  subject: 'Subject',
+  date: 'Date',
+  moreInfo: 'More Info',
+  category: 'Category',
+  pdf: 'PDF',
+} as const satisfies ColumnSpec<string>;
+
+export type BseAnnouncementsColumn = keyof typeof BSE_ANNOUNCEMENTS_COLUMNS;

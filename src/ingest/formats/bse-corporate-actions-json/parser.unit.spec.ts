@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { fixture, givenCompanies, givenParseInput } from '../../../../test/support/parse-input.ts';
+import { companyIdFromIsin } from '../../shared/company-lookup.ts';
+import { headOf } from '../parser-registry.ts';
+import { dataOf, expectEveryEventValid, expectNoThrowOnDamagedBytes, expectParsed } from '../../../../test/support/parser-spec-kit.ts';
+import { bseCorporateActionsJsonParser as parser } from './parser.ts';
+
+const EXPORT = 'bse-corporate-actions-json/corporate_actions_20260701_180450.json';
+const parse = (overrides: Parameters<typeof givenParseInput>[1] = {}) =>
+  expectParsed(parser.parse(givenParseInput(fixture(EXPORT), overrides)));
+const actionsOf = (outcome: ReturnType<typeof parse>, code: string) =>
+  dataOf(outcome, 'CorporateActionAnnounced').filter((a) => a.company.bseCode === code);
+
+describe('bse-corporate-actions-json', () => {
+  it('recognises the API export by its fields, and not CSV files', () => {
+    expect(parser.detect('corporate_actions.json', headOf(fixture(EXPORT)))).toBe(true);
+    expect(parser.detect('Corporate_Actions.csv', headOf(fixture('bse-corporate-actions/Corporate_Actions.csv')))).toBe(false);
+    expect(parser.detect('x.json', '{"symbol":"RELIANCE","subject":"Bonus 1:1"}')).toBe(false);
+  });
+
+  it('announces one action per record, every one valid', () => {
+    const outcome = parse();
+    expectEveryEventValid(outcome);
+    expect(outcome.rows).toBe(20);
+    expect(dataOf(outcome, 'CorporateActionAnnounced')).toHaveLength(20);
+    expect(outcome.problems).toEqual([]);
+  });
+
+  it('reads a dividend with its amount and dates', () => {
+    // Record 1 (record 1 of the original): scrip_code 505036, "Ex_date": "15 Jul 2026",
+    // "Purpose": "Final Dividend - Rs. - 22.5000", "RD_Date": "15 Jul 2026",
+    // "long_name": "Automobile Corporation of Goa Ltd-$"
+    expect(actionsOf(parse(), '505036')).toEqual([
+      {
+        actionId: expect.any(String),
+        companyId: null,
+        company: { name: 'Automobile Corporation of Goa Ltd', nseSymbol: null, bseCode: '505036', isin: null, cin: null },
+        actionType: 'dividend',
+        purpose: 'Final Dividend - Rs. - 22.5000',
+        exDate: '2026-07-15',
+        recordDate: '2026-07-15',
+        amountPerShare: '22.5',
+        ratio: null,
+        faceValueFrom: null,
+        faceValueTo: null,
+        parserVersion: 2,
+      },
+    ]);
+  });
+
+  it('reads splits, buybacks and dividends without an amount', () => {
+    const outcome = parse();
+    // Record 10 (original record 37): 544764 MWL, "10 Jul 2026", "Stock  Split From Rs.10/- to Rs.1/-"
+    expect(actionsOf(outcome, '544764')).toEqual([
+      expect.objectContaining({ actionType: 'stock_split', exDate: '2026-07-10', faceValueFrom: '10', faceValueTo: '1' }),
+    ]);
+    // Record 17 (original record 93): 543325 ROLEXRINGS, "03 Jul 2026", "Buy Back of Shares " (trailing space kept), RD 03 Jul 2026
+    expect(actionsOf(outcome, '543325')).toEqual([
+      expect.objectContaining({ actionType: 'buyback', purpose: 'Buy Back of Shares ', recordDate: '2026-07-03', amountPerShare: null }),
+    ]);
+    // Record 4 (original record 6): 532540 TCS, "Interim Dividend" with no amount: the amount is unknown, not 0.
+    expect(actionsOf(outcome, '532540')).toEqual([expect.objectContaining({ actionType: 'dividend', amountPerShare: null })]);
+  });
+
+  it('keeps two actions of one company on one ex-date apart', () => {
+    // Records 8-9 (original records 28-29): 533146 DLINKINDIA, 10 Jul 2026: "Special Dividend - Rs. - 7.5000" and "Final Dividend - Rs. - 20.0000"
+    const dlink = actionsOf(parse(), '533146');
+    expect(dlink.map((a) => a.amountPerShare)).toEqual(['7.5', '20']);
+    expect(dlink[0]?.actionId).not.toBe(dlink[1]?.actionId);
+  });
+
+  it("takes knownAt from the connector, else the export's fetch time, else the time received, for actions still to come", () => {
+    // metadata.last_updated: "2026-07-01T15:48:06.951711+00:00Z" (offset and Z both); the
+    // shared reader of exchange times keeps whole seconds. Record 1's ex-date is 15 Jul 2026, later.
+    expect(parse().events[0]?.metadata).toMatchObject({ knownAt: '2026-07-01T15:48:06.000Z', knownAtBasis: 'file', source: 'bse' });
+    expect(parse({ knownAt: '2026-07-01T10:00:00.000Z' }).events[0]?.metadata).toMatchObject({ knownAt: '2026-07-01T10:00:00.000Z', knownAtBasis: 'file' });
+    const bare = JSON.stringify([{ scrip_code: 500325, Ex_date: '14 Aug 2026', Purpose: 'Dividend - Rs. - 5.5000', RD_Date: '14 Aug 2026' }]);
+    expect(expectParsed(parser.parse(givenParseInput(bare))).events[0]?.metadata).toMatchObject({
+      knownAt: '2026-01-01T00:00:00.000Z',
+      knownAtBasis: 'received',
+    });
+  });
+
+  it('knows an action whose ex-date came before the file from the start of that day in India', () => {
+    const past = JSON.stringify([{ scrip_code: 500325, Ex_date: '14 Aug 2025', Purpose: 'Dividend - Rs. - 5.5000', RD_Date: '14 Aug 2025' }]);
+    expect(expectParsed(parser.parse(givenParseInput(past))).events[0]?.metadata).toMatchObject({
+      knownAt: '2025-08-13T18:30:00.000Z',
+      knownAtBasis: 'implied',
+    });
+  });
+
+  it('resolves the company from the scrip code when it is known', () => {
+    const companyId = companyIdFromIsin('INE467B01029');
+    const outcome = parse({ companies: givenCompanies({ bse: { '532540': companyId } }) });
+    expect(actionsOf(outcome, '532540')[0]?.companyId).toBe(companyId);
+  });
+
+  it('rejects a document that is not a list of BSE actions, saying what it expected', () => {
+    const outcome = parser.parse(givenParseInput('{"rows": []}'));
+    expect(outcome).toEqual({ ok: false, reason: expect.stringContaining('scrip_code, Purpose, Ex_date, RD_Date'), problems: [] });
+    expect(parser.parse(givenParseInput('{"data": [')).ok).toBe(false);
+  });
+
+  it('reports a record with a bad date by its position and reads the others', () => {
+    const text = new TextDecoder().decode(fixture(EXPORT)).replace('"Ex_date": "15 Jul 2026"', '"Ex_date": "32 Jul 2026"');
+    const outcome = expectParsed(parser.parse(givenParseInput(text)));
+    expect(outcome.problems).toEqual([{ where: 'record 1 (505036)', message: 'Ex_date "32 Jul 2026" is not a date: expected e.g. 06 Jul 2026' }]);
+    expect(dataOf(outcome, 'CorporateActionAnnounced')).toHaveLength(19);
+  });
+
+  it('never throws on damaged bytes', () => {
+    expectNoThrowOnDamagedBytes(parser, fixture(EXPORT), (bytes) => givenParseInput(bytes));
+  });
+});

@@ -1,0 +1,21 @@
+import type { DailyField } from '../../shared/price-support/daily-candle.ts';
+
+/**
+ * The columns of BSE's equity bhavcopy (EQDDMMYY.CSV) read into candles: the scrip code is
+ * the ticker and the group (`A `, `B `, `X `..., padded to two characters) the series. The
+ * file states neither ISIN nor date.
+ */
+export const BSE_EQUITY_BHAVCOPY_COLUMNS = {
+  ticker: 'SC_CODE',
+  series: 'SC_GROUP',
+  open: 'OPEN',
+  high: 'HIGH',
+  low: 'LOW',
+  close: 'CLOSE',
+  volume: 'NO_OF_SHRS',
+  value: 'NET_TURNOV',
+  trades: 'NO_TRADES',
+  previousClose: 'PREVCLOSE',
+} as const satisfies Partial<Record<DailyField, string>>;
+
+export const BSE_EQUITY_BHAVCOPY_SIGNATURE = [...Object.values(BSE_EQUITY_BHAVCOPY_COLUMNS), 'SC_NAME', 'SC_TYPE'];

@@ -1,0 +1,19 @@
+import { hasColumns, headerCells } from '../../shared/parse-support/header-cells.ts';
+import { createDailyCsvParser } from '../../shared/price-support/daily-csv-parser.ts';
+import { bseFileDate } from './bse-file-date.ts';
+import { BSE_EQUITY_BHAVCOPY_COLUMNS, BSE_EQUITY_BHAVCOPY_SIGNATURE } from './columns.ts';
+
+/**
+ * BSE's equity bhavcopy (EQDDMMYY.CSV, inside EQDDMMYY_CSV.ZIP): one daily candle per scrip
+ * code, traded value in rupees. The trading day is read from the file name.
+ */
+export const bseEquityBhavcopyParser = createDailyCsvParser({
+  format: 'bse-equity-bhavcopy',
+  version: 2,
+  description: 'BSE equity bhavcopy (EQDDMMYY.CSV): daily candles of every scrip',
+  source: 'bse',
+  exchange: 'BSE',
+  columns: BSE_EQUITY_BHAVCOPY_COLUMNS,
+  fileDate: { read: bseFileDate, expected: 'EQDDMMYY.CSV (e.g. EQ060521.CSV for 6 May 2021)' },
+  detect: (_fileName, head) => hasColumns(headerCells(head), BSE_EQUITY_BHAVCOPY_SIGNATURE),
+});

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { fixture, givenParseInput } from '../../../../test/support/parse-input.ts';
+import { dataOf, expectEveryEventValid, expectNoThrowOnDamagedBytes, expectParsed } from '../../../../test/support/parser-spec-kit.ts';
+import { headOf } from '../parser-registry.ts';
+import { bseFileDate } from './bse-file-date.ts';
+import { bseEquityBhavcopyParser as parser } from './parser.ts';
+
+const FILE = 'bse-equity-bhavcopy/EQ060521.CSV';
+const parse = (bytes: Uint8Array | string = fixture(FILE), fileName = 'EQ060521.CSV') =>
+  expectParsed(parser.parse(givenParseInput(bytes, { fileName })));
+const candles = () => dataOf(parse(), 'PricesRecorded')[0]?.candles ?? [];
+
+describe('bse-equity-bhavcopy', () => {
+  it('recognises the BSE bhavcopy by its header, and no NSE file', () => {
+    expect(parser.detect('EQ060521.CSV', headOf(fixture(FILE)))).toBe(true);
+    expect(parser.detect('EQ060521.CSV', headOf(fixture('nse-cm-bhavcopy/cm06JAN2021bhav.csv')))).toBe(false);
+    expect(parser.detect('EQ060521.CSV', headOf(fixture('bse-scrip-list/Equity.csv')))).toBe(false);
+  });
+
+  it('records every scrip as a daily BSE candle, dated from the file name', () => {
+    const outcome = parse();
+    expectEveryEventValid(outcome);
+    expect(outcome.rows).toBe(47);
+    expect(outcome.problems).toEqual([]);
+    expect(dataOf(outcome, 'PricesRecorded')[0]).toMatchObject({ exchange: 'BSE', interval: '1d' });
+    expect(outcome.events[0]?.metadata).toMatchObject({ knownAt: '2021-05-06T10:00:00.000Z', source: 'bse' });
+  });
+
+  it('reads RELIANCE under its scrip code with its group as the series', () => {
+    // Fixture line 43 (original line 165):
+    // 500325,RELIANCE    ,A ,Q,1926.00,1934.15,1907.25,1929.90,1929.90,1919.75,12603,231521,444649781.00,
+    expect(candles().find((c) => c.ticker === '500325')).toEqual({
+      ticker: '500325',
+      series: 'A',
+      isin: null,
+      start: '2021-05-06T03:45:00.000Z',
+      open: '1926.00',
+      high: '1934.15',
+      low: '1907.25',
+      close: '1929.90',
+      volume: '231521',
+      value: '444649781',
+      trades: 12603,
+      previousClose: '1919.75',
+    });
+    // Fixture line 42 (original 105): 500209,INFOSYS LTD ,A ,Q,1343.00,1364.20,1337.05,1361.15,1361.15,1341.60,13283,277845,376064711.00,
+    expect(candles().find((c) => c.ticker === '500209')).toMatchObject({ close: '1361.15', volume: '277845', trades: 13283 });
+  });
+
+  it('keeps preference shares, bonds and debt (SC_TYPE P, B, D) under their groups', () => {
+    // Fixture lines 45-47 (original 3152, 3155, 3179): 700087 group F type P, 800259 G B, 935142 F D.
+    expect(candles().filter((c) => ['700087', '800259', '935142'].includes(c.ticker)).map((c) => [c.ticker, c.series, c.close])).toEqual([
+      ['700087', 'F', '5.75'],
+      ['800259', 'G', '4707.10'],
+      ['935142', 'F', '2106.00'],
+    ]);
+  });
+
+  it('reads the date from a zip entry name too', () => {
+    expect(parse(fixture(FILE), 'EQ060521_CSV.ZIP/EQ060521.CSV').events[0]?.metadata.knownAt).toBe('2021-05-06T10:00:00.000Z');
+    expect(bseFileDate('EQ310221.CSV')).toBeNull(); // 31 Feb is no date
+  });
+
+  it('rejects a file whose name does not carry the date', () => {
+    expect(parser.parse(givenParseInput(fixture(FILE), { fileName: 'bhavcopy.csv' }))).toEqual({
+      ok: false,
+      reason: 'the trading day is stated only in the file name: expected EQDDMMYY.CSV (e.g. EQ060521.CSV for 6 May 2021), found "bhavcopy.csv"',
+      problems: [],
+    });
+  });
+
+  it('rejects a file without the expected columns, naming them', () => {
+    expect(parser.parse(givenParseInput('SC_CODE,SC_NAME,CLOSE\n500325,RELIANCE,1929.90\n', { fileName: 'EQ060521.CSV' }))).toEqual({
+      ok: false,
+      reason: expect.stringContaining('expected the columns SC_CODE, SC_GROUP, OPEN, HIGH, LOW, CLOSE, NO_OF_SHRS, NET_TURNOV, NO_TRADES'),
+      problems: [],
+    });
+  });
+
+  it('reports a malformed row by its line and reads the others', () => {
+    const text = new TextDecoder().decode(fixture(FILE)).replace('12603,231521,444649781.00', '12603,231521.5,444649781.00');
+    const outcome = parse(text);
+    expect(outcome.problems).toEqual([
+      { where: 'line 43 (500325)', message: 'NO_OF_SHRS "231521.5" is not a count: expected a whole number' },
+    ]);
+    expect(dataOf(outcome, 'PricesRecorded')[0]?.candles).toHaveLength(46);
+  });
+
+  it('never throws on damaged bytes', () => {
+    expectNoThrowOnDamagedBytes(parser, fixture(FILE), (bytes) => givenParseInput(bytes, { fileName: 'EQ060521.CSV' }));
+  });
+});

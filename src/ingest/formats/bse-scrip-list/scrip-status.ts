@@ -1,0 +1,12 @@
+import type { ListingStatus } from '../../../../schemas/events/company.ts';
+
+const STATUSES: Readonly<Record<string, ListingStatus>> = {
+  ACTIVE: 'listed',
+  SUSPENDED: 'suspended',
+  DELISTED: 'delisted',
+};
+
+/** BSE's Status column to a listing status, or null for anything else (the 2015 list has one `N`). */
+export function scripStatus(text: string): ListingStatus | null {
+  return STATUSES[text.trim().toUpperCase()] ?? null;
+}

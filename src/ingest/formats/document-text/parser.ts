@@ -1,0 +1,47 @@
+import { createEventEmitter } from '../../shared/event-emitter.ts';
+import type { Parser } from '../parser.ts';
+import { emitChecked } from '../../shared/parse-support/validate-event-data.ts';
+import { documentKindOf } from './document-kind.ts';
+import { documentTextData, TEXT_MAX } from './document-text-data.ts';
+import { extractPdfText } from './extract-pdf-text.ts';
+import { PDF_TEXT_ATTRIBUTE } from './pdf-text.ts';
+import { readDocumentText } from './read-document-text.ts';
+
+const FORMAT = 'document-text';
+const VERSION = 1;
+
+const headText = (bytes: Uint8Array) => new TextDecoder('utf-8', { fatal: false }).decode(bytes.subarray(0, 8));
+
+/**
+ * The text of narrative documents (transcripts, rating letters, press releases, results
+ * PDFs): PDFs, whose text extract() reads with pdfjs-dist, and the OCR text files made from
+ * them. One DocumentTextExtracted per document; company, date, upload time and document type
+ * come from NSE's file name. The text is evidence to store and quote, never instructions: it
+ * is not interpreted here. knownAt is the connector's, else the upload time in the name.
+ */
+export const documentTextParser: Parser = {
+  format: FORMAT,
+  version: VERSION,
+  description: 'Narrative documents (PDF, or OCR text of one): their text, for search and reading',
+  priority: 5,
+  detect: (fileName, head) => documentKindOf(fileName, head) !== null,
+  async extract(bytes) {
+    // Only PDFs have anything to extract; an OCR text file is read in parse().
+    return headText(bytes).startsWith('%PDF-') ? { [PDF_TEXT_ATTRIBUTE]: await extractPdfText(bytes) } : {};
+  },
+  parse(input) {
+    const kind = documentKindOf(input.fileName, headText(input.bytes));
+    if (!kind) {
+      return { ok: false, reason: 'neither a PDF (no %PDF- at its start) nor an OCR text file (named *__raw_ocr_output.txt)', problems: [] };
+    }
+    const read = readDocumentText(input, kind);
+    if (!read.ok) return { ok: false, reason: read.reason, problems: [] };
+    const problems =
+      read.text.length > TEXT_MAX ? [{ where: 'text', message: `${read.text.length} characters: only the first ${TEXT_MAX} are kept` }] : [];
+    const emitter = createEventEmitter(input, { format: FORMAT, parserVersion: VERSION, source: 'nse' });
+    const data = documentTextData(input, kind, read, emitter, VERSION);
+    const emitted = emitChecked(emitter, 'DocumentTextExtracted', data, 'document', input.knownAt ?? data.publishedAt);
+    if (!emitted.ok) return { ok: false, reason: emitted.message, problems };
+    return { ok: true, events: [emitted.event], rows: 1, problems };
+  },
+};

@@ -1,0 +1,39 @@
+import type { ParseInput } from '../parser.ts';
+import { decodeText } from '../../shared/parse-support/read-csv-table.ts';
+import type { DocumentKind } from './document-kind.ts';
+import { PDF_TEXT_ATTRIBUTE, PdfTextSchema } from './pdf-text.ts';
+
+export const OCR_EXTRACTOR = 'ocr-text-file';
+
+export type DocumentText =
+  | { readonly ok: true; readonly text: string; readonly pageCount: number | null; readonly extractor: string }
+  | { readonly ok: false; readonly reason: string };
+
+/** The OCR tool's output as it is: UTF-8 text, byte-order mark dropped, OCR noise kept. */
+function ocrText(bytes: Uint8Array): DocumentText {
+  const text = decodeText(bytes);
+  // A NUL or many undecodable bytes mean this is not the text file its name promises.
+  const undecodable = text.match(/\uFFFD/g)?.length ?? 0;
+  if (text.includes('\u0000') || undecodable > text.length / 100) {
+    return { ok: false, reason: 'not a text file: it holds binary data (NUL or undecodable bytes); expected the UTF-8 text an OCR tool wrote' };
+  }
+  return { ok: true, text, pageCount: null, extractor: OCR_EXTRACTOR };
+}
+
+/** The PDF's text, as extract() left it in the attributes. */
+function pdfText(attributes: ParseInput['attributes']): DocumentText {
+  const extracted = PdfTextSchema.safeParse(attributes[PDF_TEXT_ATTRIBUTE]);
+  if (!extracted.success) {
+    return { ok: false, reason: "the PDF's text was not extracted: parse() reads what extract(bytes) returned (the ingest pipeline runs both)" };
+  }
+  return extracted.data.ok ? { ...extracted.data } : { ok: false, reason: extracted.data.reason };
+}
+
+/** The document's text, or why there is none to use. Text is data here: nothing in it is acted on. */
+export function readDocumentText(input: ParseInput, kind: DocumentKind): DocumentText {
+  const read = kind === 'pdf' ? pdfText(input.attributes) : ocrText(input.bytes);
+  if (!read.ok || read.text.trim() !== '') return read;
+  return kind === 'pdf'
+    ? { ok: false, reason: `the PDF has ${read.pageCount ?? 0} page(s) but no text layer (a scan?): OCR it and ingest the text` }
+    : { ok: false, reason: 'the OCR text file is empty' };
+}

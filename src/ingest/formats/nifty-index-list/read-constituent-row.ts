@@ -1,0 +1,34 @@
+import { cellOf, type ColumnIndex } from '../../shared/parse-support/column-index.ts';
+import type { CsvRecord } from '../../shared/parse-support/read-csv-table.ts';
+import { rowProblem, type RowResult } from '../../shared/parse-support/row-result.ts';
+import { cleanName } from '../../shared/reference-data/clean-name.ts';
+import { readIsin } from '../../../domain/identity/isin.ts';
+import { sectorName } from '../../shared/reference-data/sector-name.ts';
+import type { NiftyIndexListColumn } from './columns.ts';
+
+/** One index constituent, as read. */
+export interface ConstituentRow {
+  readonly line: number;
+  readonly symbol: string;
+  readonly name: string | null;
+  readonly isin: string;
+  /** The Industry column, which holds NSE's sector classification (see README). */
+  readonly sector: string | null;
+}
+
+/**
+ * Reads one constituent. The ISIN is required: it is how the company is named, and the lists
+ * carry placeholders (`Dummy Siemens Ltd.`, ISIN `DUM003A01024`) for entities being demerged,
+ * which name no company and become problems.
+ */
+export function readConstituentRow(record: CsvRecord, index: ColumnIndex<NiftyIndexListColumn>): RowResult<ConstituentRow> {
+  const cell = (key: NiftyIndexListColumn) => cellOf(record.cells, index, key);
+  const symbol = cell('symbol').toUpperCase();
+  const where = `line ${record.line}${symbol ? ` (${symbol})` : ''}`;
+  const fail = (message: string) => rowProblem(where, message);
+  if (!symbol) return fail('Symbol is empty: expected an NSE symbol');
+  const isin = readIsin(cell('isin'));
+  if (!isin) return fail(`ISIN Code "${cell('isin')}" is not a valid ISIN: expected 12 characters such as INE002A01018`);
+  const sector = sectorName(cell('industry'));
+  return { ok: true, row: { line: record.line, symbol, name: cleanName(cell('name')), isin, sector } };
+}

@@ -1,0 +1,48 @@
+import { createDisclosureCollector } from '../../shared/disclosure-types/disclosure-collector.ts';
+import type { DomainEvent } from '../../../../schemas/events/catalogue.ts';
+import type { NewEvent } from '../../../platform/event-store/event-store.ts';
+import type { CompanyLookup } from '../../shared/company-lookup.ts';
+import { classifyDisclosure } from '../../shared/disclosure-types/classify-disclosure.ts';
+import { bodyText, subjectText } from '../../shared/disclosure-types/disclosure-text.ts';
+import type { EventEmitter } from '../../shared/event-emitter.ts';
+import type { Problem } from '../parser.ts';
+import type { NseAnnouncementRow } from './read-announcement-record.ts';
+
+/**
+ * NSE's `desc` is both the subject its website shows and its category (a fixed list such as
+ * "Credit Rating" or "Outcome of Board Meeting"), so it is both here; `attchmntText` is the
+ * body.
+ */
+function disclosureData(row: NseAnnouncementRow, disclosureId: string, companies: CompanyLookup, parserVersion: number) {
+  const { eventType, documentType } = classifyDisclosure(row.desc, row.desc);
+  return {
+    disclosureId,
+    companyId: companies.resolve({ isin: row.isin, nseSymbol: row.symbol }),
+    company: { name: row.name?.slice(0, 300) ?? null, nseSymbol: row.symbol, bseCode: null, isin: row.isin, cin: null },
+    eventType,
+    category: row.desc.slice(0, 200),
+    subject: subjectText(row.desc),
+    body: bodyText(row.text),
+    documentType,
+    attachmentUrl: row.attachmentUrl,
+    publishedAt: row.publishedAt,
+    parserVersion,
+  };
+}
+
+/** One event per announcement; a record repeating another's seq_id is read once and reported. */
+export function nseAnnouncementEvents(
+  rows: readonly NseAnnouncementRow[],
+  emitter: EventEmitter,
+  companies: CompanyLookup,
+  parserVersion: number,
+): { readonly events: NewEvent<DomainEvent>[]; readonly problems: Problem[] } {
+  const collected = createDisclosureCollector(emitter);
+  for (const row of rows) {
+    collected.problems.push(...row.notes);
+    if (collected.isFirst(row.key, row.where, '(same company and seq_id)')) {
+      collected.emit(disclosureData(row, emitter.idFor(row.key), companies, parserVersion), row.key, row.publishedAt, row.where);
+    }
+  }
+  return { events: collected.events, problems: collected.problems };
+}

@@ -1,0 +1,17 @@
+import { hasColumns, headerCells } from '../../shared/parse-support/header-cells.ts';
+import { createDailyCsvParser } from '../../shared/price-support/daily-csv-parser.ts';
+import { NSE_CM_BHAVCOPY_COLUMNS, NSE_CM_BHAVCOPY_SIGNATURE } from './columns.ts';
+
+/**
+ * NSE's legacy capital-market bhavcopy (cmDDMMMYYYYbhav.csv, 1994 to July 2024): one daily
+ * candle per security and series, traded value in rupees, ISIN and trade count stated.
+ */
+export const nseCmBhavcopyParser = createDailyCsvParser({
+  format: 'nse-cm-bhavcopy',
+  version: 2,
+  description: 'NSE legacy CM bhavcopy (cmDDMMMYYYYbhav.csv): daily candles of every security',
+  source: 'nse',
+  exchange: 'NSE',
+  columns: NSE_CM_BHAVCOPY_COLUMNS,
+  detect: (_fileName, head) => hasColumns(headerCells(head), NSE_CM_BHAVCOPY_SIGNATURE),
+});

@@ -1,0 +1,57 @@
+import { instrumentIdOf, type CompanyLookup } from '../../shared/company-lookup.ts';
+import type { EventEmitter } from '../../shared/event-emitter.ts';
+import type { Problem } from '../parser.ts';
+import { instrumentTypeOf, listingOwnerOf } from '../../shared/reference-data/listing-owner.ts';
+import { listingEvents, listingRowEvents, type RowEvents } from '../../shared/reference-data/listing-row-events.ts';
+import { pickOnePerKey } from '../../shared/reference-data/pick-one-per-key.ts';
+import type { NseMasterRow } from './read-master-row.ts';
+
+const where = (row: NseMasterRow) => `line ${row.line} (${row.symbol})`;
+
+function instrumentListing(row: NseMasterRow, companyId: string) {
+  return {
+    instrumentId: instrumentIdOf('NSE', row.isin ?? row.symbol),
+    companyId,
+    exchange: 'NSE',
+    segment: 'CM',
+    type: instrumentTypeOf(row.isin),
+    ticker: row.symbol,
+    isin: row.isin,
+    name: row.name ?? '',
+    series: row.series,
+    faceValue: row.faceValue,
+    listingDate: row.listingDate,
+    status: 'listed',
+  };
+}
+
+/** The events of one row: the company (for its equity share) and the NSE instrument. */
+function rowEvents(row: NseMasterRow, issuers: ReadonlyMap<string, string>, emitter: EventEmitter, companies: CompanyLookup): RowEvents {
+  const owner = listingOwnerOf(row.isin, issuers, () => companies.resolve({ nseSymbol: row.symbol }), row.symbol);
+  const company = row.isin ? { isin: row.isin, name: row.name, nseSymbol: row.symbol, listingStatus: 'listed' as const, listingDate: row.listingDate } : null;
+  return listingRowEvents(emitter, where(row), owner, company, (companyId) => ({ data: instrumentListing(row, companyId), key: `NSE:${row.isin ?? row.symbol}` }));
+}
+
+/**
+ * The events of the whole list. One row speaks for each ISIN (series EQ preferred: NSE's
+ * 2022 list repeats ION Exchange under BE, BT, EQ and IL); DVR shares and rights
+ * entitlements attach to the company whose equity share has their issuer code.
+ */
+export function nseMasterEvents(
+  rows: readonly NseMasterRow[],
+  emitter: EventEmitter,
+  companies: CompanyLookup,
+): ReturnType<typeof listingEvents> {
+  const { kept, displaced } = pickOnePerKey(
+    rows,
+    (row) => row.isin ?? `symbol:${row.symbol}`,
+    (row) => (row.series === 'EQ' ? 0 : 1),
+  );
+  const problems: Problem[] = displaced.map(({ row, keptRow }) => ({
+    where: where(row),
+    message:
+      `${row.isin ?? row.symbol} (series ${row.series ?? '-'}) repeats line ${keptRow.line} ` +
+      `(series ${keptRow.series ?? '-'}), which is kept: one listing per ISIN`,
+  }));
+  return listingEvents(kept, problems, (row, issuers) => rowEvents(row, issuers, emitter, companies));
+}

@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { fixture, givenCompanies, givenParseInput } from '../../../../test/support/parse-input.ts';
+import { companyIdFromIsin, instrumentIdOf } from '../../shared/company-lookup.ts';
+import { headOf } from '../parser-registry.ts';
+import { dataOf, expectEveryEventValid, expectNoThrowOnDamagedBytes, expectParsed } from '../../../../test/support/parser-spec-kit.ts';
+import { nseEquityMasterParser as parser } from './parser.ts';
+
+const MASTER = 'nse-equity-master/EQUITY_L.csv';
+const MASTER_2022 = 'nse-equity-master/EQUITY_L_2022-04.csv';
+const parse = (path: string, overrides: Parameters<typeof givenParseInput>[1] = {}) =>
+  expectParsed(parser.parse(givenParseInput(fixture(path), { fileName: 'EQUITY_L.csv', ...overrides })));
+
+describe('nse-equity-master', () => {
+  it('recognises EQUITY_L.csv by its header', () => {
+    expect(parser.detect('EQUITY_L.csv', headOf(fixture(MASTER)))).toBe(true);
+    expect(parser.detect('x.csv', headOf(fixture('bse-scrip-list/Equity.csv')))).toBe(false);
+  });
+
+  it('registers each company and lists each NSE security', () => {
+    const outcome = parse(MASTER);
+    expectEveryEventValid(outcome);
+    expect(outcome.rows).toBe(55);
+    // 55 rows: 51 equity shares register companies and list instruments; the DVRs of Tata
+    // Motors and Jain Irrigation and Grasim's rights entitlement list instruments only;
+    // FELDVR (a DVR whose issuer's equity share is not in the file) is a problem.
+    expect(dataOf(outcome, 'CompanyRegistered')).toHaveLength(51);
+    expect(dataOf(outcome, 'InstrumentListed')).toHaveLength(54);
+  });
+
+  it('reads RELIANCE as the file states it', () => {
+    // Fixture line 52 (line 1409 of the original):
+    // RELIANCE,Reliance Industries Limited,EQ,29-NOV-1995,10,1,INE002A01018,10
+    const outcome = parse(MASTER);
+    const company = dataOf(outcome, 'CompanyRegistered').find((c) => c.nseSymbol === 'RELIANCE');
+    expect(company).toEqual({
+      companyId: companyIdFromIsin('INE002A01018'),
+      name: 'Reliance Industries Limited',
+      cin: null,
+      isin: 'INE002A01018',
+      nseSymbol: 'RELIANCE',
+      bseCode: null,
+      sector: null,
+      industry: null,
+      listingStatus: 'listed',
+      listingDate: '1995-11-29',
+    });
+    const instrument = dataOf(outcome, 'InstrumentListed').find((i) => i.ticker === 'RELIANCE');
+    expect(instrument).toEqual({
+      instrumentId: instrumentIdOf('NSE', 'INE002A01018'),
+      companyId: companyIdFromIsin('INE002A01018'),
+      exchange: 'NSE',
+      segment: 'CM',
+      type: 'equity',
+      ticker: 'RELIANCE',
+      isin: 'INE002A01018',
+      name: 'Reliance Industries Limited',
+      series: 'EQ',
+      faceValue: '10',
+      listingDate: '1995-11-29',
+      status: 'listed',
+    });
+  });
+
+  it('keeps the series and face value of each row', () => {
+    const instruments = dataOf(parse(MASTER), 'InstrumentListed');
+    // Fixture line 3 (original line 3): 21STCENMGM,21st Century Management Services Limited,BE,03-MAY-1995,10,1,INE253B01015,10
+    expect(instruments.find((i) => i.ticker === '21STCENMGM')).toMatchObject({ series: 'BE', faceValue: '10', listingDate: '1995-05-03' });
+    // Fixture line 48 (original line 798): INFY,Infosys Limited,EQ,08-FEB-1995,5,1,INE009A01021,5
+    expect(instruments.find((i) => i.ticker === 'INFY')).toMatchObject({ isin: 'INE009A01021', faceValue: '5' });
+    // Fixture line 51 (original line 1018): M&M (an ampersand in a symbol is valid)
+    expect(instruments.find((i) => i.ticker === 'M&M')).toMatchObject({ isin: 'INE101A01026' });
+  });
+
+  it("attaches a DVR share and a rights entitlement to the issuer's company", () => {
+    const outcome = parse(MASTER);
+    const instruments = dataOf(outcome, 'InstrumentListed');
+    // Fixture line 55 (original line 1706): TATAMTRDVR,Tata Motors Limited,EQ,05-NOV-2008,2,1,IN9155A01020,2
+    expect(instruments.find((i) => i.ticker === 'TATAMTRDVR')).toMatchObject({
+      isin: 'IN9155A01020',
+      companyId: companyIdFromIsin('INE155A01022'),
+      type: 'equity',
+    });
+    // Fixture line 47 (original line 629): GRASIM-RE,Grasim Ind Ltd-RE,BE,17-JAN-2024,2,1,INE047A20013,2
+    expect(instruments.find((i) => i.ticker === 'GRASIM-RE')).toMatchObject({
+      companyId: companyIdFromIsin('INE047A01021'),
+      type: 'rights',
+    });
+    expect(dataOf(outcome, 'CompanyRegistered').map((c) => c.isin)).not.toContain('IN9155A01020');
+    // Fixture line 45 (original line 530): FELDVR (IN9623B01058); Future Enterprises' equity share is not in the file.
+    expect(outcome.problems).toEqual([
+      { where: 'line 45 (FELDVR)', message: expect.stringContaining('no equity share of its issuer (623B)') },
+    ]);
+  });
+
+  it('keeps one listing per ISIN, preferring series EQ (2022 list)', () => {
+    // Fixture lines 23-26 (original lines 748-751 of the 2022 list): IONEXCHANG under BE, BT, EQ and IL, all INE570A01014.
+    const outcome = parse(MASTER_2022);
+    expectEveryEventValid(outcome);
+    const ion = dataOf(outcome, 'InstrumentListed').filter((i) => i.ticker === 'IONEXCHANG');
+    expect(ion).toEqual([expect.objectContaining({ series: 'EQ', isin: 'INE570A01014' })]);
+    expect(outcome.problems.map((p) => p.where)).toEqual([
+      'line 23 (IONEXCHANG)',
+      'line 24 (IONEXCHANG)',
+      'line 26 (IONEXCHANG)',
+      // Fixture line 30 (original line 1731): VLIFEPP, partly paid (IN9161L01017, paid up .4); no equity share of 161L here.
+      'line 30 (VLIFEPP)',
+    ]);
+  });
+
+  it('takes knownAt from the connector, else the time received', () => {
+    const received = parse(MASTER, { receivedAt: '2024-03-08T10:00:00.000Z' });
+    expect(received.events[0]?.metadata.knownAt).toBe('2024-03-08T10:00:00.000Z');
+    const known = parse(MASTER, { knownAt: '2024-03-01T18:30:00.000Z' });
+    expect(known.events[0]?.metadata.knownAt).toBe('2024-03-01T18:30:00.000Z');
+    expect(known.events[0]?.metadata).toMatchObject({ source: 'nse', sourceFile: 'EQUITY_L.csv' });
+  });
+
+  it('gives the same event ids for the same bytes', () => {
+    expect(parse(MASTER).events.map((e) => e.id)).toEqual(parse(MASTER).events.map((e) => e.id));
+  });
+
+  it('lists a row without an ISIN under its symbol when the symbol is known', () => {
+    const text = 'SYMBOL,NAME OF COMPANY, SERIES, DATE OF LISTING, PAID UP VALUE, MARKET LOT, ISIN NUMBER, FACE VALUE\nOLDCO,Old Co Limited,EQ,01-JAN-2000,10,1,NA,10\nNEWCO,New Co Limited,EQ,01-JAN-2000,10,1,,10\n';
+    const companyId = companyIdFromIsin('INE000A01010');
+    const outcome = expectParsed(parser.parse(givenParseInput(text, { companies: givenCompanies({ nse: { OLDCO: companyId } }) })));
+    expect(dataOf(outcome, 'InstrumentListed')).toEqual([
+      expect.objectContaining({ ticker: 'OLDCO', isin: null, companyId, instrumentId: instrumentIdOf('NSE', 'OLDCO') }),
+    ]);
+    expect(outcome.problems).toEqual([{ where: 'line 3 (NEWCO)', message: expect.stringContaining('NEWCO is not a known company') }]);
+  });
+
+  it('rejects a file without the expected columns, naming them', () => {
+    const outcome = parser.parse(givenParseInput('SYMBOL,NAME,SERIES\nRELIANCE,Reliance,EQ\n'));
+    expect(outcome).toEqual({
+      ok: false,
+      reason: expect.stringContaining('expected the columns SYMBOL, NAME OF COMPANY, SERIES, DATE OF LISTING, ISIN NUMBER, FACE VALUE'),
+      problems: [],
+    });
+  });
+
+  it('reports a row with a bad date by its line and reads the others', () => {
+    const text = new TextDecoder().decode(fixture(MASTER)).replace('29-NOV-1995', '31-NOV-1995');
+    const outcome = expectParsed(parser.parse(givenParseInput(text)));
+    expect(outcome.problems).toContainEqual({
+      where: 'line 52 (RELIANCE)',
+      message: 'DATE OF LISTING "31-NOV-1995" is not a date: expected e.g. 06-OCT-2008',
+    });
+    expect(dataOf(outcome, 'CompanyRegistered')).toHaveLength(50);
+  });
+
+  it('never throws on damaged bytes', () => {
+    expectNoThrowOnDamagedBytes(parser, fixture(MASTER), (bytes) => givenParseInput(bytes));
+  });
+});

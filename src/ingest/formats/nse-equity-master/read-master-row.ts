@@ -1,0 +1,53 @@
+import { parseExchangeDate } from '../../../platform/time/dates.ts';
+import { parseDecimalText, shiftDecimal } from '../../../platform/decimals/decimal-text.ts';
+import { cellOf, type ColumnIndex } from '../../shared/parse-support/column-index.ts';
+import type { CsvRecord } from '../../shared/parse-support/read-csv-table.ts';
+import { rowProblem, type RowResult } from '../../shared/parse-support/row-result.ts';
+import { cleanName } from '../../shared/reference-data/clean-name.ts';
+import { isAbsentIsin, readIsin } from '../../../domain/identity/isin.ts';
+import type { NseEquityMasterColumn } from './columns.ts';
+
+/** One security of NSE's equity master, as read. */
+export interface NseMasterRow {
+  readonly line: number;
+  readonly symbol: string;
+  readonly name: string | null;
+  readonly series: string | null;
+  readonly listingDate: string | null;
+  readonly isin: string | null;
+  readonly faceValue: string | null;
+}
+
+/** Reads one row; a row with an unreadable ISIN, date or face value is a problem, not a guess. */
+export function readMasterRow(record: CsvRecord, index: ColumnIndex<NseEquityMasterColumn>): RowResult<NseMasterRow> {
+  const cell = (key: NseEquityMasterColumn) => cellOf(record.cells, index, key);
+  const symbol = cell('symbol').toUpperCase();
+  const where = `line ${record.line}${symbol ? ` (${symbol})` : ''}`;
+  const fail = (message: string) => rowProblem(where, message);
+  if (!symbol) return fail('SYMBOL is empty: expected an NSE symbol');
+  const isinText = cell('isin');
+  const isin = readIsin(isinText);
+  if (isin === null && !isAbsentIsin(isinText)) {
+    return fail(`ISIN NUMBER "${isinText}" is not a valid ISIN: expected 12 characters such as INE002A01018`);
+  }
+  const dateText = cell('listingDate');
+  const listingDate = parseExchangeDate(dateText);
+  if (listingDate === null && dateText !== '' && dateText !== '-') {
+    return fail(`DATE OF LISTING "${dateText}" is not a date: expected e.g. 06-OCT-2008`);
+  }
+  const faceValueText = cell('faceValue');
+  const faceValue = parseDecimalText(faceValueText);
+  if (faceValue === undefined) return fail(`FACE VALUE "${faceValueText}" is not a number: expected e.g. 10`);
+  return {
+    ok: true,
+    row: {
+      line: record.line,
+      symbol,
+      name: cleanName(cell('name')),
+      series: cell('series').toUpperCase() || null,
+      listingDate,
+      isin,
+      faceValue: faceValue === null ? null : shiftDecimal(faceValue, 0),
+    },
+  };
+}

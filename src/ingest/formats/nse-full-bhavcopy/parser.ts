@@ -1,0 +1,19 @@
+import { hasColumns, headerCells } from '../../shared/parse-support/header-cells.ts';
+import { createDailyCsvParser } from '../../shared/price-support/daily-csv-parser.ts';
+import { NSE_FULL_BHAVCOPY_COLUMNS, NSE_FULL_BHAVCOPY_SIGNATURE } from './columns.ts';
+
+/**
+ * NSE's full bhavcopy with delivery data: one daily candle per security and series. The
+ * turnover is in lakhs (10^5 rupees) with two decimals, so the value in rupees is exact but
+ * only to the nearest thousand rupees.
+ */
+export const nseFullBhavcopyParser = createDailyCsvParser({
+  format: 'nse-full-bhavcopy',
+  version: 2,
+  description: 'NSE full bhavcopy with delivery (sec_bhavdata_full_DDMMYYYY.csv): daily candles of every security',
+  source: 'nse',
+  exchange: 'NSE',
+  columns: NSE_FULL_BHAVCOPY_COLUMNS,
+  value: { power: 5 },
+  detect: (_fileName, head) => hasColumns(headerCells(head), NSE_FULL_BHAVCOPY_SIGNATURE),
+});

@@ -1,0 +1,34 @@
+import type { DomainEvent } from '../../../../schemas/events/catalogue.ts';
+import type { NewEvent } from '../../../platform/event-store/event-store.ts';
+import type { EventEmitter } from '../../shared/event-emitter.ts';
+import { pricesRecordedEvents } from '../../shared/price-support/prices-recorded-events.ts';
+import { aggregateBars, type TimedCandle } from './aggregate-bars.ts';
+import { INTRADAY_MINUTES, type IntradayInterval } from './intraday-intervals.ts';
+import type { Bar } from './read-bar.ts';
+
+/**
+ * One PricesRecorded event per interval: the bars themselves, and each longer interval built
+ * from them. Each event is known when the last bar it includes had ended.
+ */
+export function intradayEvents(
+  emitter: EventEmitter,
+  parserVersion: number,
+  bars: readonly Bar[],
+  intervals: { native: IntradayInterval; derived: readonly IntradayInterval[] },
+): { ok: true; events: NewEvent<DomainEvent>[] } | { ok: false; message: string } {
+  const barMinutes = INTRADAY_MINUTES[intervals.native];
+  const own: TimedCandle[] = bars.map((bar) => ({ candle: bar.candle, knownAtMs: bar.startMs + barMinutes * 60_000 }));
+  const series: [IntradayInterval, TimedCandle[]][] = [
+    [intervals.native, own],
+    ...intervals.derived.map((i): [IntradayInterval, TimedCandle[]] => [i, aggregateBars(bars, INTRADAY_MINUTES[i], barMinutes)]),
+  ];
+  const events: NewEvent<DomainEvent>[] = [];
+  for (const [interval, timed] of series) {
+    const knownAt = (first: number, end: number) =>
+      new Date(Math.max(...timed.slice(first, end).map((t) => t.knownAtMs))).toISOString();
+    const emitted = pricesRecordedEvents(emitter, { exchange: 'NSE', interval, parserVersion }, timed.map((t) => t.candle), knownAt);
+    if (!emitted.ok) return emitted;
+    events.push(...emitted.events);
+  }
+  return { ok: true, events };
+}

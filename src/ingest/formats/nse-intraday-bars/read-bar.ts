@@ -1,0 +1,32 @@
+import { CandleSchema } from '../../../../schemas/events/prices.ts';
+import { parseExchangeDateTime } from '../../../platform/time/dates.ts';
+import { cellOf, type ColumnIndex } from '../../shared/parse-support/column-index.ts';
+import type { CsvRecord } from '../../shared/parse-support/read-csv-table.ts';
+import { rowProblem, type RowResult } from '../../shared/parse-support/row-result.ts';
+import type { PlacedCandle } from '../../shared/price-support/drop-repeated-candles.ts';
+import { readCells, readCount, readPrice } from '../../shared/price-support/number-cell.ts';
+import { NSE_INTRADAY_BAR_COLUMNS as COLUMNS, type NseIntradayBarColumn } from './columns.ts';
+
+/** One bar as read, with its start as epoch milliseconds for bucketing. */
+export interface Bar extends PlacedCandle {
+  readonly startMs: number;
+}
+
+/** Reads one bar. Times without an offset are IST; prices and volume are exact text. */
+export function readBar(record: CsvRecord, index: ColumnIndex<NseIntradayBarColumn>, ticker: string): RowResult<Bar> {
+  const cell = (key: NseIntradayBarColumn) => cellOf(record.cells, index, key);
+  const where = `line ${record.line} (${ticker})`;
+  const start = parseExchangeDateTime(cell('start'));
+  if (!start) return rowProblem(where, `${COLUMNS.start} "${cell('start')}" is not a date and time: expected e.g. 2023-07-03 09:15:00+05:30`);
+  const numbers = readCells({
+    open: readPrice(cell('open'), COLUMNS.open),
+    high: readPrice(cell('high'), COLUMNS.high),
+    low: readPrice(cell('low'), COLUMNS.low),
+    close: readPrice(cell('close'), COLUMNS.close),
+    volume: readCount(cell('volume'), COLUMNS.volume),
+  });
+  if (!numbers.ok) return rowProblem(where, numbers.message);
+  const candle = CandleSchema.safeParse({ ticker, series: null, isin: null, start, ...numbers.value, value: null, trades: null });
+  if (!candle.success) return rowProblem(where, `not a valid candle: ${candle.error.issues.map((i) => i.message).join('; ')}`);
+  return { ok: true, row: { line: record.line, where, candle: candle.data, startMs: Date.parse(start) } };
+}

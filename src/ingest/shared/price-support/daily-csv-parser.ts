@@ -1,0 +1,129 @@
+import type { Exchange } from '../../../../schemas/common/primitives.ts';
+import { istToIso } from '../../../platform/time/dates.ts';
+import { createEventEmitter } from '../event-emitter.ts';
+import type { ParseInput, ParseOutcome, Parser, Problem } from '../../formats/parser.ts';
+import { cellOf, type ColumnIndex, type ColumnSpec, indexColumns, missingColumnsReason } from '../parse-support/column-index.ts';
+import { rowsOutcome } from '../parse-support/parse-outcome.ts';
+import { type CsvRecord, type CsvTable, readCsvTable } from '../parse-support/read-csv-table.ts';
+import { baseName } from './base-name.ts';
+import { DAILY_FIELDS, type DailyTexts, type DatedCandle, readDailyCandle, type RequiredDailyField } from './daily-candle.ts';
+import { dropRepeatedCandles, repeatProblem } from './drop-repeated-candles.ts';
+import { extraCellsMessage, usualCellCount } from './extra-cells.ts';
+import type { AmountUnit } from './number-cell.ts';
+import { pricesRecordedEvents } from './prices-recorded-events.ts';
+import { observedSymbols } from './symbols-observed.ts';
+import { emitChecked } from '../parse-support/validate-event-data.ts';
+
+/** One daily price file format: its columns, units and where its trading day is stated. */
+export interface DailyCsvFormat<K extends string> {
+  readonly format: string;
+  readonly version: number;
+  readonly description: string;
+  readonly source: 'nse' | 'bse';
+  readonly exchange: Exchange;
+  /** The published column of each candle field, plus any column `includes` reads. */
+  readonly columns: ColumnSpec<K> & ColumnSpec<RequiredDailyField>;
+  /** The unit of the traded value column (rupees unless stated). */
+  readonly value?: AmountUnit;
+  detect(fileName: string, head: string): boolean;
+  /** For a file that states its trading day only in its name (BSE): the day, and the name expected. */
+  readonly fileDate?: { readonly read: (name: string) => string | null; readonly expected: string };
+  /**
+   * Whether a row is one this format makes candles of: `false` leaves it out without a problem
+   * (UDiFF's other instruments), a message leaves it out as a problem.
+   */
+  readonly includes?: (cell: (key: K) => string) => boolean | string;
+  /**
+   * The file is one security's history (a security-wise report): when its symbol changes,
+   * a SymbolsObserved event says the symbols are one security.
+   */
+  readonly oneSecurity?: boolean;
+}
+
+/** A daily candle is knowable at its trading day's 15:30 IST close. */
+const closeOf = (date: string) => istToIso(date, 15, 30);
+
+function textsOf(record: CsvRecord, index: Readonly<Record<string, number>>, fileDate: string | null): DailyTexts {
+  const texts = Object.fromEntries(
+    DAILY_FIELDS.map((field) => [field, index[field] === undefined ? '' : (record.cells[index[field]] ?? '').trim()]),
+  ) as Record<(typeof DAILY_FIELDS)[number], string>;
+  return fileDate ? { ...texts, date: fileDate } : texts;
+}
+
+/** Each record of the table as a dated candle, or the problem that leaves it out. */
+function readDailyRows<K extends string>(
+  config: DailyCsvFormat<K>,
+  table: CsvTable,
+  index: ColumnIndex<K>,
+  fileDate: string | null,
+): { rows: DatedCandle[]; problems: Problem[] } {
+  const problems: Problem[] = [...table.problems];
+  const rows: DatedCandle[] = [];
+  const usual = usualCellCount(table.header, table.records);
+  for (const record of table.records) {
+    const included = config.includes?.((key) => cellOf(record.cells, index, key)) ?? true;
+    const extra = included === true ? extraCellsMessage(record, usual) : null;
+    if (typeof included === 'string' || extra) problems.push({ where: `line ${record.line}`, message: extra ?? String(included) });
+    if (included !== true || extra) continue;
+    const result = readDailyCandle(record.line, textsOf(record, index, fileDate), config.columns, config.value ?? { power: 0 });
+    if (!result.ok) problems.push(result.problem);
+    else {
+      rows.push(result.row);
+      problems.push(...result.notes);
+    }
+  }
+  return { rows, problems };
+}
+
+function parseDaily<K extends string>(config: DailyCsvFormat<K>, input: ParseInput): ParseOutcome {
+  const table = readCsvTable(input.bytes);
+  if ('error' in table) return { ok: false, reason: table.error, problems: [] };
+  const columns = indexColumns<K>(table.header, config.columns);
+  if (!columns.ok) return { ok: false, reason: missingColumnsReason(config.format, config.columns, columns.missing), problems: [] };
+  const fileDate = config.fileDate ? config.fileDate.read(baseName(input.fileName)) : null;
+  if (config.fileDate && !fileDate) {
+    const reason = `the trading day is stated only in the file name: expected ${config.fileDate.expected}, found "${baseName(input.fileName)}"`;
+    return { ok: false, reason, problems: [] };
+  }
+  const { rows, problems } = readDailyRows(config, table, columns.index, fileDate);
+  return dailyOutcome(config, input, rows, table.records.length, problems);
+}
+
+function dailyOutcome<K extends string>(
+  config: DailyCsvFormat<K>,
+  input: ParseInput,
+  rows: readonly DatedCandle[],
+  records: number,
+  problems: readonly Problem[],
+): ParseOutcome {
+  const { kept, repeats } = dropRepeatedCandles(rows);
+  const all = [...problems, ...repeats.map(repeatProblem)];
+  if (kept.length === 0) return rowsOutcome([], records, all);
+  const lastDate = (first: number, end: number) => kept.slice(first, end).reduce((max, row) => (row.date > max ? row.date : max), '');
+  const emitter = createEventEmitter(input, { format: config.format, parserVersion: config.version, source: config.source });
+  const events = pricesRecordedEvents(
+    emitter,
+    { exchange: config.exchange, interval: '1d', parserVersion: config.version },
+    kept.map((row) => row.candle),
+    (first, end) => closeOf(lastDate(first, end)),
+  );
+  if (!events.ok) return { ok: false, reason: events.message, problems: all };
+  const observed = config.oneSecurity ? observedSymbols(kept) : null;
+  if (!observed) return rowsOutcome(events.events, records, all);
+  const data = { exchange: config.exchange, isin: observed.isin, symbols: observed.symbols, parserVersion: config.version };
+  const symbols = emitChecked(emitter, 'SymbolsObserved', data, 'symbols', closeOf(lastDate(0, kept.length)));
+  if (!symbols.ok) return { ok: false, reason: symbols.message, problems: all };
+  return rowsOutcome([...events.events, symbols.event], records, all);
+}
+
+/** A Parser for a daily price file format (priority 5: after master lists). */
+export function createDailyCsvParser<K extends string>(config: DailyCsvFormat<K>): Parser {
+  return {
+    format: config.format,
+    version: config.version,
+    description: config.description,
+    priority: 5,
+    detect: (fileName, head) => config.detect(fileName, head),
+    parse: (input) => parseDaily(config, input),
+  };
+}

@@ -1,0 +1,46 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import { givenParseInput } from '../../../../test/support/parse-input.ts';
+import { describeWithSharedData, hasSharedData, SHARED_DATA } from '../../../../test/support/shared-data.ts';
+import { PRICE_PARSERS } from './price-parsers.ts';
+
+/** The price format of each real file of the shared corpus (detect-formats.unit.spec.ts checks who claims them). */
+function expectedFormat(relative: string): string | null {
+  if (relative === 'prices_daily/nifty50_2000_2020/stock_metadata.csv') return null;
+  if (relative.startsWith('prices_daily/nifty50_2000_2020/')) return 'nse-daily-history';
+  if (relative.startsWith('prices_intraday/nse_5min_2023-07_2024-06/')) return 'nse-intraday-bars';
+  if (relative.startsWith('prices_intraday/nse_getquote_snapshots_2019-11/')) return 'nse-quote-snapshot';
+  const bhavcopy: Readonly<Record<string, string>> = {
+    'bhavcopy/cm06JAN2021bhav.csv': 'nse-cm-bhavcopy',
+    'bhavcopy/sec_bhavdata_full.csv': 'nse-full-bhavcopy',
+    'bhavcopy/sec_bhavdata_full_01Dec2022bhav.csv': 'nse-full-bhavcopy',
+    'bhavcopy/01-01-2018-TO-31-12-2018AARONALLN.csv': 'nse-security-history',
+    'bhavcopy/01-01-2018-TO-31-12-20183MINDIAALLN.csv': 'nse-security-history',
+    'bhavcopy/EQ060521.CSV': 'bse-equity-bhavcopy',
+  };
+  return bhavcopy[relative] ?? null;
+}
+
+function filesUnder(folder: string): string[] {
+  return readdirSync(folder).flatMap((name) => {
+    const full = path.join(folder, name);
+    if (statSync(full).isDirectory()) return filesUnder(full);
+    return name.endsWith('.md') ? [] : [full];
+  });
+}
+
+const corpus = hasSharedData ? filesUnder(SHARED_DATA).map((file) => path.relative(SHARED_DATA, file).split(path.sep).join('/')) : [];
+const priceFiles = corpus.filter((relative) => expectedFormat(relative) !== null);
+
+describeWithSharedData('the real price files', () => {
+  it('finds every real price file', () => {
+    expect(priceFiles).toHaveLength(6 + 50 + 10 + 2);
+  });
+
+  it.each(priceFiles)('parses %s without a rejection', (relative) => {
+    const parser = PRICE_PARSERS.find((p) => p.format === expectedFormat(relative));
+    const outcome = parser?.parse(givenParseInput(readFileSync(path.join(SHARED_DATA, relative)), { fileName: path.basename(relative) }));
+    expect(outcome?.ok, outcome && !outcome.ok ? outcome.reason : relative).toBe(true);
+  });
+});

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+
+/** A per-key limit: a positive count, or 0 / `off` to switch it off (undefined). */
+const limitSetting = (fallback: number, description: string) =>
+  z
+    .string()
+    .regex(/^(off|\d{1,12})$/, 'must be a whole number of requests, or 0 or off to switch the limit off')
+    .default(String(fallback))
+    .transform((value) => (value === 'off' || Number(value) === 0 ? undefined : Number(value)))
+    .describe(description);
+
+/** `scheme://host[:port]` and nothing else. */
+function isOrigin(text: string): boolean {
+  try {
+    return new URL(text).origin === text;
+  } catch {
+    return false;
+  }
+}
+
+/** Loopback names: a service bound to one is reached only from this machine, through these. */
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+const isLoopback = (host: string) => ['localhost', '127.0.0.1', '::1', '[::1]'].includes(host);
+
+const ConfigSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8000).describe('HTTP port'),
+  HOST: z.string().min(1).default('127.0.0.1').describe('Interface to listen on; 0.0.0.0 for all'),
+  DATA_DIR: z.string().min(1).default('./data').describe('Folder for the embedded database and raw documents'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection URL')
+    .optional()
+    .describe('A PostgreSQL server; without it the service runs on embedded PGlite in DATA_DIR'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PROJECTOR_BATCH_SIZE: z.coerce.number().int().min(1).max(100_000).default(500),
+  INGEST_WORKERS: z.coerce.number().int().min(1).max(64).optional().describe('Parsing jobs at once in this process'),
+  SAMPLE_DATA_DIR: z.string().min(1).optional().describe('Files ingested on first start with an empty store'),
+  INGEST_SAMPLE: z.enum(['true', 'false']).default('true').describe('Ingest the sample data on first start'),
+  RATE_LIMIT_PER_MINUTE: limitSetting(600, 'Requests per API key per calendar minute; 0 or off for no limit'),
+  MONTHLY_ALLOWANCE: limitSetting(1_000_000, 'Requests per API key per calendar month (UTC); 0 or off for none'),
+  CORS_ORIGINS: z
+    .string()
+    .default('*')
+    .refine((value) => value.trim() === '*' || value.split(',').every((origin) => isOrigin(origin.trim())), 'must be * or comma-separated origins such as https://app.example.com')
+    .describe('Origins browsers may call the API and the MCP endpoint from'),
+  MCP_ALLOWED_HOSTS: z
+    .string()
+    .regex(/^[^\s,]+(,[^\s,]+)*$/, 'must be comma-separated host names, e.g. mcp.example.com,localhost')
+    .optional()
+    .describe('Host header names the MCP endpoint accepts (DNS rebinding protection)'),
+  ANSWER_MODEL_URL: z.url().optional().describe('OpenAI-compatible chat completions endpoint for the optional answer writer'),
+  ANSWER_MODEL_API_KEY: z.string().min(1).optional(),
+  ANSWER_MODEL_NAME: z.string().min(1).optional(),
+});
+
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  readonly dataDir: string;
+  readonly databaseUrl: string | undefined;
+  readonly logLevel: z.infer<typeof ConfigSchema>['LOG_LEVEL'];
+  readonly projectorBatchSize: number;
+  /** Parsing jobs at once in one process: 1 on PGlite (one connection), 2 on a server. */
+  readonly ingestWorkers: number;
+  /** Ingested by `npm start` when the event store is empty; undefined to skip. */
+  readonly sampleDataDir: string | undefined;
+  /** Requests per key per calendar minute; undefined when switched off. */
+  readonly rateLimitPerMinute: number | undefined;
+  /** Requests per key per calendar month (UTC); undefined when switched off. */
+  readonly monthlyAllowance: number | undefined;
+  /** Origins browsers may call from: `*` for any, or a list (docs/mcp.md). */
+  readonly corsOrigins: '*' | readonly string[];
+  /**
+   * Host header names the MCP endpoint accepts: MCP_ALLOWED_HOSTS, or by default the
+   * loopback names when the service listens on a loopback address; undefined accepts any.
+   */
+  readonly mcpAllowedHosts: readonly string[] | undefined;
+  /** The optional model-backed answer writer (docs/answers.md); all undefined for none. */
+  readonly answerModel: { readonly ANSWER_MODEL_URL?: string; readonly ANSWER_MODEL_API_KEY?: string; readonly ANSWER_MODEL_NAME?: string };
+}
+
+export const BUNDLED_SAMPLE_DIR = new URL('../../sample-data/', import.meta.url).pathname;
+
+/** Reads the configuration from an environment; throws with every problem at once. */
+export function loadConfig(env: Readonly<Record<string, string | undefined>>): Config {
+  // An empty variable means unset, as in most shells' `VAR= npm start`.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const result = ConfigSchema.safeParse(present);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const c = result.data;
+  return {
+    port: c.PORT,
+    host: c.HOST,
+    dataDir: c.DATA_DIR,
+    databaseUrl: c.DATABASE_URL,
+    logLevel: c.LOG_LEVEL,
+    projectorBatchSize: c.PROJECTOR_BATCH_SIZE,
+    ingestWorkers: c.INGEST_WORKERS ?? (c.DATABASE_URL ? 2 : 1),
+    sampleDataDir: c.INGEST_SAMPLE === 'true' ? (c.SAMPLE_DATA_DIR ?? BUNDLED_SAMPLE_DIR) : undefined,
+    rateLimitPerMinute: c.RATE_LIMIT_PER_MINUTE,
+    monthlyAllowance: c.MONTHLY_ALLOWANCE,
+    corsOrigins: c.CORS_ORIGINS.trim() === '*' ? '*' : c.CORS_ORIGINS.split(',').map((origin) => origin.trim()),
+    mcpAllowedHosts: c.MCP_ALLOWED_HOSTS?.split(',') ?? (isLoopback(c.HOST) ? LOOPBACK_HOSTS : undefined),
+    answerModel: {
+      ...(c.ANSWER_MODEL_URL ? { ANSWER_MODEL_URL: c.ANSWER_MODEL_URL } : {}),
+      ...(c.ANSWER_MODEL_API_KEY ? { ANSWER_MODEL_API_KEY: c.ANSWER_MODEL_API_KEY } : {}),
+      ...(c.ANSWER_MODEL_NAME ? { ANSWER_MODEL_NAME: c.ANSWER_MODEL_NAME } : {}),
+    },
+  };
+}

@@ -1,0 +1,97 @@
+import type { EventMetadata, RecordedEventMetadata } from '../../../schemas/events/metadata.ts';
+
+/** Any event: a type tag and its payload. Domain events narrow this. */
+export interface AnyEvent {
+  readonly type: string;
+  readonly data: unknown;
+}
+
+/**
+ * An event to append. `id` must be deterministic for ingested content (see
+ * `deterministicEventId`), so appending the same item twice appends it once.
+ */
+export type NewEvent<E extends AnyEvent = AnyEvent> = E & {
+  readonly id: string;
+  readonly metadata: EventMetadata;
+};
+
+/** An event as read back: payload upcast to the current schema version. */
+export type StoredEvent<E extends AnyEvent = AnyEvent> = E & {
+  readonly id: string;
+  readonly streamId: string;
+  readonly streamVersion: number;
+  readonly position: number;
+  /** The appending transaction (xid8 as a decimal string). */
+  readonly transactionId: string;
+  /** The schema version after upcasting, i.e. the current one. */
+  readonly schemaVersion: number;
+  readonly metadata: RecordedEventMetadata;
+};
+
+/**
+ * The stream version an append expects: a number (0 = the stream does not exist yet),
+ * `any`, or `stream_exists`.
+ */
+export type ExpectedVersion = number | 'any' | 'stream_exists';
+export const NO_STREAM = 0;
+
+export interface AppendResult {
+  /** The stream's version after the append; pass it as the next expected version. */
+  readonly nextExpectedVersion: number;
+  /** Global positions of the events appended now; already-stored events are skipped. */
+  readonly positions: readonly number[];
+}
+
+/**
+ * A reader's place in the global order. Events are ordered by (transactionId, position):
+ * the appending transaction first, so a transaction that commits late is read after the
+ * ones that committed before it instead of being skipped.
+ */
+export interface Checkpoint {
+  readonly transactionId: string;
+  readonly position: number;
+}
+export const START: Checkpoint = { transactionId: '0', position: 0 };
+
+export interface ReadAllOptions {
+  readonly after?: Checkpoint;
+  readonly limit: number;
+  /** Only these event types; the checkpoint still moves past the others. */
+  readonly types?: readonly string[];
+}
+
+export interface ReadAllResult<E extends AnyEvent = AnyEvent> {
+  readonly events: StoredEvent<E>[];
+  /** Where to continue from: past the last event, or past every event now settled. */
+  readonly next: Checkpoint;
+  /** No further settled event exists after `next` (fewer than `limit` were found). */
+  readonly caughtUp: boolean;
+}
+
+export interface ReadStreamOptions {
+  /** First stream version to return, default 1. */
+  readonly fromVersion?: number;
+  readonly limit?: number;
+}
+
+export interface ReadStreamResult<E extends AnyEvent = AnyEvent> {
+  readonly events: StoredEvent<E>[];
+  /** 0 when the stream does not exist. */
+  readonly currentVersion: number;
+}
+
+/** The event store port. Events are immutable and only ever appended. */
+export interface EventStore<E extends AnyEvent = AnyEvent> {
+  appendToStream(
+    streamId: string,
+    events: readonly NewEvent<E>[],
+    options?: { expectedVersion?: ExpectedVersion },
+  ): Promise<AppendResult>;
+  readStream(streamId: string, options?: ReadStreamOptions): Promise<ReadStreamResult<E>>;
+  readAll(options: ReadAllOptions): Promise<ReadAllResult<E>>;
+  /**
+   * Resolves when new events may have been appended, or after `timeoutMs`, or on abort.
+   * A wake-up is a hint to read again, never a promise that something new is readable.
+   */
+  waitForEvents(options: { timeoutMs: number; signal?: AbortSignal }): Promise<void>;
+}

@@ -1,0 +1,40 @@
+import type { DomainEvent } from '../../../schemas/events/catalogue.ts';
+import type { SqlExecutor } from '../db/db.ts';
+import type { AnyEvent, StoredEvent } from '../event-store/event-store.ts';
+
+/**
+ * A read model built from events. The runtime in `src/platform/projector` owns checkpoints,
+ * catch-up and rebuilds; a projection only says which events it handles, which tables it
+ * owns, and how a batch of events changes them.
+ *
+ * `evolve` runs inside the transaction that also moves the checkpoint, so a batch is
+ * applied exactly once or not at all. Events arrive in commit order; a projection whose
+ * result must not depend on arrival order (facts) makes it so itself.
+ *
+ * Bumping `version` builds the new tables (`rm_<name>_v<version>`) from position 0 beside
+ * the old ones and drops the old ones once the new version has caught up.
+ *
+ * `prepare` is optional pure, CPU-only work on a batch (building rows, serialising
+ * parameters). The runtime calls it on the next batch while the current one is being
+ * written, so the database and this process work at the same time, and passes its result
+ * to `evolve`.
+ */
+export interface Projection<E extends AnyEvent = DomainEvent, P = unknown> {
+  readonly name: string;
+  readonly version: number;
+  readonly handles: readonly E['type'][];
+  /** Every read table the projection owns; `rebuild` drops them. */
+  readonly tables: readonly string[];
+  /** Creates the tables and indexes; must be safe to run on an existing set. */
+  setup(tx: SqlExecutor): Promise<void>;
+  prepare?(events: readonly StoredEvent<E>[]): P;
+  evolve(tx: SqlExecutor, events: readonly StoredEvent<E>[], prepared: P | undefined): Promise<void>;
+}
+
+/** Quotes read-table names for DDL; they come from code, never from input. */
+export function quoteTables(tables: readonly string[]): string {
+  for (const table of tables) {
+    if (!/^[a-z_][a-z0-9_]*$/.test(table)) throw new Error(`invalid table name ${table}`);
+  }
+  return tables.map((table) => `"${table}"`).join(', ');
+}

@@ -1,0 +1,24 @@
+import type { EvidencePacket } from '../../../../schemas/query/evidence.ts';
+import { companyPhrase } from './company-phrase.ts';
+import { formatInstant } from './date-forms.ts';
+import { joinPieces, piece, type Piece } from './piece.ts';
+import { nameOf } from './text-forms.ts';
+
+function whoPhrase(packet: EvidencePacket): string {
+  if (packet.company) return `About ${companyPhrase(packet.company)}.`;
+  if (packet.candidates.length === 0) return '';
+  const reference = nameOf(packet.plan.reference);
+  const matches = packet.candidates.map((c) => companyPhrase(c.company)).join(', ');
+  return `The reference${reference ? ` ‘${reference}’` : ''} does not name one company exactly, and none was chosen. Possible matches: ${matches}.`;
+}
+
+/** The company (or the candidates, none chosen) and the point in time the values are as of. */
+export function headerSection(packet: EvidencePacket): Piece {
+  const asOf = packet.plan.as_of === null ? undefined : formatInstant(packet.plan.as_of);
+  const when = asOf
+    ? `Values are as known at ${asOf}; later filings and restatements are left out.`
+    : packet.screen
+      ? 'Values are the latest known, with the newest filings and restatements; give as_of for a point in time.'
+      : '';
+  return joinPieces([piece(whoPhrase(packet)), piece(when)], ' ');
+}

@@ -1,0 +1,39 @@
+import { findConcept } from '../../../../schemas/common/concept-synonyms.ts';
+import type { ScreenResult } from '../../../../schemas/read-models/screen.ts';
+import { describeMetric } from '../../metrics/metric-catalogue.ts';
+import { nameOf } from './text-forms.ts';
+
+/** Ratios read naturally as percentages; the others (coverage, turnover, debt to equity) stay plain. */
+const PERCENT_RATIOS = new Set([
+  'net_margin',
+  'ebit_margin',
+  'ebitda_margin',
+  'effective_tax_rate',
+  'return_on_equity',
+  'return_on_assets',
+  'cash_conversion',
+]);
+
+export const isPercentMetric = (id: string): boolean => PERCENT_RATIOS.has(id) || id.endsWith('_growth');
+
+/** The label of a concept or metric id ("Revenue from operations"), else the id itself when it reads as a name. */
+export function conceptLabel(id: string): string {
+  const label = findConcept(id)?.label;
+  if (label !== undefined) return label;
+  return nameOf(id) ?? 'the requested value';
+}
+
+/** The unit of a screened metric: as the screen states it, else as the metric catalogue or ownership fields have it. */
+export function screenMetricUnit(id: string, screen: ScreenResult | null): string {
+  const stated = screen?.metrics.find((m) => m.id === id)?.unit;
+  if (stated !== undefined) return stated;
+  const catalogued = describeMetric(id)?.unit;
+  if (catalogued !== undefined) return catalogued;
+  return id.endsWith('_pct') ? 'percent' : 'count';
+}
+
+/** The label of a screened metric, as the screen states it when it reads as a name. */
+export function screenMetricLabel(id: string, screen: ScreenResult | null): string {
+  const stated = screen?.metrics.find((m) => m.id === id)?.label;
+  return nameOf(stated) ?? conceptLabel(id);
+}

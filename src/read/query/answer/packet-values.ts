@@ -1,0 +1,89 @@
+import type { EvidencePacket } from '../../../../schemas/query/evidence.ts';
+import type { Metric } from '../../../../schemas/read-models/metric.ts';
+import type { Quote } from '../../../../schemas/read-models/price.ts';
+import type { Decimal } from '../../metrics/exact-decimal.ts';
+import { conditionValue, decimalOf, unitKind, type ValueKind } from './number-forms.ts';
+import { screenMetricUnit } from './labels.ts';
+
+/** Where a packet value comes from: what a citation of it names. */
+export interface ValueSource {
+  readonly filing_id: string | null;
+  readonly source_url: string | null;
+  readonly known_at: string | null;
+}
+
+/** A number the packet holds as a value, with its kind and source. */
+export interface PacketValue {
+  readonly value: Decimal;
+  readonly kind: ValueKind;
+  readonly source: ValueSource;
+}
+
+const UNSOURCED: ValueSource = { filing_id: null, source_url: null, known_at: null };
+
+const valueOf = (value: string | number, kind: ValueKind, source: ValueSource = UNSOURCED): PacketValue => ({
+  value: decimalOf(value),
+  kind,
+  source,
+});
+
+/** The filings a metric was derived from; a metric without inputs cites its own known_at only. */
+export function metricSources(metric: Metric): ValueSource[] {
+  const byFiling = new Map<string, ValueSource>();
+  for (const input of metric.inputs) {
+    if (!byFiling.has(input.filing_id)) {
+      byFiling.set(input.filing_id, { filing_id: input.filing_id, source_url: input.source_url, known_at: input.known_at });
+    }
+  }
+  return byFiling.size > 0 ? [...byFiling.values()] : [{ ...UNSOURCED, known_at: metric.known_at }];
+}
+
+function metricValues(metric: Metric): PacketValue[] {
+  const own = metric.value === null ? [] : metricSources(metric).map((s) => valueOf(metric.value ?? '0', unitKind(metric.unit), s));
+  const inputs = metric.inputs.map((i) =>
+    valueOf(i.value, unitKind(i.unit), { filing_id: i.filing_id, source_url: i.source_url, known_at: i.known_at }),
+  );
+  return [...own, ...inputs];
+}
+
+/** The quote's prices in rupees, its change in percent and its volume as a count. */
+export function quoteValues(quote: Quote): PacketValue[] {
+  const source: ValueSource = { filing_id: null, source_url: quote.source_url, known_at: quote.known_at };
+  const rupees = [quote.last_price, quote.open, quote.high, quote.low, quote.previous_close, quote.change, quote.value, quote.high_52, quote.low_52];
+  return [
+    ...rupees.flatMap((v) => (v === null ? [] : [valueOf(v, 'inr', source)])),
+    ...(quote.change_percent === null ? [] : [valueOf(quote.change_percent, 'percent', source)]),
+    ...(quote.volume === null ? [] : [valueOf(quote.volume, 'count', source)]),
+  ];
+}
+
+function screenValues(packet: EvidencePacket): PacketValue[] {
+  const screen = packet.screen;
+  if (!screen) return [];
+  const rows = screen.rows.flatMap((row) =>
+    Object.entries(row.values).flatMap(([id, v]) => (v === null ? [] : [valueOf(v, unitKind(screenMetricUnit(id, screen)))])),
+  );
+  return [...rows, valueOf(screen.total, 'count')];
+}
+
+function planValues(packet: EvidencePacket): PacketValue[] {
+  const { condition, filters } = packet.plan;
+  const threshold = condition ? [conditionValue(condition)].map((c) => ({ ...c, source: UNSOURCED })) : [];
+  const predicates = filters.map((f) => valueOf(f.value, unitKind(screenMetricUnit(f.metric, packet.screen))));
+  return [...threshold, ...predicates];
+}
+
+/**
+ * Every value of the packet: facts, metrics and their inputs, screen values and the number of
+ * companies passing, the quote's numbers, and the plan's condition and filter thresholds.
+ * Passage text is not among them: its numbers may appear only inside a quotation of it.
+ */
+export function collectPacketValues(packet: EvidencePacket): PacketValue[] {
+  return [
+    ...packet.facts.map((f) => valueOf(f.value, unitKind(f.unit), { filing_id: f.filing_id, source_url: f.source_url, known_at: f.known_at })),
+    ...packet.metrics.flatMap(metricValues),
+    ...screenValues(packet),
+    ...(packet.quote ? quoteValues(packet.quote) : []),
+    ...planValues(packet),
+  ];
+}

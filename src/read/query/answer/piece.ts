@@ -1,0 +1,20 @@
+import type { Answer } from '../../../../schemas/query/evidence.ts';
+import type { ValueSource } from './packet-values.ts';
+
+export type Citation = Answer['citations'][number];
+
+/** A part of the prose with the citations of the numbers in it. */
+export interface Piece {
+  readonly text: string;
+  readonly citations: readonly Citation[];
+}
+
+export const piece = (text: string, citations: readonly Citation[] = []): Piece => ({ text, citations });
+
+export const cite = (value: string, source: ValueSource): Citation => ({ value, ...source });
+
+/** Pieces joined by `separator`, empty ones left out. */
+export function joinPieces(pieces: readonly Piece[], separator: string): Piece {
+  const kept = pieces.filter((p) => p.text.length > 0);
+  return { text: kept.map((p) => p.text).join(separator), citations: kept.flatMap((p) => p.citations) };
+}

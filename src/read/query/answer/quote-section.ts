@@ -1,0 +1,66 @@
+import type { EvidencePacket } from '../../../../schemas/query/evidence.ts';
+import type { Quote } from '../../../../schemas/read-models/price.ts';
+import { formatInstant } from './date-forms.ts';
+import { decimalOf, renderInr, renderPercent, renderPlain } from './number-forms.ts';
+import { cite, joinPieces, piece, type Piece } from './piece.ts';
+import type { ValueSource } from './packet-values.ts';
+import { knownAtPhrase } from './provenance-phrase.ts';
+import { codeOf, nameOf } from './text-forms.ts';
+
+type Field = 'open' | 'high' | 'low' | 'previous_close' | 'change' | 'value' | 'high_52' | 'low_52' | 'volume' | 'change_percent';
+
+function sourceOf(quote: Quote): ValueSource {
+  return { filing_id: null, source_url: quote.source_url, known_at: quote.known_at };
+}
+
+/** "open ₹2,010.00": a field's value with its words, or nothing when the source does not state it. */
+function field(quote: Quote, name: Field, words: string, render: (v: string) => string): Piece {
+  const value = quote[name];
+  if (value === null) return piece('');
+  const number = render(value);
+  return piece(`${words} ${number}`, [cite(number, sourceOf(quote))]);
+}
+
+const price = (v: string): string => renderInr(decimalOf(v), 'rupees', 2);
+
+/** Pieces as one sentence, capitalised; nothing when every piece is empty. */
+function sentence(pieces: readonly Piece[], prefix = ''): Piece {
+  const joined = joinPieces(pieces, ', ');
+  const text = `${prefix}${joined.text}`;
+  return joined.text ? piece(`${text.charAt(0).toUpperCase()}${text.slice(1)}.`, joined.citations) : joined;
+}
+
+function headline(quote: Quote): Piece {
+  const at = formatInstant(quote.as_of);
+  const last = price(quote.last_price);
+  const origin = { quote: 'quote snapshot', candle: 'close of the latest daily candle', bar: 'close of the latest intraday bar' }[quote.source];
+  const url = nameOf(quote.source_url);
+  const notes = [origin, knownAtPhrase(quote.known_at), url && `source ${url}`].filter((n) => n);
+  const security = codeOf(`${quote.exchange}: `, quote.ticker) ?? `a ${quote.exchange} security`;
+  const series = codeOf('series ', quote.series);
+  const text = `The last price of ${security}${series ? ` (${series})` : ''} was ${last}${at ? ` at ${at}` : ''} (${notes.join('; ')}).`;
+  return piece(text, [cite(last, sourceOf(quote))]);
+}
+
+function previousClose(quote: Quote): Piece {
+  const close = field(quote, 'previous_close', 'previous close', price);
+  const from = quote.previous_close_at === null ? undefined : formatInstant(quote.previous_close_at);
+  const gap = quote.previous_close_gap_weekdays ? '; weekdays in between have no candle in the data' : '';
+  return from && close.text ? piece(`${close.text} (candle starting ${from}${gap})`, close.citations) : close;
+}
+
+/** The latest price with its time and source, then the day's range, previous close, change and volume as stated. */
+export function quoteSection(packet: EvidencePacket): Piece {
+  const quote = packet.quote;
+  if (!quote) return piece('No price is available for this security.');
+  return joinPieces(
+    [
+      headline(quote),
+      sentence([field(quote, 'open', 'open', price), field(quote, 'high', 'high', price), field(quote, 'low', 'low', price)], 'day: '),
+      sentence([previousClose(quote), field(quote, 'change', 'change', price), field(quote, 'change_percent', 'percentage change', (v) => renderPercent(decimalOf(v)))]),
+      sentence([field(quote, 'volume', 'volume in shares', (v) => renderPlain(decimalOf(v))), field(quote, 'value', 'traded value', price)]),
+      sentence([field(quote, 'high_52', 'high', price), field(quote, 'low_52', 'low', price)], 'yearly range as the snapshot states it: '),
+    ],
+    ' ',
+  );
+}

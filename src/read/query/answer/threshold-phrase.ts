@@ -1,0 +1,63 @@
+import type { FactFilter } from '../../../../schemas/query/plan.ts';
+import type { ScreenPredicate, ScreenResult } from '../../../../schemas/read-models/screen.ts';
+import { conceptLabel, isPercentMetric, screenMetricLabel, screenMetricUnit } from './labels.ts';
+import { conditionValue, decimalOf, renderInr, renderPercent, renderPlain, renderRatioAsPercent, unitKind } from './number-forms.ts';
+import { cite, piece, type Piece } from './piece.ts';
+import { nameOf } from './text-forms.ts';
+
+const OPERATOR_WORDS: Readonly<Record<string, string>> = {
+  '>': 'above',
+  '>=': 'at or above',
+  '<': 'below',
+  '<=': 'at or below',
+  '=': 'equal to',
+  '!=': 'other than',
+};
+
+const UNSOURCED = { filing_id: null, source_url: null, known_at: null } as const;
+
+/** A threshold is the plan's, not a filing's: its citation names no source. */
+const threshold = (text: string, number: string): Piece => piece(text, [cite(number, UNSOURCED)]);
+
+const CRORE_UNITS = new Set(['crore', 'cr', 'lakh crore']);
+
+function conditionNumber(condition: FactFilter, concept: string | undefined): { readonly number: string; readonly words: string } {
+  const { value, kind } = conditionValue(condition);
+  const unit = condition.unit.trim().toLowerCase();
+  switch (kind) {
+    case 'inr':
+      return { number: renderInr(value, unit === 'lakh' ? 'lakh' : CRORE_UNITS.has(unit) ? 'crore' : 'rupees', 0), words: '' };
+    case 'percent':
+      return { number: renderPercent(value), words: '' };
+    case 'ratio':
+      return { number: concept !== undefined && isPercentMetric(concept) ? renderRatioAsPercent(value) : renderPlain(value), words: '' };
+    case 'count': {
+      const name = nameOf(condition.unit);
+      return { number: renderPlain(value), words: name === undefined ? '' : ` (in ${name})` };
+    }
+  }
+}
+
+/** "Revenue from operations is above ₹1,000 crore": a plan condition, in the unit it was given in. */
+export function conditionPhrase(condition: FactFilter, concept: string | undefined): Piece {
+  const { number, words } = conditionNumber(condition, concept);
+  const label = concept === undefined ? 'the value' : conceptLabel(concept);
+  return threshold(`${label} is ${OPERATOR_WORDS[condition.operator] ?? condition.operator} ${number}${words}`, number);
+}
+
+/** A screened value in its unit: ratios as percentages where natural, percentages with %, rupees in crore. */
+export function renderScreenValue(id: string, value: string, screen: ScreenResult | null): string {
+  const unit = screenMetricUnit(id, screen);
+  const exact = decimalOf(value);
+  if (unit === 'INR') return renderInr(exact, 'crore');
+  if (unit === 'INR/share') return renderInr(exact, 'rupees', 2);
+  if (unitKind(unit) === 'percent') return renderPercent(exact);
+  return unit === 'ratio' && isPercentMetric(id) ? renderRatioAsPercent(exact) : renderPlain(exact);
+}
+
+/** "Net profit margin above 15%": a screen predicate. */
+export function predicatePhrase(predicate: ScreenPredicate, screen: ScreenResult | null): Piece {
+  const number = renderScreenValue(predicate.metric, String(predicate.value), screen);
+  const words = OPERATOR_WORDS[predicate.operator] ?? predicate.operator;
+  return threshold(`${screenMetricLabel(predicate.metric, screen)} ${words} ${number}`, number);
+}

@@ -1,0 +1,71 @@
+import type { Answer, EvidencePacket } from '../../../../schemas/query/evidence.ts';
+import type { PlanRoute } from '../../../../schemas/query/plan.ts';
+import { adviceTermsIn } from './advice-terms.ts';
+import { AnswerCheckError } from './answer-check-error.ts';
+import { figuresSection, filterSection, hasFigures } from './figure-sections.ts';
+import { ABSENCE_NOTE, CLOSING_NOTE, gapSection } from './gap-section.ts';
+import { headerSection } from './header-section.ts';
+import { numbersNotInPacket } from './number-check.ts';
+import { passageSection } from './passage-section.ts';
+import { joinPieces, piece, type Piece } from './piece.ts';
+import { quoteSection } from './quote-section.ts';
+import { screenSection } from './screen-section.ts';
+
+type SectionId = 'figures' | 'filter' | 'screen' | 'quote' | 'passages';
+
+interface Section {
+  readonly write: (packet: EvidencePacket) => Piece;
+  readonly isEmpty: (packet: EvidencePacket) => boolean;
+}
+
+const SECTIONS: Readonly<Record<SectionId, Section>> = {
+  figures: { write: figuresSection, isEmpty: (p) => !hasFigures(p) },
+  filter: { write: filterSection, isEmpty: (p) => !hasFigures(p) },
+  screen: { write: screenSection, isEmpty: (p) => p.screen === null || p.screen.total === 0 },
+  quote: { write: quoteSection, isEmpty: (p) => p.quote === null },
+  passages: { write: passageSection, isEmpty: (p) => p.passages.length === 0 },
+};
+
+/** What each route answers with; other non-empty parts of the packet follow. */
+const ROUTE_SECTIONS: Readonly<Record<PlanRoute, readonly SectionId[]>> = {
+  exact: ['figures'],
+  filter: ['filter'],
+  semantic: ['passages'],
+  hybrid: ['figures', 'passages'],
+  hybrid_screen: ['screen'],
+  quote: ['quote'],
+};
+
+const EXTRA_ORDER: readonly SectionId[] = ['figures', 'screen', 'quote', 'passages'];
+
+function body(packet: EvidencePacket): { readonly pieces: Piece[]; readonly empty: boolean } {
+  const primary = ROUTE_SECTIONS[packet.plan.route];
+  const covers = (id: SectionId) => primary.includes(id) || (id === 'figures' && primary.includes('filter'));
+  const extra = EXTRA_ORDER.filter((id) => !covers(id) && !SECTIONS[id].isEmpty(packet));
+  return {
+    pieces: [...primary, ...extra].map((id) => SECTIONS[id].write(packet)),
+    empty: primary.some((id) => SECTIONS[id].isEmpty(packet)),
+  };
+}
+
+/**
+ * The answer prose, written from the evidence packet only, by route: exact (each fact and
+ * metric with period, basis, value and filing), filter (the periods meeting the condition),
+ * semantic (quoted passages with source and date), hybrid (both), hybrid_screen (the
+ * companies passing, with their values) and quote (last price with time and source); then
+ * the gaps, and when the route's result is empty, that this is not proof of absence.
+ * Deterministic and pure. Every number in the text occurs in the packet: the writer checks
+ * its own text with `numbersNotInPacket` and `adviceTermsIn` and throws AnswerCheckError
+ * (an internal error) if either finds anything.
+ */
+export function writeAnswer(packet: EvidencePacket): Answer {
+  const { pieces, empty } = body(packet);
+  const answer = joinPieces(
+    [headerSection(packet), ...pieces, gapSection(packet), piece(empty ? ABSENCE_NOTE : ''), piece(CLOSING_NOTE)],
+    '\n\n',
+  );
+  const numbers = numbersNotInPacket(answer.text, packet);
+  const advice = adviceTermsIn(answer.text, packet);
+  if (numbers.length > 0 || advice.length > 0) throw new AnswerCheckError(numbers, advice);
+  return { text: answer.text, writer: 'deterministic', citations: [...answer.citations] };
+}

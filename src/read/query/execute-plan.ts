@@ -1,0 +1,137 @@
+import type { EvidencePacket, Gap } from '../../../schemas/query/evidence.ts';
+import type { RetrievalPlan } from '../../../schemas/query/plan.ts';
+import type { CompanyIdentity } from '../../../schemas/read-models/company.ts';
+import type { SqlExecutor } from '../../platform/db/db.ts';
+import { getLatestQuote } from '../../../projections/prices/queries.ts';
+import { DATASETS, type DatasetName } from '../datasets/dataset-catalogue.ts';
+import { checkDataset, findDataset } from '../datasets/dataset-status.ts';
+import { screenCompanies } from '../screening/screen-companies.ts';
+import { ScreenRequestError } from '../screening/screen-errors.ts';
+import { resolveSecurity } from '../securities/resolve-security.ts';
+import { coverageGaps } from './coverage-gaps.ts';
+import { fetchMetrics, fetchReportedFacts } from './fetch-facts.ts';
+import { findPassages } from './find-passages.ts';
+import { resolveReference } from './resolve-reference.ts';
+import { type OnStep, runStage, skipStage } from './steps.ts';
+
+export interface RunOptions {
+  readonly limit: number;
+  readonly onStep?: OnStep | undefined;
+  readonly signal?: AbortSignal | undefined;
+}
+
+const NEEDS_COMPANY = new Set<RetrievalPlan['route']>(['exact', 'filter', 'hybrid', 'quote']);
+const WANTS_FACTS = new Set<RetrievalPlan['route']>(['exact', 'filter', 'hybrid']);
+const WANTS_PASSAGES = new Set<RetrievalPlan['route']>(['semantic', 'hybrid']);
+
+const DATASETS_OF: Record<RetrievalPlan['route'], DatasetName[]> = {
+  exact: ['companies', 'financials'],
+  filter: ['companies', 'financials'],
+  semantic: ['filings', 'events'],
+  hybrid: ['companies', 'financials', 'filings', 'events'],
+  hybrid_screen: ['companies', 'financials'],
+  quote: ['companies', 'prices'],
+};
+
+async function datasetGaps(db: SqlExecutor, route: RetrievalPlan['route']): Promise<Gap[]> {
+  const gaps: Gap[] = [];
+  for (const name of DATASETS_OF[route]) {
+    if (!DATASETS.some((d) => d.name === name)) continue;
+    const status = await checkDataset(db, findDataset(name));
+    if (!status.available) gaps.push({ kind: 'unavailable', subject: name, message: `The ${name} dataset is unavailable: ${status.reason ?? 'unknown'}.` });
+  }
+  return gaps;
+}
+
+// Below any value a metric takes: "has a value" as a predicate.
+const LOWEST = `-1${'0'.repeat(30)}`;
+
+/** A ranking without conditions ("top 10 by market cap") screens the companies that have the metric. */
+function screenFilters(plan: RetrievalPlan): RetrievalPlan['filters'] {
+  if (plan.filters.length > 0 || !plan.sort) return plan.filters;
+  return [{ metric: plan.sort.replace(/^-/, ''), operator: '>', value: LOWEST }];
+}
+
+/**
+ * Runs a plan against the read tables and collects the evidence packet: the company (or
+ * the candidates), facts and metrics as of the plan's `as_of`, screen results, the quote,
+ * passages, and the gaps. Only the query modules are used; nothing here writes.
+ */
+export async function executePlan(
+  db: SqlExecutor,
+  run: { question: string; plan: RetrievalPlan; plannedBy: 'planner' | 'caller' },
+  options: RunOptions,
+): Promise<EvidencePacket> {
+  const { plan } = run;
+  const gaps: Gap[] = await datasetGaps(db, plan.route);
+  let company: CompanyIdentity | null = null;
+  const packet: EvidencePacket = { question: run.question, plan, planned_by: run.plannedBy, company: null, candidates: [], facts: [], metrics: [], screen: null, quote: null, passages: [], gaps };
+
+  if (plan.reference) {
+    const resolved = await runStage('resolving the company', options, () => resolveReference(db, plan.reference ?? '', plan.as_of), (r) => ({ companies: r.company ? 1 : 0, candidates: r.candidates.length }));
+    company = resolved.company;
+    packet.company = company;
+    packet.candidates = resolved.candidates;
+    gaps.push(...resolved.gaps);
+    if (company) gaps.push(...(await coverageGaps(db, company, { facts: WANTS_FACTS.has(plan.route), documents: WANTS_PASSAGES.has(plan.route) })));
+  } else {
+    skipStage('resolving the company', options.onStep, 'the question names no company');
+    if (NEEDS_COMPANY.has(plan.route)) gaps.push({ kind: 'unresolved', subject: null, message: 'The question names no company.' });
+  }
+
+  if (WANTS_FACTS.has(plan.route) && company) {
+    const companyId = company.id;
+    const facts = await runStage('fetching facts', options, () => fetchReportedFacts(db, companyId, plan, options.limit), (f) => ({ facts: f.items.length }));
+    const metrics = await runStage('computing metrics', options, () => fetchMetrics(db, companyId, plan, options.limit), (m) => ({ metrics: m.items.length }));
+    packet.facts = facts.items;
+    packet.metrics = metrics.items;
+    gaps.push(...facts.gaps, ...metrics.gaps);
+  } else {
+    skipStage('fetching facts', options.onStep, WANTS_FACTS.has(plan.route) ? 'no company to fetch facts for' : 'the route needs no facts');
+    skipStage('computing metrics', options.onStep, 'no facts fetched');
+  }
+
+  if (plan.route === 'hybrid_screen') {
+    try {
+      const filters = screenFilters(plan);
+      if (filters.length === 0) {
+        skipStage('screening', options.onStep, 'the screen has no conditions and no sort');
+        gaps.push({ kind: 'missing', subject: 'filters', message: 'The screen has no conditions to apply.' });
+      } else {
+        packet.screen = await runStage(
+          'screening',
+          options,
+          () => screenCompanies(db, { filters, sort: plan.sort ?? undefined, limit: options.limit, asOf: plan.as_of }),
+          (s) => ({ companies: s.rows.length, total: s.total }),
+        );
+      }
+    } catch (error) {
+      if (!(error instanceof ScreenRequestError)) throw error;
+      gaps.push({ kind: 'failed', subject: 'screening', message: error.message });
+    }
+  } else {
+    skipStage('screening', options.onStep, 'the route screens no companies');
+  }
+
+  if (plan.route === 'quote' && company) {
+    const security = await resolveSecurity(db, company.nse_symbol ? `NSE:${company.nse_symbol}` : company.id, 'NSE');
+    const ref = { exchange: security.exchange, tickers: security.tickers, isin: security.isin };
+    packet.quote = (await getLatestQuote(db, { ...ref, asOf: plan.as_of, now: new Date().toISOString() })) ?? null;
+    if (!packet.quote) gaps.push({ kind: 'missing', subject: 'price', message: `No price is recorded for ${company.name ?? company.id}.` });
+  }
+
+  if (WANTS_PASSAGES.has(plan.route)) {
+    packet.passages = await runStage(
+      'searching documents',
+      options,
+      () => findPassages(db, { text: plan.search_text ?? run.question, companyId: company?.id, asOf: plan.as_of, limit: options.limit }),
+      (p) => ({ passages: p.length }),
+    );
+    if (packet.passages.length === 0) {
+      gaps.push({ kind: 'absence_not_proven', subject: 'documents', message: 'No filing or announcement matched; that is not proof that none exists, only that none ingested here matches.' });
+    }
+  } else {
+    skipStage('searching documents', options.onStep, 'the route reads no documents');
+  }
+  return packet;
+}

@@ -1,0 +1,42 @@
+import { matchConceptMentions } from '../../../../schemas/common/concept-synonyms.ts';
+import { type Span, spanOf } from './spans.ts';
+
+/** A metric named in the question: a concept or ratio, market data, or one the service lacks. */
+export interface MetricMention extends Span {
+  /** A metric id (Revenue, return_on_equity, market_cap, price), or null for an unsupported one. */
+  readonly id: string | null;
+  readonly source: 'concept' | 'market' | 'unsupported';
+  readonly text: string;
+}
+
+const MARKET: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\b(?:market\s+cap(?:itali[sz]ation)?|market-cap|marketcap|m-?cap|market\s+value)\b/gi, 'market_cap'],
+  [/\b(?:(?:share|stock|market|closing|last|trading|traded|current)\s+price|price|cmp|ltp|last\s+close|closing)\b/gi, 'price'],
+];
+
+// Common measures that are not metrics of the service; read so they are not taken for
+// a company and so the notes can say so.
+const UNSUPPORTED = /\b(?:p\/?e(?:\s+ratio)?|pe\s+multiple|price[\s-]to[\s-](?:earnings|book|sales)(?:\s+ratio)?|p\/b|p\/bv|ev\/ebitda|ev\s+to\s+ebitda|peg(?:\s+ratio)?|roce|return\s+on\s+capital(?:\s+employed)?|dividend\s+yield|book\s+value(?:\s+per\s+share)?|bvps|free\s+cash\s+flows?|fcf|current\s+ratio|quick\s+ratio|beta|volatility)\b/gi;
+
+function regexMentions(text: string, pattern: RegExp, id: string | null, source: MetricMention['source']): MetricMention[] {
+  return [...text.matchAll(pattern)].map((m) => ({ ...spanOf(m), id, source, text: m[0] }));
+}
+
+/**
+ * Every metric named in the text, left to right, without overlaps: where two readings
+ * overlap the longer wins ("EV/EBITDA" is unsupported, not ebitda; "price to book" is not
+ * price). Concepts come from the shared synonym dictionary.
+ */
+export function findMetricMentions(text: string): MetricMention[] {
+  const all: MetricMention[] = [
+    ...regexMentions(text, UNSUPPORTED, null, 'unsupported'),
+    ...MARKET.flatMap(([pattern, id]) => regexMentions(text, pattern, id, 'market')),
+    ...matchConceptMentions(text).map((m): MetricMention => ({ id: m.id, source: 'concept', text: m.text, start: m.start, end: m.end })),
+  ];
+  const byLength = [...all].sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
+  const kept: MetricMention[] = [];
+  for (const mention of byLength) {
+    if (!kept.some((k) => mention.start < k.end && k.start < mention.end)) kept.push(mention);
+  }
+  return kept.sort((a, b) => a.start - b.start);
+}

@@ -1,0 +1,30 @@
+import { findConcept } from '../../../../schemas/common/concept-synonyms.ts';
+import type { ScreenMetricUnit } from '../../../../schemas/read-models/screen.ts';
+import { SCREEN_WHITELIST } from '../../screening/screen-sources.ts';
+
+/**
+ * The unit a metric's values are in: the screening whitelist's unit where the metric is
+ * screenable (ratios and growth are pure ratios, 0.15 = 15%; ownership is percent, 15 =
+ * 15%; market cap INR; price INR/share), else rupees for reported amounts and rupees per
+ * share for earnings per share.
+ */
+export function metricUnit(id: string): ScreenMetricUnit | undefined {
+  const screen = SCREEN_WHITELIST.get(id);
+  if (screen) return screen.metric.unit;
+  const entry = findConcept(id);
+  if (!entry) return undefined;
+  if (entry.kind === 'reported') return /EarningsPerShare$/.test(entry.id) ? 'INR/share' : 'INR';
+  return entry.kind === 'ownership' ? 'percent' : 'ratio';
+}
+
+/** Whether companies can be screened or sorted on the metric (`listScreenMetrics`). */
+export const isScreenMetric = (id: string): boolean => SCREEN_WHITELIST.has(id);
+
+/** The screenable metric ids, for notes. */
+export const screenMetricIds = (): string[] => [...SCREEN_WHITELIST.keys()];
+
+// Ratios people write as percentages ("ROE above 20"): margins, returns, tax rate, growth.
+const PERCENT_STYLE = new Set(['net_margin', 'ebit_margin', 'ebitda_margin', 'effective_tax_rate', 'return_on_equity', 'return_on_assets']);
+
+/** Whether a bare number above 1 for this ratio is meant as a percentage. */
+export const isPercentStyleRatio = (id: string): boolean => PERCENT_STYLE.has(id) || id.endsWith('_growth');

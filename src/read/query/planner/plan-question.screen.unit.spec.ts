@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { type RetrievalPlanInput, RetrievalPlanSchema } from '../../../../schemas/query/plan.ts';
+import { planQuestion } from './plan-question.ts';
+
+// Expected plans are completed by the schema's defaults (see plan-question.exact.unit.spec.ts).
+// Screen values are in the metric's unit: ratios and growth 0.2 for 20%, ownership 20
+// for 20%, market cap in rupees, price in rupees per share.
+const complete = (plan: RetrievalPlanInput) => RetrievalPlanSchema.parse(plan);
+
+const SCREENS: ReadonlyArray<readonly [string, RetrievalPlanInput, number?]> = [
+  ['companies with ROE above 20% and debt to equity below 0.5', { route: 'hybrid_screen', concepts: ['return_on_equity', 'debt_to_equity'], filters: [{ metric: 'return_on_equity', operator: '>', value: '0.2' }, { metric: 'debt_to_equity', operator: '<', value: '0.5' }] }],
+  ['top 10 by market cap', { route: 'hybrid_screen', sort: '-market_cap' }, 10],
+  ['Top 5 companies by ROE', { route: 'hybrid_screen', concepts: ['return_on_equity'], sort: '-return_on_equity' }, 5],
+  ['Which companies have promoter holding above 50% and market cap over 1 lakh crore?', { route: 'hybrid_screen', concepts: ['promoter_pct'], filters: [{ metric: 'promoter_pct', operator: '>', value: '50' }, { metric: 'market_cap', operator: '>', value: '1000000000000' }] }],
+  ['Stocks with net margin at least 15% and revenue growth more than 10%', { route: 'hybrid_screen', concepts: ['net_margin', 'Revenue_growth'], filters: [{ metric: 'net_margin', operator: '>=', value: '0.15' }, { metric: 'Revenue_growth', operator: '>', value: '0.1' }] }],
+  ['Companies with market cap between 10,000 crore and 50,000 crore', { route: 'hybrid_screen', filters: [{ metric: 'market_cap', operator: '>=', value: '100000000000' }, { metric: 'market_cap', operator: '<=', value: '500000000000' }] }],
+  ['lowest debt to equity companies', { route: 'hybrid_screen', concepts: ['debt_to_equity'], sort: 'debt_to_equity' }],
+  ['5 largest companies', { route: 'hybrid_screen', sort: '-market_cap' }, 5],
+  ['Companies with FII holding above 20% and pledged shares below 5%', { route: 'hybrid_screen', concepts: ['fii_pct', 'pledged_pct'], filters: [{ metric: 'fii_pct', operator: '>', value: '20' }, { metric: 'pledged_pct', operator: '<', value: '5' }] }],
+  ['Stocks with price below Rs 100 and ROE above 15', { route: 'hybrid_screen', concepts: ['return_on_equity'], filters: [{ metric: 'price', operator: '<', value: '100' }, { metric: 'return_on_equity', operator: '>', value: '0.15' }] }],
+  ['Stocks with price above Rs 1 lakh', { route: 'hybrid_screen', filters: [{ metric: 'price', operator: '>', value: '100000' }] }],
+  ['Companies with revenue above 1 lakh crore', { route: 'hybrid_screen', concepts: ['Revenue'] }],
+  ['Top 10 IT companies by net profit margin', { route: 'hybrid_screen', concepts: ['net_margin'], sort: '-net_margin' }, 10],
+  ['Companies with interest coverage above 3x and EBITDA margin above 20% sorted by ROE', { route: 'hybrid_screen', concepts: ['interest_coverage', 'ebitda_margin', 'return_on_equity'], filters: [{ metric: 'interest_coverage', operator: '>', value: '3' }, { metric: 'ebitda_margin', operator: '>', value: '0.2' }], sort: '-return_on_equity' }],
+  ['bottom 5 by revenue growth', { route: 'hybrid_screen', concepts: ['Revenue_growth'], sort: 'Revenue_growth' }, 5],
+  ['Companies with promoter pledge below 10% as of 1 June 2023', { route: 'hybrid_screen', concepts: ['pledged_pct'], as_of: '2023-06-01T00:00:00Z', filters: [{ metric: 'pledged_pct', operator: '<', value: '10' }] }],
+  ['Companies with mutual fund holding of at least 10% and ROA above 0.1', { route: 'hybrid_screen', concepts: ['mutual_fund_pct', 'return_on_assets'], filters: [{ metric: 'mutual_fund_pct', operator: '>=', value: '10' }, { metric: 'return_on_assets', operator: '>', value: '0.1' }] }],
+  ['Top twenty companies with the highest EPS growth', { route: 'hybrid_screen', concepts: ['BasicEarningsPerShare_growth'], sort: '-BasicEarningsPerShare_growth' }, 20],
+];
+
+const QUOTES: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
+  ['current price of Reliance', { route: 'quote', reference: 'Reliance' }],
+  ['RELIANCE share price', { route: 'quote', reference: 'RELIANCE' }],
+  ['What is the stock price of HDFC Bank?', { route: 'quote', reference: 'HDFC Bank' }],
+  ['NSE:TCS quote', { route: 'quote', reference: 'NSE:TCS' }],
+  ['Reliance Industries market cap', { route: 'quote', reference: 'Reliance Industries' }],
+  ['How much is Infosys trading at?', { route: 'quote', reference: 'Infosys' }],
+  ['BSE:500325 last close', { route: 'quote', reference: 'BSE:500325' }],
+];
+
+describe('planQuestion: companies found by numeric predicates (hybrid_screen)', () => {
+  const cases = SCREENS.map(([question, expected, limit]) => ({ question, expected, limit }));
+  it.each(cases)('$question', ({ question, expected, limit }) => {
+    const output = planQuestion(question);
+    expect(output.plan).toEqual(complete(expected));
+    expect(output.limit).toBe(limit);
+    if (limit !== undefined) expect(output.notes).toContain(`limit: ${limit} companies (the plan has no limit field)`);
+  });
+
+  it('uses no company for a screen, and says so', () => {
+    const { plan, notes } = planQuestion('HDFC Bank and other companies with ROE above 15%');
+    expect(plan.reference).toBeNull();
+    expect(notes).toContain('"HDFC Bank" not used: a screen covers all companies');
+    // A kind of company is no company at all: "Tata group companies", "IT stocks".
+    expect(planQuestion('Tata group companies with ROE above 15%').plan.reference).toBeNull();
+  });
+
+  it('leaves out what the whitelist cannot screen, and says why', () => {
+    expect(planQuestion('Companies with revenue above 1 lakh crore').notes).toContain(
+      '"revenue > 1 lakh crore" left out: Revenue is not screenable; only ratios, growth, ownership percentages, price and market_cap can screen companies (list_screen_metrics)',
+    );
+  });
+});
+
+describe('planQuestion: the latest price (quote)', () => {
+  it.each(QUOTES)('%s', (question, expected) => {
+    expect(planQuestion(question).plan).toEqual(complete(expected));
+  });
+});

@@ -1,0 +1,83 @@
+import { type RetrievalPlan, RetrievalPlanSchema } from '../../../../schemas/query/plan.ts';
+import { parseIsoDay } from './fiscal-calendar.ts';
+import { buildCondition } from './build-condition.ts';
+import { buildScreen } from './build-screen.ts';
+import { buildSearchText, topicWords } from './build-search-text.ts';
+import { chooseRoute } from './choose-route.ts';
+import { collectConcepts, unsupportedNotes } from './collect-concepts.ts';
+import { defaultPeriod } from './default-period.ts';
+import { hasNarrativeCue, hasPluralCue, hasQuoteCue } from './question-cues.ts';
+import { type QuestionReading, readQuestion } from './read-question.ts';
+import { maskSpans } from './spans.ts';
+
+export interface PlannerOptions {
+  /** Today as YYYY-MM-DD, for "last quarter", "this year"; without it those mean the newest. */
+  readonly today?: string;
+}
+
+/** The plan, why it is so, and for "top N" the number of companies (the plan has no limit field). */
+export interface PlannerOutput {
+  readonly plan: RetrievalPlan;
+  readonly notes: string[];
+  readonly limit?: number;
+}
+
+const validToday = (today: string | undefined, notes: string[]): string | undefined => {
+  if (today === undefined || parseIsoDay(today)) return today;
+  notes.push(`today "${today}" is not a YYYY-MM-DD date; relative periods read as the newest`);
+  return undefined;
+};
+
+function routeOf(q: QuestionReading, condition: boolean) {
+  const concepts = q.mentions.some((m) => m.source === 'concept');
+  const quote = q.mentions.some((m) => m.source === 'market') || hasQuoteCue(q.rest);
+  const topic = topicWords(maskSpans(q.rest, q.mentions)).length > 0;
+  return chooseRoute({
+    reference: q.reference.reference !== null, concepts, comparisons: q.comparisons.length > 0, condition,
+    ranking: q.ranking !== undefined, narrative: hasNarrativeCue(q.rest), quote, plural: hasPluralCue(q.rest), topic,
+  });
+}
+
+/**
+ * A typed retrieval plan for a question, deterministically: no I/O, no model, no clock.
+ * The company is only extracted as written (search resolves it later); docs/planner.md
+ * describes each part. Always returns a plan valid under RetrievalPlanSchema.
+ */
+export function planQuestion(question: string, options: PlannerOptions = {}): PlannerOutput {
+  const notes: string[] = [];
+  const q = readQuestion(question, validToday(options.today, notes));
+  const condition = buildCondition(q.comparisons);
+  const route = routeOf(q, condition.condition !== null);
+  const screen = route === 'hybrid_screen' ? buildScreen(q.comparisons, q.ranking) : undefined;
+  const reference = route === 'hybrid_screen' ? null : q.reference.reference;
+  const concepts = route === 'quote' ? [] : collectConcepts(q.mentions, route === 'filter' ? condition.metric : null);
+  const plan = RetrievalPlanSchema.parse({
+    route,
+    reference,
+    concepts,
+    fiscal_year: q.period.fiscalYear,
+    fiscal_quarter: q.period.fiscalQuarter,
+    period: q.period.period ?? defaultPeriod(q.period.latest && route !== 'quote', concepts),
+    basis: q.basis.basis,
+    as_of: q.asOf.asOf,
+    condition: route === 'filter' || route === 'hybrid' ? condition.condition : null,
+    search_text: route === 'semantic' || route === 'hybrid' ? buildSearchText(q.rest) : null,
+    filters: screen?.filters ?? [],
+    sort: screen?.sort ?? null,
+  });
+  notes.push(...explain(q, plan, condition.notes, screen?.notes ?? []));
+  return screen?.limit === undefined ? { plan, notes } : { plan, notes, limit: screen.limit };
+}
+
+function explain(q: QuestionReading, plan: RetrievalPlan, conditionNotes: readonly string[], screenNotes: readonly string[]): string[] {
+  const notes = [`route: ${plan.route}`];
+  if (q.reference.reference !== null) {
+    notes.push(plan.reference === null ? `"${q.reference.reference}" not used: a screen covers all companies` : `reference: "${plan.reference}" as written; resolved later by search`);
+  }
+  if (q.reference.others.length > 0 && plan.reference !== null) notes.push(`also named: ${q.reference.others.join(', ')} (a plan holds one company)`);
+  notes.push(...q.period.notes, ...q.asOf.notes, ...q.basis.notes, ...unsupportedNotes(q.mentions));
+  notes.push(...(plan.route === 'hybrid_screen' ? screenNotes : conditionNotes));
+  if (q.ranking && plan.route !== 'hybrid_screen') notes.push('ranking left out: only screens over companies are sorted');
+  if (plan.search_text !== null) notes.push(`search_text: "${plan.search_text}"`);
+  return notes;
+}

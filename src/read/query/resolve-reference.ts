@@ -1,0 +1,46 @@
+import { identityOfCompany } from '../../../projections/companies/company-identity.ts';
+import { resolveCompany } from '../identity/resolve-company.ts';
+import type { CompanyIdentity } from '../../../schemas/read-models/company.ts';
+import type { SearchCandidate } from '../../../schemas/read-models/search.ts';
+import type { Gap } from '../../../schemas/query/evidence.ts';
+import type { SqlExecutor } from '../../platform/db/db.ts';
+import { search } from '../search/search.ts';
+
+export interface ResolvedReference {
+  readonly company: CompanyIdentity | null;
+  readonly candidates: SearchCandidate[];
+  readonly gaps: Gap[];
+}
+
+/**
+ * The company a plan's reference names: an exact identifier resolves at once (a symbol by
+ * its holder at the plan's `as_of`); anything
+ * else goes through search, and only an exact hit is taken. Near matches become
+ * candidates and a gap, never a silent pick.
+ */
+export async function resolveReference(db: SqlExecutor, reference: string, asOf?: string | null): Promise<ResolvedReference> {
+  const exact = await resolveCompany(db, reference, { asOf });
+  if (exact) return { company: identityOfCompany(exact), candidates: [], gaps: [] };
+  const found = await search(db, { query: reference, kinds: ['company', 'security'], limit: 10 });
+  if (found.resolved) return { company: found.resolved, candidates: [], gaps: [] };
+  const candidates = found.candidates.slice(0, 5);
+  if (candidates.length > 0) {
+    const names = candidates.map((c) => `${c.company.name ?? c.company.id}${c.company.nse_symbol ? ` (NSE:${c.company.nse_symbol})` : ''}`);
+    return {
+      company: null,
+      candidates,
+      gaps: [
+        {
+          kind: 'ambiguous',
+          subject: reference,
+          message: `'${reference}' does not name one company exactly; it may mean ${names.join(', ')}. Ask again with a ticker, NSE:<SYMBOL>, ISIN or CIN.`,
+        },
+      ],
+    };
+  }
+  return {
+    company: null,
+    candidates: [],
+    gaps: [{ kind: 'unresolved', subject: reference, message: `No company matches '${reference}'.` }],
+  };
+}

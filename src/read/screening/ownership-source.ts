@@ -1,0 +1,36 @@
+import { latestOwnershipSql } from '../../../projections/shareholding/queries.ts';
+import { OWNERSHIP_FIELDS } from '../../../schemas/common/concepts.ts';
+import { inputSql, type ScreenSource, type ScreenSourceMetric } from './screen-source.ts';
+
+const LABELS: Record<(typeof OWNERSHIP_FIELDS)[number], string> = {
+  promoter_pct: 'Promoter and promoter group holding',
+  fii_pct: 'Foreign institutional holding',
+  dii_pct: 'Domestic institutional holding',
+  mutual_fund_pct: 'Mutual fund holding',
+  public_pct: 'Non-institutional public holding',
+  pledged_pct: "Pledged promoter shares (% of the promoters' holding)",
+};
+
+const METRICS: readonly ScreenSourceMetric[] = OWNERSHIP_FIELDS.map((id) => ({
+  id,
+  label: LABELS[id],
+  unit: 'percent',
+  description: `${LABELS[id]}, in percent, from the company's newest shareholding pattern known at the screen's as_of; null when that pattern does not state it.`,
+}));
+
+const IDS = new Set<string>(OWNERSHIP_FIELDS);
+
+/** Ownership percentages of each company's newest shareholding snapshot known at the screen's instant. */
+export const ownershipScreenSource: ScreenSource = {
+  id: 'ownership',
+  dataset: 'shareholding',
+  metrics: METRICS,
+  cte(metricIds, _param, asOf) {
+    // Column names come from the fixed list above, never from the request.
+    const columns = metricIds.filter((id) => IDS.has(id)).map((id) => `o.${id}`);
+    return `select o.company_id, null::text as basis, 'shareholding_snapshot'::text as period_type,
+              null::date as period_start, o.period_end, null::int as fiscal_year, o.known_at,
+              jsonb_build_array(${inputSql("'shareholding_pattern'", 'o.period_end', 'o.known_at', 'o.filing_id')}) as inputs${columns.map((c) => `, ${c}`).join('')}
+            from (${latestOwnershipSql(asOf === null ? {} : { asOf })}) o`;
+  },
+};

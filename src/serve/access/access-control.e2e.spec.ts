@@ -1,0 +1,312 @@
+import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { HTTPValidationErrorSchema } from '../../../schemas/api/errors.ts';
+import { ApiKeyListResponseSchema, ApiKeyResponseSchema, IssuedKeyResponseSchema } from '../../../schemas/api/keys.ts';
+import { describeEachDatabase, describePostgres, type OpenedTestDatabase } from '../../../test/support/databases.ts';
+import type { Database } from '../../platform/db/db.ts';
+import { openPgPool } from '../../platform/db/pg-pool.ts';
+import { errorHandler } from '../http/error-handler.ts';
+import { keysRoutes } from '../http/routes/keys.ts';
+import { validatorCompiler } from '../http/validation/validator-compiler.ts';
+import type { RateLimits } from './rate-limit-windows.ts';
+import { createKey } from './create-key.ts';
+import { registerAccessControl } from './register-access-control.ts';
+import { revokeKey } from './revoke-key.ts';
+
+type Problem = { detail: string };
+
+interface TestApp {
+  readonly app: FastifyInstance;
+  /** Moves the rate limiter's clock. */
+  setNow(iso: string): void;
+}
+
+/** The hooks as buildApp registers them, a public route, a read route and the key routes. */
+function givenApp(db: Database, limits: RateLimits): TestApp {
+  let now = new Date('2025-06-14T12:00:15Z');
+  const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler); // zod checks every response against its schema
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ detail: 'Not Found' }));
+  registerAccessControl(app, { db, limits, now: () => now });
+  app.get('/health', async () => ({ status: 'ok' }));
+  app.get('/v1/things', async (request) => ({ data: { key: request.apiKey?.name ?? null }, meta: {} }));
+  void app.register(keysRoutes({ db }));
+  return { app, setNow: (iso) => (now = new Date(iso)) };
+}
+
+const get = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers });
+const withKey = (key: string) => ({ 'x-api-key': key });
+const rateHeaders = (response: LightMyRequestResponse) => ({
+  limit: response.headers['ratelimit-limit'],
+  remaining: response.headers['ratelimit-remaining'],
+  reset: response.headers['ratelimit-reset'],
+});
+
+describeEachDatabase('access control over HTTP', (database) => {
+  let db: OpenedTestDatabase;
+  const apps: FastifyInstance[] = [];
+  const started = (limits: RateLimits) => {
+    const test = givenApp(db, limits);
+    apps.push(test.app);
+    return test;
+  };
+  const givenKey = async (scopes: string[] = ['read'], workspace = `ws-${randomUUID()}`) =>
+    createKey(db, { workspace: { name: workspace }, name: 'test key', scopes });
+  beforeAll(async () => {
+    db = await database.open();
+  });
+  afterEach(async () => {
+    await Promise.all(apps.splice(0).map((app) => app.close()));
+  });
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  describe('authentication', () => {
+    it('refuses a request without a key with 401, a detail and a Bearer challenge', async () => {
+      const { app } = started({ perMinute: 10, monthly: 1000 });
+      const response = await get(app, '/v1/things');
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ detail: expect.stringContaining('X-API-Key') });
+      expect(response.headers['www-authenticate']).toBe('Bearer realm="api"');
+      // Not counted: the policy, with nothing used.
+      expect(rateHeaders(response)).toEqual({ limit: '10', remaining: '10', reset: '45' });
+    });
+
+    it('refuses an unknown key and a malformed one with 401 invalid_token', async () => {
+      const { app } = started({ perMinute: 10, monthly: 1000 });
+      for (const key of [`imd_${'x'.repeat(43)}`, 'nonsense']) {
+        const response = await get(app, '/v1/things', withKey(key));
+        expect(response.statusCode).toBe(401);
+        expect(response.json()).toEqual({ detail: 'the API key is not valid' });
+        expect(response.headers['www-authenticate']).toBe('Bearer realm="api", error="invalid_token"');
+      }
+      const basic = await get(app, '/v1/things', { authorization: 'Basic dXNlcjpwdw==' });
+      expect(basic.statusCode).toBe(401);
+      expect(basic.headers['www-authenticate']).toContain('error="invalid_request"');
+    });
+
+    it('refuses a revoked key with 401', async () => {
+      const { app } = started({ perMinute: 10, monthly: 1000 });
+      const { key, record } = await givenKey();
+      expect((await get(app, '/v1/things', withKey(key))).statusCode).toBe(200);
+      await revokeKey(db, record.id);
+      const response = await get(app, '/v1/things', withKey(key));
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ detail: 'the API key has been revoked' });
+    });
+
+    it('admits a good key in X-API-Key and as Authorization: Bearer, and attaches it', async () => {
+      const { app } = started({ perMinute: 10, monthly: 1000 });
+      const { key } = await givenKey();
+      for (const headers of [withKey(key), { authorization: `Bearer ${key}` }]) {
+        const response = await get(app, '/v1/things', headers);
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toEqual({ data: { key: 'test key' }, meta: {} });
+      }
+    });
+
+    it('answers public routes without a key, and unknown paths with 404', async () => {
+      const { app } = started({ perMinute: 10, monthly: 1000 });
+      const health = await get(app, '/health', withKey('ignored'));
+      expect(health.statusCode).toBe(200);
+      expect(rateHeaders(health)).toEqual({ limit: '10', remaining: '10', reset: '45' });
+      expect((await get(app, '/health?x=/v1/things')).statusCode).toBe(200);
+      const missing = await get(app, '/nowhere');
+      expect(missing.statusCode).toBe(404);
+      expect(missing.headers['ratelimit-limit']).toBe('10');
+    });
+  });
+
+  describe('rate limits', () => {
+    it('puts RateLimit headers on every counted response', async () => {
+      const { app } = started({ perMinute: 10, monthly: 1000 });
+      const { key } = await givenKey();
+      const first = await get(app, '/v1/things', withKey(key));
+      const second = await get(app, '/v1/things', withKey(key));
+      expect(rateHeaders(first)).toEqual({ limit: '10', remaining: '9', reset: '45' });
+      expect(rateHeaders(second)).toEqual({ limit: '10', remaining: '8', reset: '45' });
+    });
+
+    it('refuses with 429 and Retry-After once the per-minute rate is reached, until the next minute', async () => {
+      const test = started({ perMinute: 3, monthly: 1000 });
+      const { key } = await givenKey();
+      const statuses = [];
+      for (let i = 0; i < 3; i++) statuses.push((await get(test.app, '/v1/things', withKey(key))).statusCode);
+      expect(statuses).toEqual([200, 200, 200]);
+      const refused = await get(test.app, '/v1/things', withKey(key));
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ detail: expect.stringMatching(/^rate limit reached: 3 requests per minute/) });
+      expect(refused.headers['retry-after']).toBe('45');
+      expect(rateHeaders(refused)).toEqual({ limit: '3', remaining: '0', reset: '45' });
+      // Other keys are not affected.
+      expect((await get(test.app, '/v1/things', withKey((await givenKey()).key))).statusCode).toBe(200);
+      test.setNow('2025-06-14T12:01:00Z');
+      const next = await get(test.app, '/v1/things', withKey(key));
+      expect(next.statusCode).toBe(200);
+      expect(rateHeaders(next)).toEqual({ limit: '3', remaining: '2', reset: '60' });
+    });
+
+    it('refuses with 429 once the monthly allowance is reached, until the next month', async () => {
+      const test = started({ perMinute: 100, monthly: 3 });
+      const { key } = await givenKey();
+      const remaining = [];
+      for (let i = 0; i < 3; i++) remaining.push(rateHeaders(await get(test.app, '/v1/things', withKey(key))).remaining);
+      expect(remaining).toEqual(['2', '1', '0']);
+      const refused = await get(test.app, '/v1/things', withKey(key));
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json<Problem>().detail).toMatch(/^monthly allowance reached: 3 requests per calendar month \(UTC\).*2025-07-01T00:00:00.000Z$/);
+      const untilJuly = String(16 * 86_400 + 11 * 3600 + 59 * 60 + 45);
+      expect(refused.headers['retry-after']).toBe(untilJuly);
+      expect(rateHeaders(refused)).toEqual({ limit: '3', remaining: '0', reset: untilJuly });
+      // A new minute does not help; a new month does.
+      test.setNow('2025-06-20T00:00:00Z');
+      expect((await get(test.app, '/v1/things', withKey(key))).statusCode).toBe(429);
+      test.setNow('2025-07-01T00:00:00Z');
+      expect((await get(test.app, '/v1/things', withKey(key))).statusCode).toBe(200);
+    });
+
+    it('sends no RateLimit headers when both limits are off', async () => {
+      const { app } = started({ perMinute: undefined, monthly: undefined });
+      const { key } = await givenKey();
+      const response = await get(app, '/v1/things', withKey(key));
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['ratelimit-limit']).toBeUndefined();
+      expect((await get(app, '/v1/things')).headers['ratelimit-limit']).toBeUndefined();
+    });
+  });
+
+  describe('scopes and key routes', () => {
+    const post = (app: FastifyInstance, key: string, payload: object) =>
+      app.inject({ method: 'POST', url: '/v1/keys', headers: withKey(key), payload });
+
+    it('refuses the key routes to a key without admin, and data routes to a key without read', async () => {
+      const { app } = started({ perMinute: 100, monthly: 1000 });
+      const reader = await givenKey(['read']);
+      const admin = await givenKey(['admin']);
+      const forbidden = await get(app, '/v1/keys', withKey(reader.key));
+      expect(forbidden.statusCode).toBe(403);
+      expect(forbidden.json()).toEqual({ detail: 'this key does not have the admin scope' });
+      expect(forbidden.headers['ratelimit-remaining']).toBe('99'); // counted like any request with a key
+      expect((await post(app, reader.key, { name: 'x' })).statusCode).toBe(403);
+      expect((await get(app, '/v1/things', withKey(admin.key))).statusCode).toBe(403);
+      expect((await get(app, '/v1/keys')).statusCode).toBe(401);
+    });
+
+    it('creates a key in the caller’s workspace and shows it once', async () => {
+      const { app } = started({ perMinute: 100, monthly: 1000 });
+      const admin = await givenKey(['read', 'admin']);
+      const created = await post(app, admin.key, { name: 'notebook' });
+      expect(created.statusCode).toBe(200);
+      const body = IssuedKeyResponseSchema.parse(created.json());
+      expect(body).toEqual({
+        data: {
+          id: expect.any(String),
+          key: expect.stringMatching(/^imd_[A-Za-z0-9_-]{43}$/),
+          name: 'notebook',
+          scopes: ['read'],
+          prefix: expect.any(String),
+          workspace: admin.record.workspace,
+          created_at: expect.any(String),
+          revoked_at: null,
+          last_used_at: null,
+        },
+        meta: { timestamp: expect.any(String) },
+      });
+      expect((await get(app, '/v1/things', withKey(body.data.key))).statusCode).toBe(200);
+
+      const listed = await get(app, '/v1/keys', withKey(admin.key));
+      expect(listed.statusCode).toBe(200);
+      const list = ApiKeyListResponseSchema.parse(listed.json());
+      expect(list.meta).toMatchObject({ count: 2, workspace: admin.record.workspace });
+      expect(list.data.map((k) => k.name)).toEqual(['notebook', 'test key']);
+      expect(listed.body).not.toContain(body.data.key);
+      expect(listed.body).not.toContain(admin.key);
+    });
+
+    it('validates NewKey: unknown properties, scopes and bounds give 422', async () => {
+      const { app } = started({ perMinute: 100, monthly: 1000 });
+      const admin = await givenKey(['admin']);
+      for (const payload of [
+        { name: 'x', workspace: 'other' },
+        { name: 'x', scopes: ['write'] },
+        { name: '' },
+        { name: 'x'.repeat(81) },
+        { name: 'x', scopes: Array.from({ length: 9 }, () => 'read') },
+        {},
+      ]) {
+        const response = await post(app, admin.key, payload);
+        expect(response.statusCode, JSON.stringify(payload)).toBe(422);
+        expect(HTTPValidationErrorSchema.parse(response.json()).detail.length).toBeGreaterThan(0);
+      }
+      const nullScopes = await post(app, admin.key, { name: 'x', scopes: null });
+      expect(IssuedKeyResponseSchema.parse(nullScopes.json()).data.scopes).toEqual(['read']);
+      const both = await post(app, admin.key, { name: 'x', scopes: ['admin', 'read', 'admin'] });
+      expect(IssuedKeyResponseSchema.parse(both.json()).data.scopes).toEqual(['read', 'admin']);
+    });
+
+    it('revokes a key of its own workspace, and answers 404 for any other', async () => {
+      const { app } = started({ perMinute: 100, monthly: 1000 });
+      const workspace = `ws-${randomUUID()}`;
+      const admin = await givenKey(['admin'], workspace);
+      const victim = await givenKey(['read'], workspace);
+      const stranger = await givenKey(['read']);
+      const del = (id: string) => app.inject({ method: 'DELETE', url: `/v1/keys/${id}`, headers: withKey(admin.key) });
+
+      const revoked = await del(victim.record.id);
+      expect(revoked.statusCode).toBe(200);
+      expect(ApiKeyResponseSchema.parse(revoked.json()).data).toMatchObject({ id: victim.record.id, revoked_at: expect.any(String) });
+      expect((await get(app, '/v1/things', withKey(victim.key))).statusCode).toBe(401);
+
+      const other = await del(stranger.record.id);
+      expect(other.statusCode).toBe(404);
+      expect(other.json()).toEqual({ detail: `no key ${stranger.record.id} in this workspace` });
+      expect((await get(app, '/v1/things', withKey(stranger.key))).statusCode).toBe(200);
+      expect((await del(randomUUID())).statusCode).toBe(404);
+      expect((await del('not-a-uuid')).statusCode).toBe(422);
+    });
+  });
+});
+
+describePostgres('rate limits shared by API processes', (database) => {
+  let db: OpenedTestDatabase;
+  const pools: Database[] = [];
+  const apps: FastifyInstance[] = [];
+  beforeAll(async () => {
+    db = await database.open();
+  });
+  afterAll(async () => {
+    await Promise.all(apps.map((app) => app.close()));
+    await Promise.all(pools.map((pool) => pool.close()));
+    await db?.close();
+  });
+
+  it('counts a key once across two apps, each with its own pool, so 429 comes after the combined allowance', async () => {
+    for (let i = 0; i < 2; i++) {
+      const pool = await openPgPool(db.url ?? '', { max: 4 });
+      pools.push(pool);
+      apps.push(givenApp(pool, { perMinute: 5, monthly: 1000 }).app);
+    }
+    const { key } = await createKey(db, { workspace: { name: 'shared' }, name: 'k' });
+    const seen = [];
+    for (let i = 0; i < 7; i++) {
+      const app = apps[i % 2] as FastifyInstance;
+      const response = await get(app, '/v1/things', withKey(key));
+      seen.push(`${i % 2}:${response.statusCode}:${String(response.headers['ratelimit-remaining'])}`);
+    }
+    expect(seen).toEqual(['0:200:4', '1:200:3', '0:200:2', '1:200:1', '0:200:0', '1:429:0', '0:429:0']);
+
+    // Racing requests through both apps: still exactly the allowance of another key.
+    const { key: raced } = await createKey(db, { workspace: { name: 'shared' }, name: 'raced' });
+    const statuses = await Promise.all(
+      Array.from({ length: 16 }, async (_, i) => (await get(apps[i % 2] as FastifyInstance, '/v1/things', withKey(raced))).statusCode),
+    );
+    expect(statuses.filter((s) => s === 200)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(11);
+  });
+});

@@ -1,0 +1,36 @@
+import { AppError } from '../../platform/errors.ts';
+
+/** No key, or a key that is unknown or revoked. The hook adds the `WWW-Authenticate` challenge. */
+export class UnauthorizedError extends AppError {
+  constructor(detail: string) {
+    super('ERR_UNAUTHORIZED', 401, detail);
+  }
+}
+
+/** A valid key without the scope the route needs. */
+export class ForbiddenError extends AppError {
+  constructor(detail: string) {
+    super('ERR_FORBIDDEN', 403, detail);
+  }
+}
+
+/** No such key in the caller's workspace (another workspace's key is not revealed). */
+export class KeyNotFoundError extends AppError {
+  constructor(keyId: string) {
+    super('ERR_KEY_NOT_FOUND', 404, `no key ${keyId} in this workspace`);
+  }
+}
+
+/** The workspace named by id does not exist. */
+export class WorkspaceNotFoundError extends AppError {
+  constructor(workspaceId: string) {
+    super('ERR_WORKSPACE_NOT_FOUND', 404, `no workspace ${workspaceId}`);
+  }
+}
+
+/** A key request outside the rules: unknown scope, too many scopes, bad name length. */
+export class InvalidKeyRequestError extends AppError {
+  constructor(detail: string) {
+    super('ERR_KEY_REQUEST_INVALID', 422, detail);
+  }
+}

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import type { SqlExecutor } from '../../platform/db/db.ts';
+import { toPgArray } from '../../platform/db/pg-array.ts';
+import { API_KEY_COLUMNS, type ApiKeyRecord, type ApiKeyRow, toApiKeyRecord } from './api-key-record.ts';
+import { apiKeyPrefix, generateApiKey, hashApiKey } from './api-key-secret.ts';
+import { InvalidKeyRequestError, WorkspaceNotFoundError } from './auth-errors.ts';
+import { normalizeScopes } from './scopes.ts';
+import { isUuid } from './is-uuid.ts';
+
+/** An existing workspace by id, or one by name, created when missing. */
+export type WorkspaceRef = { readonly id: string } | { readonly name: string };
+
+export interface CreateKeyRequest {
+  readonly workspace: WorkspaceRef;
+  readonly name: string;
+  /** Absent or null for the default scopes. */
+  readonly scopes?: readonly string[] | null | undefined;
+}
+
+export interface CreatedKey {
+  /** The key itself: shown once, never stored. */
+  readonly key: string;
+  readonly record: ApiKeyRecord;
+}
+
+async function resolveWorkspace(tx: SqlExecutor, ref: WorkspaceRef): Promise<string> {
+  if ('id' in ref) {
+    const { rows } = isUuid(ref.id)
+      ? await tx.query<{ workspace_id: string }>('select workspace_id from workspaces where workspace_id = $1', [ref.id])
+      : { rows: [] };
+    if (!rows[0]) throw new WorkspaceNotFoundError(ref.id);
+    return rows[0].workspace_id;
+  }
+  const name = ref.name.trim();
+  if (name.length < 1 || name.length > 80) throw new InvalidKeyRequestError('a workspace name has 1 to 80 characters');
+  // The no-op update makes the statement return the row whether it was inserted now or by
+  // a concurrent creator.
+  const { rows } = await tx.query<{ workspace_id: string }>(
+    `insert into workspaces (workspace_id, name) values ($1, $2)
+     on conflict on constraint workspaces_name_uq do update set name = excluded.name
+     returning workspace_id`,
+    [randomUUID(), name],
+  );
+  const row = rows[0];
+  if (!row) throw new Error(`workspace ${name} was not returned`);
+  return row.workspace_id;
+}
+
+/** Issues a key: stores its digest and returns the key itself, which cannot be recovered later. */
+export async function createKey(db: SqlExecutor, request: CreateKeyRequest): Promise<CreatedKey> {
+  const name = request.name;
+  if (name.length < 1 || name.length > 80) throw new InvalidKeyRequestError('a key name has 1 to 80 characters');
+  const scopes = normalizeScopes(request.scopes);
+  const key = generateApiKey();
+  return db.transaction(async (tx) => {
+    const workspaceId = await resolveWorkspace(tx, request.workspace);
+    const { rows } = await tx.query<ApiKeyRow>(
+      `with k as (
+         insert into api_keys (key_id, workspace_id, name, scopes, key_prefix, key_hash)
+         values ($1, $2, $3, $4::text[], $5, $6)
+         returning *
+       )
+       select ${API_KEY_COLUMNS} from k join workspaces w using (workspace_id)`,
+      [randomUUID(), workspaceId, name, toPgArray(scopes), apiKeyPrefix(key), hashApiKey(key)],
+    );
+    const row = rows[0];
+    if (!row) throw new Error('the new key was not returned');
+    return { key, record: toApiKeyRecord(row) };
+  });
+}

@@ -1,0 +1,79 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import './request-api-key.ts';
+import type { SqlExecutor } from '../../platform/db/db.ts';
+import { countRequest } from './count-request.ts';
+import { pruneRateLimitCounters } from './prune-rate-limit-counters.ts';
+import { headersFor, rateLimitDetail, rateLimitVerdict } from './rate-limit-verdict.ts';
+import { RateLimitedError } from './rate-limited-error.ts';
+import { type RateLimits, windowsAt } from './rate-limit-windows.ts';
+
+export interface RateLimitHookOptions {
+  readonly db: SqlExecutor;
+  readonly limits: RateLimits;
+  /** The clock windows are read from; tests move it. */
+  readonly now?: () => Date;
+  /** How often this process prunes old counter rows; hourly when absent. */
+  readonly pruneEveryMs?: number;
+}
+
+const HOUR_MS = 3_600_000;
+const systemClock = () => new Date();
+
+/**
+ * An `onRequest` hook, registered after the auth hook: counts each request of an
+ * authenticated key in the per-minute and monthly windows (one statement, in the database,
+ * so every API process sharing it shares the counts), sets `RateLimit-Limit`,
+ * `RateLimit-Remaining` and `RateLimit-Reset` for the binding window, and refuses with 429
+ * and `Retry-After` once a window is full. Requests without a key are not counted.
+ */
+export function createRateLimitHook(options: RateLimitHookOptions) {
+  const clock = options.now ?? systemClock;
+  const pruneEveryMs = options.pruneEveryMs ?? HOUR_MS;
+  let nextPruneAt = 0;
+  return async function limitRate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const key = request.apiKey;
+    if (key === undefined) return;
+    const now = clock();
+    const windows = windowsAt(options.limits, now);
+    if (windows.length === 0) return;
+    if (now.getTime() >= nextPruneAt) {
+      nextPruneAt = now.getTime() + pruneEveryMs;
+      await pruneRateLimitCounters(options.db, now);
+    }
+    const verdict = rateLimitVerdict(await countRequest(options.db, key.id, windows), now);
+    if (verdict === undefined) return;
+    void reply.headers(verdict.headers);
+    if (!verdict.allowed) {
+      void reply.header('retry-after', String(verdict.retryAfterSeconds));
+      throw new RateLimitedError(rateLimitDetail(verdict.reached), verdict.retryAfterSeconds);
+    }
+  };
+}
+
+export interface RateLimitHeadersHookOptions {
+  readonly limits: RateLimits;
+  readonly now?: () => Date;
+}
+
+/**
+ * An `onSend` hook for the responses the rate-limit hook did not count: public routes,
+ * 401s and unmatched URLs. They carry the policy of the shortest window that is on, with
+ * nothing used (Remaining equals Limit), so every response has the three headers. With
+ * every window off, no response carries them.
+ */
+export function createRateLimitHeadersHook(options: RateLimitHeadersHookOptions) {
+  const clock = options.now ?? systemClock;
+  return function policyHeaders(
+    _request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+    done: (error: null, payload: unknown) => void,
+  ): void {
+    if (!reply.hasHeader('ratelimit-limit')) {
+      const now = clock();
+      const [shortest] = windowsAt(options.limits, now);
+      if (shortest) void reply.headers(headersFor(shortest, shortest.limit, now));
+    }
+    done(null, payload);
+  };
+}

@@ -1,0 +1,132 @@
+import cors from '@fastify/cors';
+import swagger from '@fastify/swagger';
+import { fastifySSE } from '@fastify/sse';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
+import { jsonSchemaTransform, jsonSchemaTransformObject, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerAccessControl } from '../access/register-access-control.ts';
+import { createDatasetGate } from '../../read/datasets/dataset-gate.ts';
+import type { Database } from '../../platform/db/db.ts';
+import type { AnyEvent } from '../../platform/event-store/event-store.ts';
+import type { Projection } from '../../platform/projector/projection.ts';
+import { createQueryEngine } from '../../read/query/query-engine.ts';
+import type { QueryEngine } from '../../read/query/run-query.ts';
+import type { RateLimits } from '../access/rate-limit-windows.ts';
+import { createCompanyResolver } from '../../read/identity/company-resolver.ts';
+import { errorHandler } from './error-handler.ts';
+import type { RouteDeps } from './route-deps.ts';
+import { API_VERSION, apiIndexRoutes, collectEndpoints, type Endpoint } from './routes/api-index.ts';
+import { companyRoutes } from './routes/companies.ts';
+import { corporateActionsRoutes } from './routes/corporate-actions.ts';
+import { eventsRoutes } from './routes/events.ts';
+import { filingsRoutes } from './routes/filings.ts';
+import { financialMetricsRoutes } from './routes/financial-metrics.ts';
+import { financialVersionsRoutes } from './routes/financial-versions.ts';
+import { financialsRoutes } from './routes/financials.ts';
+import { healthRoutes } from './routes/health.ts';
+import { keysRoutes } from './routes/keys.ts';
+import { mcpRoutes } from './routes/mcp.ts';
+import { pricesRoutes } from './routes/prices.ts';
+import { queryRoutes } from './routes/query.ts';
+import { searchRoutes } from './routes/search.ts';
+import { shareholdingRoutes } from './routes/shareholding.ts';
+import { serializeJson } from './serialize-json.ts';
+import { validatorCompiler } from './validation/validator-compiler.ts';
+
+export interface AppDeps {
+  readonly db: Database;
+  readonly projections: readonly Projection<AnyEvent>[];
+  /** Per-key request rate and monthly allowance (docs/rate-limits.md). */
+  readonly limits: RateLimits;
+  /** Planner and answer writer of /v1/query and /v1/ask; the deterministic ones by default. */
+  readonly queryEngine?: QueryEngine;
+  /** The clock of the rate-limit windows; tests move it. */
+  readonly now?: () => Date;
+  /** A pino logger, or false for none. */
+  readonly logger?: FastifyBaseLogger | boolean | { level: string };
+  /** Origins browsers may call from: `*` (the default) or a list (docs/mcp.md). */
+  readonly corsOrigins?: '*' | readonly string[];
+  /** Host header names the MCP endpoint accepts (DNS rebinding protection); all when absent. */
+  readonly mcpAllowedHosts?: readonly string[] | undefined;
+}
+
+/** Request headers browsers may send, and response headers their scripts may read. */
+const CORS_HEADERS = {
+  allowedHeaders: ['Content-Type', 'Authorization', 'X-API-Key', 'Accept', 'Last-Event-ID', 'Mcp-Protocol-Version', 'Mcp-Session-Id'],
+  exposedHeaders: ['Mcp-Session-Id', 'Mcp-Protocol-Version', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'Retry-After', 'WWW-Authenticate'],
+};
+
+const OPENAPI_INFO = {
+  title: 'Indian listed companies data API',
+  version: API_VERSION,
+  description:
+    'Point-in-time, source-linked data on Indian listed companies. Every fact carries identity, period, basis, unit, scale, source URL and known_at; as_of=T shows only what was knowable at T.',
+};
+
+/** Builds the HTTP application without listening, so tests can `inject` into it. */
+export function buildApp(deps: AppDeps): FastifyInstance {
+  const app = Fastify({
+    ...(typeof deps.logger === 'object' && 'child' in deps.logger
+      ? { loggerInstance: deps.logger }
+      : { logger: deps.logger ?? false }),
+    routerOptions: { ignoreTrailingSlash: false },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  // Responses are built from the read models' own types; the zod schemas document them
+  // (OpenAPI) and the tests check bodies against them, so serialising skips a second pass.
+  app.setSerializerCompiler(() => serializeJson);
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler((request, reply) => reply.status(404).send({ detail: 'Not Found' }));
+  // CORS first, so a browser's preflight is answered before authentication asks it for a
+  // key, and errors carry the CORS headers too. Then, before any route, authentication,
+  // counting and scopes for every route (a plugin, so that it loads after CORS).
+  void app.register(cors, { origin: deps.corsOrigins === undefined || deps.corsOrigins === '*' ? '*' : [...deps.corsOrigins], methods: ['GET', 'POST', 'DELETE'], ...CORS_HEADERS });
+  const accessControl = { db: deps.db, limits: deps.limits, ...(deps.now ? { now: deps.now } : {}) };
+  void app.register(
+    fastifyPlugin((root, _options, done) => {
+      registerAccessControl(root, accessControl);
+      done();
+    }, { name: 'access-control' }),
+  );
+
+  const endpoints: Endpoint[] = [];
+  app.addHook('onRoute', collectEndpoints(endpoints));
+  void app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: OPENAPI_INFO,
+      components: {
+        securitySchemes: {
+          ApiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
+          Bearer: { type: 'http', scheme: 'bearer' },
+        },
+      },
+      security: [{ ApiKey: [] }, { Bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  void app.register(swaggerUi, { routePrefix: '/docs' });
+  void app.register(fastifySSE);
+
+  const routeDeps: RouteDeps = { db: deps.db, datasets: createDatasetGate(deps.db), companies: createCompanyResolver(deps.db) };
+  const queryEngine = deps.queryEngine ?? createQueryEngine({});
+  void app.register(healthRoutes({ db: deps.db, projections: deps.projections }));
+  void app.register(apiIndexRoutes(routeDeps, endpoints));
+  void app.register(companyRoutes(routeDeps));
+  void app.register(financialsRoutes(routeDeps));
+  void app.register(financialVersionsRoutes(routeDeps));
+  void app.register(pricesRoutes(routeDeps));
+  void app.register(financialMetricsRoutes(routeDeps));
+  void app.register(shareholdingRoutes(routeDeps));
+  void app.register(filingsRoutes(routeDeps));
+  void app.register(eventsRoutes(routeDeps));
+  void app.register(corporateActionsRoutes(routeDeps));
+  void app.register(searchRoutes(routeDeps));
+  void app.register(queryRoutes(routeDeps, queryEngine));
+  void app.register(mcpRoutes({ deps: { ...routeDeps, queryEngine, logger: app.log }, allowedHosts: deps.mcpAllowedHosts }));
+  void app.register(keysRoutes({ db: deps.db }));
+  app.get('/v1/openapi.json', { schema: { hide: true } }, () => app.swagger());
+  return app;
+}

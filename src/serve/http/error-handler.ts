@@ -1,0 +1,34 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../platform/errors.ts';
+import { RequestValidationError } from './validation/request-validation-error.ts';
+
+// Body parsing fails before validation; FastAPI answers both with 422.
+const BODY_ERRORS: Record<string, (error: FastifyError) => object> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: (error) => ({
+    type: 'json_invalid',
+    loc: ['body', 0],
+    msg: 'JSON decode error',
+    input: {},
+    ctx: { error: error.message },
+  }),
+  FST_ERR_CTP_EMPTY_JSON_BODY: () => ({ type: 'missing', loc: ['body'], msg: 'Field required', input: null }),
+};
+
+/**
+ * Maps errors to statuses: validation failures are 422 with FastAPI's body; the
+ * catalogue's errors carry their own status; anything else a client can cause is a 4xx
+ * from Fastify; the rest is a 500 that exposes nothing.
+ */
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof RequestValidationError) return reply.status(422).send({ detail: error.detail });
+  const bodyError = BODY_ERRORS[error.code];
+  if (bodyError) return reply.status(422).send({ detail: [bodyError(error)] });
+  if (error instanceof SyntaxError && error.statusCode === 400) {
+    return reply.status(422).send({ detail: [{ type: 'json_invalid', loc: ['body', 0], msg: 'JSON decode error', input: {}, ctx: { error: error.message } }] });
+  }
+  if (error instanceof AppError) return reply.status(error.status).send({ detail: error.message });
+  const status = error.statusCode;
+  if (status !== undefined && status >= 400 && status < 500) return reply.status(status).send({ detail: error.message });
+  request.log.error({ err: error }, 'request failed');
+  return reply.status(500).send({ detail: 'Internal Server Error' });
+}

@@ -1,0 +1,10 @@
+import type { DatasetGate } from '../../read/datasets/dataset-gate.ts';
+import type { Database } from '../../platform/db/db.ts';
+import type { CompanyResolver } from '../../read/identity/company-resolver.ts';
+
+/** What a read route needs: the projections' database, the dataset availability gate and company resolution. */
+export interface RouteDeps {
+  readonly db: Database;
+  readonly datasets: DatasetGate;
+  readonly companies: CompanyResolver;
+}

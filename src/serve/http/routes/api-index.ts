@@ -1,0 +1,67 @@
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { ApiIndexResponseSchema } from '../../../../schemas/api/index.ts';
+import { MCP_TOOL_NAMES } from '../../../../schemas/mcp/common.ts';
+import { DATASETS } from '../../../read/datasets/dataset-catalogue.ts';
+import { describeDataset } from '../../../read/datasets/dataset-status.ts';
+import { envelope } from '../envelope.ts';
+import { errorResponses } from '../error-responses.ts';
+import type { RouteDeps } from '../route-deps.ts';
+
+export const API_VERSION = '0.1.0';
+
+const PRINCIPLES = [
+  'Every fact carries company identity, period, basis, unit, scale, source URL and known_at; keep them with any claim.',
+  'as_of=T restricts results to what was knowable at T: later filings and restatements are excluded.',
+  'A missing metric is an unavailable input (null with a reason), never zero.',
+  'An empty result does not prove that an event did not occur: check dataset availability here.',
+  'Insider activity is served as disclosure documents, not as parsed trades.',
+  'Data only: no advice, no recommendations, no order execution.',
+];
+
+/** `GET /v1/`: what the API is, its endpoints, and each dataset's availability, size and freshness. */
+export interface Endpoint {
+  readonly method: string;
+  readonly path: string;
+  readonly summary: string | null;
+}
+
+/** Collects the app's `/v1/` routes as they are registered (an `onRoute` hook on the root). */
+export function collectEndpoints(endpoints: Endpoint[]) {
+  return (route: { url: string; method: string | string[]; schema?: unknown }) => {
+    if (!route.url.startsWith('/v1/')) return;
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      endpoints.push({ method, path: route.url, summary: (route.schema as { summary?: string } | undefined)?.summary ?? null });
+    }
+  };
+}
+
+export function apiIndexRoutes({ db }: RouteDeps, endpoints: readonly Endpoint[]): FastifyPluginCallbackZod {
+  return (app, _options, done) => {
+    app.get(
+      '/v1/',
+      { schema: { summary: 'What this API is, its endpoints and datasets', tags: ['index'], security: [], response: { 200: ApiIndexResponseSchema, ...errorResponses() } } },
+      async () => {
+        const datasets = [];
+        for (const dataset of DATASETS) datasets.push(await describeDataset(db, dataset));
+        return envelope(
+          {
+            name: 'Indian listed companies data service',
+            description:
+              'Point-in-time, source-linked data on Indian listed companies: company master, instruments, prices, reported financial facts, derived metrics, shareholding, filings, corporate actions and disclosures, with search and a structured research query.',
+            version: API_VERSION,
+            principles: PRINCIPLES,
+            authentication: 'Send an API key in X-API-Key, or Authorization: Bearer <key>. Create the first one with `npm run keys -- create --name NAME`.',
+            openapi: '/v1/openapi.json',
+            docs: '/docs',
+            mcp: { url: '/mcp/', tools: [...MCP_TOOL_NAMES] },
+            endpoints: [...endpoints].sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method)),
+            datasets,
+          },
+          { count: datasets.length },
+        );
+      },
+    );
+    done();
+  };
+}

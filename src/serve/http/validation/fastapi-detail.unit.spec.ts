@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { limitParam, DateTimeParam } from '../../../../schemas/api/params.ts';
+import { validatorCompiler } from './validator-compiler.ts';
+import type { RequestValidationError } from './request-validation-error.ts';
+
+function validate(schema: z.ZodType, httpPart: string, data: unknown) {
+  const run = validatorCompiler({ schema, httpPart, method: 'GET', url: '/x' }) as (data: unknown) => { value?: unknown; error?: RequestValidationError };
+  return run(data);
+}
+const detail = (schema: z.ZodType, httpPart: string, data: unknown) => validate(schema, httpPart, data).error?.detail;
+
+const Query = z.object({
+  ticker: z.string().min(1).max(5),
+  limit: limitParam(500, 100),
+  latest: z.boolean().default(false),
+  period: z.enum(['quarterly', 'annual', 'any']).default('any'),
+  as_of: DateTimeParam.optional(),
+});
+
+describe('query parameters, validated and worded as FastAPI does', () => {
+  it('coerces text to the schema types and applies defaults', () => {
+    expect(validate(Query, 'querystring', { ticker: 'ACC', limit: '5', latest: 'yes', as_of: '2024-06-01' }).value).toEqual({
+      ticker: 'ACC',
+      limit: 5,
+      latest: true,
+      period: 'any',
+      as_of: '2024-06-01T00:00:00Z',
+    });
+    expect(validate(Query, 'querystring', { ticker: 'ACC', as_of: '2024-06-01T10:30' }).value).toMatchObject({ as_of: '2024-06-01T10:30:00Z', limit: 100 });
+    expect(validate(Query, 'querystring', { ticker: 'ACC', as_of: '2024-06-01T10:30:00+05:30' }).value).toMatchObject({ as_of: '2024-06-01T10:30:00+05:30' });
+  });
+
+  it('reports a missing field with input null', () => {
+    expect(detail(Query, 'querystring', {})).toEqual([{ type: 'missing', loc: ['query', 'ticker'], msg: 'Field required', input: null }]);
+  });
+
+  it('reports bounds with their ctx and the text as sent', () => {
+    expect(detail(Query, 'querystring', { ticker: '', limit: '0' })).toEqual([
+      { type: 'string_too_short', loc: ['query', 'ticker'], msg: 'String should have at least 1 character', input: '', ctx: { min_length: 1 } },
+      { type: 'greater_than_equal', loc: ['query', 'limit'], msg: 'Input should be greater than or equal to 1', input: '0', ctx: { ge: 1 } },
+    ]);
+    expect(detail(Query, 'querystring', { ticker: 'TOOLONG', limit: '501' })).toEqual([
+      { type: 'string_too_long', loc: ['query', 'ticker'], msg: 'String should have at most 5 characters', input: 'TOOLONG', ctx: { max_length: 5 } },
+      { type: 'less_than_equal', loc: ['query', 'limit'], msg: 'Input should be less than or equal to 500', input: '501', ctx: { le: 500 } },
+    ]);
+  });
+
+  it('reports unparsable integers, booleans, enums and datetimes', () => {
+    expect(detail(Query, 'querystring', { ticker: 'ACC', limit: '1.5', latest: 'maybe', period: 'weekly', as_of: 'last tuesday' })).toEqual([
+      { type: 'int_parsing', loc: ['query', 'limit'], msg: 'Input should be a valid integer, unable to parse string as an integer', input: '1.5' },
+      { type: 'bool_parsing', loc: ['query', 'latest'], msg: 'Input should be a valid boolean, unable to interpret input', input: 'maybe' },
+      {
+        type: 'literal_error',
+        loc: ['query', 'period'],
+        msg: "Input should be 'quarterly', 'annual' or 'any'",
+        input: 'weekly',
+        ctx: { expected: "'quarterly', 'annual' or 'any'" },
+      },
+      {
+        type: 'datetime_from_date_parsing',
+        loc: ['query', 'as_of'],
+        msg: 'Input should be a valid datetime or date, invalid character in year',
+        input: 'last tuesday',
+        ctx: { error: 'invalid character in year' },
+      },
+    ]);
+    expect(detail(Query, 'querystring', { ticker: 'ACC', as_of: '2024-13-01' })?.[0]).toMatchObject({
+      type: 'datetime_from_date_parsing',
+      ctx: { error: 'month value is outside expected range of 1-12' },
+    });
+  });
+
+  it('refuses a NUL character, which PostgreSQL text cannot hold', () => {
+    expect(detail(Query, 'querystring', { ticker: 'A\u0000C' })).toEqual([
+      { type: 'string_pattern_mismatch', loc: ['query', 'ticker'], msg: 'String should not contain NUL (U+0000) characters', input: 'A\u0000C', ctx: { pattern: '^[^\\x00]*$' } },
+    ]);
+    expect(detail(Body, 'body', { query: 'x', kinds: ['a\u0000'] })?.[0]?.loc).toEqual(['body', 'kinds', 0]);
+  });
+
+  it('takes the last value of a repeated parameter', () => {
+    expect(validate(Query, 'querystring', { ticker: ['A', 'B'], limit: ['1', '2'] }).value).toMatchObject({ ticker: 'B', limit: 2 });
+  });
+});
+
+const Body = z
+  .object({
+    query: z.string().min(1).max(200),
+    kinds: z.array(z.string()).max(2).nullable().optional(),
+    limit: z.number().int().min(1).max(100).default(20),
+    plan: z.object({ route: z.enum(['exact', 'filter']), value: z.union([z.number(), z.string().regex(/^[+-]?\d+(\.\d+)?$/)]).optional() }).strict().optional(),
+  })
+  .strict();
+
+describe('JSON bodies, validated and worded as FastAPI does', () => {
+  it('reports a missing body', () => {
+    expect(detail(Body, 'body', undefined)).toEqual([{ type: 'missing', loc: ['body'], msg: 'Field required', input: null }]);
+  });
+
+  it('echoes the enclosing object for a missing field, and each unknown property', () => {
+    expect(detail(Body, 'body', { limit: 5, extra: 1 })).toEqual([
+      { type: 'missing', loc: ['body', 'query'], msg: 'Field required', input: { limit: 5, extra: 1 } },
+      { type: 'extra_forbidden', loc: ['body', 'extra'], msg: 'Extra inputs are not permitted', input: 1 },
+    ]);
+  });
+
+  it('reports nested enums, list lengths, integer types and union branches', () => {
+    expect(detail(Body, 'body', { query: 'x', kinds: ['a', 'b', 'c'], limit: 2.5, plan: { route: 'fuzzy', value: '1..2' } })).toEqual([
+      {
+        type: 'too_long',
+        loc: ['body', 'kinds'],
+        msg: 'List should have at most 2 items after validation, not 3',
+        input: ['a', 'b', 'c'],
+        ctx: { field_type: 'List', max_length: 2, actual_length: 3 },
+      },
+      { type: 'int_from_float', loc: ['body', 'limit'], msg: 'Input should be a valid integer, got a number with a fractional part', input: 2.5 },
+      {
+        type: 'literal_error',
+        loc: ['body', 'plan', 'route'],
+        msg: "Input should be 'exact' or 'filter'",
+        input: 'fuzzy',
+        ctx: { expected: "'exact' or 'filter'" },
+      },
+      {
+        type: 'string_pattern_mismatch',
+        loc: ['body', 'plan', 'value'],
+        msg: "String should match pattern '^[+-]?\\d+(\\.\\d+)?$'",
+        input: '1..2',
+        ctx: { pattern: '^[+-]?\\d+(\\.\\d+)?$' },
+      },
+    ]);
+  });
+
+  it('reports each branch of a union that no branch accepts', () => {
+    expect(detail(Body, 'body', { query: 'x', plan: { route: 'exact', value: true } })).toEqual([
+      { type: 'float_type', loc: ['body', 'plan', 'value', 'float'], msg: 'Input should be a valid number', input: true },
+      { type: 'string_type', loc: ['body', 'plan', 'value', 'str'], msg: 'Input should be a valid string', input: true },
+    ]);
+  });
+
+  it('reports a body that is not an object', () => {
+    expect(detail(Body, 'body', [1])).toEqual([
+      { type: 'model_attributes_type', loc: ['body'], msg: 'Input should be a valid dictionary or object to extract fields from', input: [1] },
+    ]);
+  });
+});

@@ -1,0 +1,31 @@
+import type { z } from 'zod';
+import type { McpToolName } from '../../../schemas/mcp/common.ts';
+import type { McpDeps } from './mcp-deps.ts';
+
+/** What a tool run gets besides its input. */
+export interface ToolContext {
+  readonly deps: McpDeps;
+  /** Aborted when the client cancels the call or goes away. */
+  readonly signal: AbortSignal;
+}
+
+/**
+ * A read-only MCP tool: zod schemas for its input and output (the tool list is made from
+ * them), a run over the same query modules the HTTP routes use, and a short text rendering
+ * of its output. Failures are thrown as the catalogue's errors (src/platform/errors.ts) and become
+ * tool errors the model can act on.
+ */
+export interface McpTool<I extends z.ZodObject = z.ZodObject, O extends z.ZodObject = z.ZodObject> {
+  readonly name: McpToolName;
+  readonly title: string;
+  /** What the tool does and SPEC.md's routing rules for it: the model's documentation. */
+  readonly description: string;
+  readonly input: I;
+  readonly output: O;
+  run(input: z.output<I>, context: ToolContext): Promise<z.input<O>>;
+  /** A few lines for clients that show text only; the data is in structuredContent. */
+  render(output: z.output<O>): string;
+}
+
+/** Declares a tool with its types tied to its schemas. */
+export const defineTool = <I extends z.ZodObject, O extends z.ZodObject>(tool: McpTool<I, O>): McpTool<I, O> => tool;

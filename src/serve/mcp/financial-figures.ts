@@ -1,0 +1,18 @@
+import type { ToolFact, ToolMetric } from '../../../schemas/mcp/financial-figures.ts';
+import type { CompanyIdentity } from '../../../schemas/read-models/company.ts';
+import type { Fact } from '../../../schemas/read-models/fact.ts';
+import type { Metric } from '../../../schemas/read-models/metric.ts';
+import { factSentence } from '../../read/query/answer/fact-sentence.ts';
+import { metricSentence } from '../../read/query/answer/metric-sentence.ts';
+
+/** A fact without its company: a tool result names the company once. */
+export const toToolFact = ({ company: _company, ...fact }: Fact): ToolFact => fact;
+
+/** A metric without its company: a tool result names the company once. */
+export const toToolMetric = ({ company: _company, ...metric }: Metric): ToolMetric => metric;
+
+/** A fact of a tool result as one sentence with its period, basis, filing and known_at. */
+export const factLine = (company: CompanyIdentity, fact: ToolFact): string => factSentence({ ...fact, company }, company).text;
+
+/** A metric of a tool result as one sentence: its value and derivation, or why it is unavailable. */
+export const metricLine = (company: CompanyIdentity, metric: ToolMetric): string => metricSentence({ ...metric, company }, company).text;

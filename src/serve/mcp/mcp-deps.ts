@@ -1,0 +1,18 @@
+import type { CompanyResolver } from '../../read/identity/company-resolver.ts';
+import type { DatasetGate } from '../../read/datasets/dataset-gate.ts';
+import type { Database } from '../../platform/db/db.ts';
+import type { QueryEngine } from '../../read/query/run-query.ts';
+
+/** Where a tool's unexpected failure is reported; pino and Fastify loggers fit. */
+export interface ToolLogger {
+  error(details: object, message: string): void;
+}
+
+/** What the tools read through: the same projections, gates and engine as the HTTP routes. */
+export interface McpDeps {
+  readonly db: Database;
+  readonly datasets: DatasetGate;
+  readonly companies: CompanyResolver;
+  readonly queryEngine: QueryEngine;
+  readonly logger: ToolLogger;
+}

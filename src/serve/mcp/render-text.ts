@@ -1,0 +1,16 @@
+import type { ToolPage } from '../../../schemas/mcp/common.ts';
+
+export const ABSENCE_NOTE = 'An empty result is not proof of absence: call list_datasets for what the service covers.';
+
+/** Paging in words: what the page holds and how to get the next one. */
+export function pageLine(page: ToolPage): string {
+  const of = page.total === null ? '' : ` of ${page.total}`;
+  const next = page.next_offset === null ? '' : `; next page: offset ${page.next_offset}`;
+  return `${page.returned}${of} from offset ${page.offset}${next}.`;
+}
+
+/** A heading, then one line per item, or the absence note when there are none. */
+export function renderList<T>(heading: string, items: readonly T[], line: (item: T) => string, footer?: string): string {
+  const body = items.length === 0 ? [ABSENCE_NOTE] : items.map((item) => `- ${line(item)}`);
+  return [heading, ...body, ...(footer ? [footer] : [])].join('\n');
+}

@@ -1,0 +1,32 @@
+import { identityOfCompany } from '../../../../projections/companies/company-identity.ts';
+import { listEventTypes } from '../../../../projections/disclosures/queries.ts';
+import { ListEventTypesInputSchema, ListEventTypesOutputSchema } from '../../../../schemas/mcp/list-event-types.ts';
+import { companyPhrase } from '../../../read/query/answer/company-phrase.ts';
+import { defineTool } from '../define-tool.ts';
+import { renderList } from '../render-text.ts';
+import { requireCompany } from '../require-company.ts';
+
+const NOTE =
+  'The types present in the stored disclosures, read live; the list changes as disclosures are ingested. A type missing here has no stored disclosure, which is not proof that no such event occurred: check list_datasets for coverage.';
+
+export const listEventTypesTool = defineTool({
+  name: 'list_event_types',
+  title: 'Event types present in the disclosures',
+  description: [
+    'The normalised event types (event_type, e.g. financial_results, board_meeting, dividend, insider_trading) present in the stored company disclosures, with how many of each, for one company or all. The list is dynamic and read live.',
+    'Call it before a strict event type filter on get_events, and pass a type exactly as listed: get_events rejects a type that is not present.',
+    'Takes an exact company identifier; for a company name, call search first.',
+  ].join(' '),
+  input: ListEventTypesInputSchema,
+  output: ListEventTypesOutputSchema,
+  async run(input, { deps }) {
+    await deps.datasets.require('events');
+    const company = input.company === undefined ? null : identityOfCompany(await requireCompany(deps, input.company));
+    const eventTypes = await listEventTypes(deps.db, { companyId: company?.id });
+    return { company, event_types: eventTypes, note: NOTE };
+  },
+  render({ company, event_types, note }) {
+    const heading = `Event types present${company ? ` for ${companyPhrase(company)}` : ''}, most frequent first:`;
+    return `${renderList(heading, event_types, (t) => `${t.event_type}: ${t.count}`)}\n${note}`;
+  },
+});
