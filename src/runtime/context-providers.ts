@@ -1,7 +1,8 @@
 import type { Database } from '../platform/db/db.ts';
 import type { ContextProvider } from '../ingest/pipeline/context-provider.ts';
-import { createResultsListingContext, NSE_RESULTS_LISTING } from '../ingest/formats/nse-results-listing/listing-context.ts';
-import { NSE_RESULTS_XBRL } from '../ingest/formats/nse-results-xbrl/format.ts';
+import { NSE_RESULTS_LISTING } from '../ingest/formats/nse-results-listing/parser.ts';
+import { createResultsListingContext } from '../ingest/pipeline/results-listing-context.ts';
+import { NSE_RESULTS_XBRL } from '../ingest/formats/nse-results-xbrl/parser.ts';
 import { listCopiesWithout } from '../ingest/pipeline/document-copies.ts';
 import { loadRawDocumentsOfFormat } from '../ingest/pipeline/raw-documents.ts';
 

@@ -4,8 +4,8 @@ import type { DomainEventData, DomainEventType } from '../../schemas/events/cata
 import { parserRegistry } from '../../src/ingest/formats/all-parsers.ts';
 import { companyIdFromIsin } from '../../src/ingest/shared/company-lookup.ts';
 import type { RunFile } from '../../src/ingest/pipeline/context-provider.ts';
-import { createResultsListingContext } from '../../src/ingest/formats/nse-results-listing/listing-context.ts';
-import type { ParseOutcome } from '../../src/ingest/formats/parser.ts';
+import { createResultsListingContext } from '../../src/ingest/pipeline/results-listing-context.ts';
+import type { ParseOutcome } from '../../src/ingest/shared/parser.ts';
 import type { CompanyTruth, FilingTruth, TruthFact } from '../../tools/generate/dataset-truth.ts';
 import { type GeneratedDataset, generateDataset } from '../../tools/generate/generate-dataset.ts';
 import { writeBhavcopy } from '../../tools/generate/write-bhavcopy.ts';

@@ -8,7 +8,7 @@ import { parserRegistry } from '../../src/ingest/formats/all-parsers.ts';
 import { ingestInputs, reparseStored } from '../../src/ingest/pipeline/ingest-inputs.ts';
 import { nseResultsXbrlParser } from '../../src/ingest/formats/nse-results-xbrl/parser.ts';
 import { outdatedDocuments } from '../../src/ingest/pipeline/outdated-documents.ts';
-import type { Parser } from '../../src/ingest/formats/parser.ts';
+import type { Parser } from '../../src/ingest/shared/parser.ts';
 import { createParserRegistry, type ParserRegistry } from '../../src/ingest/formats/parser-registry.ts';
 import { listRawDocuments } from '../../src/ingest/pipeline/raw-documents.ts';
 import { readInputs } from '../../src/ingest/pipeline/sources/read-inputs.ts';

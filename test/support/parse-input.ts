@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createCompanyLookup, type CompanyLookup } from '../../src/ingest/shared/company-lookup.ts';
-import type { ParseInput } from '../../src/ingest/formats/parser.ts';
+import type { ParseInput } from '../../src/ingest/shared/parser.ts';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { DomainEventData, DomainEventType } from '../../schemas/events/catalogue.ts';
 import { domainEventRegistry } from '../../src/platform/event-store/domain-event-store.ts';
-import type { ParseInput, ParseOutcome, Parser } from '../../src/ingest/formats/parser.ts';
+import type { ParseInput, ParseOutcome, Parser } from '../../src/ingest/shared/parser.ts';
 
 export type ParsedOutcome = Extract<ParseOutcome, { ok: true }>;
 

@@ -1,5 +1,5 @@
 import { createEventEmitter } from '../../src/ingest/shared/event-emitter.ts';
-import type { Parser, Problem } from '../../src/ingest/formats/parser.ts';
+import type { Parser, Problem } from '../../src/ingest/shared/parser.ts';
 import { companyIdFromIsin } from '../../src/ingest/shared/company-lookup.ts';
 import { createParserRegistry } from '../../src/ingest/formats/parser-registry.ts';
 

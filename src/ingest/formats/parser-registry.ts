@@ -1,4 +1,4 @@
-import type { Parser } from './parser.ts';
+import type { Parser } from '../shared/parser.ts';
 
 /** Every parser this service knows, with detection by content. */
 export interface ParserRegistry {

@@ -1,5 +1,5 @@
 import { deterministicEventId } from '../../platform/event-store/event-id.ts';
-import type { Problem } from '../formats/parser.ts';
+import type { Problem } from '../shared/parser.ts';
 
 /** What became of one document. */
 export interface DocumentOutcome {

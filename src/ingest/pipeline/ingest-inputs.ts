@@ -4,7 +4,7 @@ import type { ContextProvider, FileContext, RunFile } from './context-provider.t
 import type { DocumentCopy } from './document-copies.ts';
 import { outcomeEventId } from './document-outcome.ts';
 import type { IngestQueue } from './ingest-queue.ts';
-import type { Parser, Problem } from '../formats/parser.ts';
+import type { Parser, Problem } from '../shared/parser.ts';
 import type { ParserRegistry } from '../formats/parser-registry.ts';
 import { type IncomingDocument, type ReceivedDocument, receiveDocuments, UNKNOWN_FORMAT } from './receive-document.ts';
 import { loadRawDocuments } from './raw-documents.ts';

@@ -10,7 +10,7 @@ import type { NewEvent } from '../../platform/event-store/event-store.ts';
 import type { CompanyDirectory } from './company-directory.ts';
 import { contextKeyOf } from './document-context.ts';
 import { type DocumentOutcome, outcomeEventId } from './document-outcome.ts';
-import type { ParseOutcome, Parser, Problem } from '../formats/parser.ts';
+import type { ParseOutcome, Parser, Problem } from '../shared/parser.ts';
 import type { ParserRegistry } from '../formats/parser-registry.ts';
 import { loadRawDocuments, type RawDocument, setRawDocumentFormat } from './raw-documents.ts';
 import { UNKNOWN_FORMAT } from './receive-document.ts';

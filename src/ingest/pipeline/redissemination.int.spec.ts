@@ -5,7 +5,7 @@ import { type Harness, openHarness } from '../../../test/support/service-harness
 import { testCsvParser } from '../../../test/support/test-parsers.ts';
 import { createCompanyDirectory } from './company-directory.ts';
 import { createParserRegistry } from '../formats/parser-registry.ts';
-import type { Parser } from '../formats/parser.ts';
+import type { Parser } from '../shared/parser.ts';
 import { processDocument } from './process-document.ts';
 import { loadRawDocument } from './raw-documents.ts';
 import { type IncomingDocument, receiveDocument, receiveDocuments, sha256Hex } from './receive-document.ts';

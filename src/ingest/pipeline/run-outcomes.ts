@@ -1,7 +1,7 @@
 import type { Database } from '../../platform/db/db.ts';
 import { outcomeEventId } from './document-outcome.ts';
 import type { IngestQueue } from './ingest-queue.ts';
-import type { Problem } from '../formats/parser.ts';
+import type { Problem } from '../shared/parser.ts';
 import type { ParserRegistry } from '../formats/parser-registry.ts';
 import { listRawDocuments } from './raw-documents.ts';
 import { UNKNOWN_FORMAT } from './receive-document.ts';

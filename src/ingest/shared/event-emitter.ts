@@ -2,7 +2,7 @@ import type { KnownAtBasis } from '../../../schemas/common/known-at-basis.ts';
 import type { DomainEvent, DomainEventData, DomainEventType } from '../../../schemas/events/catalogue.ts';
 import { deterministicEventId } from '../../platform/event-store/event-id.ts';
 import type { NewEvent } from '../../platform/event-store/event-store.ts';
-import type { ParseInput } from '../formats/parser.ts';
+import type { ParseInput } from './parser.ts';
 
 export interface EmitterOptions {
   readonly format: string;

@@ -5,7 +5,7 @@ import type { CompanyLookup } from '../../shared/company-lookup.ts';
 import { classifyDisclosure } from '../../shared/disclosure-types/classify-disclosure.ts';
 import { bodyText, subjectText } from '../../shared/disclosure-types/disclosure-text.ts';
 import type { EventEmitter } from '../../shared/event-emitter.ts';
-import type { Problem } from '../parser.ts';
+import type { Problem } from '../../shared/parser.ts';
 import type { BseAnnouncementRow, BseRow } from './read-announcement-row.ts';
 
 /**

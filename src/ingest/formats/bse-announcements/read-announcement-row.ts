@@ -2,7 +2,7 @@ import { parseExchangeDateTime } from '../../../platform/time/dates.ts';
 import { attachmentUrlOf } from '../../shared/disclosure-types/disclosure-text.ts';
 import { cellOf, type ColumnIndex } from '../../shared/parse-support/column-index.ts';
 import type { CsvRecord } from '../../shared/parse-support/read-csv-table.ts';
-import type { Problem } from '../parser.ts';
+import type { Problem } from '../../shared/parser.ts';
 import { companyNameFromMoreInfo, headlineFromMoreInfo, splitBseSubject } from './bse-subject.ts';
 import type { BseAnnouncementsColumn } from './columns.ts';
 

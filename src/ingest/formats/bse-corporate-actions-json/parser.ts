@@ -1,7 +1,7 @@
 import { fileKnownAt } from '../../shared/corporate-action-purpose/action-known-at.ts';
 import { corporateActionFileEvents, type CorporateActionRow } from '../../shared/corporate-action-purpose/corporate-action-events.ts';
 import { createEventEmitter } from '../../shared/event-emitter.ts';
-import type { Parser, Problem } from '../parser.ts';
+import type { Parser, Problem } from '../../shared/parser.ts';
 import { rowsOutcome } from '../../shared/parse-support/parse-outcome.ts';
 import { decodeText } from '../../shared/parse-support/read-csv-table.ts';
 import { recordsOf } from './action-record.ts';

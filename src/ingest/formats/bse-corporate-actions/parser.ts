@@ -1,7 +1,7 @@
 import { fileKnownAt } from '../../shared/corporate-action-purpose/action-known-at.ts';
 import { corporateActionFileEvents } from '../../shared/corporate-action-purpose/corporate-action-events.ts';
 import { createEventEmitter } from '../../shared/event-emitter.ts';
-import type { Parser } from '../parser.ts';
+import type { Parser } from '../../shared/parser.ts';
 import { hasColumns, headerCells } from '../../shared/parse-support/header-cells.ts';
 import { rowsOutcome } from '../../shared/parse-support/parse-outcome.ts';
 import { readCsvRows } from '../../shared/parse-support/read-csv-rows.ts';

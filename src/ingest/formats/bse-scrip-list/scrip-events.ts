@@ -4,7 +4,7 @@ import type { NewEvent } from '../../../platform/event-store/event-store.ts';
 import { bseAnchor, companyIdOfAnchor } from '../../../domain/identity/anchor.ts';
 import { instrumentIdOf } from '../../shared/company-lookup.ts';
 import type { EventEmitter } from '../../shared/event-emitter.ts';
-import type { Problem } from '../parser.ts';
+import type { Problem } from '../../shared/parser.ts';
 import { emitChecked } from '../../shared/parse-support/validate-event-data.ts';
 import { buildIssuerIndex } from '../../shared/reference-data/issuer-index.ts';
 import { instrumentTypeOf, type ListingOwner, listingOwnerOf } from '../../shared/reference-data/listing-owner.ts';

@@ -1,5 +1,5 @@
 import type { EventEmitter } from '../../shared/event-emitter.ts';
-import type { ParseInput } from '../parser.ts';
+import type { ParseInput } from '../../shared/parser.ts';
 import { type DocumentKind, stemOf } from './document-kind.ts';
 import { documentTitle } from './document-title.ts';
 import { documentTypeFromName } from './document-type-from-name.ts';

@@ -1,5 +1,5 @@
 import { createEventEmitter } from '../../shared/event-emitter.ts';
-import type { Parser } from '../parser.ts';
+import type { Parser } from '../../shared/parser.ts';
 import { emitChecked } from '../../shared/parse-support/validate-event-data.ts';
 import { documentKindOf } from './document-kind.ts';
 import { documentTextData, TEXT_MAX } from './document-text-data.ts';

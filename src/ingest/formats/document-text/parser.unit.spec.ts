@@ -6,7 +6,7 @@ import { fixture, givenCompanies, givenParseInput } from '../../../../test/suppo
 import { dataOf, expectEveryEventValid, expectNoThrowOnDamagedBytes, expectParsed } from '../../../../test/support/parser-spec-kit.ts';
 import { describeWithSharedData, SHARED_DATA } from '../../../../test/support/shared-data.ts';
 import { companyIdFromIsin } from '../../shared/company-lookup.ts';
-import type { ParseInput } from '../parser.ts';
+import type { ParseInput } from '../../shared/parser.ts';
 import { headOf } from '../parser-registry.ts';
 import { documentTextParser as parser } from './parser.ts';
 

@@ -1,4 +1,4 @@
-import type { ParseInput } from '../parser.ts';
+import type { ParseInput } from '../../shared/parser.ts';
 import { decodeText } from '../../shared/parse-support/read-csv-table.ts';
 import type { DocumentKind } from './document-kind.ts';
 import { PDF_TEXT_ATTRIBUTE, PdfTextSchema } from './pdf-text.ts';

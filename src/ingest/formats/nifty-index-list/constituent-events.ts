@@ -1,7 +1,7 @@
 import type { DomainEvent } from '../../../../schemas/events/catalogue.ts';
 import type { NewEvent } from '../../../platform/event-store/event-store.ts';
 import type { EventEmitter } from '../../shared/event-emitter.ts';
-import type { Problem } from '../parser.ts';
+import type { Problem } from '../../shared/parser.ts';
 import { emitChecked } from '../../shared/parse-support/validate-event-data.ts';
 import { companyRegistration } from '../../shared/reference-data/company-registration.ts';
 import { buildIssuerIndex } from '../../shared/reference-data/issuer-index.ts';

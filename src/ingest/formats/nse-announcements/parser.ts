@@ -1,5 +1,5 @@
 import { createEventEmitter } from '../../shared/event-emitter.ts';
-import type { Parser, Problem } from '../parser.ts';
+import type { Parser, Problem } from '../../shared/parser.ts';
 import { rowsOutcome } from '../../shared/parse-support/parse-outcome.ts';
 import { decodeText } from '../../shared/parse-support/read-csv-table.ts';
 import { recordsOf } from './announcement-record.ts';

@@ -2,7 +2,7 @@ import { IsinSchema, NseSymbolSchema } from '../../../../schemas/common/primitiv
 import { parseExchangeDateTime } from '../../../platform/time/dates.ts';
 import { attachmentUrlOf } from '../../shared/disclosure-types/disclosure-text.ts';
 import { rowProblem, type RowResult } from '../../shared/parse-support/row-result.ts';
-import type { Problem } from '../parser.ts';
+import type { Problem } from '../../shared/parser.ts';
 import { type NseAnnouncementRecord, NseAnnouncementRecordSchema } from './announcement-record.ts';
 
 /** One announcement as read from its record. */

@@ -1,6 +1,6 @@
 import { instrumentIdOf, type CompanyLookup } from '../../shared/company-lookup.ts';
 import type { EventEmitter } from '../../shared/event-emitter.ts';
-import type { Problem } from '../parser.ts';
+import type { Problem } from '../../shared/parser.ts';
 import { instrumentTypeOf, listingOwnerOf } from '../../shared/reference-data/listing-owner.ts';
 import { listingEvents, listingRowEvents, type RowEvents } from '../../shared/reference-data/listing-row-events.ts';
 import { pickOnePerKey } from '../../shared/reference-data/pick-one-per-key.ts';

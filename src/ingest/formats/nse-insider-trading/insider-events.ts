@@ -4,7 +4,7 @@ import type { NewEvent } from '../../../platform/event-store/event-store.ts';
 import type { CompanyLookup } from '../../shared/company-lookup.ts';
 import { bodyText, subjectText } from '../../shared/disclosure-types/disclosure-text.ts';
 import type { EventEmitter } from '../../shared/event-emitter.ts';
-import type { Problem } from '../parser.ts';
+import type { Problem } from '../../shared/parser.ts';
 import { insiderSubject, insiderSummary } from './insider-text.ts';
 import type { InsiderRow } from './read-insider-row.ts';
 

@@ -4,7 +4,7 @@ import { attachmentUrlOf } from '../../shared/disclosure-types/disclosure-text.t
 import { cellOf, type ColumnIndex } from '../../shared/parse-support/column-index.ts';
 import type { CsvRecord } from '../../shared/parse-support/read-csv-table.ts';
 import { rowProblem, type RowResult } from '../../shared/parse-support/row-result.ts';
-import type { Problem } from '../parser.ts';
+import type { Problem } from '../../shared/parser.ts';
 import type { NseInsiderTradingColumn } from './columns.ts';
 import type { InsiderDisclosureFacts } from './insider-text.ts';
 

@@ -1,5 +1,5 @@
 import { createEventEmitter } from '../../shared/event-emitter.ts';
-import type { ParseInput, ParseOutcome, Parser, Problem } from '../parser.ts';
+import type { ParseInput, ParseOutcome, Parser, Problem } from '../../shared/parser.ts';
 import { type ColumnIndex, indexColumns, missingColumnsReason } from '../../shared/parse-support/column-index.ts';
 import { rowsOutcome } from '../../shared/parse-support/parse-outcome.ts';
 import { type CsvTable, readCsvTable } from '../../shared/parse-support/read-csv-table.ts';

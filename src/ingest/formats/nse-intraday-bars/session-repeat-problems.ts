@@ -1,4 +1,4 @@
-import type { Problem } from '../parser.ts';
+import type { Problem } from '../../shared/parser.ts';
 import { type Repeat, repeatProblem } from '../../shared/price-support/drop-repeated-candles.ts';
 import { istDateOf } from '../../shared/price-support/ist-date-of.ts';
 import type { Bar } from './read-bar.ts';

@@ -1,5 +1,5 @@
 import { NseSymbolSchema } from '../../../../schemas/common/primitives.ts';
-import type { ParseInput } from '../parser.ts';
+import type { ParseInput } from '../../shared/parser.ts';
 import { baseName } from '../../shared/price-support/base-name.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { createEventEmitter } from '../../shared/event-emitter.ts';
-import type { ParseInput, ParseOutcome, Parser } from '../parser.ts';
+import type { ParseInput, ParseOutcome, Parser } from '../../shared/parser.ts';
 import { rowsOutcome } from '../../shared/parse-support/parse-outcome.ts';
 import { emitChecked } from '../../shared/parse-support/validate-event-data.ts';
 import { headOf } from '../parser-registry.ts';

@@ -1,5 +1,5 @@
 import type { Quote } from '../../../../schemas/events/prices.ts';
-import type { Problem } from '../parser.ts';
+import type { Problem } from '../../shared/parser.ts';
 
 /** The quotes of a snapshot file, or why it cannot be read. */
 export type QuotesRead =

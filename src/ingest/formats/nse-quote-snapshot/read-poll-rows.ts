@@ -1,6 +1,6 @@
 import type { Quote } from '../../../../schemas/events/prices.ts';
 import { parseExchangeDateTime } from '../../../platform/time/dates.ts';
-import type { Problem } from '../parser.ts';
+import type { Problem } from '../../shared/parser.ts';
 import { cellOf, indexColumns, missingColumnsReason } from '../../shared/parse-support/column-index.ts';
 import { readCsvTable } from '../../shared/parse-support/read-csv-table.ts';
 import { extraCellsMessage, usualCellCount } from '../../shared/price-support/extra-cells.ts';

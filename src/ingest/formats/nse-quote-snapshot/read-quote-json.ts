@@ -1,6 +1,6 @@
 import type { Quote } from '../../../../schemas/events/prices.ts';
 import { parseExchangeDateTime } from '../../../platform/time/dates.ts';
-import type { Problem } from '../parser.ts';
+import type { Problem } from '../../shared/parser.ts';
 import { decodeText } from '../../shared/parse-support/read-csv-table.ts';
 import { JSON_TIME_KEY, QUOTE_KEYS, type QuoteKey } from './quote-keys.ts';
 import type { QuotesRead } from './quotes-read.ts';

@@ -1,5 +1,5 @@
 import { QuoteSchema, type Quote } from '../../../../schemas/events/prices.ts';
-import type { Problem } from '../parser.ts';
+import type { Problem } from '../../shared/parser.ts';
 import { isAbsentIsin, readIsin } from '../../../domain/identity/isin.ts';
 import { readAmount, readCells, readCount, readOptionalPrice, readPrice, readSigned } from '../../shared/price-support/number-cell.ts';
 import { QUOTE_KEYS as KEYS, type QuoteKey } from './quote-keys.ts';

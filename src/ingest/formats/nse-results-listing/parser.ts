@@ -1,13 +1,13 @@
 import type { DomainEvent } from '../../../../schemas/events/catalogue.ts';
 import type { NewEvent } from '../../../platform/event-store/event-store.ts';
 import { createEventEmitter } from '../../shared/event-emitter.ts';
-import type { Parser, Problem } from '../parser.ts';
+import type { Parser, Problem } from '../../shared/parser.ts';
 import { emitChecked } from '../../shared/parse-support/validate-event-data.ts';
 import { companyRegistration } from '../../shared/reference-data/company-registration.ts';
-import type { ListingEntry } from './listing-entry.ts';
-import { NSE_RESULTS_LISTING } from './listing-context.ts';
+import type { ListingEntry } from '../../shared/results-listing-entry.ts';
 import { readListing } from './read-listing.ts';
 
+export const NSE_RESULTS_LISTING = 'nse-results-listing';
 const FORMAT = NSE_RESULTS_LISTING;
 const VERSION = 1;
 

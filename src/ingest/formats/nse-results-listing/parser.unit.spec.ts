@@ -4,7 +4,7 @@ import { dataOf, expectEveryEventValid, expectNoThrowOnDamagedBytes, expectParse
 import { companyIdFromIsin } from '../../shared/company-lookup.ts';
 import type { RunFile } from '../../pipeline/context-provider.ts';
 import { headOf } from '../parser-registry.ts';
-import { createResultsListingContext, nseFileNameOf } from './listing-context.ts';
+import { createResultsListingContext, nseFileNameOf } from '../../pipeline/results-listing-context.ts';
 import { nseResultsListingParser } from './parser.ts';
 import { readListing } from './read-listing.ts';
 

@@ -1,7 +1,7 @@
 import { parseExchangeDate, parseExchangeDateTime } from '../../../platform/time/dates.ts';
-import type { Problem } from '../parser.ts';
+import type { Problem } from '../../shared/parser.ts';
 import { readIsin } from '../../../domain/identity/isin.ts';
-import type { ListingEntry } from './listing-entry.ts';
+import type { ListingEntry } from '../../shared/results-listing-entry.ts';
 
 type Raw = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 import type { FactUnit } from '../../../../schemas/common/concepts.ts';
 import type { ReportedFact } from '../../../../schemas/events/financials.ts';
 import { parseDecimalText, shiftDecimal, sumDecimals } from '../../../platform/decimals/decimal-text.ts';
-import type { Problem } from '../parser.ts';
+import type { Problem } from '../../shared/parser.ts';
 import type { ConceptRule, Source } from './concept-rules.ts';
 import type { XbrlFact, XbrlInstance } from '../../shared/xbrl/read-xbrl-instance.ts';
 import type { Column, ReportColumns } from './report-columns.ts';

@@ -1,16 +1,17 @@
 import { createEventEmitter } from '../../shared/event-emitter.ts';
-import { listingOf } from '../nse-results-listing/listing-entry.ts';
-import type { ParseInput, ParseOutcome, Parser, Problem } from '../parser.ts';
+import { listingOf } from '../../shared/results-listing-entry.ts';
+import type { ParseInput, ParseOutcome, Parser, Problem } from '../../shared/parser.ts';
 import { emitChecked } from '../../shared/parse-support/validate-event-data.ts';
 import { collectFacts } from './collect-facts.ts';
 import { CONCEPT_RULES } from './concept-rules.ts';
 import { readFilingHeader } from './filing-header.ts';
-import { NSE_RESULTS_XBRL } from './format.ts';
 import { readXbrlInstance } from '../../shared/xbrl/read-xbrl-instance.ts';
 import { reportedIdentity } from './reported-identity.ts';
 import { resolveColumns } from './report-columns.ts';
 import { CAPMKT_NAMESPACE, KNOWN_ENTRY_POINTS, taxonomyOf } from './taxonomies.ts';
 
+/** The format key of NSE's financial-results XBRL documents (the results listing's context matches on it). */
+export const NSE_RESULTS_XBRL = 'nse-results-xbrl';
 const VERSION = 2;
 
 const reject = (reason: string, problems: readonly Problem[] = []): ParseOutcome => ({ ok: false, reason, problems });

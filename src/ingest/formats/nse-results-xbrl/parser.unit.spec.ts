@@ -3,8 +3,8 @@ import type { FinancialsReported, ReportedFact } from '../../../../schemas/event
 import { fixture, givenCompanies, givenParseInput } from '../../../../test/support/parse-input.ts';
 import { expectEveryEventValid, expectNoThrowOnDamagedBytes, expectParsed } from '../../../../test/support/parser-spec-kit.ts';
 import { companyIdFromIsin, createCompanyLookup } from '../../shared/company-lookup.ts';
-import { createResultsListingContext } from '../nse-results-listing/listing-context.ts';
-import type { ParseInput } from '../parser.ts';
+import { createResultsListingContext } from '../../pipeline/results-listing-context.ts';
+import type { ParseInput } from '../../shared/parser.ts';
 import { headOf } from '../parser-registry.ts';
 import { nseResultsXbrlParser } from './parser.ts';
 

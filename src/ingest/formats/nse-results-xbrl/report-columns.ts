@@ -1,5 +1,5 @@
 import type { Period } from '../../../../schemas/common/period.ts';
-import type { Problem } from '../parser.ts';
+import type { Problem } from '../../shared/parser.ts';
 import { addDays, addMonths, isIsoDate } from '../../../platform/time/calendar-dates.ts';
 import type { FilingHeader } from './filing-header.ts';
 import { type FiscalYear, periodOf, resolveFiscalYear } from './fiscal-calendar.ts';

@@ -1,7 +1,7 @@
 import type { ReportedIdentity } from '../../../../schemas/events/reported-identity.ts';
 import { BseScripCodeSchema, NseSymbolSchema } from '../../../../schemas/common/primitives.ts';
 import { readIsin } from '../../../domain/identity/isin.ts';
-import type { ListingEntry } from '../nse-results-listing/listing-entry.ts';
+import type { ListingEntry } from '../../shared/results-listing-entry.ts';
 import type { FilingHeader } from './filing-header.ts';
 
 /**

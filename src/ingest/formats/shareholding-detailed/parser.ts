@@ -1,7 +1,7 @@
 import type { DomainEvent } from '../../../../schemas/events/catalogue.ts';
 import type { NewEvent } from '../../../platform/event-store/event-store.ts';
 import { createEventEmitter } from '../../shared/event-emitter.ts';
-import type { ParseInput, ParseOutcome, Parser, Problem } from '../parser.ts';
+import type { ParseInput, ParseOutcome, Parser, Problem } from '../../shared/parser.ts';
 import { rowsOutcome } from '../../shared/parse-support/parse-outcome.ts';
 import { decodeText } from '../../shared/parse-support/read-csv-table.ts';
 import { emitShareholding } from '../../shared/shareholding-support/emit-shareholding.ts';

@@ -1,5 +1,5 @@
 import { parseExchangeDate } from '../../../platform/time/dates.ts';
-import type { ParseInput } from '../parser.ts';
+import type { ParseInput } from '../../shared/parser.ts';
 import type { ShareholdingFigures, ShareholdingFiling } from '../../shared/shareholding-support/emit-shareholding.ts';
 import { reportedCompany } from '../../shared/shareholding-support/reported-company.ts';
 import { HEADLINE_MEMBERS, isMember } from '../../shared/shareholding-support/sebi-categories.ts';

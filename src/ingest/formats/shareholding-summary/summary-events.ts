@@ -2,7 +2,7 @@ import type { DomainEvent } from '../../../../schemas/events/catalogue.ts';
 import type { HolderLine } from '../../../../schemas/events/shareholding.ts';
 import type { NewEvent } from '../../../platform/event-store/event-store.ts';
 import type { EventEmitter } from '../../shared/event-emitter.ts';
-import type { ParseInput, Problem } from '../parser.ts';
+import type { ParseInput, Problem } from '../../shared/parser.ts';
 import { emitShareholding } from '../../shared/shareholding-support/emit-shareholding.ts';
 import { reportedCompany } from '../../shared/shareholding-support/reported-company.ts';
 import { shareholdingKnownAt } from '../../shared/shareholding-support/shareholding-known-at.ts';

@@ -1,5 +1,5 @@
 import { createEventEmitter } from '../../shared/event-emitter.ts';
-import type { ParseInput, ParseOutcome, Parser } from '../parser.ts';
+import type { ParseInput, ParseOutcome, Parser } from '../../shared/parser.ts';
 import { decodeText } from '../../shared/parse-support/read-csv-table.ts';
 import { emitShareholding } from '../../shared/shareholding-support/emit-shareholding.ts';
 import { readXbrlFiling } from './read-xbrl-filing.ts';

@@ -1,5 +1,5 @@
 import { parseExchangeDate } from '../../../platform/time/dates.ts';
-import type { ParseInput, Problem } from '../parser.ts';
+import type { ParseInput, Problem } from '../../shared/parser.ts';
 import type { ShareholdingFiling } from '../../shared/shareholding-support/emit-shareholding.ts';
 import { reportedCompany } from '../../shared/shareholding-support/reported-company.ts';
 import { type DisclosureRule, ruleOf, shareholdingKnownAt } from '../../shared/shareholding-support/shareholding-known-at.ts';

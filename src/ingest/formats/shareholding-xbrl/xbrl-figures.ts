@@ -1,6 +1,6 @@
 import type { HolderLine } from '../../../../schemas/events/shareholding.ts';
 import { parseDecimalText } from '../../../platform/decimals/decimal-text.ts';
-import type { Problem } from '../parser.ts';
+import type { Problem } from '../../shared/parser.ts';
 import type { ShareholdingFigures } from '../../shared/shareholding-support/emit-shareholding.ts';
 import { HEADLINE_MEMBERS } from '../../shared/shareholding-support/sebi-categories.ts';
 import { holderCategory } from './holder-category.ts';

@@ -2,7 +2,7 @@ import { open, readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { unzipSync } from 'fflate';
 import { z } from 'zod';
-import type { Problem } from '../../formats/parser.ts';
+import type { Problem } from '../../shared/parser.ts';
 import { HEAD_BYTES } from '../../formats/parser-registry.ts';
 
 /** A file to ingest: read lazily, so a large folder is never held in memory at once. */

@@ -1,7 +1,7 @@
 import type { DomainEvent } from '../../../../schemas/events/catalogue.ts';
 import type { NewEvent } from '../../../platform/event-store/event-store.ts';
 import type { EventEmitter } from '../event-emitter.ts';
-import type { Problem } from '../../formats/parser.ts';
+import type { Problem } from '../parser.ts';
 import { emitChecked } from '../parse-support/validate-event-data.ts';
 import { actionKnownAt, type KnownAt } from './action-known-at.ts';
 import { parsePurpose } from './parse-purpose.ts';

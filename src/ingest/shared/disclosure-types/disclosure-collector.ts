@@ -2,7 +2,7 @@ import type { DomainEvent } from '../../../../schemas/events/catalogue.ts';
 import type { NewEvent } from '../../../platform/event-store/event-store.ts';
 import type { EventEmitter } from '../event-emitter.ts';
 import { emitChecked } from '../parse-support/validate-event-data.ts';
-import type { Problem } from '../../formats/parser.ts';
+import type { Problem } from '../parser.ts';
 
 /**
  * Gathers a file's DisclosurePublished events and problems, in file order: a record whose

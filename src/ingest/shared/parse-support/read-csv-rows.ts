@@ -1,4 +1,4 @@
-import type { Problem } from '../../formats/parser.ts';
+import type { Problem } from '../parser.ts';
 import { type ColumnIndex, type ColumnSpec, indexColumns, missingColumnsReason } from './column-index.ts';
 import { type CsvRecord, readCsvTable } from './read-csv-table.ts';
 import type { RowResult } from './row-result.ts';

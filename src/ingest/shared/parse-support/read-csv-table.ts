@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import type { Problem } from '../../formats/parser.ts';
+import type { Problem } from '../parser.ts';
 
 /** One CSV record with the line it starts on (the header is line 1); cells as read, untrimmed. */
 export interface CsvRecord {

@@ -1,4 +1,4 @@
-import type { Problem } from '../../formats/parser.ts';
+import type { Problem } from '../parser.ts';
 
 /** One row read: its value, or the problem that makes it unusable. */
 export type RowResult<R> = { readonly ok: true; readonly row: R } | { readonly ok: false; readonly problem: Problem };

@@ -1,6 +1,6 @@
 import { CandleSchema, type Candle } from '../../../../schemas/events/prices.ts';
 import { istToIso, parseExchangeDate } from '../../../platform/time/dates.ts';
-import type { Problem } from '../../formats/parser.ts';
+import type { Problem } from '../parser.ts';
 import { isAbsentIsin, readIsin } from '../../../domain/identity/isin.ts';
 import { type AmountUnit, readAmount, readCells, readCount, readOptionalPrice, readPrice, readSmallCount } from './number-cell.ts';
 

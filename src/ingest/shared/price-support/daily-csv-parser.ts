@@ -1,7 +1,7 @@
 import type { Exchange } from '../../../../schemas/common/primitives.ts';
 import { istToIso } from '../../../platform/time/dates.ts';
 import { createEventEmitter } from '../event-emitter.ts';
-import type { ParseInput, ParseOutcome, Parser, Problem } from '../../formats/parser.ts';
+import type { ParseInput, ParseOutcome, Parser, Problem } from '../parser.ts';
 import { cellOf, type ColumnIndex, type ColumnSpec, indexColumns, missingColumnsReason } from '../parse-support/column-index.ts';
 import { rowsOutcome } from '../parse-support/parse-outcome.ts';
 import { type CsvRecord, type CsvTable, readCsvTable } from '../parse-support/read-csv-table.ts';

@@ -1,5 +1,5 @@
 import type { Candle } from '../../../../schemas/events/prices.ts';
-import type { Problem } from '../../formats/parser.ts';
+import type { Problem } from '../parser.ts';
 
 export interface PlacedCandle {
   readonly line: number;

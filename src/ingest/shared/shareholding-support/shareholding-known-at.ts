@@ -1,6 +1,6 @@
 import { addDays } from '../../../platform/time/calendar-dates.ts';
 import { istToIso } from '../../../platform/time/dates.ts';
-import type { ParseInput } from '../../formats/parser.ts';
+import type { ParseInput } from '../parser.ts';
 
 /**
  * Which LODR Reg 31 deadline applies: a quarter-end pattern (31(1)(b)) is due within 21 days

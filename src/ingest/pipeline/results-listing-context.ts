@@ -1,11 +1,10 @@
 import path from 'node:path';
-import type { ContextProvider, RunFile } from '../../pipeline/context-provider.ts';
-import type { DocumentCopy } from '../../pipeline/document-copies.ts';
-import { NSE_RESULTS_XBRL } from '../nse-results-xbrl/format.ts';
-import type { ListingEntry } from './listing-entry.ts';
-import { readListing } from './read-listing.ts';
-
-export const NSE_RESULTS_LISTING = 'nse-results-listing';
+import { NSE_RESULTS_LISTING } from '../formats/nse-results-listing/parser.ts';
+import type { ListingEntry } from '../shared/results-listing-entry.ts';
+import { readListing } from '../formats/nse-results-listing/read-listing.ts';
+import { NSE_RESULTS_XBRL } from '../formats/nse-results-xbrl/parser.ts';
+import type { ContextProvider, RunFile } from './context-provider.ts';
+import type { DocumentCopy } from './document-copies.ts';
 
 /**
  * The NSE name of an XBRL file: the base name, without the `<ddMonYYYY>_<HHMM>_` prefix

@@ -1,6 +1,6 @@
 import type { DomainEvent } from '../../../schemas/events/catalogue.ts';
 import type { NewEvent } from '../../platform/event-store/event-store.ts';
-import type { CompanyLookup } from '../shared/company-lookup.ts';
+import type { CompanyLookup } from './company-lookup.ts';
 
 /** Where in a document a problem is, and what was wrong, in words a person can act on. */
 export interface Problem {
