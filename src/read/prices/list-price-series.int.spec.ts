@@ -7,7 +7,7 @@ import { realPath } from '../../../test/support/real-corpus.ts';
 import { describeWithSharedData } from '../../../test/support/shared-data.ts';
 import type { Candle } from '../../../schemas/read-models/price.ts';
 import { inputFromBytes } from '../../ingest/pipeline/sources/read-inputs.ts';
-import { resolveSecurity } from '../securities/resolve-security.ts';
+import { resolveSecurity } from '../identity/resolve-security.ts';
 import { listPriceSeries, type PriceSeriesParams } from './list-price-series.ts';
 
 const NOW = '2026-01-01T00:00:00.000Z';

@@ -7,7 +7,7 @@ import type { PriceInterval } from '../../../schemas/common/vocabularies.ts';
 import type { Candle } from '../../../schemas/read-models/price.ts';
 import type { PriceAdjustment, PriceAdjustMode } from '../../../schemas/read-models/price-adjustment.ts';
 import type { SqlExecutor } from '../../platform/db/db.ts';
-import type { SecurityReference } from '../securities/resolve-security.ts';
+import type { SecurityReference } from '../identity/resolve-security.ts';
 
 export interface PriceSeriesParams {
   readonly security: SecurityReference;

@@ -7,11 +7,11 @@ import { DATASETS, type DatasetName } from '../datasets/dataset-catalogue.ts';
 import { checkDataset, findDataset } from '../datasets/dataset-status.ts';
 import { screenCompanies } from '../screening/screen-companies.ts';
 import { ScreenRequestError } from '../screening/screen-errors.ts';
-import { resolveSecurity } from '../securities/resolve-security.ts';
+import { resolveSecurity } from '../identity/resolve-security.ts';
 import { coverageGaps } from './coverage-gaps.ts';
 import { fetchMetrics, fetchReportedFacts } from './fetch-facts.ts';
 import { findPassages } from './find-passages.ts';
-import { resolveReference } from './resolve-reference.ts';
+import { resolveReference } from '../identity/resolve-reference.ts';
 import { type OnStep, runStage, skipStage } from './steps.ts';
 
 export interface RunOptions {

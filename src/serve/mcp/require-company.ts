@@ -1,6 +1,6 @@
 import type { Company } from '../../../schemas/read-models/company.ts';
 import { NotFoundError, UnresolvedCompanyError } from '../../platform/errors.ts';
-import { resolveReference } from '../../read/query/resolve-reference.ts';
+import { resolveReference } from '../../read/identity/resolve-reference.ts';
 import type { McpDeps } from './mcp-deps.ts';
 
 /**

@@ -7,7 +7,7 @@ import { envelope } from '../envelope.ts';
 import { errorResponses } from '../error-responses.ts';
 import type { RouteDeps } from '../route-deps.ts';
 import { listPriceSeries } from '../../../read/prices/list-price-series.ts';
-import { resolveSecurity } from '../../../read/securities/resolve-security.ts';
+import { resolveSecurity } from '../../../read/identity/resolve-security.ts';
 import { RequestValidationError } from '../validation/request-validation-error.ts';
 
 /** `GET /v1/prices`: candles of one interval, or the latest quote with `latest=true`. */

@@ -5,7 +5,7 @@ import type { Exchange } from '../../../schemas/common/primitives.ts';
 import type { CompanyIdentity } from '../../../schemas/read-models/company.ts';
 import type { SqlExecutor } from '../../platform/db/db.ts';
 import { parseCompanyReference } from '../../domain/identity/company-reference.ts';
-import { resolveCompany } from '../identity/resolve-company.ts';
+import { resolveCompany } from './resolve-company.ts';
 
 export interface SecurityReference {
   readonly exchange: Exchange;
