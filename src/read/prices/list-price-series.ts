@@ -1,6 +1,6 @@
 import { listAdjustingActions } from '../../../projections/corporate-actions/queries.ts';
-import { adjustCandles } from '../../../projections/prices/adjust-candles.ts';
-import { ADJUSTED_TYPES, priceFactors, type ReferenceClose } from '../../../projections/prices/price-factors.ts';
+import { adjustCandles } from './adjust-candles.ts';
+import { ADJUSTED_TYPES, priceFactors, type ReferenceClose } from './price-factors.ts';
 import { istDayOf } from '../../../projections/prices/price-rows.ts';
 import { listCandles } from '../../../projections/prices/queries.ts';
 import type { PriceInterval } from '../../../schemas/common/vocabularies.ts';
