@@ -1,12 +1,14 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import { boundaries } from './eslint/boundaries.js';
 
-// Layers: schemas/ imports only zod; projections/ never import the HTTP layer; only
-// services/ start processes. Dependencies point one way.
+// Layers: schemas/ imports only zod; the arrows between src/ layers, projection slices and
+// formats are held by eslint/boundaries.js (docs/architecture.md); only services/ start
+// processes. Dependencies point one way.
 const layer = (patterns, message) => ({ 'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }] });
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'data/**', 'schemas/generated/events/**'] },
+  { ignores: ['node_modules/**', 'data/**', 'schemas/generated/events/**', 'test/fixtures/boundaries/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -40,5 +42,6 @@ export default tseslint.config(
     ignores: ['src/**/*.spec.ts'],
     rules: layer(['**/services/**', '**/test/**'], 'src/ is wired by services/, not the other way round'),
   },
+  ...boundaries({ root: import.meta.dirname }),
   { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
 );

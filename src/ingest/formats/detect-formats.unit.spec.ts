@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../../test/support/parse-input.ts';
 import { describeWithSharedData, hasSharedData, SHARED_DATA } from '../../../test/support/shared-data.ts';
 import { ALL_PARSERS } from './all-parsers.ts';
-import { headOf } from './parser-registry.ts';
+import { headOf } from '../shared/file-head.ts';
 
 const FIXTURES = path.join(REPO_ROOT, 'fixtures');
 

@@ -1,3 +1,4 @@
+import { headOf } from '../shared/file-head.ts';
 import type { Parser } from '../shared/parser.ts';
 
 /** Every parser this service knows, with detection by content. */
@@ -6,14 +7,6 @@ export interface ParserRegistry {
   byFormat(format: string): Parser | undefined;
   /** The parser that recognises the file, or undefined for an unknown format. */
   detect(fileName: string, bytes: Uint8Array): Parser | undefined;
-}
-
-/** How much of a file detection sees. */
-export const HEAD_BYTES = 16 * 1024;
-
-/** The start of a file as text, for detection: UTF-8 without a byte-order mark. */
-export function headOf(bytes: Uint8Array): string {
-  return new TextDecoder('utf-8', { fatal: false }).decode(bytes.subarray(0, HEAD_BYTES)).replace(/^\uFEFF/, '');
 }
 
 export function createParserRegistry(parsers: readonly Parser[]): ParserRegistry {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixture, givenParseInput } from '../../../../test/support/parse-input.ts';
 import { dataOf, expectEveryEventValid, expectNoThrowOnDamagedBytes, expectParsed } from '../../../../test/support/parser-spec-kit.ts';
-import { headOf } from '../parser-registry.ts';
+import { headOf } from '../../shared/file-head.ts';
 import { bseFileDate } from './bse-file-date.ts';
 import { bseEquityBhavcopyParser as parser } from './parser.ts';
 

@@ -7,7 +7,7 @@ import { dataOf, expectEveryEventValid, expectNoThrowOnDamagedBytes, expectParse
 import { describeWithSharedData, SHARED_DATA } from '../../../../test/support/shared-data.ts';
 import { companyIdFromIsin } from '../../shared/company-lookup.ts';
 import type { ParseInput } from '../../shared/parser.ts';
-import { headOf } from '../parser-registry.ts';
+import { headOf } from '../../shared/file-head.ts';
 import { documentTextParser as parser } from './parser.ts';
 
 const INFY = '20250802_132358_f3d4f7e8-a457-4885-ab30-710e3fc8e9ba_INFY_20250802_Infosys_02082025102207_Grant_of_RSUs_01082025__raw_ocr_output.txt';

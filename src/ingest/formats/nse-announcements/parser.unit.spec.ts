@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fixture, givenCompanies, givenParseInput } from '../../../../test/support/parse-input.ts';
 import { dataOf, expectEveryEventValid, expectNoThrowOnDamagedBytes, expectParsed } from '../../../../test/support/parser-spec-kit.ts';
 import { companyIdFromIsin } from '../../shared/company-lookup.ts';
-import { headOf } from '../parser-registry.ts';
+import { headOf } from '../../shared/file-head.ts';
 import { nseAnnouncementsParser as parser } from './parser.ts';
 
 // Constructed from NSE's published layout (fixtures/nse-announcements/PROVENANCE.md): the

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fixture, givenCompanies, givenParseInput } from '../../../../test/support/parse-input.ts';
 import { companyIdFromIsin } from '../../shared/company-lookup.ts';
 import { nseEquityMasterParser } from '../nse-equity-master/parser.ts';
-import { headOf } from '../parser-registry.ts';
+import { headOf } from '../../shared/file-head.ts';
 import { dataOf, expectEveryEventValid, expectNoThrowOnDamagedBytes, expectParsed } from '../../../../test/support/parser-spec-kit.ts';
 import { parseNseActionDate } from './nse-action-date.ts';
 import { nseCorporateActionsParser as parser } from './parser.ts';

@@ -6,7 +6,7 @@ import { fixture, givenCompanies, givenParseInput } from '../../../../test/suppo
 import { dataOf, expectEveryEventValid, expectNoThrowOnDamagedBytes, expectParsed } from '../../../../test/support/parser-spec-kit.ts';
 import { describeWithSharedData, SHARED_DATA } from '../../../../test/support/shared-data.ts';
 import { companyIdFromIsin } from '../../shared/company-lookup.ts';
-import { headOf } from '../parser-registry.ts';
+import { headOf } from '../../shared/file-head.ts';
 import { nseInsiderTradingParser as parser } from './parser.ts';
 
 const FILE = 'nse-insider-trading/CF-Insider-Trading-equities-29-04-2020-to-29-07-2020.csv';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fixture, givenParseInput } from '../../../../test/support/parse-input.ts';
 import { dataOf, expectEveryEventValid, expectNoThrowOnDamagedBytes, expectParsed } from '../../../../test/support/parser-spec-kit.ts';
 import type { ParseInput } from '../../shared/parser.ts';
-import { headOf } from '../parser-registry.ts';
+import { headOf } from '../../shared/file-head.ts';
 import { nseIntradayBarsParser as parser } from './parser.ts';
 
 const RELIANCE = 'nse-intraday-bars/RELIANCE.csv';

@@ -2,7 +2,7 @@ import { createEventEmitter } from '../../shared/event-emitter.ts';
 import type { ParseInput, ParseOutcome, Parser } from '../../shared/parser.ts';
 import { rowsOutcome } from '../../shared/parse-support/parse-outcome.ts';
 import { emitChecked } from '../../shared/parse-support/validate-event-data.ts';
-import { headOf } from '../parser-registry.ts';
+import { headOf } from '../../shared/file-head.ts';
 import { detectQuote, isJsonHead } from './detect-quote.ts';
 import { readPollRows } from './read-poll-rows.ts';
 import { readQuoteJson } from './read-quote-json.ts';

@@ -3,7 +3,7 @@ import { fixture, givenParseInput } from '../../../../test/support/parse-input.t
 import { dataOf, expectEveryEventValid, expectNoThrowOnDamagedBytes, expectParsed } from '../../../../test/support/parser-spec-kit.ts';
 import { companyIdFromIsin } from '../../shared/company-lookup.ts';
 import type { RunFile } from '../../pipeline/context-provider.ts';
-import { headOf } from '../parser-registry.ts';
+import { headOf } from '../../shared/file-head.ts';
 import { createResultsListingContext, nseFileNameOf } from '../../pipeline/results-listing-context.ts';
 import { nseResultsListingParser } from './parser.ts';
 import { readListing } from './read-listing.ts';

@@ -5,7 +5,7 @@ import { expectEveryEventValid, expectNoThrowOnDamagedBytes, expectParsed } from
 import { companyIdFromIsin, createCompanyLookup } from '../../shared/company-lookup.ts';
 import { createResultsListingContext } from '../../pipeline/results-listing-context.ts';
 import type { ParseInput } from '../../shared/parser.ts';
-import { headOf } from '../parser-registry.ts';
+import { headOf } from '../../shared/file-head.ts';
 import { nseResultsXbrlParser } from './parser.ts';
 
 /** The input the ingestion gives an XBRL file delivered with its company's NSE listing. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixture, givenParseInput } from '../../../../test/support/parse-input.ts';
 import { dataOf, expectEveryEventValid, expectNoThrowOnDamagedBytes, expectParsed } from '../../../../test/support/parser-spec-kit.ts';
-import { headOf } from '../parser-registry.ts';
+import { headOf } from '../../shared/file-head.ts';
 import { nseSecurityHistoryParser as parser } from './parser.ts';
 
 const AARON = 'nse-security-history/01-01-2018-TO-31-12-2018AARONALLN.csv';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixture, givenParseInput } from '../../../../test/support/parse-input.ts';
 import { dataOf, expectEveryEventValid, expectNoThrowOnDamagedBytes, expectParsed } from '../../../../test/support/parser-spec-kit.ts';
-import { headOf } from '../parser-registry.ts';
+import { headOf } from '../../shared/file-head.ts';
 import { nseUdiffBhavcopyParser as parser } from './parser.ts';
 
 // A constructed file: no real UDiFF bhavcopy was available (see fixtures/nse-udiff-bhavcopy/PROVENANCE.md).

@@ -5,7 +5,7 @@ import { fixture, givenCompanies, givenParseInput } from '../../../../test/suppo
 import { dataOf, expectEveryEventValid, expectNoThrowOnDamagedBytes, expectParsed } from '../../../../test/support/parser-spec-kit.ts';
 import { describeWithSharedData, SHARED_DATA } from '../../../../test/support/shared-data.ts';
 import { companyIdFromIsin } from '../../shared/company-lookup.ts';
-import { headOf } from '../parser-registry.ts';
+import { headOf } from '../../shared/file-head.ts';
 import { shareholdingSummaryParser as parser } from './parser.ts';
 
 const RELIANCE = 'shareholding-summary/RELIANCE.csv';

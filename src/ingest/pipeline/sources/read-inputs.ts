@@ -3,7 +3,7 @@ import path from 'node:path';
 import { unzipSync } from 'fflate';
 import { z } from 'zod';
 import type { Problem } from '../../shared/parser.ts';
-import { HEAD_BYTES } from '../../formats/parser-registry.ts';
+import { HEAD_BYTES } from '../../shared/file-head.ts';
 
 /** A file to ingest: read lazily, so a large folder is never held in memory at once. */
 export interface InputFile {

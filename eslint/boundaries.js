@@ -1,0 +1,89 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import importX from 'eslint-plugin-import-x';
+import tseslint from 'typescript-eslint';
+
+// The arrows of docs/architecture.md, checked on every production file (specs may wire
+// across layers to set a scenario up). `root` is the folder the paths are relative to:
+// the repository, or test/fixtures/boundaries where a deliberate violation of each rule
+// proves that it fires (test/lint/boundaries.unit.spec.ts).
+
+/** The sub-folders of `dir` under `root`, or none when it is absent. */
+const foldersOf = (root, dir) => {
+  try {
+    return readdirSync(path.join(root, dir), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+};
+
+const ABOVE_PLATFORM = ['src/domain', 'src/ingest', 'src/read', 'src/serve', 'src/runtime', 'projections', 'services', 'tools'];
+
+/** The one projection slice others may read: company identity (docs/architecture.md). */
+export const SHARED_SLICE = 'companies';
+
+const layerZones = [
+  { target: 'src/platform', from: ABOVE_PLATFORM, message: 'src/platform is the plumbing: it imports nothing above it.' },
+  { target: 'src/domain', from: ABOVE_PLATFORM.slice(1), message: 'src/domain holds rules every side applies: it imports only platform and schemas.' },
+  {
+    target: 'src/ingest',
+    from: ['src/read', 'src/serve', 'src/runtime', 'projections', 'services', 'tools'],
+    message: 'The write side (src/ingest) never imports the read side, delivery or read models.',
+  },
+  { target: 'src/ingest/shared', from: ['src/ingest/formats', 'src/ingest/pipeline'], message: 'ingest/shared serves the formats: it imports no format and not the pipeline.' },
+  { target: 'src/ingest/formats', from: ['src/ingest/pipeline'], message: 'A format parses bytes: it never imports the pipeline that runs it.' },
+  {
+    target: 'projections',
+    from: ['src/ingest', 'src/read', 'src/serve', 'src/runtime', 'services', 'tools'],
+    message: 'A projection builds its read model from events: it imports only platform, domain and schemas.',
+  },
+  { target: 'src/read', from: ['src/ingest', 'src/serve', 'src/runtime', 'services', 'tools'], message: 'The read side (src/read) never imports ingest or delivery.' },
+  { target: 'src/serve', from: ['src/ingest', 'src/runtime', 'services', 'tools'], message: 'Delivery (src/serve) reads through src/read and projections, never ingest.' },
+  { target: 'src/runtime', from: ['services', 'tools'], message: 'src/runtime is wired by services/, not the other way round.' },
+  { target: 'schemas', from: ['src', 'projections', 'services', 'tools'], message: 'schemas/ holds zod schemas only: it imports no code.' },
+];
+
+/** A format folder never imports another format's folder. */
+const formatZones = (root) =>
+  foldersOf(root, 'src/ingest/formats').map((format) => ({
+    target: `src/ingest/formats/${format}`,
+    from: 'src/ingest/formats',
+    except: [`./${format}`],
+    message: 'A format never imports another format: what two formats share lives in src/ingest/shared.',
+  }));
+
+/** A projection slice imports no other slice but the shared identity slice. */
+const sliceZones = (root) =>
+  foldersOf(root, 'projections')
+    .filter((slice) => slice !== SHARED_SLICE)
+    .map((slice) => ({
+      target: `projections/${slice}`,
+      from: foldersOf(root, 'projections')
+        .filter((other) => other !== slice && other !== SHARED_SLICE)
+        .map((other) => `projections/${other}`),
+      message: `A projection slice imports no other slice, except projections/${SHARED_SLICE}.`,
+    }))
+    .filter((zone) => zone.from.length > 0);
+
+/** Flat-config entries that hold the arrows for the tree at `root`. */
+export function boundaries({ root }) {
+  return [
+    {
+      files: ['src/**/*.ts', 'projections/**/*.ts', 'schemas/**/*.ts', 'services/**/*.ts'],
+      ignores: ['**/*.spec.ts'],
+      languageOptions: { parser: tseslint.parser },
+      plugins: { 'import-x': importX },
+      settings: {
+        'import-x/extensions': ['.ts', '.js'],
+        'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+        'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.js'] })],
+      },
+      rules: {
+        'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...layerZones, ...formatZones(root), ...sliceZones(root)] }],
+        'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      },
+    },
+  ];
+}

@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+import { boundaries } from '../../eslint/boundaries.js';
+
+// Each file under test/fixtures/boundaries named `bad-*` breaks one arrow of
+// docs/architecture.md on purpose, and `cycle-*` files import each other; every other
+// fixture file imports only what its layer may. The repository's own `npm run lint` uses
+// the same rules with the repository as the root.
+const ROOT = path.resolve(import.meta.dirname, '../fixtures/boundaries');
+
+async function lintFixtures(): Promise<Map<string, string[]>> {
+  const eslint = new ESLint({ cwd: ROOT, overrideConfigFile: true, overrideConfig: boundaries({ root: ROOT }) });
+  const results = await eslint.lintFiles(['**/*.ts']);
+  return new Map(
+    results.map((result) => [
+      path.relative(ROOT, result.filePath),
+      result.messages.map((message) => `${message.ruleId ?? 'parse'}: ${message.message}`),
+    ]),
+  );
+}
+
+const RESTRICTED = 'import-x/no-restricted-paths';
+const expected: Record<string, RegExp> = {
+  'src/platform/time/bad-imports-read.ts': /src\/platform is the plumbing/,
+  'src/domain/identity/bad-imports-ingest.ts': /src\/domain holds rules every side applies/,
+  'src/ingest/shared/bad-imports-format.ts': /ingest\/shared serves the formats/,
+  'src/ingest/formats/beta/bad-imports-other-format.ts': /A format never imports another format/,
+  'src/ingest/formats/beta/bad-imports-pipeline.ts': /never imports the pipeline that runs it/,
+  'src/ingest/formats/beta/bad-imports-read.ts': /The write side \(src\/ingest\) never imports the read side/,
+  'src/ingest/formats/beta/bad-imports-projection.ts': /The write side \(src\/ingest\) never imports the read side/,
+  'src/ingest/pipeline/bad-imports-serve.ts': /The write side \(src\/ingest\) never imports the read side/,
+  'projections/prices/bad-imports-other-slice.ts': /A projection slice imports no other slice, except projections\/companies/,
+  'projections/prices/bad-imports-read.ts': /A projection builds its read model from events/,
+  'src/read/metrics/bad-imports-ingest.ts': /The read side \(src\/read\) never imports ingest or delivery/,
+  'src/read/metrics/bad-imports-serve.ts': /The read side \(src\/read\) never imports ingest or delivery/,
+  'src/serve/mcp/bad-imports-ingest.ts': /Delivery \(src\/serve\) reads through src\/read and projections, never ingest/,
+  'src/runtime/bad-imports-service.ts': /src\/runtime is wired by services\//,
+  'schemas/common/bad-imports-src.ts': /schemas\/ holds zod schemas only/,
+};
+
+describe('the import arrows (eslint/boundaries.js)', () => {
+  it('reports each deliberate violation with its own rule and message', async () => {
+    const found = await lintFixtures();
+    for (const [file, message] of Object.entries(expected)) {
+      const messages = found.get(file);
+      expect(messages, file).toHaveLength(1);
+      expect(messages?.[0], file).toMatch(new RegExp(`^${RESTRICTED}: .*${message.source}`));
+    }
+  });
+
+  it('reports an import cycle from both of its files', async () => {
+    const found = await lintFixtures();
+    for (const file of ['src/read/search/cycle-a.ts', 'src/read/search/cycle-b.ts']) {
+      expect(found.get(file), file).toEqual([expect.stringMatching(/^import-x\/no-cycle: /)]);
+    }
+  });
+
+  it('passes every import a layer may make: down the arrows and into the shared slice', async () => {
+    const found = await lintFixtures();
+    const clean = [...found].filter(([file]) => !/(^|\/)(bad-|cycle-)[^/]*$/.test(file));
+    expect(clean.length).toBeGreaterThanOrEqual(10);
+    for (const [file, messages] of clean) expect(messages, file).toEqual([]);
+  });
+});
