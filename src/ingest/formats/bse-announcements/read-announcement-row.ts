@@ -1,7 +1,6 @@
 import { parseExchangeDateTime } from '../../../platform/time/dates.ts';
 import { attachmentUrlOf } from '../../shared/disclosure-types/disclosure-text.ts';
-import { cellOf, type ColumnIndex } from '../../shared/parse-support/column-index.ts';
-import type { CsvRecord } from '../../shared/parse-support/read-csv-table.ts';
+import type { CsvRow } from '../../shared/parse-support/csv-row.ts';
 import type { Problem } from '../../shared/parser.ts';
 import { companyNameFromMoreInfo, headlineFromMoreInfo, splitBseSubject } from './bse-subject.ts';
 import type { BseAnnouncementsColumn } from './columns.ts';
@@ -45,14 +44,13 @@ export type BseRow = BseAnnouncementRow | BseAttachmentRow | BseUnusableRow;
  * the sequence (not dropped) so that the PDF-only rows after it are not taken for a second
  * attachment of the announcement before it.
  */
-export function readAnnouncementRow(record: CsvRecord, index: ColumnIndex<BseAnnouncementsColumn>): BseRow {
-  const cell = (key: BseAnnouncementsColumn) => cellOf(record.cells, index, key);
+export function readAnnouncementRow(row: CsvRow<BseAnnouncementsColumn>): BseRow {
+  const { cell } = row;
   const [symbol, subject, date, moreInfo] = [cell('symbol'), cell('subject'), cell('date'), cell('moreInfo')];
-  const line = `line ${record.line}`;
-  if (!symbol && !subject && !date && !moreInfo) return { kind: 'attachment', where: line, pdf: cell('pdf') };
+  if (!symbol && !subject && !date && !moreInfo) return { kind: 'attachment', where: row.at().where, pdf: cell('pdf') };
   const split = subject ? splitBseSubject(subject) : null;
   const code = symbol || split?.code || null;
-  const where = code ? `${line} (${code})` : line;
+  const { where } = row.at(code);
   const fail = (message: string): BseUnusableRow => ({ kind: 'unusable', where, pdf: cell('pdf'), problem: { where, message } });
   if (symbol && !/^\d{6}$/.test(symbol)) return fail(`Symbol "${symbol}" is not a BSE scrip code: expected six digits`);
   if (symbol && split && split.code !== symbol) {
@@ -78,7 +76,7 @@ export function readAnnouncementRow(record: CsvRecord, index: ColumnIndex<BseAnn
     code,
     name,
     headline,
-    moreInfo: record.cells[index.moreInfo] ?? '',
+    moreInfo: row.published('moreInfo'),
     category: cell('category') || null,
     publishedAt,
     attachmentUrl: attachmentUrl ?? null,

@@ -1,9 +1,10 @@
 import { fileKnownAt } from '../../shared/corporate-action-purpose/action-known-at.ts';
-import { corporateActionFileEvents, type CorporateActionRow } from '../../shared/corporate-action-purpose/corporate-action-events.ts';
+import { corporateActionFileEvents } from '../../shared/corporate-action-purpose/corporate-action-events.ts';
 import { createEventEmitter } from '../../shared/event-emitter.ts';
-import type { Parser, Problem } from '../../shared/parser.ts';
+import type { Parser } from '../../shared/parser.ts';
 import { rowsOutcome } from '../../shared/parse-support/parse-outcome.ts';
-import { decodeText } from '../../shared/parse-support/read-csv-table.ts';
+import { readJson } from '../../shared/parse-support/read-json.ts';
+import { readRows } from '../../shared/parse-support/read-rows.ts';
 import { recordsOf } from './action-record.ts';
 import { readFetchedAt } from './fetched-at.ts';
 import { readActionRecord } from './read-action-record.ts';
@@ -13,14 +14,6 @@ const VERSION = 2;
 
 const EXPECTED =
   'expected a JSON array of BSE corporate actions (scrip_code, Purpose, Ex_date, RD_Date, …), bare or under "data"';
-
-function readJson(text: string): { ok: true; value: unknown } | { ok: false; reason: string } {
-  try {
-    return { ok: true, value: JSON.parse(text) as unknown };
-  } catch (error) {
-    return { ok: false, reason: `not valid JSON (${error instanceof Error ? error.message : String(error)}): ${EXPECTED}` };
-  }
-}
 
 /**
  * BSE's corporate actions as its API returns them (JSON): one CorporateActionAnnounced per
@@ -36,18 +29,12 @@ export const bseCorporateActionsJsonParser: Parser = {
   priority: 5,
   detect: (_fileName, head) => /^\s*[[{]/.test(head) && head.includes('"scrip_code"') && head.includes('"Purpose"'),
   parse(input) {
-    const json = readJson(decodeText(input.bytes));
+    const json = readJson(input.bytes, EXPECTED);
     if (!json.ok) return { ok: false, reason: json.reason, problems: [] };
     const document = recordsOf(json.value);
     if (!document) return { ok: false, reason: `not a ${FORMAT} file: ${EXPECTED}`, problems: [] };
     const { records, fetchedAt } = document;
-    const problems: Problem[] = [];
-    const rows: CorporateActionRow[] = [];
-    for (const [i, record] of records.entries()) {
-      const result = readActionRecord(record, i + 1, input.companies);
-      if (result.ok) rows.push(result.row);
-      else problems.push(result.problem);
-    }
+    const { rows, problems } = readRows(records, (record, position) => readActionRecord(record, position, input.companies));
     const emitter = createEventEmitter(input, { format: FORMAT, parserVersion: VERSION, source: 'bse' });
     const file = fileKnownAt(input, readFetchedAt(fetchedAt));
     const { events, problems: rowProblems } = corporateActionFileEvents(rows, emitter, VERSION, file);

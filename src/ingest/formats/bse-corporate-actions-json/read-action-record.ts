@@ -1,4 +1,5 @@
 import type { CompanyLookup } from '../../shared/company-lookup.ts';
+import { bseActionRow } from '../../shared/corporate-action-purpose/bse-action-row.ts';
 import type { CorporateActionRow } from '../../shared/corporate-action-purpose/corporate-action-events.ts';
 import { readOptionalDate } from '../../shared/corporate-action-purpose/optional-date.ts';
 import { rowProblem, type RowResult } from '../../shared/parse-support/row-result.ts';
@@ -30,17 +31,5 @@ export function readActionRecord(value: unknown, position: number, companies: Co
   if (exDate === undefined) return fail(`Ex_date "${exDateText}" is not a date: expected e.g. 06 Jul 2026`);
   const recordDate = readOptionalDate(record.RD_Date);
   if (recordDate === undefined) return fail(`RD_Date "${record.RD_Date}" is not a date: expected e.g. 06 Jul 2026`);
-  return {
-    ok: true,
-    row: {
-      where,
-      exchange: 'BSE',
-      ticker: code,
-      purpose,
-      exDate,
-      recordDate,
-      companyId: companies.resolve({ bseCode: code }),
-      company: { name: companyName(record.long_name), nseSymbol: null, bseCode: code, isin: null },
-    },
-  };
+  return bseActionRow(where, { code, purpose, exDate, recordDate, name: companyName(record.long_name) }, companies);
 }

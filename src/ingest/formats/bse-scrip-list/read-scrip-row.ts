@@ -1,8 +1,7 @@
 import type { ListingStatus } from '../../../../schemas/events/company.ts';
 import { parseDecimalText, shiftDecimal } from '../../../platform/decimals/decimal-text.ts';
-import { cellOf, type ColumnIndex } from '../../shared/parse-support/column-index.ts';
-import type { CsvRecord } from '../../shared/parse-support/read-csv-table.ts';
-import { rowProblem, type RowResult } from '../../shared/parse-support/row-result.ts';
+import type { CsvRow } from '../../shared/parse-support/csv-row.ts';
+import type { RowResult } from '../../shared/parse-support/row-result.ts';
 import { cleanName } from '../../shared/reference-data/clean-name.ts';
 import { isAbsentIsin, readIsin } from '../../../domain/identity/isin.ts';
 import { sectorName } from '../../shared/reference-data/sector-name.ts';
@@ -25,19 +24,11 @@ export interface BseScripRow {
   readonly instrument: string | null;
 }
 
-export type ScripColumns = ColumnIndex<BseScripListColumn> & Partial<ColumnIndex<BseScripListOptionalColumn>>;
-
-function optionalCell(cells: readonly string[], index: ScripColumns, key: BseScripListOptionalColumn): string | null {
-  const at = index[key];
-  return at === undefined ? null : (cells[at] ?? '').trim();
-}
-
 /** Reads one row; a bad scrip code, status, ISIN or face value makes it a problem. */
-export function readScripRow(record: CsvRecord, index: ScripColumns): RowResult<BseScripRow> {
-  const cell = (key: BseScripListColumn) => cellOf(record.cells, index, key);
+export function readScripRow(row: CsvRow<BseScripListColumn, BseScripListOptionalColumn>): RowResult<BseScripRow> {
+  const { cell, optional } = row;
   const code = cell('code');
-  const where = `line ${record.line}${code ? ` (${code})` : ''}`;
-  const fail = (message: string) => rowProblem(where, message);
+  const { fail } = row.at(code);
   if (!/^\d{6}$/.test(code)) return fail(`Security Code "${code}" is not a BSE scrip code: expected six digits`);
   const status = scripStatus(cell('status'));
   if (!status) return fail(`Status "${cell('status')}" is not a BSE status: expected Active, Suspended or Delisted`);
@@ -52,18 +43,16 @@ export function readScripRow(record: CsvRecord, index: ScripColumns): RowResult<
   return {
     ok: true,
     row: {
-      line: record.line,
+      line: row.line,
       code,
-      companyName: cleanName(optionalCell(record.cells, index, 'issuerName')) ?? securityName,
+      companyName: cleanName(optional('issuerName')) ?? securityName,
       securityName,
       status,
       faceValue: faceValue === null ? null : shiftDecimal(faceValue, 0),
       isin,
-      sector: sectorName(optionalCell(record.cells, index, 'sector')),
-      industry:
-        cleanName(optionalCell(record.cells, index, 'basicIndustry')) ??
-        cleanName(optionalCell(record.cells, index, 'industry')),
-      instrument: cleanName(optionalCell(record.cells, index, 'instrument')),
+      sector: sectorName(optional('sector')),
+      industry: cleanName(optional('basicIndustry')) ?? cleanName(optional('industry')),
+      instrument: cleanName(optional('instrument')),
     },
   };
 }

@@ -1,14 +1,7 @@
-import { createEventEmitter } from '../../shared/event-emitter.ts';
-import type { Parser } from '../../shared/parser.ts';
-import { hasColumns, headerCells } from '../../shared/parse-support/header-cells.ts';
-import { rowsOutcome } from '../../shared/parse-support/parse-outcome.ts';
-import { readCsvRows } from '../../shared/parse-support/read-csv-rows.ts';
+import { createRecordCsvParser } from '../../shared/parse-support/record-csv-parser.ts';
 import { NIFTY_INDEX_LIST_COLUMNS } from './columns.ts';
 import { niftyConstituentEvents } from './constituent-events.ts';
 import { readConstituentRow } from './read-constituent-row.ts';
-
-const FORMAT = 'nifty-index-list';
-const VERSION = 1;
 
 /**
  * A NIFTY index constituent list (ind_nifty50list.csv, ind_nifty500list.csv): each
@@ -16,19 +9,13 @@ const VERSION = 1;
  * column. The file states no publication time, so knownAt is the connector's known
  * time, else the time it was received.
  */
-export const niftyIndexListParser: Parser = {
-  format: FORMAT,
-  version: VERSION,
+export const niftyIndexListParser = createRecordCsvParser({
+  format: 'nifty-index-list',
+  version: 1,
   description: 'NIFTY index constituent lists (ind_nifty*list.csv): companies with their sector',
+  source: 'niftyindices',
   priority: 0,
-  detect: (_fileName, head) => hasColumns(headerCells(head), Object.values(NIFTY_INDEX_LIST_COLUMNS)),
-  parse(input) {
-    const read = readCsvRows(input.bytes, FORMAT, NIFTY_INDEX_LIST_COLUMNS, (index) => (record) =>
-      readConstituentRow(record, index),
-    );
-    if (!read.ok) return read;
-    const emitter = createEventEmitter(input, { format: FORMAT, parserVersion: VERSION, source: 'niftyindices' });
-    const { events, problems } = niftyConstituentEvents(read.rows, emitter);
-    return rowsOutcome(events, read.count, [...read.problems, ...problems]);
-  },
-};
+  columns: NIFTY_INDEX_LIST_COLUMNS,
+  readRow: readConstituentRow,
+  toEvents: niftyConstituentEvents,
+});

@@ -1,6 +1,5 @@
-import { cellOf, type ColumnIndex } from '../../shared/parse-support/column-index.ts';
-import type { CsvRecord } from '../../shared/parse-support/read-csv-table.ts';
-import { rowProblem, type RowResult } from '../../shared/parse-support/row-result.ts';
+import type { CsvRow } from '../../shared/parse-support/csv-row.ts';
+import type { RowResult } from '../../shared/parse-support/row-result.ts';
 import { cleanName } from '../../shared/reference-data/clean-name.ts';
 import { readIsin } from '../../../domain/identity/isin.ts';
 import { sectorName } from '../../shared/reference-data/sector-name.ts';
@@ -21,14 +20,13 @@ export interface ConstituentRow {
  * carry placeholders (`Dummy Siemens Ltd.`, ISIN `DUM003A01024`) for entities being demerged,
  * which name no company and become problems.
  */
-export function readConstituentRow(record: CsvRecord, index: ColumnIndex<NiftyIndexListColumn>): RowResult<ConstituentRow> {
-  const cell = (key: NiftyIndexListColumn) => cellOf(record.cells, index, key);
+export function readConstituentRow(row: CsvRow<NiftyIndexListColumn>): RowResult<ConstituentRow> {
+  const { cell } = row;
   const symbol = cell('symbol').toUpperCase();
-  const where = `line ${record.line}${symbol ? ` (${symbol})` : ''}`;
-  const fail = (message: string) => rowProblem(where, message);
+  const { fail } = row.at(symbol);
   if (!symbol) return fail('Symbol is empty: expected an NSE symbol');
   const isin = readIsin(cell('isin'));
   if (!isin) return fail(`ISIN Code "${cell('isin')}" is not a valid ISIN: expected 12 characters such as INE002A01018`);
   const sector = sectorName(cell('industry'));
-  return { ok: true, row: { line: record.line, symbol, name: cleanName(cell('name')), isin, sector } };
+  return { ok: true, row: { line: row.line, symbol, name: cleanName(cell('name')), isin, sector } };
 }

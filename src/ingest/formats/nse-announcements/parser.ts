@@ -1,24 +1,17 @@
 import { createEventEmitter } from '../../shared/event-emitter.ts';
-import type { Parser, Problem } from '../../shared/parser.ts';
+import type { Parser } from '../../shared/parser.ts';
 import { rowsOutcome } from '../../shared/parse-support/parse-outcome.ts';
-import { decodeText } from '../../shared/parse-support/read-csv-table.ts';
+import { readJson } from '../../shared/parse-support/read-json.ts';
+import { readRows } from '../../shared/parse-support/read-rows.ts';
 import { recordsOf } from './announcement-record.ts';
 import { nseAnnouncementEvents } from './announcement-events.ts';
-import { type NseAnnouncementRow, readAnnouncementRecord } from './read-announcement-record.ts';
+import { readAnnouncementRecord } from './read-announcement-record.ts';
 
 const FORMAT = 'nse-announcements';
 const VERSION = 1;
 
 const EXPECTED =
   'expected a JSON array of NSE corporate announcements (seq_id, symbol, desc, an_dt, exchdisstime, attchmntFile, sm_isin, …), bare or under "data"';
-
-function readJson(text: string): { ok: true; value: unknown } | { ok: false; reason: string } {
-  try {
-    return { ok: true, value: JSON.parse(text) as unknown };
-  } catch (error) {
-    return { ok: false, reason: `not valid JSON (${error instanceof Error ? error.message : String(error)}): ${EXPECTED}` };
-  }
-}
 
 /**
  * NSE's corporate announcements as its API returns them (JSON): one DisclosurePublished per
@@ -34,18 +27,12 @@ export const nseAnnouncementsParser: Parser = {
   // listings (seqNumber, broadcast_Date, pdf_attach) have neither.
   detect: (_fileName, head) => /^\s*[[{]/.test(head) && head.includes('"an_dt"') && head.includes('"attchmntFile"'),
   parse(input) {
-    const json = readJson(decodeText(input.bytes));
+    const json = readJson(input.bytes, EXPECTED);
     if (!json.ok) return { ok: false, reason: json.reason, problems: [] };
     const records = recordsOf(json.value);
     if (!records) return { ok: false, reason: `not a ${FORMAT} file: ${EXPECTED}`, problems: [] };
     if (records.length === 0) return { ok: false, reason: `the file holds no announcements: ${EXPECTED}`, problems: [] };
-    const problems: Problem[] = [];
-    const rows: NseAnnouncementRow[] = [];
-    for (const [i, record] of records.entries()) {
-      const result = readAnnouncementRecord(record, i + 1);
-      if (result.ok) rows.push(result.row);
-      else problems.push(result.problem);
-    }
+    const { rows, problems } = readRows(records, readAnnouncementRecord);
     const emitter = createEventEmitter(input, { format: FORMAT, parserVersion: VERSION, source: 'nse' });
     const events = nseAnnouncementEvents(rows, emitter, input.companies, VERSION);
     return rowsOutcome(events.events, records.length, [...problems, ...events.problems]);

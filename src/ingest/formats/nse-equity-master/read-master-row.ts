@@ -1,8 +1,7 @@
 import { parseExchangeDate } from '../../../platform/time/dates.ts';
 import { parseDecimalText, shiftDecimal } from '../../../platform/decimals/decimal-text.ts';
-import { cellOf, type ColumnIndex } from '../../shared/parse-support/column-index.ts';
-import type { CsvRecord } from '../../shared/parse-support/read-csv-table.ts';
-import { rowProblem, type RowResult } from '../../shared/parse-support/row-result.ts';
+import type { CsvRow } from '../../shared/parse-support/csv-row.ts';
+import type { RowResult } from '../../shared/parse-support/row-result.ts';
 import { cleanName } from '../../shared/reference-data/clean-name.ts';
 import { isAbsentIsin, readIsin } from '../../../domain/identity/isin.ts';
 import type { NseEquityMasterColumn } from './columns.ts';
@@ -19,11 +18,10 @@ export interface NseMasterRow {
 }
 
 /** Reads one row; a row with an unreadable ISIN, date or face value is a problem, not a guess. */
-export function readMasterRow(record: CsvRecord, index: ColumnIndex<NseEquityMasterColumn>): RowResult<NseMasterRow> {
-  const cell = (key: NseEquityMasterColumn) => cellOf(record.cells, index, key);
+export function readMasterRow(row: CsvRow<NseEquityMasterColumn>): RowResult<NseMasterRow> {
+  const { cell } = row;
   const symbol = cell('symbol').toUpperCase();
-  const where = `line ${record.line}${symbol ? ` (${symbol})` : ''}`;
-  const fail = (message: string) => rowProblem(where, message);
+  const { fail } = row.at(symbol);
   if (!symbol) return fail('SYMBOL is empty: expected an NSE symbol');
   const isinText = cell('isin');
   const isin = readIsin(isinText);
@@ -41,7 +39,7 @@ export function readMasterRow(record: CsvRecord, index: ColumnIndex<NseEquityMas
   return {
     ok: true,
     row: {
-      line: record.line,
+      line: row.line,
       symbol,
       name: cleanName(cell('name')),
       series: cell('series').toUpperCase() || null,

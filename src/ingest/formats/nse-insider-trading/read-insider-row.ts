@@ -1,9 +1,8 @@
 import { NseSymbolSchema } from '../../../../schemas/common/primitives.ts';
 import { parseExchangeDateTime } from '../../../platform/time/dates.ts';
 import { attachmentUrlOf } from '../../shared/disclosure-types/disclosure-text.ts';
-import { cellOf, type ColumnIndex } from '../../shared/parse-support/column-index.ts';
-import type { CsvRecord } from '../../shared/parse-support/read-csv-table.ts';
-import { rowProblem, type RowResult } from '../../shared/parse-support/row-result.ts';
+import type { CsvRow } from '../../shared/parse-support/csv-row.ts';
+import type { RowResult } from '../../shared/parse-support/row-result.ts';
 import type { Problem } from '../../shared/parser.ts';
 import type { NseInsiderTradingColumn } from './columns.ts';
 import type { InsiderDisclosureFacts } from './insider-text.ts';
@@ -26,16 +25,16 @@ const valueOf = (cell: string): string | null => (/^(-|nil|na)?$/i.test(cell) ? 
  * Reads one record. The symbol, the person and the broadcast time are required; every other
  * cell is kept as published, placeholders as null.
  */
-export function readInsiderRow(record: CsvRecord, index: ColumnIndex<NseInsiderTradingColumn>): RowResult<InsiderRow> {
-  const cell = (key: NseInsiderTradingColumn) => cellOf(record.cells, index, key);
+export function readInsiderRow(row: CsvRow<NseInsiderTradingColumn>): RowResult<InsiderRow> {
+  const { cell } = row;
   const symbol = cell('symbol');
-  const where = `line ${record.line}${symbol ? ` (${symbol})` : ''}`;
-  if (!NseSymbolSchema.safeParse(symbol).success) return rowProblem(where, `SYMBOL "${symbol}" is not an NSE symbol: expected e.g. RELIANCE`);
+  const { where, fail } = row.at(symbol);
+  if (!NseSymbolSchema.safeParse(symbol).success) return fail(`SYMBOL "${symbol}" is not an NSE symbol: expected e.g. RELIANCE`);
   const person = valueOf(cell('person'));
-  if (!person) return rowProblem(where, `NAME OF THE ACQUIRER/DISPOSER is "${cell('person')}": expected the person's name`);
+  if (!person) return fail(`NAME OF THE ACQUIRER/DISPOSER is "${cell('person')}": expected the person's name`);
   const broadcastAt = parseExchangeDateTime(cell('broadcastAt'));
   if (!broadcastAt) {
-    return rowProblem(where, `BROADCASTE DATE AND TIME "${cell('broadcastAt')}" is not a date and time: expected e.g. 28-Jul-2020 23:02 (IST)`);
+    return fail(`BROADCASTE DATE AND TIME "${cell('broadcastAt')}" is not a date and time: expected e.g. 28-Jul-2020 23:02 (IST)`);
   }
   const xbrlUrl = attachmentUrlOf(cell('xbrl'));
   const notes = xbrlUrl === undefined ? [{ where, message: `XBRL "${cell('xbrl').slice(0, 100)}" is not a link: kept without it` }] : [];
@@ -57,7 +56,7 @@ export function readInsiderRow(record: CsvRecord, index: ColumnIndex<NseInsiderT
       intimatedOn: valueOf(cell('intimatedOn')),
       broadcastAt,
       xbrlUrl: xbrlUrl ?? null,
-      cells: record.cells.join('\u0001'),
+      cells: row.cells.join('\u0001'),
       notes,
     },
   };

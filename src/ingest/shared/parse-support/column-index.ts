@@ -24,6 +24,15 @@ export function indexColumns<K extends string>(
   return missing.length > 0 ? { ok: false, missing } : { ok: true, index: index as ColumnIndex<K> };
 }
 
+/** Where those of the `spec` columns that the header has are (columns only some layouts have). */
+export function indexOptionalColumns<O extends string>(header: readonly string[], spec: ColumnSpec<O>): Partial<ColumnIndex<O>> {
+  const cells = header.map(normaliseHeaderCell);
+  const entries = Object.entries(spec) as [O, string][];
+  return Object.fromEntries(
+    entries.map(([key, name]) => [key, cells.indexOf(normaliseHeaderCell(name))]).filter(([, at]) => Number(at) >= 0),
+  ) as Partial<ColumnIndex<O>>;
+}
+
 /** The cell of a record under a column, trimmed; '' when the record is short. */
 export function cellOf<K extends string>(cells: readonly string[], index: ColumnIndex<K>, key: K): string {
   return (cells[index[key]] ?? '').trim();
