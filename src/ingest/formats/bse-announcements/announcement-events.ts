@@ -1,11 +1,9 @@
 import { createDisclosureCollector } from '../../shared/disclosure-types/disclosure-collector.ts';
-import type { DomainEvent } from '../../../../schemas/events/catalogue.ts';
-import type { NewEvent } from '../../../platform/event-store/event-store.ts';
 import type { CompanyLookup } from '../../shared/company-lookup.ts';
 import { classifyDisclosure } from '../../shared/disclosure-types/classify-disclosure.ts';
 import { bodyText, subjectText } from '../../shared/disclosure-types/disclosure-text.ts';
-import type { EventEmitter } from '../../shared/event-emitter.ts';
-import type { Problem } from '../../shared/parser.ts';
+import type { FileEvents } from '../../shared/parse-support/file-events.ts';
+import type { ParseContext } from '../../shared/parse-support/parse-context.ts';
 import type { BseAnnouncementRow, BseRow } from './read-announcement-row.ts';
 
 /**
@@ -43,12 +41,7 @@ function disclosureData(row: BseAnnouncementRow, disclosureId: string, companies
  * attachment, which the event cannot carry, so it is reported. A repeated announcement is
  * read once and reported.
  */
-export function bseAnnouncementEvents(
-  rows: readonly BseRow[],
-  emitter: EventEmitter,
-  companies: CompanyLookup,
-  parserVersion: number,
-): { readonly events: NewEvent<DomainEvent>[]; readonly problems: Problem[] } {
+export function bseAnnouncementEvents(rows: readonly BseRow[], { emitter, input, version }: ParseContext): FileEvents {
   const collected = createDisclosureCollector(emitter);
   const { problems } = collected;
   let last: { readonly where: string; readonly pdf: string } | undefined;
@@ -69,7 +62,7 @@ export function bseAnnouncementEvents(
     problems.push(...row.notes);
     const key = keyOf(row);
     if (collected.isFirst(key, row.where, '(same company, time and attachment)')) {
-      collected.emit(disclosureData(row, emitter.idFor(key), companies, parserVersion), key, row.publishedAt, row.where);
+      collected.emit(disclosureData(row, emitter.idFor(key), input.companies, version), key, row.publishedAt, row.where);
     }
   }
   return { events: collected.events, problems };

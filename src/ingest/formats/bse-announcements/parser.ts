@@ -3,8 +3,6 @@ import { bseAnnouncementEvents } from './announcement-events.ts';
 import { BSE_ANNOUNCEMENTS_COLUMNS } from './columns.ts';
 import { readAnnouncementRow } from './read-announcement-row.ts';
 
-const VERSION = 1;
-
 /**
  * BSE's corporate announcements listing saved as CSV (`Symbol,Subject,Date,More Info,
  * Category,PDF`): one DisclosurePublished per announcement, its event type from the shared
@@ -12,12 +10,12 @@ const VERSION = 1;
  */
 export const bseAnnouncementsParser = createRecordCsvParser({
   format: 'bse-announcements',
-  version: VERSION,
+  version: 1,
   description: 'BSE corporate announcements (CSV): subject, category, details and attachment link',
   source: 'bse',
   columns: BSE_ANNOUNCEMENTS_COLUMNS,
   readRow: (row) => ({ ok: true, row: readAnnouncementRow(row) }),
-  toEvents: (rows, emitter, input) => bseAnnouncementEvents(rows, emitter, input.companies, VERSION),
+  toEvents: bseAnnouncementEvents,
   // Rows with only a PDF link are parts of the announcement above them, not records.
   recordCount: (rows, records) => records - rows.filter((row) => row.kind === 'attachment').length,
 });

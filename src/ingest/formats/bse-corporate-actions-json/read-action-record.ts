@@ -1,8 +1,8 @@
-import type { CompanyLookup } from '../../shared/company-lookup.ts';
 import { bseActionRow } from '../../shared/corporate-action-purpose/bse-action-row.ts';
 import type { CorporateActionRow } from '../../shared/corporate-action-purpose/corporate-action-events.ts';
 import { readOptionalDate } from '../../shared/corporate-action-purpose/optional-date.ts';
 import { rowProblem, type RowResult } from '../../shared/parse-support/row-result.ts';
+import type { ParseInput } from '../../shared/parser.ts';
 import { cleanName } from '../../shared/reference-data/clean-name.ts';
 import { BseActionRecordSchema } from './action-record.ts';
 
@@ -14,7 +14,7 @@ const companyName = (text: string | null | undefined) => cleanName(text?.replace
  * else BSE's compact `exdate` ("20260706"); the record date is `RD_Date` only (book closure
  * dates are not record dates).
  */
-export function readActionRecord(value: unknown, position: number, companies: CompanyLookup): RowResult<CorporateActionRow> {
+export function readActionRecord(value: unknown, position: number, { companies }: Pick<ParseInput, 'companies'>): RowResult<CorporateActionRow> {
   const parsed = BseActionRecordSchema.safeParse(value);
   if (!parsed.success) {
     return rowProblem(`record ${position}`, 'expected an object with scrip_code, Purpose and Ex_date');

@@ -4,8 +4,6 @@ import { createRecordCsvParser } from '../../shared/parse-support/record-csv-par
 import { BSE_CORPORATE_ACTIONS_COLUMNS } from './columns.ts';
 import { readActionRow } from './read-action-row.ts';
 
-const VERSION = 2;
-
 /**
  * BSE's corporate-actions export (Corporate_Actions.csv): one CorporateActionAnnounced per
  * action in each row's purpose. The file states no announcement time: an action is known
@@ -14,10 +12,10 @@ const VERSION = 2;
  */
 export const bseCorporateActionsParser = createRecordCsvParser({
   format: 'bse-corporate-actions',
-  version: VERSION,
+  version: 2,
   description: 'BSE corporate actions export (CSV): dividends, splits, bonuses, rights, buybacks',
   source: 'bse',
   columns: BSE_CORPORATE_ACTIONS_COLUMNS,
-  readRow: (row, input) => readActionRow(row, input.companies),
-  toEvents: (rows, emitter, input) => corporateActionFileEvents(rows, emitter, VERSION, fileKnownAt(input)),
+  readRow: readActionRow,
+  toEvents: (rows, context) => corporateActionFileEvents(rows, context, fileKnownAt(context.input)),
 });

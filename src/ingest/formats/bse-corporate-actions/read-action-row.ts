@@ -1,9 +1,9 @@
-import type { CompanyLookup } from '../../shared/company-lookup.ts';
 import { bseActionRow } from '../../shared/corporate-action-purpose/bse-action-row.ts';
 import type { CorporateActionRow } from '../../shared/corporate-action-purpose/corporate-action-events.ts';
 import { readOptionalDate } from '../../shared/corporate-action-purpose/optional-date.ts';
 import type { CsvRow } from '../../shared/parse-support/csv-row.ts';
 import type { RowResult } from '../../shared/parse-support/row-result.ts';
+import type { ParseInput } from '../../shared/parser.ts';
 import type { BseCorporateActionsColumn } from './columns.ts';
 
 /**
@@ -11,7 +11,7 @@ import type { BseCorporateActionsColumn } from './columns.ts';
  * the reported identity carries the scrip code alone. The purpose is kept exactly as
  * published, double space and all.
  */
-export function readActionRow(row: CsvRow<BseCorporateActionsColumn>, companies: CompanyLookup): RowResult<CorporateActionRow> {
+export function readActionRow(row: CsvRow<BseCorporateActionsColumn>, { companies }: Pick<ParseInput, 'companies'>): RowResult<CorporateActionRow> {
   const code = row.cell('code');
   const { where, fail } = row.at(code);
   if (!/^\d{6}$/.test(code)) return fail(`Security Code "${code}" is not a BSE scrip code: expected six digits`);

@@ -5,6 +5,8 @@ import { bseAnchor, companyIdOfAnchor } from '../../../domain/identity/anchor.ts
 import { instrumentIdOf } from '../../shared/company-lookup.ts';
 import type { EventEmitter } from '../../shared/event-emitter.ts';
 import type { Problem } from '../../shared/parser.ts';
+import type { FileEvents } from '../../shared/parse-support/file-events.ts';
+import type { ParseContext } from '../../shared/parse-support/parse-context.ts';
 import { emitChecked } from '../../shared/parse-support/validate-event-data.ts';
 import { buildIssuerIndex } from '../../shared/reference-data/issuer-index.ts';
 import { instrumentTypeOf, type ListingOwner, listingOwnerOf } from '../../shared/reference-data/listing-owner.ts';
@@ -76,7 +78,7 @@ function otherCodeEvents(displaced: readonly Displaced<BseScripRow>[], issuers: 
  * (the 2015 list has Bharat Rasayan as delisted 500050 and active 590021 under one ISIN);
  * every code is listed as an instrument.
  */
-export function bseScripEvents(rows: readonly BseScripRow[], emitter: EventEmitter): ReturnType<typeof listingEvents> {
+export function bseScripEvents(rows: readonly BseScripRow[], { emitter }: ParseContext): FileEvents {
   const { kept, displaced } = pickOnePerKey(
     rows.filter(isEquityListRow),
     (row) => row.isin ?? `code:${row.code}`,

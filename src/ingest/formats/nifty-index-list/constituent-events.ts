@@ -2,6 +2,8 @@ import type { DomainEvent } from '../../../../schemas/events/catalogue.ts';
 import type { NewEvent } from '../../../platform/event-store/event-store.ts';
 import type { EventEmitter } from '../../shared/event-emitter.ts';
 import type { Problem } from '../../shared/parser.ts';
+import type { FileEvents } from '../../shared/parse-support/file-events.ts';
+import type { ParseContext } from '../../shared/parse-support/parse-context.ts';
 import { emitChecked } from '../../shared/parse-support/validate-event-data.ts';
 import { companyRegistration } from '../../shared/reference-data/company-registration.ts';
 import { buildIssuerIndex } from '../../shared/reference-data/issuer-index.ts';
@@ -36,10 +38,7 @@ function constituentEvents(
  * (the 2020 NIFTY 500 has Tata Motors DVR, IN9155A01020) adds nothing when its issuer's
  * equity share is in the list too, and is a problem when it is not.
  */
-export function niftyConstituentEvents(
-  rows: readonly ConstituentRow[],
-  emitter: EventEmitter,
-): { readonly events: readonly NewEvent<DomainEvent>[]; readonly problems: readonly Problem[] } {
+export function niftyConstituentEvents(rows: readonly ConstituentRow[], { emitter }: ParseContext): FileEvents {
   const issuers = buildIssuerIndex(rows.map((row) => row.isin));
   const events: NewEvent<DomainEvent>[] = [];
   const problems: Problem[] = [];

@@ -1,11 +1,9 @@
 import { createDisclosureCollector } from '../../shared/disclosure-types/disclosure-collector.ts';
-import type { DomainEvent } from '../../../../schemas/events/catalogue.ts';
-import type { NewEvent } from '../../../platform/event-store/event-store.ts';
 import type { CompanyLookup } from '../../shared/company-lookup.ts';
 import { classifyDisclosure } from '../../shared/disclosure-types/classify-disclosure.ts';
 import { bodyText, subjectText } from '../../shared/disclosure-types/disclosure-text.ts';
-import type { EventEmitter } from '../../shared/event-emitter.ts';
-import type { Problem } from '../../shared/parser.ts';
+import type { FileEvents } from '../../shared/parse-support/file-events.ts';
+import type { ParseContext } from '../../shared/parse-support/parse-context.ts';
 import type { NseAnnouncementRow } from './read-announcement-record.ts';
 
 /**
@@ -31,17 +29,12 @@ function disclosureData(row: NseAnnouncementRow, disclosureId: string, companies
 }
 
 /** One event per announcement; a record repeating another's seq_id is read once and reported. */
-export function nseAnnouncementEvents(
-  rows: readonly NseAnnouncementRow[],
-  emitter: EventEmitter,
-  companies: CompanyLookup,
-  parserVersion: number,
-): { readonly events: NewEvent<DomainEvent>[]; readonly problems: Problem[] } {
+export function nseAnnouncementEvents(rows: readonly NseAnnouncementRow[], { emitter, input, version }: ParseContext): FileEvents {
   const collected = createDisclosureCollector(emitter);
   for (const row of rows) {
     collected.problems.push(...row.notes);
     if (collected.isFirst(row.key, row.where, '(same company and seq_id)')) {
-      collected.emit(disclosureData(row, emitter.idFor(row.key), companies, parserVersion), row.key, row.publishedAt, row.where);
+      collected.emit(disclosureData(row, emitter.idFor(row.key), input.companies, version), row.key, row.publishedAt, row.where);
     }
   }
   return { events: collected.events, problems: collected.problems };

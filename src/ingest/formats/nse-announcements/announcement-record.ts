@@ -29,8 +29,8 @@ export type NseAnnouncementRecord = z.infer<typeof NseAnnouncementRecordSchema>;
 const WrappedSchema = z.looseObject({ data: z.array(z.unknown()) });
 
 /** The records of a document: a bare array, or the API's `{ "data": [...] }` wrapper. */
-export function recordsOf(json: unknown): readonly unknown[] | null {
-  if (Array.isArray(json)) return json as unknown[];
+export function recordsOf(json: unknown): { readonly records: readonly unknown[] } | null {
+  if (Array.isArray(json)) return { records: json as unknown[] };
   const wrapped = WrappedSchema.safeParse(json);
-  return wrapped.success ? wrapped.data.data : null;
+  return wrapped.success ? { records: wrapped.data.data } : null;
 }

@@ -4,8 +4,6 @@ import { createRecordCsvParser } from '../../shared/parse-support/record-csv-par
 import { NSE_CORPORATE_ACTIONS_COLUMNS } from './columns.ts';
 import { readActionRow } from './read-action-row.ts';
 
-const VERSION = 2;
-
 /**
  * NSE's corporate-actions export (CF-CA-equities-*.csv): one CorporateActionAnnounced per
  * action in each row's purpose. Implemented from the published layout; no real sample was
@@ -15,10 +13,10 @@ const VERSION = 2;
  */
 export const nseCorporateActionsParser = createRecordCsvParser({
   format: 'nse-corporate-actions',
-  version: VERSION,
+  version: 2,
   description: 'NSE corporate actions export (CSV): dividends, splits, bonuses, rights, buybacks',
   source: 'nse',
   columns: NSE_CORPORATE_ACTIONS_COLUMNS,
-  readRow: (row, input) => readActionRow(row, input.companies),
-  toEvents: (rows, emitter, input) => corporateActionFileEvents(rows, emitter, VERSION, fileKnownAt(input)),
+  readRow: readActionRow,
+  toEvents: (rows, context) => corporateActionFileEvents(rows, context, fileKnownAt(context.input)),
 });

@@ -1,8 +1,8 @@
-import type { CompanyLookup } from '../../shared/company-lookup.ts';
 import type { CorporateActionRow } from '../../shared/corporate-action-purpose/corporate-action-events.ts';
 import { readOptionalDate } from '../../shared/corporate-action-purpose/optional-date.ts';
 import type { CsvRow } from '../../shared/parse-support/csv-row.ts';
 import type { RowResult } from '../../shared/parse-support/row-result.ts';
+import type { ParseInput } from '../../shared/parser.ts';
 import { cleanName } from '../../shared/reference-data/clean-name.ts';
 import type { NseCorporateActionsColumn } from './columns.ts';
 import { parseNseActionDate } from './nse-action-date.ts';
@@ -11,7 +11,7 @@ import { parseNseActionDate } from './nse-action-date.ts';
  * Reads one row. The export states no ISIN, so the company is the one its symbol resolves
  * to when parsing (null when unknown: ingest a master list first, then re-parse).
  */
-export function readActionRow(row: CsvRow<NseCorporateActionsColumn>, companies: CompanyLookup): RowResult<CorporateActionRow> {
+export function readActionRow(row: CsvRow<NseCorporateActionsColumn>, { companies }: Pick<ParseInput, 'companies'>): RowResult<CorporateActionRow> {
   const symbol = row.cell('symbol').toUpperCase();
   const { where, fail } = row.at(symbol);
   if (!symbol) return fail('SYMBOL is empty: expected an NSE symbol');

@@ -1,6 +1,8 @@
 import { instrumentIdOf, type CompanyLookup } from '../../shared/company-lookup.ts';
 import type { EventEmitter } from '../../shared/event-emitter.ts';
 import type { Problem } from '../../shared/parser.ts';
+import type { FileEvents } from '../../shared/parse-support/file-events.ts';
+import type { ParseContext } from '../../shared/parse-support/parse-context.ts';
 import { instrumentTypeOf, listingOwnerOf } from '../../shared/reference-data/listing-owner.ts';
 import { listingEvents, listingRowEvents, type RowEvents } from '../../shared/reference-data/listing-row-events.ts';
 import { pickOnePerKey } from '../../shared/reference-data/pick-one-per-key.ts';
@@ -37,11 +39,7 @@ function rowEvents(row: NseMasterRow, issuers: ReadonlyMap<string, string>, emit
  * 2022 list repeats ION Exchange under BE, BT, EQ and IL); DVR shares and rights
  * entitlements attach to the company whose equity share has their issuer code.
  */
-export function nseMasterEvents(
-  rows: readonly NseMasterRow[],
-  emitter: EventEmitter,
-  companies: CompanyLookup,
-): ReturnType<typeof listingEvents> {
+export function nseMasterEvents(rows: readonly NseMasterRow[], { emitter, input }: ParseContext): FileEvents {
   const { kept, displaced } = pickOnePerKey(
     rows,
     (row) => row.isin ?? `symbol:${row.symbol}`,
@@ -53,5 +51,5 @@ export function nseMasterEvents(
       `${row.isin ?? row.symbol} (series ${row.series ?? '-'}) repeats line ${keptRow.line} ` +
       `(series ${keptRow.series ?? '-'}), which is kept: one listing per ISIN`,
   }));
-  return listingEvents(kept, problems, (row, issuers) => rowEvents(row, issuers, emitter, companies));
+  return listingEvents(kept, problems, (row, issuers) => rowEvents(row, issuers, emitter, input.companies));
 }

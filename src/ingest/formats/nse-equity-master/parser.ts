@@ -16,5 +16,5 @@ export const nseEquityMasterParser = createRecordCsvParser({
   priority: 0,
   columns: NSE_EQUITY_MASTER_COLUMNS,
   readRow: readMasterRow,
-  toEvents: (rows, emitter, input) => nseMasterEvents(rows, emitter, input.companies),
+  toEvents: nseMasterEvents,
 });

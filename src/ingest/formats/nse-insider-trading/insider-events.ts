@@ -1,10 +1,8 @@
 import { createDisclosureCollector } from '../../shared/disclosure-types/disclosure-collector.ts';
-import type { DomainEvent } from '../../../../schemas/events/catalogue.ts';
-import type { NewEvent } from '../../../platform/event-store/event-store.ts';
 import type { CompanyLookup } from '../../shared/company-lookup.ts';
 import { bodyText, subjectText } from '../../shared/disclosure-types/disclosure-text.ts';
-import type { EventEmitter } from '../../shared/event-emitter.ts';
-import type { Problem } from '../../shared/parser.ts';
+import type { FileEvents } from '../../shared/parse-support/file-events.ts';
+import type { ParseContext } from '../../shared/parse-support/parse-context.ts';
 import { insiderSubject, insiderSummary } from './insider-text.ts';
 import type { InsiderRow } from './read-insider-row.ts';
 
@@ -32,12 +30,7 @@ function disclosureData(row: InsiderRow, disclosureId: string, companies: Compan
  * persons, or one person's several transactions), so a record's key is the symbol, the XBRL
  * file and its place among that file's records. A record repeated word for word is read once.
  */
-export function insiderEvents(
-  rows: readonly InsiderRow[],
-  emitter: EventEmitter,
-  companies: CompanyLookup,
-  parserVersion: number,
-): { readonly events: NewEvent<DomainEvent>[]; readonly problems: Problem[] } {
+export function insiderEvents(rows: readonly InsiderRow[], { emitter, input, version }: ParseContext): FileEvents {
   const collected = createDisclosureCollector(emitter);
   const perDocument = new Map<string, number>();
   for (const row of rows) {
@@ -47,7 +40,7 @@ export function insiderEvents(
     const n = (perDocument.get(document) ?? 0) + 1;
     perDocument.set(document, n);
     const key = `${document}:${n}`;
-    collected.emit(disclosureData(row, emitter.idFor(key), companies, parserVersion), key, row.broadcastAt, row.where);
+    collected.emit(disclosureData(row, emitter.idFor(key), input.companies, version), key, row.broadcastAt, row.where);
   }
   return { events: collected.events, problems: collected.problems };
 }

@@ -5,8 +5,6 @@ import { firstRecordCells } from './first-record-cells.ts';
 import { insiderEvents } from './insider-events.ts';
 import { readInsiderRow } from './read-insider-row.ts';
 
-const VERSION = 1;
-
 /**
  * NSE's insider-trading export (SEBI PIT Regulation 7(2)/7(3) disclosures, CSV). Insider
  * activity stays a document: one DisclosurePublished per record, event and document type
@@ -15,11 +13,11 @@ const VERSION = 1;
  */
 export const nseInsiderTradingParser = createRecordCsvParser({
   format: 'nse-insider-trading',
-  version: VERSION,
+  version: 1,
   description: 'NSE insider trading disclosures (CSV export): one disclosure document per record',
   source: 'nse',
   columns: NSE_INSIDER_TRADING_COLUMNS,
   detect: (_fileName, head) => hasColumns(firstRecordCells(head), NSE_INSIDER_TRADING_SIGNATURE),
   readRow: readInsiderRow,
-  toEvents: (rows, emitter, input) => insiderEvents(rows, emitter, input.companies, VERSION),
+  toEvents: insiderEvents,
 });

@@ -2,6 +2,8 @@ import type { DomainEvent } from '../../../../schemas/events/catalogue.ts';
 import type { NewEvent } from '../../../platform/event-store/event-store.ts';
 import type { EventEmitter } from '../event-emitter.ts';
 import type { Problem } from '../parser.ts';
+import type { FileEvents } from '../parse-support/file-events.ts';
+import type { ParseContext } from '../parse-support/parse-context.ts';
 import { emitChecked } from '../parse-support/validate-event-data.ts';
 import { actionKnownAt, type KnownAt } from './action-known-at.ts';
 import { parsePurpose } from './parse-purpose.ts';
@@ -78,12 +80,8 @@ export function corporateActionEvents(
  * The events of all rows of a file. A row repeating another's key (same ticker, ex-date and
  * purpose) would repeat its events' ids; it is reported and left out.
  */
-export function corporateActionFileEvents(
-  rows: readonly CorporateActionRow[],
-  emitter: EventEmitter,
-  parserVersion: number,
-  file: KnownAt,
-): { readonly events: readonly NewEvent<DomainEvent>[]; readonly problems: readonly Problem[] } {
+export function corporateActionFileEvents(rows: readonly CorporateActionRow[], context: ParseContext, file: KnownAt): FileEvents {
+  const { emitter, version } = context;
   const seen = new Map<string, string>();
   const events: NewEvent<DomainEvent>[] = [];
   const problems: Problem[] = [];
@@ -95,7 +93,7 @@ export function corporateActionFileEvents(
       continue;
     }
     seen.set(key, row.where);
-    const result = corporateActionEvents(row, emitter, parserVersion, file);
+    const result = corporateActionEvents(row, emitter, version, file);
     events.push(...result.events);
     if (result.problem) problems.push(result.problem);
   }

@@ -1,0 +1,9 @@
+import type { EventEmitter } from '../event-emitter.ts';
+import type { ParseInput } from '../parser.ts';
+
+/** What a format's event building gets: the input, the emitter of its events and the parser's version. */
+export interface ParseContext {
+  readonly input: ParseInput;
+  readonly emitter: EventEmitter;
+  readonly version: number;
+}
