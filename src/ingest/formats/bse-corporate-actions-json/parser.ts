@@ -1,5 +1,6 @@
 import { fileKnownAt } from '../../shared/corporate-action-purpose/action-known-at.ts';
 import { corporateActionFileEvents } from '../../shared/corporate-action-purpose/corporate-action-events.ts';
+import { detectJsonKeys } from '../../shared/parse-support/detect-json-keys.ts';
 import { createRecordJsonParser } from '../../shared/parse-support/record-json-parser.ts';
 import { recordsOf } from './action-record.ts';
 import { readFetchedAt } from './fetched-at.ts';
@@ -17,7 +18,7 @@ export const bseCorporateActionsJsonParser = createRecordJsonParser({
   version: 2,
   description: 'BSE corporate actions API export (JSON): dividends, splits, bonuses, rights, buybacks',
   source: 'bse',
-  detect: (_fileName, head) => /^\s*[[{]/.test(head) && head.includes('"scrip_code"') && head.includes('"Purpose"'),
+  detect: detectJsonKeys('scrip_code', 'Purpose'),
   expected: 'expected a JSON array of BSE corporate actions (scrip_code, Purpose, Ex_date, RD_Date, …), bare or under "data"',
   documentOf: recordsOf,
   readRecord: readActionRecord,

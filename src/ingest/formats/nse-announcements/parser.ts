@@ -1,3 +1,4 @@
+import { detectJsonKeys } from '../../shared/parse-support/detect-json-keys.ts';
 import { createRecordJsonParser } from '../../shared/parse-support/record-json-parser.ts';
 import { recordsOf } from './announcement-record.ts';
 import { nseAnnouncementEvents } from './announcement-events.ts';
@@ -15,7 +16,7 @@ export const nseAnnouncementsParser = createRecordJsonParser({
   source: 'nse',
   // an_dt and attchmntFile are this API's own names; NSE's results and integrated-filing
   // listings (seqNumber, broadcast_Date, pdf_attach) have neither.
-  detect: (_fileName, head) => /^\s*[[{]/.test(head) && head.includes('"an_dt"') && head.includes('"attchmntFile"'),
+  detect: detectJsonKeys('an_dt', 'attchmntFile'),
   expected:
     'expected a JSON array of NSE corporate announcements (seq_id, symbol, desc, an_dt, exchdisstime, attchmntFile, sm_isin, …), bare or under "data"',
   documentOf: recordsOf,
