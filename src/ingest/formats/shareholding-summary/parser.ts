@@ -1,9 +1,10 @@
 import { createEventEmitter } from '../../shared/event-emitter.ts';
-import type { ParseInput, ParseOutcome, Parser, Problem } from '../../shared/parser.ts';
+import type { ParseInput, ParseOutcome, Parser } from '../../shared/parser.ts';
 import { rowsOutcome } from '../../shared/parse-support/parse-outcome.ts';
 import { decodeText } from '../../shared/parse-support/read-csv-table.ts';
+import { readRows } from '../../shared/parse-support/read-rows.ts';
 import { summaryEvents } from './summary-events.ts';
-import { PERIOD_KEY_LINE, readSummaryLine, SUMMARY_COLUMNS, type SummaryRow, WELL_FORMED_LINE } from './read-summary-line.ts';
+import { PERIOD_KEY_LINE, readSummaryLine, SUMMARY_COLUMNS, WELL_FORMED_LINE } from './read-summary-line.ts';
 import { symbolOfFile } from './symbol-of-file.ts';
 
 const FORMAT = 'shareholding-summary';
@@ -25,13 +26,7 @@ function parseSummary(input: ParseInput): ParseOutcome {
   }
   const symbol = symbolOfFile(input.fileName);
   if (!symbol.ok) return { ok: false, reason: symbol.reason, problems: [] };
-  const rows: SummaryRow[] = [];
-  const problems: Problem[] = [];
-  for (const { line, text } of lines) {
-    const read = readSummaryLine(text, line);
-    if (read.ok) rows.push(read.row);
-    else problems.push(read.problem);
-  }
+  const { rows, problems } = readRows(lines, ({ line, text }) => readSummaryLine(text, line));
   const emitter = createEventEmitter(input, { format: FORMAT, parserVersion: VERSION, source: 'third-party' });
   const { events, problems: eventProblems } = summaryEvents(rows, symbol.symbol, input, emitter, VERSION);
   return rowsOutcome(events, lines.length, [...problems, ...eventProblems]);
