@@ -2,6 +2,7 @@ import { COMPANIES } from '../../../projections/companies/tables.ts';
 import type { CompanySearchHit } from '../../../schemas/read-models/search.ts';
 import type { SqlExecutor } from '../../platform/db/db.ts';
 import { inexactScore } from './hit-score.ts';
+import { nameMatchSql } from './name-match-sql.ts';
 import { prefixPattern } from './like-pattern.ts';
 import { BARE_TICKER } from './parse-search-identifier.ts';
 import { NEAR_SCORE } from './rank-hits.ts';
@@ -28,33 +29,21 @@ interface SimilarCompanyRow {
 const PROMINENCE = `(least(c.index_lists, 2) * 0.25 + case when c.has_filings then 0.3 else 0 end
   + case when c.listing_status = 'listed' then 0.2 else 0 end)::float8`;
 
+const MATCH = nameMatchSql('c.name', 'c.nse_symbol');
+
 /**
- * Trigram matching on normalised names (search_normalise_name, migration 0005), names
- * containing the query from the start of a word ("consultancy" in "tata consultancy
- * services", never "t s" in "gujarat state"), and NSE symbols starting with a ticker-like
- * query. The first LIKE can use a trigram index; the second checks the word start. Run inside
- * withTrigramThresholds. Normalised text holds only [a-z0-9& ], so it cannot carry a LIKE
- * wildcard; the symbol prefix is escaped. The score: the mean of similarity and
- * word_similarity, or for a symbol prefix 0.5 + 0.45 × the share of the symbol typed.
+ * Companies whose name or NSE symbol matches the query (name-match-sql.ts), scored and
+ * with their prominence; run inside withTrigramThresholds.
  */
 const SQL = `
   with hits as (
   select * from (
     select c.company_id::text as company_id, c.name, c.nse_symbol, c.bse_code, c.isin, c.cin, c.sector, c.listing_status,
       ${PROMINENCE} as prominence,
-      greatest(
-        ((similarity(search_normalise_name(c.name), search_normalise_name($1))
-          + word_similarity(search_normalise_name($1), search_normalise_name(c.name))) / 2)::float8,
-        case when c.nse_symbol like $2 escape '\\' then 0.5 + 0.45 * length($3::text)::float8 / length(c.nse_symbol) else 0 end
-      )::float8 as score,
-      (strpos(' ' || search_normalise_name(c.name), ' ' || search_normalise_name($1)) > 0 or coalesce(c.nse_symbol like $2 escape '\\', false)) as contains
+      ${MATCH.score} as score,
+      ${MATCH.contains} as contains
     from ${COMPANIES} c
-    where search_normalise_name($1) <> '' and (
-      search_normalise_name(c.name) % search_normalise_name($1)
-      or search_normalise_name($1) <% search_normalise_name(c.name)
-      or (search_normalise_name(c.name) like '%' || search_normalise_name($1) || '%'
-        and ' ' || search_normalise_name(c.name) like '% ' || search_normalise_name($1) || '%')
-      or c.nse_symbol like $2 escape '\\')
+    where ${MATCH.matches}
   ) found),
   -- Every hit within NEAR_SCORE of the limit-th best, so that the near ties prominence
   -- breaks (rank-hits.ts) are all there whatever the limit.
