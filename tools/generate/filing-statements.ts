@@ -1,5 +1,5 @@
 import type { Basis } from '../../schemas/common/primitives.ts';
-import { divideRounded } from './decimal.ts';
+import { divideRounded } from '../../src/platform/decimals/divide-rounded.ts';
 import type { FiscalQuarter } from './fiscal-quarters.ts';
 import type { CompanyHistory } from './simulate-company.ts';
 import { addCashFlows, addIncome, type BalanceLines, type CashFlowLines, type IncomeLines, incomeTotals } from './statements.ts';

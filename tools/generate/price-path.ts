@@ -1,5 +1,5 @@
 import type { PriceTruth } from './dataset-truth.ts';
-import { hundredthsText } from './decimal.ts';
+import { hundredthsText } from '../../src/platform/decimals/scaled-text.ts';
 import { bhavcopyNumber } from './write-bhavcopy.ts';
 import { prngFor } from './prng.ts';
 

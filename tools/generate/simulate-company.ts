@@ -1,7 +1,7 @@
 import type { Basis } from '../../schemas/common/primitives.ts';
 import { type CompanyProfile, companyProfile } from './company-profile.ts';
 import { planCapitalChange, planDividend, type PlannedAction } from './corporate-action-plan.ts';
-import { divideRounded } from './decimal.ts';
+import { divideRounded } from '../../src/platform/decimals/divide-rounded.ts';
 import { type FiscalQuarter, simulatedQuarters } from './fiscal-quarters.ts';
 import { prngFor } from './prng.ts';
 import { type EntityQuarter, incomeTotals } from './statements.ts';

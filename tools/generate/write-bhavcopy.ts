@@ -1,4 +1,4 @@
-import { fixedHundredthsText, hundredthsText } from './decimal.ts';
+import { fixedHundredthsText, hundredthsText } from '../../src/platform/decimals/scaled-text.ts';
 import type { DailyCandle } from './price-path.ts';
 import type { Company } from './universe.ts';
 import { bhavcopyFileName, writeCmBhavcopy } from './write-cm-bhavcopy.ts';

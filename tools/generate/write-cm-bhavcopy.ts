@@ -1,5 +1,5 @@
 import { bhavcopyStamp, dayMonYearUpper } from './calendar.ts';
-import { hundredthsText } from './decimal.ts';
+import { hundredthsText } from '../../src/platform/decimals/scaled-text.ts';
 import type { DailyCandle } from './price-path.ts';
 import type { Company } from './universe.ts';
 

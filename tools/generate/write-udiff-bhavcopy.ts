@@ -1,4 +1,4 @@
-import { fixedHundredthsText } from './decimal.ts';
+import { fixedHundredthsText } from '../../src/platform/decimals/scaled-text.ts';
 import type { DailyCandle } from './price-path.ts';
 import type { Company } from './universe.ts';
 

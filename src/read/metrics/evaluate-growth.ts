@@ -1,5 +1,6 @@
 import type { ReportedConcept } from '../../../schemas/common/concepts.ts';
-import { Decimal, roundedRatio } from './exact-decimal.ts';
+import { Decimal } from '../../platform/decimals/exact-decimal.ts';
+import { roundedRatio } from '../../platform/decimals/rounded-ratio.ts';
 import type { FactIndex } from './fact-index.ts';
 import { naturalSlot } from './formulas.ts';
 import { type MetricOutcome, reasonOf, toMetricInput, unavailable, valued } from './metric-outcome.ts';

@@ -1,5 +1,5 @@
 import type { Fact, FactFieldChange } from '../../../schemas/read-models/fact.ts';
-import { Decimal } from '../metrics/exact-decimal.ts';
+import { Decimal } from '../../platform/decimals/exact-decimal.ts';
 
 type Compared = Pick<Fact, 'value' | 'unit' | 'scale' | 'decimals' | 'element' | 'source_url'>;
 

@@ -1,6 +1,6 @@
 import type { ScreenMetric, ScreenOperator, ScreenPredicate } from '../../../schemas/read-models/screen.ts';
 import { COMPANIES, COMPANY_LISTINGS } from '../../../projections/companies/tables.ts';
-import { Decimal } from '../metrics/exact-decimal.ts';
+import { Decimal } from '../../platform/decimals/exact-decimal.ts';
 import { quoteIdentifier } from './formula-sql.ts';
 import { ScreenRequestError, UnknownScreenMetricError } from './screen-errors.ts';
 import { filtersIssues, pageIssues, parseSort, sortIssues } from './screen-issues.ts';

@@ -1,5 +1,5 @@
 import type { ReportedConcept } from '../../../schemas/common/concepts.ts';
-import { RATIO_DECIMALS } from '../metrics/exact-decimal.ts';
+import { RATIO_DECIMALS } from '../../platform/decimals/rounded-ratio.ts';
 import type { Formula, FormulaInput } from '../metrics/formulas.ts';
 
 /** The year a concept column holds: the screened fiscal year or the one before it. */

@@ -1,5 +1,6 @@
 import type { ListingStatus } from '../../../../schemas/events/company.ts';
-import { parseDecimalText, shiftDecimal } from '../../../platform/decimals/decimal-text.ts';
+import { parseDecimalText } from '../../../platform/decimals/parse-decimal-text.ts';
+import { shiftDecimal } from '../../../platform/decimals/shift-decimal.ts';
 import type { CsvRow } from '../../shared/parse-support/csv-row.ts';
 import type { RowResult } from '../../shared/parse-support/row-result.ts';
 import { cleanName } from '../../shared/reference-data/clean-name.ts';

@@ -1,5 +1,5 @@
 import type { Candle } from '../../../../schemas/events/prices.ts';
-import { compareDecimal } from '../../shared/price-support/compare-decimal.ts';
+import { compareDecimals } from '../../../platform/decimals/compare-decimals.ts';
 import type { Bar } from './read-bar.ts';
 import { bucketStartMs } from './session-grid.ts';
 
@@ -9,8 +9,8 @@ export interface TimedCandle {
   readonly knownAtMs: number;
 }
 
-const max = (a: string, b: string) => (compareDecimal(a, b) >= 0 ? a : b);
-const min = (a: string, b: string) => (compareDecimal(a, b) <= 0 ? a : b);
+const max = (a: string, b: string) => (compareDecimals(a, b) >= 0 ? a : b);
+const min = (a: string, b: string) => (compareDecimals(a, b) <= 0 ? a : b);
 
 function combine(bars: readonly [Bar, ...Bar[]], startMs: number, barMs: number): TimedCandle {
   const first = bars[0];

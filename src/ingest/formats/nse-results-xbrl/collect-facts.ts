@@ -1,6 +1,8 @@
 import type { FactUnit } from '../../../../schemas/common/concepts.ts';
 import type { ReportedFact } from '../../../../schemas/events/financials.ts';
-import { parseDecimalText, shiftDecimal, sumDecimals } from '../../../platform/decimals/decimal-text.ts';
+import { parseDecimalText } from '../../../platform/decimals/parse-decimal-text.ts';
+import { shiftDecimal } from '../../../platform/decimals/shift-decimal.ts';
+import { sumDecimals } from '../../../platform/decimals/sum-decimals.ts';
 import type { Problem } from '../../shared/parser.ts';
 import type { ConceptRule, Source } from './concept-rules.ts';
 import type { XbrlFact, XbrlInstance } from '../../shared/xbrl/read-xbrl-instance.ts';

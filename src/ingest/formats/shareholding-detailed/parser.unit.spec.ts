@@ -6,7 +6,7 @@ import { dataOf, expectEveryEventValid, expectNoThrowOnDamagedBytes, expectParse
 import { describeWithSharedData, SHARED_DATA } from '../../../../test/support/shared-data.ts';
 import { companyIdFromIsin } from '../../shared/company-lookup.ts';
 import { headOf } from '../../shared/file-head.ts';
-import { filedDecimal } from './filed-decimal.ts';
+import { filedDecimal } from '../../../platform/decimals/filed-decimal.ts';
 import { shareholdingDetailedParser as parser } from './parser.ts';
 
 const EXTRACT = 'shareholding-detailed/all_shp_data_raw-HCLTECH-HDFCBANK.json';

@@ -1,5 +1,5 @@
 import { parseExchangeDate } from '../../../platform/time/dates.ts';
-import { parseDecimalText } from '../../../platform/decimals/decimal-text.ts';
+import { parseDecimalText } from '../../../platform/decimals/parse-decimal-text.ts';
 import { rowProblem, type RowResult } from '../../shared/parse-support/row-result.ts';
 
 /** The columns, in file order (the extension's popup.js reads them so; the file has no header). */

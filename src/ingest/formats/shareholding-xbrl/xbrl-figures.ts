@@ -1,5 +1,5 @@
 import type { HolderLine } from '../../../../schemas/events/shareholding.ts';
-import { parseDecimalText } from '../../../platform/decimals/decimal-text.ts';
+import { parseDecimalText } from '../../../platform/decimals/parse-decimal-text.ts';
 import type { Problem } from '../../shared/parser.ts';
 import type { ShareholdingFigures } from '../../shared/shareholding-support/emit-shareholding.ts';
 import { HEADLINE_MEMBERS } from '../../shared/shareholding-support/sebi-categories.ts';

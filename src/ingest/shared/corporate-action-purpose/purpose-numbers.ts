@@ -1,4 +1,5 @@
-import { parseDecimalText, shiftDecimal } from '../../../platform/decimals/decimal-text.ts';
+import { parseDecimalText } from '../../../platform/decimals/parse-decimal-text.ts';
+import { shiftDecimal } from '../../../platform/decimals/shift-decimal.ts';
 
 const NUMBER = '(\\d[\\d,]*(?:\\.\\d+)?|\\.\\d+)';
 const RUPEE = '(?:\\brs|\\bre|\\binr|₹)\\.?';

@@ -1,5 +1,6 @@
-import { parseDecimalText, shiftDecimal } from '../../../platform/decimals/decimal-text.ts';
-import { roundDecimal } from './round-decimal.ts';
+import { parseDecimalText } from '../../../platform/decimals/parse-decimal-text.ts';
+import { shiftDecimal } from '../../../platform/decimals/shift-decimal.ts';
+import { roundDecimal } from '../../../platform/decimals/round-decimal.ts';
 
 export type CellResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };
 

@@ -1,5 +1,5 @@
 import type { FactFilter } from '../../../../schemas/query/plan.ts';
-import { Decimal } from '../../metrics/exact-decimal.ts';
+import { Decimal } from '../../../platform/decimals/exact-decimal.ts';
 
 /**
  * The renderings of packet values in prose, and the rule deciding which renderings count as

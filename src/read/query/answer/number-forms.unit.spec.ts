@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Decimal } from '../../metrics/exact-decimal.ts';
+import { Decimal } from '../../../platform/decimals/exact-decimal.ts';
 import { findDateExpressions } from './date-expressions.ts';
 import { formatDay, formatInstant, parseInstant } from './date-forms.ts';
 import { groupIndian, inrScaleOf, readingMatches, renderInr, renderPercent, renderPlain, renderRatioAsPercent } from './number-forms.ts';

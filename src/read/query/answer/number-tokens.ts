@@ -1,4 +1,4 @@
-import { Decimal } from '../../metrics/exact-decimal.ts';
+import { Decimal } from '../../../platform/decimals/exact-decimal.ts';
 import type { NumberReading } from './number-forms.ts';
 
 /** A number written in prose, with where it stands. */

@@ -1,7 +1,7 @@
 import type { EvidencePacket } from '../../../../schemas/query/evidence.ts';
 import type { Metric } from '../../../../schemas/read-models/metric.ts';
 import type { Quote } from '../../../../schemas/read-models/price.ts';
-import type { Decimal } from '../../metrics/exact-decimal.ts';
+import type { Decimal } from '../../../platform/decimals/exact-decimal.ts';
 import { conditionValue, decimalOf, unitKind, type ValueKind } from './number-forms.ts';
 import { screenMetricUnit } from './labels.ts';
 

@@ -1,4 +1,4 @@
-import { canonicalDecimal, shiftDecimal } from './decimal-shift.ts';
+import { canonicalDecimal, shiftDecimal } from '../../../platform/decimals/shift-decimal.ts';
 import type { Span } from './spans.ts';
 
 /** currency: rupees (a scale word or Rs/₹/INR was written); percent; times (0.5x); plain: a bare number. */
@@ -52,12 +52,12 @@ export function readAmountAt(text: string, index: number): Amount | undefined {
   const unit = m[4] ?? '';
   const scale = scaleOf(unit);
   const kind = kindOf(m[1] !== undefined || m[5] !== undefined, m[3] !== undefined, unit);
-  const value = shiftDecimal(number, scale) ?? number;
+  const value = shiftDecimal(number, scale);
   return { start: index, end: index + m[0].length, kind, number, scale, value, text: m[0] };
 }
 
 /** The same number read with another amount's unit: "between 1 and 2 lakh crore". */
 export function withUnitOf(amount: Amount, other: Amount): Amount {
   if (amount.kind !== 'plain' || other.kind === 'plain') return amount;
-  return { ...amount, kind: other.kind, scale: other.scale, value: shiftDecimal(amount.number, other.scale) ?? amount.number };
+  return { ...amount, kind: other.kind, scale: other.scale, value: shiftDecimal(amount.number, other.scale) };
 }

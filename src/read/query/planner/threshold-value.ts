@@ -1,5 +1,6 @@
 import type { ScreenMetricUnit } from '../../../../schemas/read-models/screen.ts';
-import { compareDecimals, shiftDecimal } from './decimal-shift.ts';
+import { compareDecimals } from '../../../platform/decimals/compare-decimals.ts';
+import { shiftDecimal } from '../../../platform/decimals/shift-decimal.ts';
 import { isPercentStyleRatio, metricUnit } from './metric-units.ts';
 import type { Amount } from './read-amount.ts';
 
@@ -8,7 +9,7 @@ export type Threshold =
   | { readonly ok: true; readonly value: string; readonly unit: ScreenMetricUnit; readonly note?: string }
   | { readonly ok: false; readonly problem: string };
 
-const percentToRatio = (value: string) => shiftDecimal(value, -2) ?? value;
+const percentToRatio = (value: string) => shiftDecimal(value, -2);
 
 function ratioValue(metric: string, amount: Amount): Threshold {
   if (amount.kind === 'currency') return { ok: false, problem: `${amount.text} is an amount of money, but ${metric} is a ratio` };

@@ -1,16 +1,4 @@
-import { Decimal as DecimalJs } from 'decimal.js';
-
-/**
- * decimal.js with room for any value a filing holds: 1,000 significant digits keeps every
- * sum and product exact, and plain notation keeps values out of exponent form.
- */
-export const Decimal = DecimalJs.clone({
-  precision: 1000,
-  rounding: DecimalJs.ROUND_HALF_UP,
-  toExpNeg: -9e15,
-  toExpPos: 9e15,
-});
-export type Decimal = InstanceType<typeof Decimal>;
+import { Decimal } from './exact-decimal.ts';
 
 /** Decimal places of every ratio the service derives. */
 export const RATIO_DECIMALS = 6;
@@ -30,6 +18,3 @@ export function roundedRatio(numerator: Decimal, denominator: Decimal): string {
   const signed = numerator.isNegative() ? quotient.negated() : quotient;
   return signed.div(SCALE).toFixed(RATIO_DECIMALS);
 }
-
-/** An exact amount as plain text without trailing zeros, as SQL's `trim_scale` writes it. */
-export const amountText = (amount: Decimal): string => amount.toFixed();

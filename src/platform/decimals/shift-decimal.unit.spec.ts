@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DECIMAL_INPUT_PATTERN } from '../../../../schemas/read-models/screen.ts';
-import { canonicalDecimal, compareDecimals, shiftDecimal } from './decimal-shift.ts';
+import { DECIMAL_INPUT_PATTERN } from '../../../schemas/read-models/screen.ts';
+import { canonicalDecimal, shiftDecimal } from './shift-decimal.ts';
 
 describe('shiftDecimal', () => {
   it.each([
@@ -29,7 +29,7 @@ describe('shiftDecimal', () => {
   it('always writes a decimal the plan schema accepts, exactly undoing itself', () => {
     fc.assert(
       fc.property(fc.stringMatching(/^-?\d{1,12}(\.\d{1,8})?$/), fc.integer({ min: -15, max: 15 }), (text, places) => {
-        const shifted = shiftDecimal(text, places) ?? '';
+        const shifted = shiftDecimal(text, places);
         expect(shifted).toMatch(DECIMAL_INPUT_PATTERN);
         expect(shiftDecimal(shifted, -places)).toBe(canonicalDecimal(text));
       }),
@@ -37,16 +37,15 @@ describe('shiftDecimal', () => {
   });
 });
 
-describe('compareDecimals', () => {
+describe('shiftDecimal on exchange figures', () => {
   it.each([
-    ['25', '1', 1],
-    ['1', '1', 0],
-    ['0.5', '1', -1],
-    ['1.0001', '1', 1],
-    ['-3', '1', -1],
-    ['-3', '-20', 1],
-    ['100', '99.99', 1],
-  ])('%s vs %s is %i', (a, b, order) => {
-    expect(compareDecimals(a, b)).toBe(order);
+    ['5207.29', 7, '52072900000'],
+    ['1.5', 5, '150000'],
+    ['-0.4', 1, '-4'],
+    ['123', -5, '0.00123'],
+    ['0', 7, '0'],
+    ['-0.00', 2, '0'],
+  ])('shifts %s by 10^%i', (value, power, expected) => {
+    expect(shiftDecimal(value, power)).toBe(expected);
   });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compareDecimal } from './compare-decimal.ts';
+import { compareDecimals } from './compare-decimals.ts';
 
 /** Decimal text with up to 6 decimals, and its value in millionths as a BigInt. */
 const decimal = fc
@@ -11,19 +11,33 @@ const decimal = fc
     return { text: negative && units !== 0n ? `-${text}` : text, millionths: (negative ? -units : units) * 10n ** BigInt(6 - places) };
   });
 
-describe('compareDecimal', () => {
+describe('compareDecimals on price text', () => {
   it('orders decimal text as numbers, whatever the trailing zeros', () => {
-    expect(compareDecimal('2443.3', '2443.05')).toBe(1);
-    expect(compareDecimal('1506.50', '1506.5')).toBe(0);
-    expect(compareDecimal('-5.40', '-6')).toBe(1);
-    expect(compareDecimal('0.05', '00.5')).toBe(-1);
+    expect(compareDecimals('2443.3', '2443.05')).toBe(1);
+    expect(compareDecimals('1506.50', '1506.5')).toBe(0);
+    expect(compareDecimals('-5.40', '-6')).toBe(1);
+    expect(compareDecimals('0.05', '00.5')).toBe(-1);
   });
 
   it('agrees with exact integer arithmetic', () => {
     fc.assert(
       fc.property(decimal, decimal, (a, b) => {
-        expect(compareDecimal(a.text, b.text)).toBe(a.millionths === b.millionths ? 0 : a.millionths < b.millionths ? -1 : 1);
+        expect(compareDecimals(a.text, b.text)).toBe(a.millionths === b.millionths ? 0 : a.millionths < b.millionths ? -1 : 1);
       }),
     );
+  });
+});
+
+describe('compareDecimals', () => {
+  it.each([
+    ['25', '1', 1],
+    ['1', '1', 0],
+    ['0.5', '1', -1],
+    ['1.0001', '1', 1],
+    ['-3', '1', -1],
+    ['-3', '-20', 1],
+    ['100', '99.99', 1],
+  ])('%s vs %s is %i', (a, b, order) => {
+    expect(compareDecimals(a, b)).toBe(order);
   });
 });

@@ -1,3 +1,5 @@
+import { shiftDecimal } from './shift-decimal.ts';
+
 /**
  * The decimal a filer wrote, recovered from the float the extract holds. The extract's author
  * read percentages as fractions (0.6081) and multiplied by 100 in binary floating point, so
@@ -10,13 +12,7 @@ export function filedDecimal(value: number): string | null {
   const tolerance = 1e-9 * Math.max(1, Math.abs(value));
   for (let places = 0; places <= 6; places += 1) {
     const text = value.toFixed(places);
-    if (Math.abs(Number(text) - value) <= tolerance) return normalise(text);
+    if (Math.abs(Number(text) - value) <= tolerance) return shiftDecimal(text, 0);
   }
-  return normalise(value.toFixed(6));
-}
-
-/** Trailing fraction zeros dropped; `-0` is `0`. */
-function normalise(text: string): string {
-  const trimmed = text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text;
-  return trimmed === '-0' ? '0' : trimmed;
+  return shiftDecimal(value.toFixed(6), 0);
 }
