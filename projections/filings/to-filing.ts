@@ -1,6 +1,6 @@
 import type { DomainEvent } from '../../schemas/events/catalogue.ts';
 import type { StoredEvent } from '../../src/platform/event-store/event-store.ts';
-import { indianFiscalYearOf } from './fiscal-year.ts';
+import { indianFiscalYearOf } from '../../src/platform/time/fiscal-year.ts';
 import { companyIdOfFiling, companyIdOfIsin } from '../../src/domain/identity/anchor.ts';
 
 /** A row of the filings table, derived from one event; pure. */

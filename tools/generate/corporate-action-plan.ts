@@ -1,4 +1,5 @@
-import { addDays, weekdayOnOrAfter } from './calendar.ts';
+import { addDays } from '../../src/platform/time/date-arithmetic.ts';
+import { weekdayOnOrAfter } from '../../src/platform/time/weekdays.ts';
 import type { Prng } from './prng.ts';
 
 /** A corporate action the company announces, as BSE's export will list it. */

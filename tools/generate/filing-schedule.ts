@@ -1,5 +1,6 @@
 import type { Basis } from '../../schemas/common/primitives.ts';
-import { addDays, istInstant } from './calendar.ts';
+import { addDays } from '../../src/platform/time/date-arithmetic.ts';
+import { istInstant } from '../../src/platform/time/ist.ts';
 import { prngFor, type Prng } from './prng.ts';
 import { RESTATEMENT_KINDS, type RestatementKind } from './restatement.ts';
 import type { CompanyHistory } from './simulate-company.ts';

@@ -1,6 +1,6 @@
 import type { Basis } from '../../schemas/common/primitives.ts';
 import { divideRounded } from '../../src/platform/decimals/divide-rounded.ts';
-import type { FiscalQuarter } from './fiscal-quarters.ts';
+import type { FiscalQuarterSpan } from '../../src/platform/time/fiscal-quarter.ts';
 import type { CompanyHistory } from './simulate-company.ts';
 import { addCashFlows, addIncome, type BalanceLines, type CashFlowLines, type IncomeLines, incomeTotals } from './statements.ts';
 
@@ -17,7 +17,7 @@ export interface FlowColumn<T> {
  * as Regulation 33 requires them then); and the share capital behind the EPS.
  */
 export interface FilingStatements {
-  readonly fq: FiscalQuarter;
+  readonly fq: FiscalQuarterSpan;
   readonly basis: Basis;
   readonly unitPower: number;
   readonly quarter: FlowColumn<IncomeLines>;

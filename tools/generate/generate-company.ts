@@ -1,4 +1,6 @@
-import { istParts, isoInstant, nseFileStamp } from './calendar.ts';
+import { nseFileStamp } from '../../src/domain/indian-text/exchange-date-text.ts';
+import { isoInstant } from '../../src/platform/time/instant.ts';
+import { istParts } from '../../src/platform/time/ist.ts';
 import { corporateActionTruth } from './corporate-action-rows.ts';
 import type { CompanyTruth, FilingTruth } from './dataset-truth.ts';
 import { filingFacts } from './filing-facts.ts';

@@ -2,7 +2,8 @@ import type { Basis } from '../../schemas/common/primitives.ts';
 import { type CompanyProfile, companyProfile } from './company-profile.ts';
 import { planCapitalChange, planDividend, type PlannedAction } from './corporate-action-plan.ts';
 import { divideRounded } from '../../src/platform/decimals/divide-rounded.ts';
-import { type FiscalQuarter, simulatedQuarters } from './fiscal-quarters.ts';
+import type { FiscalQuarterSpan } from '../../src/platform/time/fiscal-quarter.ts';
+import { simulatedQuarters } from './simulated-quarters.ts';
 import { prngFor } from './prng.ts';
 import { type EntityQuarter, incomeTotals } from './statements.ts';
 import { type CompanyQuarterEvents, type EntityState, initialState, stepEntity } from './step-entity.ts';
@@ -10,7 +11,7 @@ import type { Company } from './universe.ts';
 
 /** One simulated quarter of a company: its share capital at the end and each set of books. */
 export interface SimulatedQuarter {
-  readonly fq: FiscalQuarter;
+  readonly fq: FiscalQuarterSpan;
   readonly shares: number;
   readonly dilutedShares: number;
   readonly faceValue: number;
@@ -36,7 +37,7 @@ interface Capital {
 }
 
 /** The actions going ex in a quarter change the shares; dividends paid are cash out, in units. */
-function applyActions(actions: readonly PlannedAction[], fq: FiscalQuarter, capital: Capital, unitPower: number): { dividends: number; bonusCapital: number } {
+function applyActions(actions: readonly PlannedAction[], fq: FiscalQuarterSpan, capital: Capital, unitPower: number): { dividends: number; bonusCapital: number } {
   let dividends = 0n;
   let bonusCapital = 0;
   const unit = 10n ** BigInt(unitPower);

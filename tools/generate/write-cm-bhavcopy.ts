@@ -1,4 +1,4 @@
-import { bhavcopyStamp, dayMonYearUpper } from './calendar.ts';
+import { bhavcopyStamp, dayMonYearUpper } from '../../src/domain/indian-text/exchange-date-text.ts';
 import { hundredthsText } from '../../src/platform/decimals/scaled-text.ts';
 import type { DailyCandle } from './price-path.ts';
 import type { Company } from './universe.ts';

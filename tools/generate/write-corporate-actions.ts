@@ -1,4 +1,4 @@
-import { daySpaceMonYear } from './calendar.ts';
+import { daySpaceMonYear } from '../../src/domain/indian-text/exchange-date-text.ts';
 import type { CorporateActionTruth } from './dataset-truth.ts';
 import type { Company } from './universe.ts';
 

@@ -1,11 +1,11 @@
 import type { Basis } from '../../schemas/common/primitives.ts';
-import { dayMonYear, durationText, istDateTimeText } from './calendar.ts';
-import type { FiscalQuarter } from './fiscal-quarters.ts';
+import { dayMonYear, durationText, istDateTimeText } from '../../src/domain/indian-text/exchange-date-text.ts';
+import type { FiscalQuarterSpan } from '../../src/platform/time/fiscal-quarter.ts';
 import type { Company } from './universe.ts';
 
 /** One results filing as NSE's `corporates-financial-results` listing describes it. */
 export interface ListingFiling {
-  readonly fq: FiscalQuarter;
+  readonly fq: FiscalQuarterSpan;
   readonly basis: Basis;
   readonly xbrlUrl: string;
   readonly seqNumber: string;

@@ -1,5 +1,5 @@
-import { addDays } from '../../platform/time/calendar-dates.ts';
-import { istToIso } from '../../platform/time/dates.ts';
+import { addDays } from '../../platform/time/date-arithmetic.ts';
+import { istToIso } from '../../platform/time/ist.ts';
 
 /**
  * Days after a period end within which its results and what comes with them (board meeting

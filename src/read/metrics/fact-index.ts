@@ -3,7 +3,7 @@ import type { Fact } from '../../../schemas/read-models/fact.ts';
 import type { MetricPeriod } from '../../../schemas/read-models/metric.ts';
 import type { Slot } from './formulas.ts';
 import { type PeriodKey, type PeriodLabel, slotPeriod } from './period-slots.ts';
-import { yearEarlier } from './year-earlier.ts';
+import { yearEarlier } from '../../platform/time/date-arithmetic.ts';
 
 /** A metric period that has facts of its own, with its dates. */
 export interface MetricPeriodRow {

@@ -1,4 +1,4 @@
-import { indianFiscalYearOf } from '../../../projections/filings/fiscal-year.ts';
+import { indianFiscalYearOf } from '../../platform/time/fiscal-year.ts';
 import type { Passage } from '../../../schemas/query/evidence.ts';
 import type { SearchHit } from '../../../schemas/read-models/search.ts';
 import type { SqlExecutor } from '../../platform/db/db.ts';

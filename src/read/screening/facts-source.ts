@@ -3,7 +3,7 @@ import { COMPANIES } from '../../../projections/companies/tables.ts';
 import { FACTS } from '../../../projections/facts/tables.ts';
 import { listMetricCatalogue } from '../metrics/metric-catalogue.ts';
 import { RATIO_DEFINITIONS } from '../metrics/formulas.ts';
-import { yearEarlierSql } from '../metrics/year-earlier.ts';
+import { yearEarlierSql } from '../metrics/year-earlier-sql.ts';
 import { type ConceptYear, conceptColumn, formulaSql, growthSql, quoteIdentifier } from './formula-sql.ts';
 import { inputsSql, type ScreenAsOf, type ScreenSource, type ScreenSourceMetric } from './screen-source.ts';
 

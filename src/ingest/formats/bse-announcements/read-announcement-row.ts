@@ -1,4 +1,4 @@
-import { parseExchangeDateTime } from '../../../platform/time/dates.ts';
+import { parseExchangeDateTime } from '../../../domain/indian-text/exchange-date.ts';
 import { attachmentUrlOf } from '../../shared/disclosure-types/disclosure-text.ts';
 import type { CsvRow } from '../../shared/parse-support/csv-row.ts';
 import type { Problem } from '../../shared/parser.ts';

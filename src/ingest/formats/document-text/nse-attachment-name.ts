@@ -1,5 +1,6 @@
 import { NseSymbolSchema } from '../../../../schemas/common/primitives.ts';
-import { istToIso, parseExchangeDate } from '../../../platform/time/dates.ts';
+import { parseExchangeDate } from '../../../domain/indian-text/exchange-date.ts';
+import { istToIso } from '../../../platform/time/ist.ts';
 
 /** What an NSE attachment's file name says. */
 export interface NseAttachmentName {

@@ -1,5 +1,5 @@
 import { IsinSchema, NseSymbolSchema } from '../../../../schemas/common/primitives.ts';
-import { parseExchangeDateTime } from '../../../platform/time/dates.ts';
+import { parseExchangeDateTime } from '../../../domain/indian-text/exchange-date.ts';
 import { attachmentUrlOf } from '../../shared/disclosure-types/disclosure-text.ts';
 import { rowProblem, type RowResult } from '../../shared/parse-support/row-result.ts';
 import type { Problem } from '../../shared/parser.ts';

@@ -1,5 +1,5 @@
 import { NseSymbolSchema } from '../../../../schemas/common/primitives.ts';
-import { parseExchangeDateTime } from '../../../platform/time/dates.ts';
+import { parseExchangeDateTime } from '../../../domain/indian-text/exchange-date.ts';
 import { attachmentUrlOf } from '../../shared/disclosure-types/disclosure-text.ts';
 import type { CsvRow } from '../../shared/parse-support/csv-row.ts';
 import type { RowResult } from '../../shared/parse-support/row-result.ts';

@@ -1,4 +1,4 @@
-import { parseExchangeDateTime } from '../../../platform/time/dates.ts';
+import { parseExchangeDateTime } from '../../../domain/indian-text/exchange-date.ts';
 import { hasColumns, headerCells, normaliseHeaderCell } from '../../shared/parse-support/header-cells.ts';
 import { NSE_INTRADAY_BAR_COLUMNS } from './columns.ts';
 

@@ -1,5 +1,5 @@
 import { CandleSchema } from '../../../../schemas/events/prices.ts';
-import { parseExchangeDateTime } from '../../../platform/time/dates.ts';
+import { parseExchangeDateTime } from '../../../domain/indian-text/exchange-date.ts';
 import { cellOf, type ColumnIndex } from '../../shared/parse-support/column-index.ts';
 import type { CsvRecord } from '../../shared/parse-support/read-csv-table.ts';
 import { rowProblem, type RowResult } from '../../shared/parse-support/row-result.ts';

@@ -1,5 +1,5 @@
 import type { Quote } from '../../../../schemas/events/prices.ts';
-import { parseExchangeDateTime } from '../../../platform/time/dates.ts';
+import { parseExchangeDateTime } from '../../../domain/indian-text/exchange-date.ts';
 import type { Problem } from '../../shared/parser.ts';
 import { cellOf, indexColumns, missingColumnsReason } from '../../shared/parse-support/column-index.ts';
 import { readCsvTable } from '../../shared/parse-support/read-csv-table.ts';

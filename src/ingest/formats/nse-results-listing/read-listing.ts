@@ -1,4 +1,4 @@
-import { parseExchangeDate, parseExchangeDateTime } from '../../../platform/time/dates.ts';
+import { parseExchangeDate, parseExchangeDateTime } from '../../../domain/indian-text/exchange-date.ts';
 import type { Problem } from '../../shared/parser.ts';
 import { readIsin } from '../../../domain/identity/isin.ts';
 import type { ListingEntry } from '../../shared/results-listing-entry.ts';

@@ -1,8 +1,10 @@
 import type { Period } from '../../../../schemas/common/period.ts';
 import type { Problem } from '../../shared/parser.ts';
-import { addDays, addMonths, isIsoDate } from '../../../platform/time/calendar-dates.ts';
+import { isIsoDate } from '../../../platform/time/calendar-day.ts';
+import { addDays, addMonths } from '../../../platform/time/date-arithmetic.ts';
 import type { FilingHeader } from './filing-header.ts';
-import { type FiscalYear, periodOf, resolveFiscalYear } from './fiscal-calendar.ts';
+import { type FiscalYear, resolveFiscalYear } from '../../../platform/time/fiscal-year.ts';
+import { periodOf } from './period-of.ts';
 import type { XbrlInstance } from '../../shared/xbrl/read-xbrl-instance.ts';
 import type { Taxonomy } from './taxonomies.ts';
 

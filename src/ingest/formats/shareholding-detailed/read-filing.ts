@@ -1,4 +1,4 @@
-import { parseExchangeDate } from '../../../platform/time/dates.ts';
+import { parseExchangeDate } from '../../../domain/indian-text/exchange-date.ts';
 import type { ParseInput } from '../../shared/parser.ts';
 import type { ShareholdingFigures, ShareholdingFiling } from '../../shared/shareholding-support/emit-shareholding.ts';
 import { reportedCompany } from '../../shared/shareholding-support/reported-company.ts';

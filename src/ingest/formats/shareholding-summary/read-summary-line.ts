@@ -1,4 +1,4 @@
-import { parseExchangeDate } from '../../../platform/time/dates.ts';
+import { parseExchangeDate } from '../../../domain/indian-text/exchange-date.ts';
 import { parseDecimalText } from '../../../platform/decimals/parse-decimal-text.ts';
 import { rowProblem, type RowResult } from '../../shared/parse-support/row-result.ts';
 

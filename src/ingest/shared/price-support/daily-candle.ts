@@ -1,5 +1,6 @@
 import { CandleSchema, type Candle } from '../../../../schemas/events/prices.ts';
-import { istToIso, parseExchangeDate } from '../../../platform/time/dates.ts';
+import { parseExchangeDate } from '../../../domain/indian-text/exchange-date.ts';
+import { istToIso } from '../../../platform/time/ist.ts';
 import type { Problem } from '../parser.ts';
 import { isAbsentIsin, readIsin } from '../../../domain/identity/isin.ts';
 import { type AmountUnit, readAmount, readCells, readCount, readOptionalPrice, readPrice, readSmallCount } from './number-cell.ts';

@@ -1,5 +1,5 @@
 import type { Exchange } from '../../../../schemas/common/primitives.ts';
-import { istToIso } from '../../../platform/time/dates.ts';
+import { istToIso } from '../../../platform/time/ist.ts';
 import { createEventEmitter } from '../event-emitter.ts';
 import type { ParseInput, ParseOutcome, Parser, Problem } from '../parser.ts';
 import { cellOf, type ColumnIndex, type ColumnSpec, indexColumns, missingColumnsReason } from '../parse-support/column-index.ts';

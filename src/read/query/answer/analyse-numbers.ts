@@ -1,7 +1,7 @@
 import type { EvidencePacket, Passage } from '../../../../schemas/query/evidence.ts';
-import { findDateExpressions } from './date-expressions.ts';
+import { findDateExpressions } from '../../../domain/indian-text/date-expressions.ts';
 import { readingMatches } from './number-forms.ts';
-import { findNumberTokens } from './number-tokens.ts';
+import { findNumberTokens } from '../../../domain/indian-text/number-tokens.ts';
 import { claimHolds, collectPacketDates } from './packet-dates.ts';
 import { collectPacketTexts } from './packet-texts.ts';
 import { collectPacketValues, type ValueSource } from './packet-values.ts';

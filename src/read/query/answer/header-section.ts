@@ -1,6 +1,6 @@
 import type { EvidencePacket } from '../../../../schemas/query/evidence.ts';
 import { companyPhrase } from './company-phrase.ts';
-import { formatInstant } from './date-forms.ts';
+import { formatInstant } from '../../../platform/time/instant.ts';
 import { joinPieces, piece, type Piece } from './piece.ts';
 import { nameOf } from './text-forms.ts';
 

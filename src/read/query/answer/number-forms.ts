@@ -1,5 +1,8 @@
 import type { FactFilter } from '../../../../schemas/query/plan.ts';
 import { Decimal } from '../../../platform/decimals/exact-decimal.ts';
+import { INR_SCALE_POWER, type InrScale } from '../../../domain/indian-text/amount-scale.ts';
+import { formatDecimal } from '../../../domain/indian-text/indian-digits.ts';
+import type { NumberReading } from '../../../domain/indian-text/number-tokens.ts';
 
 /**
  * The renderings of packet values in prose, and the rule deciding which renderings count as
@@ -16,41 +19,14 @@ import { Decimal } from '../../../platform/decimals/exact-decimal.ts';
  */
 export type ValueKind = 'inr' | 'ratio' | 'percent' | 'count';
 
-export type InrScale = 'crore' | 'lakh' | 'rupees';
-
-const SCALE_FACTOR: Readonly<Record<InrScale, Decimal>> = {
-  crore: new Decimal('1e7'),
-  lakh: new Decimal('1e5'),
-  rupees: new Decimal(1),
-};
 const SCALE_WORD: Readonly<Record<InrScale, string>> = { crore: ' crore', lakh: ' lakh', rupees: '' };
 
 /** A packet number (a decimal string, or a JSON number of a plan) as an exact decimal. */
 export const decimalOf = (value: string | number): Decimal => new Decimal(String(value));
 
-/** Indian digit grouping of a run of integer digits: 59273800000 → 59,27,38,00,000. */
-export function groupIndian(digits: string): string {
-  if (digits.length <= 3) return digits;
-  return `${digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}`;
-}
-
-/** The exact value with Indian grouping, trailing zeros dropped, then padded to minDecimals. */
-export function formatDecimal(value: Decimal, minDecimals = 0): string {
-  const [integer = '0', fraction = ''] = value.abs().toFixed().split('.');
-  const decimals = fraction.padEnd(minDecimals, '0');
-  const sign = value.isNegative() && !value.isZero() ? '-' : '';
-  return `${sign}${groupIndian(integer)}${decimals ? `.${decimals}` : ''}`;
-}
-
-/** The presentation scale of a filing ("crore", "Lakhs", null) as a rendering scale. */
-export function inrScaleOf(scale: string | null): InrScale {
-  if (/crore/i.test(scale ?? '')) return 'crore';
-  return /lakh|lac/i.test(scale ?? '') ? 'lakh' : 'rupees';
-}
-
 /** A rupee amount: "₹5,927.38 crore", "-₹12.50 lakh", "₹2,043.55". */
 export function renderInr(value: Decimal, scale: InrScale, minDecimals = scale === 'rupees' ? 0 : 2): string {
-  const scaled = value.div(SCALE_FACTOR[scale]);
+  const scaled = value.div(`1e${INR_SCALE_POWER[scale]}`);
   const sign = scaled.isNegative() && !scaled.isZero() ? '-' : '';
   return `${sign}₹${formatDecimal(scaled.abs(), minDecimals)}${SCALE_WORD[scale]}`;
 }
@@ -63,14 +39,6 @@ export const renderPercent = (value: Decimal): string => `${formatDecimal(value)
 
 /** Any value as it is, grouped: "0.45", "1,23,456". */
 export const renderPlain = (value: Decimal): string => formatDecimal(value);
-
-/** A number read from prose. */
-export interface NumberReading {
-  /** Sign × digits × multiplier word, exact. */
-  readonly amount: Decimal;
-  readonly percent: boolean;
-  readonly currency: boolean;
-}
 
 /** Whether a number read from prose is a rendering of the packet value `value` of kind `kind`. */
 export function readingMatches(reading: NumberReading, kind: ValueKind, value: Decimal): boolean {

@@ -1,6 +1,7 @@
 import type { EvidencePacket } from '../../../../schemas/query/evidence.ts';
-import type { DateClaim } from './date-expressions.ts';
-import { parseInstant, utcDateOf, writtenDateOf } from './date-forms.ts';
+import type { DateClaim } from '../../../domain/indian-text/date-expressions.ts';
+import { utcDateOf } from '../../../platform/time/calendar-day.ts';
+import { parseInstant, writtenDateOf } from '../../../platform/time/instant.ts';
 
 /** Every date, instant and fiscal period the packet states. */
 export interface PacketDates {

@@ -1,7 +1,7 @@
 import type { EvidencePacket, Passage } from '../../../../schemas/query/evidence.ts';
 import { companyPhrase } from './company-phrase.ts';
-import { formatInstant } from './date-forms.ts';
-import { findNumberTokens } from './number-tokens.ts';
+import { formatInstant } from '../../../platform/time/instant.ts';
+import { findNumberTokens } from '../../../domain/indian-text/number-tokens.ts';
 import { cite, joinPieces, piece, type Piece } from './piece.ts';
 import { codeOf, nameOf, quotableText } from './text-forms.ts';
 

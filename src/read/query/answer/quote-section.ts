@@ -1,6 +1,6 @@
 import type { EvidencePacket } from '../../../../schemas/query/evidence.ts';
 import type { Quote } from '../../../../schemas/read-models/price.ts';
-import { formatInstant } from './date-forms.ts';
+import { formatInstant } from '../../../platform/time/instant.ts';
 import { decimalOf, renderInr, renderPercent, renderPlain } from './number-forms.ts';
 import { cite, joinPieces, piece, type Piece } from './piece.ts';
 import type { ValueSource } from './packet-values.ts';

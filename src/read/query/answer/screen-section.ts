@@ -1,7 +1,8 @@
 import type { EvidencePacket } from '../../../../schemas/query/evidence.ts';
 import type { ScreenPeriod, ScreenResult, ScreenResultRow } from '../../../../schemas/read-models/screen.ts';
 import { companyPhrase } from './company-phrase.ts';
-import { fiscalYearLabel, formatDay } from './date-forms.ts';
+import { formatDay } from '../../../domain/indian-text/date-expressions.ts';
+import { fiscalYearLabel } from '../../../domain/indian-text/fiscal-year-text.ts';
 import { screenMetricLabel } from './labels.ts';
 import { decimalOf, renderPlain } from './number-forms.ts';
 import { cite, joinPieces, piece, type Piece } from './piece.ts';

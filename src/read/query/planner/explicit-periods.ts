@@ -1,4 +1,4 @@
-import { fiscalYearFromText } from './fiscal-year-text.ts';
+import { fiscalYearFromText } from '../../../domain/indian-text/fiscal-year-text.ts';
 import type { PeriodMention, PeriodRecognizer } from './period-mention.ts';
 import { spanOf } from './spans.ts';
 

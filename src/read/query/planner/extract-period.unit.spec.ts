@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { extractPeriod } from './extract-period.ts';
-import { fiscalQuarterOfMonth, previousQuarter } from './fiscal-calendar.ts';
-import { fiscalYearFromText } from './fiscal-year-text.ts';
 
 const TODAY = '2025-02-10'; // Q4 FY2025
 const read = (text: string, today?: string) => {
@@ -95,35 +93,5 @@ describe('extractPeriod: relative to today, and latest', () => {
 
   it('leaves "current tax" to the concepts', () => {
     expect(read('current tax')).toEqual({ fiscalYear: null, fiscalQuarter: null, period: null, latest: false });
-  });
-});
-
-describe('the fiscal calendar', () => {
-  it.each([
-    [2023, 4, 2024, 1],
-    [2023, 6, 2024, 1],
-    [2023, 7, 2024, 2],
-    [2023, 12, 2024, 3],
-    [2024, 1, 2024, 4],
-    [2024, 3, 2024, 4],
-  ])('%i-%i is in Q%3$s FY%3$s', (y, month, fiscalYear, q) => {
-    expect(fiscalQuarterOfMonth(y, month)).toEqual({ fiscalYear, quarter: q });
-  });
-
-  it('steps back a quarter across years', () => {
-    expect(previousQuarter({ fiscalYear: 2025, quarter: 1 })).toEqual({ fiscalYear: 2024, quarter: 4 });
-  });
-
-  it.each([
-    ['24', undefined, 2024],
-    ['2024', undefined, 2024],
-    ['2023', '24', 2024],
-    ['23', '24', 2024],
-    ['2023', '2024', 2024],
-    ['1999', '00', 2000],
-    ['2023', '25', undefined],
-    ['1899', undefined, undefined],
-  ])('fiscal year of %s %s is %s', (first, second, expected) => {
-    expect(fiscalYearFromText(first, second)).toBe(expected);
   });
 });

@@ -1,5 +1,5 @@
 import { type RetrievalPlan, RetrievalPlanSchema } from '../../../../schemas/query/plan.ts';
-import { parseIsoDay } from './fiscal-calendar.ts';
+import { parseIsoDay } from '../../../platform/time/calendar-day.ts';
 import { buildCondition } from './build-condition.ts';
 import { buildScreen } from './build-screen.ts';
 import { buildSearchText, topicWords } from './build-search-text.ts';

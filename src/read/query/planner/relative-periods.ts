@@ -1,4 +1,5 @@
-import { type FiscalQuarter, fiscalQuarterOfMonth, parseIsoDay, previousQuarter } from './fiscal-calendar.ts';
+import { parseIsoDay } from '../../../platform/time/calendar-day.ts';
+import { type FiscalQuarter, fiscalQuarterOfMonth, previousQuarter } from '../../../platform/time/fiscal-quarter.ts';
 import type { PeriodMention, PeriodRecognizer } from './period-mention.ts';
 import { spanOf } from './spans.ts';
 

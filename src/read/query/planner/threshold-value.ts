@@ -2,7 +2,7 @@ import type { ScreenMetricUnit } from '../../../../schemas/read-models/screen.ts
 import { compareDecimals } from '../../../platform/decimals/compare-decimals.ts';
 import { shiftDecimal } from '../../../platform/decimals/shift-decimal.ts';
 import { isPercentStyleRatio, metricUnit } from './metric-units.ts';
-import type { Amount } from './read-amount.ts';
+import type { Amount } from '../../../domain/indian-text/read-amount.ts';
 
 /** A comparison value in the metric's own unit, as an exact decimal string. */
 export type Threshold =

@@ -1,4 +1,7 @@
-import { utcMs, zoneOffsetMinutes } from './date-forms.ts';
+import { utcMs } from '../../platform/time/calendar-day.ts';
+import { zoneOffsetMinutes } from '../../platform/time/instant.ts';
+import { writtenFiscalYear } from './fiscal-year-text.ts';
+import { MONTH_NAMES, monthOfPrefix } from './month-names.ts';
 
 /** What a date written in prose asserts; the check holds it against the packet's dates. */
 export type DateClaim =
@@ -26,8 +29,8 @@ const BEFORE = String.raw`(?<![\p{L}\p{N}])`;
 const ORDINAL = '(?:st|nd|rd|th)?';
 
 const pad2 = (n: number): string => String(n).padStart(2, '0');
-const monthNumber = (name: string): number =>
-  ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'].indexOf(name.slice(0, 3).toLowerCase()) + 1;
+/** The month the MONTH pattern read; 0 cannot occur, as the pattern reads month names only. */
+const monthNumber = (name: string): number => monthOfPrefix(name) ?? 0;
 
 function dayClaim(year: string, month: number, day: string): DateClaim {
   const valid = utcMs(Number(year), month, Number(day)) !== undefined;
@@ -45,14 +48,7 @@ function instantClaim(g: Groups): DateClaim {
 }
 
 /** FY25 is 2025; FY2024-25 and FY2024/2025 are 2025; any other second year is invalid. */
-function fiscalYearOf(g: Groups): number | undefined {
-  const first = g['fy'] ?? '';
-  const year = first.length === 2 ? 2000 + Number(first) : Number(first);
-  const second = g['fy2'];
-  if (second === undefined) return year;
-  const next = second.length === 2 ? (year + 1) % 100 : year + 1;
-  return Number(second) === next ? year + 1 : undefined;
-}
+const fiscalYearOf = (g: Groups): number | undefined => writtenFiscalYear(g['fy'] ?? '', g['fy2']);
 
 const PATTERNS: ReadonlyArray<readonly [RegExp, (g: Groups) => DateClaim]> = [
   [
@@ -108,4 +104,10 @@ export function findDateExpressions(text: string): DateExpression[] {
     }
   }
   return found.sort((a, b) => a.start - b.start);
+}
+
+/** "2024-12-31" → "31 December 2024": a day as the answer writes it, in a form findDateExpressions reads. */
+export function formatDay(isoDate: string): string {
+  const [year = '', month = '', day = ''] = isoDate.split('-');
+  return `${Number(day)} ${MONTH_NAMES[Number(month) - 1] ?? month} ${year}`;
 }

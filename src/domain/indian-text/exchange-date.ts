@@ -1,18 +1,18 @@
+import { isoDay, isRealDay } from '../../platform/time/calendar-day.ts';
+import { istToIso } from '../../platform/time/ist.ts';
+import { monthOfPrefix } from './month-names.ts';
+
 /**
  * Exchange dates and times as they appear in Indian exchange files, to ISO. Times without
  * a zone are Indian Standard Time (UTC+05:30, no daylight saving). Each returns null for
- * text it does not recognise; callers report that as a problem.
+ * text it does not recognise; callers report that as a problem. `exchange-date-text.ts`
+ * writes these forms.
  */
-const MONTHS: Readonly<Record<string, number>> = {
-  JAN: 1, FEB: 2, MAR: 3, APR: 4, MAY: 5, JUN: 6, JUL: 7, AUG: 8, SEP: 9, OCT: 10, NOV: 11, DEC: 12,
-};
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
+/** A real day, as ISO text; years before 100 are no exchange date (a placeholder such as 01-01-0001). */
 function validDate(year: number, month: number, day: number): string | null {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-  return `${year}-${pad(month)}-${pad(day)}`;
+  const date = { year, month, day };
+  return year >= 100 && isRealDay(date) ? isoDay(date) : null;
 }
 
 /**
@@ -26,7 +26,7 @@ export function parseExchangeDate(text: string | null | undefined): string | nul
   if (m) return validDate(Number(m[1]), Number(m[2]), Number(m[3]));
   m = /^(\d{1,2})[-\s]([A-Za-z]{3})[A-Za-z]*[-\s](\d{4})$/.exec(t);
   if (m) {
-    const month = MONTHS[(m[2] ?? '').toUpperCase()];
+    const month = monthOfPrefix(m[2] ?? '');
     return month ? validDate(Number(m[3]), month, Number(m[1])) : null;
   }
   m = /^(\d{1,2})[-/](\d{1,2})[-/](\d{4})$/.exec(t);
@@ -34,13 +34,6 @@ export function parseExchangeDate(text: string | null | undefined): string | nul
   m = /^(\d{4})(\d{2})(\d{2})$/.exec(t);
   if (m) return validDate(Number(m[1]), Number(m[2]), Number(m[3]));
   return null;
-}
-
-/** An Indian local date and time of day to an ISO instant in UTC. */
-export function istToIso(date: string, hours = 0, minutes = 0, seconds = 0): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const utc = Date.UTC(year, month - 1, day, hours, minutes, seconds) - (5 * 60 + 30) * 60_000;
-  return new Date(utc).toISOString();
 }
 
 /**

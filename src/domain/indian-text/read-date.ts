@@ -1,7 +1,7 @@
-import { type CalendarDay, isRealDay } from './fiscal-calendar.ts';
-import { MONTH_PATTERN, monthNumber } from './months.ts';
+import { type CalendarDay, isRealDay } from '../../platform/time/calendar-day.ts';
+import { MONTH_PATTERN, monthNumber } from './month-names.ts';
 
-/** A day read from the question, and where its text ends. */
+/** A day read from a question (the planner's date grammar), and where its text ends. */
 export interface DateRead {
   readonly day: CalendarDay;
   readonly end: number;

@@ -1,5 +1,13 @@
-import { Decimal } from '../../../platform/decimals/exact-decimal.ts';
-import type { NumberReading } from './number-forms.ts';
+import { Decimal } from '../../platform/decimals/exact-decimal.ts';
+import { scalePower } from './amount-scale.ts';
+
+/** A number read from prose: the answer check's reading (see number-forms' readingMatches). */
+export interface NumberReading {
+  /** Sign × digits × multiplier word, exact. */
+  readonly amount: Decimal;
+  readonly percent: boolean;
+  readonly currency: boolean;
+}
 
 /** A number written in prose, with where it stands. */
 export interface NumberToken extends NumberReading {
@@ -9,16 +17,6 @@ export interface NumberToken extends NumberReading {
   readonly end: number;
 }
 
-const MULTIPLIERS: ReadonlyArray<readonly [RegExp, string]> = [
-  [/^lakh\s+crores?$/i, '1e12'],
-  [/^(lakhs?|lacs?)$/i, '1e5'],
-  [/^(crores?|cr)$/i, '1e7'],
-  [/^thousand$/i, '1e3'],
-  [/^(million|mn)$/i, '1e6'],
-  [/^(billion|bn)$/i, '1e9'],
-  [/^trillion$/i, '1e12'],
-];
-
 /**
  * The grammar of a number in prose: an optional sign (not right after a letter, digit or
  * separator, so the hyphens of "2024-25" are not signs), an optional currency (₹, Rs, INR),
@@ -26,6 +24,7 @@ const MULTIPLIERS: ReadonlyArray<readonly [RegExp, string]> = [
  * optional fraction, an optional percent (%, per cent, percent) and an optional multiplier
  * word (thousand, lakh, million, crore, billion, lakh crore, trillion). A comma that does not
  * form a valid grouping ends the number. Digits inside words ("Q3", "abc123") are numbers too.
+ * Stricter than a question's amounts (read-amount.ts): no k, tn or crs, and nothing across a line.
  */
 /** Horizontal white space: a number never runs across a line break. */
 const H = String.raw`[^\S\r\n]`;
@@ -42,18 +41,13 @@ const NUMBER = new RegExp(
   'giu',
 );
 
-const multiplierOf = (word: string | undefined): string => {
-  if (word === undefined) return '1';
-  return MULTIPLIERS.find(([pattern]) => pattern.test(word))?.[1] ?? '1';
-};
-
 /** Every number written in the text, left to right. Pure. */
 export function findNumberTokens(text: string): NumberToken[] {
   return [...text.matchAll(NUMBER)].map((match) => {
     const groups = match.groups ?? {};
     const negative = [groups['sign'], groups['innerSign']].some((s) => s === '-' || s === '−');
     const magnitude = new Decimal(`${(groups['digits'] ?? '0').replace(/,/g, '')}${groups['fraction'] ?? ''}`);
-    const amount = magnitude.times(multiplierOf(groups['multiplier']));
+    const amount = magnitude.times(`1e${scalePower(groups['multiplier'])}`);
     return {
       text: match[0],
       start: match.index,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { istToIso, parseExchangeDate, parseExchangeDateTime } from './dates.ts';
+import { parseExchangeDate, parseExchangeDateTime } from './exchange-date.ts';
 
 describe('parseExchangeDate', () => {
   it.each([
@@ -25,11 +25,6 @@ describe('parseExchangeDate', () => {
 });
 
 describe('IST date-times', () => {
-  it('converts Indian time to UTC', () => {
-    expect(istToIso('2025-01-31', 18, 45, 56)).toBe('2025-01-31T13:15:56.000Z');
-    expect(istToIso('2024-04-01')).toBe('2024-03-31T18:30:00.000Z');
-  });
-
   it.each([
     ['31-Jan-2025 18:45:56', '2025-01-31T13:15:56.000Z'],
     ['31-Jan-2025 18:45', '2025-01-31T13:15:00.000Z'],

@@ -1,11 +1,16 @@
-import { canonicalDecimal, shiftDecimal } from '../../../platform/decimals/shift-decimal.ts';
-import type { Span } from './spans.ts';
+import { canonicalDecimal, shiftDecimal } from '../../platform/decimals/shift-decimal.ts';
+import { scalePower } from './amount-scale.ts';
 
 /** currency: rupees (a scale word or Rs/₹/INR was written); percent; times (0.5x); plain: a bare number. */
 export type AmountKind = 'currency' | 'percent' | 'times' | 'plain';
 
-/** A number read from the question, with its unit words. */
-export interface Amount extends Span {
+/**
+ * A number read from a question (the planner's amount grammar), with its unit words and
+ * where it stands: [start, end).
+ */
+export interface Amount {
+  readonly start: number;
+  readonly end: number;
   readonly kind: AmountKind;
   /** The number as written, canonical ("60,000" is "60000"). */
   readonly number: string;
@@ -17,29 +22,16 @@ export interface Amount extends Span {
   readonly text: string;
 }
 
-// Indian and international scale words, longest first: "lakh crore" before "lakh".
-const SCALES: ReadonlyArray<readonly [RegExp, number]> = [
-  [/^(?:lakh|lac)\s*(?:crores?|crs?)\.?$/i, 12],
-  [/^(?:crores?|crs?\.?)$/i, 7],
-  [/^(?:lakhs?|lacs?)$/i, 5],
-  [/^(?:trillions?|tn)$/i, 12],
-  [/^(?:billions?|bn)$/i, 9],
-  [/^(?:millions?|mn)$/i, 6],
-  [/^(?:thousand|k)$/i, 3],
-];
-
 const UNIT = String.raw`(?:lakh|lac)\s*(?:crores?|crs?\.?)|crores?|crs?\.?|lakhs?|lacs?|trillions?|tn|billions?|bn|millions?|mn|thousand|k|percent|per\s*cent|pc|times|x`;
 const AMOUNT = new RegExp(
   String.raw`(?:(rs\.?|inr|₹)\s*)?([+-]?(?:\d+(?:,\d+)*(?:\.\d+)?|\.\d+))(?:\s*(%)|\s*(${UNIT})(?![a-z0-9]))?(?:\s*(rupees|rs\b\.?|inr\b))?`,
   'iy',
 );
 
-const scaleOf = (unit: string): number => SCALES.find(([pattern]) => pattern.test(unit.trim()))?.[1] ?? 0;
-
 function kindOf(currency: boolean, percent: boolean, unit: string): AmountKind {
   if (percent || /^(?:percent|per\s*cent|pc)$/i.test(unit)) return 'percent';
   if (/^(?:times|x)$/i.test(unit)) return 'times';
-  return currency || scaleOf(unit) > 0 ? 'currency' : 'plain';
+  return currency || scalePower(unit) > 0 ? 'currency' : 'plain';
 }
 
 /** The amount written at `index` ("₹60,000 crore", "20%", "0.5x", "1.5 lakh crore"), or undefined. */
@@ -50,7 +42,7 @@ export function readAmountAt(text: string, index: number): Amount | undefined {
   // A number run into a word is part of a name or code ("3M", "H1"), not an amount.
   if (!m || number === undefined || /[a-z0-9]/i.test(text.charAt(index + m[0].length))) return undefined;
   const unit = m[4] ?? '';
-  const scale = scaleOf(unit);
+  const scale = scalePower(unit);
   const kind = kindOf(m[1] !== undefined || m[5] !== undefined, m[3] !== undefined, unit);
   const value = shiftDecimal(number, scale);
   return { start: index, end: index + m[0].length, kind, number, scale, value, text: m[0] };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { yearEarlier } from './year-earlier.ts';
+import { yearEarlier } from './date-arithmetic.ts';
 
 describe('yearEarlier', () => {
   it.each([
