@@ -4,6 +4,7 @@
  */
 export const IST_OFFSET_MINUTES = 330;
 const IST_OFFSET_MS = IST_OFFSET_MINUTES * 60_000;
+const DAY_MS = 86_400_000;
 
 /** An Indian local date and time of day to an ISO instant in UTC. */
 export function istToIso(date: string, hours = 0, minutes = 0, seconds = 0): string {
@@ -18,4 +19,17 @@ export const istInstant = (date: string, secondOfDay: number): number => Date.pa
 export function istParts(ms: number): { date: string; hours: number; minutes: number; seconds: number } {
   const local = new Date(ms + IST_OFFSET_MS);
   return { date: local.toISOString().slice(0, 10), hours: local.getUTCHours(), minutes: local.getUTCMinutes(), seconds: local.getUTCSeconds() };
+}
+
+/** The Indian calendar date (YYYY-MM-DD) of an instant: 2024-04-21T19:00:00Z is 22 April there. */
+export function istDateOf(iso: string): string {
+  return new Date(Date.parse(iso) + IST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * The instant an Indian calendar day begins, for the day an instant falls in. IST has no
+ * daylight saving, so this is plain arithmetic (bucketing a year of bars calls it often).
+ */
+export function istDayStartMs(ms: number): number {
+  return Math.floor((ms + IST_OFFSET_MS) / DAY_MS) * DAY_MS - IST_OFFSET_MS;
 }

@@ -1,4 +1,4 @@
-import { istDayStartMs } from '../../shared/price-support/ist-date-of.ts';
+import { istDayStartMs } from '../../../platform/time/ist.ts';
 import type { Bar } from './read-bar.ts';
 
 /**

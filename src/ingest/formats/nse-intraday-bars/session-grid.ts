@@ -1,4 +1,4 @@
-import { istDayStartMs } from '../../shared/price-support/ist-date-of.ts';
+import { istDayStartMs } from '../../../platform/time/ist.ts';
 
 const SESSION_OPEN_MS = (9 * 60 + 15) * 60_000;
 

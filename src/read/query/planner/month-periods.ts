@@ -1,7 +1,7 @@
 import { readForms } from './explicit-periods.ts';
 import { fiscalQuarterOfMonth } from '../../../platform/time/fiscal-quarter.ts';
 import { fullYear, fiscalYearFromText } from '../../../domain/indian-text/fiscal-year-text.ts';
-import { MONTH_PATTERN, monthNumber } from '../../../domain/indian-text/month-names.ts';
+import { MONTH_ABBREVIATIONS, MONTH_PATTERN, monthNumber } from '../../../domain/indian-text/month-names.ts';
 import type { PeriodMention, PeriodRecognizer } from './period-mention.ts';
 
 type Read = (m: RegExpMatchArray) => Omit<PeriodMention, 'span'> | undefined;
@@ -30,7 +30,7 @@ const yearEnded = (month: string | undefined, year: string | undefined): Omit<Pe
 
 const isoParts = (iso: string | undefined) => {
   const [year, month] = (iso ?? '').split('-');
-  return { year, month: ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'][Number(month) - 1] };
+  return { year, month: MONTH_ABBREVIATIONS[Number(month) - 1]?.toLowerCase() };
 };
 
 const FORMS: ReadonlyArray<readonly [RegExp, Read]> = [
