@@ -1,4 +1,4 @@
-import { isoDay, isRealDay } from '../../platform/time/calendar-day.ts';
+import { isRealDay } from '../../platform/time/calendar-day.ts';
 import { istToIso } from '../../platform/time/ist.ts';
 import { monthOfPrefix } from './month-names.ts';
 
@@ -9,10 +9,14 @@ import { monthOfPrefix } from './month-names.ts';
  * writes these forms.
  */
 
-/** A real day, as ISO text; years before 100 are no exchange date (a placeholder such as 01-01-0001). */
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A real day as `YYYY-MM-DD`; years before 100 are no exchange date (a placeholder such as
+ * 01-01-0001), and the year is written as read (the readers take four digits).
+ */
 function validDate(year: number, month: number, day: number): string | null {
-  const date = { year, month, day };
-  return year >= 100 && isRealDay(date) ? isoDay(date) : null;
+  return year >= 100 && isRealDay({ year, month, day }) ? `${year}-${pad(month)}-${pad(day)}` : null;
 }
 
 /**
