@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { REPO_ROOT } from './parse-input.ts';
 
-const TABLES = ['exact', 'filter', 'screen', 'semantic'].map((name) => `${REPO_ROOT}/src/query/planner/plan-question.${name}.unit.spec.ts`);
+const TABLES = ['exact', 'filter', 'screen', 'semantic'].map((name) => `${REPO_ROOT}/src/read/query/planner/plan-question.${name}.unit.spec.ts`);
 const ROW = /^\s*\[(['"])((?:\\.|(?!\1).)*)\1,\s*\{\s*route:/;
 
 /**
