@@ -1,8 +1,11 @@
 import type { CompanyIdentity } from '../../schemas/read-models/company.ts';
 
-/** The identity columns any query selects about a company, named as in the companies table. */
-export interface IdentityColumns {
-  company_id: string;
+/**
+ * The identity columns any query selects about a company, named as in the companies table.
+ * `Id` is `string | null` where a row may name a company that resolves to none (a disclosure).
+ */
+export interface IdentityColumns<Id extends string | null = string> {
+  company_id: Id;
   name: string | null;
   nse_symbol: string | null;
   bse_code: string | null;
@@ -10,7 +13,9 @@ export interface IdentityColumns {
   cin: string | null;
 }
 
-export const toCompanyIdentity = (row: IdentityColumns): CompanyIdentity => ({
+export const toCompanyIdentity = <Id extends string | null = string>(
+  row: IdentityColumns<Id>,
+): Omit<CompanyIdentity, 'id'> & { id: Id } => ({
   id: row.company_id,
   name: row.name,
   nse_symbol: row.nse_symbol,

@@ -4,24 +4,21 @@ import { istDateOf } from '../../src/domain/identity/claim-view.ts';
 import { withHistories } from './queries.ts';
 import { type CompanyRow, toCompany } from './to-company.ts';
 import { COMPANIES, COMPANY_LISTINGS, INSTRUMENTS } from './tables.ts';
+import type { Page, PageParams } from '../shared/page.ts';
 
 /** `%` and `_` in user text match themselves in LIKE. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export interface Page<T> {
-  readonly items: T[];
-  readonly total: number;
-}
+/** Both list queries here are always given an offset. */
+type Paged = PageParams & { readonly offset: number };
 
-export interface ListCompaniesParams {
+export interface ListCompaniesParams extends Paged {
   /** Names containing this text, in any case. */
   readonly q?: string | undefined;
   readonly sector?: string | undefined;
   readonly listingStatus?: string | undefined;
   /** Listing status as of this instant's day (companies since delisted included); now when absent. */
   readonly asOf?: string | undefined;
-  readonly limit: number;
-  readonly offset: number;
 }
 
 // A company's status on a day: listed on an exchange, else suspended, else delisted;
@@ -64,15 +61,13 @@ export async function totalOf(
   return counted[0]?.total ?? 0;
 }
 
-export interface ListInstrumentsParams {
+export interface ListInstrumentsParams extends Paged {
   readonly ticker?: string | undefined;
   readonly exchange?: string | undefined;
   readonly segment?: string | undefined;
   readonly type?: string | undefined;
   readonly isin?: string | undefined;
   readonly companyId?: string | undefined;
-  readonly limit: number;
-  readonly offset: number;
 }
 
 interface InstrumentRow {

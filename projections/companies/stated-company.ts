@@ -1,3 +1,4 @@
+import type { ReportedIdentity } from '../../schemas/events/reported-identity.ts';
 import { COMPANIES, COMPANY_IDENTIFIERS } from './tables.ts';
 
 /**
@@ -58,6 +59,33 @@ export function belongsToCompany(row: string, as: string, param: string): string
       or (${row}.company_id is null and ${row}.reported_bse_code = any(${identifiersOf(param, 'bse')})))
     and ${resolvedCompanyId(row, as)} = ${param}`;
 }
+
+/** The stated-identity columns of a row: its company exactly as the source stated it. */
+export interface StatedIdentityRow {
+  readonly reported_name: string | null;
+  readonly reported_nse_symbol: string | null;
+  readonly reported_bse_code: string | null;
+  readonly reported_isin: string | null;
+  readonly reported_cin: string | null;
+}
+
+export const statedIdentityRow = (company: ReportedIdentity): StatedIdentityRow => ({
+  reported_name: company.name,
+  reported_nse_symbol: company.nseSymbol,
+  reported_bse_code: company.bseCode,
+  reported_isin: company.isin,
+  reported_cin: company.cin,
+});
+
+/**
+ * The stated-identity columns in a `create table`, at the indent and alignment the tables
+ * use (the DDL text must not change, or the projection's version would have to).
+ */
+export const STATED_IDENTITY_COLUMNS = `reported_name        text,
+      reported_nse_symbol  text,
+      reported_bse_code    text,
+      reported_isin        text,
+      reported_cin         text`;
 
 /** Partial indexes that serve `belongsToCompany` for rows without a company id. */
 export function statedIdentityIndexes(table: string): string {

@@ -4,23 +4,18 @@ import type { SqlExecutor } from '../../src/platform/db/db.ts';
 import { belongsToCompany, resolvedCompanyId, statedCompanyJoin } from '../companies/stated-company.ts';
 import { ACTION_DAY, CORPORATE_ACTIONS } from './tables.ts';
 import { type ActionRowRead, toCorporateAction } from './to-corporate-action.ts';
+import type { Page, PageParams } from '../shared/page.ts';
 
-export interface ListCorporateActionsParams {
+export interface ListCorporateActionsParams extends PageParams {
   readonly companyId?: string | null | undefined;
   readonly type?: CorporateActionType | null | undefined;
   /** Ex-date from (inclusive), YYYY-MM-DD. */
   readonly start?: string | null | undefined;
   /** Ex-date to (inclusive), YYYY-MM-DD. */
   readonly end?: string | null | undefined;
-  readonly limit: number;
-  readonly offset?: number | undefined;
 }
 
-export interface CorporateActionPage {
-  readonly items: CorporateAction[];
-  /** Actions matching the filters, for paging. */
-  readonly total: number;
-}
+export type CorporateActionPage = Page<CorporateAction>;
 
 // $1 company, $2 type, $3/$4 ex-date window. An action whose file stated no company ISIN
 // belongs to the company its stated BSE code or NSE symbol resolves to on its day.

@@ -2,19 +2,15 @@ import type { DisclosurePublished } from '../../schemas/events/disclosure.ts';
 import type { StoredEvent } from '../../src/platform/event-store/event-store.ts';
 import { disclosureKey } from './natural-key.ts';
 import { companyIdOfIsin } from '../../src/domain/identity/anchor.ts';
+import { type StatedIdentityRow, statedIdentityRow } from '../companies/stated-company.ts';
 
 export type DisclosureEvent = StoredEvent<{ type: 'DisclosurePublished'; data: DisclosurePublished }>;
 
 /** A row of the disclosures table, as `jsonb_to_recordset` reads it. */
-export interface DisclosureRow {
+export interface DisclosureRow extends StatedIdentityRow {
   readonly disclosure_id: string;
   readonly natural_key: string;
   readonly company_id: string | null;
-  readonly reported_name: string | null;
-  readonly reported_nse_symbol: string | null;
-  readonly reported_bse_code: string | null;
-  readonly reported_isin: string | null;
-  readonly reported_cin: string | null;
   readonly event_type: string;
   readonly category: string | null;
   readonly subject: string;
@@ -36,11 +32,7 @@ export function toDisclosureRow({ data, metadata, position }: DisclosureEvent): 
     disclosure_id: data.disclosureId,
     natural_key: disclosureKey(data),
     company_id: companyIdOfIsin(data.company.isin),
-    reported_name: data.company.name,
-    reported_nse_symbol: data.company.nseSymbol,
-    reported_bse_code: data.company.bseCode,
-    reported_isin: data.company.isin,
-    reported_cin: data.company.cin,
+    ...statedIdentityRow(data.company),
     event_type: data.eventType,
     category: data.category,
     subject: data.subject,

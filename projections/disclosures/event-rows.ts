@@ -1,15 +1,9 @@
 import type { DisclosureCompany, Event } from '../../schemas/read-models/event.ts';
+import { type IdentityColumns, toCompanyIdentity } from '../companies/company-identity.ts';
 import { companyJoin, identityColumns, istDay, statedCompanyJoin } from '../companies/stated-company.ts';
 
 /** The identity columns of a disclosure; `company_id` is null when nothing resolves. */
-export interface DisclosureIdentityColumns {
-  company_id: string | null;
-  name: string | null;
-  nse_symbol: string | null;
-  bse_code: string | null;
-  isin: string | null;
-  cin: string | null;
-}
+export type DisclosureIdentityColumns = IdentityColumns<string | null>;
 
 export interface EventRowRead extends DisclosureIdentityColumns {
   disclosure_id: string;
@@ -35,14 +29,7 @@ export const EVENT_COLUMNS = `${identityColumns('d', 'r', 'c')},
 export const EVENT_JOINS = `${statedCompanyJoin('d', 'r', istDay('d.published_at'))}
   ${companyJoin('d', 'r', 'c')}`;
 
-export const toDisclosureCompany = (row: DisclosureIdentityColumns): DisclosureCompany => ({
-  id: row.company_id,
-  name: row.name,
-  nse_symbol: row.nse_symbol,
-  bse_code: row.bse_code,
-  isin: row.isin,
-  cin: row.cin,
-});
+export const toDisclosureCompany = (row: DisclosureIdentityColumns): DisclosureCompany => toCompanyIdentity(row);
 
 export const toEvent = (row: EventRowRead): Event => ({
   id: row.disclosure_id,

@@ -3,8 +3,9 @@ import type { SqlExecutor } from '../../src/platform/db/db.ts';
 import { belongsToCompany, istDay, statedCompanyJoin } from '../companies/stated-company.ts';
 import { EVENT_COLUMNS, EVENT_JOINS, type EventRowRead, toEvent } from './event-rows.ts';
 import { DISCLOSURES } from './tables.ts';
+import type { PageParams } from '../shared/page.ts';
 
-export interface ListEventsParams {
+export interface ListEventsParams extends PageParams {
   /** Disclosures of this company, including those that name it only by stated identifiers. */
   readonly companyId?: string | undefined;
   /** An event type (event_type), e.g. `dividend`. */
@@ -15,8 +16,6 @@ export interface ListEventsParams {
   readonly end?: string | undefined;
   /** Only disclosures knowable at this instant. */
   readonly asOf?: string | undefined;
-  readonly limit: number;
-  readonly offset?: number | undefined;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { SqlExecutor } from '../../src/platform/db/db.ts';
-import { statedIdentityIndexes } from '../companies/stated-company.ts';
+import { STATED_IDENTITY_COLUMNS, statedIdentityIndexes } from '../companies/stated-company.ts';
 
 export const DISCLOSURES = 'rm_disclosures_v2';
 
@@ -19,11 +19,7 @@ export async function createDisclosureTables(tx: SqlExecutor): Promise<void> {
       natural_key          text not null,
       duplicate_of         uuid,
       company_id           uuid,
-      reported_name        text,
-      reported_nse_symbol  text,
-      reported_bse_code    text,
-      reported_isin        text,
-      reported_cin         text,
+      ${STATED_IDENTITY_COLUMNS},
       event_type           text not null,
       category             text,
       subject              text not null,

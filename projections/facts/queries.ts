@@ -5,8 +5,9 @@ import type { Fact, FactKey, FactVersion } from '../../schemas/read-models/fact.
 import type { SqlExecutor } from '../../src/platform/db/db.ts';
 import { type IdentityColumns, toCompanyIdentity } from '../companies/company-identity.ts';
 import { SELECT_FACT, selectFactRecordedBy } from './select-fact.ts';
+import type { PageParams } from '../shared/page.ts';
 
-export interface ListFactsParams {
+export interface ListFactsParams extends PageParams {
   readonly companyId: string;
   readonly concepts?: readonly ReportedConcept[] | undefined;
   readonly period?: PeriodFilter | undefined;
@@ -24,9 +25,6 @@ export interface ListFactsParams {
   readonly toFiscalYear?: number | undefined;
   /** Only periods ending in this fiscal quarter (1..4); annual durations have none, so they drop out. */
   readonly fiscalQuarter?: number | undefined;
-  readonly limit: number;
-  /** Facts to skip, in the order returned; 0 when absent. */
-  readonly offset?: number | undefined;
 }
 
 interface FactRowRead extends IdentityColumns {

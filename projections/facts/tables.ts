@@ -1,10 +1,35 @@
 import type { SqlExecutor } from '../../src/platform/db/db.ts';
+import { STATED_IDENTITY_COLUMNS } from '../companies/stated-company.ts';
+import { SOURCE_FILE_COLUMNS } from '../shared/source-file-columns.ts';
 
 export const FACTS = 'rm_facts_v3';
 export const FACT_FILINGS = 'rm_fact_filings_v3';
 /** Parses of a filing that a later parse replaced, and their facts: the service's own record. */
 export const REPLACED_PARSES = 'rm_fact_replaced_parses_v3';
 export const REPLACED_FACTS = 'rm_fact_replaced_facts_v3';
+
+// Columns the current tables share with the record of replaced parses (the same text, so
+// the DDL stays as it was).
+const FACT_KEY_COLUMNS = `company_id      uuid not null,
+      period_end      date not null,
+      concept         text collate "C" not null,
+      basis           text collate "C" not null,
+      period_type     text collate "C" not null`;
+const FACT_VALUE_COLUMNS = `period_start    date,
+      fiscal_year     smallint not null,
+      fiscal_quarter  smallint,
+      value           numeric not null,
+      unit            text not null,
+      decimals        smallint,
+      scale           text,
+      element         text`;
+const PARSE_COLUMNS = `filing_id            uuid not null,
+      company_id           uuid not null,
+      document_type        text not null,
+      period_end           date not null,
+      is_revision          boolean not null,
+      ${SOURCE_FILE_COLUMNS},
+      parser_version       integer not null`;
 
 /**
  * One row per fact version (bitemporal). A version is valid in knowledge time from its
@@ -20,22 +45,11 @@ export const REPLACED_FACTS = 'rm_fact_replaced_facts_v3';
 export async function createFactTables(tx: SqlExecutor): Promise<void> {
   await tx.query(`
     create table if not exists ${FACTS} (
-      company_id      uuid not null,
-      period_end      date not null,
-      concept         text collate "C" not null,
-      basis           text collate "C" not null,
-      period_type     text collate "C" not null,
+      ${FACT_KEY_COLUMNS},
       known_at        timestamptz(3) not null,
       filing_id       uuid not null,
       superseded_at   timestamptz(3),
-      period_start    date,
-      fiscal_year     smallint not null,
-      fiscal_quarter  smallint,
-      value           numeric not null,
-      unit            text not null,
-      decimals        smallint,
-      scale           text,
-      element         text,
+      ${FACT_VALUE_COLUMNS},
       constraint ${FACTS}_pk primary key (company_id, period_end, concept, basis, period_type, known_at, filing_id),
       constraint ${FACTS}_validity_ck check (superseded_at is null or superseded_at >= known_at)
     );
@@ -52,23 +66,9 @@ export async function createFactTables(tx: SqlExecutor): Promise<void> {
     -- The filings behind the facts, owned by this projection so that every fact row's
     -- provenance is written in the same transaction as the fact.
     create table if not exists ${FACT_FILINGS} (
-      filing_id            uuid not null,
-      company_id           uuid not null,
-      document_type        text not null,
-      period_end           date not null,
-      is_revision          boolean not null,
-      source_url           text,
-      source_file          text,
-      source_sha256        text,
-      known_at             timestamptz(3) not null,
-      recorded_at          timestamptz(3) not null,
-      parser_version       integer not null,
+      ${PARSE_COLUMNS},
       event_id             uuid not null,
-      reported_name        text,
-      reported_nse_symbol  text,
-      reported_bse_code    text,
-      reported_isin        text,
-      reported_cin         text,
+      ${STATED_IDENTITY_COLUMNS},
       constraint ${FACT_FILINGS}_pk primary key (filing_id)
     );
 
@@ -79,44 +79,19 @@ export async function createFactTables(tx: SqlExecutor): Promise<void> {
     -- above so that current and as-of reads never pass over them.
     create table if not exists ${REPLACED_PARSES} (
       event_id             uuid not null,
-      filing_id            uuid not null,
-      company_id           uuid not null,
-      document_type        text not null,
-      period_end           date not null,
-      is_revision          boolean not null,
-      source_url           text,
-      source_file          text,
-      source_sha256        text,
-      known_at             timestamptz(3) not null,
-      recorded_at          timestamptz(3) not null,
-      parser_version       integer not null,
-      reported_name        text,
-      reported_nse_symbol  text,
-      reported_bse_code    text,
-      reported_isin        text,
-      reported_cin         text,
+      ${PARSE_COLUMNS},
+      ${STATED_IDENTITY_COLUMNS},
       replaced_at          timestamptz(3) not null,
       constraint ${REPLACED_PARSES}_pk primary key (event_id)
     );
     create index if not exists ${REPLACED_PARSES}_filing_ix on ${REPLACED_PARSES} (filing_id);
 
     create table if not exists ${REPLACED_FACTS} (
-      company_id      uuid not null,
-      period_end      date not null,
-      concept         text collate "C" not null,
-      basis           text collate "C" not null,
-      period_type     text collate "C" not null,
+      ${FACT_KEY_COLUMNS},
       event_id        uuid not null,
       known_at        timestamptz(3) not null,
       filing_id       uuid not null,
-      period_start    date,
-      fiscal_year     smallint not null,
-      fiscal_quarter  smallint,
-      value           numeric not null,
-      unit            text not null,
-      decimals        smallint,
-      scale           text,
-      element         text,
+      ${FACT_VALUE_COLUMNS},
       constraint ${REPLACED_FACTS}_pk primary key (company_id, period_end, concept, basis, period_type, event_id)
     );
   `);

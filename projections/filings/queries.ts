@@ -3,6 +3,7 @@ import type { SqlExecutor } from '../../src/platform/db/db.ts';
 import { totalOf } from '../companies/list-companies.ts';
 import { belongsToCompany, resolvedCompanyId, statedCompanyJoin } from '../companies/stated-company.ts';
 import { DISSEMINATIONS, DOCUMENTS, FILING_DAY, FILINGS } from './tables.ts';
+import type { PageParams } from '../shared/page.ts';
 
 /** Filings as `f`, with the company a filing without a company ISIN resolves to on its day. */
 const FROM_FILINGS = `from ${FILINGS} f ${statedCompanyJoin('f', 'r', FILING_DAY)}`;
@@ -53,7 +54,7 @@ export async function getFiling(db: SqlExecutor, filingId: string): Promise<Fili
   return rows[0] && toFiling(rows[0]);
 }
 
-export interface ListFilingsParams {
+export interface ListFilingsParams extends PageParams {
   readonly companyId?: string | undefined;
   readonly documentType?: string | undefined;
   readonly fiscalYear?: number | undefined;
@@ -64,8 +65,6 @@ export interface ListFilingsParams {
   readonly end?: string | undefined;
   /** Only filings for the period ending on this date (financial results, shareholding patterns). */
   readonly periodEnd?: string | undefined;
-  readonly limit: number;
-  readonly offset?: number | undefined;
 }
 
 const FILING_FILTER = `($1::uuid is null or ${belongsToCompany('f', 'r', '$1::uuid')})

@@ -1,5 +1,5 @@
 import type { SqlExecutor } from '../../src/platform/db/db.ts';
-import { statedIdentityIndexes } from '../companies/stated-company.ts';
+import { STATED_IDENTITY_COLUMNS, statedIdentityIndexes } from '../companies/stated-company.ts';
 
 export const DOCUMENTS = 'rm_documents_v4';
 export const DISSEMINATIONS = 'rm_document_disseminations_v4';
@@ -47,11 +47,7 @@ export async function createFilingTables(tx: SqlExecutor): Promise<void> {
     create table if not exists ${FILINGS} (
       filing_id        uuid not null,
       company_id       uuid,
-      reported_name        text,
-      reported_nse_symbol  text,
-      reported_bse_code    text,
-      reported_isin        text,
-      reported_cin         text,
+      ${STATED_IDENTITY_COLUMNS},
       document_type    text,
       title            text,
       fiscal_year      smallint,

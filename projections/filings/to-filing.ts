@@ -2,16 +2,12 @@ import type { DomainEvent } from '../../schemas/events/catalogue.ts';
 import type { StoredEvent } from '../../src/platform/event-store/event-store.ts';
 import { indianFiscalYearOf } from '../../src/platform/time/fiscal-year.ts';
 import { companyIdOfFiling, companyIdOfIsin } from '../../src/domain/identity/anchor.ts';
+import { type StatedIdentityRow, statedIdentityRow } from '../companies/stated-company.ts';
 
 /** A row of the filings table, derived from one event; pure. */
-export interface FilingRow {
+export interface FilingRow extends StatedIdentityRow {
   readonly filing_id: string;
   readonly company_id: string | null;
-  readonly reported_name: string | null;
-  readonly reported_nse_symbol: string | null;
-  readonly reported_bse_code: string | null;
-  readonly reported_isin: string | null;
-  readonly reported_cin: string | null;
   readonly document_type: string | null;
   readonly title: string | null;
   readonly fiscal_year: number | null;
@@ -27,7 +23,7 @@ export interface FilingRow {
 
 type Provenance = Pick<
   FilingRow,
-  'source_url' | 'document_sha256' | 'source_event' | 'known_at' | 'recorded_at' | 'reported_name' | 'reported_nse_symbol' | 'reported_bse_code' | 'reported_isin' | 'reported_cin'
+  'source_url' | 'document_sha256' | 'source_event' | 'known_at' | 'recorded_at' | keyof StatedIdentityRow
 >;
 
 const NO_COMPANY = { name: null, nseSymbol: null, bseCode: null, isin: null, cin: null };
@@ -35,11 +31,7 @@ const NO_COMPANY = { name: null, nseSymbol: null, bseCode: null, isin: null, cin
 function provenance(event: StoredEvent<DomainEvent>): Provenance {
   const company = 'company' in event.data ? event.data.company : NO_COMPANY;
   return {
-    reported_name: company.name,
-    reported_nse_symbol: company.nseSymbol,
-    reported_bse_code: company.bseCode,
-    reported_isin: company.isin,
-    reported_cin: company.cin,
+    ...statedIdentityRow(company),
     source_url: event.metadata.sourceUrl,
     document_sha256: event.metadata.sourceSha256,
     source_event: event.type,

@@ -61,11 +61,12 @@ function keep<T>(held: Map<string, Held<T>>, key: string, next: Held<T>): void {
   if (!seen || replaces(next.version, seen.version)) held.set(key, next);
 }
 
+// The security a candle or quote is of; a missing series is '', as it is part of every key.
+const securityOf = (item: EventCandle | EventQuote) => ({ ticker: item.ticker, series: item.series ?? '', isin: item.isin });
+
 const candleRow = ({ m, item: c }: Held<EventCandle>) => ({
   m,
-  ticker: c.ticker,
-  series: c.series ?? '',
-  isin: c.isin,
+  ...securityOf(c),
   start: c.start,
   open: c.open,
   high: c.high,
@@ -79,9 +80,7 @@ const candleRow = ({ m, item: c }: Held<EventCandle>) => ({
 
 const quoteRow = ({ m, item: q }: Held<EventQuote>) => ({
   m,
-  ticker: q.ticker,
-  series: q.series ?? '',
-  isin: q.isin,
+  ...securityOf(q),
   at: q.at,
   last_price: q.lastPrice,
   open: q.open,

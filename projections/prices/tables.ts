@@ -6,6 +6,13 @@ export const QUOTES = 'rm_price_quotes_v2';
 /** Daily candles built from a day's 5-minute bars, served where no daily file covers the day. */
 export const DAILY_FROM_BARS = 'rm_prices_daily_from_bars_v2';
 
+// When and from what a candle or quote was recorded.
+const RECORD_COLUMNS = `known_at         timestamptz(3) not null,
+      recorded_at      timestamptz(3) not null,
+      source_url       text,
+      source_document  text not null,
+      parser_version   integer not null`;
+
 // The columns of a candle, shared by the series table, the newest-candle table and the daily candles from bars.
 const CANDLE_COLUMNS = `
       exchange         text not null,
@@ -22,11 +29,7 @@ const CANDLE_COLUMNS = `
       value            numeric,
       trades           bigint,
       previous_close   numeric,
-      known_at         timestamptz(3) not null,
-      recorded_at      timestamptz(3) not null,
-      source_url       text,
-      source_document  text not null,
-      parser_version   integer not null`;
+      ${RECORD_COLUMNS}`;
 
 /**
  * Series is part of every key: NSE lists a company's bonds and warrants under its own
@@ -65,11 +68,7 @@ export async function createPriceTables(tx: SqlExecutor): Promise<void> {
       value            numeric,
       high_52          numeric,
       low_52           numeric,
-      known_at         timestamptz(3) not null,
-      recorded_at      timestamptz(3) not null,
-      source_url       text,
-      source_document  text not null,
-      parser_version   integer not null,
+      ${RECORD_COLUMNS},
       constraint ${QUOTES}_pk primary key (exchange, ticker, at, series)
     );
     create index if not exists ${QUOTES}_isin_ix on ${QUOTES} (isin, at) where isin is not null;

@@ -2,11 +2,13 @@ import type { ShareholdingReported } from '../../schemas/events/shareholding.ts'
 import { toPgArray } from '../../src/platform/db/pg-array.ts';
 import type { StoredEvent } from '../../src/platform/event-store/event-store.ts';
 import { companyIdOfIsin } from '../../src/domain/identity/anchor.ts';
+import { type StatedIdentityRow, statedIdentityRow } from '../companies/stated-company.ts';
+import { type SourceFileRow, sourceFileRow } from '../shared/source-file-columns.ts';
 
 export type ShareholdingEvent = StoredEvent<{ type: 'ShareholdingReported'; data: ShareholdingReported }>;
 
 /** A row of the snapshots table, as `jsonb_to_recordset` reads it. */
-export interface SnapshotRow {
+export interface SnapshotRow extends SourceFileRow, StatedIdentityRow {
   readonly filing_id: string;
   readonly company_id: string | null;
   readonly period_end: string;
@@ -20,16 +22,6 @@ export interface SnapshotRow {
   readonly parser_version: number;
   readonly event_id: string;
   readonly source: string;
-  readonly source_url: string | null;
-  readonly source_file: string | null;
-  readonly source_sha256: string | null;
-  readonly known_at: string;
-  readonly recorded_at: string;
-  readonly reported_name: string | null;
-  readonly reported_nse_symbol: string | null;
-  readonly reported_bse_code: string | null;
-  readonly reported_isin: string | null;
-  readonly reported_cin: string | null;
 }
 
 /** What a batch writes: its snapshots, and their holder lines as one array literal per column. */
@@ -68,16 +60,8 @@ export function toSnapshotRow({ id, data, metadata }: ShareholdingEvent): Snapsh
     parser_version: data.parserVersion,
     event_id: id,
     source: metadata.source,
-    source_url: metadata.sourceUrl,
-    source_file: metadata.sourceFile,
-    source_sha256: metadata.sourceSha256,
-    known_at: metadata.knownAt,
-    recorded_at: metadata.recordedAt,
-    reported_name: data.company.name,
-    reported_nse_symbol: data.company.nseSymbol,
-    reported_bse_code: data.company.bseCode,
-    reported_isin: data.company.isin,
-    reported_cin: data.company.cin,
+    ...sourceFileRow(metadata),
+    ...statedIdentityRow(data.company),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { SqlExecutor } from '../../src/platform/db/db.ts';
-import { statedIdentityIndexes } from '../companies/stated-company.ts';
+import { STATED_IDENTITY_COLUMNS, statedIdentityIndexes } from '../companies/stated-company.ts';
+import { SOURCE_FILE_COLUMNS } from '../shared/source-file-columns.ts';
 
 export const SNAPSHOTS = 'rm_shareholding_v2';
 export const HOLDERS = 'rm_shareholding_holders_v2';
@@ -28,16 +29,8 @@ export async function createShareholdingTables(tx: SqlExecutor): Promise<void> {
       parser_version       integer not null,
       event_id             uuid not null,
       source               text not null,
-      source_url           text,
-      source_file          text,
-      source_sha256        text,
-      known_at             timestamptz(3) not null,
-      recorded_at          timestamptz(3) not null,
-      reported_name        text,
-      reported_nse_symbol  text,
-      reported_bse_code    text,
-      reported_isin        text,
-      reported_cin         text,
+      ${SOURCE_FILE_COLUMNS},
+      ${STATED_IDENTITY_COLUMNS},
       constraint ${SNAPSHOTS}_pk primary key (filing_id)
     );
     -- The newest snapshot per period of one company is the first row of an index range.
