@@ -7,6 +7,7 @@ import {
   NseSymbolSchema,
   UuidSchema,
 } from '../common/primitives.ts';
+import { eventPayload } from './event-payload.ts';
 
 export const ListingStatusSchema = z
   .enum(['listed', 'suspended', 'delisted'])
@@ -25,21 +26,18 @@ const CompanyAttributes = {
   listingDate: IsoDateSchema.nullable(),
 };
 
-export const CompanyRegisteredSchema = z
-  .object({ companyId: UuidSchema, ...CompanyAttributes })
-  .strict()
-  .describe('A listed company became known to the service');
+export const CompanyRegisteredSchema = eventPayload({ companyId: UuidSchema, ...CompanyAttributes }, 'A listed company became known to the service');
 export type CompanyRegistered = z.infer<typeof CompanyRegisteredSchema>;
 
-export const CompanyUpdatedSchema = z
-  .object({
+export const CompanyUpdatedSchema = eventPayload(
+  {
     companyId: UuidSchema,
     changes: z
       .object(CompanyAttributes)
       .partial()
       .strict()
       .refine((c) => Object.keys(c).length > 0, 'at least one attribute must change'),
-  })
-  .strict()
-  .describe('Attributes of a company changed (rename, new symbol, sector, status)');
+  },
+  'Attributes of a company changed (rename, new symbol, sector, status)',
+);
 export type CompanyUpdated = z.infer<typeof CompanyUpdatedSchema>;

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { DecimalStringSchema, IsoDateSchema, UuidSchema } from '../common/primitives.ts';
 import { CorporateActionTypeSchema } from '../common/vocabularies.ts';
 import { ReportedIdentitySchema } from './reported-identity.ts';
+import { eventPayload, ParserVersionSchema } from './event-payload.ts';
 
-export const CorporateActionAnnouncedSchema = z
-  .object({
+export const CorporateActionAnnouncedSchema = eventPayload(
+  {
     actionId: UuidSchema,
     companyId: UuidSchema.nullable(),
     company: ReportedIdentitySchema,
@@ -20,8 +21,8 @@ export const CorporateActionAnnouncedSchema = z
       .describe('new:existing, e.g. bonus 1:1 or rights 1:5'),
     faceValueFrom: DecimalStringSchema.nullable(),
     faceValueTo: DecimalStringSchema.nullable(),
-    parserVersion: z.number().int().positive(),
-  })
-  .strict()
-  .describe('A dividend, split, bonus, rights issue or buyback was announced');
+    parserVersion: ParserVersionSchema,
+  },
+  'A dividend, split, bonus, rights issue or buyback was announced',
+);
 export type CorporateActionAnnounced = z.infer<typeof CorporateActionAnnouncedSchema>;

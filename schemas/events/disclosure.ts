@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { IsoDateTimeSchema, UuidSchema } from '../common/primitives.ts';
 import { FilingTypeSchema } from '../common/vocabularies.ts';
 import { ReportedIdentitySchema } from './reported-identity.ts';
+import { eventPayload, ParserVersionSchema } from './event-payload.ts';
 
 /**
  * A company disclosure (an exchange announcement). Insider-trading disclosures are kept as
  * documents (`documentType: insider_trading`), never parsed into trade records.
  */
-export const DisclosurePublishedSchema = z
-  .object({
+export const DisclosurePublishedSchema = eventPayload(
+  {
     disclosureId: UuidSchema,
     companyId: UuidSchema.nullable(),
     company: ReportedIdentitySchema,
@@ -19,8 +20,8 @@ export const DisclosurePublishedSchema = z
     documentType: FilingTypeSchema.nullable(),
     attachmentUrl: z.url().nullable(),
     publishedAt: IsoDateTimeSchema,
-    parserVersion: z.number().int().positive(),
-  })
-  .strict()
-  .describe('A company disclosure was published by an exchange');
+    parserVersion: ParserVersionSchema,
+  },
+  'A company disclosure was published by an exchange',
+);
 export type DisclosurePublished = z.infer<typeof DisclosurePublishedSchema>;

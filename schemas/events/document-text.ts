@@ -2,14 +2,15 @@ import { z } from 'zod';
 import { IsoDateTimeSchema, Sha256HexSchema, UuidSchema } from '../common/primitives.ts';
 import { FilingTypeSchema } from '../common/vocabularies.ts';
 import { ReportedIdentitySchema } from './reported-identity.ts';
+import { eventPayload, ParserVersionSchema } from './event-payload.ts';
 
 /**
  * The text of a narrative document (transcript, press release, rating letter, results
  * PDF), extracted for full-text search and reading. The text is evidence, never
  * instructions: it is stored and quoted, not acted on.
  */
-export const DocumentTextExtractedSchema = z
-  .object({
+export const DocumentTextExtractedSchema = eventPayload(
+  {
     documentId: Sha256HexSchema,
     filingId: UuidSchema,
     companyId: UuidSchema.nullable(),
@@ -20,8 +21,8 @@ export const DocumentTextExtractedSchema = z
     pageCount: z.number().int().nonnegative().nullable(),
     extractor: z.string().min(1).max(100).describe('What produced the text, e.g. pdfjs-dist 5.4 or the OCR text file'),
     publishedAt: IsoDateTimeSchema.nullable(),
-    parserVersion: z.number().int().positive(),
-  })
-  .strict()
-  .describe("A document's text was extracted");
+    parserVersion: ParserVersionSchema,
+  },
+  "A document's text was extracted",
+);
 export type DocumentTextExtracted = z.infer<typeof DocumentTextExtractedSchema>;

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { IsoDateTimeSchema, Sha256HexSchema, UuidSchema } from '../common/primitives.ts';
+import { eventPayload, ParserVersionSchema } from './event-payload.ts';
 
 /**
  * A source document was stored exactly as received, before any parsing. Its bytes live in
  * the raw-document store under `documentId` (the SHA-256 of the bytes).
  */
-export const DocumentReceivedSchema = z
-  .object({
+export const DocumentReceivedSchema = eventPayload(
+  {
     documentId: Sha256HexSchema,
     format: z.string().min(1).max(60).describe('Parser format key, e.g. nse-results-xbrl'),
     fileName: z.string().min(1).max(500),
@@ -14,9 +15,9 @@ export const DocumentReceivedSchema = z
     byteLength: z.number().int().nonnegative(),
     receivedAt: IsoDateTimeSchema.describe('When this service received the bytes'),
     companyId: UuidSchema.nullable(),
-  })
-  .strict()
-  .describe('A source document was received and stored unchanged');
+  },
+  'A source document was received and stored unchanged',
+);
 export type DocumentReceived = z.infer<typeof DocumentReceivedSchema>;
 
 /**
@@ -25,8 +26,8 @@ export type DocumentReceived = z.infer<typeof DocumentReceivedSchema>;
  * under another name, URL or time are another copy of the same document (e.g. NSE
  * re-disseminating a filing unchanged); the earliest stated time is when it became knowable.
  */
-export const DocumentDisseminatedSchema = z
-  .object({
+export const DocumentDisseminatedSchema = eventPayload(
+  {
     documentId: Sha256HexSchema,
     fileName: z.string().min(1).max(500).describe('The name this copy was delivered under'),
     sourceUrl: z.string().nullable().describe('Where this copy was published, if stated'),
@@ -37,9 +38,9 @@ export const DocumentDisseminatedSchema = z
     attributes: z
       .record(z.string(), z.unknown())
       .describe('Context the connector attached to this copy, e.g. its NSE listing entry'),
-  })
-  .strict()
-  .describe('A copy of a stored document was delivered, with its own name, URL and dissemination time');
+  },
+  'A copy of a stored document was delivered, with its own name, URL and dissemination time',
+);
 export type DocumentDisseminated = z.infer<typeof DocumentDisseminatedSchema>;
 
 const ProblemSchema = z
@@ -50,28 +51,28 @@ const ProblemSchema = z
   .strict();
 
 /** A stored document was parsed; rows that could not be used are listed as problems. */
-export const DocumentParsedSchema = z
-  .object({
+export const DocumentParsedSchema = eventPayload(
+  {
     documentId: Sha256HexSchema,
     format: z.string().min(1).max(60),
-    parserVersion: z.number().int().positive(),
+    parserVersion: ParserVersionSchema,
     rows: z.number().int().nonnegative().describe('Rows, facts or records read from the document'),
     events: z.number().int().nonnegative().describe('Domain events the document produced'),
     problems: z.array(ProblemSchema).max(100).describe('Rows or elements that were skipped, at most 100'),
     problemCount: z.number().int().nonnegative().describe('All problems, including any beyond the 100 listed'),
-  })
-  .strict()
-  .describe('A stored document was parsed into domain events');
+  },
+  'A stored document was parsed into domain events',
+);
 export type DocumentParsed = z.infer<typeof DocumentParsedSchema>;
 
-export const DocumentRejectedSchema = z
-  .object({
+export const DocumentRejectedSchema = eventPayload(
+  {
     documentId: Sha256HexSchema,
     format: z.string().min(1).max(60),
-    parserVersion: z.number().int().positive(),
+    parserVersion: ParserVersionSchema,
     reason: z.string().min(1).max(2000).describe('Why the parser could not use the document'),
     problems: z.array(ProblemSchema).max(100).describe('Individual problems the parser reported, at most 100'),
-  })
-  .strict()
-  .describe('A stored document could not be parsed; it is kept and can be re-parsed later');
+  },
+  'A stored document could not be parsed; it is kept and can be re-parsed later',
+);
 export type DocumentRejected = z.infer<typeof DocumentRejectedSchema>;

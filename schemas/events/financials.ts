@@ -9,6 +9,7 @@ import {
 } from '../common/primitives.ts';
 import { FilingTypeSchema } from '../common/vocabularies.ts';
 import { ReportedIdentitySchema } from './reported-identity.ts';
+import { eventPayload, ParserVersionSchema } from './event-payload.ts';
 
 export const ReportedFactSchema = z
   .object({
@@ -41,8 +42,8 @@ export type ReportedFact = z.infer<typeof ReportedFactSchema>;
  * A re-parse of the same filing carries a higher `parserVersion` and replaces the earlier
  * parse of that filing.
  */
-export const FinancialsReportedSchema = z
-  .object({
+export const FinancialsReportedSchema = eventPayload(
+  {
     filingId: UuidSchema,
     companyId: UuidSchema,
     company: ReportedIdentitySchema,
@@ -51,9 +52,9 @@ export const FinancialsReportedSchema = z
     fiscalYearStart: IsoDateSchema.nullable(),
     fiscalYearEnd: IsoDateSchema.nullable(),
     isRevision: z.boolean().describe('The exchange marked this filing as a revision of an earlier one'),
-    parserVersion: z.number().int().positive(),
+    parserVersion: ParserVersionSchema,
     facts: z.array(ReportedFactSchema).max(5000),
-  })
-  .strict()
-  .describe("One filing's reported financial facts");
+  },
+  "One filing's reported financial facts",
+);
 export type FinancialsReported = z.infer<typeof FinancialsReportedSchema>;

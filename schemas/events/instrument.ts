@@ -6,12 +6,13 @@ import {
   IsoDateSchema,
   UuidSchema,
 } from '../common/primitives.ts';
+import { eventPayload } from './event-payload.ts';
 
 export const InstrumentStatusSchema = z.enum(['listed', 'suspended', 'delisted']);
 export type InstrumentStatus = z.infer<typeof InstrumentStatusSchema>;
 
-export const InstrumentListedSchema = z
-  .object({
+export const InstrumentListedSchema = eventPayload(
+  {
     instrumentId: UuidSchema,
     companyId: UuidSchema,
     exchange: ExchangeSchema,
@@ -24,18 +25,18 @@ export const InstrumentListedSchema = z
     faceValue: DecimalStringSchema.nullable(),
     listingDate: IsoDateSchema.nullable(),
     status: InstrumentStatusSchema,
-  })
-  .strict()
-  .describe('A tradable security was listed on an exchange');
+  },
+  'A tradable security was listed on an exchange',
+);
 export type InstrumentListed = z.infer<typeof InstrumentListedSchema>;
 
-export const InstrumentStatusChangedSchema = z
-  .object({
+export const InstrumentStatusChangedSchema = eventPayload(
+  {
     instrumentId: UuidSchema,
     status: InstrumentStatusSchema,
     effectiveDate: IsoDateSchema.nullable(),
     reason: z.string().min(1).max(500).nullable(),
-  })
-  .strict()
-  .describe('A security was suspended, delisted or relisted');
+  },
+  'A security was suspended, delisted or relisted',
+);
 export type InstrumentStatusChanged = z.infer<typeof InstrumentStatusChangedSchema>;

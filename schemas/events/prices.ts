@@ -6,6 +6,7 @@ import {
   IsoDateTimeSchema,
 } from '../common/primitives.ts';
 import { PriceIntervalSchema } from '../common/vocabularies.ts';
+import { eventPayload, ParserVersionSchema } from './event-payload.ts';
 
 export const CandleSchema = z
   .object({
@@ -30,15 +31,15 @@ export const CandleSchema = z
 export type Candle = z.infer<typeof CandleSchema>;
 
 /** One file's (or one day's) candles of one interval, batched into one event. */
-export const PricesRecordedSchema = z
-  .object({
+export const PricesRecordedSchema = eventPayload(
+  {
     exchange: ExchangeSchema,
     interval: PriceIntervalSchema,
     candles: z.array(CandleSchema).max(100000),
-    parserVersion: z.number().int().positive(),
-  })
-  .strict()
-  .describe("One file's candles of one interval");
+    parserVersion: ParserVersionSchema,
+  },
+  "One file's candles of one interval",
+);
 export type PricesRecorded = z.infer<typeof PricesRecordedSchema>;
 
 export const QuoteSchema = z
@@ -63,12 +64,12 @@ export const QuoteSchema = z
 export type Quote = z.infer<typeof QuoteSchema>;
 
 /** Quote snapshots of one file: the latest price of each security at a moment. */
-export const QuotesRecordedSchema = z
-  .object({
+export const QuotesRecordedSchema = eventPayload(
+  {
     exchange: ExchangeSchema,
     quotes: z.array(QuoteSchema).max(100000),
-    parserVersion: z.number().int().positive(),
-  })
-  .strict()
-  .describe("One file's quote snapshots");
+    parserVersion: ParserVersionSchema,
+  },
+  "One file's quote snapshots",
+);
 export type QuotesRecorded = z.infer<typeof QuotesRecordedSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DecimalStringSchema, IsoDateSchema, UuidSchema } from '../common/primitives.ts';
 import { ReportedIdentitySchema } from './reported-identity.ts';
+import { eventPayload, ParserVersionSchema } from './event-payload.ts';
 
 const Percentage = DecimalStringSchema.nullable().describe('Percentage of shares; null when not reported');
 
@@ -14,8 +15,8 @@ export const HolderLineSchema = z
   .strict();
 export type HolderLine = z.infer<typeof HolderLineSchema>;
 
-export const ShareholdingReportedSchema = z
-  .object({
+export const ShareholdingReportedSchema = eventPayload(
+  {
     filingId: UuidSchema,
     companyId: UuidSchema.nullable().describe('Null when the company could not be resolved at ingestion'),
     company: ReportedIdentitySchema,
@@ -27,8 +28,8 @@ export const ShareholdingReportedSchema = z
     publicPct: Percentage,
     pledgedPct: Percentage,
     holders: z.array(HolderLineSchema).max(10000),
-    parserVersion: z.number().int().positive(),
-  })
-  .strict()
-  .describe('A shareholding pattern for one period end');
+    parserVersion: ParserVersionSchema,
+  },
+  'A shareholding pattern for one period end',
+);
 export type ShareholdingReported = z.infer<typeof ShareholdingReportedSchema>;

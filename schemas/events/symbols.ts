@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ExchangeSchema, IsinSchema, IsoDateSchema } from '../common/primitives.ts';
+import { eventPayload, ParserVersionSchema } from './event-payload.ts';
 
 export const ObservedSymbolSchema = z
   .object({
@@ -15,13 +16,13 @@ export type ObservedSymbol = z.infer<typeof ObservedSymbolSchema>;
  * shows it (UTIBANK until July 2007, AXISBANK since): the symbols are one security, so an
  * old symbol finds the company the new one names.
  */
-export const SymbolsObservedSchema = z
-  .object({
+export const SymbolsObservedSchema = eventPayload(
+  {
     exchange: ExchangeSchema,
     isin: IsinSchema.nullable().describe('The ISIN, when the history states one'),
     symbols: z.array(ObservedSymbolSchema).min(2).max(100),
-    parserVersion: z.number().int().positive(),
-  })
-  .strict()
-  .describe('One security traded under these symbols on these days');
+    parserVersion: ParserVersionSchema,
+  },
+  'One security traded under these symbols on these days',
+);
 export type SymbolsObserved = z.infer<typeof SymbolsObservedSchema>;
