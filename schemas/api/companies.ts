@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CompanyProfileSchema, InstrumentSchema } from '../read-models/company.ts';
 import { envelope } from './envelope.ts';
-import { AsOfParam, limitParam, OffsetParam } from './params.ts';
+import { AsOfParam, pageParams } from './params.ts';
 
 export const CompaniesQuerySchema = z.object({
   q: z.string().max(200).optional().describe('Names containing this text, in any case'),
@@ -10,8 +10,7 @@ export const CompaniesQuerySchema = z.object({
   as_of: AsOfParam.optional().describe(
     'Extension: listing status as of this day, from the dated listing periods, so the universe of a past day includes companies delisted since; unknown before any source showed the company',
   ),
-  limit: limitParam(500, 100),
-  offset: OffsetParam,
+  ...pageParams(500, 100),
 });
 export type CompaniesQuery = z.infer<typeof CompaniesQuerySchema>;
 
@@ -35,8 +34,7 @@ export const InstrumentsQuerySchema = z.object({
   type: z.string().max(16).optional().describe('Instrument type, e.g. equity'),
   isin: z.string().max(12).optional(),
   company: z.string().max(200).optional().describe('Company: ticker, NSE:<SYMBOL>, BSE:<CODE>, ISIN, CIN or UUID'),
-  limit: limitParam(500, 100),
-  offset: OffsetParam,
+  ...pageParams(500, 100),
 });
 export type InstrumentsQuery = z.infer<typeof InstrumentsQuerySchema>;
 

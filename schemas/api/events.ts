@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { EventSchema, EventTypeCountSchema } from '../read-models/event.ts';
 import { envelope } from './envelope.ts';
-import { DateTimeParam, limitParam, OffsetParam, optionalTicker } from './params.ts';
+import { DateTimeParam, optionalTicker, pageParams } from './params.ts';
 
 export const EventsQuerySchema = z.object({
   ticker: optionalTicker(200),
   type: z.string().max(60).optional().describe('event_type, exactly; GET /v1/events?types=true lists those present'),
   start: DateTimeParam.optional().describe('Published at or after'),
   end: DateTimeParam.optional().describe('Published at or before'),
-  limit: limitParam(200, 50),
-  offset: OffsetParam,
+  ...pageParams(200, 50),
   types: z.boolean().default(false).describe('List the event types present, with counts, instead of events'),
 });
 export type EventsQuery = z.infer<typeof EventsQuerySchema>;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { FiscalYearSchema } from '../common/period.ts';
 import { FilingSchema } from '../read-models/filing.ts';
-import { envelope } from './envelope.ts';
-import { DateTimeParam, limitParam, OffsetParam, optionalTicker } from './params.ts';
+import { envelope, pageMeta } from './envelope.ts';
+import { DateTimeParam, optionalTicker, pageParams } from './params.ts';
 
 export const FilingsQuerySchema = z.object({
   ticker: optionalTicker(200),
@@ -10,8 +10,7 @@ export const FilingsQuerySchema = z.object({
   fiscal_year: FiscalYearSchema.optional(),
   start: DateTimeParam.optional().describe('Disseminated at or after (known_at)'),
   end: DateTimeParam.optional().describe('Disseminated at or before (known_at)'),
-  limit: limitParam(200, 50),
-  offset: OffsetParam,
+  ...pageParams(200, 50),
 });
 export type FilingsQuery = z.infer<typeof FilingsQuerySchema>;
 
@@ -19,9 +18,6 @@ export const FilingsResponseSchema = envelope(z.array(FilingSchema), {
   ticker: z.string().nullable(),
   type: z.string().nullable(),
   fiscal_year: z.number().int().nullable(),
-  count: z.number().int(),
-  total: z.number().int(),
-  limit: z.number().int(),
-  offset: z.number().int(),
+  ...pageMeta(),
   dataset: z.string(),
 }).meta({ id: 'FilingsResponse' });

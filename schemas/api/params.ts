@@ -6,6 +6,9 @@ export const limitParam = (max: number, fallback: number) =>
 
 export const OffsetParam = z.number().int().min(0).default(0).describe('Items to skip, for paging');
 
+/** The paging parameters of a list endpoint: `limit` with its bounds, and `offset`. */
+export const pageParams = (max: number, fallback: number) => ({ limit: limitParam(max, fallback), offset: OffsetParam });
+
 /** A company reference: ticker, NSE:<SYMBOL>, BSE:<CODE>, ISIN, CIN or company UUID. */
 export const requiredTicker = (max: number) =>
   z

@@ -46,6 +46,9 @@ export const offsetInput = () => z.number().int().min(0).default(0).describe('It
 export const limitInput = (max: number, fallback: number) =>
   z.number().int().min(1).max(max).default(fallback).describe(`Items per page, 1..${max}`);
 
+/** The paging inputs of a tool: `limit` with its bounds, and `offset`. */
+export const pageInputs = (max: number, fallback: number) => ({ limit: limitInput(max, fallback), offset: offsetInput() });
+
 /** Where a paged tool result stands, and how to ask for the next page. */
 export const ToolPageSchema = z
   .object({

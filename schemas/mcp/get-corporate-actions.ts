@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CorporateActionTypeSchema } from '../common/vocabularies.ts';
 import { CompanyIdentitySchema } from '../read-models/company.ts';
 import { CorporateActionSchema } from '../read-models/corporate-action.ts';
-import { CompanyInputSchema, limitInput, offsetInput, ToolPageSchema } from './common.ts';
+import { CompanyInputSchema, pageInputs, ToolPageSchema } from './common.ts';
 
 export const GetCorporateActionsInputSchema = z
   .object({
@@ -12,8 +12,7 @@ export const GetCorporateActionsInputSchema = z
     type: CorporateActionTypeSchema.optional().describe('Only this kind: dividend, stock_split, bonus_issue, rights_issue or buyback'),
     start: z.iso.date().optional().describe('Ex-date from, inclusive (YYYY-MM-DD)'),
     end: z.iso.date().optional().describe('Ex-date to, inclusive (YYYY-MM-DD)'),
-    limit: limitInput(100, 20),
-    offset: offsetInput(),
+    ...pageInputs(100, 20),
   })
   .strict();
 

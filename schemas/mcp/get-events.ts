@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { InstantInputSchema } from '../common/instant.ts';
 import { CompanyIdentitySchema } from '../read-models/company.ts';
 import { EventSchema } from '../read-models/event.ts';
-import { AsOfInputSchema, CompanyInputSchema, limitInput, offsetInput, ToolPageSchema } from './common.ts';
+import { AsOfInputSchema, CompanyInputSchema, pageInputs, ToolPageSchema } from './common.ts';
 
 export const GetEventsInputSchema = z
   .object({
@@ -18,8 +18,7 @@ export const GetEventsInputSchema = z
     start: InstantInputSchema.optional().describe('Published at or after this instant (a date means its midnight UTC)'),
     end: InstantInputSchema.optional().describe('Published at or before this instant (a date means its midnight UTC, so that day itself is excluded)'),
     as_of: AsOfInputSchema.optional(),
-    limit: limitInput(50, 20),
-    offset: offsetInput(),
+    ...pageInputs(50, 20),
   })
   .strict();
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { PeriodTypeSchema } from '../common/period.ts';
 import { BasisSchema, IsoDateSchema, IsoDateTimeSchema } from '../common/primitives.ts';
-import { FactFieldChangeSchema, FactVersionSchema } from '../read-models/fact.ts';
+import { FactVersionSchema } from '../read-models/fact.ts';
+import { FactChainVersionSchema, versionChainSchema } from '../read-models/fact-provenance.ts';
 import { AsOfInputSchema, CompanyInputSchema, RecordedAsOfInputSchema } from './common.ts';
 import { ToolAsOfSchema, ToolCompanySchema, ToolFactSchema, ToolPeriodSchema, ToolRecordedAsOfSchema } from './financial-figures.ts';
 
@@ -47,20 +48,12 @@ export const ProvenanceVersionSchema = z
     superseded_at: IsoDateTimeSchema.nullable().describe('known_at of the version that replaced this one; null while it is in force (at as_of, when given)'),
     previous_value: FactVersionSchema.shape.previous_value,
     change: FactVersionSchema.shape.change,
-    changes: z
-      .array(FactFieldChangeSchema)
-      .describe('Exactly what differs from the version before (value with its difference, unit, scale, decimals, element, source_url); empty for the first version and for a re-report'),
+    changes: FactChainVersionSchema.shape.changes,
   })
   .describe('One version of the fact: what one filing stated, and when it became knowable');
 export type ProvenanceVersion = z.infer<typeof ProvenanceVersionSchema>;
 
-export const ProvenanceChainSchema = z
-  .object({
-    period: ToolPeriodSchema,
-    versions: z.array(ProvenanceVersionSchema).describe('Every version, oldest first (by known_at, then filing id)'),
-    current: ProvenanceVersionSchema.describe('The version in force now, or at as_of when given'),
-  })
-  .describe('The version chain of one fact key (company, concept, basis, period type, period end)');
+export const ProvenanceChainSchema = versionChainSchema(ToolPeriodSchema, ProvenanceVersionSchema, 'The version in force now, or at as_of when given');
 export type ProvenanceChain = z.infer<typeof ProvenanceChainSchema>;
 
 export const GetFactProvenanceOutputSchema = z.object({

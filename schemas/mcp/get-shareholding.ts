@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IsoDateTimeSchema } from '../common/primitives.ts';
 import { CompanyIdentitySchema } from '../read-models/company.ts';
 import { ShareholdingSnapshotSchema } from '../read-models/shareholding.ts';
-import { AsOfInputSchema, CompanyInputSchema, limitInput, offsetInput, ToolPageSchema } from './common.ts';
+import { AsOfInputSchema, CompanyInputSchema, pageInputs, ToolPageSchema } from './common.ts';
 
 export const GetShareholdingInputSchema = z
   .object({
@@ -16,8 +16,7 @@ export const GetShareholdingInputSchema = z
       .default(false)
       .describe('Include the holder-level breakdown (named holders and category totals) where the source has one; large, so ask for few snapshots'),
     as_of: AsOfInputSchema.optional(),
-    limit: limitInput(20, 4),
-    offset: offsetInput(),
+    ...pageInputs(20, 4),
   })
   .strict();
 

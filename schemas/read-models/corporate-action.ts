@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DecimalStringSchema, IsoDateSchema, IsoDateTimeSchema, UuidSchema } from '../common/primitives.ts';
 import { KnownAtBasisSchema } from '../common/known-at-basis.ts';
 import { CorporateActionTypeSchema } from '../common/vocabularies.ts';
+import { recordedDatasetStatsSchema } from '../common/dataset-stats.ts';
 
 /** The company as the exchange file names it, before any resolution. */
 export const ReportedCompanySchema = z
@@ -56,11 +57,12 @@ export const CorporateActionSchema = z
   .describe('A dividend, stock split, bonus issue, rights issue or buyback');
 export type CorporateAction = z.infer<typeof CorporateActionSchema>;
 
-export const CorporateActionDatasetStatsSchema = z
-  .object({
-    rows: z.number().int().describe('Distinct corporate actions stored (after merging repeated announcements)'),
-    latest_known_at: IsoDateTimeSchema.nullable().describe('Greatest known_at of any action; null when empty'),
-    latest_recorded_at: IsoDateTimeSchema.nullable().describe('When this service last recorded an action; null when empty'),
-  })
-  .describe('Size and freshness of the corporate-actions dataset');
+export const CorporateActionDatasetStatsSchema = recordedDatasetStatsSchema(
+  {
+    rows: 'Distinct corporate actions stored (after merging repeated announcements)',
+    latest_known_at: 'Greatest known_at of any action; null when empty',
+    latest_recorded_at: 'When this service last recorded an action; null when empty',
+  },
+  'Size and freshness of the corporate-actions dataset',
+);
 export type CorporateActionDatasetStats = z.infer<typeof CorporateActionDatasetStatsSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IsoDateTimeSchema, UuidSchema } from '../common/primitives.ts';
 import { CompanyIdentitySchema } from './company.ts';
+import { datasetStatsSchema } from '../common/dataset-stats.ts';
 
 /**
  * Who a disclosure is about. The exchange states identifiers that may match no company known
@@ -71,10 +72,11 @@ export const DisclosureHitSchema = z
   .describe('A disclosure matching a full-text search');
 export type DisclosureHit = z.infer<typeof DisclosureHitSchema>;
 
-export const DisclosuresDatasetStatsSchema = z
-  .object({
-    rows: z.number().int().describe('Distinct disclosures stored (re-delivered copies counted once)'),
-    latest_known_at: IsoDateTimeSchema.nullable().describe('Latest knowledge time of any stored disclosure; null when empty'),
-  })
-  .describe('Row count and freshness of the disclosures dataset');
+export const DisclosuresDatasetStatsSchema = datasetStatsSchema(
+  {
+    rows: 'Distinct disclosures stored (re-delivered copies counted once)',
+    latest_known_at: 'Latest knowledge time of any stored disclosure; null when empty',
+  },
+  'Row count and freshness of the disclosures dataset',
+);
 export type DisclosuresDatasetStats = z.infer<typeof DisclosuresDatasetStatsSchema>;

@@ -11,11 +11,15 @@ export const FactChainVersionSchema = FactVersionSchema.omit({ company: true, co
   .describe('One version of the fact: what one filing stated, when it became knowable (known_at) and when this service recorded it (recorded_at)');
 export type FactChainVersion = z.infer<typeof FactChainVersionSchema>;
 
-export const FactVersionChainSchema = z
-  .object({
-    period: FactPeriodSchema,
-    versions: z.array(FactChainVersionSchema).describe('Every version, oldest first (by known_at, then filing id)'),
-    current: FactChainVersionSchema.describe('The version in force: now, or at as_of when given'),
-  })
-  .describe('The version chain of one fact key (company, concept, basis, period type, period end)');
+/** The version chain of one fact key, from its period and version schemas (the API's and the MCP tool's). */
+export const versionChainSchema = <P extends z.ZodType, V extends z.ZodType>(period: P, version: V, current: string) =>
+  z
+    .object({
+      period,
+      versions: z.array(version).describe('Every version, oldest first (by known_at, then filing id)'),
+      current: version.describe(current),
+    })
+    .describe('The version chain of one fact key (company, concept, basis, period type, period end)');
+
+export const FactVersionChainSchema = versionChainSchema(FactPeriodSchema, FactChainVersionSchema, 'The version in force: now, or at as_of when given');
 export type FactVersionChain = z.infer<typeof FactVersionChainSchema>;

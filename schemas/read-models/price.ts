@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DecimalStringSchema, ExchangeSchema, IsoDateTimeSchema } from '../common/primitives.ts';
 import { PriceIntervalSchema } from '../common/vocabularies.ts';
+import { recordedDatasetStatsSchema } from '../common/dataset-stats.ts';
 
 const Price = (what: string) => DecimalStringSchema.describe(`${what}, in INR per share, exactly as published`);
 const OptionalPrice = (what: string) =>
@@ -113,11 +114,12 @@ export const QuoteSchema = z
 export type Quote = z.infer<typeof QuoteSchema>;
 
 /** How much price data the service holds, for the dataset index. */
-export const PriceDatasetStatsSchema = z
-  .object({
-    rows: z.number().int().describe('Candles and quote snapshots stored'),
-    latest_known_at: IsoDateTimeSchema.nullable().describe('Greatest known_at of any stored candle or quote; null when empty'),
-    latest_recorded_at: IsoDateTimeSchema.nullable().describe('When this service last recorded price data; null when empty'),
-  })
-  .describe('Size and freshness of the price dataset');
+export const PriceDatasetStatsSchema = recordedDatasetStatsSchema(
+  {
+    rows: 'Candles and quote snapshots stored',
+    latest_known_at: 'Greatest known_at of any stored candle or quote; null when empty',
+    latest_recorded_at: 'When this service last recorded price data; null when empty',
+  },
+  'Size and freshness of the price dataset',
+);
 export type PriceDatasetStats = z.infer<typeof PriceDatasetStatsSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DecimalStringSchema, IsoDateSchema, IsoDateTimeSchema, UuidSchema } from '../common/primitives.ts';
 import { CompanyIdentitySchema } from './company.ts';
+import { datasetStatsSchema } from '../common/dataset-stats.ts';
 
 const Percentage = (what: string) =>
   DecimalStringSchema.nullable().describe(`${what}, in percent of all shares as filed; null when the source does not state it (never 0 for missing)`);
@@ -46,10 +47,11 @@ export const ShareholdingSnapshotSchema = z
 export type ShareholdingSnapshot = z.infer<typeof ShareholdingSnapshotSchema>;
 
 /** Availability of the shareholding dataset. */
-export const ShareholdingDatasetStatsSchema = z
-  .object({
-    rows: z.number().int().describe('Snapshots served: one per company (or stated identity) and period end'),
-    latest_known_at: IsoDateTimeSchema.nullable().describe('Latest knowledge time of any stored pattern; null when empty'),
-  })
-  .describe('Row count and freshness of the shareholding dataset');
+export const ShareholdingDatasetStatsSchema = datasetStatsSchema(
+  {
+    rows: 'Snapshots served: one per company (or stated identity) and period end',
+    latest_known_at: 'Latest knowledge time of any stored pattern; null when empty',
+  },
+  'Row count and freshness of the shareholding dataset',
+);
 export type ShareholdingDatasetStats = z.infer<typeof ShareholdingDatasetStatsSchema>;
