@@ -4,6 +4,7 @@ import { toPgArray } from '../../src/platform/db/pg-array.ts';
 import { anchorOfIsin, bseAnchor } from '../../src/domain/identity/anchor.ts';
 import { rounds } from './rounds.ts';
 import { ANCHORS, INSTRUMENTS } from './tables.ts';
+import { arrayParams, columnArrays, columnList } from '../shared/array-columns.ts';
 
 export interface Listing {
   readonly data: InstrumentListed;
@@ -32,8 +33,8 @@ const COLUMNS = [
 // The listing known latest speaks for the instrument (a renamed symbol, a new status);
 // ties go to the greater ticker, so the result does not depend on the order of arrival.
 const UPSERT = `
-  insert into ${INSTRUMENTS} (${COLUMNS.map(([name]) => name).join(', ')}, known_at)
-  select * from unnest(${COLUMNS.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ')}, $${COLUMNS.length + 1}::timestamptz[])
+  insert into ${INSTRUMENTS} (${columnList(COLUMNS)}, known_at)
+  select * from unnest(${arrayParams(COLUMNS)}, $${COLUMNS.length + 1}::timestamptz[])
   on conflict (instrument_id) do update set
     anchor = excluded.anchor, ticker = excluded.ticker, name = excluded.name,
     series = coalesce(excluded.series, ${INSTRUMENTS}.series),
@@ -47,7 +48,7 @@ const UPSERT = `
 export async function recordListings(tx: SqlExecutor, listings: readonly Listing[]): Promise<void> {
   for (const round of rounds(listings, (l) => l.data.instrumentId)) {
     await tx.query(UPSERT, [
-      ...COLUMNS.map(([, , value]) => toPgArray(round.map((l) => value(l.data)))),
+      ...columnArrays(COLUMNS, round.map((l) => l.data)),
       toPgArray(round.map((l) => l.knownAt)),
     ]);
   }

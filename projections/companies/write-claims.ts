@@ -1,11 +1,11 @@
 import type { DocumentParsed, DocumentRejected } from '../../schemas/events/document.ts';
 import type { SqlExecutor } from '../../src/platform/db/db.ts';
-import { toPgArray } from '../../src/platform/db/pg-array.ts';
 import type { StoredEvent } from '../../src/platform/event-store/event-store.ts';
 import type { Claim } from '../../src/domain/identity/claim.ts';
 import type { SymbolsObserved } from '../../schemas/events/symbols.ts';
 import type { DocumentReceived } from '../../schemas/events/document.ts';
 import { CLAIMS, PARSES, RECEIPTS, SYMBOL_CHAINS } from './tables.ts';
+import { arrayParams, columnArrays, columnList } from '../shared/array-columns.ts';
 
 export type OutcomeEvent = StoredEvent<
   { type: 'DocumentParsed'; data: DocumentParsed } | { type: 'DocumentRejected'; data: DocumentRejected }
@@ -26,14 +26,14 @@ const CLAIM_COLUMNS = [
 ] as const;
 
 const INSERT_CLAIMS = `
-  insert into ${CLAIMS} (${CLAIM_COLUMNS.map(([name]) => name).join(', ')})
-  select * from unnest(${CLAIM_COLUMNS.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ')})
+  insert into ${CLAIMS} (${columnList(CLAIM_COLUMNS)})
+  select * from unnest(${arrayParams(CLAIM_COLUMNS)})
   on conflict do nothing`;
 
 /** Appends claims, column by column; a claim already stored (the same event projected again) is left as it is. */
 export async function insertClaims(tx: SqlExecutor, claims: readonly Claim[]): Promise<void> {
   if (claims.length === 0) return;
-  await tx.query(INSERT_CLAIMS, CLAIM_COLUMNS.map(([, , value]) => toPgArray(claims.map(value))));
+  await tx.query(INSERT_CLAIMS, columnArrays(CLAIM_COLUMNS, claims));
 }
 
 /**

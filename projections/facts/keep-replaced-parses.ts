@@ -4,10 +4,11 @@ import { planFactVersions, VERSION_COLUMNS } from './fact-versions.ts';
 import type { Replacements } from './parse-succession.ts';
 import type { FactKeyRow } from './supersession.ts';
 import { FACT_FILINGS, FACTS, REPLACED_FACTS, REPLACED_PARSES } from './tables.ts';
+import { arrayParams, columnList } from '../shared/array-columns.ts';
 
 const FILING_COLUMNS = `company_id, document_type, period_end, is_revision, source_url, source_file, source_sha256,
   known_at, recorded_at, parser_version, reported_name, reported_nse_symbol, reported_bse_code, reported_isin, reported_cin`;
-const FACT_COLUMNS = VERSION_COLUMNS.map(([name]) => name).join(', ');
+const FACT_COLUMNS = columnList(VERSION_COLUMNS);
 
 /**
  * A filing's parses replaced earlier keep their place until the earliest of the new parses
@@ -69,7 +70,7 @@ async function keepWithinBatch(tx: SqlExecutor, withinBatch: Replacements['withi
   if (versions.count === 0) return;
   await tx.query(
     `insert into ${REPLACED_FACTS} (event_id, ${FACT_COLUMNS})
-     select * from unnest($1::uuid[], ${VERSION_COLUMNS.map(([, type], i) => `$${i + 2}::${type}[]`).join(', ')})`,
+     select * from unnest($1::uuid[], ${arrayParams(VERSION_COLUMNS, 2)})`,
     [versions.eventIds(), ...versions.columns],
   );
 }

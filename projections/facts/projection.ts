@@ -8,6 +8,7 @@ import { createFactTables, FACT_FILINGS, FACTS, REPLACED_FACTS, REPLACED_PARSES 
 import { type FactFilingRow, type FinancialsEvent, toFactFilingRow } from './fact-filings.ts';
 import { keepReplacedParses } from './keep-replaced-parses.ts';
 import { type HeldParse, parseChains, replacementsOf, replacesHeld } from './parse-succession.ts';
+import { arrayParams, columnList } from '../shared/array-columns.ts';
 
 /** Splits a batch's in-force parses into those to apply and, of those, the held parses they replace. */
 async function classifyParses(tx: SqlExecutor, parses: readonly FinancialsEvent[]) {
@@ -59,8 +60,8 @@ async function keysOfKnownPeriods(tx: SqlExecutor, batch: FactVersions): Promise
 }
 
 const INSERT_VERSIONS = `
-  insert into ${FACTS} (${VERSION_COLUMNS.map(([name]) => name).join(', ')})
-  select * from unnest(${VERSION_COLUMNS.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ')})`;
+  insert into ${FACTS} (${columnList(VERSION_COLUMNS)})
+  select * from unnest(${arrayParams(VERSION_COLUMNS)})`;
 
 /**
  * Inserts the new versions, current by default (superseded_at null), and returns the
