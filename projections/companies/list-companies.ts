@@ -4,7 +4,7 @@ import { istDateOf } from '../../src/domain/identity/claim-view.ts';
 import { withHistories } from './queries.ts';
 import { type CompanyRow, toCompany } from './to-company.ts';
 import { COMPANIES, COMPANY_LISTINGS, INSTRUMENTS } from './tables.ts';
-import type { Page, PageParams } from '../shared/page.ts';
+import type { Page, PageParams } from '../shared/list-params.ts';
 
 /** `%` and `_` in user text match themselves in LIKE. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

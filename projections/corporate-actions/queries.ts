@@ -4,7 +4,7 @@ import type { SqlExecutor } from '../../src/platform/db/db.ts';
 import { belongsToCompany, resolvedCompanyId, statedCompanyJoin } from '../companies/stated-company.ts';
 import { ACTION_DAY, CORPORATE_ACTIONS } from './tables.ts';
 import { type ActionRowRead, toCorporateAction } from './to-corporate-action.ts';
-import type { Page, PageParams } from '../shared/page.ts';
+import type { Page, PageParams } from '../shared/list-params.ts';
 
 export interface ListCorporateActionsParams extends PageParams {
   readonly companyId?: string | null | undefined;

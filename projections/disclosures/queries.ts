@@ -3,9 +3,9 @@ import type { SqlExecutor } from '../../src/platform/db/db.ts';
 import { belongsToCompany, istDay, statedCompanyJoin } from '../companies/stated-company.ts';
 import { EVENT_COLUMNS, EVENT_JOINS, type EventRowRead, toEvent } from './event-rows.ts';
 import { DISCLOSURES } from './tables.ts';
-import type { PageParams } from '../shared/page.ts';
+import type { AsOfParams, PageParams } from '../shared/list-params.ts';
 
-export interface ListEventsParams extends PageParams {
+export interface ListEventsParams extends PageParams, AsOfParams {
   /** Disclosures of this company, including those that name it only by stated identifiers. */
   readonly companyId?: string | undefined;
   /** An event type (event_type), e.g. `dividend`. */
@@ -14,8 +14,6 @@ export interface ListEventsParams extends PageParams {
   readonly start?: string | undefined;
   /** Published at or before this instant. */
   readonly end?: string | undefined;
-  /** Only disclosures knowable at this instant. */
-  readonly asOf?: string | undefined;
 }
 
 /**

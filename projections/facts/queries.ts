@@ -5,15 +5,13 @@ import type { Fact, FactKey, FactVersion } from '../../schemas/read-models/fact.
 import type { SqlExecutor } from '../../src/platform/db/db.ts';
 import { type IdentityColumns, toCompanyIdentity } from '../companies/company-identity.ts';
 import { SELECT_FACT, selectFactRecordedBy } from './select-fact.ts';
-import type { PageParams } from '../shared/page.ts';
+import type { AsOfParams, PageParams } from '../shared/list-params.ts';
 
-export interface ListFactsParams extends PageParams {
+export interface ListFactsParams extends PageParams, AsOfParams {
   readonly companyId: string;
   readonly concepts?: readonly ReportedConcept[] | undefined;
   readonly period?: PeriodFilter | undefined;
   readonly basis?: Basis | undefined;
-  /** What was knowable at this instant; undefined means the current versions. */
-  readonly asOf?: string | undefined;
   /**
    * What this service had recorded by this instant (system time): each filing as parsed
    * then, before any later re-parse; undefined means its record now.

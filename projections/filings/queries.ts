@@ -3,7 +3,7 @@ import type { SqlExecutor } from '../../src/platform/db/db.ts';
 import { totalOf } from '../companies/list-companies.ts';
 import { belongsToCompany, resolvedCompanyId, statedCompanyJoin } from '../companies/stated-company.ts';
 import { DISSEMINATIONS, DOCUMENTS, FILING_DAY, FILINGS } from './tables.ts';
-import type { PageParams } from '../shared/page.ts';
+import type { AsOfParams, PageParams } from '../shared/list-params.ts';
 
 /** Filings as `f`, with the company a filing without a company ISIN resolves to on its day. */
 const FROM_FILINGS = `from ${FILINGS} f ${statedCompanyJoin('f', 'r', FILING_DAY)}`;
@@ -54,12 +54,10 @@ export async function getFiling(db: SqlExecutor, filingId: string): Promise<Fili
   return rows[0] && toFiling(rows[0]);
 }
 
-export interface ListFilingsParams extends PageParams {
+export interface ListFilingsParams extends PageParams, AsOfParams {
   readonly companyId?: string | undefined;
   readonly documentType?: string | undefined;
   readonly fiscalYear?: number | undefined;
-  /** Only filings knowable at this instant. */
-  readonly asOf?: string | undefined;
   /** Disseminated (known_at) within [start, end]. */
   readonly start?: string | undefined;
   readonly end?: string | undefined;

@@ -7,15 +7,14 @@ import type { SqlExecutor } from '../../src/platform/db/db.ts';
 import { type IdentityColumns, toCompanyIdentity } from '../companies/company-identity.ts';
 import { belongsToCompany, companyJoin, identityColumns, resolvedCompanyId, statedCompanyJoin } from '../companies/stated-company.ts';
 import { HOLDERS, SNAPSHOTS } from './tables.ts';
+import type { AsOfParams } from '../shared/list-params.ts';
 
-export interface ListShareholdingParams {
+export interface ListShareholdingParams extends AsOfParams {
   readonly companyId: string;
   /** Only the snapshot for this period end (YYYY-MM-DD). */
   readonly periodEnd?: string | undefined;
   /** Include the holder-level breakdown. */
   readonly holders: boolean;
-  /** What was knowable at this instant; undefined means current knowledge. */
-  readonly asOf?: string | undefined;
   readonly limit: number;
 }
 

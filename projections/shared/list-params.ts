@@ -1,6 +1,6 @@
 /**
  * Shared by the projection slices (a slice imports this folder and projections/companies,
- * never another slice): how list queries page.
+ * never another slice): the parameters list queries share.
  */
 
 /** A page size and the rows to skip, in the order a list query returns them. */
@@ -14,4 +14,10 @@ export interface PageParams {
 export interface Page<T> {
   readonly items: T[];
   readonly total: number;
+}
+
+/** A read as of a point in knowledge time. */
+export interface AsOfParams {
+  /** Only what was knowable at this instant (by known_at); undefined means current knowledge. */
+  readonly asOf?: string | undefined;
 }
