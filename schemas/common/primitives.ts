@@ -18,6 +18,9 @@ export const IsoDateTimeSchema = z.iso
   .describe('An ISO 8601 instant with a time zone, e.g. 2024-05-12T18:30:00+05:30');
 export type IsoDateTime = z.infer<typeof IsoDateTimeSchema>;
 
+/** When this service recorded a row (system time), as the read models state it. */
+export const RecordedAtSchema = IsoDateTimeSchema.describe('When this service recorded it');
+
 export const UuidSchema = z.uuid().describe('A UUID');
 export type Uuid = z.infer<typeof UuidSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { InstantInputSchema } from '../common/instant.ts';
+import { BasisSchema } from '../common/primitives.ts';
 
 /** The tools of SPEC.md's tool interface, in its order. */
 export const MCP_TOOL_NAMES = [
@@ -32,6 +33,9 @@ export const CompanyInputSchema = z
   .describe(
     'The company, exactly: ticker (e.g. TCS), NSE:<SYMBOL>, BSE:<CODE>, ISIN, CIN or company UUID. For a name, call search first: a near match is never chosen silently',
   );
+
+/** The basis of a tool's figures: consolidated unless asked otherwise. */
+export const BasisInputSchema = BasisSchema.default('consolidated').describe('consolidated (default; the group) or standalone (the company alone)');
 
 export const AsOfInputSchema = InstantInputSchema.describe(
   'Point in time: only what was knowable then (by known_at), so later filings and restatements are excluded. A date alone means its midnight UTC. Omit for current knowledge',

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { FiscalQuarterSchema, FiscalYearSchema } from '../common/period.ts';
-import { BasisSchema, IsoDateSchema, IsoDateTimeSchema, UuidSchema } from '../common/primitives.ts';
+import { BasisSchema, IsoDateSchema, IsoDateTimeSchema, RecordedAtSchema, UuidSchema } from '../common/primitives.ts';
 import { GapSchema } from '../query/evidence.ts';
 import { EventSchema } from '../read-models/event.ts';
-import { AsOfInputSchema, CompanyInputSchema } from './common.ts';
+import { AsOfInputSchema, BasisInputSchema, CompanyInputSchema } from './common.ts';
 import { ToolAsOfSchema, ToolCompanySchema, ToolFactSchema, ToolMetricSchema } from './financial-figures.ts';
 
 export const GetEarningsInputSchema = z
@@ -11,7 +11,7 @@ export const GetEarningsInputSchema = z
     company: CompanyInputSchema,
     fiscal_year: FiscalYearSchema.describe('The fiscal year, named by the calendar year in which it ends (FY2025 = Apr 2024..Mar 2025 for most companies)'),
     fiscal_quarter: FiscalQuarterSchema.optional().describe('The quarter (1..4) of that fiscal year; omit for the full year'),
-    basis: BasisSchema.default('consolidated').describe('consolidated (default; the group) or standalone (the company alone)'),
+    basis: BasisInputSchema,
     as_of: AsOfInputSchema.optional(),
   })
   .strict();
@@ -29,7 +29,7 @@ export const RelatedFilingSchema = z
     source_url: z.string().nullable().describe('Where the filing is published (exchange archive URL)'),
     document_sha256: z.string().nullable().describe('SHA-256 of the filed document'),
     known_at: IsoDateTimeSchema.describe('When the exchange disseminated it'),
-    recorded_at: IsoDateTimeSchema.describe('When this service recorded it'),
+    recorded_at: RecordedAtSchema,
   })
   .describe('A financial results filing of the period');
 export type RelatedFiling = z.infer<typeof RelatedFilingSchema>;

@@ -3,7 +3,7 @@ import { PeriodTypeSchema } from '../common/period.ts';
 import { BasisSchema, IsoDateSchema, IsoDateTimeSchema } from '../common/primitives.ts';
 import { FactVersionSchema } from '../read-models/fact.ts';
 import { FactChainVersionSchema, versionChainSchema } from '../read-models/fact-provenance.ts';
-import { AsOfInputSchema, CompanyInputSchema, RecordedAsOfInputSchema } from './common.ts';
+import { AsOfInputSchema, BasisInputSchema, CompanyInputSchema, RecordedAsOfInputSchema } from './common.ts';
 import { ToolAsOfSchema, ToolCompanySchema, ToolFactSchema, ToolPeriodSchema, ToolRecordedAsOfSchema } from './financial-figures.ts';
 
 export const GetFactProvenanceInputSchema = z
@@ -16,7 +16,7 @@ export const GetFactProvenanceInputSchema = z
       .describe(
         'A reported concept id, e.g. Revenue, ProfitAfterTax, TotalEquity (SPEC.md list; for a word such as "sales" call search with kinds ["concept"]). Derived ratios have no filings of their own: trace their input concepts',
       ),
-    basis: BasisSchema.default('consolidated').describe('consolidated (default; the group) or standalone (the company alone)'),
+    basis: BasisInputSchema,
     period_end: IsoDateSchema.describe('Last day of the period (or the balance-sheet date), YYYY-MM-DD, e.g. 2024-12-31 for Q3 FY2025'),
     period_type: PeriodTypeSchema.optional().describe(
       'quarterly, half_yearly, nine_months, annual or instant; omit for every period type ending on period_end, each as its own chain',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CompanyIdentitySchema } from '../read-models/company.ts';
 import { EventSchema } from '../read-models/event.ts';
 import { FilingSchema } from '../read-models/filing.ts';
+import { RecordedAtSchema } from '../common/primitives.ts';
 
 export const GetFilingInputSchema = z
   .object({
@@ -32,7 +33,7 @@ export const DescribedFilingSchema = FilingSchema.extend({
   source_url: field.source_url.describe('Where the filing is published'),
   document_sha256: field.document_sha256.describe('SHA-256 of the stored source file it was read from'),
   known_at: field.known_at.describe('When it was disseminated: knowable from then on'),
-  recorded_at: field.recorded_at.describe('When this service recorded it'),
+  recorded_at: RecordedAtSchema,
 });
 
 export const FilingDocumentSchema = z

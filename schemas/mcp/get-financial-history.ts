@@ -3,7 +3,7 @@ import { FactUnitSchema } from '../common/concepts.ts';
 import { FiscalYearSchema } from '../common/period.ts';
 import { BasisSchema, DecimalStringSchema, IsoDateTimeSchema, UuidSchema } from '../common/primitives.ts';
 import { MetricReasonSchema, MetricUnitSchema } from '../read-models/metric.ts';
-import { AsOfInputSchema, CompanyInputSchema, limitInput } from './common.ts';
+import { AsOfInputSchema, BasisInputSchema, CompanyInputSchema, limitInput } from './common.ts';
 import { MeasureIdInputSchema, ToolAsOfSchema, ToolCompanySchema, ToolMetricSchema, ToolPeriodSchema } from './financial-figures.ts';
 
 const HistoryPeriodSchema = z
@@ -19,7 +19,7 @@ export const GetFinancialHistoryInputSchema = z
       'The one measure: a reported concept id (e.g. Revenue), a derived ratio id (e.g. net_margin) or a growth id (e.g. Revenue_growth). For a word such as "sales", call search with kinds ["concept"] first',
     ),
     period: HistoryPeriodSchema.default('annual'),
-    basis: BasisSchema.default('consolidated').describe('consolidated (default; the group) or standalone (the company alone)'),
+    basis: BasisInputSchema,
     as_of: AsOfInputSchema.optional(),
     from_fiscal_year: FiscalYearSchema.optional().describe('First fiscal year to include (named by the calendar year in which it ends)'),
     to_fiscal_year: FiscalYearSchema.optional().describe('Last fiscal year to include (named by the calendar year in which it ends)'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateTimeSchema, UuidSchema } from '../common/primitives.ts';
+import { IsoDateTimeSchema, RecordedAtSchema, UuidSchema } from '../common/primitives.ts';
 import { CompanyIdentitySchema } from './company.ts';
 import { datasetStatsSchema } from '../common/dataset-stats.ts';
 
@@ -33,7 +33,7 @@ export const EventSchema = z
     attachment_url: z.string().nullable().describe('Link to the disclosed document (PDF or XBRL) on the exchange'),
     published_at: IsoDateTimeSchema.describe('When the exchange disseminated the disclosure'),
     known_at: IsoDateTimeSchema.describe('When the disclosure became knowable (the dissemination time)'),
-    recorded_at: IsoDateTimeSchema.describe('When this service recorded it'),
+    recorded_at: RecordedAtSchema,
     source_url: z.string().nullable().describe('URL of the listing the disclosure was read from; null when ingested from a file without one'),
   })
   .describe('A normalised company disclosure');
@@ -55,16 +55,18 @@ export const EventTypeCountSchema = z
   .describe('An event type present in the stored disclosures, with its count');
 export type EventTypeCount = z.infer<typeof EventTypeCountSchema>;
 
+const event = EventSchema.shape;
+
 export const DisclosureHitSchema = z
   .object({
-    id: UuidSchema.describe('Disclosure id'),
-    company: DisclosureCompanySchema,
-    event_type: EventTypeField,
+    id: event.id,
+    company: event.company,
+    event_type: event.event_type,
     document_type: z.string().nullable().describe('Filing type of the attachment when one fits, else null'),
-    subject: z.string().describe('Headline of the disclosure'),
+    subject: event.subject,
     snippet: z.string().describe('Short excerpt of subject and body around the matched words, which are wrapped in ** **'),
-    published_at: IsoDateTimeSchema.describe('When the exchange disseminated the disclosure'),
-    known_at: IsoDateTimeSchema.describe('When the disclosure became knowable (the dissemination time)'),
+    published_at: event.published_at,
+    known_at: event.known_at,
     attachment_url: z.string().nullable().describe('Link to the disclosed document on the exchange'),
     source_url: z.string().nullable().describe('URL of the listing the disclosure was read from'),
     score: z.number().describe('Full-text relevance (ts_rank); higher is better, comparable only within one search'),

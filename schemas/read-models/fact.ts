@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { FactUnitSchema, ReportedConceptSchema } from '../common/concepts.ts';
 import { PeriodTypeSchema } from '../common/period.ts';
-import {
-  BasisSchema,
-  DecimalStringSchema,
-  IsoDateSchema,
-  IsoDateTimeSchema,
-  UuidSchema,
-} from '../common/primitives.ts';
+import { BasisSchema, DecimalStringSchema, IsoDateSchema, IsoDateTimeSchema, RecordedAtSchema, UuidSchema } from '../common/primitives.ts';
 import { CompanyIdentitySchema } from './company.ts';
 
 export const FactPeriodSchema = z
@@ -39,7 +33,7 @@ export const FactSchema = z
     source_url: z.string().nullable(),
     element: z.string().nullable().describe('Source element the value was read from'),
     known_at: IsoDateTimeSchema.describe('When the filing carrying this value was disseminated'),
-    recorded_at: IsoDateTimeSchema.describe('When this service recorded it'),
+    recorded_at: RecordedAtSchema,
   })
   .describe('A reported financial fact with provenance');
 export type Fact = z.infer<typeof FactSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DecimalStringSchema, ExchangeSchema, IsoDateTimeSchema } from '../common/primitives.ts';
+import { DecimalStringSchema, ExchangeSchema, IsoDateTimeSchema, RecordedAtSchema } from '../common/primitives.ts';
 import { PriceIntervalSchema } from '../common/vocabularies.ts';
 import { recordedDatasetStatsSchema } from '../common/dataset-stats.ts';
 
@@ -12,7 +12,7 @@ const provenance = {
   known_at: IsoDateTimeSchema.describe(
     'When the source file was knowable: for a daily file the 15:30 IST close of its latest day, for intraday bars the end of its last bar, for quotes its latest snapshot time',
   ),
-  recorded_at: IsoDateTimeSchema.describe('When this service recorded it'),
+  recorded_at: RecordedAtSchema,
   source_url: z.string().nullable().describe('URL of the source file; null when it was ingested from a file without one'),
   source_document: z
     .string()
