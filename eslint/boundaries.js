@@ -21,8 +21,11 @@ const foldersOf = (root, dir) => {
 
 const ABOVE_PLATFORM = ['src/domain', 'src/ingest', 'src/read', 'src/serve', 'src/runtime', 'projections', 'services', 'tools'];
 
-/** The one projection slice others may read: company identity (docs/architecture.md). */
-export const SHARED_SLICE = 'companies';
+/**
+ * What every projection slice may read (docs/architecture.md): the identity slice, and
+ * projections/shared (column sets, list parameters) that belongs to no slice.
+ */
+export const SHARED_SLICES = ['companies', 'shared'];
 
 const layerZones = [
   { target: 'src/platform', from: ABOVE_PLATFORM, message: 'src/platform is the plumbing: it imports nothing above it.' },
@@ -57,13 +60,12 @@ const formatZones = (root) =>
 /** A projection slice imports no other slice but the shared identity slice. */
 const sliceZones = (root) =>
   foldersOf(root, 'projections')
-    .filter((slice) => slice !== SHARED_SLICE)
     .map((slice) => ({
       target: `projections/${slice}`,
       from: foldersOf(root, 'projections')
-        .filter((other) => other !== slice && other !== SHARED_SLICE)
+        .filter((other) => other !== slice && !SHARED_SLICES.includes(other))
         .map((other) => `projections/${other}`),
-      message: `A projection slice imports no other slice, except projections/${SHARED_SLICE}.`,
+      message: 'A projection slice imports no other slice, except projections/companies and projections/shared.',
     }))
     .filter((zone) => zone.from.length > 0);
 
