@@ -70,7 +70,8 @@ export interface ListInstrumentsParams extends Paged {
   readonly companyId?: string | undefined;
 }
 
-interface InstrumentRow {
+/** The columns of an instrument row that every reader of the instruments table selects. */
+export interface InstrumentColumns {
   instrument_id: string;
   company_id: string;
   exchange: string;
@@ -80,9 +81,12 @@ interface InstrumentRow {
   isin: string | null;
   name: string;
   series: string | null;
+  status: string;
+}
+
+interface InstrumentRow extends InstrumentColumns {
   face_value: string | null;
   listing_date: string | null;
-  status: string;
   known_at: Date;
   total: number;
 }

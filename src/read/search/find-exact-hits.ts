@@ -1,4 +1,5 @@
 import { resolveCompany } from '../identity/resolve-company.ts';
+import type { InstrumentColumns } from '../../../projections/companies/list-companies.ts';
 import { COMPANIES, INSTRUMENTS } from '../../../projections/companies/tables.ts';
 import type { Company } from '../../../schemas/read-models/company.ts';
 import type { CompanySearchHit, SecuritySearchHit } from '../../../schemas/read-models/search.ts';
@@ -31,18 +32,7 @@ export async function findExactCompany(db: SqlExecutor, identifier: SearchIdenti
   return company ? [companyHit(company, 1, 'exact')] : [];
 }
 
-export interface InstrumentRow extends CompanyColumns {
-  instrument_id: string;
-  company_id: string;
-  exchange: string;
-  segment: string;
-  type: string;
-  ticker: string;
-  isin: string | null;
-  name: string;
-  series: string | null;
-  status: string;
-}
+export interface InstrumentRow extends CompanyColumns, InstrumentColumns {}
 
 /** The columns of an instrument hit, with its company joined as `c`. */
 export const INSTRUMENT_COLUMNS = `i.instrument_id::text as instrument_id, i.company_id::text as company_id, i.exchange,
