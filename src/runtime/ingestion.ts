@@ -9,6 +9,7 @@ import type { ContextProvider } from '../ingest/pipeline/context-provider.ts';
 import type { IngestDeps } from '../ingest/pipeline/ingest-inputs.ts';
 import { type IngestQueue, type RetryPolicy, startIngestQueue } from '../ingest/pipeline/ingest-queue.ts';
 import type { ParserRegistry } from '../ingest/formats/parser-registry.ts';
+import { outcomeReport } from '../ingest/pipeline/document-outcome.ts';
 import { processDocuments } from '../ingest/pipeline/process-document.ts';
 import { catchUp } from '../platform/projector/catch-up.ts';
 
@@ -22,7 +23,7 @@ export interface Ingestion {
 
 /**
  * Wires ingestion to this service's database: the job queue, the worker that parses one
- * document per job, company resolution from the companies read model, and the catch-up
+ * document per job and completes the job with the document's outcome, company resolution from the companies read model, and the catch-up
  * of that read model between priority groups (master lists before the files naming them).
  */
 export async function startIngestion(
@@ -54,8 +55,9 @@ export async function startIngestion(
     deps,
     startWorker: async (workerOptions) =>
       queue.work(async (jobs) => {
-        const outcomes = await processDocuments({ db, parsers, companies }, jobs.map((job) => job.documentId));
-        return { parsed: outcomes.filter((o) => o.status === 'parsed').length, rejected: outcomes.filter((o) => o.status === 'rejected').length };
+        const detected = new Map(jobs.flatMap((job) => (job.format === undefined ? [] : [[job.documentId, job.format] as const])));
+        const outcomes = await processDocuments({ db, parsers, companies }, jobs.map((job) => job.documentId), detected);
+        return outcomes.map(outcomeReport);
       }, workerOptions),
     stop: () => queue.stop(),
   };

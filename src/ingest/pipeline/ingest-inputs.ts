@@ -75,10 +75,16 @@ interface Tracked {
 
 const priorityOf = (file: Planned) => file.parser?.priority ?? 9;
 
+/**
+ * Detects each file's format from its head (unless it comes with a format a parser knows),
+ * the one detection a file gets: the format travels with it into the store, and with its
+ * job to the worker.
+ */
 async function plan(parsers: ParserRegistry, files: readonly InputFile[]): Promise<Planned[]> {
   const planned: Planned[] = [];
   for (const file of files) {
-    const parser = parsers.detect(path.basename(file.fileName), await file.readHead());
+    const known = file.format === undefined ? undefined : parsers.byFormat(file.format);
+    const parser = known ?? parsers.detect(path.basename(file.fileName), await file.readHead());
     planned.push({ ...file, format: parser?.format ?? UNKNOWN_FORMAT, parser });
   }
   return planned.sort((a, b) => priorityOf(a) - priorityOf(b));
@@ -90,12 +96,6 @@ async function contextFinder(providers: readonly ContextProvider[], run: readonl
     finders.reduce<FileContext>((context, find) => ({ ...context, ...find(file) }), {});
 }
 
-/**
- * Ingests files end to end: detects each format, stores and records every file before
- * anything parses it, enqueues one job per document (master lists first, then the rest,
- * with `afterGroup` in between), and waits until each has an outcome. A bad file becomes a
- * rejection in the summary; it never stops the run.
- */
 const CHUNK = 100;
 
 function trackedFor(deps: IngestDeps, received: ReceivedDocument, fresh: boolean): Tracked {
@@ -122,8 +122,14 @@ async function dispatch(
   const running = new Set(toRun.map((t) => t.outcomeId));
   for (const [id, outcome] of before) if (!running.has(id)) run.outcomes.set(id, outcome);
   run.progress.done += group.length - toRun.length;
-  const jobIds = await deps.queue.enqueue(toRun.map((t) => ({ documentId: t.received.documentId, priority })));
-  toRun.forEach((t, i) => run.pending.set(t.outcomeId, { jobId: jobIds[i] as string, documentId: t.received.documentId }));
+  // A document stored now has the format this run detected: the worker need not detect it again.
+  const jobs = toRun.map(({ received }) => ({
+    documentId: received.documentId,
+    priority,
+    ...(received.outcome === 'stored' ? { format: received.format } : {}),
+  }));
+  const jobIds = await deps.queue.enqueue(jobs);
+  toRun.forEach((t, i) => run.pending.set(jobIds[i] as string, t.outcomeId));
 }
 
 
@@ -162,6 +168,7 @@ export async function ingestInputs(
           knownAt: context.knownAt ?? file.knownAt ?? options.knownAt ?? null,
           attributes: context.attributes ?? {},
           source: options.source ?? 'file',
+          format: file.format,
         });
       }
       const chunk = (await receiveDocuments(deps.db, deps.parsers, incoming)).map((received) =>
@@ -195,7 +202,7 @@ async function awaitingContext(deps: IngestDeps, run: readonly RunFile[]): Promi
   const documents = new Map((await loadRawDocuments(deps.db, [...new Set([...copies.values()].map((c) => c.documentId))])).map((d) => [d.documentId, d]));
   return [...copies.values()].flatMap((copy) => {
     const doc = documents.get(copy.documentId);
-    return doc ? [inputFromBytes(copy.fileName, `stored document ${doc.documentId}`, doc.bytes)] : [];
+    return doc ? [inputFromBytes(copy.fileName, `stored document ${doc.documentId}`, doc.bytes, doc.format)] : [];
   });
 }
 

@@ -9,7 +9,7 @@ import { domainEventRegistry } from '../../platform/event-store/domain-event-sto
 import type { NewEvent } from '../../platform/event-store/event-store.ts';
 import type { CompanyDirectory } from './company-directory.ts';
 import { contextKeyOf } from './document-context.ts';
-import { type DocumentOutcome, outcomeEventId } from './document-outcome.ts';
+import { type DocumentOutcome, outcomeEventId, outcomeReport } from './document-outcome.ts';
 import type { ParseOutcome, Parser, Problem } from '../shared/parser.ts';
 import type { ParserRegistry } from '../formats/parser-registry.ts';
 import { loadRawDocuments, type RawDocument, setRawDocumentFormat } from './raw-documents.ts';
@@ -23,13 +23,17 @@ export interface ProcessDeps {
 
 const MAX_PROBLEMS = 100;
 
-/** Picks the parser: the format found at receipt, or detection again (a parser may be new). */
-async function parserFor(deps: ProcessDeps, document: RawDocument): Promise<Parser | undefined> {
+/**
+ * Picks the parser: the format found at receipt, else detection, for a document stored as
+ * unknown before (a parser may be new since). A document this run found no parser for when
+ * it received it (`detected`) is not detected again.
+ */
+async function parserFor(deps: ProcessDeps, document: RawDocument, detected: string | undefined): Promise<Parser | undefined> {
   const known = deps.parsers.byFormat(document.format);
-  if (known) return known;
-  const detected = deps.parsers.detect(path.basename(document.fileName), document.bytes);
-  if (detected) await setRawDocumentFormat(deps.db, document.documentId, detected.format);
-  return detected;
+  if (known || detected === document.format) return known;
+  const found = deps.parsers.detect(path.basename(document.fileName), document.bytes);
+  if (found) await setRawDocumentFormat(deps.db, document.documentId, found.format);
+  return found;
 }
 
 async function parse(deps: ProcessDeps, parser: Parser, document: RawDocument): Promise<ParseOutcome> {
@@ -83,34 +87,7 @@ function outcomeEvent(document: RawDocument, outcome: DocumentOutcome): NewEvent
     sourceSha256: document.documentId,
     correlationId: id,
   };
-  const problems = outcome.problems.map((p) => ({ where: p.where.slice(0, 200), message: p.message.slice(0, 1000) }));
-  return outcome.status === 'parsed'
-    ? {
-        id,
-        type: 'DocumentParsed',
-        data: {
-          documentId: document.documentId,
-          format: outcome.format,
-          parserVersion: outcome.parserVersion,
-          rows: outcome.rows,
-          events: outcome.events,
-          problems,
-          problemCount: outcome.problemCount,
-        },
-        metadata,
-      }
-    : {
-        id,
-        type: 'DocumentRejected',
-        data: {
-          documentId: document.documentId,
-          format: outcome.format,
-          parserVersion: outcome.parserVersion,
-          reason: (outcome.reason ?? 'rejected').slice(0, 2000),
-          problems,
-        },
-        metadata,
-      };
+  return { id, ...outcomeReport(outcome), metadata };
 }
 
 /** A document's outcome with its events validated and grouped by stream, ready to append. */
@@ -147,8 +124,8 @@ function prepareOutcome(
 }
 
 /** Parses one stored document into its outcome, ready to append; nothing is written yet. */
-async function prepareDocument(deps: ProcessDeps, document: RawDocument): Promise<PreparedOutcome> {
-  const parser = await parserFor(deps, document);
+async function prepareDocument(deps: ProcessDeps, document: RawDocument, detected: string | undefined): Promise<PreparedOutcome> {
+  const parser = await parserFor(deps, document, detected);
   if (!parser) {
     const known = deps.parsers.parsers.map((p) => p.format).join(', ');
     const reason = `${document.fileName} is not in a known format (${known})`;
@@ -201,15 +178,21 @@ const ATTEMPTS = 3;
  * nothing is half-applied, and several small documents share one commit. A document whose
  * context changed while it was parsed (an earlier dissemination of it was received) is
  * parsed again with the new context before anything is appended: a parse of the context it
- * lost must not land after the parse of the context that replaced it.
+ * lost must not land after the parse of the context that replaced it. The outcomes are in
+ * the order of `documentIds`.
  */
-export async function processDocuments(deps: ProcessDeps, documentIds: readonly string[]): Promise<DocumentOutcome[]> {
+export async function processDocuments(
+  deps: ProcessDeps,
+  documentIds: readonly string[],
+  /** The format found for a document when this run received it, by document id (see parserFor). */
+  detected: ReadonlyMap<string, string> = new Map(),
+): Promise<DocumentOutcome[]> {
   for (let attempt = 1; ; attempt++) {
     const documents = await loadRawDocuments(deps.db, documentIds);
     const missing = documentIds.filter((id) => !documents.some((d) => d.documentId === id));
     if (missing.length > 0) throw new Error(`no stored document ${missing.join(', ')}`);
     const prepared: PreparedOutcome[] = [];
-    for (const document of documents) prepared.push(await prepareDocument(deps, document));
+    for (const document of documents) prepared.push(await prepareDocument(deps, document, detected.get(document.documentId)));
     const appends = prepared.flatMap(({ streams }) => streams.map(([streamId, events]) => ({ streamId, events })));
     const outcomes = prepared.map(({ outcomeStream: [streamId, events] }) => ({ streamId, events }));
     // The outcomes after every other event (streams are appended in id order): a parse's

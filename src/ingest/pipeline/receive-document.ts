@@ -23,6 +23,8 @@ export interface IncomingDocument {
   readonly attributes?: Readonly<Record<string, unknown>>;
   /** Who delivered it: cli, inbox, sample, ... */
   readonly source?: string;
+  /** The format already detected for it (a run detects its files' formats first); detected on receipt if absent. */
+  readonly format?: string;
 }
 
 export interface ReceivedDocument {
@@ -43,7 +45,7 @@ export const UNKNOWN_FORMAT = 'unknown';
 
 export const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
-/** The raw document of a delivery: its hash, the format detected, the context it came with. */
+/** The raw document of a delivery: its hash, its format, the context it came with. */
 function rawDocumentOf(parsers: ParserRegistry, incoming: IncomingDocument, receivedAt: string): RawDocument {
   const fileName = incoming.fileName.slice(-500);
   return {
@@ -51,7 +53,7 @@ function rawDocumentOf(parsers: ParserRegistry, incoming: IncomingDocument, rece
     bytes: incoming.bytes,
     fileName,
     contentType: contentTypeOf(fileName),
-    format: parsers.detect(path.basename(incoming.fileName), incoming.bytes)?.format ?? UNKNOWN_FORMAT,
+    format: incoming.format ?? parsers.detect(path.basename(incoming.fileName), incoming.bytes)?.format ?? UNKNOWN_FORMAT,
     sourceUrl: incoming.sourceUrl ?? null,
     // As the store keeps it (UTC, milliseconds), so that a time given as +05:30 and the same
     // time read back are one context.

@@ -16,11 +16,19 @@ export interface InputFile {
   readHead(): Promise<Uint8Array>;
   /** When the file was published, as its folder's `known-at.json` states (for files that state no date). */
   readonly knownAt?: string;
+  /** Its format when already known (a stored document's), so it is not detected again. */
+  readonly format?: string;
 }
 
-/** A file already in memory (a zip entry, a generated file). */
-export function inputFromBytes(fileName: string, origin: string, bytes: Uint8Array): InputFile {
-  return { fileName, origin, read: () => Promise.resolve(bytes), readHead: () => Promise.resolve(bytes.subarray(0, HEAD_BYTES)) };
+/** A file already in memory (a zip entry, a generated file, a stored document of a known format). */
+export function inputFromBytes(fileName: string, origin: string, bytes: Uint8Array, format?: string): InputFile {
+  return {
+    fileName,
+    origin,
+    read: () => Promise.resolve(bytes),
+    readHead: () => Promise.resolve(bytes.subarray(0, HEAD_BYTES)),
+    ...(format === undefined ? {} : { format }),
+  };
 }
 
 async function readFileHead(file: string): Promise<Uint8Array> {
