@@ -7,10 +7,11 @@ import { getCompany } from '../../projections/companies/queries.ts';
 import { getSourceDocument } from '../../projections/filings/queries.ts';
 import { companyIdFromIsin } from '../../src/ingest/shared/company-lookup.ts';
 import { ingestInputs, reparseStored } from '../../src/ingest/pipeline/ingest-inputs.ts';
-import { createParserRegistry } from '../../src/ingest/formats/parser-registry.ts';
+import { createParserRegistry, type ParserRegistry } from '../../src/ingest/formats/parser-registry.ts';
 import { listRawDocuments, loadRawDocument } from '../../src/ingest/pipeline/raw-documents.ts';
 import { sha256Hex } from '../../src/ingest/pipeline/receive-document.ts';
 import { readInputs } from '../../src/ingest/pipeline/sources/read-inputs.ts';
+import type { Database } from '../../src/platform/db/db.ts';
 import { catchUp } from '../../src/platform/projector/catch-up.ts';
 import { type Ingestion, startIngestion } from '../../src/runtime/ingestion.ts';
 import { describeEachDatabase } from '../support/databases.ts';
@@ -180,6 +181,66 @@ describeEachDatabase('ingestion pipeline: zip archives, new parser versions, dea
       ['INE213A01029', 'INE752E01010'].map((isin) => getCompany(harness.db, companyIdFromIsin(isin))),
     );
     expect(clashing.filter(Boolean)).toHaveLength(1);
+  });
+
+  it('detects each file\'s format once, and a stored unknown document again only when parsed again', async () => {
+    const detections: string[] = [];
+    const counting: ParserRegistry = {
+      ...testParsers,
+      detect(fileName, bytes) {
+        detections.push(fileName);
+        return testParsers.detect(fileName, bytes);
+      },
+    };
+    const ingestion = await startIngestion(harness.db, harness.store, counting, { onError: () => undefined });
+    await ingestion.startWorker();
+    const once = path.join(dir, 'once');
+    await mkdir(once);
+    await writeFile(path.join(once, 'counted.csv'), 'TESTCSV\nINE114A01011,Steel Authority of India\n');
+    await writeFile(path.join(once, 'mystery.txt'), 'MYSTERY\nno parser knows this yet\n');
+    const summary = await ingestInputs(ingestion.deps, (await readInputs([once])).files);
+    await ingestion.stop();
+    expect(summary).toMatchObject({ files: 2, parsed: 1, rejected: 1, failed: 0 });
+    expect(summary.rejections.map((r) => r.reason)).toEqual(['mystery.txt is not in a known format (test-csv)']);
+    expect(detections.sort()).toEqual(['counted.csv', 'mystery.txt']);
+
+    // A parser for it arrives: parsing the stored document again detects its format.
+    const mysteryParser = { ...testCsvParser, format: 'test-mystery', detect: (_name: string, head: string) => head.startsWith('MYSTERY'), parse: () => ({ ok: true as const, events: [], rows: 1, problems: [] }) };
+    const upgraded = await startIngestion(harness.db, harness.store, createParserRegistry([testCsvParser, mysteryParser]), { onError: () => undefined });
+    await upgraded.startWorker();
+    const mysteryId = sha256Hex(new TextEncoder().encode('MYSTERY\nno parser knows this yet\n'));
+    const again = await reparseStored(upgraded.deps, await listRawDocuments(harness.db, { documentIds: [mysteryId] }));
+    await upgraded.stop();
+    expect(again).toMatchObject({ files: 1, parsed: 1, rejected: 0 });
+    expect(await loadRawDocument(harness.db, mysteryId)).toMatchObject({ format: 'test-mystery' });
+  });
+
+  it('learns its documents\' outcomes from the queue, without polling the event or job tables while they are parsed', async () => {
+    const slow = createParserRegistry([{ ...testCsvParser, extract: () => new Promise((resolve) => setTimeout(() => resolve({}), 400)) }]);
+    const ingestion = await startIngestion(harness.db, harness.store, slow, { onError: () => undefined });
+    await ingestion.startWorker();
+    const statements: string[] = [];
+    const db = harness.db;
+    const watched: Database = {
+      kind: db.kind,
+      query: <R extends object>(text: string, params?: readonly unknown[]) => {
+        statements.push(text);
+        return db.query<R>(text, params);
+      },
+      transaction: (fn) => db.transaction(fn),
+      close: () => db.close(),
+    };
+    const waits = path.join(dir, 'waits');
+    await mkdir(waits);
+    await writeFile(path.join(waits, 'a.csv'), 'TESTCSV\nINE118A01012,Bajaj Holdings\n');
+    await writeFile(path.join(waits, 'b.csv'), 'TESTBAD\nINE119A01028,Balrampur Chini\n');
+    const summary = await ingestInputs({ ...ingestion.deps, db: watched }, (await readInputs([waits])).files, { pollMs: 10 });
+    await ingestion.stop();
+    expect(summary).toMatchObject({ files: 2, parsed: 1, rejected: 1, failed: 0, events: 1 });
+    expect(summary.rejections.map((r) => r.reason)).toEqual(['expected the header TESTCSV, found TESTBAD']);
+    // Once, before enqueueing: the outcomes earlier runs recorded.
+    expect(statements.filter((text) => /es_events/.test(text))).toHaveLength(1);
+    expect(statements.filter((text) => /pgboss/.test(text))).toEqual([]);
   });
 
   it('moves a document whose job keeps failing to the dead letters and says so', async () => {
