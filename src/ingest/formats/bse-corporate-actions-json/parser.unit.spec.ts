@@ -1,29 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { fixture, givenCompanies, givenParseInput } from '../../../../test/support/parse-input.ts';
+import { givenCompanies, givenParseInput } from '../../../../test/support/parse-input.ts';
+import { dataOf } from '../../../../test/support/parser-spec-kit.ts';
+import { expectFirstMetadata, expectReading, parserSpec, type InputOverrides } from '../../../../test/support/parser-specs.ts';
 import { companyIdFromIsin } from '../../shared/company-lookup.ts';
-import { headOf } from '../../shared/file-head.ts';
-import { dataOf, expectEveryEventValid, expectNoThrowOnDamagedBytes, expectParsed } from '../../../../test/support/parser-spec-kit.ts';
 import { bseCorporateActionsJsonParser as parser } from './parser.ts';
 
+const spec = parserSpec(parser);
 const EXPORT = 'bse-corporate-actions-json/corporate_actions_20260701_180450.json';
-const parse = (overrides: Parameters<typeof givenParseInput>[1] = {}) =>
-  expectParsed(parser.parse(givenParseInput(fixture(EXPORT), overrides)));
+const parse = (overrides: InputOverrides = {}) => spec.parseFixture(EXPORT, overrides);
 const actionsOf = (outcome: ReturnType<typeof parse>, code: string) =>
   dataOf(outcome, 'CorporateActionAnnounced').filter((a) => a.company.bseCode === code);
 
 describe('bse-corporate-actions-json', () => {
   it('recognises the API export by its fields, and not CSV files', () => {
-    expect(parser.detect('corporate_actions.json', headOf(fixture(EXPORT)))).toBe(true);
-    expect(parser.detect('Corporate_Actions.csv', headOf(fixture('bse-corporate-actions/Corporate_Actions.csv')))).toBe(false);
-    expect(parser.detect('x.json', '{"symbol":"RELIANCE","subject":"Bonus 1:1"}')).toBe(false);
+    spec.expectDetection([
+      ['corporate_actions.json', EXPORT, true],
+      ['Corporate_Actions.csv', 'bse-corporate-actions/Corporate_Actions.csv', false],
+      ['x.json', { head: '{"symbol":"RELIANCE","subject":"Bonus 1:1"}' }, false],
+    ]);
   });
 
   it('announces one action per record, every one valid', () => {
-    const outcome = parse();
-    expectEveryEventValid(outcome);
-    expect(outcome.rows).toBe(20);
-    expect(dataOf(outcome, 'CorporateActionAnnounced')).toHaveLength(20);
-    expect(outcome.problems).toEqual([]);
+    expectReading(parse(), { valid: true, rows: 20, counts: { CorporateActionAnnounced: 20 }, problems: [] });
   });
 
   it('reads a dividend with its amount and dates', () => {
@@ -72,21 +70,15 @@ describe('bse-corporate-actions-json', () => {
   it("takes knownAt from the connector, else the export's fetch time, else the time received, for actions still to come", () => {
     // metadata.last_updated: "2026-07-01T15:48:06.951711+00:00Z" (offset and Z both); the
     // shared reader of exchange times keeps whole seconds. Record 1's ex-date is 15 Jul 2026, later.
-    expect(parse().events[0]?.metadata).toMatchObject({ knownAt: '2026-07-01T15:48:06.000Z', knownAtBasis: 'file', source: 'bse' });
-    expect(parse({ knownAt: '2026-07-01T10:00:00.000Z' }).events[0]?.metadata).toMatchObject({ knownAt: '2026-07-01T10:00:00.000Z', knownAtBasis: 'file' });
+    expectFirstMetadata(parse(), { knownAt: '2026-07-01T15:48:06.000Z', knownAtBasis: 'file', source: 'bse' });
+    expectFirstMetadata(parse({ knownAt: '2026-07-01T10:00:00.000Z' }), { knownAt: '2026-07-01T10:00:00.000Z', knownAtBasis: 'file' });
     const bare = JSON.stringify([{ scrip_code: 500325, Ex_date: '14 Aug 2026', Purpose: 'Dividend - Rs. - 5.5000', RD_Date: '14 Aug 2026' }]);
-    expect(expectParsed(parser.parse(givenParseInput(bare))).events[0]?.metadata).toMatchObject({
-      knownAt: '2026-01-01T00:00:00.000Z',
-      knownAtBasis: 'received',
-    });
+    expectFirstMetadata(spec.parse(bare), { knownAt: '2026-01-01T00:00:00.000Z', knownAtBasis: 'received' });
   });
 
   it('knows an action whose ex-date came before the file from the start of that day in India', () => {
     const past = JSON.stringify([{ scrip_code: 500325, Ex_date: '14 Aug 2025', Purpose: 'Dividend - Rs. - 5.5000', RD_Date: '14 Aug 2025' }]);
-    expect(expectParsed(parser.parse(givenParseInput(past))).events[0]?.metadata).toMatchObject({
-      knownAt: '2025-08-13T18:30:00.000Z',
-      knownAtBasis: 'implied',
-    });
+    expectFirstMetadata(spec.parse(past), { knownAt: '2025-08-13T18:30:00.000Z', knownAtBasis: 'implied' });
   });
 
   it('resolves the company from the scrip code when it is known', () => {
@@ -102,13 +94,11 @@ describe('bse-corporate-actions-json', () => {
   });
 
   it('reports a record with a bad date by its position and reads the others', () => {
-    const text = new TextDecoder().decode(fixture(EXPORT)).replace('"Ex_date": "15 Jul 2026"', '"Ex_date": "32 Jul 2026"');
-    const outcome = expectParsed(parser.parse(givenParseInput(text)));
-    expect(outcome.problems).toEqual([{ where: 'record 1 (505036)', message: 'Ex_date "32 Jul 2026" is not a date: expected e.g. 06 Jul 2026' }]);
-    expect(dataOf(outcome, 'CorporateActionAnnounced')).toHaveLength(19);
+    expectReading(spec.parseEdited(EXPORT, ['"Ex_date": "15 Jul 2026"', '"Ex_date": "32 Jul 2026"']), {
+      problems: [{ where: 'record 1 (505036)', message: 'Ex_date "32 Jul 2026" is not a date: expected e.g. 06 Jul 2026' }],
+      counts: { CorporateActionAnnounced: 19 },
+    });
   });
 
-  it('never throws on damaged bytes', () => {
-    expectNoThrowOnDamagedBytes(parser, fixture(EXPORT), (bytes) => givenParseInput(bytes));
-  });
+  spec.itNeverThrowsOnDamagedBytes([EXPORT]);
 });

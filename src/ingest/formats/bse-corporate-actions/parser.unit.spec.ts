@@ -1,28 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { fixture, givenCompanies, givenParseInput } from '../../../../test/support/parse-input.ts';
+import { givenCompanies } from '../../../../test/support/parse-input.ts';
+import { dataOf } from '../../../../test/support/parser-spec-kit.ts';
+import { expectFirstMetadata, expectReading, fixtureText, idsOf, parserSpec, type InputOverrides } from '../../../../test/support/parser-specs.ts';
 import { companyIdFromIsin } from '../../shared/company-lookup.ts';
-import { headOf } from '../../shared/file-head.ts';
-import { dataOf, expectEveryEventValid, expectNoThrowOnDamagedBytes, expectParsed } from '../../../../test/support/parser-spec-kit.ts';
 import { bseCorporateActionsParser as parser } from './parser.ts';
 
+const spec = parserSpec(parser);
 const ACTIONS = 'bse-corporate-actions/Corporate_Actions.csv';
-const parse = (overrides: Parameters<typeof givenParseInput>[1] = {}) =>
-  expectParsed(parser.parse(givenParseInput(fixture(ACTIONS), overrides)));
+const parse = (overrides: InputOverrides = {}) => spec.parseFixture(ACTIONS, overrides);
 const actionOf = (outcome: ReturnType<typeof parse>, code: string) =>
   dataOf(outcome, 'CorporateActionAnnounced').find((a) => a.company.bseCode === code);
 
 describe('bse-corporate-actions', () => {
   it('recognises the export by its header, and not the BSE scrip list', () => {
-    expect(parser.detect('Corporate_Actions.csv', headOf(fixture(ACTIONS)))).toBe(true);
-    expect(parser.detect('Equity.csv', headOf(fixture('bse-scrip-list/Equity.csv')))).toBe(false);
+    spec.expectDetection([
+      ['Corporate_Actions.csv', ACTIONS, true],
+      ['Equity.csv', 'bse-scrip-list/Equity.csv', false],
+    ]);
   });
 
   it('announces one action per row, every one valid', () => {
-    const outcome = parse();
-    expectEveryEventValid(outcome);
-    expect(outcome.rows).toBe(61);
-    expect(dataOf(outcome, 'CorporateActionAnnounced')).toHaveLength(61);
-    expect(outcome.problems).toEqual([]);
+    expectReading(parse(), { valid: true, rows: 61, counts: { CorporateActionAnnounced: 61 }, problems: [] });
   });
 
   it('reads a split with its dates and face values', () => {
@@ -67,60 +65,43 @@ describe('bse-corporate-actions', () => {
   });
 
   it('derives the action id from exchange, code, ex-date and purpose', () => {
-    const a = parse().events.map((e) => e.id);
-    expect(parse().events.map((e) => e.id)).toEqual(a);
+    const a = idsOf(parse());
+    expect(idsOf(parse())).toEqual(a);
     const ids = dataOf(parse(), 'CorporateActionAnnounced').map((d) => d.actionId);
     expect(new Set(ids).size).toBe(ids.length);
   });
 
   it('knows an action from the start of its ex-date in India, the exchange having announced it by then', () => {
     // Line 2: BIRLAYAM, ex-date 24 Apr 2009, record date 05 May 2009; the file is from 2015.
-    const first = parse().events[0];
-    expect(first?.metadata).toMatchObject({ knownAt: '2009-04-23T18:30:00.000Z', knownAtBasis: 'implied', source: 'bse' });
-    expect(parse({ knownAt: '2015-07-13T00:00:00.000Z' }).events[0]?.metadata).toMatchObject({
-      knownAt: '2009-04-23T18:30:00.000Z',
-      knownAtBasis: 'implied',
-    });
+    expectFirstMetadata(parse(), { knownAt: '2009-04-23T18:30:00.000Z', knownAtBasis: 'implied', source: 'bse' });
+    expectFirstMetadata(parse({ knownAt: '2015-07-13T00:00:00.000Z' }), { knownAt: '2009-04-23T18:30:00.000Z', knownAtBasis: 'implied' });
   });
 
   it('takes the connector\'s time, else the time received, when it is earlier than the action\'s dates', () => {
     // A file given as published on 20 Apr 2009, four days before the ex-date.
-    expect(parse({ knownAt: '2009-04-20T12:00:00.000Z' }).events[0]?.metadata).toMatchObject({
-      knownAt: '2009-04-20T12:00:00.000Z',
-      knownAtBasis: 'file',
-    });
-    expect(parse({ receivedAt: '2009-04-21T12:00:00.000Z' }).events[0]?.metadata).toMatchObject({
-      knownAt: '2009-04-21T12:00:00.000Z',
-      knownAtBasis: 'received',
-    });
+    expectFirstMetadata(parse({ knownAt: '2009-04-20T12:00:00.000Z' }), { knownAt: '2009-04-20T12:00:00.000Z', knownAtBasis: 'file' });
+    expectFirstMetadata(parse({ receivedAt: '2009-04-21T12:00:00.000Z' }), { knownAt: '2009-04-21T12:00:00.000Z', knownAtBasis: 'received' });
   });
 
-  it('rejects a file without the expected columns, naming them', () => {
-    const outcome = parser.parse(givenParseInput('Security Code,Ex Date,Purpose\n517001,24 Apr 2009,Bonus 1:1\n'));
-    expect(outcome).toEqual({
-      ok: false,
-      reason: expect.stringContaining('expected the columns Security Code, Security Name, Ex Date, Purpose, Record Date'),
-      problems: [],
-    });
-  });
+  spec.itRejectsMissingColumns(
+    'Security Code,Ex Date,Purpose\n517001,24 Apr 2009,Bonus 1:1\n',
+    'expected the columns Security Code, Security Name, Ex Date, Purpose, Record Date',
+  );
 
   it('reports a row with a bad date by its line and reads the others', () => {
-    const text = new TextDecoder().decode(fixture(ACTIONS)).replace('517001,BIRLAYAM,24 Apr 2009', '517001,BIRLAYAM,31 Apr 2009');
-    const outcome = expectParsed(parser.parse(givenParseInput(text)));
-    expect(outcome.problems).toEqual([{ where: 'line 2 (517001)', message: 'Ex Date "31 Apr 2009" is not a date: expected e.g. 24 Apr 2009' }]);
-    expect(dataOf(outcome, 'CorporateActionAnnounced')).toHaveLength(60);
+    expectReading(spec.parseEdited(ACTIONS, ['517001,BIRLAYAM,24 Apr 2009', '517001,BIRLAYAM,31 Apr 2009']), {
+      problems: [{ where: 'line 2 (517001)', message: 'Ex Date "31 Apr 2009" is not a date: expected e.g. 24 Apr 2009' }],
+      counts: { CorporateActionAnnounced: 60 },
+    });
   });
 
   it('reads a repeated row once and says so', () => {
-    const text = new TextDecoder().decode(fixture(ACTIONS));
-    const repeated = `${text}517001,BIRLAYAM,24 Apr 2009,Stock  Split From Rs.10/- to Rs.1/-,05 May 2009,-,-,24 Apr 2009,04 May 2009,-\n`;
-    const outcome = expectParsed(parser.parse(givenParseInput(repeated)));
+    const repeated = `${fixtureText(ACTIONS)}517001,BIRLAYAM,24 Apr 2009,Stock  Split From Rs.10/- to Rs.1/-,05 May 2009,-,-,24 Apr 2009,04 May 2009,-\n`;
+    const outcome = spec.parse(repeated);
     expect(outcome.problems).toEqual([
       { where: 'line 63 (517001)', message: 'repeats line 2 (517001) (same ticker, ex-date and purpose): read once' },
     ]);
   });
 
-  it('never throws on damaged bytes', () => {
-    expectNoThrowOnDamagedBytes(parser, fixture(ACTIONS), (bytes) => givenParseInput(bytes));
-  });
+  spec.itNeverThrowsOnDamagedBytes([ACTIONS]);
 });

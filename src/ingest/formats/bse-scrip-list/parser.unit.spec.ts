@@ -1,33 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { fixture, givenCompanies, givenParseInput } from '../../../../test/support/parse-input.ts';
+import { givenCompanies } from '../../../../test/support/parse-input.ts';
+import { dataOf, expectEveryEventValid } from '../../../../test/support/parser-spec-kit.ts';
+import { expectFirstMetadata, expectReading, parserSpec } from '../../../../test/support/parser-specs.ts';
 import { bseAnchor, companyIdOfAnchor } from '../../../domain/identity/anchor.ts';
 import { companyIdFromIsin, instrumentIdOf } from '../../shared/company-lookup.ts';
-import { headOf } from '../../shared/file-head.ts';
-import { dataOf, expectEveryEventValid, expectNoThrowOnDamagedBytes, expectParsed } from '../../../../test/support/parser-spec-kit.ts';
 import { bseScripListParser as parser } from './parser.ts';
 
 const EQUITY_2024 = 'bse-scrip-list/Equity.csv';
 const SCRIPS_2015 = 'bse-scrip-list/ListOfScrips.csv';
-const parse = (path: string, overrides: Parameters<typeof givenParseInput>[1] = {}) =>
-  expectParsed(parser.parse(givenParseInput(fixture(path), overrides)));
+const spec = parserSpec(parser);
+const parse = spec.parseFixture;
 
 describe('bse-scrip-list', () => {
   it('recognises both layouts by their header and not the NSE master', () => {
-    expect(parser.detect('Equity.csv', headOf(fixture(EQUITY_2024)))).toBe(true);
-    expect(parser.detect('ListOfScrips.csv', headOf(fixture(SCRIPS_2015)))).toBe(true);
-    expect(parser.detect('EQUITY_L.csv', headOf(fixture('nse-equity-master/EQUITY_L.csv')))).toBe(false);
+    spec.expectDetection([
+      ['Equity.csv', EQUITY_2024, true],
+      ['ListOfScrips.csv', SCRIPS_2015, true],
+      ['EQUITY_L.csv', 'nse-equity-master/EQUITY_L.csv', false],
+    ]);
   });
 
   describe('2024 layout (Equity.csv)', () => {
     it('registers the companies of equity shares and lists every scrip it can place', () => {
       const outcome = parse(EQUITY_2024);
-      expectEveryEventValid(outcome);
-      expect(outcome.rows).toBe(59);
       // 59 rows: 49 equity shares and 2 scrips without an ISIN, registered on their codes;
       // 2 DVRs and 2 rights entitlements attach to their issuer; 3 ETF units (INF…) are not
       // companies; FELDVR, whose issuer's equity share is not in the file, is a problem.
-      expect(dataOf(outcome, 'CompanyRegistered')).toHaveLength(51);
-      expect(dataOf(outcome, 'InstrumentListed')).toHaveLength(55);
+      expectReading(outcome, { valid: true, rows: 59, counts: { CompanyRegistered: 51, InstrumentListed: 55 } });
       expect(outcome.problems.map((p) => p.where)).toEqual(['line 57 (570002)']);
     });
 
@@ -155,28 +154,23 @@ describe('bse-scrip-list', () => {
   });
 
   it('takes knownAt from the connector, else the time received', () => {
-    expect(parse(EQUITY_2024).events[0]?.metadata).toMatchObject({ knownAt: '2026-01-01T00:00:00.000Z', source: 'bse' });
+    expectFirstMetadata(parse(EQUITY_2024), { knownAt: '2026-01-01T00:00:00.000Z', source: 'bse' });
     expect(parse(EQUITY_2024, { knownAt: '2024-03-08T00:00:00.000Z' }).events[0]?.metadata.knownAt).toBe('2024-03-08T00:00:00.000Z');
   });
 
-  it('rejects a file without the expected columns, naming them', () => {
-    const outcome = parser.parse(givenParseInput('Security Code,Security Name,Status\n500002,ABB,Active\n'));
-    expect(outcome).toEqual({
-      ok: false,
-      reason: expect.stringContaining('expected the columns Security Code, Security Id, Security Name, Status, Face Value, ISIN No'),
-      problems: [],
-    });
-  });
+  spec.itRejectsMissingColumns(
+    'Security Code,Security Name,Status\n500002,ABB,Active\n',
+    'expected the columns Security Code, Security Id, Security Name, Status, Face Value, ISIN No',
+  );
 
   it('reports a malformed row by its line and reads the others', () => {
-    const text = new TextDecoder().decode(fixture(EQUITY_2024)).replace('500325,Reliance Industries Ltd,RELIANCE,RELIANCE INDUSTRIES LTD.,Active,A ,10.00', '500325,Reliance Industries Ltd,RELIANCE,RELIANCE INDUSTRIES LTD.,Active,A ,ten');
-    const outcome = expectParsed(parser.parse(givenParseInput(text)));
+    const outcome = spec.parseEdited(EQUITY_2024, [
+      '500325,Reliance Industries Ltd,RELIANCE,RELIANCE INDUSTRIES LTD.,Active,A ,10.00',
+      '500325,Reliance Industries Ltd,RELIANCE,RELIANCE INDUSTRIES LTD.,Active,A ,ten',
+    ]);
     expect(outcome.problems).toContainEqual({ where: 'line 46 (500325)', message: 'Face Value "ten" is not a number: expected e.g. 10.00' });
     expect(dataOf(outcome, 'CompanyRegistered')).toHaveLength(50);
   });
 
-  it('never throws on damaged bytes', () => {
-    expectNoThrowOnDamagedBytes(parser, fixture(EQUITY_2024), (bytes) => givenParseInput(bytes));
-    expectNoThrowOnDamagedBytes(parser, fixture(SCRIPS_2015), (bytes) => givenParseInput(bytes));
-  });
+  spec.itNeverThrowsOnDamagedBytes([EQUITY_2024, SCRIPS_2015]);
 });

@@ -1,29 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { fixture, givenParseInput } from '../../../../test/support/parse-input.ts';
+import { dataOf, expectEveryEventValid } from '../../../../test/support/parser-spec-kit.ts';
+import { expectFirstMetadata, expectReading, parserSpec } from '../../../../test/support/parser-specs.ts';
 import { companyIdFromIsin } from '../../shared/company-lookup.ts';
-import { headOf } from '../../shared/file-head.ts';
-import { dataOf, expectEveryEventValid, expectNoThrowOnDamagedBytes, expectParsed } from '../../../../test/support/parser-spec-kit.ts';
 import { niftyIndexListParser as parser } from './parser.ts';
 
 const NIFTY_50 = 'nifty-index-list/ind_nifty50list.csv';
 const NIFTY_500 = 'nifty-index-list/ind_nifty500list.csv';
 const NIFTY_500_2020 = 'nifty-index-list/ind_nifty500list_2020-05.csv';
-const parse = (path: string, overrides: Parameters<typeof givenParseInput>[1] = {}) =>
-  expectParsed(parser.parse(givenParseInput(fixture(path), overrides)));
+const spec = parserSpec(parser);
+const parse = spec.parseFixture;
 
 describe('nifty-index-list', () => {
   it('recognises the constituent lists by their header, and not the other lists', () => {
-    expect(parser.detect('ind_nifty50list.csv', headOf(fixture(NIFTY_50)))).toBe(true);
-    expect(parser.detect('ind_nifty500list.csv', headOf(fixture(NIFTY_500)))).toBe(true);
-    expect(parser.detect('EQUITY_L.csv', headOf(fixture('nse-equity-master/EQUITY_L.csv')))).toBe(false);
+    spec.expectDetection([
+      ['ind_nifty50list.csv', NIFTY_50, true],
+      ['ind_nifty500list.csv', NIFTY_500, true],
+      ['EQUITY_L.csv', 'nse-equity-master/EQUITY_L.csv', false],
+    ]);
   });
 
   it('registers each constituent with its sector from the Industry column, and no industry', () => {
     // Fixture line 38 (the whole NIFTY 50 list is copied):
     // Reliance Industries Ltd.,Oil Gas & Consumable Fuels,RELIANCE,EQ,INE002A01018
     const outcome = parse(NIFTY_50);
-    expectEveryEventValid(outcome);
-    expect(outcome.rows).toBe(50);
+    expectReading(outcome, { valid: true, rows: 50 });
     const companyId = companyIdFromIsin('INE002A01018');
     expect(dataOf(outcome, 'CompanyRegistered').find((c) => c.companyId === companyId)).toEqual({
       companyId,
@@ -48,13 +48,14 @@ describe('nifty-index-list', () => {
 
   it('reports the demerger placeholders by line (NIFTY 500, 2025)', () => {
     // Fixture lines 43-44 (original lines 144-145): Dummy Siemens Ltd. (DUM003A01024), Dummy2 Raymond Ltd. (DUM2301A0101)
-    const outcome = parse(NIFTY_500);
-    expectEveryEventValid(outcome);
-    expect(outcome.problems).toEqual([
-      { where: 'line 43 (DUMMYSIEMS)', message: 'ISIN Code "DUM003A01024" is not a valid ISIN: expected 12 characters such as INE002A01018' },
-      { where: 'line 44 (DUMMYRAYMN)', message: 'ISIN Code "DUM2301A0101" is not a valid ISIN: expected 12 characters such as INE002A01018' },
-    ]);
-    expect(dataOf(outcome, 'CompanyRegistered')).toHaveLength(53 - 2);
+    expectReading(parse(NIFTY_500), {
+      valid: true,
+      problems: [
+        { where: 'line 43 (DUMMYSIEMS)', message: 'ISIN Code "DUM003A01024" is not a valid ISIN: expected 12 characters such as INE002A01018' },
+        { where: 'line 44 (DUMMYRAYMN)', message: 'ISIN Code "DUM2301A0101" is not a valid ISIN: expected 12 characters such as INE002A01018' },
+      ],
+      counts: { CompanyRegistered: 53 - 2 },
+    });
   });
 
   it('keeps the 2020 taxonomy as published and registers nothing for a DVR', () => {
@@ -70,29 +71,23 @@ describe('nifty-index-list', () => {
   });
 
   it('takes knownAt from the connector, else the time received', () => {
-    expect(parse(NIFTY_50).events[0]?.metadata).toMatchObject({ knownAt: '2026-01-01T00:00:00.000Z', source: 'niftyindices' });
+    expectFirstMetadata(parse(NIFTY_50), { knownAt: '2026-01-01T00:00:00.000Z', source: 'niftyindices' });
     expect(parse(NIFTY_50, { knownAt: '2026-06-24T00:00:00.000Z' }).events[0]?.metadata.knownAt).toBe('2026-06-24T00:00:00.000Z');
   });
 
-  it('rejects a file without the expected columns, naming them', () => {
-    const outcome = parser.parse(givenParseInput('Company Name,Symbol,ISIN Code\nReliance,RELIANCE,INE002A01018\n'));
-    expect(outcome).toEqual({
-      ok: false,
-      reason: expect.stringContaining('expected the columns Company Name, Industry, Symbol, Series, ISIN Code'),
-      problems: [],
+  spec.itRejectsMissingColumns(
+    'Company Name,Symbol,ISIN Code\nReliance,RELIANCE,INE002A01018\n',
+    'expected the columns Company Name, Industry, Symbol, Series, ISIN Code',
+  );
+
+  it('reports a malformed row by its line and reads the others', () => {
+    expectReading(spec.parseEdited(NIFTY_50, ['RELIANCE,EQ,INE002A01018', 'RELIANCE,EQ,INE002A0101']), {
+      problems: [
+        { where: 'line 38 (RELIANCE)', message: 'ISIN Code "INE002A0101" is not a valid ISIN: expected 12 characters such as INE002A01018' },
+      ],
+      counts: { CompanyRegistered: 49 },
     });
   });
 
-  it('reports a malformed row by its line and reads the others', () => {
-    const text = new TextDecoder().decode(fixture(NIFTY_50)).replace('RELIANCE,EQ,INE002A01018', 'RELIANCE,EQ,INE002A0101');
-    const outcome = expectParsed(parser.parse(givenParseInput(text)));
-    expect(outcome.problems).toEqual([
-      { where: 'line 38 (RELIANCE)', message: 'ISIN Code "INE002A0101" is not a valid ISIN: expected 12 characters such as INE002A01018' },
-    ]);
-    expect(dataOf(outcome, 'CompanyRegistered')).toHaveLength(49);
-  });
-
-  it('never throws on damaged bytes', () => {
-    expectNoThrowOnDamagedBytes(parser, fixture(NIFTY_500), (bytes) => givenParseInput(bytes));
-  });
+  spec.itNeverThrowsOnDamagedBytes([NIFTY_500]);
 });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { fixture, givenCompanies, givenParseInput } from '../../../../test/support/parse-input.ts';
+import { givenCompanies } from '../../../../test/support/parse-input.ts';
+import { dataOf } from '../../../../test/support/parser-spec-kit.ts';
+import { expectFirstMetadata, expectReading, parserSpec, type InputOverrides } from '../../../../test/support/parser-specs.ts';
 import { companyIdFromIsin } from '../../shared/company-lookup.ts';
 import { nseEquityMasterParser } from '../nse-equity-master/parser.ts';
-import { headOf } from '../../shared/file-head.ts';
-import { dataOf, expectEveryEventValid, expectNoThrowOnDamagedBytes, expectParsed } from '../../../../test/support/parser-spec-kit.ts';
 import { parseNseActionDate } from './nse-action-date.ts';
 import { nseCorporateActionsParser as parser } from './parser.ts';
 
@@ -13,30 +13,28 @@ const CONSTRUCTED = 'nse-corporate-actions/CF-CA-equities-constructed.csv';
 
 /** Symbols resolved through the real NSE master fixture, as the ingestion would after ingesting it. */
 function companiesFromNseMaster() {
-  const master = expectParsed(nseEquityMasterParser.parse(givenParseInput(fixture('nse-equity-master/EQUITY_L.csv'))));
+  const master = parserSpec(nseEquityMasterParser).parseFixture('nse-equity-master/EQUITY_L.csv');
   const nse = Object.fromEntries(dataOf(master, 'InstrumentListed').map((i) => [i.ticker, i.companyId]));
   return givenCompanies({ nse });
 }
 
-const parse = (overrides: Parameters<typeof givenParseInput>[1] = {}) =>
-  expectParsed(parser.parse(givenParseInput(fixture(CONSTRUCTED), { companies: companiesFromNseMaster(), ...overrides })));
+const spec = parserSpec(parser);
+const parse = (overrides: InputOverrides = {}) => spec.parseFixture(CONSTRUCTED, { companies: companiesFromNseMaster(), ...overrides });
 const actionsOf = (outcome: ReturnType<typeof parse>, symbol: string) =>
   dataOf(outcome, 'CorporateActionAnnounced').filter((a) => a.company.nseSymbol === symbol);
 
 describe('nse-corporate-actions (constructed sample)', () => {
   it('recognises the export by its header (quoted, with a byte-order mark), and not the NSE master', () => {
-    expect(parser.detect('CF-CA-equities.csv', headOf(fixture(CONSTRUCTED)))).toBe(true);
-    expect(parser.detect('EQUITY_L.csv', headOf(fixture('nse-equity-master/EQUITY_L.csv')))).toBe(false);
-    expect(nseEquityMasterParser.detect('CF-CA-equities.csv', headOf(fixture(CONSTRUCTED)))).toBe(false);
+    spec.expectDetection([
+      ['CF-CA-equities.csv', CONSTRUCTED, true],
+      ['EQUITY_L.csv', 'nse-equity-master/EQUITY_L.csv', false],
+    ]);
+    parserSpec(nseEquityMasterParser).expectDetection([['CF-CA-equities.csv', CONSTRUCTED, false]]);
   });
 
   it('announces one action per action named, every one valid', () => {
-    const outcome = parse();
-    expectEveryEventValid(outcome);
-    expect(outcome.rows).toBe(14);
     // 14 rows, the TCS row names two dividends.
-    expect(dataOf(outcome, 'CorporateActionAnnounced')).toHaveLength(15);
-    expect(outcome.problems).toEqual([]);
+    expectReading(parse(), { valid: true, rows: 14, counts: { CorporateActionAnnounced: 15 }, problems: [] });
   });
 
   it('reads each action type from the purpose', () => {
@@ -101,30 +99,21 @@ describe('nse-corporate-actions (constructed sample)', () => {
 
   it('knows an action from the start of its ex-date or record date in India, else from the connector or receipt when earlier', () => {
     // Line 2: RELIANCE, ex-date and record date 14-Aug-2025, before the file was received (2026).
-    expect(parse().events[0]?.metadata).toMatchObject({ knownAt: '2025-08-13T18:30:00.000Z', knownAtBasis: 'implied', source: 'nse' });
-    expect(parse({ knownAt: '2025-08-01T00:00:00.000Z' }).events[0]?.metadata).toMatchObject({
-      knownAt: '2025-08-01T00:00:00.000Z',
-      knownAtBasis: 'file',
-    });
+    expectFirstMetadata(parse(), { knownAt: '2025-08-13T18:30:00.000Z', knownAtBasis: 'implied', source: 'nse' });
+    expectFirstMetadata(parse({ knownAt: '2025-08-01T00:00:00.000Z' }), { knownAt: '2025-08-01T00:00:00.000Z', knownAtBasis: 'file' });
   });
 
-  it('rejects a file without the expected columns, naming them', () => {
-    const outcome = parser.parse(givenParseInput('SYMBOL,COMPANY NAME,PURPOSE\nTCS,TCS,Bonus 1:1\n'));
-    expect(outcome).toEqual({
-      ok: false,
-      reason: expect.stringContaining('expected the columns SYMBOL, COMPANY NAME, SERIES, PURPOSE, EX-DATE, RECORD DATE'),
-      problems: [],
-    });
-  });
+  spec.itRejectsMissingColumns(
+    'SYMBOL,COMPANY NAME,PURPOSE\nTCS,TCS,Bonus 1:1\n',
+    'expected the columns SYMBOL, COMPANY NAME, SERIES, PURPOSE, EX-DATE, RECORD DATE',
+  );
 
   it('reports a row with a bad date by its line and reads the others', () => {
-    const text = new TextDecoder().decode(fixture(CONSTRUCTED)).replace('"22-Dec-2017"', '"22-Dcm-2017"');
-    const outcome = expectParsed(parser.parse(givenParseInput(text)));
-    expect(outcome.problems).toEqual([{ where: 'line 5 (M&M)', message: 'EX-DATE "22-Dcm-2017" is not a date: expected e.g. 07-Aug-2026' }]);
-    expect(dataOf(outcome, 'CorporateActionAnnounced')).toHaveLength(14);
+    expectReading(spec.parseEdited(CONSTRUCTED, ['"22-Dec-2017"', '"22-Dcm-2017"']), {
+      problems: [{ where: 'line 5 (M&M)', message: 'EX-DATE "22-Dcm-2017" is not a date: expected e.g. 07-Aug-2026' }],
+      counts: { CorporateActionAnnounced: 14 },
+    });
   });
 
-  it('never throws on damaged bytes', () => {
-    expectNoThrowOnDamagedBytes(parser, fixture(CONSTRUCTED), (bytes) => givenParseInput(bytes));
-  });
+  spec.itNeverThrowsOnDamagedBytes([CONSTRUCTED]);
 });

@@ -1,30 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { fixture, givenCompanies, givenParseInput } from '../../../../test/support/parse-input.ts';
+import { givenCompanies } from '../../../../test/support/parse-input.ts';
+import { dataOf, expectEveryEventValid } from '../../../../test/support/parser-spec-kit.ts';
+import { expectReading, idsOf, parserSpec, type InputOverrides } from '../../../../test/support/parser-specs.ts';
 import { companyIdFromIsin, instrumentIdOf } from '../../shared/company-lookup.ts';
-import { headOf } from '../../shared/file-head.ts';
-import { dataOf, expectEveryEventValid, expectNoThrowOnDamagedBytes, expectParsed } from '../../../../test/support/parser-spec-kit.ts';
 import { nseEquityMasterParser as parser } from './parser.ts';
 
 const MASTER = 'nse-equity-master/EQUITY_L.csv';
 const MASTER_2022 = 'nse-equity-master/EQUITY_L_2022-04.csv';
-const parse = (path: string, overrides: Parameters<typeof givenParseInput>[1] = {}) =>
-  expectParsed(parser.parse(givenParseInput(fixture(path), { fileName: 'EQUITY_L.csv', ...overrides })));
+const spec = parserSpec(parser);
+const parse = (path: string, overrides: InputOverrides = {}) => spec.parseFixture(path, { fileName: 'EQUITY_L.csv', ...overrides });
 
 describe('nse-equity-master', () => {
   it('recognises EQUITY_L.csv by its header', () => {
-    expect(parser.detect('EQUITY_L.csv', headOf(fixture(MASTER)))).toBe(true);
-    expect(parser.detect('x.csv', headOf(fixture('bse-scrip-list/Equity.csv')))).toBe(false);
+    spec.expectDetection([
+      ['EQUITY_L.csv', MASTER, true],
+      ['x.csv', 'bse-scrip-list/Equity.csv', false],
+    ]);
   });
 
   it('registers each company and lists each NSE security', () => {
-    const outcome = parse(MASTER);
-    expectEveryEventValid(outcome);
-    expect(outcome.rows).toBe(55);
     // 55 rows: 51 equity shares register companies and list instruments; the DVRs of Tata
     // Motors and Jain Irrigation and Grasim's rights entitlement list instruments only;
     // FELDVR (a DVR whose issuer's equity share is not in the file) is a problem.
-    expect(dataOf(outcome, 'CompanyRegistered')).toHaveLength(51);
-    expect(dataOf(outcome, 'InstrumentListed')).toHaveLength(54);
+    expectReading(parse(MASTER), { valid: true, rows: 55, counts: { CompanyRegistered: 51, InstrumentListed: 54 } });
   });
 
   it('reads RELIANCE as the file states it', () => {
@@ -116,31 +114,26 @@ describe('nse-equity-master', () => {
   });
 
   it('gives the same event ids for the same bytes', () => {
-    expect(parse(MASTER).events.map((e) => e.id)).toEqual(parse(MASTER).events.map((e) => e.id));
+    expect(idsOf(parse(MASTER))).toEqual(idsOf(parse(MASTER)));
   });
 
   it('lists a row without an ISIN under its symbol when the symbol is known', () => {
     const text = 'SYMBOL,NAME OF COMPANY, SERIES, DATE OF LISTING, PAID UP VALUE, MARKET LOT, ISIN NUMBER, FACE VALUE\nOLDCO,Old Co Limited,EQ,01-JAN-2000,10,1,NA,10\nNEWCO,New Co Limited,EQ,01-JAN-2000,10,1,,10\n';
     const companyId = companyIdFromIsin('INE000A01010');
-    const outcome = expectParsed(parser.parse(givenParseInput(text, { companies: givenCompanies({ nse: { OLDCO: companyId } }) })));
+    const outcome = spec.parse(text, { companies: givenCompanies({ nse: { OLDCO: companyId } }) });
     expect(dataOf(outcome, 'InstrumentListed')).toEqual([
       expect.objectContaining({ ticker: 'OLDCO', isin: null, companyId, instrumentId: instrumentIdOf('NSE', 'OLDCO') }),
     ]);
     expect(outcome.problems).toEqual([{ where: 'line 3 (NEWCO)', message: expect.stringContaining('NEWCO is not a known company') }]);
   });
 
-  it('rejects a file without the expected columns, naming them', () => {
-    const outcome = parser.parse(givenParseInput('SYMBOL,NAME,SERIES\nRELIANCE,Reliance,EQ\n'));
-    expect(outcome).toEqual({
-      ok: false,
-      reason: expect.stringContaining('expected the columns SYMBOL, NAME OF COMPANY, SERIES, DATE OF LISTING, ISIN NUMBER, FACE VALUE'),
-      problems: [],
-    });
-  });
+  spec.itRejectsMissingColumns(
+    'SYMBOL,NAME,SERIES\nRELIANCE,Reliance,EQ\n',
+    'expected the columns SYMBOL, NAME OF COMPANY, SERIES, DATE OF LISTING, ISIN NUMBER, FACE VALUE',
+  );
 
   it('reports a row with a bad date by its line and reads the others', () => {
-    const text = new TextDecoder().decode(fixture(MASTER)).replace('29-NOV-1995', '31-NOV-1995');
-    const outcome = expectParsed(parser.parse(givenParseInput(text)));
+    const outcome = spec.parseEdited(MASTER, ['29-NOV-1995', '31-NOV-1995']);
     expect(outcome.problems).toContainEqual({
       where: 'line 52 (RELIANCE)',
       message: 'DATE OF LISTING "31-NOV-1995" is not a date: expected e.g. 06-OCT-2008',
@@ -148,7 +141,5 @@ describe('nse-equity-master', () => {
     expect(dataOf(outcome, 'CompanyRegistered')).toHaveLength(50);
   });
 
-  it('never throws on damaged bytes', () => {
-    expectNoThrowOnDamagedBytes(parser, fixture(MASTER), (bytes) => givenParseInput(bytes));
-  });
+  spec.itNeverThrowsOnDamagedBytes([MASTER]);
 });
