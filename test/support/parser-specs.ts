@@ -66,21 +66,21 @@ export type Detection = readonly [fileName: string, head: HeadSource, claims: bo
 /** The checks of one parser that its spec states again and again, bound to that parser. */
 export interface ParserSpec {
   /** Bytes or text parsed, the outcome asserted to be a success. */
-  parse(bytes: Uint8Array | string, overrides?: InputOverrides): ParsedOutcome;
+  readonly parse: (bytes: Uint8Array | string, overrides?: InputOverrides) => ParsedOutcome;
   /** A file under fixtures/ parsed, the outcome asserted to be a success. */
-  parseFixture(relativePath: string, overrides?: InputOverrides): ParsedOutcome;
+  readonly parseFixture: (relativePath: string, overrides?: InputOverrides) => ParsedOutcome;
   /** A file under fixtures/ with the first `from` replaced by `to`, parsed. */
-  parseEdited(relativePath: string, edit: readonly [from: string, to: string], overrides?: InputOverrides): ParsedOutcome;
+  readonly parseEdited: (relativePath: string, edit: readonly [from: string, to: string], overrides?: InputOverrides) => ParsedOutcome;
   /** The parser claims (or leaves) each file by its name and head. */
-  expectDetection(detections: readonly Detection[]): void;
+  readonly expectDetection: (detections: readonly Detection[]) => void;
   /** A file without the expected columns is rejected, the reason naming them, with no problems. */
-  expectMissingColumns(text: string, reason: string, overrides?: InputOverrides): void;
+  readonly expectMissingColumns: (text: string, reason: string, overrides?: InputOverrides) => void;
   /** Damaged copies of each fixture: the parser returns an outcome, never throws. */
-  expectNoThrowOnDamaged(relativePaths: readonly string[], overrides?: InputOverrides): void;
+  readonly expectNoThrowOnDamaged: (relativePaths: readonly string[], overrides?: InputOverrides) => void;
   /** The test most formats have, of the name they give it: expectMissingColumns. */
-  itRejectsMissingColumns(text: string, reason: string, overrides?: InputOverrides): void;
+  readonly itRejectsMissingColumns: (text: string, reason: string, overrides?: InputOverrides) => void;
   /** The test every format has, of the name they give it: expectNoThrowOnDamaged. */
-  itNeverThrowsOnDamagedBytes(relativePaths: readonly string[], overrides?: InputOverrides): void;
+  readonly itNeverThrowsOnDamagedBytes: (relativePaths: readonly string[], overrides?: InputOverrides) => void;
 }
 
 /** The spec helpers of one parser. */
@@ -98,7 +98,7 @@ export function parserSpec(parser: Parser): ParserSpec {
     parse,
     parseFixture: (relativePath, overrides) => parse(fixture(relativePath), overrides),
     parseEdited: (relativePath, [from, to], overrides) => parse(fixtureText(relativePath).replace(from, to), overrides),
-    expectDetection(detections) {
+    expectDetection: (detections) => {
       for (const [fileName, source, claims] of detections) {
         const head = typeof source === 'string' ? headOf(fixture(source)) : source.head;
         expect(parser.detect(fileName, head), `${fileName}: ${typeof source === 'string' ? source : 'the head given'}`).toBe(claims);
@@ -106,10 +106,10 @@ export function parserSpec(parser: Parser): ParserSpec {
     },
     expectMissingColumns,
     expectNoThrowOnDamaged,
-    itRejectsMissingColumns(text, reason, overrides) {
+    itRejectsMissingColumns: (text, reason, overrides) => {
       it('rejects a file without the expected columns, naming them', () => expectMissingColumns(text, reason, overrides));
     },
-    itNeverThrowsOnDamagedBytes(relativePaths, overrides) {
+    itNeverThrowsOnDamagedBytes: (relativePaths, overrides) => {
       it('never throws on damaged bytes', () => expectNoThrowOnDamaged(relativePaths, overrides));
     },
   };

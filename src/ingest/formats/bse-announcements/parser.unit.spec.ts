@@ -1,34 +1,34 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fixture, givenCompanies, givenParseInput } from '../../../../test/support/parse-input.ts';
-import { dataOf, expectEveryEventValid, expectNoThrowOnDamagedBytes, expectParsed } from '../../../../test/support/parser-spec-kit.ts';
+import { givenCompanies, givenParseInput } from '../../../../test/support/parse-input.ts';
+import { dataOf, expectEveryEventValid } from '../../../../test/support/parser-spec-kit.ts';
+import { expectReading, idsOf, parserSpec, type InputOverrides } from '../../../../test/support/parser-specs.ts';
 import { describeWithSharedData, SHARED_DATA } from '../../../../test/support/shared-data.ts';
 import { companyIdFromIsin } from '../../shared/company-lookup.ts';
-import { headOf } from '../../shared/file-head.ts';
 import { bseAnnouncementsParser as parser } from './parser.ts';
 
 const DAY = 'bse-announcements/BSE_2021-08-21_2021-08-21.csv';
 const HEADER = 'Symbol,Subject,Date,More Info,Category,PDF\n';
-const parse = (overrides: Parameters<typeof givenParseInput>[1] = {}) =>
-  expectParsed(parser.parse(givenParseInput(fixture(DAY), overrides)));
+const spec = parserSpec(parser);
+const parse = (overrides: InputOverrides = {}) => spec.parseFixture(DAY, overrides);
 const parseText = (text: string) => parser.parse(givenParseInput(text));
 const disclosures = (outcome: ReturnType<typeof parse>) => dataOf(outcome, 'DisclosurePublished');
 const byCode = (outcome: ReturnType<typeof parse>, code: string) => disclosures(outcome).filter((d) => d.company.bseCode === code);
 
 describe('bse-announcements', () => {
   it('recognises the listing by its header, and not the BSE corporate-actions export', () => {
-    expect(parser.detect('BSE_2021-08-21_2021-08-21.csv', headOf(fixture(DAY)))).toBe(true);
-    expect(parser.detect('Corporate_Actions.csv', headOf(fixture('bse-corporate-actions/Corporate_Actions.csv')))).toBe(false);
+    spec.expectDetection([
+      ['BSE_2021-08-21_2021-08-21.csv', DAY, true],
+      ['Corporate_Actions.csv', 'bse-corporate-actions/Corporate_Actions.csv', false],
+    ]);
   });
 
   it('publishes the 255 distinct announcements of the day, every event valid', () => {
     const outcome = parse();
-    expectEveryEventValid(outcome);
     // 392 CSV records: 95 rows with only a PDF link (parts of the record above them) and 297
     // announcement records, of which 39 repeat an earlier one and 3 name no company.
-    expect(outcome.rows).toBe(297);
-    expect(disclosures(outcome)).toHaveLength(255);
+    expectReading(outcome, { valid: true, rows: 297, counts: { DisclosurePublished: 255 } });
     const repeats = outcome.problems.filter((p) => p.message.includes('read once'));
     expect(repeats).toHaveLength(39);
     expect(outcome.problems.filter((p) => !repeats.includes(p))).toEqual([
@@ -131,7 +131,7 @@ describe('bse-announcements', () => {
       ',,,,,https://www.bseindia.com/xml-data/corpfiling/AttachLive/cccc.pdf',
       ',,,,,NO PDF',
     ].join('\n');
-    const outcome = expectParsed(parseText(`${HEADER}${text}\n`));
+    const outcome = spec.parse(`${HEADER}${text}\n`);
     expect(outcome.rows).toBe(1);
     expect(outcome.problems).toEqual([
       { where: 'line 2', message: 'a row with only a PDF link before any announcement: expected it after the announcement it belongs to' },
@@ -163,8 +163,8 @@ describe('bse-announcements', () => {
   });
 
   it('derives the same ids from the same bytes, and a distinct id per announcement', () => {
-    const ids = parse().events.map((e) => e.id);
-    expect(parse().events.map((e) => e.id)).toEqual(ids);
+    const ids = idsOf(parse());
+    expect(idsOf(parse())).toEqual(ids);
     const disclosureIds = disclosures(parse()).map((d) => d.disclosureId);
     expect(new Set(disclosureIds).size).toBe(disclosureIds.length);
   });
@@ -176,7 +176,7 @@ describe('bse-announcements', () => {
       'ABC,Some Ltd - 500113 - Updates,21-08-2021 22:02:39,Text,Company Update,NO PDF',
       '500114,Other Ltd - 500114 - Updates,21-08-2021 22:02:39,Text,Company Update,see the website',
     ].join('\n');
-    const outcome = expectParsed(parseText(`${HEADER}${text}\n`));
+    const outcome = spec.parse(`${HEADER}${text}\n`);
     expect(outcome.problems).toEqual([
       { where: 'line 2 (500111)', message: 'Date "31-02-2021 22:02:39" is not a date and time: expected DD-MM-YYYY HH:MM:SS (IST), e.g. 21-08-2021 22:02:39' },
       { where: 'line 3 (500112)', message: 'Symbol 500112 and the code 500111 in the Subject differ: expected the same scrip code' },
@@ -195,15 +195,13 @@ describe('bse-announcements', () => {
     expect(parseText(HEADER)).toMatchObject({ ok: false, reason: 'the file has a header but no rows' });
   });
 
-  it('never throws on damaged bytes', () => {
-    expectNoThrowOnDamagedBytes(parser, fixture(DAY), (bytes) => givenParseInput(bytes));
-  });
+  spec.itNeverThrowsOnDamagedBytes([DAY]);
 });
 
 describeWithSharedData('bse-announcements over the real corpus', () => {
   it('parses the real day file: 255 announcements from 297 records', () => {
     const file = path.join(SHARED_DATA, 'announcements/BSE_2021-08-21_2021-08-21.csv');
-    const outcome = expectParsed(parser.parse(givenParseInput(readFileSync(file), { fileName: path.basename(file) })));
+    const outcome = spec.parse(readFileSync(file), { fileName: path.basename(file) });
     expectEveryEventValid(outcome);
     expect([outcome.rows, dataOf(outcome, 'DisclosurePublished').length, outcome.problems.length]).toEqual([297, 255, 42]);
   });

@@ -1,29 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { fixture, givenParseInput } from '../../../../test/support/parse-input.ts';
-import { dataOf, expectEveryEventValid, expectNoThrowOnDamagedBytes, expectParsed } from '../../../../test/support/parser-spec-kit.ts';
-import { headOf } from '../../shared/file-head.ts';
+import { dataOf } from '../../../../test/support/parser-spec-kit.ts';
+import { candlesIn, expectFirstMetadata, expectReading, fixtureText, parserSpec } from '../../../../test/support/parser-specs.ts';
 import { bseFileDate } from './bse-file-date.ts';
 import { bseEquityBhavcopyParser as parser } from './parser.ts';
 
 const FILE = 'bse-equity-bhavcopy/EQ060521.CSV';
-const parse = (bytes: Uint8Array | string = fixture(FILE), fileName = 'EQ060521.CSV') =>
-  expectParsed(parser.parse(givenParseInput(bytes, { fileName })));
-const candles = () => dataOf(parse(), 'PricesRecorded')[0]?.candles ?? [];
+const spec = parserSpec(parser);
+const parse = (bytes: Uint8Array | string = fixture(FILE), fileName = 'EQ060521.CSV') => spec.parse(bytes, { fileName });
+const candles = () => candlesIn(parse());
 
 describe('bse-equity-bhavcopy', () => {
   it('recognises the BSE bhavcopy by its header, and no NSE file', () => {
-    expect(parser.detect('EQ060521.CSV', headOf(fixture(FILE)))).toBe(true);
-    expect(parser.detect('EQ060521.CSV', headOf(fixture('nse-cm-bhavcopy/cm06JAN2021bhav.csv')))).toBe(false);
-    expect(parser.detect('EQ060521.CSV', headOf(fixture('bse-scrip-list/Equity.csv')))).toBe(false);
+    spec.expectDetection([
+      ['EQ060521.CSV', FILE, true],
+      ['EQ060521.CSV', 'nse-cm-bhavcopy/cm06JAN2021bhav.csv', false],
+      ['EQ060521.CSV', 'bse-scrip-list/Equity.csv', false],
+    ]);
   });
 
   it('records every scrip as a daily BSE candle, dated from the file name', () => {
     const outcome = parse();
-    expectEveryEventValid(outcome);
-    expect(outcome.rows).toBe(47);
-    expect(outcome.problems).toEqual([]);
+    expectReading(outcome, { valid: true, rows: 47, problems: [] });
     expect(dataOf(outcome, 'PricesRecorded')[0]).toMatchObject({ exchange: 'BSE', interval: '1d' });
-    expect(outcome.events[0]?.metadata).toMatchObject({ knownAt: '2021-05-06T10:00:00.000Z', source: 'bse' });
+    expectFirstMetadata(outcome, { knownAt: '2021-05-06T10:00:00.000Z', source: 'bse' });
   });
 
   it('reads RELIANCE under its scrip code with its group as the series', () => {
@@ -69,24 +69,18 @@ describe('bse-equity-bhavcopy', () => {
     });
   });
 
-  it('rejects a file without the expected columns, naming them', () => {
-    expect(parser.parse(givenParseInput('SC_CODE,SC_NAME,CLOSE\n500325,RELIANCE,1929.90\n', { fileName: 'EQ060521.CSV' }))).toEqual({
-      ok: false,
-      reason: expect.stringContaining('expected the columns SC_CODE, SC_GROUP, OPEN, HIGH, LOW, CLOSE, NO_OF_SHRS, NET_TURNOV, NO_TRADES'),
-      problems: [],
+  spec.itRejectsMissingColumns(
+    'SC_CODE,SC_NAME,CLOSE\n500325,RELIANCE,1929.90\n',
+    'expected the columns SC_CODE, SC_GROUP, OPEN, HIGH, LOW, CLOSE, NO_OF_SHRS, NET_TURNOV, NO_TRADES',
+    { fileName: 'EQ060521.CSV' },
+  );
+
+  it('reports a malformed row by its line and reads the others', () => {
+    expectReading(parse(fixtureText(FILE).replace('12603,231521,444649781.00', '12603,231521.5,444649781.00')), {
+      problems: [{ where: 'line 43 (500325)', message: 'NO_OF_SHRS "231521.5" is not a count: expected a whole number' }],
+      candles: 46,
     });
   });
 
-  it('reports a malformed row by its line and reads the others', () => {
-    const text = new TextDecoder().decode(fixture(FILE)).replace('12603,231521,444649781.00', '12603,231521.5,444649781.00');
-    const outcome = parse(text);
-    expect(outcome.problems).toEqual([
-      { where: 'line 43 (500325)', message: 'NO_OF_SHRS "231521.5" is not a count: expected a whole number' },
-    ]);
-    expect(dataOf(outcome, 'PricesRecorded')[0]?.candles).toHaveLength(46);
-  });
-
-  it('never throws on damaged bytes', () => {
-    expectNoThrowOnDamagedBytes(parser, fixture(FILE), (bytes) => givenParseInput(bytes, { fileName: 'EQ060521.CSV' }));
-  });
+  spec.itNeverThrowsOnDamagedBytes([FILE], { fileName: 'EQ060521.CSV' });
 });

@@ -1,39 +1,42 @@
 import { describe, expect, it } from 'vitest';
-import { fixture, givenCompanies, givenParseInput } from '../../../../test/support/parse-input.ts';
-import { dataOf, expectEveryEventValid, expectNoThrowOnDamagedBytes, expectParsed } from '../../../../test/support/parser-spec-kit.ts';
+import { givenCompanies, givenParseInput } from '../../../../test/support/parse-input.ts';
+import { dataOf } from '../../../../test/support/parser-spec-kit.ts';
+import { expectReading, fixtureText, idsOf, parserSpec, type InputOverrides } from '../../../../test/support/parser-specs.ts';
 import { companyIdFromIsin } from '../../shared/company-lookup.ts';
-import { headOf } from '../../shared/file-head.ts';
 import { nseAnnouncementsParser as parser } from './parser.ts';
 
 // Constructed from NSE's published layout (fixtures/nse-announcements/PROVENANCE.md): the
 // values are illustrative, not facts about the companies.
 const FILE = 'nse-announcements/announcements-constructed.json';
-const parse = (overrides: Parameters<typeof givenParseInput>[1] = {}) =>
-  expectParsed(parser.parse(givenParseInput(fixture(FILE), overrides)));
+const spec = parserSpec(parser);
+const parse = (overrides: InputOverrides = {}) => spec.parseFixture(FILE, overrides);
 const disclosures = (outcome: ReturnType<typeof parse>) => dataOf(outcome, 'DisclosurePublished');
 const bySymbol = (outcome: ReturnType<typeof parse>, symbol: string) => disclosures(outcome).filter((d) => d.company.nseSymbol === symbol);
-const records = () => JSON.parse(new TextDecoder().decode(fixture(FILE))) as Record<string, unknown>[];
+const records = () => JSON.parse(fixtureText(FILE)) as Record<string, unknown>[];
 
 describe('nse-announcements', () => {
   it('recognises the API records, and not NSE results or integrated-filing listings', () => {
-    expect(parser.detect('announcements.json', headOf(fixture(FILE)))).toBe(true);
-    expect(parser.detect('acc.json', '[\n  {\n    "symbol": "ACC",\n    "seqNumber": "1191885",\n    "filingDate": "31-Jan-2025 18:45",')).toBe(false);
-    expect(parser.detect('x.json', '{"data":[{"seq_Id":"97542","broadcast_Date":"31-May-2025 23:20:35","pdf_attach":"https://…"}')).toBe(false);
-    expect(parser.detect('x.csv', 'seq_id,an_dt,attchmntFile\n')).toBe(false);
+    spec.expectDetection([
+      ['announcements.json', FILE, true],
+      ['acc.json', { head: '[\n  {\n    "symbol": "ACC",\n    "seqNumber": "1191885",\n    "filingDate": "31-Jan-2025 18:45",' }, false],
+      ['x.json', { head: '{"data":[{"seq_Id":"97542","broadcast_Date":"31-May-2025 23:20:35","pdf_attach":"https://…"}' }, false],
+      ['x.csv', { head: 'seq_id,an_dt,attchmntFile\n' }, false],
+    ]);
   });
 
   it('publishes one disclosure per announcement, every event valid', () => {
-    const outcome = parse();
-    expectEveryEventValid(outcome);
-    expect(outcome.rows).toBe(13);
-    expect(disclosures(outcome)).toHaveLength(11);
-    expect(outcome.problems).toEqual([
-      {
-        where: 'record 11 (seq_id 106901011)',
-        message: 'no readable time: exchdisstime "", an_dt "not a date"; expected e.g. 07-Aug-2026 23:57:46 (IST)',
-      },
-      { where: 'record 12 (seq_id 106901003)', message: 'repeats record 3 (seq_id 106901003) (same company and seq_id): read once' },
-    ]);
+    expectReading(parse(), {
+      valid: true,
+      rows: 13,
+      counts: { DisclosurePublished: 11 },
+      problems: [
+        {
+          where: 'record 11 (seq_id 106901011)',
+          message: 'no readable time: exchdisstime "", an_dt "not a date"; expected e.g. 07-Aug-2026 23:57:46 (IST)',
+        },
+        { where: 'record 12 (seq_id 106901003)', message: 'repeats record 3 (seq_id 106901003) (same company and seq_id): read once' },
+      ],
+    });
   });
 
   it('reads an equity announcement: desc as subject and category, attchmntText as body, the ISIN decides the company', () => {
@@ -94,14 +97,14 @@ describe('nse-announcements', () => {
 
   it('reads the API wrapper {"data": [...]} alike, with numeric seq_ids', () => {
     const wrapped = { data: records().map((r) => ({ ...r, seq_id: Number(r.seq_id) })) };
-    const outcome = expectParsed(parser.parse(givenParseInput(JSON.stringify(wrapped))));
+    const outcome = spec.parse(JSON.stringify(wrapped));
     expect(disclosures(outcome).map((d) => d.subject)).toEqual(disclosures(parse()).map((d) => d.subject));
   });
 
   it('reports unusable records and keeps the rest', () => {
     const [first] = records();
     const text = JSON.stringify([first, 42, { ...first, seq_id: '1', desc: '' }, { ...first, seq_id: '2', symbol: null, sm_isin: null, sm_name: null }]);
-    const outcome = expectParsed(parser.parse(givenParseInput(text)));
+    const outcome = spec.parse(text);
     expect(outcome.problems).toEqual([
       { where: 'record 2', message: expect.stringContaining('not an announcement') },
       { where: 'record 3 (seq_id 1)', message: 'desc is empty: expected the announcement\'s subject, e.g. "Credit Rating"' },
@@ -117,10 +120,8 @@ describe('nse-announcements', () => {
   });
 
   it('derives the same ids from the same bytes', () => {
-    expect(parse().events.map((e) => e.id)).toEqual(parse().events.map((e) => e.id));
+    expect(idsOf(parse())).toEqual(idsOf(parse()));
   });
 
-  it('never throws on damaged bytes', () => {
-    expectNoThrowOnDamagedBytes(parser, fixture(FILE), (bytes) => givenParseInput(bytes));
-  });
+  spec.itNeverThrowsOnDamagedBytes([FILE]);
 });

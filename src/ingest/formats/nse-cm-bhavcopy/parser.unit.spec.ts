@@ -1,34 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { fixture, givenParseInput } from '../../../../test/support/parse-input.ts';
-import { dataOf, expectEveryEventValid, expectNoThrowOnDamagedBytes, expectParsed } from '../../../../test/support/parser-spec-kit.ts';
-import { headOf } from '../../shared/file-head.ts';
+import { dataOf } from '../../../../test/support/parser-spec-kit.ts';
+import { candlesIn, expectFirstMetadata, expectReading, fixtureText, idsOf, parserSpec } from '../../../../test/support/parser-specs.ts';
 import { nseCmBhavcopyParser as parser } from './parser.ts';
 
 const FILE = 'nse-cm-bhavcopy/cm06JAN2021bhav.csv';
-const text = () => new TextDecoder().decode(fixture(FILE));
-const parse = (bytes: Uint8Array | string = fixture(FILE)) =>
-  expectParsed(parser.parse(givenParseInput(bytes, { fileName: 'cm06JAN2021bhav.csv' })));
-const candles = (bytes?: Uint8Array | string) => dataOf(parse(bytes), 'PricesRecorded')[0]?.candles ?? [];
+const text = () => fixtureText(FILE);
+const spec = parserSpec(parser);
+const parse = (bytes: Uint8Array | string = fixture(FILE)) => spec.parse(bytes, { fileName: 'cm06JAN2021bhav.csv' });
+const candles = (bytes?: Uint8Array | string) => candlesIn(parse(bytes));
 const candle = (ticker: string, series = 'EQ') => candles().find((c) => c.ticker === ticker && c.series === series);
 
 describe('nse-cm-bhavcopy', () => {
   it('recognises the legacy bhavcopy by its header, and no other price file', () => {
-    expect(parser.detect('cm06JAN2021bhav.csv', headOf(fixture(FILE)))).toBe(true);
-    for (const other of [
-      'nse-full-bhavcopy/sec_bhavdata_full.csv',
-      'bse-equity-bhavcopy/EQ060521.CSV',
-      'nse-udiff-bhavcopy/BhavCopy_NSE_CM_0_0_0_20240708_F_0000.csv',
-      'nse-equity-master/EQUITY_L.csv',
-    ]) {
-      expect(parser.detect('cm06JAN2021bhav.csv', headOf(fixture(other))), other).toBe(false);
-    }
+    spec.expectDetection([
+      ['cm06JAN2021bhav.csv', FILE, true],
+      ['cm06JAN2021bhav.csv', 'nse-full-bhavcopy/sec_bhavdata_full.csv', false],
+      ['cm06JAN2021bhav.csv', 'bse-equity-bhavcopy/EQ060521.CSV', false],
+      ['cm06JAN2021bhav.csv', 'nse-udiff-bhavcopy/BhavCopy_NSE_CM_0_0_0_20240708_F_0000.csv', false],
+      ['cm06JAN2021bhav.csv', 'nse-equity-master/EQUITY_L.csv', false],
+    ]);
   });
 
   it('records every row as a daily candle in one NSE 1d event', () => {
     const outcome = parse();
-    expectEveryEventValid(outcome);
-    expect(outcome.rows).toBe(51);
-    expect(outcome.problems).toEqual([]);
+    expectReading(outcome, { valid: true, rows: 51, problems: [] });
     const [event] = dataOf(outcome, 'PricesRecorded');
     expect(event).toMatchObject({ exchange: 'NSE', interval: '1d', parserVersion: 2 });
     expect(event?.candles).toHaveLength(51);
@@ -67,33 +63,23 @@ describe('nse-cm-bhavcopy', () => {
   });
 
   it('is known at the trading day’s 15:30 IST close, with provenance', () => {
-    const [event] = parse().events;
-    expect(event?.metadata).toMatchObject({
-      knownAt: '2021-01-06T10:00:00.000Z',
-      source: 'nse',
-      sourceFile: 'cm06JAN2021bhav.csv',
-    });
+    expectFirstMetadata(parse(), { knownAt: '2021-01-06T10:00:00.000Z', source: 'nse', sourceFile: 'cm06JAN2021bhav.csv' });
   });
 
   it('gives the same event ids for the same bytes', () => {
-    expect(parse().events.map((e) => e.id)).toEqual(parse().events.map((e) => e.id));
+    expect(idsOf(parse())).toEqual(idsOf(parse()));
   });
 
-  it('rejects a file without the expected columns, naming them', () => {
-    const outcome = parser.parse(givenParseInput('SYMBOL,SERIES,OPEN,HIGH,LOW,CLOSE\nINFY,EQ,1,2,1,2\n'));
-    expect(outcome).toEqual({
-      ok: false,
-      reason: expect.stringContaining('expected the columns SYMBOL, SERIES, OPEN, HIGH, LOW, CLOSE, TOTTRDQTY, TOTTRDVAL, TIMESTAMP, TOTALTRADES, ISIN'),
-      problems: [],
-    });
-  });
+  spec.itRejectsMissingColumns(
+    'SYMBOL,SERIES,OPEN,HIGH,LOW,CLOSE\nINFY,EQ,1,2,1,2\n',
+    'expected the columns SYMBOL, SERIES, OPEN, HIGH, LOW, CLOSE, TOTTRDQTY, TOTTRDVAL, TIMESTAMP, TOTALTRADES, ISIN',
+  );
 
   it('reports a malformed row by its line and reads the others', () => {
-    const outcome = parse(text().replace('INFY,EQ,1300,1302,', 'INFY,EQ,1300,13O2,'));
-    expect(outcome.problems).toEqual([
-      { where: 'line 43 (INFY)', message: 'HIGH "13O2" is not a number: expected a price such as 1282.10' },
-    ]);
-    expect(dataOf(outcome, 'PricesRecorded')[0]?.candles).toHaveLength(50);
+    expectReading(parse(text().replace('INFY,EQ,1300,1302,', 'INFY,EQ,1300,13O2,')), {
+      problems: [{ where: 'line 43 (INFY)', message: 'HIGH "13O2" is not a number: expected a price such as 1282.10' }],
+      candles: 50,
+    });
   });
 
   it('does not read a row that an unquoted comma has shifted', () => {
@@ -108,7 +94,7 @@ describe('nse-cm-bhavcopy', () => {
     expect(outcome.problems).toEqual([
       { where: 'line 43 (INFY)', message: 'ISIN "INE009A01022" is not a valid ISIN; the candle is kept without it' },
     ]);
-    expect(dataOf(outcome, 'PricesRecorded')[0]?.candles.find((c) => c.ticker === 'INFY')?.isin).toBeNull();
+    expect(candlesIn(outcome).find((c) => c.ticker === 'INFY')?.isin).toBeNull();
   });
 
   it('reads the previous close NSE states; a bad one is dropped with a note, the candle kept', () => {
@@ -118,7 +104,7 @@ describe('nse-cm-bhavcopy', () => {
     expect(outcome.problems).toEqual([
       { where: 'line 43 (INFY)', message: 'PREVCLOSE "12g3.8" is not a number: expected a price such as 1282.10; the candle is kept without it' },
     ]);
-    expect(dataOf(outcome, 'PricesRecorded')[0]?.candles.find((c) => c.ticker === 'INFY')).toMatchObject({ close: '1282.1', previousClose: null });
+    expect(candlesIn(outcome).find((c) => c.ticker === 'INFY')).toMatchObject({ close: '1282.1', previousClose: null });
   });
 
   it('rejects a file with a header and no rows', () => {
@@ -126,7 +112,5 @@ describe('nse-cm-bhavcopy', () => {
     expect(parser.parse(givenParseInput(`${header}\n`))).toMatchObject({ ok: false, reason: 'the file has a header but no rows' });
   });
 
-  it('never throws on damaged bytes', () => {
-    expectNoThrowOnDamagedBytes(parser, fixture(FILE), (bytes) => givenParseInput(bytes));
-  });
+  spec.itNeverThrowsOnDamagedBytes([FILE]);
 });

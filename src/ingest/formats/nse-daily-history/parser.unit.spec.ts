@@ -1,26 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { fixture, givenParseInput } from '../../../../test/support/parse-input.ts';
-import { dataOf, expectEveryEventValid, expectNoThrowOnDamagedBytes, expectParsed } from '../../../../test/support/parser-spec-kit.ts';
-import { headOf } from '../../shared/file-head.ts';
+import { fixture } from '../../../../test/support/parse-input.ts';
+import { candlesIn, expectReading, fixtureText, parserSpec } from '../../../../test/support/parser-specs.ts';
 import { nseDailyHistoryParser as parser } from './parser.ts';
 
 const RELIANCE = 'nse-daily-history/RELIANCE.csv';
-const parse = (bytes: Uint8Array | string, fileName = 'RELIANCE.csv') => expectParsed(parser.parse(givenParseInput(bytes, { fileName })));
-const candlesOf = (file: string) => dataOf(parse(fixture(file)), 'PricesRecorded')[0]?.candles ?? [];
+const spec = parserSpec(parser);
+const parse = (bytes: Uint8Array | string, fileName = 'RELIANCE.csv') => spec.parse(bytes, { fileName });
+const candlesOf = (file: string) => candlesIn(parse(fixture(file)));
 const on = (file: string, date: string) => candlesOf(file).find((c) => c.start.startsWith(date));
 
 describe('nse-daily-history', () => {
   it('recognises the NIFTY 50 history by its header, and no other price file', () => {
-    expect(parser.detect('RELIANCE.csv', headOf(fixture(RELIANCE)))).toBe(true);
-    expect(parser.detect('RELIANCE.csv', headOf(fixture('nse-intraday-bars/RELIANCE.csv')))).toBe(false);
-    expect(parser.detect('x.csv', headOf(fixture('nse-security-history/01-01-2018-TO-31-12-20183MINDIAALLN.csv')))).toBe(false);
+    spec.expectDetection([
+      ['RELIANCE.csv', RELIANCE, true],
+      ['RELIANCE.csv', 'nse-intraday-bars/RELIANCE.csv', false],
+      ['x.csv', 'nse-security-history/01-01-2018-TO-31-12-20183MINDIAALLN.csv', false],
+    ]);
   });
 
   it('reads one daily candle per trading day, known at the last day’s close', () => {
     const outcome = parse(fixture(RELIANCE));
-    expectEveryEventValid(outcome);
-    expect(outcome.rows).toBe(36);
-    expect(dataOf(outcome, 'PricesRecorded')[0]?.candles).toHaveLength(33);
+    expectReading(outcome, { valid: true, rows: 36, candles: 33 });
     expect(outcome.events[0]?.metadata.knownAt).toBe('2020-02-28T10:00:00.000Z');
   });
 
@@ -69,7 +69,7 @@ describe('nse-daily-history', () => {
   });
 
   it('reports a repeated day with different prices, keeping the first', () => {
-    const text = new TextDecoder().decode(fixture(RELIANCE)).split('\n');
+    const text = fixtureText(RELIANCE).split('\n');
     text[17] = (text[17] ?? '').replace(',955.05,', ',955.10,');
     expect(parse(text.join('\n')).problems[0]).toEqual({
       where: 'line 18 (RELIANCE)',
@@ -77,21 +77,16 @@ describe('nse-daily-history', () => {
     });
   });
 
-  it('rejects a file without the expected columns, naming them', () => {
-    expect(parser.parse(givenParseInput('Date,Symbol,Close\n2000-01-03,RELIANCE,251.7\n'))).toEqual({
-      ok: false,
-      reason: expect.stringContaining('expected the columns Date, Symbol, Series, Open, High, Low, Close, Volume, Turnover, Trades'),
-      problems: [],
-    });
-  });
+  spec.itRejectsMissingColumns(
+    'Date,Symbol,Close\n2000-01-03,RELIANCE,251.7\n',
+    'expected the columns Date, Symbol, Series, Open, High, Low, Close, Volume, Turnover, Trades',
+  );
 
   it('reports a malformed row by its line and reads the others', () => {
-    const outcome = parse(new TextDecoder().decode(fixture(RELIANCE)).replace('2000-01-04,RELIANCE', '2000-13-04,RELIANCE'));
+    const outcome = parse(fixtureText(RELIANCE).replace('2000-01-04,RELIANCE', '2000-13-04,RELIANCE'));
     expect(outcome.problems[0]).toEqual({ where: 'line 3 (RELIANCE)', message: 'Date "2000-13-04" is not a date: expected e.g. 06-JAN-2021' });
-    expect(dataOf(outcome, 'PricesRecorded')[0]?.candles).toHaveLength(32);
+    expectReading(outcome, { candles: 32 });
   });
 
-  it('never throws on damaged bytes', () => {
-    expectNoThrowOnDamagedBytes(parser, fixture(RELIANCE), (bytes) => givenParseInput(bytes));
-  });
+  spec.itNeverThrowsOnDamagedBytes([RELIANCE]);
 });

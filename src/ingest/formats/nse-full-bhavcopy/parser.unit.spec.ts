@@ -1,30 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { fixture, givenParseInput } from '../../../../test/support/parse-input.ts';
-import { dataOf, expectEveryEventValid, expectNoThrowOnDamagedBytes, expectParsed } from '../../../../test/support/parser-spec-kit.ts';
-import { headOf } from '../../shared/file-head.ts';
+import { fixture } from '../../../../test/support/parse-input.ts';
+import { candlesIn, expectReading, fixtureText, parserSpec } from '../../../../test/support/parser-specs.ts';
 import { nseFullBhavcopyParser as parser } from './parser.ts';
 
 const FILE_2019 = 'nse-full-bhavcopy/sec_bhavdata_full.csv';
 const FILE_2022 = 'nse-full-bhavcopy/sec_bhavdata_full_01Dec2022bhav.csv';
-const parse = (bytes: Uint8Array | string) => expectParsed(parser.parse(givenParseInput(bytes, { fileName: 'sec_bhavdata_full.csv' })));
-const candlesOf = (bytes: Uint8Array | string) => dataOf(parse(bytes), 'PricesRecorded')[0]?.candles ?? [];
+const spec = parserSpec(parser);
+const parse = (bytes: Uint8Array | string) => spec.parse(bytes, { fileName: 'sec_bhavdata_full.csv' });
+const candlesOf = (bytes: Uint8Array | string) => candlesIn(parse(bytes));
 
 describe('nse-full-bhavcopy', () => {
   it('recognises the full bhavcopy by its header (leading spaces and all), and no other price file', () => {
-    expect(parser.detect('sec_bhavdata_full.csv', headOf(fixture(FILE_2019)))).toBe(true);
-    expect(parser.detect('x.csv', headOf(fixture(FILE_2022)))).toBe(true);
-    expect(parser.detect('x.csv', headOf(fixture('nse-cm-bhavcopy/cm06JAN2021bhav.csv')))).toBe(false);
-    expect(parser.detect('x.csv', headOf(fixture('nse-security-history/01-01-2018-TO-31-12-2018AARONALLN.csv')))).toBe(false);
+    spec.expectDetection([
+      ['sec_bhavdata_full.csv', FILE_2019, true],
+      ['x.csv', FILE_2022, true],
+      ['x.csv', 'nse-cm-bhavcopy/cm06JAN2021bhav.csv', false],
+      ['x.csv', 'nse-security-history/01-01-2018-TO-31-12-2018AARONALLN.csv', false],
+    ]);
   });
 
   it('reads INFY of 30 Aug 2019, turnover in lakhs to rupees exactly', () => {
     const outcome = parse(fixture(FILE_2019));
-    expectEveryEventValid(outcome);
-    expect(outcome.rows).toBe(44);
-    expect(outcome.problems).toEqual([]);
+    expectReading(outcome, { valid: true, rows: 44, problems: [] });
     // Fixture line 42 (original line 788):
     // INFY, EQ, 30-Aug-2019, 806.95, 810.00, 817.35, 802.00, 814.75, 814.90, 809.24, 8174186, 66148.77, 144388, 5362040, 65.60
-    expect(dataOf(outcome, 'PricesRecorded')[0]?.candles.find((c) => c.ticker === 'INFY')).toEqual({
+    expect(candlesIn(outcome).find((c) => c.ticker === 'INFY')).toEqual({
       ticker: 'INFY',
       series: 'EQ',
       isin: null,
@@ -61,8 +61,8 @@ describe('nse-full-bhavcopy', () => {
 
   it('reads the CRLF file of 1 Dec 2022', () => {
     const outcome = parse(fixture(FILE_2022));
-    expectEveryEventValid(outcome);
-    const candles = dataOf(outcome, 'PricesRecorded')[0]?.candles ?? [];
+    expectReading(outcome, { valid: true });
+    const candles = candlesIn(outcome);
     // Fixture line 24 (original 1680):
     // RELIANCE, EQ, 01-Dec-2022, 2731.35, 2741.80, 2755.00, 2716.00, 2725.25, 2723.30, 2738.93, 4377696, 119902.10, 177158, 2538726, 57.99
     expect(candles.find((c) => c.ticker === 'RELIANCE')).toMatchObject({
@@ -79,26 +79,17 @@ describe('nse-full-bhavcopy', () => {
     expect(candles.find((c) => c.ticker === 'TCS')).toMatchObject({ close: '3475.65', value: '7557897000', trades: 142859 });
   });
 
-  it('rejects a file without the expected columns, naming them', () => {
-    expect(parser.parse(givenParseInput('SYMBOL, SERIES, DATE1, CLOSE_PRICE\nINFY, EQ, 30-Aug-2019, 814.90\n'))).toEqual({
-      ok: false,
-      reason: expect.stringContaining(
-        'expected the columns SYMBOL, SERIES, DATE1, OPEN_PRICE, HIGH_PRICE, LOW_PRICE, CLOSE_PRICE, TTL_TRD_QNTY, TURNOVER_LACS, NO_OF_TRADES',
-      ),
-      problems: [],
+  spec.itRejectsMissingColumns(
+    'SYMBOL, SERIES, DATE1, CLOSE_PRICE\nINFY, EQ, 30-Aug-2019, 814.90\n',
+    'expected the columns SYMBOL, SERIES, DATE1, OPEN_PRICE, HIGH_PRICE, LOW_PRICE, CLOSE_PRICE, TTL_TRD_QNTY, TURNOVER_LACS, NO_OF_TRADES',
+  );
+
+  it('reports a malformed row by its line and reads the others', () => {
+    expectReading(parse(fixtureText(FILE_2019).replace('INFY, EQ, 30-Aug-2019', 'INFY, EQ, 31-Aug-2O19')), {
+      problems: [{ where: 'line 42 (INFY)', message: 'DATE1 "31-Aug-2O19" is not a date: expected e.g. 06-JAN-2021' }],
+      candles: 43,
     });
   });
 
-  it('reports a malformed row by its line and reads the others', () => {
-    const text = new TextDecoder().decode(fixture(FILE_2019)).replace('INFY, EQ, 30-Aug-2019', 'INFY, EQ, 31-Aug-2O19');
-    const outcome = parse(text);
-    expect(outcome.problems).toEqual([
-      { where: 'line 42 (INFY)', message: 'DATE1 "31-Aug-2O19" is not a date: expected e.g. 06-JAN-2021' },
-    ]);
-    expect(dataOf(outcome, 'PricesRecorded')[0]?.candles).toHaveLength(43);
-  });
-
-  it('never throws on damaged bytes', () => {
-    expectNoThrowOnDamagedBytes(parser, fixture(FILE_2022), (bytes) => givenParseInput(bytes));
-  });
+  spec.itNeverThrowsOnDamagedBytes([FILE_2022]);
 });

@@ -2,33 +2,30 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DisclosurePublishedSchema } from '../../../../schemas/events/disclosure.ts';
-import { fixture, givenCompanies, givenParseInput } from '../../../../test/support/parse-input.ts';
-import { dataOf, expectEveryEventValid, expectNoThrowOnDamagedBytes, expectParsed } from '../../../../test/support/parser-spec-kit.ts';
+import { givenCompanies, givenParseInput } from '../../../../test/support/parse-input.ts';
+import { dataOf, expectEveryEventValid } from '../../../../test/support/parser-spec-kit.ts';
+import { expectReading, fixtureText, idsOf, parserSpec, type InputOverrides } from '../../../../test/support/parser-specs.ts';
 import { describeWithSharedData, SHARED_DATA } from '../../../../test/support/shared-data.ts';
 import { companyIdFromIsin } from '../../shared/company-lookup.ts';
-import { headOf } from '../../shared/file-head.ts';
 import { nseInsiderTradingParser as parser } from './parser.ts';
 
 const FILE = 'nse-insider-trading/CF-Insider-Trading-equities-29-04-2020-to-29-07-2020.csv';
-const text = () => new TextDecoder().decode(fixture(FILE));
-const parse = (overrides: Parameters<typeof givenParseInput>[1] = {}) =>
-  expectParsed(parser.parse(givenParseInput(fixture(FILE), overrides)));
+const spec = parserSpec(parser);
+const parse = (overrides: InputOverrides = {}) => spec.parseFixture(FILE, overrides);
 const disclosures = (outcome: ReturnType<typeof parse>) => dataOf(outcome, 'DisclosurePublished');
 const bySymbol = (outcome: ReturnType<typeof parse>, symbol: string) => disclosures(outcome).filter((d) => d.company.nseSymbol === symbol);
 
 describe('nse-insider-trading', () => {
   it('recognises the export by its 30-line header, and not the BSE announcements listing', () => {
-    expect(parser.detect('CF-Insider-Trading-equities.csv', headOf(fixture(FILE)))).toBe(true);
-    expect(parser.detect('BSE.csv', headOf(fixture('bse-announcements/BSE_2021-08-21_2021-08-21.csv')))).toBe(false);
-    expect(parser.detect('x.pdf', '%PDF-1.7\r%\u00e2\u00e3')).toBe(false);
+    spec.expectDetection([
+      ['CF-Insider-Trading-equities.csv', FILE, true],
+      ['BSE.csv', 'bse-announcements/BSE_2021-08-21_2021-08-21.csv', false],
+      ['x.pdf', { head: '%PDF-1.7\r%\u00e2\u00e3' }, false],
+    ]);
   });
 
   it('publishes one disclosure document per record, every event valid', () => {
-    const outcome = parse();
-    expectEveryEventValid(outcome);
-    expect(outcome.rows).toBe(101);
-    expect(disclosures(outcome)).toHaveLength(101);
-    expect(outcome.problems).toEqual([]);
+    expectReading(parse(), { valid: true, rows: 101, counts: { DisclosurePublished: 101 }, problems: [] });
   });
 
   it('reads a record as a document: who, which regulation, the XBRL link, the broadcast time', () => {
@@ -98,13 +95,13 @@ describe('nse-insider-trading', () => {
   });
 
   it('derives the same ids from the same bytes, and a distinct id per record', () => {
-    expect(parse().events.map((e) => e.id)).toEqual(parse().events.map((e) => e.id));
+    expect(idsOf(parse())).toEqual(idsOf(parse()));
     const ids = disclosures(parse()).map((d) => d.disclosureId);
     expect(new Set(ids).size).toBe(ids.length);
   });
 
   it('reports bad records by line, and a repeated record once', () => {
-    const lines = text().split('\n');
+    const lines = fixtureText(FILE).split('\n');
     const astec = lines[30] ?? '';
     const damaged = [
       ...lines.slice(0, 31),
@@ -113,7 +110,7 @@ describe('nse-insider-trading', () => {
       astec.replace('"Arijit Mukherjee"', '"-"'),
       astec,
     ].join('\n');
-    const outcome = expectParsed(parser.parse(givenParseInput(damaged)));
+    const outcome = spec.parse(damaged);
     expect(outcome.problems).toEqual([
       { where: 'line 32 (ASTEC)', message: 'BROADCASTE DATE AND TIME "28-Jul-2020" is not a date and time: expected e.g. 28-Jul-2020 23:02 (IST)' },
       { where: 'line 33 (astec ltd)', message: 'SYMBOL "astec ltd" is not an NSE symbol: expected e.g. RELIANCE' },
@@ -128,15 +125,13 @@ describe('nse-insider-trading', () => {
     expect(outcome).toMatchObject({ ok: false, reason: expect.stringContaining('missing REGULATION, NAME OF THE ACQUIRER/DISPOSER') });
   });
 
-  it('never throws on damaged bytes', () => {
-    expectNoThrowOnDamagedBytes(parser, fixture(FILE), (bytes) => givenParseInput(bytes));
-  });
+  spec.itNeverThrowsOnDamagedBytes([FILE]);
 });
 
 describeWithSharedData('nse-insider-trading over the real corpus', () => {
   it('parses the whole real export: 4,882 records, 4,882 disclosures, 1,568 XBRL documents, no problem', () => {
     const file = path.join(SHARED_DATA, 'insider/CF-Insider-Trading-equities-29-04-2020-to-29-07-2020.csv');
-    const outcome = expectParsed(parser.parse(givenParseInput(readFileSync(file), { fileName: path.basename(file) })));
+    const outcome = spec.parse(readFileSync(file), { fileName: path.basename(file) });
     expectEveryEventValid(outcome);
     const all = dataOf(outcome, 'DisclosurePublished');
     expect([outcome.rows, all.length, outcome.problems.length]).toEqual([4882, 4882, 0]);

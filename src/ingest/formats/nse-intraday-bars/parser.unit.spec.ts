@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fixture, givenParseInput } from '../../../../test/support/parse-input.ts';
-import { dataOf, expectEveryEventValid, expectNoThrowOnDamagedBytes, expectParsed } from '../../../../test/support/parser-spec-kit.ts';
-import type { ParseInput } from '../../shared/parser.ts';
-import { headOf } from '../../shared/file-head.ts';
+import { dataOf, expectEveryEventValid } from '../../../../test/support/parser-spec-kit.ts';
+import { candlesIn, expectReading, fixtureText, parserSpec, type InputOverrides } from '../../../../test/support/parser-specs.ts';
 import { nseIntradayBarsParser as parser } from './parser.ts';
 
 const RELIANCE = 'nse-intraday-bars/RELIANCE.csv';
 const ONE_MINUTE = 'nse-intraday-bars/constructed-1m.csv';
-type Overrides = Partial<Omit<ParseInput, 'bytes'>>;
-const parse = (bytes: Uint8Array | string, overrides: Overrides = { fileName: 'RELIANCE.csv' }) =>
-  expectParsed(parser.parse(givenParseInput(bytes, overrides)));
+const spec = parserSpec(parser);
+const parse = (bytes: Uint8Array | string, overrides: InputOverrides = { fileName: 'RELIANCE.csv' }) => spec.parse(bytes, overrides);
 const intervalsOf = (outcome: ReturnType<typeof parse>) =>
   Object.fromEntries(dataOf(outcome, 'PricesRecorded').map((event) => [event.interval, event.candles]));
 const reliance = () => intervalsOf(parse(fixture(RELIANCE)));
@@ -17,17 +15,18 @@ const at = (candles: { start: string }[] | undefined, start: string) => candles?
 
 describe('nse-intraday-bars', () => {
   it('recognises a bar file by its header and a timed first row, and no daily file of the same shape', () => {
-    expect(parser.detect('RELIANCE.csv', headOf(fixture(RELIANCE)))).toBe(true);
-    expect(parser.detect('x.csv', headOf(fixture(ONE_MINUTE)))).toBe(true);
-    expect(parser.detect('x.csv', 'date,open,high,low,close,volume\n2024-01-01,1500,1510,1490,1505,1000\n')).toBe(false);
-    expect(parser.detect('x.csv', headOf(fixture('nse-daily-history/RELIANCE.csv')))).toBe(false);
-    expect(parser.detect('x.csv', headOf(fixture('nse-quote-snapshot/INFY.csv')))).toBe(false);
+    spec.expectDetection([
+      ['RELIANCE.csv', RELIANCE, true],
+      ['x.csv', ONE_MINUTE, true],
+      ['x.csv', { head: 'date,open,high,low,close,volume\n2024-01-01,1500,1510,1490,1505,1000\n' }, false],
+      ['x.csv', 'nse-daily-history/RELIANCE.csv', false],
+      ['x.csv', 'nse-quote-snapshot/INFY.csv', false],
+    ]);
   });
 
   it('gives 5m candles and 15m, 30m, 1h built from them, one event per interval, no 1m', () => {
     const outcome = parse(fixture(RELIANCE));
-    expectEveryEventValid(outcome);
-    expect(outcome.rows).toBe(303);
+    expectReading(outcome, { valid: true, rows: 303 });
     const events = dataOf(outcome, 'PricesRecorded');
     expect(events.map((e) => [e.exchange, e.interval, e.candles.length])).toEqual([
       ['NSE', '5m', 228], // 75 + 66 + 75 + 12 bars, the repeated session once
@@ -142,7 +141,7 @@ describe('nse-intraday-bars', () => {
   it('takes the symbol from a zip entry name', () => {
     expect(reliance()['5m']?.[0]?.ticker).toBe('RELIANCE');
     const outcome = parse(fixture(ONE_MINUTE), { fileName: 'nse_5min.zip/TCS.csv' });
-    expect(dataOf(outcome, 'PricesRecorded')[0]?.candles[0]?.ticker).toBe('TCS');
+    expect(candlesIn(outcome)[0]?.ticker).toBe('TCS');
   });
 
   it('rejects a file whose name is not a symbol', () => {
@@ -161,16 +160,12 @@ describe('nse-intraday-bars', () => {
     });
   });
 
-  it('rejects a file without the expected columns, naming them', () => {
-    expect(parser.parse(givenParseInput('date,close\n2024-01-01 09:15:00,1\n', { fileName: 'INFY.csv' }))).toEqual({
-      ok: false,
-      reason: expect.stringContaining('expected the columns date, open, high, low, close, volume'),
-      problems: [],
-    });
+  spec.itRejectsMissingColumns('date,close\n2024-01-01 09:15:00,1\n', 'expected the columns date, open, high, low, close, volume', {
+    fileName: 'INFY.csv',
   });
 
   it('reports a malformed row and a bar off the grid by line, and reads the others', () => {
-    const lines = new TextDecoder().decode(fixture(RELIANCE)).split('\n');
+    const lines = fixtureText(RELIANCE).split('\n');
     lines[2] = (lines[2] ?? '').replace(',41613', ',41,613'); // line 3: an unquoted comma shifts the cells
     lines[3] = '2023-07-03 09:27:00+05:30,2442.05,2442.1,2440.15,2442.05,47793'; // line 4, off the 5-minute grid
     lines[4] = (lines[4] ?? '').replace('2023-07-03 09:30:00', '2023-07-03 9h30'); // line 5
@@ -184,7 +179,5 @@ describe('nse-intraday-bars', () => {
     expect(intervalsOf(outcome)['5m']).toHaveLength(225);
   });
 
-  it('never throws on damaged bytes', () => {
-    expectNoThrowOnDamagedBytes(parser, fixture(ONE_MINUTE), (bytes) => givenParseInput(bytes, { fileName: 'INFY.csv' }));
-  });
+  spec.itNeverThrowsOnDamagedBytes([ONE_MINUTE], { fileName: 'INFY.csv' });
 });

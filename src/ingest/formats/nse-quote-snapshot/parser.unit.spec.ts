@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fixture, givenParseInput } from '../../../../test/support/parse-input.ts';
-import { dataOf, expectEveryEventValid, expectNoThrowOnDamagedBytes, expectParsed } from '../../../../test/support/parser-spec-kit.ts';
-import { headOf } from '../../shared/file-head.ts';
+import { dataOf } from '../../../../test/support/parser-spec-kit.ts';
+import { expectReading, fixtureText, parserSpec } from '../../../../test/support/parser-specs.ts';
 import { nseQuoteSnapshotParser as parser } from './parser.ts';
 
 const POLLS = 'nse-quote-snapshot/INFY.csv';
 const JSON_FILE = 'nse-quote-snapshot/getquote-INFY-constructed.json';
-const parse = (bytes: Uint8Array | string) => expectParsed(parser.parse(givenParseInput(bytes, { fileName: 'INFY.csv' })));
+const spec = parserSpec(parser);
+const parse = (bytes: Uint8Array | string) => spec.parse(bytes, { fileName: 'INFY.csv' });
 const quotesOf = (bytes: Uint8Array | string) => dataOf(parse(bytes), 'QuotesRecorded')[0]?.quotes ?? [];
 
 /** The last poll of 29 Nov 2019: INFY.csv line 10 (original line 249), and the JSON built from it. */
@@ -30,16 +31,17 @@ const LAST_POLL = {
 
 describe('nse-quote-snapshot', () => {
   it('recognises getQuote polls and a getQuote response, and no other price file', () => {
-    expect(parser.detect('INFY.csv', headOf(fixture(POLLS)))).toBe(true);
-    expect(parser.detect('INFY.json', headOf(fixture(JSON_FILE)))).toBe(true);
-    expect(parser.detect('INFY.csv', headOf(fixture('nse-intraday-bars/RELIANCE.csv')))).toBe(false);
-    expect(parser.detect('x.json', headOf(fixture('bse-corporate-actions-json/corporate_actions_20260701_180450.json')))).toBe(false);
+    spec.expectDetection([
+      ['INFY.csv', POLLS, true],
+      ['INFY.json', JSON_FILE, true],
+      ['INFY.csv', 'nse-intraday-bars/RELIANCE.csv', false],
+      ['x.json', 'bse-corporate-actions-json/corporate_actions_20260701_180450.json', false],
+    ]);
   });
 
   it('records each dated poll as a quote, in one event known at the last poll', () => {
     const outcome = parse(fixture(POLLS));
-    expectEveryEventValid(outcome);
-    expect(outcome.rows).toBe(9);
+    expectReading(outcome, { valid: true, rows: 9 });
     const [event] = dataOf(outcome, 'QuotesRecorded');
     expect(event).toMatchObject({ exchange: 'NSE', parserVersion: 1 });
     expect(event?.quotes.map((q) => q.at)).toEqual([
@@ -71,8 +73,7 @@ describe('nse-quote-snapshot', () => {
 
   it('reads a getQuote JSON response (constructed from line 10), numbers grouped the Indian way', () => {
     const outcome = parse(fixture(JSON_FILE));
-    expectEveryEventValid(outcome);
-    expect(outcome.problems).toEqual([]);
+    expectReading(outcome, { valid: true, problems: [] });
     // "lastUpdateTime":"29-NOV-2019 15:30:00"; "open":"700.90", "totalTradedVolume":"41,11,511", "totalTradedValue":"28,604.19"
     expect(dataOf(outcome, 'QuotesRecorded')[0]?.quotes).toEqual([
       { ...LAST_POLL, open: '700.90', high: '702.30', high52: '847.00', low52: '615.10' },
@@ -80,7 +81,7 @@ describe('nse-quote-snapshot', () => {
   });
 
   it('rejects a JSON response without its time', () => {
-    const json = new TextDecoder().decode(fixture(JSON_FILE)).replace('"lastUpdateTime":"29-NOV-2019 15:30:00"', '"lastUpdateTime":"-"');
+    const json = fixtureText(JSON_FILE).replace('"lastUpdateTime":"29-NOV-2019 15:30:00"', '"lastUpdateTime":"-"');
     expect(parser.parse(givenParseInput(json))).toEqual({
       ok: false,
       reason: 'lastUpdateTime "-" is not a date and time: expected e.g. 27-MAR-2019 15:59:59',
@@ -88,25 +89,16 @@ describe('nse-quote-snapshot', () => {
     });
   });
 
-  it('rejects a file without the expected columns, naming them', () => {
-    expect(parser.parse(givenParseInput('symbol,lastPrice,date1\nINFY,696.45,29/11/2019 15:30:00\n'))).toEqual({
-      ok: false,
-      reason: expect.stringContaining(
-        'expected the columns symbol, series, isinCode, lastPrice, open, dayHigh, dayLow, previousClose, change, pChange, totalTradedVolume, totalTradedValue, high52, low52, date1, secDate',
-      ),
-      problems: [],
-    });
-  });
+  spec.itRejectsMissingColumns(
+    'symbol,lastPrice,date1\nINFY,696.45,29/11/2019 15:30:00\n',
+    'expected the columns symbol, series, isinCode, lastPrice, open, dayHigh, dayLow, previousClose, change, pChange, totalTradedVolume, totalTradedValue, high52, low52, date1, secDate',
+  );
 
   it('reports a malformed poll by its line and reads the others', () => {
-    const text = new TextDecoder().decode(fixture(POLLS)).replace(',696.45,615.1,', ',696.4S,615.1,');
-    const outcome = parse(text);
+    const outcome = parse(fixtureText(POLLS).replace(',696.45,615.1,', ',696.4S,615.1,'));
     expect(outcome.problems.at(-1)).toEqual({ where: 'line 10 (INFY)', message: 'lastPrice "696.4S" is not a number: expected a price such as 1282.10' });
     expect(dataOf(outcome, 'QuotesRecorded')[0]?.quotes).toHaveLength(5);
   });
 
-  it('never throws on damaged bytes', () => {
-    expectNoThrowOnDamagedBytes(parser, fixture(POLLS), (bytes) => givenParseInput(bytes));
-    expectNoThrowOnDamagedBytes(parser, fixture(JSON_FILE), (bytes) => givenParseInput(bytes));
-  });
+  spec.itNeverThrowsOnDamagedBytes([POLLS, JSON_FILE]);
 });

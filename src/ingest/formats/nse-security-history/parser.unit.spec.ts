@@ -1,28 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { fixture, givenParseInput } from '../../../../test/support/parse-input.ts';
-import { dataOf, expectEveryEventValid, expectNoThrowOnDamagedBytes, expectParsed } from '../../../../test/support/parser-spec-kit.ts';
-import { headOf } from '../../shared/file-head.ts';
+import { fixture } from '../../../../test/support/parse-input.ts';
+import { candlesIn, expectReading, fixtureText, parserSpec } from '../../../../test/support/parser-specs.ts';
 import { nseSecurityHistoryParser as parser } from './parser.ts';
 
 const AARON = 'nse-security-history/01-01-2018-TO-31-12-2018AARONALLN.csv';
 const MMM = 'nse-security-history/01-01-2018-TO-31-12-20183MINDIAALLN.csv';
-const parse = (bytes: Uint8Array | string) => expectParsed(parser.parse(givenParseInput(bytes, { fileName: 'report.csv' })));
-const candlesOf = (bytes: Uint8Array | string) => dataOf(parse(bytes), 'PricesRecorded')[0]?.candles ?? [];
+const spec = parserSpec(parser);
+const parse = (bytes: Uint8Array | string) => spec.parse(bytes, { fileName: 'report.csv' });
+const candlesOf = (bytes: Uint8Array | string) => candlesIn(parse(bytes));
 
 describe('nse-security-history', () => {
   it('recognises the report by its header, and no other price file', () => {
-    expect(parser.detect('01-01-2018-TO-31-12-2018AARONALLN.csv', headOf(fixture(AARON)))).toBe(true);
-    expect(parser.detect('x.csv', headOf(fixture('nse-daily-history/RELIANCE.csv')))).toBe(false);
-    expect(parser.detect('x.csv', headOf(fixture('nse-full-bhavcopy/sec_bhavdata_full.csv')))).toBe(false);
+    spec.expectDetection([
+      ['01-01-2018-TO-31-12-2018AARONALLN.csv', AARON, true],
+      ['x.csv', 'nse-daily-history/RELIANCE.csv', false],
+      ['x.csv', 'nse-full-bhavcopy/sec_bhavdata_full.csv', false],
+    ]);
   });
 
   it('reads a year of 3MINDIA as daily candles, known at the last day’s close', () => {
     const outcome = parse(fixture(MMM));
-    expectEveryEventValid(outcome);
-    expect(outcome.rows).toBe(246);
-    expect(outcome.problems).toEqual([]);
-    const candles = dataOf(outcome, 'PricesRecorded')[0]?.candles ?? [];
-    expect(candles).toHaveLength(246);
+    expectReading(outcome, { valid: true, rows: 246, problems: [], candles: 246 });
+    const candles = candlesIn(outcome);
     // Line 2: "3MINDIA","EQ","01-Jan-2018","      19126.45","      18901.00","      19990.00","      18901.00",
     //         "      19425.00","      19264.55","      19368.09","       2361","            45728057.70","        728",...
     expect(candles[0]).toEqual({
@@ -64,24 +63,17 @@ describe('nse-security-history', () => {
     });
   });
 
-  it('rejects a file without the expected columns, naming them', () => {
-    expect(parser.parse(givenParseInput('"Symbol","Series","Date","Close Price"\n"AARON","SM","22-Oct-2018","39.80"\n'))).toEqual({
-      ok: false,
-      reason: expect.stringContaining(
-        'expected the columns Symbol, Series, Date, Open Price, High Price, Low Price, Close Price, Total Traded Quantity, Turnover, No. of Trades',
-      ),
-      problems: [],
+  spec.itRejectsMissingColumns(
+    '"Symbol","Series","Date","Close Price"\n"AARON","SM","22-Oct-2018","39.80"\n',
+    'expected the columns Symbol, Series, Date, Open Price, High Price, Low Price, Close Price, Total Traded Quantity, Turnover, No. of Trades',
+  );
+
+  it('reports a malformed row by its line and reads the others', () => {
+    expectReading(parse(fixtureText(MMM).replace('"      19990.00"', '"-"')), {
+      problems: [{ where: 'line 2 (3MINDIA)', message: 'High Price is empty: expected a price' }],
+      candles: 245,
     });
   });
 
-  it('reports a malformed row by its line and reads the others', () => {
-    const text = new TextDecoder().decode(fixture(MMM)).replace('"      19990.00"', '"-"');
-    const outcome = parse(text);
-    expect(outcome.problems).toEqual([{ where: 'line 2 (3MINDIA)', message: 'High Price is empty: expected a price' }]);
-    expect(dataOf(outcome, 'PricesRecorded')[0]?.candles).toHaveLength(245);
-  });
-
-  it('never throws on damaged bytes', () => {
-    expectNoThrowOnDamagedBytes(parser, fixture(AARON), (bytes) => givenParseInput(bytes));
-  });
+  spec.itNeverThrowsOnDamagedBytes([AARON]);
 });

@@ -1,33 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { fixture, givenParseInput } from '../../../../test/support/parse-input.ts';
-import { dataOf, expectEveryEventValid, expectNoThrowOnDamagedBytes, expectParsed } from '../../../../test/support/parser-spec-kit.ts';
-import { headOf } from '../../shared/file-head.ts';
+import { fixture } from '../../../../test/support/parse-input.ts';
+import { candlesIn, expectReading, fixtureText, parserSpec } from '../../../../test/support/parser-specs.ts';
 import { nseUdiffBhavcopyParser as parser } from './parser.ts';
 
 // A constructed file: no real UDiFF bhavcopy was available (see fixtures/nse-udiff-bhavcopy/PROVENANCE.md).
 const FILE = 'nse-udiff-bhavcopy/BhavCopy_NSE_CM_0_0_0_20240708_F_0000.csv';
 const NAME = 'BhavCopy_NSE_CM_0_0_0_20240708_F_0000.csv';
-const text = () => new TextDecoder().decode(fixture(FILE));
-const parse = (bytes: Uint8Array | string = fixture(FILE)) => expectParsed(parser.parse(givenParseInput(bytes, { fileName: NAME })));
-const candlesOf = (bytes?: Uint8Array | string) => dataOf(parse(bytes), 'PricesRecorded')[0]?.candles ?? [];
+const text = () => fixtureText(FILE);
+const spec = parserSpec(parser);
+const parse = (bytes: Uint8Array | string = fixture(FILE)) => spec.parse(bytes, { fileName: NAME });
+const candlesOf = (bytes?: Uint8Array | string) => candlesIn(parse(bytes));
 
 describe('nse-udiff-bhavcopy', () => {
   it('recognises the UDiFF layout published by NSE, and no other price file', () => {
-    expect(parser.detect(NAME, headOf(fixture(FILE)))).toBe(true);
-    expect(parser.detect(NAME, text().split('\n')[0] ?? '')).toBe(true); // header only
-    expect(parser.detect(NAME, headOf(fixture('nse-cm-bhavcopy/cm06JAN2021bhav.csv')))).toBe(false);
-    expect(parser.detect(NAME, headOf(fixture('bse-equity-bhavcopy/EQ060521.CSV')))).toBe(false);
+    spec.expectDetection([
+      [NAME, FILE, true],
+      [NAME, { head: text().split('\n')[0] ?? '' }, true], // header only
+      [NAME, 'nse-cm-bhavcopy/cm06JAN2021bhav.csv', false],
+      [NAME, 'bse-equity-bhavcopy/EQ060521.CSV', false],
+    ]);
   });
 
   it("does not claim BSE's file of the same layout", () => {
-    expect(parser.detect('BhavCopy_BSE_CM_0_0_0_20240708_F_0000.CSV', text().replace(/,NSE,/g, ',BSE,'))).toBe(false);
+    spec.expectDetection([['BhavCopy_BSE_CM_0_0_0_20240708_F_0000.CSV', { head: text().replace(/,NSE,/g, ',BSE,') }, false]]);
   });
 
   it('turns only cash-market equity rows into daily candles', () => {
     const outcome = parse();
-    expectEveryEventValid(outcome);
-    expect(outcome.rows).toBe(5);
-    expect(outcome.problems).toEqual([]); // the FO row (line 6) is left out without a problem
+    // The FO row (line 6) is left out without a problem.
+    expectReading(outcome, { valid: true, rows: 5, problems: [] });
     expect(candlesOf().map((c) => `${c.ticker} ${c.series}`)).toEqual(['INFY EQ', 'RELIANCE EQ', 'M&M EQ', '21STCENMGM BE']);
     expect(outcome.events[0]?.metadata.knownAt).toBe('2024-07-08T10:00:00.000Z');
   });
@@ -61,23 +62,17 @@ describe('nse-udiff-bhavcopy', () => {
     expect(candlesOf(lines.join('\n')).map((c) => c.ticker)).toEqual(['INFY', 'RELIANCE', '21STCENMGM']);
   });
 
-  it('rejects a file without the expected columns, naming them', () => {
-    expect(parser.parse(givenParseInput('TradDt,TckrSymb,ClsPric\n2024-07-08,INFY,1668.35\n'))).toEqual({
-      ok: false,
-      reason: expect.stringContaining('expected the columns TradDt, TckrSymb, SctySrs, ISIN, OpnPric, HghPric, LwPric, ClsPric, TtlTradgVol, TtlTrfVal, TtlNbOfTxsExctd, Sgmt, FinInstrmTp, Src'),
-      problems: [],
+  spec.itRejectsMissingColumns(
+    'TradDt,TckrSymb,ClsPric\n2024-07-08,INFY,1668.35\n',
+    'expected the columns TradDt, TckrSymb, SctySrs, ISIN, OpnPric, HghPric, LwPric, ClsPric, TtlTradgVol, TtlTrfVal, TtlNbOfTxsExctd, Sgmt, FinInstrmTp, Src',
+  );
+
+  it('reports a malformed row by its line and reads the others', () => {
+    expectReading(parse(text().replace('3190.00,3212.40', '-3190.00,3212.40')), {
+      problems: [{ where: 'line 3 (RELIANCE)', message: 'OpnPric "-3190.00" is not a traded price: expected a positive price' }],
+      candles: 3,
     });
   });
 
-  it('reports a malformed row by its line and reads the others', () => {
-    const outcome = parse(text().replace('3190.00,3212.40', '-3190.00,3212.40'));
-    expect(outcome.problems).toEqual([
-      { where: 'line 3 (RELIANCE)', message: 'OpnPric "-3190.00" is not a traded price: expected a positive price' },
-    ]);
-    expect(dataOf(outcome, 'PricesRecorded')[0]?.candles).toHaveLength(3);
-  });
-
-  it('never throws on damaged bytes', () => {
-    expectNoThrowOnDamagedBytes(parser, fixture(FILE), (bytes) => givenParseInput(bytes));
-  });
+  spec.itNeverThrowsOnDamagedBytes([FILE]);
 });

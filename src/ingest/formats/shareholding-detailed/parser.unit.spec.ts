@@ -2,18 +2,18 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fixture, givenCompanies, givenParseInput } from '../../../../test/support/parse-input.ts';
-import { dataOf, expectEveryEventValid, expectNoThrowOnDamagedBytes, expectParsed } from '../../../../test/support/parser-spec-kit.ts';
+import { dataOf, expectEveryEventValid } from '../../../../test/support/parser-spec-kit.ts';
+import { expectReading, fixtureText, parserSpec, type InputOverrides } from '../../../../test/support/parser-specs.ts';
 import { describeWithSharedData, SHARED_DATA } from '../../../../test/support/shared-data.ts';
 import { companyIdFromIsin } from '../../shared/company-lookup.ts';
-import { headOf } from '../../shared/file-head.ts';
 import { filedDecimal } from '../../../platform/decimals/filed-decimal.ts';
 import { shareholdingDetailedParser as parser } from './parser.ts';
 
 const EXTRACT = 'shareholding-detailed/all_shp_data_raw-HCLTECH-HDFCBANK.json';
 
-type Overrides = Parameters<typeof givenParseInput>[1];
-const parse = (input: Uint8Array | string = fixture(EXTRACT), overrides: Overrides = {}) =>
-  expectParsed(parser.parse(givenParseInput(input, { fileName: 'all_shp_data_raw.json', ...overrides })));
+const spec = parserSpec(parser);
+const parse = (input: Uint8Array | string = fixture(EXTRACT), overrides: InputOverrides = {}) =>
+  spec.parse(input, { fileName: 'all_shp_data_raw.json', ...overrides });
 const reported = (outcome: ReturnType<typeof parse>) => dataOf(outcome, 'ShareholdingReported');
 const filing = (outcome: ReturnType<typeof parse>, symbol: string, periodEnd: string) =>
   reported(outcome).find((r) => r.company.nseSymbol === symbol && r.periodEnd === periodEnd);
@@ -30,7 +30,7 @@ interface Extract {
   companies: string[];
   data: Record<string, Record<string, { general_info: Record<string, string | null>; categories: Node[] }>>;
 }
-const extract = () => JSON.parse(new TextDecoder().decode(fixture(EXTRACT))) as Extract;
+const extract = () => JSON.parse(fixtureText(EXTRACT)) as Extract;
 const nodes = (list: Node[]): Node[] => list.flatMap((n) => [n, ...nodes(n.children ?? [])]);
 const nodeOf = (file: Extract, symbol: string, key: string, member: string) => {
   const found = nodes(file.data[symbol]?.[key]?.categories ?? []).find((n) => n.member === member);
@@ -40,14 +40,15 @@ const nodeOf = (file: Extract, symbol: string, key: string, member: string) => {
 
 describe('shareholding-detailed', () => {
   it('recognises the extract by its head', () => {
-    expect(parser.detect('all_shp_data_raw.json', headOf(fixture(EXTRACT)))).toBe(true);
-    expect(parser.detect('x.json', headOf(fixture('bse-corporate-actions-json/corporate_actions_20260701_180450.json')))).toBe(false);
+    spec.expectDetection([
+      ['all_shp_data_raw.json', EXTRACT, true],
+      ['x.json', 'bse-corporate-actions-json/corporate_actions_20260701_180450.json', false],
+    ]);
   });
 
   it('reports one pattern per company and filing, every one valid', () => {
     const outcome = parse();
-    expectEveryEventValid(outcome);
-    expect(outcome.rows).toBe(5);
+    expectReading(outcome, { valid: true, rows: 5 });
     expect(reported(outcome).map((r) => `${r.company.nseSymbol} ${r.periodEnd}`)).toEqual([
       'HCLTECH 2025-06-30',
       'HCLTECH 2025-09-30',
@@ -180,19 +181,14 @@ describe('shareholding-detailed', () => {
     expect(parser.parse(givenParseInput('{"companies": [], "data": {}}'))).toMatchObject({ ok: false, reason: expect.stringContaining('the file lists no filings') });
   });
 
-  it('never throws on damaged bytes', () => {
-    expectNoThrowOnDamagedBytes(parser, fixture(EXTRACT), (bytes) => givenParseInput(bytes));
-  });
+  spec.itNeverThrowsOnDamagedBytes([EXTRACT]);
 });
 
 describeWithSharedData('shareholding-detailed over the real extract', () => {
   it('reads all 64 filings of the 30 companies', () => {
     const bytes = readFileSync(path.join(SHARED_DATA, 'shareholding/all_shp_data_raw.json'));
     const outcome = parse(bytes);
-    expectEveryEventValid(outcome);
-    expect(outcome.rows).toBe(64);
-    expect(reported(outcome)).toHaveLength(64);
-    expect(outcome.problems).toEqual([]);
+    expectReading(outcome, { valid: true, rows: 64, counts: { ShareholdingReported: 64 }, problems: [] });
     expect(new Set(reported(outcome).map((r) => r.company.nseSymbol)).size).toBe(30);
     // LT, ITC and ICICI Bank have no promoter group; M&M's symbol keeps its ampersand.
     expect(filing(outcome, 'LT', '2025-06-30')).toMatchObject({ promoterPct: '0', fiiPct: '19.33', publicPct: '36.95' });

@@ -2,36 +2,32 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fixture, givenCompanies, givenParseInput } from '../../../../test/support/parse-input.ts';
-import { dataOf, expectEveryEventValid, expectNoThrowOnDamagedBytes, expectParsed } from '../../../../test/support/parser-spec-kit.ts';
+import { dataOf, expectEveryEventValid } from '../../../../test/support/parser-spec-kit.ts';
+import { expectFirstMetadata, expectReading, fixtureText, parserSpec, type InputOverrides } from '../../../../test/support/parser-specs.ts';
 import { describeWithSharedData, SHARED_DATA } from '../../../../test/support/shared-data.ts';
 import { companyIdFromIsin } from '../../shared/company-lookup.ts';
-import { headOf } from '../../shared/file-head.ts';
 import { shareholdingSummaryParser as parser } from './parser.ts';
 
 const RELIANCE = 'shareholding-summary/RELIANCE.csv';
 const ACC = 'shareholding-summary/ACC.csv';
 const HDFCBANK = 'shareholding-summary/HDFCBANK.csv';
 
-type Overrides = Parameters<typeof givenParseInput>[1];
-const parse = (file: string, overrides: Overrides = {}) =>
-  expectParsed(parser.parse(givenParseInput(fixture(file), { fileName: path.basename(file), ...overrides })));
+const spec = parserSpec(parser);
+const parse = (file: string, overrides: InputOverrides = {}) => spec.parseFixture(file, { fileName: path.basename(file), ...overrides });
 const reported = (outcome: ReturnType<typeof parse>) => dataOf(outcome, 'ShareholdingReported');
-const text = (file: string) => new TextDecoder().decode(fixture(file));
 
 describe('shareholding-summary', () => {
   it('recognises the headerless rows, and not a price file with a header', () => {
-    expect(parser.detect('RELIANCE.csv', headOf(fixture(RELIANCE)))).toBe(true);
-    expect(parser.detect('RELIANCE.csv', headOf(fixture('nse-daily-history/RELIANCE.csv')))).toBe(false);
-    expect(parser.detect('RELIANCE.csv', headOf(fixture('nse-intraday-bars/RELIANCE.csv')))).toBe(false);
-    expect(parser.detect('x.csv', '20240601T,50.33,21.75\r\n')).toBe(false);
+    spec.expectDetection([
+      ['RELIANCE.csv', RELIANCE, true],
+      ['RELIANCE.csv', 'nse-daily-history/RELIANCE.csv', false],
+      ['RELIANCE.csv', 'nse-intraday-bars/RELIANCE.csv', false],
+      ['x.csv', { head: '20240601T,50.33,21.75\r\n' }, false],
+    ]);
   });
 
   it('reports one pattern per row, every one valid', () => {
-    const outcome = parse(RELIANCE);
-    expectEveryEventValid(outcome);
-    expect(outcome.rows).toBe(12);
-    expect(reported(outcome)).toHaveLength(12);
-    expect(outcome.problems).toEqual([]);
+    expectReading(parse(RELIANCE), { valid: true, rows: 12, counts: { ShareholdingReported: 12 }, problems: [] });
   });
 
   it("reads RELIANCE's Sep-2021 row as written", () => {
@@ -74,7 +70,7 @@ describe('shareholding-summary', () => {
   });
 
   it('keeps a non-zero government figure as one holder line for the category', () => {
-    const outcome = expectParsed(parser.parse(givenParseInput('20240601T,51.00,20.00,15.00,2.50,11.50\r\n', { fileName: 'PSU.csv' })));
+    const outcome = spec.parse('20240601T,51.00,20.00,15.00,2.50,11.50\r\n', { fileName: 'PSU.csv' });
     expect(reported(outcome)[0]?.holders).toEqual([
       { category: 'Government', name: 'Government (category total)', shares: null, percentage: '2.50' },
     ]);
@@ -92,15 +88,14 @@ describe('shareholding-summary', () => {
     expect(new Set(ids).size).toBe(12);
     expect(reported(parse(RELIANCE)).map((r) => r.filingId)).toEqual(ids);
     // Another document stating the same company and period is another filing.
-    const edited = text(RELIANCE).replace('20240601T,50.33', '20240601T,50.34');
-    const other = reported(expectParsed(parser.parse(givenParseInput(edited, { fileName: 'RELIANCE.csv' }))));
+    const edited = fixtureText(RELIANCE).replace('20240601T,50.33', '20240601T,50.34');
+    const other = reported(spec.parse(edited, { fileName: 'RELIANCE.csv' }));
     expect(other[0]?.filingId).not.toBe(ids[0]);
   });
 
   it('takes knownAt from the connector when given, else the 21-day LODR deadline', () => {
-    const deadline = parse(RELIANCE);
     // Sep-2021 quarter: due by the end of 21 Oct 2021, IST.
-    expect(deadline.events[0]?.metadata).toMatchObject({ knownAt: '2021-10-21T18:30:00.000Z', source: 'third-party' });
+    expectFirstMetadata(parse(RELIANCE), { knownAt: '2021-10-21T18:30:00.000Z', source: 'third-party' });
     const stated = parse(RELIANCE, { knownAt: '2024-10-15T00:00:00.000Z' });
     expect(stated.events.map((e) => e.metadata.knownAt)).toEqual(Array(12).fill('2024-10-15T00:00:00.000Z'));
     // A connector time before a period ended is not used for that period.
@@ -120,12 +115,12 @@ describe('shareholding-summary', () => {
   });
 
   it('reports a bad row by its line and reads the others', () => {
-    const damaged = text(RELIANCE)
+    const damaged = fixtureText(RELIANCE)
       .replace('20211201T,50.61,24.75', '20211215T,50.61,24.75')
       .replace('20220301T,50.66,24.23,14.23,0,10.71', '20220301T,50.66,24.23,14.23,0')
       .replace('20220601T,50.62,23.90', '20220601T,150.62,23.90')
       .replace('20220901T,50.56,23.58', '20220901T,50.56,n/a%');
-    const outcome = expectParsed(parser.parse(givenParseInput(damaged, { fileName: 'RELIANCE.csv' })));
+    const outcome = spec.parse(damaged, { fileName: 'RELIANCE.csv' });
     expect(outcome.problems).toEqual([
       { where: 'line 2', message: 'period "20211215T" is not a period key: expected the first day of a month as YYYYMMDDT, e.g. 20240601T' },
       { where: 'line 3', message: 'found 5 cells: expected 6 (period,promoters,fiis,diis,government,public), e.g. 20240601T,50.33,21.75,17.30,0,10.43' },
@@ -137,8 +132,8 @@ describe('shareholding-summary', () => {
   });
 
   it('reads a repeated period once and says so', () => {
-    const repeated = `${text(ACC)}20240901T,56.69,5.51,24.43,0,13.22\r\n`;
-    const outcome = expectParsed(parser.parse(givenParseInput(repeated, { fileName: 'ACC.csv' })));
+    const repeated = `${fixtureText(ACC)}20240901T,56.69,5.51,24.43,0,13.22\r\n`;
+    const outcome = spec.parse(repeated, { fileName: 'ACC.csv' });
     expect(outcome.problems).toEqual([{ where: 'line 13', message: 'repeats the period of line 12 (2024-09-30): read once' }]);
     expect(reported(outcome)).toHaveLength(12);
   });
@@ -161,9 +156,7 @@ describe('shareholding-summary', () => {
     expect(outcome).toMatchObject({ ok: false, reason: 'none of the 1 rows could be used', problems: [{ where: 'line 1' }] });
   });
 
-  it('never throws on damaged bytes', () => {
-    expectNoThrowOnDamagedBytes(parser, fixture(RELIANCE), (bytes) => givenParseInput(bytes, { fileName: 'RELIANCE.csv' }));
-  });
+  spec.itNeverThrowsOnDamagedBytes([RELIANCE], { fileName: 'RELIANCE.csv' });
 });
 
 describeWithSharedData('shareholding-summary over the real corpus', () => {
