@@ -1,8 +1,11 @@
 /**
- * Builders for the format parsers' specs: parse a fixture or a text, check the head a parser
- * claims, and the expectations most formats state alike (the main reading, a file missing
- * columns, damaged bytes). Imported only by *.unit.spec.ts files.
+ * Builders for the format parsers' specs: parse a fixture, a text or a shared-corpus file;
+ * ask whether a parser claims a fixture's head; and the expectations most formats state alike
+ * (the main reading, the first event's metadata, a file missing columns, damaged bytes).
+ * Imported only by *.unit.spec.ts files.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, it } from 'vitest';
 import type { DomainEventType } from '../../schemas/events/catalogue.ts';
 import type { Candle } from '../../schemas/events/prices.ts';
@@ -10,6 +13,7 @@ import { headOf } from '../../src/ingest/shared/file-head.ts';
 import type { ParseInput, Parser, Problem } from '../../src/ingest/shared/parser.ts';
 import { fixture, givenParseInput } from './parse-input.ts';
 import { dataOf, expectEveryEventValid, expectNoThrowOnDamagedBytes, expectParsed, type ParsedOutcome } from './parser-spec-kit.ts';
+import { SHARED_DATA } from './shared-data.ts';
 
 /** What a spec states of a ParseInput; the rest keeps givenParseInput's defaults. */
 export type InputOverrides = Partial<Omit<ParseInput, 'bytes'>>;
@@ -57,22 +61,18 @@ export function expectFirstMetadata(outcome: ParsedOutcome, metadata: Record<str
   expect(outcome.events[0]?.metadata).toMatchObject(metadata);
 }
 
-/** Where a head comes from: a path under fixtures/ (cut to its head), or `{ head }`, the head itself. */
-export type HeadSource = string | { readonly head: string };
-
-/** One detection: the file name, its head, and whether the parser claims the file. */
-export type Detection = readonly [fileName: string, head: HeadSource, claims: boolean];
-
 /** The checks of one parser that its spec states again and again, bound to that parser. */
 export interface ParserSpec {
   /** Bytes or text parsed, the outcome asserted to be a success. */
   readonly parse: (bytes: Uint8Array | string, overrides?: InputOverrides) => ParsedOutcome;
   /** A file under fixtures/ parsed, the outcome asserted to be a success. */
   readonly parseFixture: (relativePath: string, overrides?: InputOverrides) => ParsedOutcome;
+  /** A file of the shared real-data corpus parsed under its own name (for describeWithSharedData suites). */
+  readonly parseSharedData: (relativePath: string) => ParsedOutcome;
   /** A file under fixtures/ with the first `from` replaced by `to`, parsed. */
   readonly parseEdited: (relativePath: string, edit: readonly [from: string, to: string], overrides?: InputOverrides) => ParsedOutcome;
-  /** The parser claims (or leaves) each file by its name and head. */
-  readonly expectDetection: (detections: readonly Detection[]) => void;
+  /** Whether the parser claims a file by its name and the head of a file under fixtures/. */
+  readonly detects: (fileName: string, relativePath: string) => boolean;
   /** A file without the expected columns is rejected, the reason naming them, with no problems. */
   readonly expectMissingColumns: (text: string, reason: string, overrides?: InputOverrides) => void;
   /** Damaged copies of each fixture: the parser returns an outcome, never throws. */
@@ -97,13 +97,9 @@ export function parserSpec(parser: Parser): ParserSpec {
   return {
     parse,
     parseFixture: (relativePath, overrides) => parse(fixture(relativePath), overrides),
+    parseSharedData: (relativePath) => parse(readFileSync(path.join(SHARED_DATA, relativePath)), { fileName: path.basename(relativePath) }),
     parseEdited: (relativePath, [from, to], overrides) => parse(fixtureText(relativePath).replace(from, to), overrides),
-    expectDetection: (detections) => {
-      for (const [fileName, source, claims] of detections) {
-        const head = typeof source === 'string' ? headOf(fixture(source)) : source.head;
-        expect(parser.detect(fileName, head), `${fileName}: ${typeof source === 'string' ? source : 'the head given'}`).toBe(claims);
-      }
-    },
+    detects: (fileName, relativePath) => parser.detect(fileName, headOf(fixture(relativePath))),
     expectMissingColumns,
     expectNoThrowOnDamaged,
     itRejectsMissingColumns: (text, reason, overrides) => {

@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { givenCompanies, givenParseInput } from '../../../../test/support/parse-input.ts';
 import { dataOf, expectEveryEventValid } from '../../../../test/support/parser-spec-kit.ts';
 import { expectReading, idsOf, parserSpec, type InputOverrides } from '../../../../test/support/parser-specs.ts';
-import { describeWithSharedData, SHARED_DATA } from '../../../../test/support/shared-data.ts';
+import { describeWithSharedData } from '../../../../test/support/shared-data.ts';
 import { companyIdFromIsin } from '../../shared/company-lookup.ts';
 import { bseAnnouncementsParser as parser } from './parser.ts';
 
@@ -18,10 +16,8 @@ const byCode = (outcome: ReturnType<typeof parse>, code: string) => disclosures(
 
 describe('bse-announcements', () => {
   it('recognises the listing by its header, and not the BSE corporate-actions export', () => {
-    spec.expectDetection([
-      ['BSE_2021-08-21_2021-08-21.csv', DAY, true],
-      ['Corporate_Actions.csv', 'bse-corporate-actions/Corporate_Actions.csv', false],
-    ]);
+    expect(spec.detects('BSE_2021-08-21_2021-08-21.csv', DAY)).toBe(true);
+    expect(spec.detects('Corporate_Actions.csv', 'bse-corporate-actions/Corporate_Actions.csv')).toBe(false);
   });
 
   it('publishes the 255 distinct announcements of the day, every event valid', () => {
@@ -200,8 +196,7 @@ describe('bse-announcements', () => {
 
 describeWithSharedData('bse-announcements over the real corpus', () => {
   it('parses the real day file: 255 announcements from 297 records', () => {
-    const file = path.join(SHARED_DATA, 'announcements/BSE_2021-08-21_2021-08-21.csv');
-    const outcome = spec.parse(readFileSync(file), { fileName: path.basename(file) });
+    const outcome = spec.parseSharedData('announcements/BSE_2021-08-21_2021-08-21.csv');
     expectEveryEventValid(outcome);
     expect([outcome.rows, dataOf(outcome, 'DisclosurePublished').length, outcome.problems.length]).toEqual([297, 255, 42]);
   });

@@ -13,11 +13,9 @@ const actionsOf = (outcome: ReturnType<typeof parse>, code: string) =>
 
 describe('bse-corporate-actions-json', () => {
   it('recognises the API export by its fields, and not CSV files', () => {
-    spec.expectDetection([
-      ['corporate_actions.json', EXPORT, true],
-      ['Corporate_Actions.csv', 'bse-corporate-actions/Corporate_Actions.csv', false],
-      ['x.json', { head: '{"symbol":"RELIANCE","subject":"Bonus 1:1"}' }, false],
-    ]);
+    expect(spec.detects('corporate_actions.json', EXPORT)).toBe(true);
+    expect(spec.detects('Corporate_Actions.csv', 'bse-corporate-actions/Corporate_Actions.csv')).toBe(false);
+    expect(parser.detect('x.json', '{"symbol":"RELIANCE","subject":"Bonus 1:1"}')).toBe(false);
   });
 
   it('announces one action per record, every one valid', () => {

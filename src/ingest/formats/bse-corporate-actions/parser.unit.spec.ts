@@ -13,10 +13,8 @@ const actionOf = (outcome: ReturnType<typeof parse>, code: string) =>
 
 describe('bse-corporate-actions', () => {
   it('recognises the export by its header, and not the BSE scrip list', () => {
-    spec.expectDetection([
-      ['Corporate_Actions.csv', ACTIONS, true],
-      ['Equity.csv', 'bse-scrip-list/Equity.csv', false],
-    ]);
+    expect(spec.detects('Corporate_Actions.csv', ACTIONS)).toBe(true);
+    expect(spec.detects('Equity.csv', 'bse-scrip-list/Equity.csv')).toBe(false);
   });
 
   it('announces one action per row, every one valid', () => {

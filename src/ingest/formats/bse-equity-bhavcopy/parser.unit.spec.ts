@@ -12,11 +12,9 @@ const candles = () => candlesIn(parse());
 
 describe('bse-equity-bhavcopy', () => {
   it('recognises the BSE bhavcopy by its header, and no NSE file', () => {
-    spec.expectDetection([
-      ['EQ060521.CSV', FILE, true],
-      ['EQ060521.CSV', 'nse-cm-bhavcopy/cm06JAN2021bhav.csv', false],
-      ['EQ060521.CSV', 'bse-scrip-list/Equity.csv', false],
-    ]);
+    expect(spec.detects('EQ060521.CSV', FILE)).toBe(true);
+    expect(spec.detects('EQ060521.CSV', 'nse-cm-bhavcopy/cm06JAN2021bhav.csv')).toBe(false);
+    expect(spec.detects('EQ060521.CSV', 'bse-scrip-list/Equity.csv')).toBe(false);
   });
 
   it('records every scrip as a daily BSE candle, dated from the file name', () => {

@@ -13,11 +13,9 @@ const parse = spec.parseFixture;
 
 describe('bse-scrip-list', () => {
   it('recognises both layouts by their header and not the NSE master', () => {
-    spec.expectDetection([
-      ['Equity.csv', EQUITY_2024, true],
-      ['ListOfScrips.csv', SCRIPS_2015, true],
-      ['EQUITY_L.csv', 'nse-equity-master/EQUITY_L.csv', false],
-    ]);
+    expect(spec.detects('Equity.csv', EQUITY_2024)).toBe(true);
+    expect(spec.detects('ListOfScrips.csv', SCRIPS_2015)).toBe(true);
+    expect(spec.detects('EQUITY_L.csv', 'nse-equity-master/EQUITY_L.csv')).toBe(false);
   });
 
   describe('2024 layout (Equity.csv)', () => {

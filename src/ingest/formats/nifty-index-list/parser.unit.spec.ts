@@ -12,11 +12,9 @@ const parse = spec.parseFixture;
 
 describe('nifty-index-list', () => {
   it('recognises the constituent lists by their header, and not the other lists', () => {
-    spec.expectDetection([
-      ['ind_nifty50list.csv', NIFTY_50, true],
-      ['ind_nifty500list.csv', NIFTY_500, true],
-      ['EQUITY_L.csv', 'nse-equity-master/EQUITY_L.csv', false],
-    ]);
+    expect(spec.detects('ind_nifty50list.csv', NIFTY_50)).toBe(true);
+    expect(spec.detects('ind_nifty500list.csv', NIFTY_500)).toBe(true);
+    expect(spec.detects('EQUITY_L.csv', 'nse-equity-master/EQUITY_L.csv')).toBe(false);
   });
 
   it('registers each constituent with its sector from the Industry column, and no industry', () => {

@@ -16,12 +16,10 @@ const records = () => JSON.parse(fixtureText(FILE)) as Record<string, unknown>[]
 
 describe('nse-announcements', () => {
   it('recognises the API records, and not NSE results or integrated-filing listings', () => {
-    spec.expectDetection([
-      ['announcements.json', FILE, true],
-      ['acc.json', { head: '[\n  {\n    "symbol": "ACC",\n    "seqNumber": "1191885",\n    "filingDate": "31-Jan-2025 18:45",' }, false],
-      ['x.json', { head: '{"data":[{"seq_Id":"97542","broadcast_Date":"31-May-2025 23:20:35","pdf_attach":"https://…"}' }, false],
-      ['x.csv', { head: 'seq_id,an_dt,attchmntFile\n' }, false],
-    ]);
+    expect(spec.detects('announcements.json', FILE)).toBe(true);
+    expect(parser.detect('acc.json', '[\n  {\n    "symbol": "ACC",\n    "seqNumber": "1191885",\n    "filingDate": "31-Jan-2025 18:45",')).toBe(false);
+    expect(parser.detect('x.json', '{"data":[{"seq_Id":"97542","broadcast_Date":"31-May-2025 23:20:35","pdf_attach":"https://…"}')).toBe(false);
+    expect(parser.detect('x.csv', 'seq_id,an_dt,attchmntFile\n')).toBe(false);
   });
 
   it('publishes one disclosure per announcement, every event valid', () => {

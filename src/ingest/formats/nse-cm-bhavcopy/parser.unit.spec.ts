@@ -13,13 +13,11 @@ const candle = (ticker: string, series = 'EQ') => candles().find((c) => c.ticker
 
 describe('nse-cm-bhavcopy', () => {
   it('recognises the legacy bhavcopy by its header, and no other price file', () => {
-    spec.expectDetection([
-      ['cm06JAN2021bhav.csv', FILE, true],
-      ['cm06JAN2021bhav.csv', 'nse-full-bhavcopy/sec_bhavdata_full.csv', false],
-      ['cm06JAN2021bhav.csv', 'bse-equity-bhavcopy/EQ060521.CSV', false],
-      ['cm06JAN2021bhav.csv', 'nse-udiff-bhavcopy/BhavCopy_NSE_CM_0_0_0_20240708_F_0000.csv', false],
-      ['cm06JAN2021bhav.csv', 'nse-equity-master/EQUITY_L.csv', false],
-    ]);
+    expect(spec.detects('cm06JAN2021bhav.csv', FILE)).toBe(true);
+    expect(spec.detects('cm06JAN2021bhav.csv', 'nse-full-bhavcopy/sec_bhavdata_full.csv')).toBe(false);
+    expect(spec.detects('cm06JAN2021bhav.csv', 'bse-equity-bhavcopy/EQ060521.CSV')).toBe(false);
+    expect(spec.detects('cm06JAN2021bhav.csv', 'nse-udiff-bhavcopy/BhavCopy_NSE_CM_0_0_0_20240708_F_0000.csv')).toBe(false);
+    expect(spec.detects('cm06JAN2021bhav.csv', 'nse-equity-master/EQUITY_L.csv')).toBe(false);
   });
 
   it('records every row as a daily candle in one NSE 1d event', () => {

@@ -25,11 +25,9 @@ const actionsOf = (outcome: ReturnType<typeof parse>, symbol: string) =>
 
 describe('nse-corporate-actions (constructed sample)', () => {
   it('recognises the export by its header (quoted, with a byte-order mark), and not the NSE master', () => {
-    spec.expectDetection([
-      ['CF-CA-equities.csv', CONSTRUCTED, true],
-      ['EQUITY_L.csv', 'nse-equity-master/EQUITY_L.csv', false],
-    ]);
-    parserSpec(nseEquityMasterParser).expectDetection([['CF-CA-equities.csv', CONSTRUCTED, false]]);
+    expect(spec.detects('CF-CA-equities.csv', CONSTRUCTED)).toBe(true);
+    expect(spec.detects('EQUITY_L.csv', 'nse-equity-master/EQUITY_L.csv')).toBe(false);
+    expect(parserSpec(nseEquityMasterParser).detects('CF-CA-equities.csv', CONSTRUCTED)).toBe(false);
   });
 
   it('announces one action per action named, every one valid', () => {

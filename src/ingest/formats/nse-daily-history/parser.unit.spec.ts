@@ -11,11 +11,9 @@ const on = (file: string, date: string) => candlesOf(file).find((c) => c.start.s
 
 describe('nse-daily-history', () => {
   it('recognises the NIFTY 50 history by its header, and no other price file', () => {
-    spec.expectDetection([
-      ['RELIANCE.csv', RELIANCE, true],
-      ['RELIANCE.csv', 'nse-intraday-bars/RELIANCE.csv', false],
-      ['x.csv', 'nse-security-history/01-01-2018-TO-31-12-20183MINDIAALLN.csv', false],
-    ]);
+    expect(spec.detects('RELIANCE.csv', RELIANCE)).toBe(true);
+    expect(spec.detects('RELIANCE.csv', 'nse-intraday-bars/RELIANCE.csv')).toBe(false);
+    expect(spec.detects('x.csv', 'nse-security-history/01-01-2018-TO-31-12-20183MINDIAALLN.csv')).toBe(false);
   });
 
   it('reads one daily candle per trading day, known at the last day’s close', () => {

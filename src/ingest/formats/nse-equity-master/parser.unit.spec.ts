@@ -12,10 +12,8 @@ const parse = (path: string, overrides: InputOverrides = {}) => spec.parseFixtur
 
 describe('nse-equity-master', () => {
   it('recognises EQUITY_L.csv by its header', () => {
-    spec.expectDetection([
-      ['EQUITY_L.csv', MASTER, true],
-      ['x.csv', 'bse-scrip-list/Equity.csv', false],
-    ]);
+    expect(spec.detects('EQUITY_L.csv', MASTER)).toBe(true);
+    expect(spec.detects('x.csv', 'bse-scrip-list/Equity.csv')).toBe(false);
   });
 
   it('registers each company and lists each NSE security', () => {

@@ -1,11 +1,9 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DisclosurePublishedSchema } from '../../../../schemas/events/disclosure.ts';
 import { givenCompanies, givenParseInput } from '../../../../test/support/parse-input.ts';
 import { dataOf, expectEveryEventValid } from '../../../../test/support/parser-spec-kit.ts';
 import { expectReading, fixtureText, idsOf, parserSpec, type InputOverrides } from '../../../../test/support/parser-specs.ts';
-import { describeWithSharedData, SHARED_DATA } from '../../../../test/support/shared-data.ts';
+import { describeWithSharedData } from '../../../../test/support/shared-data.ts';
 import { companyIdFromIsin } from '../../shared/company-lookup.ts';
 import { nseInsiderTradingParser as parser } from './parser.ts';
 
@@ -17,11 +15,9 @@ const bySymbol = (outcome: ReturnType<typeof parse>, symbol: string) => disclosu
 
 describe('nse-insider-trading', () => {
   it('recognises the export by its 30-line header, and not the BSE announcements listing', () => {
-    spec.expectDetection([
-      ['CF-Insider-Trading-equities.csv', FILE, true],
-      ['BSE.csv', 'bse-announcements/BSE_2021-08-21_2021-08-21.csv', false],
-      ['x.pdf', { head: '%PDF-1.7\r%\u00e2\u00e3' }, false],
-    ]);
+    expect(spec.detects('CF-Insider-Trading-equities.csv', FILE)).toBe(true);
+    expect(spec.detects('BSE.csv', 'bse-announcements/BSE_2021-08-21_2021-08-21.csv')).toBe(false);
+    expect(parser.detect('x.pdf', '%PDF-1.7\r%\u00e2\u00e3')).toBe(false);
   });
 
   it('publishes one disclosure document per record, every event valid', () => {
@@ -130,8 +126,7 @@ describe('nse-insider-trading', () => {
 
 describeWithSharedData('nse-insider-trading over the real corpus', () => {
   it('parses the whole real export: 4,882 records, 4,882 disclosures, 1,568 XBRL documents, no problem', () => {
-    const file = path.join(SHARED_DATA, 'insider/CF-Insider-Trading-equities-29-04-2020-to-29-07-2020.csv');
-    const outcome = spec.parse(readFileSync(file), { fileName: path.basename(file) });
+    const outcome = spec.parseSharedData('insider/CF-Insider-Trading-equities-29-04-2020-to-29-07-2020.csv');
     expectEveryEventValid(outcome);
     const all = dataOf(outcome, 'DisclosurePublished');
     expect([outcome.rows, all.length, outcome.problems.length]).toEqual([4882, 4882, 0]);

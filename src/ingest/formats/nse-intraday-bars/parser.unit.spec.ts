@@ -15,13 +15,11 @@ const at = (candles: { start: string }[] | undefined, start: string) => candles?
 
 describe('nse-intraday-bars', () => {
   it('recognises a bar file by its header and a timed first row, and no daily file of the same shape', () => {
-    spec.expectDetection([
-      ['RELIANCE.csv', RELIANCE, true],
-      ['x.csv', ONE_MINUTE, true],
-      ['x.csv', { head: 'date,open,high,low,close,volume\n2024-01-01,1500,1510,1490,1505,1000\n' }, false],
-      ['x.csv', 'nse-daily-history/RELIANCE.csv', false],
-      ['x.csv', 'nse-quote-snapshot/INFY.csv', false],
-    ]);
+    expect(spec.detects('RELIANCE.csv', RELIANCE)).toBe(true);
+    expect(spec.detects('x.csv', ONE_MINUTE)).toBe(true);
+    expect(parser.detect('x.csv', 'date,open,high,low,close,volume\n2024-01-01,1500,1510,1490,1505,1000\n')).toBe(false);
+    expect(spec.detects('x.csv', 'nse-daily-history/RELIANCE.csv')).toBe(false);
+    expect(spec.detects('x.csv', 'nse-quote-snapshot/INFY.csv')).toBe(false);
   });
 
   it('gives 5m candles and 15m, 30m, 1h built from them, one event per interval, no 1m', () => {

@@ -31,12 +31,10 @@ const LAST_POLL = {
 
 describe('nse-quote-snapshot', () => {
   it('recognises getQuote polls and a getQuote response, and no other price file', () => {
-    spec.expectDetection([
-      ['INFY.csv', POLLS, true],
-      ['INFY.json', JSON_FILE, true],
-      ['INFY.csv', 'nse-intraday-bars/RELIANCE.csv', false],
-      ['x.json', 'bse-corporate-actions-json/corporate_actions_20260701_180450.json', false],
-    ]);
+    expect(spec.detects('INFY.csv', POLLS)).toBe(true);
+    expect(spec.detects('INFY.json', JSON_FILE)).toBe(true);
+    expect(spec.detects('INFY.csv', 'nse-intraday-bars/RELIANCE.csv')).toBe(false);
+    expect(spec.detects('x.json', 'bse-corporate-actions-json/corporate_actions_20260701_180450.json')).toBe(false);
   });
 
   it('records each dated poll as a quote, in one event known at the last poll', () => {

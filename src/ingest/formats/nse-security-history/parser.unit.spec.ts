@@ -11,11 +11,9 @@ const candlesOf = (bytes: Uint8Array | string) => candlesIn(parse(bytes));
 
 describe('nse-security-history', () => {
   it('recognises the report by its header, and no other price file', () => {
-    spec.expectDetection([
-      ['01-01-2018-TO-31-12-2018AARONALLN.csv', AARON, true],
-      ['x.csv', 'nse-daily-history/RELIANCE.csv', false],
-      ['x.csv', 'nse-full-bhavcopy/sec_bhavdata_full.csv', false],
-    ]);
+    expect(spec.detects('01-01-2018-TO-31-12-2018AARONALLN.csv', AARON)).toBe(true);
+    expect(spec.detects('x.csv', 'nse-daily-history/RELIANCE.csv')).toBe(false);
+    expect(spec.detects('x.csv', 'nse-full-bhavcopy/sec_bhavdata_full.csv')).toBe(false);
   });
 
   it('reads a year of 3MINDIA as daily candles, known at the last day’s close', () => {

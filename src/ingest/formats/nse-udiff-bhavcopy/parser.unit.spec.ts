@@ -13,16 +13,14 @@ const candlesOf = (bytes?: Uint8Array | string) => candlesIn(parse(bytes));
 
 describe('nse-udiff-bhavcopy', () => {
   it('recognises the UDiFF layout published by NSE, and no other price file', () => {
-    spec.expectDetection([
-      [NAME, FILE, true],
-      [NAME, { head: text().split('\n')[0] ?? '' }, true], // header only
-      [NAME, 'nse-cm-bhavcopy/cm06JAN2021bhav.csv', false],
-      [NAME, 'bse-equity-bhavcopy/EQ060521.CSV', false],
-    ]);
+    expect(spec.detects(NAME, FILE)).toBe(true);
+    expect(parser.detect(NAME, text().split('\n')[0] ?? '')).toBe(true); // header only
+    expect(spec.detects(NAME, 'nse-cm-bhavcopy/cm06JAN2021bhav.csv')).toBe(false);
+    expect(spec.detects(NAME, 'bse-equity-bhavcopy/EQ060521.CSV')).toBe(false);
   });
 
   it("does not claim BSE's file of the same layout", () => {
-    spec.expectDetection([['BhavCopy_BSE_CM_0_0_0_20240708_F_0000.CSV', { head: text().replace(/,NSE,/g, ',BSE,') }, false]]);
+    expect(parser.detect('BhavCopy_BSE_CM_0_0_0_20240708_F_0000.CSV', text().replace(/,NSE,/g, ',BSE,'))).toBe(false);
   });
 
   it('turns only cash-market equity rows into daily candles', () => {

@@ -40,10 +40,8 @@ const nodeOf = (file: Extract, symbol: string, key: string, member: string) => {
 
 describe('shareholding-detailed', () => {
   it('recognises the extract by its head', () => {
-    spec.expectDetection([
-      ['all_shp_data_raw.json', EXTRACT, true],
-      ['x.json', 'bse-corporate-actions-json/corporate_actions_20260701_180450.json', false],
-    ]);
+    expect(spec.detects('all_shp_data_raw.json', EXTRACT)).toBe(true);
+    expect(spec.detects('x.json', 'bse-corporate-actions-json/corporate_actions_20260701_180450.json')).toBe(false);
   });
 
   it('reports one pattern per company and filing, every one valid', () => {

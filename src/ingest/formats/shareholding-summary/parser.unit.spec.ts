@@ -18,12 +18,10 @@ const reported = (outcome: ReturnType<typeof parse>) => dataOf(outcome, 'Shareho
 
 describe('shareholding-summary', () => {
   it('recognises the headerless rows, and not a price file with a header', () => {
-    spec.expectDetection([
-      ['RELIANCE.csv', RELIANCE, true],
-      ['RELIANCE.csv', 'nse-daily-history/RELIANCE.csv', false],
-      ['RELIANCE.csv', 'nse-intraday-bars/RELIANCE.csv', false],
-      ['x.csv', { head: '20240601T,50.33,21.75\r\n' }, false],
-    ]);
+    expect(spec.detects('RELIANCE.csv', RELIANCE)).toBe(true);
+    expect(spec.detects('RELIANCE.csv', 'nse-daily-history/RELIANCE.csv')).toBe(false);
+    expect(spec.detects('RELIANCE.csv', 'nse-intraday-bars/RELIANCE.csv')).toBe(false);
+    expect(parser.detect('x.csv', '20240601T,50.33,21.75\r\n')).toBe(false);
   });
 
   it('reports one pattern per row, every one valid', () => {
