@@ -73,13 +73,12 @@ export interface ParserSpec {
   readonly parseEdited: (relativePath: string, edit: readonly [from: string, to: string], overrides?: InputOverrides) => ParsedOutcome;
   /** Whether the parser claims a file by its name and the head of a file under fixtures/. */
   readonly detects: (fileName: string, relativePath: string) => boolean;
-  /** A file without the expected columns is rejected, the reason naming them, with no problems. */
-  readonly expectMissingColumns: (text: string, reason: string, overrides?: InputOverrides) => void;
-  /** Damaged copies of each fixture: the parser returns an outcome, never throws. */
-  readonly expectNoThrowOnDamaged: (relativePaths: readonly string[], overrides?: InputOverrides) => void;
-  /** The test most formats have, of the name they give it: expectMissingColumns. */
+  /**
+   * The test most formats have, under the name they all give it: a file without the expected
+   * columns is rejected, the reason containing `reason`, with no problems.
+   */
   readonly itRejectsMissingColumns: (text: string, reason: string, overrides?: InputOverrides) => void;
-  /** The test every format has, of the name they give it: expectNoThrowOnDamaged. */
+  /** The test every format has, under the name they all give it: damaged copies of each fixture never make the parser throw. */
   readonly itNeverThrowsOnDamagedBytes: (relativePaths: readonly string[], overrides?: InputOverrides) => void;
 }
 
@@ -100,8 +99,6 @@ export function parserSpec(parser: Parser): ParserSpec {
     parseSharedData: (relativePath) => parse(readFileSync(path.join(SHARED_DATA, relativePath)), { fileName: path.basename(relativePath) }),
     parseEdited: (relativePath, [from, to], overrides) => parse(fixtureText(relativePath).replace(from, to), overrides),
     detects: (fileName, relativePath) => parser.detect(fileName, headOf(fixture(relativePath))),
-    expectMissingColumns,
-    expectNoThrowOnDamaged,
     itRejectsMissingColumns: (text, reason, overrides) => {
       it('rejects a file without the expected columns, naming them', () => expectMissingColumns(text, reason, overrides));
     },
