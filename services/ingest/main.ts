@@ -4,7 +4,7 @@
 // status is the number of files rejected (0 when all were used). See docs/ingestion.md.
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../src/platform/config.ts';
-import { DataDirBusyError } from '../../src/platform/db/data-dir-lock.ts';
+import { DataDirBusyError } from '../../src/platform/errors/index.ts';
 import { ingestInputs } from '../../src/ingest/pipeline/ingest-inputs.ts';
 import { readInputs } from '../../src/ingest/pipeline/sources/read-inputs.ts';
 import { watchFolder } from '../../src/ingest/pipeline/sources/watch-folder.ts';

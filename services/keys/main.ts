@@ -10,11 +10,11 @@ import { isUuid } from '../../src/serve/access/is-uuid.ts';
 import { listKeys } from '../../src/serve/access/list-keys.ts';
 import { revokeKey } from '../../src/serve/access/revoke-key.ts';
 import { loadConfig } from '../../src/platform/config.ts';
-import { DataDirBusyError } from '../../src/platform/db/data-dir-lock.ts';
+import { DataDirBusyError } from '../../src/platform/errors/index.ts';
 import type { Database } from '../../src/platform/db/db.ts';
 import { migrate } from '../../src/platform/db/migrate.ts';
 import { openDatabase } from '../../src/platform/db/open-database.ts';
-import { AppError } from '../../src/platform/errors.ts';
+import { AppError } from '../../src/platform/errors/index.ts';
 
 const USAGE = `usage: npm run keys -- create --name NAME [--workspace NAME|ID] [--scopes read,admin]
        npm run keys -- revoke KEY_ID

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../../src/platform/db/db.ts';
-import { ConcurrencyError, EventIdConflictError, EventValidationError } from '../../src/platform/errors.ts';
+import { ConcurrencyError, EventIdConflictError, EventValidationError } from '../../src/platform/errors/index.ts';
 import { buildEventRegistry } from '../../src/platform/event-store/event-registry.ts';
 import { type EventStore, NO_STREAM, type NewEvent } from '../../src/platform/event-store/event-store.ts';
 import { PostgresEventStore } from '../../src/platform/event-store/postgres-event-store.ts';

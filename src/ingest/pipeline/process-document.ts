@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { DomainEvent } from '../../../schemas/events/catalogue.ts';
 import { streamFor } from '../../../schemas/events/streams.ts';
 import type { SqlExecutor } from '../../platform/db/db.ts';
-import { EventValidationError } from '../../platform/errors.ts';
+import { EventValidationError } from '../../platform/errors/index.ts';
 import { prepareEvents } from '../../platform/event-store/append-to-stream.ts';
 import { appendToStreams } from '../../platform/event-store/append-to-streams.ts';
 import { domainEventRegistry } from '../../platform/event-store/domain-event-store.ts';

@@ -1,5 +1,6 @@
 import { open, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { DataDirBusyError } from '../errors/index.ts';
 
 function isRunning(pid: number): boolean {
   try {
@@ -8,20 +9,6 @@ function isRunning(pid: number): boolean {
   } catch (error) {
     // EPERM: the process exists but belongs to someone else.
     return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/** The data folder is held by another running process. */
-export class DataDirBusyError extends Error {
-  readonly ownerPid: number;
-
-  constructor(dir: string, ownerPid: number, options?: ErrorOptions) {
-    super(
-      `the database in ${dir} is in use by process ${ownerPid}; stop it first, or set DATABASE_URL to share a PostgreSQL server`,
-      options,
-    );
-    this.name = 'DataDirBusyError';
-    this.ownerPid = ownerPid;
   }
 }
 

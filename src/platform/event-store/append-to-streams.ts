@@ -1,6 +1,6 @@
 import type { SqlExecutor } from '../db/db.ts';
 import { toPgArray } from '../db/pg-array.ts';
-import { EventIdConflictError } from '../errors.ts';
+import { EventIdConflictError } from '../errors/index.ts';
 import { EVENTS_CHANNEL, type PreparedEvent } from './append-to-stream.ts';
 
 export interface StreamAppend {

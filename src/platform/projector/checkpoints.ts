@@ -1,5 +1,5 @@
 import type { SqlExecutor } from '../db/db.ts';
-import { CheckpointMovedError } from '../errors.ts';
+import { CheckpointMovedError } from '../errors/index.ts';
 import type { AnyEvent, Checkpoint } from '../event-store/event-store.ts';
 import { type Projection, quoteTables } from './projection.ts';
 

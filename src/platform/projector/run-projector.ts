@@ -1,5 +1,5 @@
 import type { Database } from '../db/db.ts';
-import { CheckpointMovedError } from '../errors.ts';
+import { CheckpointMovedError } from '../errors/index.ts';
 import type { AnyEvent, EventStore } from '../event-store/event-store.ts';
 import { DEFAULT_BATCH_SIZE } from './catch-up.ts';
 import { ensureProjection, recordProjectionError } from './checkpoints.ts';

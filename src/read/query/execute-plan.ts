@@ -6,7 +6,7 @@ import { getLatestQuote } from '../../../projections/prices/queries.ts';
 import { DATASETS, type DatasetName } from '../datasets/dataset-catalogue.ts';
 import { checkDataset, findDataset } from '../datasets/dataset-status.ts';
 import { screenCompanies } from '../screening/screen-companies.ts';
-import { ScreenRequestError } from '../screening/screen-errors.ts';
+import { ScreenRequestError } from '../../platform/errors/index.ts';
 import { resolveSecurity } from '../identity/resolve-security.ts';
 import { coverageGaps } from './coverage-gaps.ts';
 import { fetchMetrics, fetchReportedFacts } from './fetch-facts.ts';

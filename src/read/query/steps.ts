@@ -1,3 +1,5 @@
+import { RunAbortedError } from '../../platform/errors/index.ts';
+
 export const STAGES = [
   'planning',
   'resolving the company',
@@ -18,14 +20,6 @@ export interface StepReport {
 }
 
 export type OnStep = (step: StepReport) => void;
-
-/** The run was cancelled (the client went away). */
-export class RunAbortedError extends Error {
-  constructor() {
-    super('the run was cancelled');
-    this.name = 'RunAbortedError';
-  }
-}
 
 export function throwIfAborted(signal: AbortSignal | undefined): void {
   if (signal?.aborted) throw new RunAbortedError();

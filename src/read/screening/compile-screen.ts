@@ -2,7 +2,7 @@ import type { ScreenMetric, ScreenOperator, ScreenPredicate } from '../../../sch
 import { COMPANIES, COMPANY_LISTINGS } from '../../../projections/companies/tables.ts';
 import { Decimal } from '../../platform/decimals/exact-decimal.ts';
 import { quoteIdentifier } from './formula-sql.ts';
-import { ScreenRequestError, UnknownScreenMetricError } from './screen-errors.ts';
+import { ScreenRequestError, UnknownScreenMetricError } from '../../platform/errors/index.ts';
 import { filtersIssues, pageIssues, parseSort, sortIssues } from './screen-issues.ts';
 import type { ScreenSource } from './screen-source.ts';
 import { listScreenMetrics, type ScreenMetricEntry, SCREEN_WHITELIST, type ScreenWhitelist } from './screen-sources.ts';

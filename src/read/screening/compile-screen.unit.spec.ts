@@ -3,7 +3,7 @@ import { DERIVED_RATIOS } from '../../../schemas/common/concepts.ts';
 import { ScreenPredicateSchema } from '../../../schemas/read-models/screen.ts';
 import { compileScreen } from './compile-screen.ts';
 import { factsScreenSource } from './facts-source.ts';
-import { ScreenRequestError, UnknownScreenMetricError } from './screen-errors.ts';
+import { ScreenRequestError, UnknownScreenMetricError } from '../../platform/errors/index.ts';
 import type { ScreenSource } from './screen-source.ts';
 import { buildScreenWhitelist, listScreenMetrics } from './screen-sources.ts';
 

@@ -11,7 +11,7 @@ import { givenIngestion } from '../../../test/support/ingestion-harness.ts';
 import { REPO_ROOT } from '../../../test/support/parse-input.ts';
 import { companyIdFromIsin } from '../../ingest/shared/company-lookup.ts';
 import { listMetrics } from '../metrics/list-metrics.ts';
-import { ScreenRequestError, UnknownScreenMetricError } from './screen-errors.ts';
+import { ScreenRequestError, UnknownScreenMetricError } from '../../platform/errors/index.ts';
 import { screenCompanies } from './screen-companies.ts';
 import { factsScreenSource } from './facts-source.ts';
 import type { ScreenSource } from './screen-source.ts';

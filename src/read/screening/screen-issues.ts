@@ -1,6 +1,6 @@
 import { ScreenPredicateSchema } from '../../../schemas/read-models/screen.ts';
 import { listScreenMetrics, type ScreenWhitelist } from './screen-sources.ts';
-import type { ScreenIssue } from './screen-errors.ts';
+import type { ScreenIssue } from '../../platform/errors/index.ts';
 
 const unknownMetric = (whitelist: ScreenWhitelist, loc: ScreenIssue['loc'], input: unknown): ScreenIssue => ({
   loc,

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SqlExecutor } from '../../platform/db/db.ts';
-import { UnauthorizedError } from './auth-errors.ts';
+import { UnauthorizedError } from '../../platform/errors/index.ts';
 import { lookupKey } from './authenticate.ts';
 import { readPresentedKey } from './presented-key.ts';
 import { DEFAULT_PUBLIC_PATHS, isPublicRoute } from './public-paths.ts';

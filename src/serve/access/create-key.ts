@@ -3,7 +3,7 @@ import type { SqlExecutor } from '../../platform/db/db.ts';
 import { toPgArray } from '../../platform/db/pg-array.ts';
 import { API_KEY_COLUMNS, type ApiKeyRecord, type ApiKeyRow, toApiKeyRecord } from './api-key-record.ts';
 import { apiKeyPrefix, generateApiKey, hashApiKey } from './api-key-secret.ts';
-import { InvalidKeyRequestError, WorkspaceNotFoundError } from './auth-errors.ts';
+import { InvalidKeyRequestError, WorkspaceNotFoundError } from '../../platform/errors/index.ts';
 import { normalizeScopes } from './scopes.ts';
 import { isUuid } from './is-uuid.ts';
 

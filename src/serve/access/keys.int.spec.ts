@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase, type OpenedTestDatabase } from '../../../test/support/databases.ts';
 import { isUniqueViolation } from '../../platform/db/pg-errors.ts';
 import { hashApiKey } from './api-key-secret.ts';
-import { InvalidKeyRequestError, WorkspaceNotFoundError } from './auth-errors.ts';
+import { InvalidKeyRequestError, WorkspaceNotFoundError } from '../../platform/errors/index.ts';
 import { authenticate, lookupKey } from './authenticate.ts';
 import { createKey } from './create-key.ts';
 import { listKeys } from './list-keys.ts';

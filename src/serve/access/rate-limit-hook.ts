@@ -4,7 +4,7 @@ import type { SqlExecutor } from '../../platform/db/db.ts';
 import { countRequest } from './count-request.ts';
 import { pruneRateLimitCounters } from './prune-rate-limit-counters.ts';
 import { headersFor, rateLimitDetail, rateLimitVerdict } from './rate-limit-verdict.ts';
-import { RateLimitedError } from './rate-limited-error.ts';
+import { RateLimitedError } from '../../platform/errors/index.ts';
 import { type RateLimits, windowsAt } from './rate-limit-windows.ts';
 
 export interface RateLimitHookOptions {

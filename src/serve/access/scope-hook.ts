@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { Scope } from '../../../schemas/api/keys.ts';
 import type { ApiKeyRecord } from './api-key-record.ts';
-import { ForbiddenError, UnauthorizedError } from './auth-errors.ts';
+import { ForbiddenError, UnauthorizedError } from '../../platform/errors/index.ts';
 import { hasScope } from './scopes.ts';
 import './request-api-key.ts';
 

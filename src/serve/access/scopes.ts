@@ -1,6 +1,6 @@
 import { DEFAULT_SCOPES, type Scope, SCOPES } from '../../../schemas/api/keys.ts';
 import type { ApiKeyRecord } from './api-key-record.ts';
-import { InvalidKeyRequestError } from './auth-errors.ts';
+import { InvalidKeyRequestError } from '../../platform/errors/index.ts';
 
 export const MAX_SCOPES = 8;
 

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../platform/errors.ts';
-import { RequestValidationError } from './validation/request-validation-error.ts';
+import { AppError } from '../../platform/errors/index.ts';
+import { RequestValidationError } from '../../platform/errors/index.ts';
 
 // Body parsing fails before validation; FastAPI answers both with 422.
 const BODY_ERRORS: Record<string, (error: FastifyError) => object> = {

@@ -12,7 +12,7 @@ export interface ToolContext {
 /**
  * A read-only MCP tool: zod schemas for its input and output (the tool list is made from
  * them), a run over the same query modules the HTTP routes use, and a short text rendering
- * of its output. Failures are thrown as the catalogue's errors (src/platform/errors.ts) and become
+ * of its output. Failures are thrown as the catalogue's errors (src/platform/errors/) and become
  * tool errors the model can act on.
  */
 export interface McpTool<I extends z.ZodObject = z.ZodObject, O extends z.ZodObject = z.ZodObject> {

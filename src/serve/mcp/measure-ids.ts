@@ -1,6 +1,6 @@
 import { DERIVED_RATIOS, REPORTED_CONCEPTS, type ReportedConcept } from '../../../schemas/common/concepts.ts';
 import type { MetricId } from '../../../schemas/read-models/metric.ts';
-import { InvalidRequestError } from '../../platform/errors.ts';
+import { InvalidRequestError } from '../../platform/errors/index.ts';
 import { splitConceptIds } from '../../read/query/fetch-facts.ts';
 
 /** How to find a valid id, for an error the model can act on. */

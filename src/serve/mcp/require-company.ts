@@ -1,5 +1,5 @@
 import type { Company } from '../../../schemas/read-models/company.ts';
-import { NotFoundError, UnresolvedCompanyError } from '../../platform/errors.ts';
+import { NotFoundError, UnresolvedCompanyError } from '../../platform/errors/index.ts';
 import { resolveReference } from '../../read/identity/resolve-reference.ts';
 import type { McpDeps } from './mcp-deps.ts';
 

@@ -1,6 +1,5 @@
 import type { CallToolResult } from '@modelcontextprotocol/server';
-import { AppError, DatasetUnavailableError } from '../../platform/errors.ts';
-import { RunAbortedError } from '../../read/query/steps.ts';
+import { AppError, DatasetUnavailableError, RunAbortedError } from '../../platform/errors/index.ts';
 import type { ToolLogger } from './mcp-deps.ts';
 
 const failure = (text: string): CallToolResult => ({ isError: true, content: [{ type: 'text', text }] });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { EvidencePacket } from '../../../../schemas/query/evidence.ts';
+import { ModelWriterError } from '../../../platform/errors/index.ts';
 import { MODEL_INSTRUCTIONS } from './model-instructions.ts';
 
 /**
@@ -16,14 +17,6 @@ export interface ModelWriterOptions {
   readonly fetch?: typeof fetch;
   /** Abort the request after this long; default 20 s. */
   readonly timeoutMs?: number;
-}
-
-/** The model could not be asked, or did not answer with text. */
-export class ModelWriterError extends Error {
-  constructor(message: string, options?: ErrorOptions) {
-    super(message, options);
-    this.name = 'ModelWriterError';
-  }
 }
 
 const ChatCompletionSchema = z.object({

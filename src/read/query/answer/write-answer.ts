@@ -1,7 +1,7 @@
 import type { Answer, EvidencePacket } from '../../../../schemas/query/evidence.ts';
 import type { PlanRoute } from '../../../../schemas/query/plan.ts';
 import { adviceTermsIn } from './advice-terms.ts';
-import { AnswerCheckError } from './answer-check-error.ts';
+import { AnswerCheckError } from '../../../platform/errors/index.ts';
 import { figuresSection, filterSection, hasFigures } from './figure-sections.ts';
 import { ABSENCE_NOTE, CLOSING_NOTE, gapSection } from './gap-section.ts';
 import { headerSection } from './header-section.ts';

@@ -8,7 +8,7 @@ import {
   NewKeySchema,
 } from '../../../../schemas/api/keys.ts';
 import type { ApiKeyRecord } from '../../access/api-key-record.ts';
-import { KeyNotFoundError } from '../../access/auth-errors.ts';
+import { KeyNotFoundError } from '../../../platform/errors/index.ts';
 import { createKey } from '../../access/create-key.ts';
 import { listKeys } from '../../access/list-keys.ts';
 import { revokeKey } from '../../access/revoke-key.ts';

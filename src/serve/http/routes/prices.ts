@@ -2,13 +2,13 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { getLatestQuote } from '../../../../projections/prices/queries.ts';
 import { PricesQuerySchema, PricesResponseSchema } from '../../../../schemas/api/prices.ts';
 import { ExchangeSchema } from '../../../../schemas/common/primitives.ts';
-import { NotFoundError } from '../../../platform/errors.ts';
+import { NotFoundError } from '../../../platform/errors/index.ts';
 import { envelope } from '../envelope.ts';
 import { errorResponses } from '../error-responses.ts';
 import type { RouteDeps } from '../route-deps.ts';
 import { listPriceSeries } from '../../../read/prices/list-price-series.ts';
 import { resolveSecurity } from '../../../read/identity/resolve-security.ts';
-import { RequestValidationError } from '../validation/request-validation-error.ts';
+import { RequestValidationError } from '../../../platform/errors/index.ts';
 
 /** `GET /v1/prices`: candles of one interval, or the latest quote with `latest=true`. */
 export function pricesRoutes({ db, datasets }: RouteDeps): FastifyPluginCallbackZod {

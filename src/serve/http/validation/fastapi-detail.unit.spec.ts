@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { limitParam, DateTimeParam } from '../../../../schemas/api/params.ts';
 import { validatorCompiler } from './validator-compiler.ts';
-import type { RequestValidationError } from './request-validation-error.ts';
+import type { RequestValidationError } from '../../../platform/errors/index.ts';
 
 function validate(schema: z.ZodType, httpPart: string, data: unknown) {
   const run = validatorCompiler({ schema, httpPart, method: 'GET', url: '/x' }) as (data: unknown) => { value?: unknown; error?: RequestValidationError };

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { toFastApiDetail, type RequestPart } from './fastapi-detail.ts';
 import { nulCharacterErrors } from './nul-characters.ts';
 import { coerceQuery } from './query-coercion.ts';
-import { RequestValidationError } from './request-validation-error.ts';
+import { RequestValidationError } from '../../../platform/errors/index.ts';
 
 const PARTS: Record<string, RequestPart> = { querystring: 'query', body: 'body', params: 'path', headers: 'header' };
 

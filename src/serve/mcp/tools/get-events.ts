@@ -4,7 +4,7 @@ import { instantOf } from '../../../../schemas/common/instant.ts';
 import { GetEventsInputSchema, GetEventsOutputSchema } from '../../../../schemas/mcp/get-events.ts';
 import type { Event } from '../../../../schemas/read-models/event.ts';
 import type { SqlExecutor } from '../../../platform/db/db.ts';
-import { InvalidRequestError } from '../../../platform/errors.ts';
+import { InvalidRequestError } from '../../../platform/errors/index.ts';
 import { companyPhrase } from '../../../read/query/answer/company-phrase.ts';
 import { defineTool } from '../define-tool.ts';
 import { pageLine, renderList } from '../render-text.ts';

@@ -7,7 +7,7 @@ import {
   type ProvenanceChain,
   type ProvenanceVersion,
 } from '../../../../schemas/mcp/get-fact-provenance.ts';
-import { InvalidRequestError, NotFoundError } from '../../../platform/errors.ts';
+import { InvalidRequestError, NotFoundError } from '../../../platform/errors/index.ts';
 import { chainVersion } from '../../../read/provenance/chain-version.ts';
 import { type ChainedVersion, factVersionChains } from '../../../read/provenance/fact-version-chains.ts';
 import { companyPhrase } from '../../../read/query/answer/company-phrase.ts';

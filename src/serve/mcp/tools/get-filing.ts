@@ -6,7 +6,7 @@ import { getFiling, getSourceDocument } from '../../../../projections/filings/qu
 import { GetFilingInputSchema, GetFilingOutputSchema, type GetFilingOutput } from '../../../../schemas/mcp/get-filing.ts';
 import type { CompanyIdentity } from '../../../../schemas/read-models/company.ts';
 import type { SqlExecutor } from '../../../platform/db/db.ts';
-import { NotFoundError } from '../../../platform/errors.ts';
+import { NotFoundError } from '../../../platform/errors/index.ts';
 import { companyPhrase } from '../../../read/query/answer/company-phrase.ts';
 import { defineTool } from '../define-tool.ts';
 

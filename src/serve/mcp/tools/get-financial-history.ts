@@ -5,7 +5,7 @@ import { instantOf } from '../../../../schemas/common/instant.ts';
 import { GetFinancialHistoryInputSchema, GetFinancialHistoryOutputSchema, type HistoryPoint } from '../../../../schemas/mcp/get-financial-history.ts';
 import type { Fact } from '../../../../schemas/read-models/fact.ts';
 import type { Metric } from '../../../../schemas/read-models/metric.ts';
-import { InvalidRequestError } from '../../../platform/errors.ts';
+import { InvalidRequestError } from '../../../platform/errors/index.ts';
 import { describeMetric } from '../../../read/metrics/metric-catalogue.ts';
 import { listMetrics } from '../../../read/metrics/list-metrics.ts';
 import { companyPhrase } from '../../../read/query/answer/company-phrase.ts';

@@ -3,7 +3,7 @@ import { instantOf } from '../../../../schemas/common/instant.ts';
 import { GetFinancialsInputSchema, GetFinancialsOutputSchema } from '../../../../schemas/mcp/get-financials.ts';
 import { companyPhrase } from '../../../read/query/answer/company-phrase.ts';
 import { identityOfCompany } from '../../../../projections/companies/company-identity.ts';
-import { InvalidRequestError } from '../../../platform/errors.ts';
+import { InvalidRequestError } from '../../../platform/errors/index.ts';
 import { listMetrics } from '../../../read/metrics/list-metrics.ts';
 import { defineTool } from '../define-tool.ts';
 import { factLine, metricLine, toToolFact, toToolMetric } from '../financial-figures.ts';

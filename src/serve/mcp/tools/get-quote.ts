@@ -1,7 +1,7 @@
 import { getLatestQuote } from '../../../../projections/prices/queries.ts';
 import { instantOf } from '../../../../schemas/common/instant.ts';
 import { GetQuoteInputSchema, GetQuoteOutputSchema } from '../../../../schemas/mcp/get-quote.ts';
-import { NotFoundError } from '../../../platform/errors.ts';
+import { NotFoundError } from '../../../platform/errors/index.ts';
 import { companyPhrase } from '../../../read/query/answer/company-phrase.ts';
 import { resolveSecurity } from '../../../read/identity/resolve-security.ts';
 import { defineTool } from '../define-tool.ts';

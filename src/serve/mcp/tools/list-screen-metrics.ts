@@ -1,6 +1,6 @@
 import { ListScreenMetricsInputSchema, ListScreenMetricsOutputSchema } from '../../../../schemas/mcp/list-screen-metrics.ts';
 import { SCREEN_OPERATORS } from '../../../../schemas/read-models/screen.ts';
-import { InvalidRequestError } from '../../../platform/errors.ts';
+import { InvalidRequestError } from '../../../platform/errors/index.ts';
 import { listScreenMetricCoverage } from '../../../read/screening/screen-metric-coverage.ts';
 import { SCREEN_SOURCES } from '../../../read/screening/screen-sources.ts';
 import { defineTool } from '../define-tool.ts';

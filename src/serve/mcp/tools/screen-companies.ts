@@ -1,10 +1,10 @@
 import { ScreenCompaniesInputSchema, ScreenCompaniesOutputSchema } from '../../../../schemas/mcp/screen-companies.ts';
 import type { ScreenPredicate, ScreenResultRow } from '../../../../schemas/read-models/screen.ts';
 import type { DatasetName } from '../../../read/datasets/dataset-catalogue.ts';
-import { AppError } from '../../../platform/errors.ts';
+import { AppError } from '../../../platform/errors/index.ts';
 import { companyPhrase } from '../../../read/query/answer/company-phrase.ts';
 import { screenCompanies } from '../../../read/screening/screen-companies.ts';
-import { ScreenRequestError } from '../../../read/screening/screen-errors.ts';
+import { ScreenRequestError } from '../../../platform/errors/index.ts';
 import { SCREEN_WHITELIST } from '../../../read/screening/screen-sources.ts';
 import { defineTool } from '../define-tool.ts';
 import { pageLine, renderList } from '../render-text.ts';

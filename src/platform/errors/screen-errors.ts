@@ -1,4 +1,4 @@
-import { AppError } from '../../platform/errors.ts';
+import { AppError } from './app-error.ts';
 
 /** One thing wrong with a screen request, shaped like SPEC.md's ValidationError (loc relative to the request). */
 export interface ScreenIssue {

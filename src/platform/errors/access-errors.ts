@@ -1,4 +1,4 @@
-import { AppError } from '../../platform/errors.ts';
+import { AppError } from './app-error.ts';
 
 /** No key, or a key that is unknown or revoked. The hook adds the `WWW-Authenticate` challenge. */
 export class UnauthorizedError extends AppError {
@@ -32,5 +32,15 @@ export class WorkspaceNotFoundError extends AppError {
 export class InvalidKeyRequestError extends AppError {
   constructor(detail: string) {
     super('ERR_KEY_REQUEST_INVALID', 422, detail);
+  }
+}
+
+/** A key reached its per-minute rate or its monthly allowance. The hook sets `Retry-After`. */
+export class RateLimitedError extends AppError {
+  readonly retryAfterSeconds: number;
+
+  constructor(detail: string, retryAfterSeconds: number) {
+    super('ERR_RATE_LIMITED', 429, detail);
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
