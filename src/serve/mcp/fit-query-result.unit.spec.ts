@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QueryToolOutputSchema, type QueryToolOutput } from '../../../schemas/mcp/query.ts';
-import { givenFact, givenMetric, givenPacket, givenPassage } from '../../read/query/answer/given-packet.ts';
+import { givenFact, givenMetric, givenPacket, givenPassage } from '../../../test/support/given-packet.ts';
 import { fitQueryResult } from './fit-query-result.ts';
 import { jsonLength } from './result-budget.ts';
 

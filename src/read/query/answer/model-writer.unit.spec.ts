@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { chooseAnswer, type FallbackReason } from './choose-answer.ts';
-import { ACC_Q3_FILING, ACC_Q3_KNOWN_AT, givenFact, givenPacket, givenPassage } from './given-packet.ts';
+import { ACC_Q3_FILING, ACC_Q3_KNOWN_AT, givenFact, givenPacket, givenPassage } from '../../../../test/support/given-packet.ts';
 import { MODEL_INSTRUCTIONS } from './model-instructions.ts';
 import { createModelWriter, type ModelWriter } from './model-writer.ts';
 import { writeAnswer } from './write-answer.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adviceTermsIn } from './advice-terms.ts';
-import { ACC_Q3_FILING, ACC_Q3_KNOWN_AT, givenFact, givenMetric, givenPacket, givenPassage, givenQuote } from './given-packet.ts';
+import { ACC_Q3_FILING, ACC_Q3_KNOWN_AT, givenFact, givenMetric, givenPacket, givenPassage, givenQuote } from '../../../../test/support/given-packet.ts';
 import { citeNumbers, numbersNotInPacket } from './number-check.ts';
 
 const packet = givenPacket(

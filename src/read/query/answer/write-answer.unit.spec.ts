@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EvidencePacket } from '../../../../schemas/query/evidence.ts';
 import type { ScreenResult } from '../../../../schemas/read-models/screen.ts';
-import { ACC, ACC_Q3_FILING, ACC_Q3_KNOWN_AT, givenFact, givenMetric, givenPacket, givenPassage, givenQuote } from './given-packet.ts';
+import { ACC, ACC_Q3_FILING, ACC_Q3_KNOWN_AT, givenFact, givenMetric, givenPacket, givenPassage, givenQuote } from '../../../../test/support/given-packet.ts';
 import { numbersNotInPacket } from './number-check.ts';
 import { writeAnswer } from './write-answer.ts';
 

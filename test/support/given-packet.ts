@@ -1,9 +1,9 @@
-import type { EvidencePacket, Passage } from '../../../../schemas/query/evidence.ts';
-import { RetrievalPlanSchema, type RetrievalPlanInput } from '../../../../schemas/query/plan.ts';
-import type { CompanyIdentity } from '../../../../schemas/read-models/company.ts';
-import type { Fact } from '../../../../schemas/read-models/fact.ts';
-import type { Metric } from '../../../../schemas/read-models/metric.ts';
-import type { Quote } from '../../../../schemas/read-models/price.ts';
+import type { EvidencePacket, Passage } from '../../schemas/query/evidence.ts';
+import { RetrievalPlanSchema, type RetrievalPlanInput } from '../../schemas/query/plan.ts';
+import type { CompanyIdentity } from '../../schemas/read-models/company.ts';
+import type { Fact } from '../../schemas/read-models/fact.ts';
+import type { Metric } from '../../schemas/read-models/metric.ts';
+import type { Quote } from '../../schemas/read-models/price.ts';
 
 /** Test builders: hand-made packets with realistic ACC figures (Q3 FY2025, consolidated). */
 
