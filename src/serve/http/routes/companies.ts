@@ -7,25 +7,22 @@ import {
   InstrumentsResponseSchema,
 } from '../../../../schemas/api/companies.ts';
 import { envelope } from '../envelope.ts';
-import { errorResponses } from '../error-responses.ts';
+import { pageMeta, pagedListRoute } from '../paged-list-route.ts';
 import type { RouteDeps } from '../route-deps.ts';
 
 /** `GET /v1/companies` and `GET /v1/instruments`. */
-export function companyRoutes({ db, datasets, companies }: RouteDeps): FastifyPluginCallbackZod {
+export function companyRoutes(deps: RouteDeps): FastifyPluginCallbackZod {
   return (app, _options, done) => {
-    app.get(
-      '/v1/companies',
-      {
-        schema: {
-          summary: 'List or search listed companies',
-          tags: ['companies'],
-          querystring: CompaniesQuerySchema,
-          response: { 200: CompaniesResponseSchema, ...errorResponses(503) },
-        },
-      },
-      async ({ query }) => {
-        await datasets.require('companies');
-        const page = await listCompanies(db, {
+    const companyList = pagedListRoute(deps, {
+      url: '/v1/companies',
+      summary: 'List or search listed companies',
+      tags: ['companies'],
+      querystring: CompaniesQuerySchema,
+      response: CompaniesResponseSchema,
+      errors: [503],
+      dataset: 'companies',
+      answer: async (query) => {
+        const page = await listCompanies(deps.db, {
           q: query.q,
           sector: query.sector,
           listingStatus: query.listing_status,
@@ -33,24 +30,21 @@ export function companyRoutes({ db, datasets, companies }: RouteDeps): FastifyPl
           limit: query.limit,
           offset: query.offset,
         });
-        const meta = { count: page.items.length, total: page.total, limit: query.limit, offset: query.offset, dataset: 'companies' };
-        return envelope(page.items, { ...meta, as_of: query.as_of ?? null });
+        return envelope(page.items, { ...pageMeta(page, query), dataset: 'companies', as_of: query.as_of ?? null });
       },
-    );
-    app.get(
-      '/v1/instruments',
-      {
-        schema: {
-          summary: 'Tradable securities under companies',
-          tags: ['companies'],
-          querystring: InstrumentsQuerySchema,
-          response: { 200: InstrumentsResponseSchema, ...errorResponses(404, 503) },
-        },
-      },
-      async ({ query }) => {
-        await datasets.require('instruments');
-        const company = query.company === undefined ? undefined : await companies.require(query.company);
-        const page = await listInstrumentPage(db, {
+    });
+    app.get(companyList.url, companyList.options, companyList.handler);
+    const instrumentList = pagedListRoute(deps, {
+      url: '/v1/instruments',
+      summary: 'Tradable securities under companies',
+      tags: ['companies'],
+      querystring: InstrumentsQuerySchema,
+      response: InstrumentsResponseSchema,
+      errors: [404, 503],
+      dataset: 'instruments',
+      companyOf: (query) => query.company,
+      answer: async (query, company) => {
+        const page = await listInstrumentPage(deps.db, {
           ticker: query.ticker,
           exchange: query.exchange,
           segment: query.segment,
@@ -60,9 +54,10 @@ export function companyRoutes({ db, datasets, companies }: RouteDeps): FastifyPl
           limit: query.limit,
           offset: query.offset,
         });
-        return envelope(page.items, { count: page.items.length, total: page.total, limit: query.limit, offset: query.offset, dataset: 'instruments' });
+        return envelope(page.items, { ...pageMeta(page, query), dataset: 'instruments' });
       },
-    );
+    });
+    app.get(instrumentList.url, instrumentList.options, instrumentList.handler);
     done();
   };
 }

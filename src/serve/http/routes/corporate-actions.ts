@@ -2,26 +2,23 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { listCorporateActions } from '../../../../projections/corporate-actions/queries.ts';
 import { CorporateActionsQuerySchema, CorporateActionsResponseSchema } from '../../../../schemas/api/corporate-actions.ts';
 import { envelope } from '../envelope.ts';
-import { errorResponses } from '../error-responses.ts';
+import { pageMeta, pagedListRoute } from '../paged-list-route.ts';
 import type { RouteDeps } from '../route-deps.ts';
 
 /** `GET /v1/corporate-actions`: dividends, splits, bonuses, rights issues, buybacks; newest ex-date first. */
-export function corporateActionsRoutes({ db, datasets, companies }: RouteDeps): FastifyPluginCallbackZod {
+export function corporateActionsRoutes(deps: RouteDeps): FastifyPluginCallbackZod {
   return (app, _options, done) => {
-    app.get(
-      '/v1/corporate-actions',
-      {
-        schema: {
-          summary: 'Dividends, splits, bonuses, rights issues, buybacks',
-          tags: ['corporate actions'],
-          querystring: CorporateActionsQuerySchema,
-          response: { 200: CorporateActionsResponseSchema, ...errorResponses(404, 503) },
-        },
-      },
-      async ({ query }) => {
-        await datasets.require('corporate_actions');
-        const company = query.ticker ? await companies.require(query.ticker) : undefined;
-        const page = await listCorporateActions(db, {
+    const route = pagedListRoute(deps, {
+      url: '/v1/corporate-actions',
+      summary: 'Dividends, splits, bonuses, rights issues, buybacks',
+      tags: ['corporate actions'],
+      querystring: CorporateActionsQuerySchema,
+      response: CorporateActionsResponseSchema,
+      errors: [404, 503],
+      dataset: 'corporate_actions',
+      companyOf: (query) => query.ticker,
+      answer: async (query, company) => {
+        const page = await listCorporateActions(deps.db, {
           companyId: company?.id,
           type: query.type,
           start: query.start,
@@ -32,14 +29,12 @@ export function corporateActionsRoutes({ db, datasets, companies }: RouteDeps): 
         return envelope(page.items, {
           ticker: query.ticker ?? null,
           type: query.type ?? null,
-          count: page.items.length,
-          total: page.total,
-          limit: query.limit,
-          offset: query.offset,
+          ...pageMeta(page, query),
           dataset: 'corporate_actions',
         });
       },
-    );
+    });
+    app.get(route.url, route.options, route.handler);
     done();
   };
 }

@@ -2,26 +2,23 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { listFilingPage } from '../../../../projections/filings/queries.ts';
 import { FilingsQuerySchema, FilingsResponseSchema } from '../../../../schemas/api/filings.ts';
 import { envelope } from '../envelope.ts';
-import { errorResponses } from '../error-responses.ts';
+import { pageMeta, pagedListRoute } from '../paged-list-route.ts';
 import type { RouteDeps } from '../route-deps.ts';
 
 /** `GET /v1/filings`: the source documents behind the facts, newest first. */
-export function filingsRoutes({ db, datasets, companies }: RouteDeps): FastifyPluginCallbackZod {
+export function filingsRoutes(deps: RouteDeps): FastifyPluginCallbackZod {
   return (app, _options, done) => {
-    app.get(
-      '/v1/filings',
-      {
-        schema: {
-          summary: 'Source documents behind the facts',
-          tags: ['filings'],
-          querystring: FilingsQuerySchema,
-          response: { 200: FilingsResponseSchema, ...errorResponses(404, 503) },
-        },
-      },
-      async ({ query }) => {
-        await datasets.require('filings');
-        const company = query.ticker ? await companies.require(query.ticker) : undefined;
-        const page = await listFilingPage(db, {
+    const route = pagedListRoute(deps, {
+      url: '/v1/filings',
+      summary: 'Source documents behind the facts',
+      tags: ['filings'],
+      querystring: FilingsQuerySchema,
+      response: FilingsResponseSchema,
+      errors: [404, 503],
+      dataset: 'filings',
+      companyOf: (query) => query.ticker,
+      answer: async (query, company) => {
+        const page = await listFilingPage(deps.db, {
           companyId: company?.id,
           documentType: query.type,
           fiscalYear: query.fiscal_year,
@@ -34,14 +31,12 @@ export function filingsRoutes({ db, datasets, companies }: RouteDeps): FastifyPl
           ticker: query.ticker ?? null,
           type: query.type ?? null,
           fiscal_year: query.fiscal_year ?? null,
-          count: page.items.length,
-          total: page.total,
-          limit: query.limit,
-          offset: query.offset,
+          ...pageMeta(page, query),
           dataset: 'filings',
         });
       },
-    );
+    });
+    app.get(route.url, route.options, route.handler);
     done();
   };
 }

@@ -1,0 +1,74 @@
+import type { z } from 'zod';
+import type { Company } from '../../../schemas/read-models/company.ts';
+import type { DatasetName } from '../../read/datasets/dataset-catalogue.ts';
+import { errorResponses } from './error-responses.ts';
+import type { RouteDeps } from './route-deps.ts';
+
+/** One page of a list query: its items and how many match over all pages. */
+export interface ListPage<T> {
+  readonly items: readonly T[];
+  readonly total: number;
+}
+
+/** The paging fields every paged list's query has. */
+export interface PageQuery {
+  readonly limit: number;
+  readonly offset: number;
+}
+
+/**
+ * The paging part of a list's `meta`: `count`, `total`, `limit`, `offset`, in that order
+ * (the body is serialised as built, so the order is the order clients see).
+ */
+export const pageMeta = (page: ListPage<unknown>, query: PageQuery) => ({
+  count: page.items.length,
+  total: page.total,
+  limit: query.limit,
+  offset: query.offset,
+});
+
+/** A `GET` list route: its OpenAPI description, the dataset it serves, and how it answers a query. */
+export interface PagedListRoute<Q extends z.ZodType<PageQuery>, R extends z.ZodType> {
+  readonly url: string;
+  readonly summary: string;
+  readonly description?: string;
+  readonly tags: readonly string[];
+  readonly querystring: Q;
+  readonly response: R;
+  /** The error statuses the route documents besides 422, 401 and 429. */
+  readonly errors: readonly number[];
+  /** Checked before anything is read: an unavailable dataset is a 503. */
+  readonly dataset: DatasetName;
+  /** The company reference of the query, if it names one; it is resolved (404 when unknown) before `answer`. */
+  readonly companyOf?: (query: z.output<Q>) => string | undefined;
+  readonly answer: (query: z.output<Q>, company: Company | undefined) => Promise<z.output<R>>;
+}
+
+/**
+ * A list route of the one shape they share: check the dataset, resolve the company the
+ * query names, answer with the route's page in the `{data, meta}` envelope. Registered with
+ * `app.get(route.url, route.options, route.handler)`, where the schemas are concrete and the
+ * zod type provider checks the handler against them.
+ */
+export function pagedListRoute<Q extends z.ZodType<PageQuery>, R extends z.ZodType>(
+  { datasets, companies }: RouteDeps,
+  route: PagedListRoute<Q, R>,
+) {
+  const schema = {
+    summary: route.summary,
+    ...(route.description === undefined ? {} : { description: route.description }),
+    tags: [...route.tags],
+    querystring: route.querystring,
+    response: { 200: route.response, ...errorResponses(...route.errors) },
+  };
+  return {
+    url: route.url,
+    options: { schema },
+    handler: async ({ query }: { readonly query: z.output<Q> }): Promise<z.output<R>> => {
+      await datasets.require(route.dataset);
+      const reference = route.companyOf?.(query);
+      const company = reference === undefined ? undefined : await companies.require(reference);
+      return route.answer(query, company);
+    },
+  };
+}
