@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { describe } from 'vitest';
+import { afterAll, beforeAll, describe } from 'vitest';
 import type { Database } from '../../src/platform/db/db.ts';
 import { migrate } from '../../src/platform/db/migrate.ts';
 import { openPgPool } from '../../src/platform/db/pg-pool.ts';
@@ -78,4 +78,22 @@ export function describeEachDatabase(name: string, suite: (database: TestDatabas
 export function describePostgres(name: string, suite: (database: TestDatabase) => void): void {
   if (postgres) describe(`${name} [postgres]`, () => suite(postgres));
   else describe.skip(`${name} [postgres: skipped, TEST_DATABASE_URL is not set]`, () => suite(pglite));
+}
+
+/**
+ * A fresh database for the suite it is called in: opened before its tests, closed after
+ * them. The getter answers the open database (it throws before the suite has started).
+ */
+export function suiteDatabase(database: TestDatabase): () => OpenedTestDatabase {
+  let db: OpenedTestDatabase | undefined;
+  beforeAll(async () => {
+    db = await database.open();
+  });
+  afterAll(async () => {
+    await db?.close();
+  });
+  return () => {
+    if (db === undefined) throw new Error(`the ${database.name} test database is opened before the suite's tests`);
+    return db;
+  };
 }

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase, describePostgres, type OpenedTestDatabase } from '../../../test/support/databases.ts';
+import { expect, it } from 'vitest';
+import { describeEachDatabase, describePostgres, suiteDatabase, type OpenedTestDatabase } from '../../../test/support/databases.ts';
 import { createKey } from './create-key.ts';
 import { openPgPool } from '../../platform/db/pg-pool.ts';
 import { countRequest } from './count-request.ts';
@@ -9,22 +9,16 @@ import { windowsAt } from './rate-limit-windows.ts';
 const givenKey = async (db: OpenedTestDatabase) => (await createKey(db, { workspace: { name: 'counting' }, name: 'k' })).record.id;
 
 describeEachDatabase('counting requests per key', (database) => {
-  let db: OpenedTestDatabase;
-  beforeAll(async () => {
-    db = await database.open();
-  });
-  afterAll(async () => {
-    await db?.close();
-  });
+  const db = suiteDatabase(database);
 
   const at = new Date('2025-06-14T12:00:15Z');
 
   it('counts in both windows, per key, and stops at the per-minute limit', async () => {
-    const key = await givenKey(db);
-    const other = await givenKey(db);
+    const key = await givenKey(db());
+    const other = await givenKey(db());
     const windows = windowsAt({ perMinute: 3, monthly: 100 }, at);
     const seen = [];
-    for (let i = 0; i < 4; i++) seen.push(await countRequest(db, key, windows));
+    for (let i = 0; i < 4; i++) seen.push(await countRequest(db(), key, windows));
     expect(seen.map((counts) => counts.map((c) => [c.count, c.reached]))).toEqual([
       [[1, false], [1, false]],
       [[2, false], [2, false]],
@@ -32,22 +26,22 @@ describeEachDatabase('counting requests per key', (database) => {
       // Refused by the minute: not charged to the month, whose count is read as it stood.
       [[3, true], [3, false]],
     ]);
-    expect((await countRequest(db, other, windows)).map((c) => c.count)).toEqual([1, 1]);
+    expect((await countRequest(db(), other, windows)).map((c) => c.count)).toEqual([1, 1]);
     // The next minute starts from nothing; the month goes on.
     const next = windowsAt({ perMinute: 3, monthly: 100 }, new Date('2025-06-14T12:01:00Z'));
-    expect((await countRequest(db, key, next)).map((c) => c.count)).toEqual([1, 4]);
+    expect((await countRequest(db(), key, next)).map((c) => c.count)).toEqual([1, 4]);
   });
 
   it('stops at the monthly allowance', async () => {
-    const key = await givenKey(db);
+    const key = await givenKey(db());
     const windows = windowsAt({ perMinute: 100, monthly: 2 }, at);
-    await countRequest(db, key, windows);
-    await countRequest(db, key, windows);
-    expect(await countRequest(db, key, windows)).toMatchObject([
+    await countRequest(db(), key, windows);
+    await countRequest(db(), key, windows);
+    expect(await countRequest(db(), key, windows)).toMatchObject([
       { count: 3, reached: false },
       { count: 2, reached: true },
     ]);
-    const { rows } = await db.query<{ window_kind: string; request_count: number }>(
+    const { rows } = await db().query<{ window_kind: string; request_count: number }>(
       'select window_kind, request_count from rate_limit_counters where key_id = $1 order by window_kind',
       [key],
     );
@@ -58,21 +52,21 @@ describeEachDatabase('counting requests per key', (database) => {
   });
 
   it('counts one window alone when the other is off, and nothing when both are', async () => {
-    const key = await givenKey(db);
-    expect(await countRequest(db, key, windowsAt({ perMinute: undefined, monthly: 5 }, at))).toMatchObject([
+    const key = await givenKey(db());
+    expect(await countRequest(db(), key, windowsAt({ perMinute: undefined, monthly: 5 }, at))).toMatchObject([
       { window: { kind: 'month' }, count: 1 },
     ]);
-    expect(await countRequest(db, key, [])).toEqual([]);
+    expect(await countRequest(db(), key, [])).toEqual([]);
   });
 
   it('prunes minute windows older than a day and month windows before the month two months back', async () => {
-    const key = await givenKey(db);
+    const key = await givenKey(db());
     const limits = { perMinute: 10, monthly: 10 };
     for (const when of ['2025-03-31T23:59:00Z', '2025-04-01T00:00:00Z', '2025-06-13T11:59:00Z', '2025-06-13T12:01:00Z']) {
-      await countRequest(db, key, windowsAt(limits, new Date(when)));
+      await countRequest(db(), key, windowsAt(limits, new Date(when)));
     }
-    await pruneRateLimitCounters(db, new Date('2025-06-14T12:00:15Z'));
-    const { rows } = await db.query<{ window_kind: string; window_start: Date }>(
+    await pruneRateLimitCounters(db(), new Date('2025-06-14T12:00:15Z'));
+    const { rows } = await db().query<{ window_kind: string; window_start: Date }>(
       'select window_kind, window_start from rate_limit_counters where key_id = $1 order by window_kind, window_start',
       [key],
     );
@@ -85,24 +79,18 @@ describeEachDatabase('counting requests per key', (database) => {
 });
 
 describePostgres('counting requests from many connections at once', (database) => {
-  let db: OpenedTestDatabase;
-  beforeAll(async () => {
-    db = await database.open();
-  });
-  afterAll(async () => {
-    await db?.close();
-  });
+  const db = suiteDatabase(database);
 
   it('admits exactly the limit however the requests race', async () => {
-    const key = await givenKey(db);
-    const second = await openPgPool(db.url ?? '', { max: 10 });
+    const key = await givenKey(db());
+    const second = await openPgPool(db().url ?? '', { max: 10 });
     try {
       const windows = windowsAt({ perMinute: 25, monthly: 1000 }, new Date('2025-06-14T12:00:15Z'));
       const results = await Promise.all(
-        Array.from({ length: 60 }, (_, i) => countRequest(i % 2 === 0 ? db : second, key, windows)),
+        Array.from({ length: 60 }, (_, i) => countRequest(i % 2 === 0 ? db() : second, key, windows)),
       );
       expect(results.filter((counts) => !counts.some((c) => c.reached))).toHaveLength(25);
-      const { rows } = await db.query<{ window_kind: string; request_count: number }>(
+      const { rows } = await db().query<{ window_kind: string; request_count: number }>(
         'select window_kind, request_count from rate_limit_counters where key_id = $1 order by window_kind',
         [key],
       );

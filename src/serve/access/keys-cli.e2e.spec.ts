@@ -4,8 +4,8 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describePostgres, type OpenedTestDatabase } from '../../../test/support/databases.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { describePostgres, suiteDatabase } from '../../../test/support/databases.ts';
 import { openDatabase } from '../../platform/db/open-database.ts';
 import { authenticate } from './authenticate.ts';
 
@@ -92,18 +92,12 @@ describe('npm run keys on PGlite', () => {
 });
 
 describePostgres('npm run keys on a PostgreSQL server', (database) => {
-  let db: OpenedTestDatabase;
-  beforeAll(async () => {
-    db = await database.open();
-  });
-  afterAll(async () => {
-    await db?.close();
-  });
+  const db = suiteDatabase(database);
 
   it('creates a key through DATABASE_URL that authenticates', async () => {
-    const created = await keysCli(['create', '--name', 'x', '--workspace', 'research'], { DATABASE_URL: db.url ?? '' });
+    const created = await keysCli(['create', '--name', 'x', '--workspace', 'research'], { DATABASE_URL: db().url ?? '' });
     expect(created.code, created.stderr).toBe(0);
     expect(created.stdout).toMatch(ONE_KEY_LINE);
-    expect(await authenticate(db, created.stdout.trim())).toMatchObject({ name: 'x', workspace: { name: 'research' } });
+    expect(await authenticate(db(), created.stdout.trim())).toMatchObject({ name: 'x', workspace: { name: 'research' } });
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase, type OpenedTestDatabase } from '../../../test/support/databases.ts';
+import { expect, it } from 'vitest';
+import { describeEachDatabase, suiteDatabase, type OpenedTestDatabase } from '../../../test/support/databases.ts';
 import { isUniqueViolation } from '../../platform/db/pg-errors.ts';
 import { hashApiKey } from './api-key-secret.ts';
 import { InvalidKeyRequestError, WorkspaceNotFoundError } from '../../platform/errors/index.ts';
@@ -23,105 +23,99 @@ async function everyStoredText(db: OpenedTestDatabase): Promise<string> {
 }
 
 describeEachDatabase('API keys', (database) => {
-  let db: OpenedTestDatabase;
-  beforeAll(async () => {
-    db = await database.open();
-  });
-  afterAll(async () => {
-    await db?.close();
-  });
+  const db = suiteDatabase(database);
 
   it('creates a key into a workspace made on first use, and authenticates it', async () => {
     const workspace = `ws-${randomUUID()}`;
-    const { key, record } = await createKey(db, { workspace: { name: workspace }, name: 'research laptop', scopes: null });
+    const { key, record } = await createKey(db(), { workspace: { name: workspace }, name: 'research laptop', scopes: null });
     expect(record).toMatchObject({ name: 'research laptop', scopes: ['read'], prefix: key.slice(0, 12), revokedAt: null });
     expect(record.workspace.name).toBe(workspace);
-    const found = await authenticate(db, key);
+    const found = await authenticate(db(), key);
     expect(found).toMatchObject({ id: record.id, workspace: record.workspace, scopes: ['read'] });
 
-    const second = await createKey(db, { workspace: { name: workspace }, name: 'ci', scopes: ['admin', 'read'] });
+    const second = await createKey(db(), { workspace: { name: workspace }, name: 'ci', scopes: ['admin', 'read'] });
     expect(second.record.workspace).toEqual(record.workspace);
     expect(second.record.scopes).toEqual(['read', 'admin']);
-    const byId = await createKey(db, { workspace: { id: record.workspace.id }, name: 'by id' });
+    const byId = await createKey(db(), { workspace: { id: record.workspace.id }, name: 'by id' });
     expect(byId.record.workspace).toEqual(record.workspace);
   });
 
   it('stores the SHA-256 of the key and never the key itself', async () => {
-    const { key, record } = await createKey(db, { workspace: { name: 'secrets' }, name: 'k' });
-    const { rows } = await db.query<{ key_hash: string }>('select key_hash from api_keys where key_id = $1', [record.id]);
+    const { key, record } = await createKey(db(), { workspace: { name: 'secrets' }, name: 'k' });
+    const { rows } = await db().query<{ key_hash: string }>('select key_hash from api_keys where key_id = $1', [record.id]);
     expect(rows[0]?.key_hash).toBe(hashApiKey(key));
-    const stored = await everyStoredText(db);
+    const stored = await everyStoredText(db());
     expect(stored).toContain(hashApiKey(key));
     expect(stored).not.toContain(key);
     expect(stored).not.toContain(key.slice(12)); // nor the secret part beyond the displayed prefix
   });
 
   it('refuses missing, unknown and malformed keys', async () => {
-    expect(await authenticate(db, undefined)).toBeUndefined();
-    expect(await authenticate(db, `imd_${'A'.repeat(43)}`)).toBeUndefined();
-    expect(await authenticate(db, 'not a key')).toBeUndefined();
-    expect(await lookupKey(db, "imd_'; drop table api_keys; --")).toEqual({ status: 'unknown' });
+    expect(await authenticate(db(), undefined)).toBeUndefined();
+    expect(await authenticate(db(), `imd_${'A'.repeat(43)}`)).toBeUndefined();
+    expect(await authenticate(db(), 'not a key')).toBeUndefined();
+    expect(await lookupKey(db(), "imd_'; drop table api_keys; --")).toEqual({ status: 'unknown' });
   });
 
   it('revokes a key: it no longer authenticates, and revoking again keeps the first time', async () => {
-    const { key, record } = await createKey(db, { workspace: { name: 'revocation' }, name: 'leaked' });
-    const revoked = await revokeKey(db, record.id);
+    const { key, record } = await createKey(db(), { workspace: { name: 'revocation' }, name: 'leaked' });
+    const revoked = await revokeKey(db(), record.id);
     expect(revoked?.revokedAt).toBeInstanceOf(Date);
-    expect(await authenticate(db, key)).toBeUndefined();
-    expect(await lookupKey(db, key)).toMatchObject({ status: 'revoked', key: { id: record.id } });
-    const again = await revokeKey(db, record.id);
+    expect(await authenticate(db(), key)).toBeUndefined();
+    expect(await lookupKey(db(), key)).toMatchObject({ status: 'revoked', key: { id: record.id } });
+    const again = await revokeKey(db(), record.id);
     expect(again?.revokedAt).toEqual(revoked?.revokedAt);
   });
 
   it('revokes only within the given workspace, and reports unknown keys', async () => {
-    const mine = await createKey(db, { workspace: { name: 'mine' }, name: 'k' });
-    const theirs = await createKey(db, { workspace: { name: 'theirs' }, name: 'k' });
-    expect(await revokeKey(db, theirs.record.id, { workspaceId: mine.record.workspace.id })).toBeUndefined();
-    expect(await authenticate(db, theirs.key)).toBeDefined();
-    expect(await revokeKey(db, randomUUID())).toBeUndefined();
-    expect(await revokeKey(db, 'not-a-uuid')).toBeUndefined();
+    const mine = await createKey(db(), { workspace: { name: 'mine' }, name: 'k' });
+    const theirs = await createKey(db(), { workspace: { name: 'theirs' }, name: 'k' });
+    expect(await revokeKey(db(), theirs.record.id, { workspaceId: mine.record.workspace.id })).toBeUndefined();
+    expect(await authenticate(db(), theirs.key)).toBeDefined();
+    expect(await revokeKey(db(), randomUUID())).toBeUndefined();
+    expect(await revokeKey(db(), 'not-a-uuid')).toBeUndefined();
   });
 
   it('lists a workspace’s keys newest first, without secrets', async () => {
-    const first = await createKey(db, { workspace: { name: 'listing' }, name: 'first' });
-    const second = await createKey(db, { workspace: { name: 'listing' }, name: 'second' });
-    const listed = await listKeys(db, { workspaceId: first.record.workspace.id });
+    const first = await createKey(db(), { workspace: { name: 'listing' }, name: 'first' });
+    const second = await createKey(db(), { workspace: { name: 'listing' }, name: 'second' });
+    const listed = await listKeys(db(), { workspaceId: first.record.workspace.id });
     expect(listed.map((k) => k.name)).toEqual(['second', 'first']);
     expect(JSON.stringify(listed)).not.toContain(second.key);
-    expect((await listKeys(db)).length).toBeGreaterThan(listed.length);
+    expect((await listKeys(db())).length).toBeGreaterThan(listed.length);
   });
 
   it('records when a key was last used, at most once a minute', async () => {
-    const { key, record } = await createKey(db, { workspace: { name: 'usage' }, name: 'k' });
+    const { key, record } = await createKey(db(), { workspace: { name: 'usage' }, name: 'k' });
     expect(record.lastUsedAt).toBeNull();
-    await authenticate(db, key);
-    const used = await authenticate(db, key);
+    await authenticate(db(), key);
+    const used = await authenticate(db(), key);
     expect(used?.lastUsedAt).toBeInstanceOf(Date);
-    await db.query(`update api_keys set last_used_at = last_used_at - interval '2 minutes' where key_id = $1`, [record.id]);
-    const earlier = (await authenticate(db, key))?.lastUsedAt;
-    const later = (await authenticate(db, key))?.lastUsedAt;
+    await db().query(`update api_keys set last_used_at = last_used_at - interval '2 minutes' where key_id = $1`, [record.id]);
+    const earlier = (await authenticate(db(), key))?.lastUsedAt;
+    const later = (await authenticate(db(), key))?.lastUsedAt;
     expect(later?.getTime()).toBeGreaterThan(earlier?.getTime() ?? Infinity);
   });
 
   it('refuses unknown scopes, bad names and unknown workspace ids', async () => {
-    await expect(createKey(db, { workspace: { name: 'w' }, name: 'k', scopes: ['write'] })).rejects.toThrow(
+    await expect(createKey(db(), { workspace: { name: 'w' }, name: 'k', scopes: ['write'] })).rejects.toThrow(
       InvalidKeyRequestError,
     );
-    await expect(createKey(db, { workspace: { name: 'w' }, name: '' })).rejects.toThrow(InvalidKeyRequestError);
-    await expect(createKey(db, { workspace: { name: 'w' }, name: 'x'.repeat(81) })).rejects.toThrow(InvalidKeyRequestError);
-    await expect(createKey(db, { workspace: { id: randomUUID() }, name: 'k' })).rejects.toThrow(WorkspaceNotFoundError);
+    await expect(createKey(db(), { workspace: { name: 'w' }, name: '' })).rejects.toThrow(InvalidKeyRequestError);
+    await expect(createKey(db(), { workspace: { name: 'w' }, name: 'x'.repeat(81) })).rejects.toThrow(InvalidKeyRequestError);
+    await expect(createKey(db(), { workspace: { id: randomUUID() }, name: 'k' })).rejects.toThrow(WorkspaceNotFoundError);
   });
 
   it('enforces the bounds in the table too', async () => {
-    const { record } = await createKey(db, { workspace: { name: 'bounds' }, name: 'k' });
+    const { record } = await createKey(db(), { workspace: { name: 'bounds' }, name: 'k' });
     await expect(
-      db.query(`update api_keys set scopes = array_fill('read'::text, array[9]) where key_id = $1`, [record.id]),
+      db().query(`update api_keys set scopes = array_fill('read'::text, array[9]) where key_id = $1`, [record.id]),
     ).rejects.toMatchObject({ constraint: 'api_keys_scopes_ck' });
     await expect(
-      db.query(`update api_keys set key_hash = 'plaintext' where key_id = $1`, [record.id]),
+      db().query(`update api_keys set key_hash = 'plaintext' where key_id = $1`, [record.id]),
     ).rejects.toMatchObject({ constraint: 'api_keys_key_hash_ck' });
-    const other = await createKey(db, { workspace: { name: 'bounds' }, name: 'k2' });
-    const duplicate = await db
+    const other = await createKey(db(), { workspace: { name: 'bounds' }, name: 'k2' });
+    const duplicate = await db()
       .query(`update api_keys set key_hash = (select key_hash from api_keys where key_id = $2) where key_id = $1`, [
         record.id,
         other.record.id,

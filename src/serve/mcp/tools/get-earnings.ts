@@ -11,7 +11,7 @@ import { defineTool } from '../define-tool.ts';
 import { factLine, metricLine, toToolFact, toToolMetric } from '../financial-figures.ts';
 import type { McpDeps } from '../mcp-deps.ts';
 import { renderList } from '../render-text.ts';
-import { requireCompany } from '../require-company.ts';
+import { requireFinancialsCompany } from '../require-company.ts';
 import { fitPage } from '../result-budget.ts';
 
 const HEADLINE = new Set<string>(HEADLINE_CONCEPTS);
@@ -53,8 +53,7 @@ export const getEarningsTool = defineTool({
   input: GetEarningsInputSchema,
   output: GetEarningsOutputSchema,
   async run(input, { deps }) {
-    await deps.datasets.require('financials');
-    const company = await requireCompany(deps, input.company, instantOf(input.as_of));
+    const company = await requireFinancialsCompany(deps, input);
     const asOf = instantOf(input.as_of);
     const unavailable = [await optionalDataset(deps, 'filings'), await optionalDataset(deps, 'events')];
     const packet = await getEarningsPacket(deps.db, {

@@ -15,7 +15,7 @@ import { renderFactValue } from '../../../read/query/answer/fact-sentence.ts';
 import { periodPhrase } from '../../../read/query/answer/period-phrase.ts';
 import { defineTool } from '../define-tool.ts';
 import { requireMeasureId } from '../measure-ids.ts';
-import { requireCompany } from '../require-company.ts';
+import { requireFinancialsCompany } from '../require-company.ts';
 
 const toVersion = (v: ChainedVersion): ProvenanceVersion => chainVersion(v);
 
@@ -47,8 +47,7 @@ export const getFactProvenanceTool = defineTool({
   input: GetFactProvenanceInputSchema,
   output: GetFactProvenanceOutputSchema,
   async run(input, { deps }) {
-    await deps.datasets.require('financials');
-    const company = await requireCompany(deps, input.company, instantOf(input.as_of));
+    const company = await requireFinancialsCompany(deps, input);
     const measure = requireMeasureId(input.concept);
     if (measure.kind === 'derived') {
       throw new InvalidRequestError(

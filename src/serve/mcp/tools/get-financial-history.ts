@@ -15,7 +15,7 @@ import { periodPhrase } from '../../../read/query/answer/period-phrase.ts';
 import { defineTool } from '../define-tool.ts';
 import { requireMeasureId } from '../measure-ids.ts';
 import { ABSENCE_NOTE, renderList } from '../render-text.ts';
-import { requireCompany } from '../require-company.ts';
+import { requireFinancialsCompany } from '../require-company.ts';
 import { fitPage } from '../result-budget.ts';
 
 const factPoint = (fact: Fact): HistoryPoint => ({
@@ -87,8 +87,7 @@ export const getFinancialHistoryTool = defineTool({
   input: GetFinancialHistoryInputSchema,
   output: GetFinancialHistoryOutputSchema,
   async run(input, { deps }) {
-    await deps.datasets.require('financials');
-    const company = await requireCompany(deps, input.company, instantOf(input.as_of));
+    const company = await requireFinancialsCompany(deps, input);
     const measure = requireMeasureId(input.measure);
     if (input.from_fiscal_year !== undefined && input.to_fiscal_year !== undefined && input.from_fiscal_year > input.to_fiscal_year) {
       throw new InvalidRequestError(`from_fiscal_year ${input.from_fiscal_year} is after to_fiscal_year ${input.to_fiscal_year}.`);

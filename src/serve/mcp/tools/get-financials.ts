@@ -9,7 +9,7 @@ import { defineTool } from '../define-tool.ts';
 import { factLine, metricLine, toToolFact, toToolMetric } from '../financial-figures.ts';
 import { requireMeasureIds } from '../measure-ids.ts';
 import { pageLine, renderList } from '../render-text.ts';
-import { requireCompany } from '../require-company.ts';
+import { requireFinancialsCompany } from '../require-company.ts';
 import { fitPage, PAGE_BUDGET, pageOf } from '../result-budget.ts';
 
 /** Metrics carry their input facts; half the page keeps room for the facts. */
@@ -29,8 +29,7 @@ export const getFinancialsTool = defineTool({
   input: GetFinancialsInputSchema,
   output: GetFinancialsOutputSchema,
   async run(input, { deps }) {
-    await deps.datasets.require('financials');
-    const company = await requireCompany(deps, input.company, instantOf(input.as_of));
+    const company = await requireFinancialsCompany(deps, input);
     const { reported, metrics: metricIds } = requireMeasureIds(input.concepts ?? []);
     if (input.period === 'annual' && input.fiscal_quarter !== undefined) {
       throw new InvalidRequestError('fiscal_quarter selects quarters, and period annual has none: use period quarterly or any with fiscal_quarter, or drop fiscal_quarter for the year.');

@@ -4,10 +4,10 @@ import { GetHistoricalPricesInputSchema, GetHistoricalPricesOutputSchema } from 
 import type { Candle } from '../../../../schemas/read-models/price.ts';
 import { listPriceSeries } from '../../../read/prices/list-price-series.ts';
 import { companyPhrase } from '../../../read/query/answer/company-phrase.ts';
-import { resolveSecurity } from '../../../read/identity/resolve-security.ts';
 import { defineTool } from '../define-tool.ts';
 import { renderList } from '../render-text.ts';
 import { requireCompany } from '../require-company.ts';
+import { requirePricedSecurity } from '../require-priced-security.ts';
 import { fitPage } from '../result-budget.ts';
 
 /** Shown in the text; every candle is in structuredContent. */
@@ -46,8 +46,7 @@ export const getHistoricalPricesTool = defineTool({
   input: GetHistoricalPricesInputSchema,
   output: GetHistoricalPricesOutputSchema,
   async run(input, { deps }) {
-    await deps.datasets.require('prices');
-    const security = await resolveSecurity(deps.db, input.ticker, input.exchange);
+    const security = await requirePricedSecurity(deps, input);
     const start = instantOf(input.start);
     const end = instantOf(input.end);
     const asOf = instantOf(input.as_of);

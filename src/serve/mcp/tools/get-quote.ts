@@ -3,9 +3,9 @@ import { instantOf } from '../../../../schemas/common/instant.ts';
 import { GetQuoteInputSchema, GetQuoteOutputSchema } from '../../../../schemas/mcp/get-quote.ts';
 import { NotFoundError } from '../../../platform/errors/index.ts';
 import { companyPhrase } from '../../../read/query/answer/company-phrase.ts';
-import { resolveSecurity } from '../../../read/identity/resolve-security.ts';
 import { defineTool } from '../define-tool.ts';
 import { requireCompany } from '../require-company.ts';
+import { requirePricedSecurity } from '../require-priced-security.ts';
 
 const stated = (label: string, value: string | null): string[] => (value === null ? [] : [`${label} ${value}`]);
 
@@ -30,8 +30,7 @@ export const getQuoteTool = defineTool({
   input: GetQuoteInputSchema,
   output: GetQuoteOutputSchema,
   async run(input, { deps }) {
-    await deps.datasets.require('prices');
-    const security = await resolveSecurity(deps.db, input.ticker, input.exchange);
+    const security = await requirePricedSecurity(deps, input);
     const asOf = instantOf(input.as_of);
     const ref = { exchange: security.exchange, tickers: security.tickers, isin: security.isin };
     const quote = await getLatestQuote(deps.db, { ...ref, asOf, now: new Date().toISOString() });
