@@ -2,8 +2,8 @@ import type { ToolFact, ToolMetric } from '../../../schemas/mcp/financial-figure
 import type { CompanyIdentity } from '../../../schemas/read-models/company.ts';
 import type { Fact } from '../../../schemas/read-models/fact.ts';
 import type { Metric } from '../../../schemas/read-models/metric.ts';
-import { factSentence } from '../../read/query/answer/fact-sentence.ts';
-import { metricSentence } from '../../read/query/answer/metric-sentence.ts';
+import { factSentence } from '../../read/phrases/fact-sentence.ts';
+import { metricSentence } from '../../read/phrases/metric-sentence.ts';
 
 /** A fact without its company: a tool result names the company once. */
 export const toToolFact = ({ company: _company, ...fact }: Fact): ToolFact => fact;

@@ -1,5 +1,5 @@
 import type { Exchange } from '../../../schemas/common/primitives.ts';
-import { resolveSecurity, type SecurityReference } from '../../read/securities/resolve-security.ts';
+import { resolveSecurity, type SecurityReference } from '../../read/identity/resolve-security.ts';
 import type { McpDeps } from './mcp-deps.ts';
 
 /** The security a price tool asks about, once the prices dataset is known to be servable (503 first). */

@@ -1,7 +1,7 @@
 import type { EvidencePacket } from '../../../../schemas/query/evidence.ts';
-import { factSentence } from './fact-sentence.ts';
-import { metricSentence } from './metric-sentence.ts';
-import { joinPieces, piece, type Piece } from './piece.ts';
+import { factSentence } from '../../phrases/fact-sentence.ts';
+import { metricSentence } from '../../phrases/metric-sentence.ts';
+import { joinPieces, piece, type Piece } from '../../phrases/piece.ts';
 import { conditionPhrase } from './threshold-phrase.ts';
 
 /** Facts, then metrics, one sentence each, in packet order. */

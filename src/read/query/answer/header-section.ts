@@ -1,8 +1,8 @@
 import type { EvidencePacket } from '../../../../schemas/query/evidence.ts';
-import { companyPhrase } from './company-phrase.ts';
+import { companyPhrase } from '../../phrases/company-phrase.ts';
 import { formatInstant } from '../../../platform/time/instant.ts';
-import { joinPieces, piece, type Piece } from './piece.ts';
-import { nameOf } from './text-forms.ts';
+import { joinPieces, piece, type Piece } from '../../phrases/piece.ts';
+import { nameOf } from '../../phrases/text-forms.ts';
 
 function whoPhrase(packet: EvidencePacket): string {
   if (packet.company) return `About ${companyPhrase(packet.company)}.`;

@@ -1,6 +1,6 @@
 import type { EvidencePacket, Passage } from '../../../../schemas/query/evidence.ts';
-import type { CompanyLike } from './company-phrase.ts';
-import { hasLetter, plainText, quotableText } from './text-forms.ts';
+import type { CompanyLike } from '../../phrases/company-phrase.ts';
+import { hasLetter, plainText, quotableText } from '../../phrases/text-forms.ts';
 
 /** A passage's title or snippet in the form a quotation of it takes. */
 export interface QuotableSource {

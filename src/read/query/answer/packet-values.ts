@@ -3,7 +3,7 @@ import type { Metric } from '../../../../schemas/read-models/metric.ts';
 import type { Quote } from '../../../../schemas/read-models/price.ts';
 import type { Decimal } from '../../../platform/decimals/exact-decimal.ts';
 import { conditionValue, decimalOf, unitKind, type ValueKind } from './number-forms.ts';
-import { screenMetricUnit } from './labels.ts';
+import { screenMetricUnit } from '../../phrases/labels.ts';
 
 /** Where a packet value comes from: what a citation of it names. */
 export interface ValueSource {

@@ -1,9 +1,9 @@
 import type { EvidencePacket, Passage } from '../../../../schemas/query/evidence.ts';
-import { companyPhrase } from './company-phrase.ts';
+import { companyPhrase } from '../../phrases/company-phrase.ts';
 import { formatInstant } from '../../../platform/time/instant.ts';
 import { findNumberTokens } from '../../../domain/indian-text/number-tokens.ts';
-import { cite, joinPieces, piece, type Piece } from './piece.ts';
-import { codeOf, nameOf, quotableText } from './text-forms.ts';
+import { cite, joinPieces, piece, type Piece } from '../../phrases/piece.ts';
+import { codeOf, nameOf, quotableText } from '../../phrases/text-forms.ts';
 
 function attribution(passage: Passage): string {
   const published = passage.published_at === null ? undefined : formatInstant(passage.published_at);

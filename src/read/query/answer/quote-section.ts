@@ -2,10 +2,10 @@ import type { EvidencePacket } from '../../../../schemas/query/evidence.ts';
 import type { Quote } from '../../../../schemas/read-models/price.ts';
 import { formatInstant } from '../../../platform/time/instant.ts';
 import { decimalOf, renderInr, renderPercent, renderPlain } from './number-forms.ts';
-import { cite, joinPieces, piece, type Piece } from './piece.ts';
+import { cite, joinPieces, piece, type Piece } from '../../phrases/piece.ts';
 import type { ValueSource } from './packet-values.ts';
-import { knownAtPhrase } from './provenance-phrase.ts';
-import { codeOf, nameOf } from './text-forms.ts';
+import { knownAtPhrase } from '../../phrases/provenance-phrase.ts';
+import { codeOf, nameOf } from '../../phrases/text-forms.ts';
 
 type Field = 'open' | 'high' | 'low' | 'previous_close' | 'change' | 'value' | 'high_52' | 'low_52' | 'volume' | 'change_percent';
 

@@ -1,12 +1,12 @@
 import type { EvidencePacket } from '../../../../schemas/query/evidence.ts';
 import type { ScreenPeriod, ScreenResult, ScreenResultRow } from '../../../../schemas/read-models/screen.ts';
-import { companyPhrase } from './company-phrase.ts';
+import { companyPhrase } from '../../phrases/company-phrase.ts';
 import { formatDay } from '../../../domain/indian-text/date-expressions.ts';
 import { fiscalYearLabel } from '../../../domain/indian-text/fiscal-year-text.ts';
-import { screenMetricLabel } from './labels.ts';
+import { screenMetricLabel } from '../../phrases/labels.ts';
 import { decimalOf, renderPlain } from './number-forms.ts';
-import { cite, joinPieces, piece, type Piece } from './piece.ts';
-import { nameOf } from './text-forms.ts';
+import { cite, joinPieces, piece, type Piece } from '../../phrases/piece.ts';
+import { nameOf } from '../../phrases/text-forms.ts';
 import { predicatePhrase, renderScreenValue } from './threshold-phrase.ts';
 
 const UNSOURCED = { filing_id: null, source_url: null, known_at: null } as const;

@@ -1,6 +1,6 @@
 import type { Passage } from '../../../../schemas/query/evidence.ts';
 import type { PacketTexts, QuotableSource } from './packet-texts.ts';
-import { CODE_LABELS, hasLetter, quotableText } from './text-forms.ts';
+import { CODE_LABELS, hasLetter, quotableText } from '../../phrases/text-forms.ts';
 
 export interface Span {
   readonly start: number;

@@ -1,9 +1,9 @@
 import type { FactFilter } from '../../../../schemas/query/plan.ts';
 import type { ScreenPredicate, ScreenResult } from '../../../../schemas/read-models/screen.ts';
-import { conceptLabel, isPercentMetric, screenMetricLabel, screenMetricUnit } from './labels.ts';
+import { conceptLabel, isPercentMetric, screenMetricLabel, screenMetricUnit } from '../../phrases/labels.ts';
 import { conditionValue, decimalOf, renderInr, renderPercent, renderPlain, renderRatioAsPercent, unitKind } from './number-forms.ts';
-import { cite, piece, type Piece } from './piece.ts';
-import { nameOf } from './text-forms.ts';
+import { cite, piece, type Piece } from '../../phrases/piece.ts';
+import { nameOf } from '../../phrases/text-forms.ts';
 
 const OPERATOR_WORDS: Readonly<Record<string, string>> = {
   '>': 'above',

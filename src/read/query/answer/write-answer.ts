@@ -7,7 +7,7 @@ import { ABSENCE_NOTE, CLOSING_NOTE, gapSection } from './gap-section.ts';
 import { headerSection } from './header-section.ts';
 import { numbersNotInPacket } from './number-check.ts';
 import { passageSection } from './passage-section.ts';
-import { joinPieces, piece, type Piece } from './piece.ts';
+import { joinPieces, piece, type Piece } from '../../phrases/piece.ts';
 import { quoteSection } from './quote-section.ts';
 import { screenSection } from './screen-section.ts';
 

@@ -1,7 +1,7 @@
 import { listInstrumentPage } from '../../../../projections/companies/list-companies.ts';
 import { withHistories } from '../../../../projections/companies/queries.ts';
 import { GetCompanyInputSchema, GetCompanyOutputSchema } from '../../../../schemas/mcp/get-company.ts';
-import { companyPhrase } from '../../../read/query/answer/company-phrase.ts';
+import { companyPhrase } from '../../../read/phrases/company-phrase.ts';
 import { defineTool } from '../define-tool.ts';
 import { renderList } from '../render-text.ts';
 import { requireCompany } from '../require-company.ts';

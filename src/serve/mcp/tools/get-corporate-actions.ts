@@ -2,7 +2,7 @@ import { identityOfCompany } from '../../../../projections/companies/company-ide
 import { listCorporateActions } from '../../../../projections/corporate-actions/queries.ts';
 import { GetCorporateActionsInputSchema, GetCorporateActionsOutputSchema } from '../../../../schemas/mcp/get-corporate-actions.ts';
 import type { CorporateAction } from '../../../../schemas/read-models/corporate-action.ts';
-import { companyPhrase } from '../../../read/query/answer/company-phrase.ts';
+import { companyPhrase } from '../../../read/phrases/company-phrase.ts';
 import { defineTool } from '../define-tool.ts';
 import { pageLine, renderList } from '../render-text.ts';
 import { requireCompany } from '../require-company.ts';

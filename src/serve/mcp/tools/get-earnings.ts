@@ -6,7 +6,7 @@ import type { DatasetName } from '../../../read/datasets/dataset-catalogue.ts';
 import { HEADLINE_CONCEPTS } from '../../../read/earnings/earnings-gaps.ts';
 import { getEarningsPacket, type RelatedFiling as PacketFiling } from '../../../read/earnings/earnings-packet.ts';
 import { DatasetUnavailableError } from '../../../platform/errors/index.ts';
-import { companyPhrase } from '../../../read/query/answer/company-phrase.ts';
+import { companyPhrase } from '../../../read/phrases/company-phrase.ts';
 import { defineTool } from '../define-tool.ts';
 import { factLine, metricLine, toToolFact, toToolMetric } from '../financial-figures.ts';
 import type { McpDeps } from '../mcp-deps.ts';

@@ -5,7 +5,7 @@ import { GetEventsInputSchema, GetEventsOutputSchema } from '../../../../schemas
 import type { Event } from '../../../../schemas/read-models/event.ts';
 import type { SqlExecutor } from '../../../platform/db/db.ts';
 import { InvalidRequestError } from '../../../platform/errors/index.ts';
-import { companyPhrase } from '../../../read/query/answer/company-phrase.ts';
+import { companyPhrase } from '../../../read/phrases/company-phrase.ts';
 import { defineTool } from '../define-tool.ts';
 import { pageLine, renderList } from '../render-text.ts';
 import { requireCompany } from '../require-company.ts';

@@ -10,9 +10,9 @@ import {
 import { InvalidRequestError, NotFoundError } from '../../../platform/errors/index.ts';
 import { chainVersion } from '../../../read/provenance/chain-version.ts';
 import { type ChainedVersion, factVersionChains } from '../../../read/provenance/fact-version-chains.ts';
-import { companyPhrase } from '../../../read/query/answer/company-phrase.ts';
-import { renderFactValue } from '../../../read/query/answer/fact-sentence.ts';
-import { periodPhrase } from '../../../read/query/answer/period-phrase.ts';
+import { companyPhrase } from '../../../read/phrases/company-phrase.ts';
+import { renderFactValue } from '../../../read/phrases/fact-sentence.ts';
+import { periodPhrase } from '../../../read/phrases/period-phrase.ts';
 import { defineTool } from '../define-tool.ts';
 import { requireMeasureId } from '../measure-ids.ts';
 import { requireFinancialsCompany } from '../require-company.ts';

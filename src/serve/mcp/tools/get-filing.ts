@@ -7,7 +7,7 @@ import { GetFilingInputSchema, GetFilingOutputSchema, type GetFilingOutput } fro
 import type { CompanyIdentity } from '../../../../schemas/read-models/company.ts';
 import type { SqlExecutor } from '../../../platform/db/db.ts';
 import { NotFoundError } from '../../../platform/errors/index.ts';
-import { companyPhrase } from '../../../read/query/answer/company-phrase.ts';
+import { companyPhrase } from '../../../read/phrases/company-phrase.ts';
 import { defineTool } from '../define-tool.ts';
 
 /** Characters of the text the rendering shows; the whole page is in structuredContent. */

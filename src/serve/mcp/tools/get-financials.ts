@@ -1,7 +1,7 @@
 import { listFacts } from '../../../../projections/facts/queries.ts';
 import { instantOf } from '../../../../schemas/common/instant.ts';
 import { GetFinancialsInputSchema, GetFinancialsOutputSchema } from '../../../../schemas/mcp/get-financials.ts';
-import { companyPhrase } from '../../../read/query/answer/company-phrase.ts';
+import { companyPhrase } from '../../../read/phrases/company-phrase.ts';
 import { identityOfCompany } from '../../../../projections/companies/company-identity.ts';
 import { InvalidRequestError } from '../../../platform/errors/index.ts';
 import { listMetrics } from '../../../read/metrics/list-metrics.ts';

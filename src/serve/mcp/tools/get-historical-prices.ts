@@ -3,7 +3,7 @@ import { instantOf } from '../../../../schemas/common/instant.ts';
 import { GetHistoricalPricesInputSchema, GetHistoricalPricesOutputSchema } from '../../../../schemas/mcp/get-historical-prices.ts';
 import type { Candle } from '../../../../schemas/read-models/price.ts';
 import { listPriceSeries } from '../../../read/prices/list-price-series.ts';
-import { companyPhrase } from '../../../read/query/answer/company-phrase.ts';
+import { companyPhrase } from '../../../read/phrases/company-phrase.ts';
 import { defineTool } from '../define-tool.ts';
 import { renderList } from '../render-text.ts';
 import { requireCompany } from '../require-company.ts';

@@ -2,7 +2,7 @@ import { getLatestQuote } from '../../../../projections/prices/queries.ts';
 import { instantOf } from '../../../../schemas/common/instant.ts';
 import { GetQuoteInputSchema, GetQuoteOutputSchema } from '../../../../schemas/mcp/get-quote.ts';
 import { NotFoundError } from '../../../platform/errors/index.ts';
-import { companyPhrase } from '../../../read/query/answer/company-phrase.ts';
+import { companyPhrase } from '../../../read/phrases/company-phrase.ts';
 import { defineTool } from '../define-tool.ts';
 import { requireCompany } from '../require-company.ts';
 import { requirePricedSecurity } from '../require-priced-security.ts';

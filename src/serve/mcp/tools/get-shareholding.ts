@@ -3,7 +3,7 @@ import { listShareholding } from '../../../../projections/shareholding/queries.t
 import { instantOf } from '../../../../schemas/common/instant.ts';
 import { GetShareholdingInputSchema, GetShareholdingOutputSchema } from '../../../../schemas/mcp/get-shareholding.ts';
 import type { ShareholdingSnapshot } from '../../../../schemas/read-models/shareholding.ts';
-import { companyPhrase } from '../../../read/query/answer/company-phrase.ts';
+import { companyPhrase } from '../../../read/phrases/company-phrase.ts';
 import { defineTool } from '../define-tool.ts';
 import { pageLine, renderList } from '../render-text.ts';
 import { requireCompany } from '../require-company.ts';

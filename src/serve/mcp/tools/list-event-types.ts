@@ -1,7 +1,7 @@
 import { identityOfCompany } from '../../../../projections/companies/company-identity.ts';
 import { listEventTypes } from '../../../../projections/disclosures/queries.ts';
 import { ListEventTypesInputSchema, ListEventTypesOutputSchema } from '../../../../schemas/mcp/list-event-types.ts';
-import { companyPhrase } from '../../../read/query/answer/company-phrase.ts';
+import { companyPhrase } from '../../../read/phrases/company-phrase.ts';
 import { defineTool } from '../define-tool.ts';
 import { renderList } from '../render-text.ts';
 import { requireCompany } from '../require-company.ts';

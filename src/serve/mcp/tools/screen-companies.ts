@@ -2,7 +2,7 @@ import { ScreenCompaniesInputSchema, ScreenCompaniesOutputSchema } from '../../.
 import type { ScreenPredicate, ScreenResultRow } from '../../../../schemas/read-models/screen.ts';
 import type { DatasetName } from '../../../read/datasets/dataset-catalogue.ts';
 import { AppError } from '../../../platform/errors/index.ts';
-import { companyPhrase } from '../../../read/query/answer/company-phrase.ts';
+import { companyPhrase } from '../../../read/phrases/company-phrase.ts';
 import { screenCompanies } from '../../../read/screening/screen-companies.ts';
 import { ScreenRequestError } from '../../../platform/errors/index.ts';
 import { SCREEN_WHITELIST } from '../../../read/screening/screen-sources.ts';

@@ -1,7 +1,7 @@
 import { instantOf } from '../../../../schemas/common/instant.ts';
 import { type FilingSearchResult, SearchFilingsInputSchema, SearchFilingsOutputSchema } from '../../../../schemas/mcp/search-filings.ts';
 import { identityOfCompany } from '../../../../projections/companies/company-identity.ts';
-import { companyPhrase } from '../../../read/query/answer/company-phrase.ts';
+import { companyPhrase } from '../../../read/phrases/company-phrase.ts';
 import { type FilingPassage, findFilingPassages } from '../../../read/query/find-passages.ts';
 import { defineTool } from '../define-tool.ts';
 import { renderList } from '../render-text.ts';

@@ -1,6 +1,6 @@
 import { SearchToolInputSchema, SearchToolOutputSchema } from '../../../../schemas/mcp/search.ts';
 import type { SearchHit } from '../../../../schemas/read-models/search.ts';
-import { companyPhrase } from '../../../read/query/answer/company-phrase.ts';
+import { companyPhrase } from '../../../read/phrases/company-phrase.ts';
 import { search } from '../../../read/search/search.ts';
 import { defineTool } from '../define-tool.ts';
 import { renderList } from '../render-text.ts';

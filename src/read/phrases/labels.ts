@@ -1,6 +1,6 @@
-import { findConcept } from '../../../../schemas/common/concept-synonyms.ts';
-import type { ScreenResult } from '../../../../schemas/read-models/screen.ts';
-import { describeMetric } from '../../metrics/metric-catalogue.ts';
+import { findConcept } from '../../../schemas/common/concept-synonyms.ts';
+import type { ScreenResult } from '../../../schemas/read-models/screen.ts';
+import { describeMetric } from '../metrics/metric-catalogue.ts';
 import { nameOf } from './text-forms.ts';
 
 /** Ratios read naturally as percentages; the others (coverage, turnover, debt to equity) stay plain. */

@@ -1,9 +1,9 @@
-import type { CompanyIdentity } from '../../../../schemas/read-models/company.ts';
-import type { Metric } from '../../../../schemas/read-models/metric.ts';
+import type { CompanyIdentity } from '../../../schemas/read-models/company.ts';
+import type { Metric } from '../../../schemas/read-models/metric.ts';
 import { subjectOf } from './fact-sentence.ts';
 import { conceptLabel, isPercentMetric } from './labels.ts';
-import { decimalOf, renderInr, renderPlain, renderRatioAsPercent } from './number-forms.ts';
-import { metricSources } from './packet-values.ts';
+import { decimalOf, renderInr, renderPlain, renderRatioAsPercent } from '../query/answer/number-forms.ts';
+import { metricSources } from '../query/answer/packet-values.ts';
 import { periodPhrase } from './period-phrase.ts';
 import { cite, piece, type Piece } from './piece.ts';
 import { filingPhrase, knownAtPhrase } from './provenance-phrase.ts';
