@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { McpToolName } from '../../../schemas/mcp/common.ts';
 import type { McpDeps } from './mcp-deps.ts';
+import type { DatasetName } from '../../read/datasets/dataset-catalogue.ts';
 
 /** What a tool run gets besides its input. */
 export interface ToolContext {
@@ -18,6 +19,8 @@ export interface ToolContext {
 export interface McpTool<I extends z.ZodObject = z.ZodObject, O extends z.ZodObject = z.ZodObject> {
   readonly name: McpToolName;
   readonly title: string;
+  /** The dataset the tool reads, if one: checked before `run`, so an unavailable one is the tool's error. */
+  readonly dataset?: DatasetName;
   /** What the tool does and SPEC.md's routing rules for it: the model's documentation. */
   readonly description: string;
   readonly input: I;

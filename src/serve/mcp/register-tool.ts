@@ -24,6 +24,7 @@ export function registerTool(server: McpServer, tool: McpTool, deps: McpDeps): v
     },
     async (input, ctx): Promise<CallToolResult> => {
       try {
+        if (tool.dataset !== undefined) await deps.datasets.require(tool.dataset);
         const output = tool.output.parse(await tool.run(input, { deps, signal: ctx.mcpReq.signal }));
         const result = { structuredContent: output, content: [{ type: 'text' as const, text: clipText(tool.render(output)) }] };
         const size = jsonLength(result);

@@ -1,4 +1,3 @@
-import { instantOf } from '../../../schemas/common/instant.ts';
 import type { Company } from '../../../schemas/read-models/company.ts';
 import { NotFoundError, UnresolvedCompanyError } from '../../platform/errors/index.ts';
 import { resolveReference } from '../../read/identity/resolve-reference.ts';
@@ -18,16 +17,4 @@ export async function requireCompany(deps: McpDeps, reference: string, asOf?: st
   const found = await resolveReference(deps.db, reference);
   if (found.company) return deps.companies.require(found.company.id);
   throw new UnresolvedCompanyError(reference, found.candidates.map((candidate) => candidate.company));
-}
-
-/**
- * The company a financials tool asks about, with its identifiers as at `as_of`, once the
- * financials dataset is known to be servable (503 first, as every financials tool answers).
- */
-export async function requireFinancialsCompany(
-  deps: McpDeps,
-  input: { readonly company: string; readonly as_of?: string | undefined },
-): Promise<Company> {
-  await deps.datasets.require('financials');
-  return requireCompany(deps, input.company, instantOf(input.as_of));
 }

@@ -12,6 +12,7 @@ const INSTRUMENT_LIMIT = 100;
 export const getCompanyTool = defineTool({
   name: 'get_company',
   title: 'Company profile and securities',
+  dataset: 'companies',
   description: [
     'The company master record (name, NSE symbol, BSE code, ISIN, CIN, sector, industry, listing status and date), every name, symbol, BSE code, ISIN and CIN it has had with the days sources showed them and who said so, its dated listing status on each exchange, and its tradable securities.',
     'The company id never changes across ISIN, symbol and name changes; an old symbol or ISIN also resolves to it.',
@@ -21,7 +22,6 @@ export const getCompanyTool = defineTool({
   input: GetCompanyInputSchema,
   output: GetCompanyOutputSchema,
   async run(input, { deps }) {
-    await deps.datasets.require('companies');
     const [company] = await withHistories(deps.db, [await requireCompany(deps, input.company)]);
     if (!company) throw new Error('a resolved company has no record');
     const instruments = await listInstrumentPage(deps.db, { companyId: company.id, limit: INSTRUMENT_LIMIT, offset: 0 });

@@ -31,6 +31,7 @@ const actionLine = (a: CorporateAction): string => {
 export const getCorporateActionsTool = defineTool({
   name: 'get_corporate_actions',
   title: 'Corporate actions: dividends, splits, bonuses, rights, buybacks',
+  dataset: 'corporate_actions',
   description: [
     'Dividends, stock splits, bonus issues, rights issues and buybacks, newest ex-date first, for one company or all: ex-date, record date, amount per share, ratios or face values as parsed (decimal strings; null when not stated), the purpose text exactly as published, source and known_at.',
     'Ownership: get_shareholding. Actions: get_corporate_actions.',
@@ -40,7 +41,6 @@ export const getCorporateActionsTool = defineTool({
   input: GetCorporateActionsInputSchema,
   output: GetCorporateActionsOutputSchema,
   async run(input, { deps }) {
-    await deps.datasets.require('corporate_actions');
     const company = input.company === undefined ? null : identityOfCompany(await requireCompany(deps, input.company));
     const { offset, limit } = input;
     const found = await listCorporateActions(deps.db, { companyId: company?.id, type: input.type, start: input.start, end: input.end, limit, offset });

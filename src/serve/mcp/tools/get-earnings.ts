@@ -11,7 +11,7 @@ import { defineTool } from '../define-tool.ts';
 import { factLine, metricLine, toToolFact, toToolMetric } from '../financial-figures.ts';
 import type { McpDeps } from '../mcp-deps.ts';
 import { renderList } from '../render-text.ts';
-import { requireFinancialsCompany } from '../require-company.ts';
+import { requireCompany } from '../require-company.ts';
 import { fitPage } from '../result-budget.ts';
 
 const HEADLINE = new Set<string>(HEADLINE_CONCEPTS);
@@ -44,6 +44,7 @@ const toRelatedFiling = (f: PacketFiling): RelatedFiling => ({
 export const getEarningsTool = defineTool({
   name: 'get_earnings',
   title: 'Earnings packet of one company and period',
+  dataset: 'financials',
   description: [
     'The earnings packet of one company for a fiscal quarter or year, as known at as_of: the results facts (income statement for the period, balance sheet at its end when filed), the twelve ratios, growth against the same period a year earlier (Revenue, ProfitAfterTax, BasicEarningsPerShare first), the financial results filings for the period (revisions included, with their known_at) and the company’s announcements published within 60 days after the period end.',
     'Use it for an earnings packet. For exact facts or ratios use get_financials; for one measure over time get_financial_history; for the restatement trail of a figure get_fact_provenance.',
@@ -53,7 +54,7 @@ export const getEarningsTool = defineTool({
   input: GetEarningsInputSchema,
   output: GetEarningsOutputSchema,
   async run(input, { deps }) {
-    const company = await requireFinancialsCompany(deps, input);
+    const company = await requireCompany(deps, input.company, instantOf(input.as_of));
     const asOf = instantOf(input.as_of);
     const unavailable = [await optionalDataset(deps, 'filings'), await optionalDataset(deps, 'events')];
     const packet = await getEarningsPacket(deps.db, {

@@ -33,6 +33,7 @@ const eventLine = (e: Event): string =>
 export const getEventsTool = defineTool({
   name: 'get_events',
   title: 'Company disclosures (event stream)',
+  dataset: 'events',
   description: [
     'Company disclosures to the exchanges as one stream, newest published first, for one company or all: event_type, the exchange\'s category, subject, body, attachment link, published_at and known_at; filter by type and a published window (start, end); page with offset.',
     'Call list_event_types before a strict type filter: a type that is not present is an error listing the types that are.',
@@ -42,7 +43,6 @@ export const getEventsTool = defineTool({
   input: GetEventsInputSchema,
   output: GetEventsOutputSchema,
   async run(input, { deps }) {
-    await deps.datasets.require('events');
     const company = input.company === undefined ? null : identityOfCompany(await requireCompany(deps, input.company));
     if (input.type !== undefined) await requireEventType(deps.db, input.type);
     const { offset, limit } = input;

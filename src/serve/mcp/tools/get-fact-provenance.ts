@@ -15,7 +15,7 @@ import { renderFactValue } from '../../../read/phrases/fact-sentence.ts';
 import { periodPhrase } from '../../../read/phrases/period-phrase.ts';
 import { defineTool } from '../define-tool.ts';
 import { requireMeasureId } from '../measure-ids.ts';
-import { requireFinancialsCompany } from '../require-company.ts';
+import { requireCompany } from '../require-company.ts';
 
 const toVersion = (v: ChainedVersion): ProvenanceVersion => chainVersion(v);
 
@@ -37,6 +37,7 @@ function chainLines(chain: ProvenanceChain): string[] {
 export const getFactProvenanceTool = defineTool({
   name: 'get_fact_provenance',
   title: 'Source and restatement trail of one reported fact',
+  dataset: 'financials',
   description: [
     'The version chain of one reported fact of one company: every filing that stated it, oldest first, with value, unit, scale, XBRL decimals and element, filing_id, whether the filing is a revision, source_url, known_at (dissemination), recorded_at, when it was superseded, and exactly what changed from the version before (the value with its difference, unit, scale, decimals, element, source).',
     'Use it for the source or restatement trail of a figure. For exact facts or ratios use get_financials; for one measure over time get_financial_history; for the results of a period get_earnings.',
@@ -47,7 +48,7 @@ export const getFactProvenanceTool = defineTool({
   input: GetFactProvenanceInputSchema,
   output: GetFactProvenanceOutputSchema,
   async run(input, { deps }) {
-    const company = await requireFinancialsCompany(deps, input);
+    const company = await requireCompany(deps, input.company, instantOf(input.as_of));
     const measure = requireMeasureId(input.concept);
     if (measure.kind === 'derived') {
       throw new InvalidRequestError(

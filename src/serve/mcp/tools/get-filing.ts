@@ -36,6 +36,7 @@ function renderText(text: NonNullable<GetFilingOutput['text']>): string[] {
 export const getFilingTool = defineTool({
   name: 'get_filing',
   title: 'One filing with its text',
+  dataset: 'filings',
   description: [
     'One filing by id: its record (company, type, title, fiscal year, period, source URL, known_at), the stored source file, the announcement when the id is a disclosure\'s, and a page of its extracted text (text_offset and text_length, in characters; text.next_offset reads on without overlap).',
     'Ids come from search_filings, from a fact\'s filing_id (get_financials) and from get_events. Narrative filing questions: search_filings, then get_filing.',
@@ -44,7 +45,6 @@ export const getFilingTool = defineTool({
   input: GetFilingInputSchema,
   output: GetFilingOutputSchema,
   async run(input, { deps }) {
-    await deps.datasets.require('filings');
     const [filing, announcement] = await Promise.all([getFiling(deps.db, input.filing_id), getDisclosure(deps.db, input.filing_id)]);
     if (!filing && !announcement) {
       throw new NotFoundError(`no filing or announcement has the id ${input.filing_id}; call search_filings to find filings and their ids`);

@@ -15,7 +15,7 @@ import { periodPhrase } from '../../../read/phrases/period-phrase.ts';
 import { defineTool } from '../define-tool.ts';
 import { requireMeasureId } from '../measure-ids.ts';
 import { ABSENCE_NOTE, renderList } from '../render-text.ts';
-import { requireFinancialsCompany } from '../require-company.ts';
+import { requireCompany } from '../require-company.ts';
 import { fitPage } from '../result-budget.ts';
 
 const factPoint = (fact: Fact): HistoryPoint => ({
@@ -77,6 +77,7 @@ function pointLine(measure: string, kind: 'reported' | 'derived', point: History
 export const getFinancialHistoryTool = defineTool({
   name: 'get_financial_history',
   title: 'One financial measure of one company over time',
+  dataset: 'financials',
   description: [
     'One measure of one company over time, one point per quarter or fiscal year, oldest first: a reported concept (e.g. Revenue, ProfitAfterTax, TotalEquity) or a derived ratio or growth (e.g. net_margin, return_on_equity, Revenue_growth), as known at as_of.',
     'Use it for one measure over time. For exact facts or ratios of a period use get_financials; for the whole results of a quarter or year use get_earnings; for the source or restatement trail of one value use get_fact_provenance.',
@@ -87,7 +88,7 @@ export const getFinancialHistoryTool = defineTool({
   input: GetFinancialHistoryInputSchema,
   output: GetFinancialHistoryOutputSchema,
   async run(input, { deps }) {
-    const company = await requireFinancialsCompany(deps, input);
+    const company = await requireCompany(deps, input.company, instantOf(input.as_of));
     const measure = requireMeasureId(input.measure);
     if (input.from_fiscal_year !== undefined && input.to_fiscal_year !== undefined && input.from_fiscal_year > input.to_fiscal_year) {
       throw new InvalidRequestError(`from_fiscal_year ${input.from_fiscal_year} is after to_fiscal_year ${input.to_fiscal_year}.`);

@@ -9,7 +9,7 @@ import { defineTool } from '../define-tool.ts';
 import { factLine, metricLine, toToolFact, toToolMetric } from '../financial-figures.ts';
 import { requireMeasureIds } from '../measure-ids.ts';
 import { pageLine, renderList } from '../render-text.ts';
-import { requireFinancialsCompany } from '../require-company.ts';
+import { requireCompany } from '../require-company.ts';
 import { fitPage, PAGE_BUDGET, pageOf } from '../result-budget.ts';
 
 /** Metrics carry their input facts; half the page keeps room for the facts. */
@@ -18,6 +18,7 @@ const METRIC_BUDGET = PAGE_BUDGET / 2;
 export const getFinancialsTool = defineTool({
   name: 'get_financials',
   title: 'Exact financial facts and ratios of one company',
+  dataset: 'financials',
   description: [
     'Exact reported facts (SPEC concept ids such as Revenue, ProfitAfterTax, TotalEquity) and derived ratios or growth (net_margin, return_on_equity, Revenue_growth …) of one company, filtered by period, basis, fiscal year and quarter, as known at as_of.',
     'Use it for exact facts or ratios. For one measure over time use get_financial_history; for the whole results of a quarter or year use get_earnings; for the source or restatement trail of a figure use get_fact_provenance.',
@@ -29,7 +30,7 @@ export const getFinancialsTool = defineTool({
   input: GetFinancialsInputSchema,
   output: GetFinancialsOutputSchema,
   async run(input, { deps }) {
-    const company = await requireFinancialsCompany(deps, input);
+    const company = await requireCompany(deps, input.company, instantOf(input.as_of));
     const { reported, metrics: metricIds } = requireMeasureIds(input.concepts ?? []);
     if (input.period === 'annual' && input.fiscal_quarter !== undefined) {
       throw new InvalidRequestError('fiscal_quarter selects quarters, and period annual has none: use period quarterly or any with fiscal_quarter, or drop fiscal_quarter for the year.');

@@ -4,10 +4,10 @@ import { GetHistoricalPricesInputSchema, GetHistoricalPricesOutputSchema } from 
 import type { Candle } from '../../../../schemas/read-models/price.ts';
 import { listPriceSeries } from '../../../read/prices/list-price-series.ts';
 import { companyPhrase } from '../../../read/phrases/company-phrase.ts';
+import { resolveSecurity } from '../../../read/securities/resolve-security.ts';
 import { defineTool } from '../define-tool.ts';
 import { renderList } from '../render-text.ts';
 import { requireCompany } from '../require-company.ts';
-import { requirePricedSecurity } from '../require-priced-security.ts';
 import { fitPage } from '../result-budget.ts';
 
 /** Shown in the text; every candle is in structuredContent. */
@@ -35,6 +35,7 @@ function adjustmentLine(adjustment: PriceAdjustment | null): string {
 export const getHistoricalPricesTool = defineTool({
   name: 'get_historical_prices',
   title: 'Price history (OHLCV candles)',
+  dataset: 'prices',
   description: [
     'OHLCV candles of one security on NSE or BSE for an interval (1m, 5m, 15m, 30m, 1h, 1d; default 1d), oldest first, each with its source and known_at. Prices are exact decimal strings in INR as the exchange files state them, unless adjust is splits (backward-adjusted for stock splits and bonus issues, volumes too) or all (also dividends and rights); adjustment lists the factors and the corporate actions used. A daily candle built from 5-minute bars, where no daily file covers the day, is marked derived.',
     'as_of gives the series as knowable then: candles by their own time, and with adjust only the actions known then.',
@@ -46,7 +47,7 @@ export const getHistoricalPricesTool = defineTool({
   input: GetHistoricalPricesInputSchema,
   output: GetHistoricalPricesOutputSchema,
   async run(input, { deps }) {
-    const security = await requirePricedSecurity(deps, input);
+    const security = await resolveSecurity(deps.db, input.ticker, input.exchange);
     const start = instantOf(input.start);
     const end = instantOf(input.end);
     const asOf = instantOf(input.as_of);

@@ -3,9 +3,9 @@ import { instantOf } from '../../../../schemas/common/instant.ts';
 import { GetQuoteInputSchema, GetQuoteOutputSchema } from '../../../../schemas/mcp/get-quote.ts';
 import { NotFoundError } from '../../../platform/errors/index.ts';
 import { companyPhrase } from '../../../read/phrases/company-phrase.ts';
+import { resolveSecurity } from '../../../read/securities/resolve-security.ts';
 import { defineTool } from '../define-tool.ts';
 import { requireCompany } from '../require-company.ts';
-import { requirePricedSecurity } from '../require-priced-security.ts';
 
 const stated = (label: string, value: string | null): string[] => (value === null ? [] : [`${label} ${value}`]);
 
@@ -20,6 +20,7 @@ function ageText(seconds: number): string {
 export const getQuoteTool = defineTool({
   name: 'get_quote',
   title: 'Latest price of a security',
+  dataset: 'prices',
   description: [
     'The latest known price of one security on NSE or BSE: last price, the day\'s open, high and low, previous close, change, volume and traded value, with as_of (when the price was current), age_seconds, source and known_at. Prices are decimal strings in INR.',
     'The price is the newest of a quote snapshot, a daily close and an intraday bar\'s close. The previous close is the one the source states where it states one, else the close of the newest earlier daily candle in the data, with previous_close_gap_weekdays saying whether sessions lie between. Pass as_of for the quote as it stood then.',
@@ -30,7 +31,7 @@ export const getQuoteTool = defineTool({
   input: GetQuoteInputSchema,
   output: GetQuoteOutputSchema,
   async run(input, { deps }) {
-    const security = await requirePricedSecurity(deps, input);
+    const security = await resolveSecurity(deps.db, input.ticker, input.exchange);
     const asOf = instantOf(input.as_of);
     const ref = { exchange: security.exchange, tickers: security.tickers, isin: security.isin };
     const quote = await getLatestQuote(deps.db, { ...ref, asOf, now: new Date().toISOString() });

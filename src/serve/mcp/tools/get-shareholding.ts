@@ -20,6 +20,7 @@ const snapshotLine = (s: ShareholdingSnapshot): string =>
 export const getShareholdingTool = defineTool({
   name: 'get_shareholding',
   title: 'Ownership (shareholding pattern) snapshots',
+  dataset: 'shareholding',
   description: [
     'Ownership of one company per period end, newest first: promoter, FII, DII, mutual fund, non-institutional public and pledged percentages as filed (decimal strings; null when not stated, never 0), optionally with the holder-level breakdown, each with its filing, source and known_at.',
     'Ownership: get_shareholding. Actions: get_corporate_actions.',
@@ -29,7 +30,6 @@ export const getShareholdingTool = defineTool({
   input: GetShareholdingInputSchema,
   output: GetShareholdingOutputSchema,
   async run(input, { deps }) {
-    await deps.datasets.require('shareholding');
     const company = identityOfCompany(await requireCompany(deps, input.company));
     const asOf = instantOf(input.as_of);
     // The query has no offset: a company files a few snapshots a year, so read to the page's

@@ -12,6 +12,7 @@ const NOTE =
 export const listEventTypesTool = defineTool({
   name: 'list_event_types',
   title: 'Event types present in the disclosures',
+  dataset: 'events',
   description: [
     'The normalised event types (event_type, e.g. financial_results, board_meeting, dividend, insider_trading) present in the stored company disclosures, with how many of each, for one company or all. The list is dynamic and read live.',
     'Call it before a strict event type filter on get_events, and pass a type exactly as listed: get_events rejects a type that is not present.',
@@ -20,7 +21,6 @@ export const listEventTypesTool = defineTool({
   input: ListEventTypesInputSchema,
   output: ListEventTypesOutputSchema,
   async run(input, { deps }) {
-    await deps.datasets.require('events');
     const company = input.company === undefined ? null : identityOfCompany(await requireCompany(deps, input.company));
     const eventTypes = await listEventTypes(deps.db, { companyId: company?.id });
     return { company, event_types: eventTypes, note: NOTE };

@@ -14,6 +14,7 @@ const hitLine = (hit: SearchHit): string => {
 export const searchTool = defineTool({
   name: 'search',
   title: 'Search companies, securities, concepts, filings and events',
+  dataset: 'companies',
   description: [
     'Resolves a company name, ticker or identifier, or a phrase, to companies, securities, financial concepts, filings, announcements and event types.',
     'Call it first whenever a company is named in words or its identifier is not known; then call get_company or another tool with the ticker or company_id it gives.',
@@ -24,7 +25,6 @@ export const searchTool = defineTool({
   input: SearchToolInputSchema,
   output: SearchToolOutputSchema,
   async run(input, { deps }) {
-    await deps.datasets.require('companies');
     const result = await search(deps.db, { query: input.query, kinds: input.kinds, ticker: input.ticker, limit: input.limit });
     return fitPage(result.hits, (hits, truncated) => ({ ...result, hits: [...hits], truncated }));
   },
