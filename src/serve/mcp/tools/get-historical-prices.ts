@@ -4,7 +4,7 @@ import { GetHistoricalPricesInputSchema, GetHistoricalPricesOutputSchema } from 
 import type { Candle } from '../../../../schemas/read-models/price.ts';
 import { listPriceSeries } from '../../../read/prices/list-price-series.ts';
 import { companyPhrase } from '../../../read/phrases/company-phrase.ts';
-import { resolveSecurity } from '../../../read/securities/resolve-security.ts';
+import { resolveSecurity } from '../../../read/identity/resolve-security.ts';
 import { defineTool } from '../define-tool.ts';
 import { renderList } from '../render-text.ts';
 import { requireCompany } from '../require-company.ts';

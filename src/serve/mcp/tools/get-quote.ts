@@ -3,7 +3,7 @@ import { instantOf } from '../../../../schemas/common/instant.ts';
 import { GetQuoteInputSchema, GetQuoteOutputSchema } from '../../../../schemas/mcp/get-quote.ts';
 import { NotFoundError } from '../../../platform/errors/index.ts';
 import { companyPhrase } from '../../../read/phrases/company-phrase.ts';
-import { resolveSecurity } from '../../../read/securities/resolve-security.ts';
+import { resolveSecurity } from '../../../read/identity/resolve-security.ts';
 import { defineTool } from '../define-tool.ts';
 import { requireCompany } from '../require-company.ts';
 
