@@ -3,7 +3,7 @@ import type { Fact } from '../../../schemas/read-models/fact.ts';
 import { companyPhrase } from './company-phrase.ts';
 import { conceptLabel } from './labels.ts';
 import { inrScaleOf } from '../../domain/indian-text/amount-scale.ts';
-import { decimalOf, renderInr, renderPercent, renderPlain } from '../query/answer/number-forms.ts';
+import { decimalOf, renderInr, renderPercent, renderPlain } from './number-forms.ts';
 import { periodPhrase } from './period-phrase.ts';
 import { cite, piece, type Piece } from './piece.ts';
 import { filingPhrase } from './provenance-phrase.ts';

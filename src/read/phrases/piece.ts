@@ -1,5 +1,5 @@
 import type { Answer } from '../../../schemas/query/evidence.ts';
-import type { ValueSource } from '../query/answer/packet-values.ts';
+import type { ValueSource } from './value-source.ts';
 
 export type Citation = Answer['citations'][number];
 

@@ -2,15 +2,9 @@ import type { EvidencePacket } from '../../../../schemas/query/evidence.ts';
 import type { Metric } from '../../../../schemas/read-models/metric.ts';
 import type { Quote } from '../../../../schemas/read-models/price.ts';
 import type { Decimal } from '../../../platform/decimals/exact-decimal.ts';
-import { conditionValue, decimalOf, unitKind, type ValueKind } from './number-forms.ts';
+import { conditionValue, decimalOf, unitKind, type ValueKind } from '../../phrases/number-forms.ts';
 import { screenMetricUnit } from '../../phrases/labels.ts';
-
-/** Where a packet value comes from: what a citation of it names. */
-export interface ValueSource {
-  readonly filing_id: string | null;
-  readonly source_url: string | null;
-  readonly known_at: string | null;
-}
+import { metricSources, UNSOURCED, type ValueSource } from '../../phrases/value-source.ts';
 
 /** A number the packet holds as a value, with its kind and source. */
 export interface PacketValue {
@@ -19,24 +13,11 @@ export interface PacketValue {
   readonly source: ValueSource;
 }
 
-const UNSOURCED: ValueSource = { filing_id: null, source_url: null, known_at: null };
-
 const valueOf = (value: string | number, kind: ValueKind, source: ValueSource = UNSOURCED): PacketValue => ({
   value: decimalOf(value),
   kind,
   source,
 });
-
-/** The filings a metric was derived from; a metric without inputs cites its own known_at only. */
-export function metricSources(metric: Metric): ValueSource[] {
-  const byFiling = new Map<string, ValueSource>();
-  for (const input of metric.inputs) {
-    if (!byFiling.has(input.filing_id)) {
-      byFiling.set(input.filing_id, { filing_id: input.filing_id, source_url: input.source_url, known_at: input.known_at });
-    }
-  }
-  return byFiling.size > 0 ? [...byFiling.values()] : [{ ...UNSOURCED, known_at: metric.known_at }];
-}
 
 function metricValues(metric: Metric): PacketValue[] {
   const own = metric.value === null ? [] : metricSources(metric).map((s) => valueOf(metric.value ?? '0', unitKind(metric.unit), s));

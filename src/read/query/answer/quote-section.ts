@@ -1,9 +1,9 @@
 import type { EvidencePacket } from '../../../../schemas/query/evidence.ts';
 import type { Quote } from '../../../../schemas/read-models/price.ts';
 import { formatInstant } from '../../../platform/time/instant.ts';
-import { decimalOf, renderInr, renderPercent, renderPlain } from './number-forms.ts';
+import { decimalOf, renderInr, renderPercent, renderPlain } from '../../phrases/number-forms.ts';
 import { cite, joinPieces, piece, type Piece } from '../../phrases/piece.ts';
-import type { ValueSource } from './packet-values.ts';
+import type { ValueSource } from '../../phrases/value-source.ts';
 import { knownAtPhrase } from '../../phrases/provenance-phrase.ts';
 import { codeOf, nameOf } from '../../phrases/text-forms.ts';
 

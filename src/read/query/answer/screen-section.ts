@@ -4,7 +4,7 @@ import { companyPhrase } from '../../phrases/company-phrase.ts';
 import { formatDay } from '../../../domain/indian-text/date-expressions.ts';
 import { fiscalYearLabel } from '../../../domain/indian-text/fiscal-year-text.ts';
 import { screenMetricLabel } from '../../phrases/labels.ts';
-import { decimalOf, renderPlain } from './number-forms.ts';
+import { decimalOf, renderPlain } from '../../phrases/number-forms.ts';
 import { cite, joinPieces, piece, type Piece } from '../../phrases/piece.ts';
 import { nameOf } from '../../phrases/text-forms.ts';
 import { predicatePhrase, renderScreenValue } from './threshold-phrase.ts';

@@ -1,8 +1,8 @@
-import type { FactFilter } from '../../../../schemas/query/plan.ts';
-import { Decimal } from '../../../platform/decimals/exact-decimal.ts';
-import { INR_SCALE_POWER, type InrScale } from '../../../domain/indian-text/amount-scale.ts';
-import { formatDecimal } from '../../../domain/indian-text/indian-digits.ts';
-import type { NumberReading } from '../../../domain/indian-text/number-tokens.ts';
+import type { FactFilter } from '../../../schemas/query/plan.ts';
+import { Decimal } from '../../platform/decimals/exact-decimal.ts';
+import { INR_SCALE_POWER, type InrScale } from '../../domain/indian-text/amount-scale.ts';
+import { formatDecimal } from '../../domain/indian-text/indian-digits.ts';
+import type { NumberReading } from '../../domain/indian-text/number-tokens.ts';
 
 /**
  * The renderings of packet values in prose, and the rule deciding which renderings count as
