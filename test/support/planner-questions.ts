@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { REPO_ROOT } from './parse-input.ts';
 
-const TABLES = ['exact', 'filter', 'screen', 'semantic'].map((name) => `${REPO_ROOT}/src/read/query/planner/plan-question.${name}.unit.spec.ts`);
-const ROW = /^\s*\[(['"])((?:\\.|(?!\1).)*)\1,\s*\{\s*route:/;
+const TABLES = ['exact', 'filter', 'screen', 'semantic'].map(
+  (name) => `${REPO_ROOT}/src/read/query/planner/plan-question.${name}.unit.spec.ts`,
+);
+// A table row opens with its question, then its expected plan; a formatter may break the row across lines.
+const ROW = /\[\s*(['"])((?:\\.|(?!\1).)*)\1,\s*\{\s*route:/g;
 
 /**
  * Every question of the planner's tables (the first string of each table row), so the
@@ -10,9 +13,8 @@ const ROW = /^\s*\[(['"])((?:\\.|(?!\1).)*)\1,\s*\{\s*route:/;
  */
 export function plannerQuestions(): string[] {
   const questions = TABLES.flatMap((file) =>
-    readFileSync(file, 'utf8')
-      .split('\n')
-      .map((line) => ROW.exec(line)?.[2])
+    [...readFileSync(file, 'utf8').matchAll(ROW)]
+      .map((row) => row[2])
       .filter((q): q is string => q !== undefined && q.length > 0)
       .map((q) => q.replace(/\\(['"\\])/g, '$1')),
   );
