@@ -30,12 +30,18 @@ export default tseslint.config(
   },
   {
     files: ['schemas/**/*.ts'],
-    rules: layer(['../src/**', '../../src/**', '**/projections/**', '**/services/**', 'pg', 'fastify', '@electric-sql/*'], 'schemas/ holds zod schemas only'),
+    rules: layer(
+      ['../src/**', '../../src/**', '**/projections/**', '**/services/**', 'pg', 'fastify', '@electric-sql/*'],
+      'schemas/ holds zod schemas only',
+    ),
   },
   {
     files: ['projections/**/*.ts'],
     ignores: ['projections/**/*.spec.ts'],
-    rules: layer(['**/src/serve/**', '**/services/**', 'fastify', 'fastify-*', '@modelcontextprotocol/*'], 'projections/ never depend on the HTTP or MCP layer'),
+    rules: layer(
+      ['**/src/serve/**', '**/services/**', 'fastify', 'fastify-*', '@modelcontextprotocol/*'],
+      'projections/ never depend on the HTTP or MCP layer',
+    ),
   },
   {
     files: ['src/**/*.ts'],

@@ -74,4 +74,3 @@ export async function buildApiDataset(db: Database, shape: SyntheticShape, log: 
   const { key } = await createKey(db, { workspace: { name: 'bench' }, name: 'bench:api', scopes: ['read'] });
   return key;
 }
-

@@ -106,7 +106,10 @@ async function loadApi(url: string, key: string, scenario: Scenario, name: strin
   try {
     const base = `http://127.0.0.1:${port}`;
     for (let i = 0; ; i++) {
-      const ok = await fetch(`${base}/health`).then((r) => r.ok || r.status === 503, () => false);
+      const ok = await fetch(`${base}/health`).then(
+        (r) => r.ok || r.status === 503,
+        () => false,
+      );
       if (ok) break;
       if (i > 300) throw new Error('the API did not start');
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -152,8 +155,29 @@ async function loadPgbench(url: string, scenario: Scenario): Promise<Measured> {
   try {
     await writeFile(path.join(dir, 'facts.sql'), `${sql};\n`);
     const target = new URL(url);
-    const args = ['-n', '-M', 'extended', '-c', String(connections), '-j', '2', '-T', String(seconds), '-f', path.join(dir, 'facts.sql'), '-l', '--log-prefix', path.join(dir, 'log')];
-    const env = { ...process.env, PGHOST: target.hostname, PGPORT: target.port || '5432', PGUSER: decodeURIComponent(target.username) || 'postgres', PGDATABASE: target.pathname.slice(1) };
+    const args = [
+      '-n',
+      '-M',
+      'extended',
+      '-c',
+      String(connections),
+      '-j',
+      '2',
+      '-T',
+      String(seconds),
+      '-f',
+      path.join(dir, 'facts.sql'),
+      '-l',
+      '--log-prefix',
+      path.join(dir, 'log'),
+    ];
+    const env = {
+      ...process.env,
+      PGHOST: target.hostname,
+      PGPORT: target.port || '5432',
+      PGUSER: decodeURIComponent(target.username) || 'postgres',
+      PGDATABASE: target.pathname.slice(1),
+    };
     const { stdout } = await run('pgbench', args, { env, maxBuffer: 1 << 22 });
     const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(stdout)?.[1] ?? NaN);
     const latencies: number[] = [];
@@ -165,13 +189,28 @@ async function loadPgbench(url: string, scenario: Scenario): Promise<Measured> {
     }
     latencies.sort((a, b) => a - b);
     const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
-    return { scenario: scenario.label, name: 'pgbench, the same SQL', requests: latencies.length, rps: tps, p50: at(0.5), p99: at(0.99), rssMb: null, errors: 0 };
+    return {
+      scenario: scenario.label,
+      name: 'pgbench, the same SQL',
+      requests: latencies.length,
+      rps: tps,
+      p50: at(0.5),
+      p99: at(0.99),
+      rssMb: null,
+      errors: 0,
+    };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
 }
 
-const shape = { companies: Number(values.companies), quarters: Number(values.quarters), factsPerFiling: Number(values.facts), revisionRate: 0.02, annual: true };
+const shape = {
+  companies: Number(values.companies),
+  quarters: Number(values.quarters),
+  factsPerFiling: Number(values.facts),
+  revisionRate: 0.02,
+  annual: true,
+};
 const results = await withServerDatabase(async (url) => {
   const db = await openPgPool(url, { max: 6 });
   let key: string;
@@ -183,7 +222,10 @@ const results = await withServerDatabase(async (url) => {
   const engine = await serverVersion(url);
   const limitsOff = { RATE_LIMIT_PER_MINUTE: 'off', MONTHLY_ALLOWANCE: 'off' };
   const measured = [
-    await loadApi(url, key, FACTS_SCENARIO, 'API, rate-limit counting on', { RATE_LIMIT_PER_MINUTE: '100000000', MONTHLY_ALLOWANCE: '1000000000' }),
+    await loadApi(url, key, FACTS_SCENARIO, 'API, rate-limit counting on', {
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      MONTHLY_ALLOWANCE: '1000000000',
+    }),
     await loadApi(url, key, FACTS_SCENARIO, 'API, rate limits off', limitsOff),
     await loadPgbench(url, FACTS_SCENARIO),
     await loadApi(url, key, SCREEN_SCENARIO, 'API, rate limits off', limitsOff),

@@ -28,7 +28,13 @@ if (!hasSharedData) {
 async function ingest(url: string): Promise<number> {
   const started = Date.now();
   for (const step of REAL_CORPUS_RUNS) {
-    const args = ['--import', 'tsx', 'services/ingest/main.ts', ...step.paths.map(realPath), ...(step.knownAt ? ['--known-at', step.knownAt] : [])];
+    const args = [
+      '--import',
+      'tsx',
+      'services/ingest/main.ts',
+      ...step.paths.map(realPath),
+      ...(step.knownAt ? ['--known-at', step.knownAt] : []),
+    ];
     await run(process.execPath, args, { cwd: ROOT, env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'warn' }, maxBuffer: 1 << 24 });
   }
   return (Date.now() - started) / 1000;
@@ -57,7 +63,9 @@ async function figures(url: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const companies = await client.query<{ status: string; n: string }>(`select listing_status as status, count(*) as n from rm_companies_v3 group by 1 order by 1`);
+    const companies = await client.query<{ status: string; n: string }>(
+      `select listing_status as status, count(*) as n from rm_companies_v3 group by 1 order by 1`,
+    );
     let unreachable = 0;
     let facts = 0;
     for (const { symbol, files } of nseFilingsIndex()) {
@@ -72,7 +80,11 @@ async function figures(url: string) {
       unreachable += Number(rows[0]?.unreachable ?? 0);
     }
     const datasets: Array<[string, string, string]> = [
-      ['corporate actions', 'rm_corporate_actions_v2', "coalesce(a.ex_date, a.record_date, (a.known_at at time zone 'Asia/Kolkata')::date)"],
+      [
+        'corporate actions',
+        'rm_corporate_actions_v2',
+        "coalesce(a.ex_date, a.record_date, (a.known_at at time zone 'Asia/Kolkata')::date)",
+      ],
       ['disclosures', 'rm_disclosures_v2', "(a.published_at at time zone 'Asia/Kolkata')::date"],
       ['shareholding snapshots', 'rm_shareholding_v2', 'a.period_end'],
       ['filings', 'rm_filings_v3', "coalesce(a.period_end, (a.known_at at time zone 'Asia/Kolkata')::date)"],
@@ -89,11 +101,19 @@ async function figures(url: string) {
       codeAnchors: await count(client, "select count(*) as n from rm_identity_anchors_v3 where anchor like 'bse:%'"),
       mergedCodes: await count(client, "select count(*) as n from rm_company_aliases_v3 where kind = 'merged_anchor'"),
       legacyIds: await count(client, "select count(*) as n from rm_company_aliases_v3 where kind = 'isin_record'"),
-      symbolsOnSeveral: await count(client, 'select count(*) as n from (select nse_symbol from rm_companies_v3 where nse_symbol is not null group by 1 having count(*) > 1) s'),
-      symbolsHeldTwice: await count(client, "select count(*) as n from (select value from rm_company_identifiers_v3 where scheme = 'nse' group by 1 having count(*) > 1) s"),
-      identifiers: (await client.query<{ scheme: string; linked_by: string; n: string }>(
-        `select scheme, linked_by, count(*) as n from rm_company_identifiers_v3 where scheme <> 'name' group by 1, 2 order by 1, 2`,
-      )).rows,
+      symbolsOnSeveral: await count(
+        client,
+        'select count(*) as n from (select nse_symbol from rm_companies_v3 where nse_symbol is not null group by 1 having count(*) > 1) s',
+      ),
+      symbolsHeldTwice: await count(
+        client,
+        "select count(*) as n from (select value from rm_company_identifiers_v3 where scheme = 'nse' group by 1 having count(*) > 1) s",
+      ),
+      identifiers: (
+        await client.query<{ scheme: string; linked_by: string; n: string }>(
+          `select scheme, linked_by, count(*) as n from rm_company_identifiers_v3 where scheme <> 'name' group by 1, 2 order by 1, 2`,
+        )
+      ).rows,
       chains: await count(client, 'select count(distinct chain) as n from rm_symbol_chains_v3'),
       facts,
       unreachable,
@@ -104,11 +124,15 @@ async function figures(url: string) {
   }
 }
 
-const result = await withServerDatabase(async (url) => ({ seconds: await ingest(url), ...(await figures(url)), database: await serverVersion(url) }));
+const result = await withServerDatabase(async (url) => ({
+  seconds: await ingest(url),
+  ...(await figures(url)),
+  database: await serverVersion(url),
+}));
 const n = (value: number | string | undefined) => Number(value ?? 0).toLocaleString('en-US');
 const lines = [
   `Run ${new Date().toISOString().slice(0, 10)} on ${machine()}, ${result.database}. The shared corpus ingested as`,
-  '`test/ingest/real-corpus.int.spec.ts` does (undated lists with their copies\' dates), in',
+  "`test/ingest/real-corpus.int.spec.ts` does (undated lists with their copies' dates), in",
   `${Math.round(result.seconds)} s.`,
   '',
   '| figure | this version | target | the previous version (5c55865), same files |',
@@ -125,14 +149,19 @@ const lines = [
   `| companies anchored on an ISIN's issuer code | ${n(result.issuerAnchors)} |`,
   `| BSE scrips anchored on their code (no ISIN in any list) | ${n(result.codeAnchors)}, of which ${n(result.mergedCodes)} merged into an issuer a later list tied the code to |`,
   `| ids of the previous version (one per ISIN) kept as aliases | ${n(result.legacyIds)} |`,
-  ...result.identifiers.map((i) => `| ${i.scheme} identifiers linked by ${i.linked_by === 'isin' ? 'the issuer code of an ISIN' : 'a BSE code'} | ${n(i.n)} |`),
+  ...result.identifiers.map(
+    (i) => `| ${i.scheme} identifiers linked by ${i.linked_by === 'isin' ? 'the issuer code of an ISIN' : 'a BSE code'} | ${n(i.n)} |`,
+  ),
   `| symbol chains from security-wise price histories (UTIBANK → AXISBANK) | ${n(result.chains)} |`,
-  ...result.links.map((l) => `| ${l.name}: by a stated ISIN / by BSE code when read / by NSE symbol when read / not linked | ${n(l.isin)} / ${n(l.bse)} / ${n(l.nse)} / ${n(Number(l.total) - Number(l.isin) - Number(l.bse) - Number(l.nse))} of ${n(l.total)} |`),
+  ...result.links.map(
+    (l) =>
+      `| ${l.name}: by a stated ISIN / by BSE code when read / by NSE symbol when read / not linked | ${n(l.isin)} / ${n(l.bse)} / ${n(l.nse)} / ${n(Number(l.total) - Number(l.isin) - Number(l.bse) - Number(l.nse))} of ${n(l.total)} |`,
+  ),
   '',
-  'The previous version\'s figures were measured on the same machine and day from a store it',
+  "The previous version's figures were measured on the same machine and day from a store it",
   'wrote of the same folders (one `npm run ingest` run): companies `count(*)` of',
-  '`rm_companies_v2`; symbols with more than one record; facts whose filing\'s symbol did not',
-  'resolve to the facts\' company. Rows not linked are BSE scrips listed after the 2024 list',
+  "`rm_companies_v2`; symbols with more than one record; facts whose filing's symbol did not",
+  "resolve to the facts' company. Rows not linked are BSE scrips listed after the 2024 list",
   '(no list names them), ETFs, and announcements of companies in no list.',
   '',
 ];

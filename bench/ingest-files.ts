@@ -45,7 +45,9 @@ interface RunResult {
 
 async function ingestFolder(input: string): Promise<RunResult & { database: string }> {
   return withServerDatabase(async (url) => {
-    const child = run(process.execPath, ['--import', 'tsx', RUNNER, '--url', url, '--input', input, '--workers', values.workers], { maxBuffer: 1 << 20 });
+    const child = run(process.execPath, ['--import', 'tsx', RUNNER, '--url', url, '--input', input, '--workers', values.workers], {
+      maxBuffer: 1 << 20,
+    });
     child.child.stderr?.pipe(process.stderr);
     const { stdout } = await child;
     return { ...(JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as RunResult), database: await serverVersion(url) };
@@ -56,7 +58,8 @@ const targets = values.targets.split(',');
 const results: Array<{ input: string } & RunResult & { database: string }> = [];
 
 if (targets.includes('corpus')) {
-  if (hasSharedData) results.push({ input: 'nse_filings/ corpus (real XBRL and listings)', ...(await ingestFolder(path.join(SHARED_DATA, 'nse_filings'))) });
+  if (hasSharedData)
+    results.push({ input: 'nse_filings/ corpus (real XBRL and listings)', ...(await ingestFolder(path.join(SHARED_DATA, 'nse_filings'))) });
   else console.error('skipping the corpus: ../shared/data/real is not present');
 }
 if (targets.includes('generated')) {
@@ -74,8 +77,9 @@ if (targets.includes('generated')) {
 const table = [
   '| input | files | rejected | facts | seconds | files/s | facts/s | peak RSS MB |',
   '|---|---|---|---|---|---|---|---|',
-  ...results.map((r) =>
-    `| ${r.input} | ${r.files.toLocaleString('en-US')} | ${r.rejected} | ${r.facts.toLocaleString('en-US')} | ${r.seconds.toFixed(1)} | ${rate(r.files, r.seconds)} | ${rate(r.facts, r.seconds)} | ${r.peakRssMb} |`,
+  ...results.map(
+    (r) =>
+      `| ${r.input} | ${r.files.toLocaleString('en-US')} | ${r.rejected} | ${r.facts.toLocaleString('en-US')} | ${r.seconds.toFixed(1)} | ${rate(r.files, r.seconds)} | ${rate(r.facts, r.seconds)} | ${r.peakRssMb} |`,
   ),
 ].join('\n');
 console.log(`\n${table}\n`);

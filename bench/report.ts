@@ -15,7 +15,9 @@ export const rate = (n: number, seconds: number) => Math.round(n / seconds).toLo
 /** Replaces (or adds) one benchmark's section of docs/benchmarks.md, between its markers. */
 export async function recordSection(name: string, lines: readonly string[]): Promise<void> {
   const section = [`<!-- ${name} -->`, `## ${name}`, '', ...lines, `<!-- /${name} -->`].join('\n');
-  const existing = await readFile(REPORT, 'utf8').catch(() => '# Benchmarks\n\nResults of the `npm run bench:*` scripts, newest run of each.\n');
+  const existing = await readFile(REPORT, 'utf8').catch(
+    () => '# Benchmarks\n\nResults of the `npm run bench:*` scripts, newest run of each.\n',
+  );
   const pattern = new RegExp(`<!-- ${name} -->[\\s\\S]*<!-- /${name} -->`);
   const updated = pattern.test(existing) ? existing.replace(pattern, section) : `${existing.trimEnd()}\n\n${section}\n`;
   await writeFile(REPORT, updated);

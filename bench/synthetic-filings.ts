@@ -66,7 +66,13 @@ function facts(c: number, q: number, count: number, revision: number): ReportedF
 /** The fiscal year a fourth quarter closes: its income and cash-flow concepts, consolidated, over the whole year. */
 function annualFacts(c: number, q: number, revision: number): ReportedFact[] {
   const period = quarterPeriod(q);
-  const year: Period = { type: 'annual', start: `${period.fiscalYear - 1}-04-01`, end: period.end, fiscalYear: period.fiscalYear, fiscalQuarter: null };
+  const year: Period = {
+    type: 'annual',
+    start: `${period.fiscalYear - 1}-04-01`,
+    end: period.end,
+    fiscalYear: period.fiscalYear,
+    fiscalQuarter: null,
+  };
   return [...INCOME_STATEMENT_CONCEPTS, ...CASH_FLOW_CONCEPTS].map((concept, f) => ({
     concept,
     basis: 'consolidated',

@@ -29,21 +29,41 @@ export const SHARED_SLICES = ['companies', 'shared'];
 
 const layerZones = [
   { target: 'src/platform', from: ABOVE_PLATFORM, message: 'src/platform is the plumbing: it imports nothing above it.' },
-  { target: 'src/domain', from: ABOVE_PLATFORM.slice(1), message: 'src/domain holds rules every side applies: it imports only platform and schemas.' },
+  {
+    target: 'src/domain',
+    from: ABOVE_PLATFORM.slice(1),
+    message: 'src/domain holds rules every side applies: it imports only platform and schemas.',
+  },
   {
     target: 'src/ingest',
     from: ['src/read', 'src/serve', 'src/runtime', 'projections', 'services', 'tools'],
     message: 'The write side (src/ingest) never imports the read side, delivery or read models.',
   },
-  { target: 'src/ingest/shared', from: ['src/ingest/formats', 'src/ingest/pipeline'], message: 'ingest/shared serves the formats: it imports no format and not the pipeline.' },
-  { target: 'src/ingest/formats', from: ['src/ingest/pipeline'], message: 'A format parses bytes: it never imports the pipeline that runs it.' },
+  {
+    target: 'src/ingest/shared',
+    from: ['src/ingest/formats', 'src/ingest/pipeline'],
+    message: 'ingest/shared serves the formats: it imports no format and not the pipeline.',
+  },
+  {
+    target: 'src/ingest/formats',
+    from: ['src/ingest/pipeline'],
+    message: 'A format parses bytes: it never imports the pipeline that runs it.',
+  },
   {
     target: 'projections',
     from: ['src/ingest', 'src/read', 'src/serve', 'src/runtime', 'services', 'tools'],
     message: 'A projection builds its read model from events: it imports only platform, domain and schemas.',
   },
-  { target: 'src/read', from: ['src/ingest', 'src/serve', 'src/runtime', 'services', 'tools'], message: 'The read side (src/read) never imports ingest or delivery.' },
-  { target: 'src/serve', from: ['src/ingest', 'src/runtime', 'services', 'tools'], message: 'Delivery (src/serve) reads through src/read and projections, never ingest.' },
+  {
+    target: 'src/read',
+    from: ['src/ingest', 'src/serve', 'src/runtime', 'services', 'tools'],
+    message: 'The read side (src/read) never imports ingest or delivery.',
+  },
+  {
+    target: 'src/serve',
+    from: ['src/ingest', 'src/runtime', 'services', 'tools'],
+    message: 'Delivery (src/serve) reads through src/read and projections, never ingest.',
+  },
   { target: 'src/runtime', from: ['services', 'tools'], message: 'src/runtime is wired by services/, not the other way round.' },
   { target: 'schemas', from: ['src', 'projections', 'services', 'tools'], message: 'schemas/ holds zod schemas only: it imports no code.' },
 ];

@@ -8,7 +8,15 @@ import { pricesProjection } from './prices/projection.ts';
 import { corporateActionsProjection } from './corporate-actions/projection.ts';
 
 /** Every read model the service serves, in the order the projector runs them. */
-export const PROJECTIONS: readonly Projection[] = [companiesProjection, filingsProjection, factsProjection, shareholdingProjection, disclosuresProjection, pricesProjection, corporateActionsProjection];
+export const PROJECTIONS: readonly Projection[] = [
+  companiesProjection,
+  filingsProjection,
+  factsProjection,
+  shareholdingProjection,
+  disclosuresProjection,
+  pricesProjection,
+  corporateActionsProjection,
+];
 
 export function findProjection(name: string): Projection | undefined {
   return PROJECTIONS.find((projection) => projection.name === name);

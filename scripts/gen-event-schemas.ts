@@ -9,10 +9,7 @@ const expected = eventJsonSchemas();
 const present = await readdir(dir).catch(() => [] as string[]);
 
 if (check) {
-  const drifted = [
-    ...Object.keys(expected).filter((name) => !present.includes(name)),
-    ...present.filter((name) => !(name in expected)),
-  ];
+  const drifted = [...Object.keys(expected).filter((name) => !present.includes(name)), ...present.filter((name) => !(name in expected))];
   for (const name of present.filter((n) => n in expected)) {
     if ((await readFile(new URL(name, dir), 'utf8')) !== expected[name]) drifted.push(name);
   }

@@ -15,19 +15,26 @@ const { values } = parseArgs({
     era: { type: 'string', default: 'modern' },
   },
 });
-const key = values.key ?? process.env.IMD_API_KEY ?? (await readFile(join(process.env.DATA_DIR ?? './data', FIRST_KEY_FILE), 'utf8')).trim();
+const key =
+  values.key ?? process.env.IMD_API_KEY ?? (await readFile(join(process.env.DATA_DIR ?? './data', FIRST_KEY_FILE), 'utf8')).trim();
 
 // Each step is what an agent following the routing rules would call.
 const SESSION: [string, Record<string, unknown>][] = [
   ['search', { query: 'ACC', kinds: ['company'], limit: 3 }],
   ['get_company', { company: 'Reliance Industries' }],
-  ['get_financials', { company: 'ACC', concepts: ['Revenue', 'net_margin'], period: 'quarterly', fiscal_year: 2025, fiscal_quarter: 3, as_of: '2025-01-29' }],
+  [
+    'get_financials',
+    { company: 'ACC', concepts: ['Revenue', 'net_margin'], period: 'quarterly', fiscal_year: 2025, fiscal_quarter: 3, as_of: '2025-01-29' },
+  ],
   ['get_financials', { company: 'ACC', concepts: ['Revenue', 'net_margin'], period: 'quarterly', fiscal_year: 2025, fiscal_quarter: 3 }],
   ['get_fact_provenance', { company: 'ACC', concept: 'Revenue', period_end: '2024-12-31', period_type: 'quarterly' }],
   ['list_datasets', {}],
 ];
 
-const client = new Client({ name: 'mcp-session', version: '0.1.0' }, values.era === 'legacy' ? {} : { versionNegotiation: { mode: 'auto' } });
+const client = new Client(
+  { name: 'mcp-session', version: '0.1.0' },
+  values.era === 'legacy' ? {} : { versionNegotiation: { mode: 'auto' } },
+);
 await client.connect(new StreamableHTTPClientTransport(new URL(values.url), { requestInit: { headers: { 'x-api-key': key } } }));
 const server = client.getServerVersion();
 console.log(`connected to ${server?.name} ${server?.version} at ${values.url}, protocol ${client.getNegotiatedProtocolVersion()}`);

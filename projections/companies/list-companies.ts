@@ -37,13 +37,24 @@ const COMPANY_FILTER = `($1::text is null or c.name ilike $1)
 
 /** Companies by name with their identifier histories, and the total matching for paging. */
 export async function listCompanies(db: SqlExecutor, params: ListCompaniesParams): Promise<Page<CompanyProfile>> {
-  const filters = [params.q ? likePattern(params.q) : null, params.sector ?? null, params.listingStatus ?? null, params.asOf ? istDateOf(params.asOf) : null];
+  const filters = [
+    params.q ? likePattern(params.q) : null,
+    params.sector ?? null,
+    params.listingStatus ?? null,
+    params.asOf ? istDateOf(params.asOf) : null,
+  ];
   const { rows } = await db.query<CompanyRow & { total: number }>(
     `select c.*, ${STATUS} as listing_status, count(*) over ()::int8 as total from ${COMPANIES} c where ${COMPANY_FILTER}
      order by c.name, c.company_id limit $5 offset $6`,
     [...filters, params.limit, params.offset],
   );
-  const total = await totalOf(db, rows, params.offset, `select count(*)::int8 as total from ${COMPANIES} c where ${COMPANY_FILTER}`, filters);
+  const total = await totalOf(
+    db,
+    rows,
+    params.offset,
+    `select count(*)::int8 as total from ${COMPANIES} c where ${COMPANY_FILTER}`,
+    filters,
+  );
   return { items: await withHistories(db, rows.map(toCompany)), total };
 }
 

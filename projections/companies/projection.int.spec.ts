@@ -15,15 +15,29 @@ import { getCompany, withHistories } from './queries.ts';
 import { INSTRUMENTS } from './tables.ts';
 
 /** A document of `format` parsed once: its events carry the parse's id, then its outcome. */
-function givenParse(format: string, knownAt: string, events: ReadonlyArray<NewEvent<DomainEvent>>, options: { document?: string; version?: number } = {}) {
+function givenParse(
+  format: string,
+  knownAt: string,
+  events: ReadonlyArray<NewEvent<DomainEvent>>,
+  options: { document?: string; version?: number } = {},
+) {
   const document = options.document ?? randomUUID().replaceAll('-', '').padEnd(64, '0');
   const parse = randomUUID();
-  const metadata = (source: string): EventMetadata => givenMetadata({ knownAt, source, sourceSha256: document, sourceFile: `${format}.csv`, correlationId: parse });
+  const metadata = (source: string): EventMetadata =>
+    givenMetadata({ knownAt, source, sourceSha256: document, sourceFile: `${format}.csv`, correlationId: parse });
   const correlated = events.map((e) => ({ ...e, id: randomUUID(), metadata: { ...metadata(e.metadata.source), knownAt } }));
   const outcome: NewEvent<DomainEvent> = {
     id: parse,
     type: 'DocumentParsed',
-    data: { documentId: document, format, parserVersion: options.version ?? 1, rows: events.length, events: events.length, problems: [], problemCount: 0 },
+    data: {
+      documentId: document,
+      format,
+      parserVersion: options.version ?? 1,
+      rows: events.length,
+      events: events.length,
+      problems: [],
+      problemCount: 0,
+    },
     metadata: metadata('ingest'),
   };
   return { document, events: [...correlated, outcome] };
@@ -64,10 +78,20 @@ describeEachDatabase('security master: one company across ISIN, symbol and name 
       registered({ name: 'HDFC BANK LTD.', isin: IsinSchema.parse('INE040A01026'), bseCode: BseScripCodeSchema.parse('500180') }, 'bse'),
     ]);
     const nse2022 = givenParse('nse-equity-master', '2022-04-03T00:00:00.000Z', [
-      registered({ name: 'HDFC Bank Limited', isin: IsinSchema.parse('INE040A01034'), nseSymbol: NseSymbolSchema.parse('HDFCBANK'), listingDate: '1995-11-08' }),
+      registered({
+        name: 'HDFC Bank Limited',
+        isin: IsinSchema.parse('INE040A01034'),
+        nseSymbol: NseSymbolSchema.parse('HDFCBANK'),
+        listingDate: '1995-11-08',
+      }),
     ]);
     const listing = givenParse('nse-results-listing', '2025-01-23T06:58:01.000Z', [
-      registered({ name: 'HDFC Bank Limited', isin: IsinSchema.parse('INE040A01018'), nseSymbol: NseSymbolSchema.parse('HDFCBANK'), cin: CinSchema.parse('L65920MH1994PLC080618') }),
+      registered({
+        name: 'HDFC Bank Limited',
+        isin: IsinSchema.parse('INE040A01018'),
+        nseSymbol: NseSymbolSchema.parse('HDFCBANK'),
+        cin: CinSchema.parse('L65920MH1994PLC080618'),
+      }),
     ]);
     // Arrival order is not knowledge order: the 2022 list comes last.
     await harness.append(...listing.events, ...bse2015.events, ...nse2022.events);
@@ -114,7 +138,9 @@ describeEachDatabase('security master: one company across ISIN, symbol and name 
 
   it('shows each identifier with the days sources showed it and who said so', async () => {
     const [company] = await withHistories(harness.db, [(await getCompany(harness.db, hdfc))!]);
-    const isins = company?.identifiers.filter((i) => i.scheme === 'isin').map((i) => [i.value, i.first_seen, i.last_seen, i.current, i.sources.map((s) => s.kind)]);
+    const isins = company?.identifiers
+      .filter((i) => i.scheme === 'isin')
+      .map((i) => [i.value, i.first_seen, i.last_seen, i.current, i.sources.map((s) => s.kind)]);
     // The current one first, then the latest seen; one only linked, never dated, last.
     expect(isins).toEqual([
       ['INE040A01034', '2022-04-03', '2022-04-03', true, ['nse-master']],
@@ -149,13 +175,19 @@ describeEachDatabase('security master: identity from what sources say and when, 
     expect(await resolveCompany(harness.db, 'BSE:501110')).toMatchObject({ id: issuer, listing_status: 'listed' });
     // The anchor's id still names the company; its own record is gone.
     expect((await getCompany(harness.db, anchored))?.id).toBe(issuer);
-    const { rows } = await harness.db.query(`select count(*)::int as n from ${INSTRUMENTS} where ticker = '501110' and company_id = $1`, [issuer]);
+    const { rows } = await harness.db.query(`select count(*)::int as n from ${INSTRUMENTS} where ticker = '501110' and company_id = $1`, [
+      issuer,
+    ]);
     expect(rows).toEqual([{ n: 2 }]);
   });
 
   it('resolves a reused symbol to the company that held it on the day asked', async () => {
-    const first = givenParse('nse-equity-master', '2012-01-02T00:00:00.000Z', [registered({ name: 'Old Holder Limited', isin: IsinSchema.parse('INE111Z01012'), nseSymbol: NseSymbolSchema.parse('REUSED') })]);
-    const second = givenParse('nse-equity-master', '2020-06-01T00:00:00.000Z', [registered({ name: 'New Holder Limited', isin: IsinSchema.parse('INE222Z01016'), nseSymbol: NseSymbolSchema.parse('REUSED') })]);
+    const first = givenParse('nse-equity-master', '2012-01-02T00:00:00.000Z', [
+      registered({ name: 'Old Holder Limited', isin: IsinSchema.parse('INE111Z01012'), nseSymbol: NseSymbolSchema.parse('REUSED') }),
+    ]);
+    const second = givenParse('nse-equity-master', '2020-06-01T00:00:00.000Z', [
+      registered({ name: 'New Holder Limited', isin: IsinSchema.parse('INE222Z01016'), nseSymbol: NseSymbolSchema.parse('REUSED') }),
+    ]);
     await harness.append(...second.events, ...first.events);
     await harness.project();
     expect((await resolveCompany(harness.db, 'REUSED'))?.name).toBe('New Holder Limited');
@@ -164,15 +196,31 @@ describeEachDatabase('security master: identity from what sources say and when, 
     // The first holder is missing from the 2020 list of NSE: delisted, and in the universe of 2015.
     const old = companyIdOfIsin('INE111Z01012');
     expect((await getCompany(harness.db, old as string))?.listing_status).toBe('delisted');
-    const in2015 = await listCompanies(harness.db, { q: 'Holder', listingStatus: 'listed', asOf: '2015-01-01T00:00:00Z', limit: 10, offset: 0 });
+    const in2015 = await listCompanies(harness.db, {
+      q: 'Holder',
+      listingStatus: 'listed',
+      asOf: '2015-01-01T00:00:00Z',
+      limit: 10,
+      offset: 0,
+    });
     expect(in2015.items.map((c) => c.name)).toEqual(['Old Holder Limited']);
   });
 
   it("counts only a document's latest parse: a re-parse's statements replace the earlier ones", async () => {
     const isin = IsinSchema.parse('INE333Z01014');
     const document = 'a'.repeat(64);
-    const v1 = givenParse('nse-equity-master', '2023-01-02T00:00:00.000Z', [registered({ name: 'Misread Name Limited', isin, nseSymbol: NseSymbolSchema.parse('MISREAD') })], { document, version: 1 });
-    const v2 = givenParse('nse-equity-master', '2023-01-02T00:00:00.000Z', [registered({ name: 'Right Name Limited', isin, nseSymbol: NseSymbolSchema.parse('RIGHT') })], { document, version: 2 });
+    const v1 = givenParse(
+      'nse-equity-master',
+      '2023-01-02T00:00:00.000Z',
+      [registered({ name: 'Misread Name Limited', isin, nseSymbol: NseSymbolSchema.parse('MISREAD') })],
+      { document, version: 1 },
+    );
+    const v2 = givenParse(
+      'nse-equity-master',
+      '2023-01-02T00:00:00.000Z',
+      [registered({ name: 'Right Name Limited', isin, nseSymbol: NseSymbolSchema.parse('RIGHT') })],
+      { document, version: 2 },
+    );
     await harness.append(...v2.events, ...v1.events);
     await harness.project();
     expect(await resolveCompany(harness.db, isin)).toMatchObject({ name: 'Right Name Limited', nse_symbol: 'RIGHT' });
@@ -189,8 +237,12 @@ describeEachDatabase('security master: names by source authority', (database) =>
 
   it('keeps the master list name over a BSE security name known later', async () => {
     const idea = IsinSchema.parse('INE669E01016');
-    const nse = givenParse('nse-equity-master', '2024-03-08T00:00:00.000Z', [registered({ name: 'Vodafone Idea Limited', isin: idea, nseSymbol: NseSymbolSchema.parse('IDEA') })]);
-    const bse = givenParse('bse-scrip-list', '2026-01-01T00:00:00.000Z', [registered({ name: 'IDEA CELLULAR LTD.', isin: idea, bseCode: BseScripCodeSchema.parse('532822') }, 'bse')]);
+    const nse = givenParse('nse-equity-master', '2024-03-08T00:00:00.000Z', [
+      registered({ name: 'Vodafone Idea Limited', isin: idea, nseSymbol: NseSymbolSchema.parse('IDEA') }),
+    ]);
+    const bse = givenParse('bse-scrip-list', '2026-01-01T00:00:00.000Z', [
+      registered({ name: 'IDEA CELLULAR LTD.', isin: idea, bseCode: BseScripCodeSchema.parse('532822') }, 'bse'),
+    ]);
     await harness.append(...nse.events, ...bse.events);
     await harness.project();
     expect(await resolveCompany(harness.db, 'BSE:532822')).toMatchObject({ name: 'Vodafone Idea Limited', nse_symbol: 'IDEA' });

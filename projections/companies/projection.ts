@@ -9,7 +9,15 @@ import { mapAnchors } from './anchor-map.ts';
 import { listSnapshots, snapshotExchangeOf } from './current-claims.ts';
 import { linkInstruments, recordListings } from './record-listings.ts';
 import { ANCHORS, CLAIMS, COMPANY_TABLES, createCompanyTables, PARSES } from './tables.ts';
-import { insertChains, insertClaims, insertParses, insertReceipts, type OutcomeEvent, type ReceivedEvent, type SymbolsEvent } from './write-claims.ts';
+import {
+  insertChains,
+  insertClaims,
+  insertParses,
+  insertReceipts,
+  type OutcomeEvent,
+  type ReceivedEvent,
+  type SymbolsEvent,
+} from './write-claims.ts';
 import { rederiveCompanies } from './write-derived.ts';
 import { recomputeOwnership } from './write-ownership.ts';
 
@@ -34,7 +42,10 @@ async function touchedAnchors(tx: SqlExecutor, anchors: Set<string>, outcomes: r
   for (const exchange of new Set(outcomes.flatMap((o) => snapshotExchangeOf(o.data.format) ?? []))) {
     const { rows: shown } = await tx.query<{ anchor: string }>(
       `select distinct anchor from ${CLAIMS} where scheme = any($1::text[]) and coalesce(document, '') <> all($2::text[])`,
-      [toPgArray([`status:${exchange}`, `listed:${exchange}`, exchange === 'NSE' ? 'nse' : 'bse']), toPgArray(outcomes.map((o) => o.data.documentId))],
+      [
+        toPgArray([`status:${exchange}`, `listed:${exchange}`, exchange === 'NSE' ? 'nse' : 'bse']),
+        toPgArray(outcomes.map((o) => o.data.documentId)),
+      ],
     );
     for (const row of shown) anchors.add(row.anchor);
   }
@@ -68,9 +79,10 @@ async function claimsReadyToDerive(tx: SqlExecutor, claims: readonly Claim[]): P
 
 /** The BSE codes the statements about these anchors name: a BSE-code anchor may now belong to an issuer. */
 async function bseCodesOf(tx: SqlExecutor, anchors: readonly string[]): Promise<string[]> {
-  const { rows } = await tx.query<{ value: string }>(`select distinct value from ${CLAIMS} where scheme = 'bse' and anchor = any($1::text[])`, [
-    toPgArray(anchors),
-  ]);
+  const { rows } = await tx.query<{ value: string }>(
+    `select distinct value from ${CLAIMS} where scheme = 'bse' and anchor = any($1::text[])`,
+    [toPgArray(anchors)],
+  );
   return [...new Set([...rows.map((row) => row.value), ...anchors.filter((a) => a.startsWith('bse:')).map((a) => a.slice(4))])];
 }
 
@@ -86,11 +98,17 @@ async function evolveBatch(tx: SqlExecutor, events: readonly StoredEvent<DomainE
   const outcomes = events.filter(isOutcome);
   const claims = withoutRestatedListings(events.flatMap(claimsOfEvent));
   const listings = events.flatMap((e) => (e.type === 'InstrumentListed' ? [{ data: e.data, knownAt: e.metadata.knownAt }] : []));
-  await insertReceipts(tx, events.filter((e): e is ReceivedEvent => e.type === 'DocumentReceived'));
+  await insertReceipts(
+    tx,
+    events.filter((e): e is ReceivedEvent => e.type === 'DocumentReceived'),
+  );
   await insertParses(tx, outcomes);
   await insertClaims(tx, claims);
   await recordListings(tx, listings);
-  await insertChains(tx, events.filter((e): e is SymbolsEvent => e.type === 'SymbolsObserved'));
+  await insertChains(
+    tx,
+    events.filter((e): e is SymbolsEvent => e.type === 'SymbolsObserved'),
+  );
   const anchors = await touchedAnchors(tx, new Set(await claimsReadyToDerive(tx, claims)), outcomes);
   if (anchors.length === 0) return;
   const changes = await mapAnchors(tx, anchors, await bseCodesOf(tx, anchors));

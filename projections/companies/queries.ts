@@ -96,23 +96,34 @@ export async function historiesOf(
      from ${COMPANY_LISTINGS} where company_id = any($1::uuid[]) order by exchange, valid_from`,
     [ids],
   );
-  const identifiersBy = groupBy(identifiers, (row) => row.company_id, (row): IdentifierHistory => ({
-    scheme: row.scheme,
-    value: row.value,
-    first_seen: row.first_seen,
-    last_seen: row.last_seen,
-    known_at: row.known_at.toISOString(),
-    current: row.is_current,
-    linked_by: row.linked_by,
-    resolves_from: row.resolve_from,
-    resolves_until: row.resolve_to,
-    sources: row.sources,
-    source_count: row.source_count,
-  }));
-  const listingsBy = groupBy(listings, (row) => row.company_id, ({ company_id: _, ...period }) => period);
+  const identifiersBy = groupBy(
+    identifiers,
+    (row) => row.company_id,
+    (row): IdentifierHistory => ({
+      scheme: row.scheme,
+      value: row.value,
+      first_seen: row.first_seen,
+      last_seen: row.last_seen,
+      known_at: row.known_at.toISOString(),
+      current: row.is_current,
+      linked_by: row.linked_by,
+      resolves_from: row.resolve_from,
+      resolves_until: row.resolve_to,
+      sources: row.sources,
+      source_count: row.source_count,
+    }),
+  );
+  const listingsBy = groupBy(
+    listings,
+    (row) => row.company_id,
+    ({ company_id: _, ...period }) => period,
+  );
   const renamed = await earlierSymbols(db, identifiers);
   return new Map(
-    companyIds.map((id) => [id, { identifiers: [...(identifiersBy.get(id) ?? []), ...(renamed.get(id) ?? [])], listings: listingsBy.get(id) ?? [] }]),
+    companyIds.map((id) => [
+      id,
+      { identifiers: [...(identifiersBy.get(id) ?? []), ...(renamed.get(id) ?? [])], listings: listingsBy.get(id) ?? [] },
+    ]),
   );
 }
 
@@ -125,7 +136,11 @@ async function earlierSymbols(db: SqlExecutor, identifiers: readonly IdentifierR
   const members = await chainsWith(db, 'NSE', [...new Set(symbols.map((row) => row.value))]);
   const ownerOf = new Map(symbols.map((row) => [row.value, row.company_id]));
   const held = new Set(symbols.map((row) => `${row.company_id}\u0000${row.value}`));
-  const byChain = groupBy(members, (m) => m.chain, (m) => m);
+  const byChain = groupBy(
+    members,
+    (m) => m.chain,
+    (m) => m,
+  );
   const found = new Map<string, IdentifierHistory & { company_id: string }>();
   for (const chain of byChain.values()) {
     const owner = chain.map((m) => ownerOf.get(m.symbol)).find((id) => id !== undefined);
@@ -148,12 +163,19 @@ async function earlierSymbols(db: SqlExecutor, identifiers: readonly IdentifierR
       });
     }
   }
-  return groupBy(found.values(), (h) => h.company_id, ({ company_id: _, ...history }) => history);
+  return groupBy(
+    found.values(),
+    (h) => h.company_id,
+    ({ company_id: _, ...history }) => history,
+  );
 }
 
 /** Companies with their histories, in the given order. */
 export async function withHistories(db: SqlExecutor, companies: readonly Company[]): Promise<CompanyProfile[]> {
-  const histories = await historiesOf(db, companies.map((c) => c.id));
+  const histories = await historiesOf(
+    db,
+    companies.map((c) => c.id),
+  );
   return companies.map((company) => ({ ...company, ...(histories.get(company.id) ?? { identifiers: [], listings: [] }) }));
 }
 
@@ -171,7 +193,15 @@ export interface ChainSymbol {
 /** Every symbol of the symbol chains (of documents' speaking parses) that contain one of `symbols`. */
 export async function chainsWith(db: SqlExecutor, exchange: string, symbols: readonly string[]): Promise<ChainSymbol[]> {
   if (symbols.length === 0) return [];
-  const { rows } = await db.query<{ chain: string; exchange: string; symbol: string; first_day: string; last_day: string; file: string | null; known_at: Date }>(
+  const { rows } = await db.query<{
+    chain: string;
+    exchange: string;
+    symbol: string;
+    first_day: string;
+    last_day: string;
+    file: string | null;
+    known_at: Date;
+  }>(
     `select m.chain::text as chain, m.exchange, m.symbol, m.first_day::text as first_day, m.last_day::text as last_day, p.file, m.known_at
      from ${SYMBOL_CHAINS} m left join lateral (select file from ${PARSES} where parse = m.parse) p on true
      where m.chain in (
@@ -180,5 +210,13 @@ export async function chainsWith(db: SqlExecutor, exchange: string, symbols: rea
      order by m.chain, m.first_day, m.symbol`,
     [exchange, toPgArray(symbols)],
   );
-  return rows.map((row) => ({ chain: row.chain, exchange: row.exchange, symbol: row.symbol, firstDay: row.first_day, lastDay: row.last_day, file: row.file, knownAt: row.known_at.toISOString() }));
+  return rows.map((row) => ({
+    chain: row.chain,
+    exchange: row.exchange,
+    symbol: row.symbol,
+    firstDay: row.first_day,
+    lastDay: row.last_day,
+    file: row.file,
+    knownAt: row.known_at.toISOString(),
+  }));
 }

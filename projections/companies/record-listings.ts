@@ -48,7 +48,10 @@ const UPSERT = `
 export async function recordListings(tx: SqlExecutor, listings: readonly Listing[]): Promise<void> {
   for (const round of rounds(listings, (l) => l.data.instrumentId)) {
     await tx.query(UPSERT, [
-      ...columnArrays(COLUMNS, round.map((l) => l.data)),
+      ...columnArrays(
+        COLUMNS,
+        round.map((l) => l.data),
+      ),
       toPgArray(round.map((l) => l.knownAt)),
     ]);
   }

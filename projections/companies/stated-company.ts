@@ -90,10 +90,7 @@ export const STATED_IDENTITY_COLUMNS = `reported_name        text,
 /** Partial indexes that serve `belongsToCompany` for rows without a company id. */
 export function statedIdentityIndexes(table: string): string {
   return ['nse_symbol', 'bse_code']
-    .map(
-      (column) =>
-        `create index if not exists ${table}_reported_${column}_ix on ${table} (reported_${column}) where company_id is null;`,
-    )
+    .map((column) => `create index if not exists ${table}_reported_${column}_ix on ${table} (reported_${column}) where company_id is null;`)
     .join('\n');
 }
 

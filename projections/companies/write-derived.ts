@@ -19,7 +19,11 @@ async function anchorsOf(tx: SqlExecutor, companyIds: readonly string[]): Promis
     `select anchor, company_id::text as company_id from ${ANCHORS} where company_id = any($1::uuid[])`,
     [toPgArray(companyIds)],
   );
-  return groupBy(rows, (row) => row.company_id, (row) => row.anchor);
+  return groupBy(
+    rows,
+    (row) => row.company_id,
+    (row) => row.anchor,
+  );
 }
 
 /** Ids that name the company without being its id: earlier per-ISIN ids, merged anchors' ids. */
@@ -64,11 +68,21 @@ const identifierRows = (c: DerivedCompany) =>
   }));
 
 const listingRows = (c: DerivedCompany) =>
-  c.listings.map((l) => ({ company_id: c.companyId, exchange: l.exchange, status: l.status, valid_from: l.from, valid_to: l.to, basis: l.basis }));
+  c.listings.map((l) => ({
+    company_id: c.companyId,
+    exchange: l.exchange,
+    status: l.status,
+    valid_from: l.from,
+    valid_to: l.to,
+    basis: l.basis,
+  }));
 
 async function removeDerived(tx: SqlExecutor, companyIds: readonly string[]): Promise<ValueKey[]> {
   const ids = toPgArray(companyIds);
-  const { rows } = await tx.query<ValueKey>(`delete from ${COMPANY_IDENTIFIERS} where company_id = any($1::uuid[]) returning scheme, value`, [ids]);
+  const { rows } = await tx.query<ValueKey>(
+    `delete from ${COMPANY_IDENTIFIERS} where company_id = any($1::uuid[]) returning scheme, value`,
+    [ids],
+  );
   await tx.query(`delete from ${COMPANY_LISTINGS} where company_id = any($1::uuid[])`, [ids]);
   await tx.query(`delete from ${COMPANY_ALIASES} where company_id = any($1::uuid[])`, [ids]);
   await tx.query(`delete from ${COMPANIES} where company_id = any($1::uuid[])`, [ids]);
@@ -76,18 +90,15 @@ async function removeDerived(tx: SqlExecutor, companyIds: readonly string[]): Pr
 }
 
 async function insertDerived(tx: SqlExecutor, companies: readonly DerivedCompany[], aliases: readonly object[]): Promise<void> {
-  await tx.query(
-    `insert into ${COMPANIES} select * from jsonb_populate_recordset(null::${COMPANIES}, $1::jsonb)`,
-    [JSON.stringify(companies.map(companyRow))],
-  );
-  await tx.query(
-    `insert into ${COMPANY_IDENTIFIERS} select * from jsonb_populate_recordset(null::${COMPANY_IDENTIFIERS}, $1::jsonb)`,
-    [JSON.stringify(companies.flatMap(identifierRows))],
-  );
-  await tx.query(
-    `insert into ${COMPANY_LISTINGS} select * from jsonb_populate_recordset(null::${COMPANY_LISTINGS}, $1::jsonb)`,
-    [JSON.stringify(companies.flatMap(listingRows))],
-  );
+  await tx.query(`insert into ${COMPANIES} select * from jsonb_populate_recordset(null::${COMPANIES}, $1::jsonb)`, [
+    JSON.stringify(companies.map(companyRow)),
+  ]);
+  await tx.query(`insert into ${COMPANY_IDENTIFIERS} select * from jsonb_populate_recordset(null::${COMPANY_IDENTIFIERS}, $1::jsonb)`, [
+    JSON.stringify(companies.flatMap(identifierRows)),
+  ]);
+  await tx.query(`insert into ${COMPANY_LISTINGS} select * from jsonb_populate_recordset(null::${COMPANY_LISTINGS}, $1::jsonb)`, [
+    JSON.stringify(companies.flatMap(listingRows)),
+  ]);
   // An alias is one company's; a stale row of a company not derived now gives way.
   await tx.query(
     `insert into ${COMPANY_ALIASES} select * from jsonb_populate_recordset(null::${COMPANY_ALIASES}, $1::jsonb)
@@ -103,13 +114,21 @@ const CHUNK = 2000;
  * rows; a company left with no anchor (merged into another) is removed. Returns the
  * identifiers they had before and have now, whose ownership may have changed.
  */
-export async function rederiveCompanies(tx: SqlExecutor, companyIds: readonly string[], snapshots: readonly Snapshot[]): Promise<ValueKey[]> {
+export async function rederiveCompanies(
+  tx: SqlExecutor,
+  companyIds: readonly string[],
+  snapshots: readonly Snapshot[],
+): Promise<ValueKey[]> {
   const touched: ValueKey[] = [];
   for (let i = 0; i < companyIds.length; i += CHUNK) {
     const ids = companyIds.slice(i, i + CHUNK);
     const anchors = await anchorsOf(tx, ids);
     const claims = await currentClaimsOf(tx, [...anchors.values()].flat());
-    const byAnchor = groupBy(claims, (c) => c.anchor, (c) => c);
+    const byAnchor = groupBy(
+      claims,
+      (c) => c.anchor,
+      (c) => c,
+    );
     const derived: DerivedCompany[] = [];
     const aliases: object[] = [];
     for (const [companyId, owned] of anchors) {

@@ -22,15 +22,21 @@ export async function recomputeOwnership(tx: SqlExecutor, keys: readonly ValueKe
        from ${COMPANY_IDENTIFIERS} i join unnest($1::text[], $2::text[]) as k(scheme, value) using (scheme, value)`,
       [toPgArray(chunk.map((k) => k.scheme)), toPgArray(chunk.map((k) => k.value))],
     );
-    const groups = groupBy(rows, (row) => `${row.scheme}\u0000${row.value}`, (row) => row);
+    const groups = groupBy(
+      rows,
+      (row) => `${row.scheme}\u0000${row.value}`,
+      (row) => row,
+    );
     const updates = [...groups.values()].flatMap((holders) =>
-      ownershipOf(holders.map((h) => ({ companyId: h.company_id, since: h.first_seen ?? istDateOf(h.known_at.toISOString()) }))).map((o) => ({
-        scheme: holders[0]?.scheme,
-        value: holders[0]?.value,
-        company_id: o.companyId,
-        resolve_from: o.from,
-        resolve_to: o.to,
-      })),
+      ownershipOf(holders.map((h) => ({ companyId: h.company_id, since: h.first_seen ?? istDateOf(h.known_at.toISOString()) }))).map(
+        (o) => ({
+          scheme: holders[0]?.scheme,
+          value: holders[0]?.value,
+          company_id: o.companyId,
+          resolve_from: o.from,
+          resolve_to: o.to,
+        }),
+      ),
     );
     if (updates.length === 0) continue;
     await tx.query(

@@ -83,7 +83,12 @@ export function dividendFactor(amount: string | null, close: string | null): Fac
  * A rights issue of A new for every B held at price S, against the last cum-rights close P:
  * the theoretical ex-rights price E = (P·B + S·A) / (A + B), and the factor E / P.
  */
-export function rightsFactor(ratioNew: string | null, ratioExisting: string | null, price: string | null, close: string | null): FactorOutcome {
+export function rightsFactor(
+  ratioNew: string | null,
+  ratioExisting: string | null,
+  price: string | null,
+  close: string | null,
+): FactorOutcome {
   const [a, b, s, p] = [positive(ratioNew), positive(ratioExisting), positive(price), positive(close)];
   if (!a || !b) return fail('the rights ratio is not stated');
   if (!s) return fail('the rights issue price is not recorded (the event carries no price; the purpose text may state a premium)');
@@ -125,7 +130,13 @@ export function shareCountFactor(actions: readonly AdjustingAction[], from: stri
     }
   }
   const factor = from <= to ? product : inverse(product);
-  return { factor: decimalText(factor), numerator: factor.numerator.toFixed(), denominator: factor.denominator.toFixed(), actions: used, unusable };
+  return {
+    factor: decimalText(factor),
+    numerator: factor.numerator.toFixed(),
+    denominator: factor.denominator.toFixed(),
+    actions: used,
+    unusable,
+  };
 }
 
 /**

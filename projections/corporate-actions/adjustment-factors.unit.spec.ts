@@ -21,9 +21,16 @@ const action = (overrides: Partial<AdjustingAction> & Pick<AdjustingAction, 'id'
 });
 
 // Corporate_Actions.csv (BSE): 500112,SBIN,20 Nov 2014,Stock  Split From Rs.10/- to Rs.1/-,21 Nov 2014,...
-const SBIN_SPLIT = action({ id: 'sbin-split', action_type: 'stock_split', ex_date: '2014-11-20', face_value_from: '10', face_value_to: '1' });
+const SBIN_SPLIT = action({
+  id: 'sbin-split',
+  action_type: 'stock_split',
+  ex_date: '2014-11-20',
+  face_value_from: '10',
+  face_value_to: '1',
+});
 // RELIANCE's 1:1 bonuses, ex 26 Nov 2009, 7 Sep 2017 and 28 Oct 2024 (the price halves on each ex-date).
-const bonus = (id: string, exDate: string) => action({ id, action_type: 'bonus_issue', ex_date: exDate, ratio_new: '1', ratio_existing: '1' });
+const bonus = (id: string, exDate: string) =>
+  action({ id, action_type: 'bonus_issue', ex_date: exDate, ratio_new: '1', ratio_existing: '1' });
 const RELIANCE_BONUSES = [bonus('b2009', '2009-11-26'), bonus('b2017', '2017-09-07'), bonus('b2024', '2024-10-28')];
 
 const shown = (outcome: ReturnType<typeof shareFactorOf>) => (outcome.ok ? decimalText(outcome) : outcome.reason);
@@ -32,16 +39,24 @@ describe('shareFactorOf', () => {
   it('is F1/F2 for a split of face value and (A+B)/B for a bonus A:B', () => {
     expect(shown(shareFactorOf(SBIN_SPLIT))).toBe('10');
     expect(shown(shareFactorOf(bonus('b', '2017-09-07')))).toBe('2');
-    expect(shown(shareFactorOf(action({ id: 'x', action_type: 'bonus_issue', ex_date: '2020-01-01', ratio_new: '3', ratio_existing: '2' })))).toBe('2.5');
+    expect(
+      shown(shareFactorOf(action({ id: 'x', action_type: 'bonus_issue', ex_date: '2020-01-01', ratio_new: '3', ratio_existing: '2' }))),
+    ).toBe('2.5');
     // 1:3 is 4/3: shown to 12 places, applied exactly.
-    const third = shareFactorOf(action({ id: 'x', action_type: 'bonus_issue', ex_date: '2020-01-01', ratio_new: '1', ratio_existing: '3' }));
+    const third = shareFactorOf(
+      action({ id: 'x', action_type: 'bonus_issue', ex_date: '2020-01-01', ratio_new: '1', ratio_existing: '3' }),
+    );
     expect(shown(third)).toBe('1.333333333333');
     expect(third.ok && scaled('300', inverse(third), 4)).toBe('225');
   });
 
   it('gives a reason, never a guess, when the action does not state its figures', () => {
-    expect(shown(shareFactorOf(action({ id: 'x', action_type: 'stock_split', ex_date: '2011-01-01' })))).toBe('the face values of the split are not stated');
-    expect(shown(shareFactorOf(action({ id: 'x', action_type: 'bonus_issue', ex_date: '2011-01-01', ratio_new: '1' })))).toBe('the bonus ratio is not stated');
+    expect(shown(shareFactorOf(action({ id: 'x', action_type: 'stock_split', ex_date: '2011-01-01' })))).toBe(
+      'the face values of the split are not stated',
+    );
+    expect(shown(shareFactorOf(action({ id: 'x', action_type: 'bonus_issue', ex_date: '2011-01-01', ratio_new: '1' })))).toBe(
+      'the bonus ratio is not stated',
+    );
   });
 });
 
@@ -63,12 +78,18 @@ describe('prices across a split and a bonus, by hand', () => {
 describe('shareCountFactor', () => {
   it('multiplies the splits and bonuses that went ex after from and on or before to', () => {
     expect(shareCountFactor(RELIANCE_BONUSES, '2009-11-25', '2024-10-28')).toMatchObject({ factor: '8', numerator: '8', denominator: '1' });
-    expect(shareCountFactor(RELIANCE_BONUSES, '2009-11-26', '2024-10-27').actions).toEqual([{ ids: ['b2017'], ex_date: '2017-09-07', factor: '2' }]);
+    expect(shareCountFactor(RELIANCE_BONUSES, '2009-11-26', '2024-10-27').actions).toEqual([
+      { ids: ['b2017'], ex_date: '2017-09-07', factor: '2' },
+    ]);
     expect(shareCountFactor(RELIANCE_BONUSES, '2021-01-06', '2021-01-06')).toMatchObject({ factor: '1', actions: [] });
   });
 
   it('is the inverse from a later day to an earlier one: the 6 Jan 2021 close against a share count after Oct 2024', () => {
-    expect(shareCountFactor(RELIANCE_BONUSES, '2025-03-31', '2021-01-06')).toMatchObject({ factor: '0.5', numerator: '1', denominator: '2' });
+    expect(shareCountFactor(RELIANCE_BONUSES, '2025-03-31', '2021-01-06')).toMatchObject({
+      factor: '0.5',
+      numerator: '1',
+      denominator: '2',
+    });
   });
 
   it('ignores other actions, counts one action announced twice once, and lists what it could not use', () => {
@@ -100,7 +121,10 @@ describe('dividendFactor and rightsFactor', () => {
     const factor = rightsFactor('1', '15', '1257', '1441.25');
     expect(factor.ok && scaled('1441.25', factor, 6)).toBe('1429.734375');
     expect(factor.ok && decimalText(factor)).toBe('0.992009973981');
-    expect(rightsFactor('1', '15', null, '1441.25')).toMatchObject({ ok: false, reason: expect.stringContaining('issue price is not recorded') });
+    expect(rightsFactor('1', '15', null, '1441.25')).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('issue price is not recorded'),
+    });
   });
 });
 

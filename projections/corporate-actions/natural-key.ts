@@ -4,7 +4,11 @@ import type { CorporateActionAnnounced } from '../../schemas/events/corporate-ac
  * Purpose text as a key compares it: runs of white space collapsed, lower case. BSE writes
  * "Stock  Split", another download may not; both name one action.
  */
-export const normalisedPurpose = (purpose: string): string => purpose.replace(/[\s\u00a0]+/g, ' ').trim().toLowerCase();
+export const normalisedPurpose = (purpose: string): string =>
+  purpose
+    .replace(/[\s\u00a0]+/g, ' ')
+    .trim()
+    .toLowerCase();
 
 /** The identity the file states, most specific first: what stays the same across downloads. */
 function statedIdentity(data: CorporateActionAnnounced): string {

@@ -38,8 +38,12 @@ describe('actionKey', () => {
   });
 
   it('uses the most specific stated identifier, and the action itself when none is stated', () => {
-    expect(actionKey(action({ company: { name: 'Tata Consultancy Services Limited', nseSymbol: 'TCS', bseCode: null, isin: null, cin: null } }))).toMatch(/^nse:TCS\|/);
-    expect(actionKey(action({ company: { name: null, nseSymbol: null, bseCode: null, isin: null, cin: null } }))).toMatch(/^action:6f1c2a52-/);
+    expect(
+      actionKey(action({ company: { name: 'Tata Consultancy Services Limited', nseSymbol: 'TCS', bseCode: null, isin: null, cin: null } })),
+    ).toMatch(/^nse:TCS\|/);
+    expect(actionKey(action({ company: { name: null, nseSymbol: null, bseCode: null, isin: null, cin: null } }))).toMatch(
+      /^action:6f1c2a52-/,
+    );
   });
 });
 

@@ -123,8 +123,17 @@ describeEachDatabase('corporate actions read model', (database) => {
     const splits = (await list({ type: 'stock_split', start: '2011-07-14', end: '2011-09-30', limit: 50 })).items;
     // Delivered again in a later download: both copies are known from the ex-date, and the one
     // recorded first stays.
-    expect(bse(splits, '500180')).toMatchObject({ known_at: '2011-07-13T18:30:00.000Z', announcements: 2, source_document: sha256(readFileSync(BSE_EXPORT)) });
-    expect(bse(splits, '500092')).toMatchObject({ known_at: '2011-09-27T18:30:00.000Z', announcements: 2, ex_date: '2011-09-28', face_value_to: '1' });
+    expect(bse(splits, '500180')).toMatchObject({
+      known_at: '2011-07-13T18:30:00.000Z',
+      announcements: 2,
+      source_document: sha256(readFileSync(BSE_EXPORT)),
+    });
+    expect(bse(splits, '500092')).toMatchObject({
+      known_at: '2011-09-27T18:30:00.000Z',
+      announcements: 2,
+      ex_date: '2011-09-28',
+      face_value_to: '1',
+    });
     // Delivered again in a download published before the ex-date: that announcement is served instead.
     expect(bse(splits, '500570')).toMatchObject({
       known_at: '2011-09-01T00:00:00.000Z',
@@ -142,7 +151,12 @@ describeEachDatabase('corporate actions read model', (database) => {
     const { items, total } = await list({ companyId: TCS, limit: 50 });
     expect(total).toBe(3);
     expect(items[0]).toMatchObject({ ex_date: '2026-07-15', amount_per_share: null, company: { bse_code: '532540' }, company_id: TCS });
-    expect(items.slice(1).map((a) => [a.ex_date, a.amount_per_share, a.announcements, a.known_at]).sort()).toEqual([
+    expect(
+      items
+        .slice(1)
+        .map((a) => [a.ex_date, a.amount_per_share, a.announcements, a.known_at])
+        .sort(),
+    ).toEqual([
       ['2025-01-17', '10', 2, '2025-01-16T18:30:00.000Z'],
       ['2025-01-17', '66', 2, '2025-01-16T18:30:00.000Z'],
     ]);
@@ -151,7 +165,11 @@ describeEachDatabase('corporate actions read model', (database) => {
   it('filters by type and ex-date window, and pages with a total', async () => {
     const params = { type: 'dividend' as const, start: '2026-07-10', end: '2026-07-15', limit: 4 };
     const pages = [await list({ ...params, offset: 0 }), await list({ ...params, offset: 4 }), await list({ ...params, offset: 8 })];
-    expect(pages.map((p) => [p.total, p.items.length])).toEqual([[11, 4], [11, 4], [11, 3]]);
+    expect(pages.map((p) => [p.total, p.items.length])).toEqual([
+      [11, 4],
+      [11, 4],
+      [11, 3],
+    ]);
     const all = pages.flatMap((p) => p.items);
     expect(CorporateActionSchema.array().parse(all)).toEqual(all);
     expect(new Set(all.map((a) => a.id)).size).toBe(11);
@@ -169,7 +187,12 @@ describeEachDatabase('corporate actions read model', (database) => {
     // 472 (BSE export) + 15 (NSE export) + 20 (BSE API), whatever was delivered twice.
     expect(everything.total).toBe(507);
     const [last] = (await list({ limit: 1, offset: 506 })).items;
-    expect(last).toMatchObject({ purpose: 'Annual General Meeting', action_type: null, ex_date: null, company: { nse_symbol: 'TATAMOTORS' } });
+    expect(last).toMatchObject({
+      purpose: 'Annual General Meeting',
+      action_type: null,
+      ex_date: null,
+      company: { nse_symbol: 'TATAMOTORS' },
+    });
     expect(await corporateActionsDatasetStats(service.harness.db)).toEqual({
       rows: 507,
       latest_known_at: '2026-07-01T15:48:06.000Z',

@@ -48,6 +48,9 @@ export const corporateActionsProjection: Projection = {
     if (rows.length === 0) return;
     const before = await keysHeld(tx, rows);
     await upsertActions(tx, rows);
-    await recomputeServedCopies(tx, { table: CORPORATE_ACTIONS, id: 'action_id', document: 'source_document', copies: 'copies' }, [...before, ...rows.map((row) => row.natural_key)]);
+    await recomputeServedCopies(tx, { table: CORPORATE_ACTIONS, id: 'action_id', document: 'source_document', copies: 'copies' }, [
+      ...before,
+      ...rows.map((row) => row.natural_key),
+    ]);
   },
 };

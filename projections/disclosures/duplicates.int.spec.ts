@@ -41,7 +41,9 @@ function copyOf(attachment: string, copy: Copy): NewEvent<DomainEvent> {
 }
 
 const permutations = <T>(items: readonly T[]): T[][] =>
-  items.length <= 1 ? [[...items]] : items.flatMap((item, i) => permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]));
+  items.length <= 1
+    ? [[...items]]
+    : items.flatMap((item, i) => permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]));
 
 describeEachDatabase('disclosures: which copy of a re-delivered announcement is served', (database) => {
   let harness: Harness;
@@ -71,7 +73,11 @@ describeEachDatabase('disclosures: which copy of a re-delivered announcement is 
     const first = { disclosureId: randomUUID(), knownAt: '2024-08-07T18:22:08.000Z', sourceSha256: sha() };
     await harness.append(
       copyOf('https://archives.nseindia.com/corporate/BRITANNIA_hosts.pdf', first),
-      copyOf('https://nsearchives.nseindia.com/corporate/BRITANNIA_hosts.pdf', { ...first, disclosureId: randomUUID(), sourceSha256: sha() }),
+      copyOf('https://nsearchives.nseindia.com/corporate/BRITANNIA_hosts.pdf', {
+        ...first,
+        disclosureId: randomUUID(),
+        sourceSha256: sha(),
+      }),
     );
     await harness.project();
     const all = (await listEvents(harness.db, { limit: 50 })).items.filter((e) => e.attachment_url?.endsWith('BRITANNIA_hosts.pdf'));

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { DisclosurePublished } from '../../schemas/events/disclosure.ts';
 
 /** BSE names each announcement's attachment by a GUID of its own: `AttachLive/<GUID>.pdf` (`AttachHis` once archived). */
-const BSE_ATTACHMENT = /^https?:\/\/(?:www\.)?bseindia\.com\/xml-data\/corpfiling\/attach(?:live|his)\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.pdf$/i;
+const BSE_ATTACHMENT =
+  /^https?:\/\/(?:www\.)?bseindia\.com\/xml-data\/corpfiling\/attach(?:live|his)\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.pdf$/i;
 
 const digest = (...parts: readonly string[]) => createHash('sha256').update(parts.join('\n')).digest('hex').slice(0, 32);
 
@@ -13,7 +14,10 @@ const digest = (...parts: readonly string[]) => createHash('sha256').update(part
 export function normalisedAttachment(url: string): string {
   const match = /^[a-z]+:\/\/([^/?#]+)(.*)$/i.exec(url.trim());
   if (!match) return url.trim();
-  const host = (match[1] ?? '').toLowerCase().replace(/^www\./, '').replace(/^nsearchives\./, 'archives.');
+  const host = (match[1] ?? '')
+    .toLowerCase()
+    .replace(/^www\./, '')
+    .replace(/^nsearchives\./, 'archives.');
   return `${host}${match[2] ?? ''}`;
 }
 

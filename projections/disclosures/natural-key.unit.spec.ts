@@ -23,7 +23,11 @@ describe('disclosureKey', () => {
   it("is BSE's attachment GUID, whatever else differs between two downloads", () => {
     const key = disclosureKey(given());
     expect(key).toBe('bse:5dc03e76-e9d2-44f7-9fbe-daacae52996f');
-    expect(disclosureKey(given({ disclosureId: '4d9c573e-14d3-5fe9-84d0-c3317f1d6481', companyId: '20bcb586-7bda-5039-88e4-412cfb94bb8a', body: null }))).toBe(key);
+    expect(
+      disclosureKey(
+        given({ disclosureId: '4d9c573e-14d3-5fe9-84d0-c3317f1d6481', companyId: '20bcb586-7bda-5039-88e4-412cfb94bb8a', body: null }),
+      ),
+    ).toBe(key);
     expect(
       disclosureKey(given({ attachmentUrl: 'http://bseindia.com/xml-data/corpfiling/AttachHis/5DC03E76-E9D2-44F7-9FBE-DAACAE52996F.pdf' })),
     ).toBe(key);
@@ -31,7 +35,11 @@ describe('disclosureKey', () => {
 
   it('takes another attachment with its subject and body: one insider XBRL holds several records', () => {
     const xbrl = 'https://archives.nseindia.com/corporate/xbrl/IT_1075180_290843_18072020062253_WEB.xml';
-    const praveen = given({ company: { name: null, nseSymbol: 'DIVISLAB', bseCode: null, isin: null, cin: null }, attachmentUrl: xbrl, subject: 'Insider trading disclosure (Reg 7(2)) by Praveen Lingamneni, Immediate relative' });
+    const praveen = given({
+      company: { name: null, nseSymbol: 'DIVISLAB', bseCode: null, isin: null, cin: null },
+      attachmentUrl: xbrl,
+      subject: 'Insider trading disclosure (Reg 7(2)) by Praveen Lingamneni, Immediate relative',
+    });
     const radhika = { ...praveen, subject: 'Insider trading disclosure (Reg 7(2)) by Radhika Dronavalli, Immediate relative' };
     expect(disclosureKey(praveen)).toMatch(/^url:[0-9a-f]{32}$/);
     expect(disclosureKey(radhika)).not.toBe(disclosureKey(praveen));

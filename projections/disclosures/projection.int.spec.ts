@@ -65,7 +65,12 @@ describeEachDatabase('disclosures read model over the sample announcements', (da
 
   it("reads BSE's Intellect Design Arena result as published", async () => {
     // 538835,"Intellect Design Arena Ltd - 538835 - Quarterly Financial Results For The Period Ended June 30, 2021.",21-08-2021 21:48:41,…,Result,…
-    const page = await listEvents(db(), { type: 'financial_results', start: '2021-08-21T16:18:41Z', end: '2021-08-21T16:18:41Z', limit: 10 });
+    const page = await listEvents(db(), {
+      type: 'financial_results',
+      start: '2021-08-21T16:18:41Z',
+      end: '2021-08-21T16:18:41Z',
+      limit: 10,
+    });
     expect(page).toEqual({
       total: 1,
       items: [
@@ -97,7 +102,10 @@ describeEachDatabase('disclosures read model over the sample announcements', (da
     expect(times).toEqual([...times].sort().reverse());
     expect(all[0]).toMatchObject({ subject: 'Announcement Under Regulation 30 (LODR) - Updates', company: { bse_code: '500111' } });
     // The insider export's latest broadcast: 28-Jul-2020 23:02 IST.
-    expect(all.find((e) => e.category === 'Insider Trading')).toMatchObject({ published_at: '2020-07-28T17:32:00.000Z', company: { nse_symbol: 'ASTEC' } });
+    expect(all.find((e) => e.category === 'Insider Trading')).toMatchObject({
+      published_at: '2020-07-28T17:32:00.000Z',
+      company: { nse_symbol: 'ASTEC' },
+    });
     expect((await listEvents(db(), { start: '2021-01-01T00:00:00Z', limit: 1 })).total).toBe(255);
     expect((await listEvents(db(), { end: '2020-12-31T00:00:00Z', limit: 1 })).total).toBe(101);
   });
@@ -160,7 +168,12 @@ describeEachDatabase('disclosures read model over the sample announcements', (da
     const hits = await searchDisclosures(db(), { text: 'credit rating', limit: 20 });
     // The five BSE announcements typed credit_rating say so in their subjects (weighted above bodies).
     expect(hits.slice(0, 5).map((h) => h.event_type)).toEqual(Array(5).fill('credit_rating'));
-    expect(hits.slice(0, 5).map((h) => h.company.name).sort()).toEqual([
+    expect(
+      hits
+        .slice(0, 5)
+        .map((h) => h.company.name)
+        .sort(),
+    ).toEqual([
       'Capacite Infraprojects Ltd',
       'IIFL Wealth Management Ltd',
       'Indusind Bank Ltd',
@@ -222,11 +235,18 @@ describeEachDatabase('disclosures read model over the sample announcements', (da
         `select count(*)::int8 as n from ${DISCLOSURES} where attachment_url like '%IT_1075180_%' and duplicate_of is not null`,
       );
       expect(rows[0]?.n).toBe(8);
-      expect((await listEventTypes(db())).find((t) => t.event_type === 'insider_trading')).toEqual({ event_type: 'insider_trading', count: 102 });
+      expect((await listEventTypes(db())).find((t) => t.event_type === 'insider_trading')).toEqual({
+        event_type: 'insider_trading',
+        count: 102,
+      });
     });
 
     it('changes nothing when the same files are ingested again', async () => {
-      const before = { events: await service.eventCount(), page: await listEvents(db(), { limit: 200 }), types: await listEventTypes(db()) };
+      const before = {
+        events: await service.eventCount(),
+        page: await listEvents(db(), { limit: 200 }),
+        types: await listEventTypes(db()),
+      };
       await service.ingest([sample('announcements'), sample('master/EQUITY_L.csv'), sample('indices')]);
       await service.ingest([overlappingBse, overlappingInsider]);
       await service.harness.project();

@@ -57,6 +57,9 @@ export const disclosuresProjection: Projection<DomainEvent, DisclosureRow[]> = {
     if (rows.length === 0) return;
     const before = await storedKeys(tx, rows);
     await upsertDisclosures(tx, rows);
-    await recomputeServedCopies(tx, { table: DISCLOSURES, id: 'disclosure_id', document: 'source_sha256' }, [...before, ...rows.map((row) => row.natural_key)]);
+    await recomputeServedCopies(tx, { table: DISCLOSURES, id: 'disclosure_id', document: 'source_sha256' }, [
+      ...before,
+      ...rows.map((row) => row.natural_key),
+    ]);
   },
 };

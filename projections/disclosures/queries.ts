@@ -24,7 +24,10 @@ export interface ListEventsParams extends PageParams, AsOfParams {
 function companyScope(companyId: string | undefined): { join: string; where: string } {
   return companyId === undefined
     ? { join: '', where: 'd.duplicate_of is null and $1::uuid is null' }
-    : { join: statedCompanyJoin('d', 'r', istDay('d.published_at')), where: `d.duplicate_of is null and ${belongsToCompany('d', 'r', '$1::uuid')}` };
+    : {
+        join: statedCompanyJoin('d', 'r', istDay('d.published_at')),
+        where: `d.duplicate_of is null and ${belongsToCompany('d', 'r', '$1::uuid')}`,
+      };
 }
 
 const STREAM_FILTERS = `

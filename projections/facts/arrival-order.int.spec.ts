@@ -33,10 +33,11 @@ const valueArb = fc.oneof(
   fc.tuple(fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 99 })).map(([a, b]) => `${a}.${b}`),
 );
 
-const factsArb = fc.uniqueArray(
-  fc.record({ key: fc.integer({ min: 0, max: KEYS.length - 1 }), value: valueArb }),
-  { selector: (fact) => fact.key, minLength: 0, maxLength: KEYS.length },
-);
+const factsArb = fc.uniqueArray(fc.record({ key: fc.integer({ min: 0, max: KEYS.length - 1 }), value: valueArb }), {
+  selector: (fact) => fact.key,
+  minLength: 0,
+  maxLength: KEYS.length,
+});
 
 /** A history: filings, some parsed twice (a re-parse with a higher parser version). */
 const historyArb = fc
@@ -80,9 +81,7 @@ function oracle(history: readonly FilingVersion[], asOf: string | undefined): An
     for (const fact of filing.facts) {
       const current = best.get(fact.key);
       const later =
-        !current ||
-        filing.knownAt > current.knownAt ||
-        (filing.knownAt === current.knownAt && filing.filingId > current.filingId);
+        !current || filing.knownAt > current.knownAt || (filing.knownAt === current.knownAt && filing.filingId > current.filingId);
       if (later) best.set(fact.key, { knownAt: filing.knownAt, filingId: filing.filingId, value: fact.value });
     }
   }
@@ -93,8 +92,7 @@ const byKey = (a: [number, string, string], b: [number, string, string]) => a[0]
 
 function keyIndex(fact: { concept: string; basis: string; period: { type: string; end: string } }): number {
   return KEYS.findIndex(
-    (k) =>
-      k.concept === fact.concept && k.basis === fact.basis && k.period.type === fact.period.type && k.period.end === fact.period.end,
+    (k) => k.concept === fact.concept && k.basis === fact.basis && k.period.type === fact.period.type && k.period.end === fact.period.end,
   );
 }
 

@@ -27,9 +27,7 @@ async function accessPaths(harness: Harness, query: { text: string; values: unkn
   });
   const raw = rows[0]?.['QUERY PLAN'];
   const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: PlanNode }>;
-  return nodes(plan[0]?.Plan as PlanNode).filter(
-    (node) => node['Relation Name'] === FACTS || node['Index Name']?.startsWith(FACTS),
-  );
+  return nodes(plan[0]?.Plan as PlanNode).filter((node) => node['Relation Name'] === FACTS || node['Index Name']?.startsWith(FACTS));
 }
 
 describeEachDatabase('facts: an as-of lookup for one company is an index range scan', (database) => {
@@ -59,10 +57,7 @@ describeEachDatabase('facts: an as-of lookup for one company is an index range s
   });
 
   it('reads as of an instant through the primary key, never a sequential scan', async () => {
-    const paths = await accessPaths(
-      harness,
-      listFactsQuery({ companyId: companyOf(17), asOf: '2016-01-01T00:00:00Z', limit: 500 }),
-    );
+    const paths = await accessPaths(harness, listFactsQuery({ companyId: companyOf(17), asOf: '2016-01-01T00:00:00Z', limit: 500 }));
     expect(paths.map((p) => p['Node Type'])).not.toContain('Seq Scan');
     expect(paths.some((p) => p['Index Name'] === `${FACTS}_pk`)).toBe(true);
   });

@@ -37,7 +37,7 @@ describe('parse succession', () => {
     expect(chains.get(b)).toEqual([b1, b2]);
   });
 
-  it('replaces the held parse and the batch\'s earlier parses at the earliest recorded_at after each', () => {
+  it("replaces the held parse and the batch's earlier parses at the earliest recorded_at after each", () => {
     const stored = parse(a, 1, '2024-01-01T00:00:00.000Z');
     const [a2, a3] = [parse(a, 2, '2024-03-01T00:00:00.000Z'), parse(a, 3, '2024-02-01T00:00:00.000Z')];
     const { held: replaced, withinBatch } = replacementsOf(parseChains([a2, a3]), new Map([[a, held(stored)]]), [a]);

@@ -103,7 +103,11 @@ export const factsProjection: Projection<DomainEvent, FactsBatch> = {
     if (accepted.length === 0) return;
     // Rarely a parse is older than the stored one and is left out; plan again without it.
     const versions = accepted.length === batch.versions.parses.length ? batch.versions : planFactVersions(accepted);
-    const replacements = replacementsOf(batch.chains, held, accepted.map((p) => p.data.filingId));
+    const replacements = replacementsOf(
+      batch.chains,
+      held,
+      accepted.map((p) => p.data.filingId),
+    );
     const removedKeys = await keepReplacedParses(tx, replacements);
     await upsertFilings(tx, accepted.map(toFactFilingRow));
     const changedKeys = await insertVersions(tx, versions);

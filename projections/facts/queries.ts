@@ -159,8 +159,16 @@ const VERSION_KEY = `f.company_id = $1 and f.concept = $2 and f.basis = $3 and f
  * database, so "100.00" re-reported as "100" is unchanged.
  */
 export async function listFactVersions(db: SqlExecutor, params: ListFactVersionsParams): Promise<FactVersion[]> {
-  const values: unknown[] = [params.companyId, params.concept, params.basis, params.periodEnd, params.periodType ?? null, params.asOf ?? null];
-  const source = params.recordedAsOf === undefined ? SELECT_FACT : selectFactRecordedBy(VERSION_KEY, `$${values.push(params.recordedAsOf)}`);
+  const values: unknown[] = [
+    params.companyId,
+    params.concept,
+    params.basis,
+    params.periodEnd,
+    params.periodType ?? null,
+    params.asOf ?? null,
+  ];
+  const source =
+    params.recordedAsOf === undefined ? SELECT_FACT : selectFactRecordedBy(VERSION_KEY, `$${values.push(params.recordedAsOf)}`);
   const { rows } = await db.query<VersionRow>(
     `select v.*, lag(v.value) over chain as previous_value, v.value <> lag(v.value) over chain as value_changed,
             case when $6::timestamptz is null or v.superseded_at <= $6::timestamptz then v.superseded_at end as superseded_as_of

@@ -28,7 +28,12 @@ function history(companyId: string) {
       knownAt: ORIGINAL_KNOWN_AT,
       facts: [givenFact('Revenue', revenue, FY2023), ...(withProfit ? [givenFact('ProfitAfterTax', '9', FY2023)] : [])],
     });
-  const revision = givenFinancialsReported({ companyId, knownAt: REVISION_KNOWN_AT, isRevision: true, facts: [givenFact('Revenue', '95', FY2023)] });
+  const revision = givenFinancialsReported({
+    companyId,
+    knownAt: REVISION_KNOWN_AT,
+    isRevision: true,
+    facts: [givenFact('Revenue', '95', FY2023)],
+  });
   return { parse1: original(1, '100', false), revision, parse2: original(2, '101', true) };
 }
 
@@ -64,10 +69,13 @@ describeEachDatabase('facts: recorded_as_of, what this service had recorded at a
       }
     });
 
-    it('before the re-parse, returns the earlier parse\'s values; after it, the new ones', async () => {
+    it("before the re-parse, returns the earlier parse's values; after it, the new ones", async () => {
       expect(await answer(companyId, { recordedAsOf: at.parse1 })).toEqual(['Revenue 100']);
       expect(await answer(companyId, { recordedAsOf: justBefore(at.parse2), asOf: '2023-12-31T00:00:00Z' })).toEqual(['Revenue 100']);
-      expect(await answer(companyId, { recordedAsOf: at.parse2, asOf: '2023-12-31T00:00:00Z' })).toEqual(['ProfitAfterTax 9', 'Revenue 101']);
+      expect(await answer(companyId, { recordedAsOf: at.parse2, asOf: '2023-12-31T00:00:00Z' })).toEqual([
+        'ProfitAfterTax 9',
+        'Revenue 101',
+      ]);
       expect(await answer(companyId, { asOf: '2023-12-31T00:00:00Z' })).toEqual(['ProfitAfterTax 9', 'Revenue 101']);
     });
 
@@ -84,15 +92,11 @@ describeEachDatabase('facts: recorded_as_of, what this service had recorded at a
       expect(await answer(companyId, {})).toEqual(['ProfitAfterTax 9', 'Revenue 95']);
     });
 
-    it('gives the version chain as recorded then, with each version\'s parser and recorded_at', async () => {
+    it("gives the version chain as recorded then, with each version's parser and recorded_at", async () => {
       const chain = async (recordedAsOf?: string) =>
-        (await listFactVersions(harness.db, { companyId, concept: 'Revenue', basis: 'consolidated', periodEnd: FY2023.end, recordedAsOf })).map((v) => [
-          v.value,
-          v.change,
-          v.superseded_at,
-          v.parser_version,
-          v.recorded_at,
-        ]);
+        (
+          await listFactVersions(harness.db, { companyId, concept: 'Revenue', basis: 'consolidated', periodEnd: FY2023.end, recordedAsOf })
+        ).map((v) => [v.value, v.change, v.superseded_at, v.parser_version, v.recorded_at]);
       expect(await chain(justBefore(at.parse2))).toEqual([
         ['100', 'initial', REVISION_KNOWN_AT, 1, at.parse1],
         ['95', 'restated', null, 1, at.revision],
@@ -121,11 +125,17 @@ describeEachDatabase('facts: recorded_as_of, what this service had recorded at a
     });
   });
 
-  describe('three parses of one filing, and an older parser\'s late arrival', () => {
+  describe("three parses of one filing, and an older parser's late arrival", () => {
     const companyId = randomUUID();
     const filingId = randomUUID();
     const parse = (parserVersion: number, revenue: string) =>
-      givenFinancialsReported({ companyId, filingId, parserVersion, knownAt: ORIGINAL_KNOWN_AT, facts: [givenFact('Revenue', revenue, FY2023)] });
+      givenFinancialsReported({
+        companyId,
+        filingId,
+        parserVersion,
+        knownAt: ORIGINAL_KNOWN_AT,
+        facts: [givenFact('Revenue', revenue, FY2023)],
+      });
     const [v1, v3, v2] = [parse(1, '100'), parse(3, '103'), parse(2, '102')];
     const at: string[] = [];
 

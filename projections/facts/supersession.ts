@@ -10,8 +10,7 @@ export interface FactKeyRow {
 }
 
 /** A fact key as one string, for grouping in memory. */
-const factKeyOf = (k: FactKeyRow): string =>
-  `${k.company_id}|${k.period_end}|${k.concept}|${k.basis}|${k.period_type}`;
+const factKeyOf = (k: FactKeyRow): string => `${k.company_id}|${k.period_end}|${k.concept}|${k.basis}|${k.period_type}`;
 
 /** The key columns as parallel arrays, the shape `unnest` takes. */
 function keyArrays(keys: readonly FactKeyRow[]): string[][] {

@@ -21,7 +21,13 @@ export async function getFilingTextPage(
   filingId: string,
   page: { readonly offset: number; readonly length: number },
 ): Promise<FilingTextPage | undefined> {
-  const { rows } = await db.query<{ content: string; returned: number; total_length: number; page_count: number | null; extractor: string }>(
+  const { rows } = await db.query<{
+    content: string;
+    returned: number;
+    total_length: number;
+    page_count: number | null;
+    extractor: string;
+  }>(
     `select substr(t.text, $2::int + 1, $3::int) as content, char_length(substr(t.text, $2::int + 1, $3::int)) as returned,
             char_length(t.text) as total_length, t.page_count, t.extractor
      from ${FILING_TEXTS} t where t.filing_id = $1::uuid`,

@@ -156,7 +156,11 @@ describeEachDatabase('filings projection', (database) => {
       const financials = givenFinancialsReported({ companyId, knownAt: early, sourceSha256: documentId, facts: [] });
       await harness.append(
         // A receipt is of the first copy: its name and context.
-        { ...receipt, data: { ...receipt.data, fileName: first.file_name }, metadata: { ...receipt.metadata, sourceUrl: first.source_url } } as NewEvent<DomainEvent>,
+        {
+          ...receipt,
+          data: { ...receipt.data, fileName: first.file_name },
+          metadata: { ...receipt.metadata, sourceUrl: first.source_url },
+        } as NewEvent<DomainEvent>,
         copy(first),
         disseminated(documentId, 'unstated.xml', null, null),
         financials,

@@ -121,8 +121,13 @@ export const filingsProjection: Projection = {
     }
     await recordDisseminations(
       tx,
-      events.flatMap((event) => (event.type === 'DocumentReceived' || event.type === 'DocumentDisseminated' ? (disseminationOf(event) ?? []) : [])),
+      events.flatMap((event) =>
+        event.type === 'DocumentReceived' || event.type === 'DocumentDisseminated' ? (disseminationOf(event) ?? []) : [],
+      ),
     );
-    await upsertFilings(tx, events.flatMap((event) => toFiling(event) ?? []));
+    await upsertFilings(
+      tx,
+      events.flatMap((event) => toFiling(event) ?? []),
+    );
   },
 };

@@ -21,10 +21,7 @@ export interface FilingRow extends StatedIdentityRow {
   readonly recorded_at: string;
 }
 
-type Provenance = Pick<
-  FilingRow,
-  'source_url' | 'document_sha256' | 'source_event' | 'known_at' | 'recorded_at' | keyof StatedIdentityRow
->;
+type Provenance = Pick<FilingRow, 'source_url' | 'document_sha256' | 'source_event' | 'known_at' | 'recorded_at' | keyof StatedIdentityRow>;
 
 const NO_COMPANY = { name: null, nseSymbol: null, bseCode: null, isin: null, cin: null };
 

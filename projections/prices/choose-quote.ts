@@ -91,7 +91,8 @@ export type ChosenPrice<S> =
  */
 export function chooseQuote<S extends { as_of: string }>(candidates: QuoteCandidates<S>): ChosenPrice<S> | undefined {
   const ranked: Array<{ at: number; chosen: ChosenPrice<S> }> = [];
-  if (candidates.snapshot) ranked.push({ at: Date.parse(candidates.snapshot.as_of), chosen: { kind: 'snapshot', snapshot: candidates.snapshot } });
+  if (candidates.snapshot)
+    ranked.push({ at: Date.parse(candidates.snapshot.as_of), chosen: { kind: 'snapshot', snapshot: candidates.snapshot } });
   if (candidates.daily) ranked.push({ at: Date.parse(closeAt(candidates.daily)), chosen: { kind: 'daily', candle: candidates.daily } });
   if (candidates.bar) ranked.push({ at: Date.parse(closeAt(candidates.bar)), chosen: { kind: 'bar', candle: candidates.bar } });
   // Stable: among equal times the order above stands.

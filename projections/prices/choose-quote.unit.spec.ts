@@ -40,7 +40,10 @@ describe('dailyCloseAt and closeAt', () => {
 describe('quoteFromCandles', () => {
   it('compares the close against the previous close the file states, not the candle before it in the data', () => {
     // cm06JAN2021bhav.csv: RELIANCE,EQ,...,CLOSE 1914.25,LAST 1915.5,PREVCLOSE 1966.1; the data's candle before is 28 Feb 2020.
-    const quote = quoteFromCandles([candle('2020-02-28T03:45:00.000Z', '1328.65'), candle('2021-01-06T03:45:00.000Z', '1914.25', { previous_close: '1966.1' })]);
+    const quote = quoteFromCandles([
+      candle('2020-02-28T03:45:00.000Z', '1328.65'),
+      candle('2021-01-06T03:45:00.000Z', '1914.25', { previous_close: '1966.1' }),
+    ]);
     expect(quote).toMatchObject({
       source: 'candle',
       interval: '1d',
@@ -58,7 +61,14 @@ describe('quoteFromCandles', () => {
   it('takes the candle before in the data when the file states none, and says how many weekdays lie between', () => {
     const quote = quoteFromCandles([candle('2020-02-28T03:45:00.000Z', '1328.65'), candle('2021-01-06T03:45:00.000Z', '1914.25')]);
     // 28 Feb 2020 (Fri) to 6 Jan 2021 (Wed): 222 weekdays between (2 Mar 2020 to 5 Jan 2021).
-    expect(quote).toMatchObject({ previous_close: '1328.65', previous_close_source: 'daily_candle', previous_close_at: '2020-02-28T03:45:00.000Z', previous_close_gap_weekdays: 222, change: '585.6', change_percent: '44.07' });
+    expect(quote).toMatchObject({
+      previous_close: '1328.65',
+      previous_close_source: 'daily_candle',
+      previous_close_at: '2020-02-28T03:45:00.000Z',
+      previous_close_gap_weekdays: 222,
+      change: '585.6',
+      change_percent: '44.07',
+    });
     const adjacent = quoteFromCandles([candle('2021-01-05T03:45:00.000Z', '1966.1'), candle('2021-01-06T03:45:00.000Z', '1914.25')]);
     expect(adjacent).toMatchObject({ previous_close_gap_weekdays: 0, change: '-51.85' });
   });
@@ -77,7 +87,12 @@ describe('quoteFromCandles', () => {
 describe('quoteFromCandle for a bar', () => {
   it('is the bar’s close at its end, the day so far, against the derived close of the day before', () => {
     const previous = previousCloseOf('2024-06-28', null, candle('2024-06-27T03:45:00.000Z', '1570', { derived: true, series: null }));
-    const quote = quoteFromCandle(bar('2024-06-28T09:55:00.000Z', '1580'), previous, { open: '1571', high: '1590', low: '1560', volume: '900' });
+    const quote = quoteFromCandle(bar('2024-06-28T09:55:00.000Z', '1580'), previous, {
+      open: '1571',
+      high: '1590',
+      low: '1560',
+      volume: '900',
+    });
     expect(quote).toMatchObject({
       source: 'bar',
       interval: '5m',
@@ -111,7 +126,9 @@ describe('chooseQuote', () => {
   it('takes a bar that ended after the newest daily close, and the daily close over a bar ending with it', () => {
     expect(chooseQuote({ daily, bar: bar('2024-06-28T09:55:00.000Z', '1') })?.kind).toBe('bar');
     expect(chooseQuote({ daily, bar: bar('2021-01-06T09:55:00.000Z', '1') })?.kind).toBe('daily');
-    expect(chooseQuote({ snapshot: snapshot('2024-06-28T10:00:00.000Z'), bar: bar('2024-06-28T09:55:00.000Z', '1') })?.kind).toBe('snapshot');
+    expect(chooseQuote({ snapshot: snapshot('2024-06-28T10:00:00.000Z'), bar: bar('2024-06-28T09:55:00.000Z', '1') })?.kind).toBe(
+      'snapshot',
+    );
   });
 
   it('uses whichever exists', () => {

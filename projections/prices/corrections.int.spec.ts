@@ -37,7 +37,11 @@ describeEachDatabase('prices read model: the same candle from another file', (da
 
   it('keeps the candle when a file known earlier states it differently', async () => {
     // Known at 15:30 IST on 2020-02-27, before the history file (2020-02-28): it does not replace it.
-    await service.ingest([dailyHistory('RELIANCE-early.csv', ['2020-02-27,RELIANCE,EQ,1392.0,1388.0,1393.8,1369.0,1380.45,1000.0,1381.33,11454300,1582217575220000.0,240043.0,,'])]);
+    await service.ingest([
+      dailyHistory('RELIANCE-early.csv', [
+        '2020-02-27,RELIANCE,EQ,1392.0,1388.0,1393.8,1369.0,1380.45,1000.0,1381.33,11454300,1582217575220000.0,240043.0,,',
+      ]),
+    ]);
     await service.harness.project();
     expect(await candleOn('2020-02-27')).toMatchObject({ close: '1386.25', known_at: '2020-02-28T10:00:00.000Z' });
   });
@@ -52,12 +56,16 @@ describeEachDatabase('prices read model: the same candle from another file', (da
     expect(await candleOn('2020-02-27')).toMatchObject({
       close: '1387.0',
       known_at: '2020-03-02T10:00:00.000Z',
-      source_document: createHash('sha256').update(await corrected.read()).digest('hex'),
+      source_document: createHash('sha256')
+        .update(await corrected.read())
+        .digest('hex'),
     });
     expect(await candleOn('2020-02-26')).toMatchObject({ close: '1392.0', known_at: '2020-02-28T10:00:00.000Z' });
     const { rows } = await service.harness.db.query(`with l as (${latestCloseSql()}) select close, start from l where ticker = 'RELIANCE'`);
     expect(rows).toEqual([{ close: '1300.5', start: new Date('2020-03-02T03:45:00.000Z') }]);
-    expect(await getLatestQuote(service.harness.db, { exchange: NSE, tickers: ['RELIANCE'], now: '2026-01-01T00:00:00.000Z' })).toMatchObject({
+    expect(
+      await getLatestQuote(service.harness.db, { exchange: NSE, tickers: ['RELIANCE'], now: '2026-01-01T00:00:00.000Z' }),
+    ).toMatchObject({
       source: 'candle',
       last_price: '1300.5',
       previous_close: '1328.65',

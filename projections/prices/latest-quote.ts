@@ -116,13 +116,28 @@ const dayStartOf = (day: string) => new Date(`${day}T00:00:00+05:30`).toISOStrin
 /** The newest daily candle before `day` (YYYY-MM-DD, IST), as knowable at `asOf`. */
 async function dailyBefore(db: SqlExecutor, tickers: string[], params: LatestQuoteParams, day: string): Promise<Candle | undefined> {
   const end = new Date(Date.parse(dayStartOf(day)) - 1).toISOString();
-  const [candle] = await listCandles(db, { exchange: params.exchange, tickers, series: params.series, interval: '1d', end, asOf: params.asOf, limit: 1 });
+  const [candle] = await listCandles(db, {
+    exchange: params.exchange,
+    tickers,
+    series: params.series,
+    interval: '1d',
+    end,
+    asOf: params.asOf,
+    limit: 1,
+  });
   return candle;
 }
 
 async function quoteFromBar(db: SqlExecutor, tickers: string[], params: LatestQuoteParams, bar: Candle): Promise<QuoteWithoutAge> {
   const day = istDayOf(bar.start);
-  const { rows } = await db.query<DaySoFar>(DAY_SO_FAR, [bar.exchange, bar.ticker, bar.interval, bar.series ?? '', dayStartOf(day), bar.start]);
+  const { rows } = await db.query<DaySoFar>(DAY_SO_FAR, [
+    bar.exchange,
+    bar.ticker,
+    bar.interval,
+    bar.series ?? '',
+    dayStartOf(day),
+    bar.start,
+  ]);
   const previous = previousCloseOf(day, null, await dailyBefore(db, tickers, params, day));
   return quoteFromCandle(bar, previous, rows[0]);
 }
@@ -139,9 +154,20 @@ export async function getLatestQuote(db: SqlExecutor, params: LatestQuoteParams)
   const keys = [params.exchange, toPgArray(tickers), params.series ?? null, params.asOf ?? null];
   const { rows: snapshots } = await db.query<QuoteRowRead>(NEWEST_SNAPSHOT, keys);
   const { rows: bars } = await db.query<CandleRowRead>(NEWEST_BAR, keys);
-  const [daily] = await listCandles(db, { exchange: params.exchange, tickers, series: params.series, interval: '1d', asOf: params.asOf, limit: 1 });
+  const [daily] = await listCandles(db, {
+    exchange: params.exchange,
+    tickers,
+    series: params.series,
+    interval: '1d',
+    asOf: params.asOf,
+    limit: 1,
+  });
   // A daily candle from bars is never newer than its last bar, which the bar stands for.
-  const chosen = chooseQuote({ snapshot: snapshots[0] && toQuote(snapshots[0]), daily: daily?.derived ? undefined : daily, bar: bars[0] && toCandle(bars[0]) });
+  const chosen = chooseQuote({
+    snapshot: snapshots[0] && toQuote(snapshots[0]),
+    daily: daily?.derived ? undefined : daily,
+    bar: bars[0] && toCandle(bars[0]),
+  });
   const reference = params.asOf ?? params.now;
   if (!chosen) return undefined;
   if (chosen.kind === 'snapshot') return withAge(chosen.snapshot, reference);

@@ -21,7 +21,8 @@ export function weekdaysBetween(from: string, to: string): number {
  * (a gap is said, never hidden). None at all is null, never 0.
  */
 export function previousCloseOf(day: string, stated: string | null, before: Candle | undefined): PreviousClose {
-  if (stated !== null) return { previous_close: stated, previous_close_source: 'stated', previous_close_at: null, previous_close_gap_weekdays: null };
+  if (stated !== null)
+    return { previous_close: stated, previous_close_source: 'stated', previous_close_at: null, previous_close_gap_weekdays: null };
   if (!before) return { previous_close: null, previous_close_source: null, previous_close_at: null, previous_close_gap_weekdays: null };
   return {
     previous_close: before.close,

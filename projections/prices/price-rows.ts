@@ -2,9 +2,7 @@ import type { Candle as EventCandle, PricesRecorded, Quote as EventQuote, Quotes
 import type { StoredEvent } from '../../src/platform/event-store/event-store.ts';
 import { replaces, type Version } from './winner.ts';
 
-export type PriceEvent = StoredEvent<
-  { type: 'PricesRecorded'; data: PricesRecorded } | { type: 'QuotesRecorded'; data: QuotesRecorded }
->;
+export type PriceEvent = StoredEvent<{ type: 'PricesRecorded'; data: PricesRecorded } | { type: 'QuotesRecorded'; data: QuotesRecorded }>;
 
 /** What all rows of one event share; rows point at it by index instead of repeating it. */
 export interface EventMeta {

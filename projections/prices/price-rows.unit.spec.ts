@@ -61,12 +61,18 @@ describe('preparePrices', () => {
   });
 
   it('keeps series apart: a bond under the company symbol is another candle', () => {
-    const event = recorded([candle('2021-01-06T03:45:00.000Z', '1'), candle('2021-01-06T03:45:00.000Z', '2', 'N2')], '2021-01-06T10:00:00.000Z', 'a');
+    const event = recorded(
+      [candle('2021-01-06T03:45:00.000Z', '1'), candle('2021-01-06T03:45:00.000Z', '2', 'N2')],
+      '2021-01-06T10:00:00.000Z',
+      'a',
+    );
     expect(closes([event])).toEqual(['1', '2']);
   });
 
   it('splits large batches into statements and points rows at their event', () => {
-    const many = Array.from({ length: ROWS_PER_STATEMENT + 1 }, (_, i) => candle(new Date(Date.UTC(2020, 0, 1) + i * 60_000).toISOString(), '1'));
+    const many = Array.from({ length: ROWS_PER_STATEMENT + 1 }, (_, i) =>
+      candle(new Date(Date.UTC(2020, 0, 1) + i * 60_000).toISOString(), '1'),
+    );
     const prepared = preparePrices([recorded(many, '2021-01-06T10:00:00.000Z', 'a')]);
     expect(prepared.candleChunks).toHaveLength(2);
     expect(prepared.candleCount).toBe(ROWS_PER_STATEMENT + 1);

@@ -57,7 +57,9 @@ describeEachDatabase('prices read model from the sample files', (database) => {
     expect(await count('INFY', '1h')).toBe(1715);
     expect(await count('INFY', '1d')).toBe(1);
     expect(await count('CONSTRUCTED-1M', '1m')).toBe(33);
-    const { rows } = await service.harness.db.query(`select count(*)::int8 as n from ${CANDLES} where interval = '1d' and start = '2021-01-06T03:45:00Z'`);
+    const { rows } = await service.harness.db.query(
+      `select count(*)::int8 as n from ${CANDLES} where interval = '1d' and start = '2021-01-06T03:45:00Z'`,
+    );
     expect(rows[0]).toEqual({ n: 2057 });
   });
 
@@ -107,11 +109,24 @@ describeEachDatabase('prices read model from the sample files', (database) => {
       ['2020-02-28', '1328.65', null],
       ['2021-01-06', '1914.25', 'INE002A01018'],
     ]);
-    expect(newest[2]).toMatchObject({ open: '1965.9', high: '1966', low: '1905.15', volume: '21414270', value: '41290368153.15', trades: 659284 });
+    expect(newest[2]).toMatchObject({
+      open: '1965.9',
+      high: '1966',
+      low: '1905.15',
+      volume: '21414270',
+      value: '41290368153.15',
+      trades: 659284,
+    });
     const upToEnd = await listCandles(db, { ...base, end: '2020-02-27T23:59:59Z', limit: 2 });
-    expect(upToEnd.map((c) => [c.start.slice(0, 10), c.close])).toEqual([['2020-02-26', '1392.0'], ['2020-02-27', '1386.25']]);
+    expect(upToEnd.map((c) => [c.start.slice(0, 10), c.close])).toEqual([
+      ['2020-02-26', '1392.0'],
+      ['2020-02-27', '1386.25'],
+    ]);
     const fromStart = await listCandles(db, { ...base, start: '2000-01-01T00:00:00Z', limit: 2 });
-    expect(fromStart.map((c) => [c.start.slice(0, 10), c.close])).toEqual([['2000-01-03', '251.7'], ['2000-01-04', '271.85']]);
+    expect(fromStart.map((c) => [c.start.slice(0, 10), c.close])).toEqual([
+      ['2000-01-03', '251.7'],
+      ['2000-01-04', '271.85'],
+    ]);
     const window = await listCandles(db, { ...base, start: '2020-02-26T00:00:00Z', end: '2021-12-31T00:00:00Z', limit: 500 });
     expect(window).toHaveLength(4);
     expect(await listCandles(db, { ...base, tickers: ['NOSUCH'], limit: 5 })).toEqual([]);
@@ -127,7 +142,9 @@ describeEachDatabase('prices read model from the sample files', (database) => {
     const db = service.harness.db;
     const base = { exchange: NSE, tickers: ['BRITANNIA'], interval: '1d' as const, limit: 10 };
     expect((await listCandles(db, base)).map((c) => [c.series, c.close])).toEqual([['EQ', '3539.7']]);
-    expect((await listCandles(db, { ...base, series: 'N2' })).map((c) => [c.series, c.close, c.isin])).toEqual([['N2', '32.04', 'INE216A07052']]);
+    expect((await listCandles(db, { ...base, series: 'N2' })).map((c) => [c.series, c.close, c.isin])).toEqual([
+      ['N2', '32.04', 'INE216A07052'],
+    ]);
   });
 
   it('serves 5-minute bars and the longer intervals built from them, and 1-minute bars', async () => {
@@ -141,10 +158,22 @@ describeEachDatabase('prices read model from the sample files', (database) => {
       ['2023-07-03T03:55:00.000Z', '1344.5', '1345.0', '1340.5', '1340.9', '260242'],
     ]);
     // 09:15-09:30: the three bars above; volume 636703 + 357478 + 260242.
-    expect((await first('15m'))[0]).toMatchObject({ open: '1330.0', high: '1345.25', low: '1330.0', close: '1340.9', volume: '1254423', series: null });
+    expect((await first('15m'))[0]).toMatchObject({
+      open: '1330.0',
+      high: '1345.25',
+      low: '1330.0',
+      close: '1340.9',
+      volume: '1254423',
+      series: null,
+    });
     expect((await first('1h'))[0]).toMatchObject({ start: '2023-07-03T03:45:00.000Z', close: '1336.0', volume: '2392592' });
     const [last] = await listCandles(db, { exchange: NSE, tickers: ['INFY'], interval: '5m', limit: 1 });
-    expect(last).toMatchObject({ start: '2024-06-28T09:55:00.000Z', close: '1566.65', volume: '195900', known_at: '2024-06-28T10:00:00.000Z' });
+    expect(last).toMatchObject({
+      start: '2024-06-28T09:55:00.000Z',
+      close: '1566.65',
+      volume: '195900',
+      known_at: '2024-06-28T10:00:00.000Z',
+    });
     expect((await first('1m', 'CONSTRUCTED-1M'))[0]).toMatchObject({
       start: '2024-01-01T03:45:00.000Z',
       open: '1500.00',
@@ -212,19 +241,40 @@ describeEachDatabase('prices read model from the sample files', (database) => {
     const db = service.harness.db;
     // 28 June 2024 at 11:00 IST: the 10:55 bar is the newest that had ended.
     const during = await getLatestQuote(db, { exchange: NSE, tickers: ['INFY'], asOf: '2024-06-28T05:30:00.000Z', now: NOW });
-    expect(during).toMatchObject({ source: 'bar', as_of: '2024-06-28T05:30:00.000Z', age_seconds: 0, open: '1572.55', previous_close: '1570.0' });
+    expect(during).toMatchObject({
+      source: 'bar',
+      as_of: '2024-06-28T05:30:00.000Z',
+      age_seconds: 0,
+      open: '1572.55',
+      previous_close: '1570.0',
+    });
     // Before the 2021 bhavcopy's close, RELIANCE's last price is the daily history's last day, against its stated Prev Close.
     // RELIANCE.csv: 2020-02-28,RELIANCE,EQ,1386.25,1354.9,1357.0,1325.0,1327.0,1328.65,...
     const before = await getLatestQuote(db, { exchange: NSE, tickers: ['RELIANCE'], asOf: '2021-01-06T09:59:59.000Z', now: NOW });
-    expect(before).toMatchObject({ source: 'candle', last_price: '1328.65', previous_close: '1386.25', previous_close_source: 'stated', change: '-57.6' });
+    expect(before).toMatchObject({
+      source: 'candle',
+      last_price: '1328.65',
+      previous_close: '1386.25',
+      previous_close_source: 'stated',
+      change: '-57.6',
+    });
     expect(await getLatestQuote(db, { exchange: NSE, tickers: ['RELIANCE'], asOf: '1999-01-01T00:00:00.000Z', now: NOW })).toBeUndefined();
   });
 
   it('serves daily candles built from 5-minute bars where no daily file covers the day, marked derived', async () => {
     const db = service.harness.db;
-    const year = await listCandles(db, { exchange: NSE, tickers: ['INFY'], interval: '1d', start: '2024-01-01T00:00:00Z', end: '2024-12-31T00:00:00Z', limit: 500 });
+    const year = await listCandles(db, {
+      exchange: NSE,
+      tickers: ['INFY'],
+      interval: '1d',
+      start: '2024-01-01T00:00:00Z',
+      end: '2024-12-31T00:00:00Z',
+      limit: 500,
+    });
     expect(year).toHaveLength(123); // INFY.csv has bars on 123 days of 2024, to 28 June
-    expect(year.every((c) => c.derived && c.interval === '1d' && c.value === null && c.trades === null && c.previous_close === null)).toBe(true);
+    expect(year.every((c) => c.derived && c.interval === '1d' && c.value === null && c.trades === null && c.previous_close === null)).toBe(
+      true,
+    );
     // 2024-01-01: 75 bars, first open 1539.0, high 1557.0, low 1535.25, last close 1548.25, volume 2772411.
     expect(year[0]).toMatchObject({
       start: '2024-01-01T03:45:00.000Z',
@@ -242,11 +292,16 @@ describeEachDatabase('prices read model from the sample files', (database) => {
     expect(fromFile).toMatchObject({ close: '1282.1', derived: false, previous_close: '1293.8' });
     // Newest first across both kinds; as of 27 June 2024 at 15:00 IST, that day's candle (last bar ends 15:30) is not yet knowable.
     const newest = await listCandles(db, { exchange: NSE, tickers: ['INFY'], interval: '1d', limit: 2 });
-    expect(newest.map((c) => [c.start.slice(0, 10), c.derived])).toEqual([['2024-06-27', true], ['2024-06-28', true]]);
+    expect(newest.map((c) => [c.start.slice(0, 10), c.derived])).toEqual([
+      ['2024-06-27', true],
+      ['2024-06-28', true],
+    ]);
     const asOf = await listCandles(db, { exchange: NSE, tickers: ['INFY'], interval: '1d', asOf: '2024-06-27T09:30:00Z', limit: 1 });
     expect(asOf.map((c) => c.start.slice(0, 10))).toEqual(['2024-06-26']);
     // A series asked for by name is a file's: EQ has no candles from bars.
-    expect(await listCandles(db, { exchange: NSE, tickers: ['INFY'], series: 'EQ', interval: '1d', start: '2024-01-01T00:00:00Z', limit: 5 })).toEqual([]);
+    expect(
+      await listCandles(db, { exchange: NSE, tickers: ['INFY'], series: 'EQ', interval: '1d', start: '2024-01-01T00:00:00Z', limit: 5 }),
+    ).toEqual([]);
   });
 
   it('lists candles as of an instant by each candle’s own knowledge time', async () => {
@@ -254,7 +309,10 @@ describeEachDatabase('prices read model from the sample files', (database) => {
     const newest = (asOf: string, ticker = 'RELIANCE', interval: '1d' | '5m' = '1d') =>
       listCandles(db, { exchange: NSE, tickers: [ticker], interval, asOf, limit: 1 });
     // RELIANCE's 27 Feb 2020 candle is knowable at that day's close, 15:30 IST, though its file was known a day later.
-    expect((await newest('2020-02-27T10:00:00.000Z'))[0]).toMatchObject({ start: '2020-02-27T03:45:00.000Z', known_at: '2020-02-28T10:00:00.000Z' });
+    expect((await newest('2020-02-27T10:00:00.000Z'))[0]).toMatchObject({
+      start: '2020-02-27T03:45:00.000Z',
+      known_at: '2020-02-28T10:00:00.000Z',
+    });
     expect((await newest('2020-02-27T09:59:59.999Z'))[0]?.start).toBe('2020-02-26T03:45:00.000Z');
     // A 5-minute bar at its end: at 10:00 IST the 09:50 bar (ending 09:55) is the newest.
     expect((await newest('2024-06-28T04:30:00.000Z', 'INFY', '5m'))[0]?.start).toBe('2024-06-28T04:25:00.000Z');
@@ -304,7 +362,15 @@ describeEachDatabase('prices read model from the sample files', (database) => {
       { exchange: 'NSE', ticker: 'BRITANNIA', series: 'EQ', isin: 'INE216A01030', close: '3539.7', start: day, derived: false },
       { exchange: 'NSE', ticker: 'DHFL', series: 'EQ', isin: 'INE202B01012', close: '27.1', start: day, derived: false },
       // INFY's 5-minute bars run to 28 Jun 2024, after its last bhavcopy: the day's close is its 15:25 bar's.
-      { exchange: 'NSE', ticker: 'INFY', series: null, isin: null, close: '1566.65', start: new Date('2024-06-28T03:45:00.000Z'), derived: true },
+      {
+        exchange: 'NSE',
+        ticker: 'INFY',
+        series: null,
+        isin: null,
+        close: '1566.65',
+        start: new Date('2024-06-28T03:45:00.000Z'),
+        derived: true,
+      },
       { exchange: 'NSE', ticker: 'RELIANCE', series: 'EQ', isin: 'INE002A01018', close: '1914.25', start: day, derived: false },
     ]);
   });
@@ -336,7 +402,10 @@ describeEachDatabase('prices read model from the sample files', (database) => {
 
   it('appends and changes nothing when the same files are ingested again', async () => {
     const db = service.harness.db;
-    const snapshot = () => db.query(`select ticker, interval, start, close, known_at, recorded_at from ${CANDLES} where ticker in ('RELIANCE', 'INFY') order by 1, 2, 3`);
+    const snapshot = () =>
+      db.query(
+        `select ticker, interval, start, close, known_at, recorded_at from ${CANDLES} where ticker in ('RELIANCE', 'INFY') order by 1, 2, 3`,
+      );
     const before = await snapshot();
     const events = await service.eventCount();
     const again = await service.ingest([BHAVCOPY, RELIANCE_DAILY, INFY_INTRADAY, ONE_MINUTE, INFY_POLLS]);

@@ -8,8 +8,25 @@ const META = `jsonb_to_recordset($1::jsonb) as meta(m integer, exchange text, in
   recorded_at timestamptz, source_url text, source_document text, parser_version integer)`;
 
 const CANDLE_COLUMNS = [
-  'exchange', 'ticker', 'interval', 'start', 'series', 'isin', 'open', 'high', 'low', 'close', 'volume', 'value',
-  'trades', 'previous_close', 'known_at', 'recorded_at', 'source_url', 'source_document', 'parser_version',
+  'exchange',
+  'ticker',
+  'interval',
+  'start',
+  'series',
+  'isin',
+  'open',
+  'high',
+  'low',
+  'close',
+  'volume',
+  'value',
+  'trades',
+  'previous_close',
+  'known_at',
+  'recorded_at',
+  'source_url',
+  'source_document',
+  'parser_version',
 ] as const;
 const KEY = ['exchange', 'ticker', 'interval', 'start', 'series'];
 
@@ -50,11 +67,30 @@ const UPSERT_CANDLES = `
   where excluded.start >= ${LATEST_CANDLES}.start`;
 
 const QUOTE_VALUES = [
-  'last_price', 'open', 'high', 'low', 'previous_close', 'change', 'change_percent', 'volume', 'value', 'high_52', 'low_52',
+  'last_price',
+  'open',
+  'high',
+  'low',
+  'previous_close',
+  'change',
+  'change_percent',
+  'volume',
+  'value',
+  'high_52',
+  'low_52',
 ] as const;
 const QUOTE_COLUMNS = [
-  'exchange', 'ticker', 'at', 'series', 'isin', ...QUOTE_VALUES,
-  'known_at', 'recorded_at', 'source_url', 'source_document', 'parser_version',
+  'exchange',
+  'ticker',
+  'at',
+  'series',
+  'isin',
+  ...QUOTE_VALUES,
+  'known_at',
+  'recorded_at',
+  'source_url',
+  'source_document',
+  'parser_version',
 ] as const;
 
 const UPSERT_QUOTES = `

@@ -55,13 +55,30 @@ describeEachDatabase('shareholding read model over the sample files', (database)
   it("reads RELIANCE's quarters as written in RELIANCE.csv, newest period first", async () => {
     const snapshots = await list({ companyId: RELIANCE });
     expect(snapshots.map((s) => s.period_end)).toEqual([
-      '2024-06-30', '2024-03-31', '2023-12-31', '2023-09-30', '2023-06-30', '2023-03-31',
-      '2022-12-31', '2022-09-30', '2022-06-30', '2022-03-31', '2021-12-31', '2021-09-30',
+      '2024-06-30',
+      '2024-03-31',
+      '2023-12-31',
+      '2023-09-30',
+      '2023-06-30',
+      '2023-03-31',
+      '2022-12-31',
+      '2022-09-30',
+      '2022-06-30',
+      '2022-03-31',
+      '2021-12-31',
+      '2021-09-30',
     ]);
     // 20240601T,50.33,21.75,17.30,0,10.43
     expect(snapshots[0]).toEqual({
       // The name is the companies read model's (master and index lists), not the file's: it states only the symbol.
-      company: { id: RELIANCE, name: expect.stringMatching(/^Reliance Industries/), nse_symbol: 'RELIANCE', bse_code: null, isin: 'INE002A01018', cin: null },
+      company: {
+        id: RELIANCE,
+        name: expect.stringMatching(/^Reliance Industries/),
+        nse_symbol: 'RELIANCE',
+        bse_code: null,
+        isin: 'INE002A01018',
+        cin: null,
+      },
       period_end: '2024-06-30',
       promoter_pct: '50.33',
       fii_pct: '21.75',
@@ -76,8 +93,16 @@ describeEachDatabase('shareholding read model over the sample files', (database)
       recorded_at: expect.any(String),
     });
     // 20210901T,50.61,25.41,13.20,0,10.60: "13.20" keeps its digits.
-    expect(snapshots[11]).toMatchObject({ promoter_pct: '50.61', fii_pct: '25.41', dii_pct: '13.20', public_pct: '10.60', known_at: '2021-10-21T18:30:00.000Z' });
-    expect(await list({ companyId: RELIANCE, periodEnd: '2023-03-31' })).toMatchObject([{ period_end: '2023-03-31', promoter_pct: '50.41', fii_pct: '22.49' }]);
+    expect(snapshots[11]).toMatchObject({
+      promoter_pct: '50.61',
+      fii_pct: '25.41',
+      dii_pct: '13.20',
+      public_pct: '10.60',
+      known_at: '2021-10-21T18:30:00.000Z',
+    });
+    expect(await list({ companyId: RELIANCE, periodEnd: '2023-03-31' })).toMatchObject([
+      { period_end: '2023-03-31', promoter_pct: '50.41', fii_pct: '22.49' },
+    ]);
     expect(await list({ companyId: RELIANCE, limit: 2 })).toHaveLength(2);
   });
 
@@ -183,11 +208,38 @@ describeEachDatabase('shareholding read model over the sample files', (database)
       };
       expect(await read(latestOwnershipSql())).toEqual([
         // HCLTECH 2025-09-30 (all_shp_data_raw): 60.81, 16.64, 17.84, MF 9.2, public 4.41
-        { company_id: HCLTECH, period_end: '2025-09-30', promoter_pct: '60.81', fii_pct: '16.64', dii_pct: '17.84', mutual_fund_pct: '9.2', public_pct: '4.41', pledged_pct: null },
-        { company_id: RELIANCE, period_end: '2024-09-30', promoter_pct: '50.24', fii_pct: '21.30', dii_pct: '17.73', mutual_fund_pct: null, public_pct: '10.73', pledged_pct: null },
+        {
+          company_id: HCLTECH,
+          period_end: '2025-09-30',
+          promoter_pct: '60.81',
+          fii_pct: '16.64',
+          dii_pct: '17.84',
+          mutual_fund_pct: '9.2',
+          public_pct: '4.41',
+          pledged_pct: null,
+        },
+        {
+          company_id: RELIANCE,
+          period_end: '2024-09-30',
+          promoter_pct: '50.24',
+          fii_pct: '21.30',
+          dii_pct: '17.73',
+          mutual_fund_pct: null,
+          public_pct: '10.73',
+          pledged_pct: null,
+        },
       ]);
       expect(await read(latestOwnershipSql({ asOf: '$2' }), '2024-10-31T00:00:00.000Z')).toEqual([
-        { company_id: RELIANCE, period_end: '2024-06-30', promoter_pct: '50.33', fii_pct: '21.75', dii_pct: '17.30', mutual_fund_pct: null, public_pct: '10.43', pledged_pct: null },
+        {
+          company_id: RELIANCE,
+          period_end: '2024-06-30',
+          promoter_pct: '50.33',
+          fii_pct: '21.75',
+          dii_pct: '17.30',
+          mutual_fund_pct: null,
+          public_pct: '10.43',
+          pledged_pct: null,
+        },
       ]);
       expect(() => latestOwnershipSql({ asOf: "now()'" })).toThrow(/placeholder/);
     });

@@ -1,8 +1,4 @@
-import type {
-  ShareholdingDatasetStats,
-  ShareholdingHolder,
-  ShareholdingSnapshot,
-} from '../../schemas/read-models/shareholding.ts';
+import type { ShareholdingDatasetStats, ShareholdingHolder, ShareholdingSnapshot } from '../../schemas/read-models/shareholding.ts';
 import type { SqlExecutor } from '../../src/platform/db/db.ts';
 import { type IdentityColumns, toCompanyIdentity } from '../companies/company-identity.ts';
 import { belongsToCompany, companyJoin, identityColumns, resolvedCompanyId, statedCompanyJoin } from '../companies/stated-company.ts';
@@ -88,7 +84,10 @@ export async function listShareholding(db: SqlExecutor, params: ListShareholding
   );
   const snapshots = rows.map(toSnapshot);
   if (!params.holders) return snapshots;
-  const holders = await holdersOf(db, snapshots.map((s) => s.filing_id));
+  const holders = await holdersOf(
+    db,
+    snapshots.map((s) => s.filing_id),
+  );
   return snapshots.map((s) => ({ ...s, holders: holders.get(s.filing_id) ?? [] }));
 }
 

@@ -41,7 +41,12 @@ function reported(company: { companyId: string; isin: string }, filing: Filing):
       mutualFundPct: null,
       publicPct: null,
       pledgedPct: null,
-      holders: Array.from({ length: filing.holders ?? 0 }, (_, i) => ({ category: 'Promoter', name: `Holder ${i + 1}`, shares: '100', percentage: null })),
+      holders: Array.from({ length: filing.holders ?? 0 }, (_, i) => ({
+        category: 'Promoter',
+        name: `Holder ${i + 1}`,
+        shares: '100',
+        percentage: null,
+      })),
       parserVersion: filing.parserVersion ?? 1,
     }),
     metadata: givenMetadata({ knownAt: filing.knownAt, source: 'bse' }),
@@ -59,7 +64,11 @@ describeEachDatabase('shareholding: the snapshot read for a period', (database) 
   afterAll(() => harness.close());
 
   const read = async (companyId: string, asOf?: string) =>
-    (await listShareholding(harness.db, { companyId, holders: true, asOf, limit: 5 })).map((s) => [s.filing_id, s.promoter_pct, s.holders?.length]);
+    (await listShareholding(harness.db, { companyId, holders: true, asOf, limit: 5 })).map((s) => [
+      s.filing_id,
+      s.promoter_pct,
+      s.holders?.length,
+    ]);
 
   it('is the one known last, whatever order the filings arrive in', async () => {
     const company = givenCompany();

@@ -25,7 +25,9 @@ export const ReportedConceptParam = z
   .superRefine((text, ctx) => {
     if (!REPORTED.has(text.trim())) ctx.addIssue(unknownConcept(text.trim()));
   })
-  .describe(`One reported concept identifier: ${REPORTED_CONCEPTS.join(', ')}. Derived ratios have no filing of their own: trace their input concepts`);
+  .describe(
+    `One reported concept identifier: ${REPORTED_CONCEPTS.join(', ')}. Derived ratios have no filing of their own: trace their input concepts`,
+  );
 
 function unknownConcept(concept: string) {
   const hint = DERIVED.has(concept) || concept.endsWith('_growth') ? '; ratios and growth are served by /v1/financial-metrics' : '';

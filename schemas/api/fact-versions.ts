@@ -23,15 +23,20 @@ export const FactVersionsQuerySchema = z.object({
 });
 export type FactVersionsQuery = z.infer<typeof FactVersionsQuerySchema>;
 
-export const FactVersionsResponseSchema = envelope(z.array(FactVersionChainSchema).describe('One chain per period type ending on period_end; empty when no version was known (or recorded) then'), {
-  ticker: z.string().describe('The reference as asked'),
-  company: CompanyIdentitySchema,
-  concept: z.string(),
-  basis: BasisSchema,
-  period_end: z.string(),
-  period_type: PeriodTypeSchema.nullable(),
-  as_of: z.string().nullable().describe('The point in time applied; null means current knowledge'),
-  recorded_as_of: RecordedAsOfMeta,
-  count: z.number().int().describe('Chains in data'),
-  dataset: z.string(),
-}).meta({ id: 'FactVersionsResponse' });
+export const FactVersionsResponseSchema = envelope(
+  z
+    .array(FactVersionChainSchema)
+    .describe('One chain per period type ending on period_end; empty when no version was known (or recorded) then'),
+  {
+    ticker: z.string().describe('The reference as asked'),
+    company: CompanyIdentitySchema,
+    concept: z.string(),
+    basis: BasisSchema,
+    period_end: z.string(),
+    period_type: PeriodTypeSchema.nullable(),
+    as_of: z.string().nullable().describe('The point in time applied; null means current knowledge'),
+    recorded_as_of: RecordedAsOfMeta,
+    count: z.number().int().describe('Chains in data'),
+    dataset: z.string(),
+  },
+).meta({ id: 'FactVersionsResponse' });

@@ -29,10 +29,7 @@ export const PointInTimeMeta = {
   dataset: z.string(),
 };
 
-export const RecordedAsOfMeta = z
-  .string()
-  .nullable()
-  .describe("The instant of this service's record applied; null means its record now");
+export const RecordedAsOfMeta = z.string().nullable().describe("The instant of this service's record applied; null means its record now");
 
 export const FinancialsResponseSchema = envelope(z.array(FactSchema), {
   ...PointInTimeMeta,

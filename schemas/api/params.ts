@@ -11,11 +11,7 @@ export const pageParams = (max: number, fallback: number) => ({ limit: limitPara
 
 /** A company reference: ticker, NSE:<SYMBOL>, BSE:<CODE>, ISIN, CIN or company UUID. */
 export const requiredTicker = (max: number) =>
-  z
-    .string()
-    .min(1)
-    .max(max)
-    .describe('Company: ticker, NSE:<SYMBOL>, BSE:<CODE>, ISIN, CIN or company UUID (exact; use search for names)');
+  z.string().min(1).max(max).describe('Company: ticker, NSE:<SYMBOL>, BSE:<CODE>, ISIN, CIN or company UUID (exact; use search for names)');
 
 export const optionalTicker = (max: number) => requiredTicker(max).optional();
 

@@ -45,7 +45,9 @@ export const PricesResponseSchema = z
       count: z.number().int(),
       limit: z.number().int(),
       adjust: PriceAdjustModeSchema,
-      adjustment: PriceAdjustmentSchema.nullable().describe('How the candles were adjusted (adjust=splits or all): the method, the knowledge used and every factor; null when adjust=none'),
+      adjustment: PriceAdjustmentSchema.nullable().describe(
+        'How the candles were adjusted (adjust=splits or all): the method, the knowledge used and every factor; null when adjust=none',
+      ),
     }),
     envelope(QuoteSchema, { ...PricesMeta, latest: z.literal(true) }),
   ])

@@ -22,5 +22,7 @@ export const QueryResponseSchema = envelope(QueryResultSchema, {
   as_of: z
     .string()
     .nullable()
-    .describe("The instant facts, metrics and screen rows are as known at (the plan's as_of); null: the latest knowledge, including the newest filings and restatements"),
+    .describe(
+      "The instant facts, metrics and screen rows are as known at (the plan's as_of); null: the latest knowledge, including the newest filings and restatements",
+    ),
 }).meta({ id: 'QueryResponse' });

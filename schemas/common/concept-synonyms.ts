@@ -18,7 +18,9 @@ import {
 export const CONCEPT_KINDS = ['reported', 'derived_ratio', 'growth', 'ownership'] as const;
 export const ConceptKindSchema = z
   .enum(CONCEPT_KINDS)
-  .describe('reported: a concept filed by the company; derived_ratio: computed from reported facts; growth: period-on-period change of a reported concept; ownership: a shareholding percentage');
+  .describe(
+    'reported: a concept filed by the company; derived_ratio: computed from reported facts; growth: period-on-period change of a reported concept; ownership: a shareholding percentage',
+  );
 export type ConceptKind = z.infer<typeof ConceptKindSchema>;
 
 /** `<Concept>_growth`, e.g. `Revenue_growth`. */
@@ -30,7 +32,9 @@ export const METRIC_IDS: readonly MetricId[] = [...REPORTED_CONCEPTS, ...DERIVED
 
 export const MetricIdSchema = z
   .enum(METRIC_IDS as readonly [MetricId, ...MetricId[]])
-  .describe('A concept or metric identifier: a reported concept (Revenue), a derived ratio (return_on_equity), a growth field (Revenue_growth) or an ownership field (promoter_pct)');
+  .describe(
+    'A concept or metric identifier: a reported concept (Revenue), a derived ratio (return_on_equity), a growth field (Revenue_growth) or an ownership field (promoter_pct)',
+  );
 
 interface Words {
   readonly label: string;
@@ -46,13 +50,35 @@ export interface ConceptEntry extends Words {
 const REPORTED_WORDS: Readonly<Record<ReportedConcept, Words>> = {
   Revenue: {
     label: 'Revenue from operations',
-    synonyms: ['revenue', 'revenues', 'revenue from operation', 'income from operations', 'operating revenue', 'operating revenues', 'sales', 'net sales', 'sales revenue', 'turnover', 'top line', 'topline'],
+    synonyms: [
+      'revenue',
+      'revenues',
+      'revenue from operation',
+      'income from operations',
+      'operating revenue',
+      'operating revenues',
+      'sales',
+      'net sales',
+      'sales revenue',
+      'turnover',
+      'top line',
+      'topline',
+    ],
   },
   OtherIncome: { label: 'Other income', synonyms: ['non operating income', 'non-operating income'] },
   TotalIncome: { label: 'Total income', synonyms: [] },
   CostOfMaterials: {
     label: 'Cost of materials consumed',
-    synonyms: ['cost of materials', 'raw material cost', 'raw materials cost', 'raw material costs', 'material cost', 'materials cost', 'cost of raw materials', 'raw materials consumed'],
+    synonyms: [
+      'cost of materials',
+      'raw material cost',
+      'raw materials cost',
+      'raw material costs',
+      'material cost',
+      'materials cost',
+      'cost of raw materials',
+      'raw materials consumed',
+    ],
   },
   PurchasesOfStockInTrade: {
     label: 'Purchases of stock-in-trade',
@@ -60,11 +86,31 @@ const REPORTED_WORDS: Readonly<Record<ReportedConcept, Words>> = {
   },
   ChangesInInventories: {
     label: 'Changes in inventories',
-    synonyms: ['change in inventories', 'changes in inventory', 'change in inventory', 'inventory change', 'changes in inventories of finished goods work in progress and stock in trade'],
+    synonyms: [
+      'change in inventories',
+      'changes in inventory',
+      'change in inventory',
+      'inventory change',
+      'changes in inventories of finished goods work in progress and stock in trade',
+    ],
   },
   EmployeeBenefitExpense: {
     label: 'Employee benefit expense',
-    synonyms: ['employee benefits expense', 'employee benefit expenses', 'employee benefits expenses', 'employee cost', 'employee costs', 'employee expenses', 'staff cost', 'staff costs', 'salaries', 'salaries and wages', 'personnel cost', 'personnel expenses', 'manpower cost'],
+    synonyms: [
+      'employee benefits expense',
+      'employee benefit expenses',
+      'employee benefits expenses',
+      'employee cost',
+      'employee costs',
+      'employee expenses',
+      'staff cost',
+      'staff costs',
+      'salaries',
+      'salaries and wages',
+      'personnel cost',
+      'personnel expenses',
+      'manpower cost',
+    ],
   },
   FinanceCosts: {
     label: 'Finance costs',
@@ -72,7 +118,15 @@ const REPORTED_WORDS: Readonly<Record<ReportedConcept, Words>> = {
   },
   DepreciationAndAmortisation: {
     label: 'Depreciation and amortisation',
-    synonyms: ['depreciation and amortization', 'depreciation and amortisation expense', 'depreciation and amortization expense', 'depreciation', 'amortisation', 'amortization', 'd&a'],
+    synonyms: [
+      'depreciation and amortization',
+      'depreciation and amortisation expense',
+      'depreciation and amortization expense',
+      'depreciation',
+      'amortisation',
+      'amortization',
+      'd&a',
+    ],
   },
   OtherExpenses: { label: 'Other expenses', synonyms: ['other expense', 'other operating expenses'] },
   TotalExpenses: { label: 'Total expenses', synonyms: ['total expenditure', 'total costs', 'total cost', 'expenses', 'expenditure'] },
@@ -89,11 +143,37 @@ const REPORTED_WORDS: Readonly<Record<ReportedConcept, Words>> = {
   DeferredTax: { label: 'Deferred tax', synonyms: ['deferred tax expense', 'deferred tax charge', 'deferred taxes'] },
   TaxExpense: {
     label: 'Tax expense',
-    synonyms: ['tax expenses', 'total tax expense', 'income tax expense', 'income tax', 'tax', 'taxes', 'provision for tax', 'tax provision'],
+    synonyms: [
+      'tax expenses',
+      'total tax expense',
+      'income tax expense',
+      'income tax',
+      'tax',
+      'taxes',
+      'provision for tax',
+      'tax provision',
+    ],
   },
   ProfitAfterTax: {
     label: 'Profit after tax',
-    synonyms: ['pat', 'net profit', 'net profits', 'net loss', 'loss after tax', 'net profit after tax', 'profit after taxes', 'profit after taxation', 'bottom line', 'bottomline', 'net income', 'net earnings', 'profit for the period', 'profit for the year', 'profit', 'profits'],
+    synonyms: [
+      'pat',
+      'net profit',
+      'net profits',
+      'net loss',
+      'loss after tax',
+      'net profit after tax',
+      'profit after taxes',
+      'profit after taxation',
+      'bottom line',
+      'bottomline',
+      'net income',
+      'net earnings',
+      'profit for the period',
+      'profit for the year',
+      'profit',
+      'profits',
+    ],
   },
   OtherComprehensiveIncome: { label: 'Other comprehensive income', synonyms: ['oci'] },
   TotalComprehensiveIncome: { label: 'Total comprehensive income', synonyms: ['tci', 'comprehensive income'] },
@@ -131,37 +211,82 @@ const REPORTED_WORDS: Readonly<Record<ReportedConcept, Words>> = {
   TotalLiabilities: { label: 'Total liabilities', synonyms: ['liabilities'] },
   NetCashFromOperatingActivities: {
     label: 'Net cash from operating activities',
-    synonyms: ['cash from operating activities', 'net cash flow from operating activities', 'net cash generated from operating activities', 'operating cash flow', 'operating cash flows', 'cash flow from operations', 'cash from operations', 'cfo', 'ocf'],
+    synonyms: [
+      'cash from operating activities',
+      'net cash flow from operating activities',
+      'net cash generated from operating activities',
+      'operating cash flow',
+      'operating cash flows',
+      'cash flow from operations',
+      'cash from operations',
+      'cfo',
+      'ocf',
+    ],
   },
   NetCashFromInvestingActivities: {
     label: 'Net cash from investing activities',
-    synonyms: ['cash from investing activities', 'net cash used in investing activities', 'investing cash flow', 'cash flow from investing', 'cfi'],
+    synonyms: [
+      'cash from investing activities',
+      'net cash used in investing activities',
+      'investing cash flow',
+      'cash flow from investing',
+      'cfi',
+    ],
   },
   NetCashFromFinancingActivities: {
     label: 'Net cash from financing activities',
-    synonyms: ['cash from financing activities', 'net cash used in financing activities', 'financing cash flow', 'cash flow from financing', 'cff'],
+    synonyms: [
+      'cash from financing activities',
+      'net cash used in financing activities',
+      'financing cash flow',
+      'cash flow from financing',
+      'cff',
+    ],
   },
   NetIncreaseInCash: {
     label: 'Net increase in cash',
-    synonyms: ['net increase in cash and cash equivalents', 'net increase decrease in cash', 'net change in cash', 'change in cash', 'net cash flow'],
+    synonyms: [
+      'net increase in cash and cash equivalents',
+      'net increase decrease in cash',
+      'net change in cash',
+      'change in cash',
+      'net cash flow',
+    ],
   },
 };
 
 const DERIVED_WORDS: Readonly<Record<DerivedRatio, Words>> = {
   ebit: {
     label: 'EBIT',
-    synonyms: ['earnings before interest and tax', 'earnings before interest and taxes', 'profit before interest and tax', 'pbit', 'operating profit'],
+    synonyms: [
+      'earnings before interest and tax',
+      'earnings before interest and taxes',
+      'profit before interest and tax',
+      'pbit',
+      'operating profit',
+    ],
   },
   ebitda: {
     label: 'EBITDA',
-    synonyms: ['earnings before interest tax depreciation and amortisation', 'earnings before interest taxes depreciation and amortization', 'pbdit', 'operating ebitda'],
+    synonyms: [
+      'earnings before interest tax depreciation and amortisation',
+      'earnings before interest taxes depreciation and amortization',
+      'pbdit',
+      'operating ebitda',
+    ],
   },
-  net_margin: { label: 'Net profit margin', synonyms: ['net margin', 'net margins', 'pat margin', 'pat margins', 'npm', 'profit margin', 'profit margins', 'net profit margins'] },
+  net_margin: {
+    label: 'Net profit margin',
+    synonyms: ['net margin', 'net margins', 'pat margin', 'pat margins', 'npm', 'profit margin', 'profit margins', 'net profit margins'],
+  },
   ebit_margin: { label: 'EBIT margin', synonyms: ['ebit margins', 'operating margin', 'operating margins', 'operating profit margin'] },
   // OPM as Indian screeners print it is (sales - operating expenses) / sales, i.e. before D&A.
   ebitda_margin: { label: 'EBITDA margin', synonyms: ['ebitda margins', 'opm', 'operating ebitda margin'] },
   effective_tax_rate: { label: 'Effective tax rate', synonyms: ['etr', 'tax rate'] },
-  interest_coverage: { label: 'Interest coverage', synonyms: ['interest coverage ratio', 'icr', 'times interest earned', 'interest cover'] },
+  interest_coverage: {
+    label: 'Interest coverage',
+    synonyms: ['interest coverage ratio', 'icr', 'times interest earned', 'interest cover'],
+  },
   return_on_equity: {
     label: 'Return on equity',
     synonyms: ['roe', 'return on net worth', 'ronw', "return on shareholders' equity", 'return on equity ratio'],
@@ -169,7 +294,17 @@ const DERIVED_WORDS: Readonly<Record<DerivedRatio, Words>> = {
   return_on_assets: { label: 'Return on assets', synonyms: ['roa', 'return on total assets'] },
   debt_to_equity: {
     label: 'Debt to equity',
-    synonyms: ['debt equity', 'debt equity ratio', 'debt to equity ratio', 'd/e', 'd/e ratio', 'de ratio', 'leverage', 'leverage ratio', 'gearing'],
+    synonyms: [
+      'debt equity',
+      'debt equity ratio',
+      'debt to equity ratio',
+      'd/e',
+      'd/e ratio',
+      'de ratio',
+      'leverage',
+      'leverage ratio',
+      'gearing',
+    ],
   },
   asset_turnover: { label: 'Asset turnover', synonyms: ['asset turnover ratio', 'assets turnover', 'total asset turnover'] },
   cash_conversion: {
@@ -181,11 +316,30 @@ const DERIVED_WORDS: Readonly<Record<DerivedRatio, Words>> = {
 const OWNERSHIP_WORDS: Readonly<Record<OwnershipField, Words>> = {
   promoter_pct: {
     label: 'Promoter holding',
-    synonyms: ['promoter shareholding', 'promoters holding', 'promoter and promoter group', 'promoter group holding', 'promoter stake', 'promoter', 'promoters'],
+    synonyms: [
+      'promoter shareholding',
+      'promoters holding',
+      'promoter and promoter group',
+      'promoter group holding',
+      'promoter stake',
+      'promoter',
+      'promoters',
+    ],
   },
   fii_pct: {
     label: 'FII holding',
-    synonyms: ['fii', 'fiis', 'fii stake', 'fpi', 'fpis', 'fpi holding', 'foreign institutional investors', 'foreign portfolio investors', 'foreign institutional holding', 'foreign holding'],
+    synonyms: [
+      'fii',
+      'fiis',
+      'fii stake',
+      'fpi',
+      'fpis',
+      'fpi holding',
+      'foreign institutional investors',
+      'foreign portfolio investors',
+      'foreign institutional holding',
+      'foreign holding',
+    ],
   },
   dii_pct: {
     label: 'DII holding',
@@ -302,7 +456,7 @@ function longestPhraseAt(tokens: readonly Token[], at: number): { entry: Concept
 export function matchConcepts(text: string): ConceptMatch[] {
   const tokens = tokenise(text);
   const matches = new Map<MetricId, ConceptMatch>();
-  for (let at = 0; at < tokens.length; ) {
+  for (let at = 0; at < tokens.length;) {
     const found = longestPhraseAt(tokens, at);
     if (!found) {
       at += 1;
@@ -347,12 +501,18 @@ export interface ConceptMention {
 export function matchConceptMentions(text: string): ConceptMention[] {
   const tokens = tokenise(text);
   const mentions: ConceptMention[] = [];
-  for (let at = 0; at < tokens.length; ) {
+  for (let at = 0; at < tokens.length;) {
     const found = longestPhraseAt(tokens, at);
     const first = tokens[at];
     const last = found ? tokens[at + found.length - 1] : undefined;
     if (found && first && last) {
-      mentions.push({ id: found.entry.id, kind: found.entry.kind, text: text.slice(first.start, last.end), start: first.start, end: last.end });
+      mentions.push({
+        id: found.entry.id,
+        kind: found.entry.kind,
+        text: text.slice(first.start, last.end),
+        start: first.start,
+        end: last.end,
+      });
     }
     at += found ? found.length : 1;
   }

@@ -48,11 +48,7 @@ export const CASH_FLOW_CONCEPTS = [
   'NetIncreaseInCash',
 ] as const;
 
-export const REPORTED_CONCEPTS = [
-  ...INCOME_STATEMENT_CONCEPTS,
-  ...BALANCE_SHEET_CONCEPTS,
-  ...CASH_FLOW_CONCEPTS,
-] as const;
+export const REPORTED_CONCEPTS = [...INCOME_STATEMENT_CONCEPTS, ...BALANCE_SHEET_CONCEPTS, ...CASH_FLOW_CONCEPTS] as const;
 
 export const ReportedConceptSchema = z
   .enum(REPORTED_CONCEPTS)
@@ -78,14 +74,7 @@ export const DERIVED_RATIOS = [
 export const DerivedRatioSchema = z.enum(DERIVED_RATIOS).describe('A ratio derived from reported facts');
 export type DerivedRatio = z.infer<typeof DerivedRatioSchema>;
 
-export const OWNERSHIP_FIELDS = [
-  'promoter_pct',
-  'fii_pct',
-  'dii_pct',
-  'mutual_fund_pct',
-  'public_pct',
-  'pledged_pct',
-] as const;
+export const OWNERSHIP_FIELDS = ['promoter_pct', 'fii_pct', 'dii_pct', 'mutual_fund_pct', 'public_pct', 'pledged_pct'] as const;
 
 export const OwnershipFieldSchema = z.enum(OWNERSHIP_FIELDS).describe('An ownership percentage field');
 export type OwnershipField = z.infer<typeof OwnershipFieldSchema>;

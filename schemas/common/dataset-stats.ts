@@ -13,8 +13,7 @@ const statsFields = (text: DatasetStatsText) => ({
 });
 
 /** The size and freshness of one dataset, for the dataset index: its rows and the newest known_at. */
-export const datasetStatsSchema = (text: DatasetStatsText, description: string) =>
-  z.object(statsFields(text)).describe(description);
+export const datasetStatsSchema = (text: DatasetStatsText, description: string) => z.object(statsFields(text)).describe(description);
 
 /** The same, with when this service last recorded a row. */
 export const recordedDatasetStatsSchema = (text: DatasetStatsText & { readonly latest_recorded_at: string }, description: string) =>

@@ -11,9 +11,7 @@ export const PeriodTypeSchema = z
 export type PeriodType = z.infer<typeof PeriodTypeSchema>;
 
 /** Period filter of the read API: SPEC.md's `quarterly`, `annual`, `any`. */
-export const PeriodFilterSchema = z
-  .enum(['quarterly', 'annual', 'any'])
-  .describe('quarterly, annual or any period');
+export const PeriodFilterSchema = z.enum(['quarterly', 'annual', 'any']).describe('quarterly, annual or any period');
 export type PeriodFilter = z.infer<typeof PeriodFilterSchema>;
 
 export const FiscalYearSchema = z
@@ -31,9 +29,7 @@ export const PeriodSchema = z
     start: IsoDateSchema.nullable().describe('First day of the period; null for instants'),
     end: IsoDateSchema.describe('Last day of the period, or the date of an instant'),
     fiscalYear: FiscalYearSchema,
-    fiscalQuarter: FiscalQuarterSchema.nullable().describe(
-      'Fiscal quarter the period ends in; null for annual periods',
-    ),
+    fiscalQuarter: FiscalQuarterSchema.nullable().describe('Fiscal quarter the period ends in; null for annual periods'),
   })
   .refine((p) => (p.type === 'instant') === (p.start === null), {
     message: 'an instant has no start date and a duration must have one',

@@ -1,16 +1,8 @@
 import { z } from 'zod';
 
-export const CORPORATE_ACTION_TYPES = [
-  'dividend',
-  'stock_split',
-  'bonus_issue',
-  'rights_issue',
-  'buyback',
-] as const;
+export const CORPORATE_ACTION_TYPES = ['dividend', 'stock_split', 'bonus_issue', 'rights_issue', 'buyback'] as const;
 
-export const CorporateActionTypeSchema = z
-  .enum(CORPORATE_ACTION_TYPES)
-  .describe('Kind of corporate action');
+export const CorporateActionTypeSchema = z.enum(CORPORATE_ACTION_TYPES).describe('Kind of corporate action');
 export type CorporateActionType = z.infer<typeof CorporateActionTypeSchema>;
 
 export const FILING_TYPES = [

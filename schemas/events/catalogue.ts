@@ -42,7 +42,8 @@ export type DomainEvent = { [T in DomainEventType]: { type: T; data: DomainEvent
 /** The same union as a schema, for validation and the generated event catalogue. */
 export const DomainEventSchema = z.discriminatedUnion(
   'type',
-  DOMAIN_EVENT_TYPES.map((type) =>
-    z.object({ type: z.literal(type), data: DOMAIN_EVENTS[type].schema }).strict(),
-  ) as unknown as [z.ZodObject, ...z.ZodObject[]],
+  DOMAIN_EVENT_TYPES.map((type) => z.object({ type: z.literal(type), data: DOMAIN_EVENTS[type].schema }).strict()) as unknown as [
+    z.ZodObject,
+    ...z.ZodObject[],
+  ],
 );

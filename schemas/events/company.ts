@@ -1,17 +1,8 @@
 import { z } from 'zod';
-import {
-  BseScripCodeSchema,
-  CinSchema,
-  IsinSchema,
-  IsoDateSchema,
-  NseSymbolSchema,
-  UuidSchema,
-} from '../common/primitives.ts';
+import { BseScripCodeSchema, CinSchema, IsinSchema, IsoDateSchema, NseSymbolSchema, UuidSchema } from '../common/primitives.ts';
 import { eventPayload } from './event-payload.ts';
 
-export const ListingStatusSchema = z
-  .enum(['listed', 'suspended', 'delisted'])
-  .describe('Whether the company has a listed security');
+export const ListingStatusSchema = z.enum(['listed', 'suspended', 'delisted']).describe('Whether the company has a listed security');
 export type ListingStatus = z.infer<typeof ListingStatusSchema>;
 
 const CompanyAttributes = {
@@ -26,7 +17,10 @@ const CompanyAttributes = {
   listingDate: IsoDateSchema.nullable(),
 };
 
-export const CompanyRegisteredSchema = eventPayload({ companyId: UuidSchema, ...CompanyAttributes }, 'A listed company became known to the service');
+export const CompanyRegisteredSchema = eventPayload(
+  { companyId: UuidSchema, ...CompanyAttributes },
+  'A listed company became known to the service',
+);
 export type CompanyRegistered = z.infer<typeof CompanyRegisteredSchema>;
 
 export const CompanyUpdatedSchema = eventPayload(

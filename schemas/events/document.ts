@@ -35,9 +35,7 @@ export const DocumentDisseminatedSchema = eventPayload(
       'When this copy was disseminated, as its source or the connector stated; null when nothing stated it',
     ),
     receivedAt: IsoDateTimeSchema.describe('When this service received this copy'),
-    attributes: z
-      .record(z.string(), z.unknown())
-      .describe('Context the connector attached to this copy, e.g. its NSE listing entry'),
+    attributes: z.record(z.string(), z.unknown()).describe('Context the connector attached to this copy, e.g. its NSE listing entry'),
   },
   'A copy of a stored document was delivered, with its own name, URL and dissemination time',
 );

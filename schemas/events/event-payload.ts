@@ -7,5 +7,4 @@ export const ParserVersionSchema = z.number().int().positive();
  * The payload of a domain event: a closed object (a field the schema does not name is an
  * error, never silently kept), described by what the event says happened.
  */
-export const eventPayload = <S extends z.ZodRawShape>(shape: S, description: string) =>
-  z.object(shape).strict().describe(description);
+export const eventPayload = <S extends z.ZodRawShape>(shape: S, description: string) => z.object(shape).strict().describe(description);

@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { FactUnitSchema, ReportedConceptSchema } from '../common/concepts.ts';
 import { PeriodSchema } from '../common/period.ts';
-import {
-  BasisSchema,
-  DecimalStringSchema,
-  IsoDateSchema,
-  UuidSchema,
-} from '../common/primitives.ts';
+import { BasisSchema, DecimalStringSchema, IsoDateSchema, UuidSchema } from '../common/primitives.ts';
 import { FilingTypeSchema } from '../common/vocabularies.ts';
 import { ReportedIdentitySchema } from './reported-identity.ts';
 import { eventPayload, ParserVersionSchema } from './event-payload.ts';
@@ -18,19 +13,8 @@ export const ReportedFactSchema = z
     period: PeriodSchema,
     value: DecimalStringSchema.describe('The value in whole units (rupees, not crore)'),
     unit: FactUnitSchema,
-    decimals: z
-      .number()
-      .int()
-      .min(-12)
-      .max(12)
-      .nullable()
-      .describe('XBRL decimals: the precision of the value; null for INF (exact)'),
-    scale: z
-      .string()
-      .min(1)
-      .max(30)
-      .nullable()
-      .describe('The presentation scale the filing used, e.g. crore, lakh, million'),
+    decimals: z.number().int().min(-12).max(12).nullable().describe('XBRL decimals: the precision of the value; null for INF (exact)'),
+    scale: z.string().min(1).max(30).nullable().describe('The presentation scale the filing used, e.g. crore, lakh, million'),
     element: z.string().min(1).max(200).nullable().describe('Source element, e.g. in-bse-fin:RevenueFromOperations'),
   })
   .strict();

@@ -10,11 +10,7 @@ export const EventMetadataSchema = z
   .object({
     knownAt: IsoDateTimeSchema.describe('When the content was first knowable: the dissemination time'),
     knownAtBasis: KnownAtBasisSchema.optional(),
-    source: z
-      .string()
-      .min(1)
-      .max(60)
-      .describe('Where the content came from, e.g. nse, bse, synthetic'),
+    source: z.string().min(1).max(60).describe('Where the content came from, e.g. nse, bse, synthetic'),
     sourceUrl: z.url().nullable().describe('URL the source document was published at'),
     sourceFile: z.string().min(1).max(500).nullable().describe('File name of the source document'),
     sourceSha256: Sha256HexSchema.nullable(),

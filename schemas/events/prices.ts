@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  DecimalStringSchema,
-  ExchangeSchema,
-  IsinSchema,
-  IsoDateTimeSchema,
-} from '../common/primitives.ts';
+import { DecimalStringSchema, ExchangeSchema, IsinSchema, IsoDateTimeSchema } from '../common/primitives.ts';
 import { PriceIntervalSchema } from '../common/vocabularies.ts';
 import { eventPayload, ParserVersionSchema } from './event-payload.ts';
 

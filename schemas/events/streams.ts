@@ -11,8 +11,7 @@ export const streams = {
   filing: (filingId: string) => `filing-${filingId}`,
   corporateAction: (actionId: string) => `corporate_action-${actionId}`,
   disclosure: (disclosureId: string) => `disclosure-${disclosureId}`,
-  prices: (exchange: string, interval: string, sourceSha256: string) =>
-    `prices-${exchange}-${interval}-${sourceSha256}`,
+  prices: (exchange: string, interval: string, sourceSha256: string) => `prices-${exchange}-${interval}-${sourceSha256}`,
   symbols: (exchange: string, sourceSha256: string) => `symbols-${exchange}-${sourceSha256}`,
 } as const;
 

@@ -35,7 +35,9 @@ export const CompanyInputSchema = z
   );
 
 /** The basis of a tool's figures: consolidated unless asked otherwise. */
-export const BasisInputSchema = BasisSchema.default('consolidated').describe('consolidated (default; the group) or standalone (the company alone)');
+export const BasisInputSchema = BasisSchema.default('consolidated').describe(
+  'consolidated (default; the group) or standalone (the company alone)',
+);
 
 export const AsOfInputSchema = InstantInputSchema.describe(
   'Point in time: only what was knowable then (by known_at), so later filings and restatements are excluded. A date alone means its midnight UTC. Omit for current knowledge',
@@ -45,7 +47,7 @@ export const RecordedAsOfInputSchema = InstantInputSchema.describe(
   "This service's own record (system time): only what it had recorded by then, each filing as it was parsed then, before any later re-parse by a newer parser. For audits; independent of as_of (what the world knew), and both may be given. A date alone means its midnight UTC. Omit for the record now",
 );
 
-export const offsetInput = () => z.number().int().min(0).default(0).describe('Items to skip; pass the previous page\'s page.next_offset');
+export const offsetInput = () => z.number().int().min(0).default(0).describe("Items to skip; pass the previous page's page.next_offset");
 
 export const limitInput = (max: number, fallback: number) =>
   z.number().int().min(1).max(max).default(fallback).describe(`Items per page, 1..${max}`);
@@ -60,14 +62,8 @@ export const ToolPageSchema = z
     limit: z.number().int().describe('Items asked for'),
     returned: z.number().int().describe('Items in this page'),
     total: z.number().int().nullable().describe('Items matching over all pages; null when not counted'),
-    next_offset: z
-      .number()
-      .int()
-      .nullable()
-      .describe('Pass as offset for the next page; null when this is the last page'),
-    truncated: z
-      .boolean()
-      .describe('true when fewer than limit items were returned to keep one result small: page on with next_offset'),
+    next_offset: z.number().int().nullable().describe('Pass as offset for the next page; null when this is the last page'),
+    truncated: z.boolean().describe('true when fewer than limit items were returned to keep one result small: page on with next_offset'),
   })
   .describe('Paging of the result');
 export type ToolPage = z.infer<typeof ToolPageSchema>;

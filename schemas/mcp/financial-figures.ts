@@ -28,7 +28,10 @@ export const ToolPeriodSchema = z
     type: PeriodTypeSchema,
     start: IsoDateSchema.nullable().describe('First day of the period; null for an instant (balance-sheet date)'),
     end: IsoDateSchema.describe('Last day of the period, or the balance-sheet date'),
-    fiscal_year: z.number().int().describe('Fiscal year, named by the calendar year in which it ends (FY2025 = Apr 2024..Mar 2025 for most companies)'),
+    fiscal_year: z
+      .number()
+      .int()
+      .describe('Fiscal year, named by the calendar year in which it ends (FY2025 = Apr 2024..Mar 2025 for most companies)'),
     fiscal_quarter: z.number().int().nullable().describe('Fiscal quarter the period ends in (1..4); null for a full year'),
   })
   .describe('The period the figure describes');

@@ -20,7 +20,9 @@ export const GetCorporateActionsOutputSchema = z.object({
   company: CompanyIdentitySchema.nullable().describe('The company asked for; null when the actions of every company were asked for'),
   actions: z
     .array(CorporateActionSchema)
-    .describe('Corporate actions, newest ex-date first (no ex-date last), each once however many files announced it; amounts and ratios are decimal strings'),
+    .describe(
+      'Corporate actions, newest ex-date first (no ex-date last), each once however many files announced it; amounts and ratios are decimal strings',
+    ),
   page: ToolPageSchema,
 });
 export type GetCorporateActionsOutput = z.infer<typeof GetCorporateActionsOutputSchema>;

@@ -9,7 +9,9 @@ import { ToolAsOfSchema, ToolCompanySchema, ToolFactSchema, ToolMetricSchema } f
 export const GetEarningsInputSchema = z
   .object({
     company: CompanyInputSchema,
-    fiscal_year: FiscalYearSchema.describe('The fiscal year, named by the calendar year in which it ends (FY2025 = Apr 2024..Mar 2025 for most companies)'),
+    fiscal_year: FiscalYearSchema.describe(
+      'The fiscal year, named by the calendar year in which it ends (FY2025 = Apr 2024..Mar 2025 for most companies)',
+    ),
     fiscal_quarter: FiscalQuarterSchema.optional().describe('The quarter (1..4) of that fiscal year; omit for the full year'),
     basis: BasisInputSchema,
     as_of: AsOfInputSchema.optional(),
@@ -53,21 +55,38 @@ export const GetEarningsOutputSchema = z.object({
     .describe('The period of the packet'),
   facts: z
     .array(ToolFactSchema)
-    .describe('The results facts: the income statement for the period, and the balance sheet at its end when it was filed (for a year, at the year end)'),
+    .describe(
+      'The results facts: the income statement for the period, and the balance sheet at its end when it was filed (for a year, at the year end)',
+    ),
   ratios: z.array(ToolMetricSchema).describe('The twelve derived ratios for the period; a null value has a reason, never 0'),
   growth: z
     .array(ToolMetricSchema)
-    .describe('<Concept>_growth against the same period a year earlier, Revenue, ProfitAfterTax and BasicEarningsPerShare first; null with a reason when the prior period is not known'),
-  growth_truncated: z.boolean().describe('true when growth of some concepts was left out to keep one result small: ask get_financials for those <Concept>_growth ids'),
-  filings: z.array(RelatedFilingSchema).describe('The financial results filings for the period knowable at as_of, oldest first, revisions included'),
+    .describe(
+      '<Concept>_growth against the same period a year earlier, Revenue, ProfitAfterTax and BasicEarningsPerShare first; null with a reason when the prior period is not known',
+    ),
+  growth_truncated: z
+    .boolean()
+    .describe('true when growth of some concepts was left out to keep one result small: ask get_financials for those <Concept>_growth ids'),
+  filings: z
+    .array(RelatedFilingSchema)
+    .describe('The financial results filings for the period knowable at as_of, oldest first, revisions included'),
   announcements: z
     .object({
       window_start: IsoDateTimeSchema.nullable().describe('Start of the window: midnight IST after the period end'),
-      window_end: IsoDateTimeSchema.nullable().describe('End of the window: 60 days after the period end (SEBI LODR: results within 45 days of a quarter, 60 of the year end)'),
+      window_end: IsoDateTimeSchema.nullable().describe(
+        'End of the window: 60 days after the period end (SEBI LODR: results within 45 days of a quarter, 60 of the year end)',
+      ),
       items: z.array(AnnouncementSchema).describe('Disclosures published in the window and knowable at as_of, oldest first (at most 20)'),
-      total: z.number().int().describe('Disclosures in the window knowable at as_of; more than items lists when over 20 (page on with get_events)'),
+      total: z
+        .number()
+        .int()
+        .describe('Disclosures in the window knowable at as_of; more than items lists when over 20 (page on with get_events)'),
     })
     .describe('The company’s announcements after the period end'),
-  gaps: z.array(GapSchema).describe('What the packet lacks and why: missing results or figures, null ratios, growth without a prior year, unavailable datasets, absence not proven'),
+  gaps: z
+    .array(GapSchema)
+    .describe(
+      'What the packet lacks and why: missing results or figures, null ratios, growth without a prior year, unavailable datasets, absence not proven',
+    ),
 });
 export type GetEarningsOutput = z.infer<typeof GetEarningsOutputSchema>;

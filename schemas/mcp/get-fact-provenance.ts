@@ -45,7 +45,9 @@ export const ProvenanceVersionSchema = z
     known_at: shape.known_at,
     recorded_at: shape.recorded_at,
     parser_version: FactVersionSchema.shape.parser_version,
-    superseded_at: IsoDateTimeSchema.nullable().describe('known_at of the version that replaced this one; null while it is in force (at as_of, when given)'),
+    superseded_at: IsoDateTimeSchema.nullable().describe(
+      'known_at of the version that replaced this one; null while it is in force (at as_of, when given)',
+    ),
     previous_value: FactVersionSchema.shape.previous_value,
     change: FactVersionSchema.shape.change,
     changes: FactChainVersionSchema.shape.changes,
@@ -53,7 +55,11 @@ export const ProvenanceVersionSchema = z
   .describe('One version of the fact: what one filing stated, and when it became knowable');
 export type ProvenanceVersion = z.infer<typeof ProvenanceVersionSchema>;
 
-export const ProvenanceChainSchema = versionChainSchema(ToolPeriodSchema, ProvenanceVersionSchema, 'The version in force now, or at as_of when given');
+export const ProvenanceChainSchema = versionChainSchema(
+  ToolPeriodSchema,
+  ProvenanceVersionSchema,
+  'The version in force now, or at as_of when given',
+);
 export type ProvenanceChain = z.infer<typeof ProvenanceChainSchema>;
 
 export const GetFactProvenanceOutputSchema = z.object({

@@ -31,15 +31,25 @@ export type GetFinancialHistoryInput = z.infer<typeof GetFinancialHistoryInputSc
 export const HistoryPointSchema = z
   .object({
     period: ToolPeriodSchema,
-    value: DecimalStringSchema.nullable().describe('Exact decimal value; null only for a derived measure that cannot be computed (see reason), never 0'),
-    unit: z.union([FactUnitSchema, MetricUnitSchema]).describe('Unit of the value: INR, INR/share, shares, pure or % for facts; INR or ratio (0.1234 = 12.34%) for metrics'),
+    value: DecimalStringSchema.nullable().describe(
+      'Exact decimal value; null only for a derived measure that cannot be computed (see reason), never 0',
+    ),
+    unit: z
+      .union([FactUnitSchema, MetricUnitSchema])
+      .describe('Unit of the value: INR, INR/share, shares, pure or % for facts; INR or ratio (0.1234 = 12.34%) for metrics'),
     scale: z.string().nullable().describe('Presentation scale of the filing (crore, lakh); null for derived measures'),
     decimals: z.number().int().nullable().describe('XBRL decimals of a reported value (null means exact); null for derived measures'),
     filing_id: UuidSchema.nullable().describe('The filing a reported value was read from; null for derived measures (see inputs)'),
     source_url: z.string().nullable().describe('Where that filing is published; null for derived measures (see inputs)'),
-    known_at: IsoDateTimeSchema.nullable().describe('When the value became knowable: the filing’s dissemination, or the latest known_at of a derived value’s inputs'),
-    reason: MetricReasonSchema.nullable().describe('Why a derived value is null; null when there is a value, and always for reported values'),
-    inputs: ToolMetricSchema.shape.inputs.describe('For a derived value: the facts it was computed from, each with filing_id, source_url and known_at; empty for reported values'),
+    known_at: IsoDateTimeSchema.nullable().describe(
+      'When the value became knowable: the filing’s dissemination, or the latest known_at of a derived value’s inputs',
+    ),
+    reason: MetricReasonSchema.nullable().describe(
+      'Why a derived value is null; null when there is a value, and always for reported values',
+    ),
+    inputs: ToolMetricSchema.shape.inputs.describe(
+      'For a derived value: the facts it was computed from, each with filing_id, source_url and known_at; empty for reported values',
+    ),
   })
   .describe('The measure for one period, with its provenance');
 export type HistoryPoint = z.infer<typeof HistoryPointSchema>;
@@ -47,12 +57,11 @@ export type HistoryPoint = z.infer<typeof HistoryPointSchema>;
 export const GetFinancialHistoryOutputSchema = z.object({
   company: ToolCompanySchema,
   measure: z.string().describe('The measure id asked for'),
-  kind: z.enum(['reported', 'derived']).describe('reported: a concept filed by the company; derived: a ratio or growth computed from filed facts'),
+  kind: z
+    .enum(['reported', 'derived'])
+    .describe('reported: a concept filed by the company; derived: a ratio or growth computed from filed facts'),
   formula: z.string().nullable().describe('How a derived measure is computed (docs/metrics.md); null for reported concepts'),
-  unit: z
-    .union([FactUnitSchema, MetricUnitSchema])
-    .nullable()
-    .describe('Unit of the values; null for a reported concept without points'),
+  unit: z.union([FactUnitSchema, MetricUnitSchema]).nullable().describe('Unit of the values; null for a reported concept without points'),
   basis: BasisSchema,
   period: HistoryPeriodSchema,
   as_of: ToolAsOfSchema,

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { FiscalQuarterSchema, FiscalYearSchema, PeriodFilterSchema } from '../common/period.ts';
 import { BasisSchema } from '../common/primitives.ts';
 import { AsOfInputSchema, CompanyInputSchema, limitInput, offsetInput, RecordedAsOfInputSchema, ToolPageSchema } from './common.ts';
-import { MeasureIdInputSchema, ToolAsOfSchema, ToolCompanySchema, ToolFactSchema, ToolMetricSchema, ToolRecordedAsOfSchema } from './financial-figures.ts';
+import {
+  MeasureIdInputSchema,
+  ToolAsOfSchema,
+  ToolCompanySchema,
+  ToolFactSchema,
+  ToolMetricSchema,
+  ToolRecordedAsOfSchema,
+} from './financial-figures.ts';
 
 export const GetFinancialsInputSchema = z
   .object({
@@ -18,7 +25,9 @@ export const GetFinancialsInputSchema = z
       'quarterly: quarters and balance sheets at quarter ends; annual: fiscal years and balance sheets at year ends; any (default): also half-year and nine-month year-to-date figures. Metrics are quarters or years',
     ),
     basis: BasisSchema.optional().describe('consolidated (group) or standalone (company alone); omit for both'),
-    fiscal_year: FiscalYearSchema.optional().describe('Only this fiscal year, named by the calendar year in which it ends (FY2025 = Apr 2024..Mar 2025)'),
+    fiscal_year: FiscalYearSchema.optional().describe(
+      'Only this fiscal year, named by the calendar year in which it ends (FY2025 = Apr 2024..Mar 2025)',
+    ),
     fiscal_quarter: FiscalQuarterSchema.optional().describe(
       'Only periods ending in this fiscal quarter (1..4), including balance sheets at its end and year-to-date figures ending with it; not with period annual',
     ),
@@ -37,7 +46,9 @@ export const GetFinancialsOutputSchema = z.object({
   facts: z.array(ToolFactSchema).describe('Reported facts, newest period first, one version per fact key as known at as_of'),
   metrics: z
     .array(ToolMetricSchema)
-    .describe('The ratios and growth asked for in concepts, newest period first, within the same period, basis and fiscal filters; a null value has a reason and is never 0'),
+    .describe(
+      'The ratios and growth asked for in concepts, newest period first, within the same period, basis and fiscal filters; a null value has a reason and is never 0',
+    ),
   metrics_truncated: z
     .boolean()
     .describe('true when not every metric fitted in one result: narrow with fiscal_year, fiscal_quarter, period or basis'),

@@ -10,11 +10,15 @@ export const GetShareholdingInputSchema = z
     period_end: z.iso
       .date()
       .optional()
-      .describe('Only the snapshot for this period end (YYYY-MM-DD, e.g. 2024-06-30 for the June 2024 quarter); omit for the newest periods first'),
+      .describe(
+        'Only the snapshot for this period end (YYYY-MM-DD, e.g. 2024-06-30 for the June 2024 quarter); omit for the newest periods first',
+      ),
     holders: z
       .boolean()
       .default(false)
-      .describe('Include the holder-level breakdown (named holders and category totals) where the source has one; large, so ask for few snapshots'),
+      .describe(
+        'Include the holder-level breakdown (named holders and category totals) where the source has one; large, so ask for few snapshots',
+      ),
     as_of: AsOfInputSchema.optional(),
     ...pageInputs(20, 4),
   })
@@ -25,7 +29,9 @@ export const GetShareholdingOutputSchema = z.object({
   as_of: IsoDateTimeSchema.nullable().describe('The point in time the snapshots were read as of; null for current knowledge'),
   snapshots: z
     .array(ShareholdingSnapshotSchema)
-    .describe('Ownership snapshots, newest period end first: one per period end, from the newest filing known (at as_of). Percentages are decimal strings; null means not stated, never 0'),
+    .describe(
+      'Ownership snapshots, newest period end first: one per period end, from the newest filing known (at as_of). Percentages are decimal strings; null means not stated, never 0',
+    ),
   page: ToolPageSchema,
 });
 export type GetShareholdingOutput = z.infer<typeof GetShareholdingOutputSchema>;

@@ -6,7 +6,7 @@ import { CompanyInputSchema } from './common.ts';
 export const ListEventTypesInputSchema = z
   .object({
     company: CompanyInputSchema.optional().describe(
-      'Only the types of this company\'s disclosures, exactly: ticker, NSE:<SYMBOL>, BSE:<CODE>, ISIN, CIN or company UUID. Omit for every company',
+      "Only the types of this company's disclosures, exactly: ticker, NSE:<SYMBOL>, BSE:<CODE>, ISIN, CIN or company UUID. Omit for every company",
     ),
   })
   .strict();

@@ -9,8 +9,12 @@ export const ListScreenMetricsInputSchema = z
       .min(1)
       .max(30)
       .optional()
-      .describe('Only the metrics of this source: facts (ratios and growth of the latest annual results), ownership (newest shareholding pattern) or market (newest NSE close). All sources when absent'),
-    as_of: AsOfInputSchema.optional().describe('Count coverage as known at this instant, as screen_companies with the same as_of reads. Omit for now'),
+      .describe(
+        'Only the metrics of this source: facts (ratios and growth of the latest annual results), ownership (newest shareholding pattern) or market (newest NSE close). All sources when absent',
+      ),
+    as_of: AsOfInputSchema.optional().describe(
+      'Count coverage as known at this instant, as screen_companies with the same as_of reads. Omit for now',
+    ),
   })
   .strict();
 
@@ -19,12 +23,14 @@ export const ScreenMetricCoverageSchema = ScreenMetricSchema.extend({
     .number()
     .int()
     .nullable()
-    .describe('Companies that have a value for the metric now, counted live: a filter on it can only pass these. 0 means a filter on it finds nothing; null when the source\'s dataset is unavailable'),
+    .describe(
+      "Companies that have a value for the metric now, counted live: a filter on it can only pass these. 0 means a filter on it finds nothing; null when the source's dataset is unavailable",
+    ),
 }).describe('A metric companies can be screened on, with its live coverage');
 
 export const ScreenSourceCoverageSchema = z
   .object({
-    id: z.string().describe('The source id, as in each metric\'s source'),
+    id: z.string().describe("The source id, as in each metric's source"),
     dataset: z.string().nullable().describe('The dataset its values come from (see list_datasets)'),
     available: z.boolean().describe('Whether that dataset can be served now; when false its metrics screen nothing'),
     reason: z.string().nullable().describe('Why the dataset is unavailable; null when available'),
@@ -33,7 +39,11 @@ export const ScreenSourceCoverageSchema = z
   .describe('A source of screenable metrics and its coverage');
 
 export const ListScreenMetricsOutputSchema = z.object({
-  metrics: z.array(ScreenMetricCoverageSchema).describe('Every screenable metric (of the source asked for): id to use in screen_companies, label, unit, description, source and coverage'),
+  metrics: z
+    .array(ScreenMetricCoverageSchema)
+    .describe(
+      'Every screenable metric (of the source asked for): id to use in screen_companies, label, unit, description, source and coverage',
+    ),
   sources: z.array(ScreenSourceCoverageSchema).describe('The sources listed, with dataset availability and coverage'),
   operators: z.array(ScreenOperatorSchema).describe('The comparison operators a ScreenPredicate takes'),
   note: z.string().describe('How to write values and read the coverage'),

@@ -6,7 +6,9 @@ import { AsOfInputSchema, ToolPageSchema } from './common.ts';
 export const ScreenCompaniesInputSchema = ScreenRequestSchema.extend({
   sort: ScreenSortSchema.nullable()
     .optional()
-    .describe('A screenable metric id to sort by, e.g. return_on_equity, or "-return_on_equity" for descending; companies without a value come last. By company name when absent'),
+    .describe(
+      'A screenable metric id to sort by, e.g. return_on_equity, or "-return_on_equity" for descending; companies without a value come last. By company name when absent',
+    ),
   as_of: AsOfInputSchema.optional().describe(
     'Point in time for a back-test: every value from filings, snapshots and closes knowable then (by known_at; a close at 15:30 IST of its day), over the companies not delisted on that day (those delisted since included). Omit for the latest knowledge',
   ),

@@ -5,7 +5,7 @@ export const PLAN_ROUTES = ['exact', 'filter', 'semantic', 'hybrid', 'hybrid_scr
 export const PlanRouteSchema = z
   .enum(PLAN_ROUTES)
   .describe(
-    'exact: named facts or ratios of one company; filter: a company\'s periods meeting a condition; semantic: narrative questions answered from filings and announcements; hybrid: facts plus the documents that explain them; hybrid_screen: companies found by numeric predicates; quote: latest price',
+    "exact: named facts or ratios of one company; filter: a company's periods meeting a condition; semantic: narrative questions answered from filings and announcements; hybrid: facts plus the documents that explain them; hybrid_screen: companies found by numeric predicates; quote: latest price",
   );
 export type PlanRoute = z.infer<typeof PlanRouteSchema>;
 
@@ -30,9 +30,26 @@ export type FactFilter = z.infer<typeof FactFilterSchema>;
 export const RetrievalPlanSchema = z
   .object({
     route: PlanRouteSchema,
-    reference: z.string().min(1).max(200).nullable().default(null).describe('The company as written in the question (name, ticker, NSE:/BSE: form, ISIN, CIN)'),
-    concepts: z.array(z.string()).max(20).default([]).describe('Concept, ratio or growth ids, e.g. Revenue, return_on_equity, Revenue_growth'),
-    fiscal_year: z.number().int().min(1900).max(2200).nullable().default(null).describe('Fiscal year, named by its end: FY2024 = Apr 2023..Mar 2024'),
+    reference: z
+      .string()
+      .min(1)
+      .max(200)
+      .nullable()
+      .default(null)
+      .describe('The company as written in the question (name, ticker, NSE:/BSE: form, ISIN, CIN)'),
+    concepts: z
+      .array(z.string())
+      .max(20)
+      .default([])
+      .describe('Concept, ratio or growth ids, e.g. Revenue, return_on_equity, Revenue_growth'),
+    fiscal_year: z
+      .number()
+      .int()
+      .min(1900)
+      .max(2200)
+      .nullable()
+      .default(null)
+      .describe('Fiscal year, named by its end: FY2024 = Apr 2023..Mar 2024'),
     fiscal_quarter: z.number().int().min(1).max(4).nullable().default(null).describe('Quarter of the fiscal year: Q1 = Apr..Jun'),
     period: PlanPeriodSchema.default('annual'),
     basis: z.enum(['consolidated', 'standalone']).default('consolidated'),

@@ -18,7 +18,9 @@ export const IdentifierSourceSchema = z
   .object({
     kind: z
       .enum(['nse-master', 'bse-list', 'index-list', 'results-listing', 'filing', 'shareholding', 'price-history', 'other'])
-      .describe("The kind of source: NSE's equity master, a BSE scrip list, an index list, NSE's results listing, the company's filing or shareholding pattern, a security-wise price history"),
+      .describe(
+        "The kind of source: NSE's equity master, a BSE scrip list, an index list, NSE's results listing, the company's filing or shareholding pattern, a security-wise price history",
+      ),
     source: z.string().describe('Publisher: nse, bse, niftyindices, ...'),
     file: z.string().nullable().describe('The source file'),
     url: z.string().nullable().describe('Where the source was published, when known'),
@@ -40,7 +42,9 @@ export const IdentifierHistorySchema = z
       .describe(
         "How the statements reached this company: the issuer code of an ISIN; a BSE scrip code no source gave an ISIN for; or a price history showing the symbol as an earlier symbol of the company's security",
       ),
-    resolves_from: IsoDateSchema.nullable().describe('First day a reference by this identifier resolves to this company; null: from the beginning'),
+    resolves_from: IsoDateSchema.nullable().describe(
+      'First day a reference by this identifier resolves to this company; null: from the beginning',
+    ),
     resolves_until: IsoDateSchema.nullable().describe('Day from which it resolves to another company (a reused symbol); null: ever after'),
     sources: z.array(IdentifierSourceSchema).describe('Up to five sources: the newest of each kind first, then the newest'),
     source_count: z.number().int().describe('How many sources stated it'),
@@ -72,7 +76,9 @@ export type Company = z.infer<typeof CompanySchema>;
 
 /** A company with the history of its identity: what GET /v1/companies and get_company show. */
 export const CompanyProfileSchema = CompanySchema.extend({
-  identifiers: z.array(IdentifierHistorySchema).describe('Every name, NSE symbol, BSE code, ISIN and CIN the company has had, with dates and sources'),
+  identifiers: z
+    .array(IdentifierHistorySchema)
+    .describe('Every name, NSE symbol, BSE code, ISIN and CIN the company has had, with dates and sources'),
   listings: z.array(ListingPeriodSchema).describe('Its dated listing status on each exchange'),
 }).describe('A canonical listed company with its identifier history and dated listing status');
 export type CompanyProfile = z.infer<typeof CompanyProfileSchema>;

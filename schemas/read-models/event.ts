@@ -34,7 +34,10 @@ export const EventSchema = z
     published_at: IsoDateTimeSchema.describe('When the exchange disseminated the disclosure'),
     known_at: IsoDateTimeSchema.describe('When the disclosure became knowable (the dissemination time)'),
     recorded_at: RecordedAtSchema,
-    source_url: z.string().nullable().describe('URL of the listing the disclosure was read from; null when ingested from a file without one'),
+    source_url: z
+      .string()
+      .nullable()
+      .describe('URL of the listing the disclosure was read from; null when ingested from a file without one'),
   })
   .describe('A normalised company disclosure');
 export type Event = z.infer<typeof EventSchema>;

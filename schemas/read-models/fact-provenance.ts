@@ -6,9 +6,13 @@ export const FactChainVersionSchema = FactVersionSchema.omit({ company: true, co
   .extend({
     changes: z
       .array(FactFieldChangeSchema)
-      .describe('Exactly what differs from the version before (value with its difference, unit, scale, decimals, element, source_url); empty for the first version and for a re-report'),
+      .describe(
+        'Exactly what differs from the version before (value with its difference, unit, scale, decimals, element, source_url); empty for the first version and for a re-report',
+      ),
   })
-  .describe('One version of the fact: what one filing stated, when it became knowable (known_at) and when this service recorded it (recorded_at)');
+  .describe(
+    'One version of the fact: what one filing stated, when it became knowable (known_at) and when this service recorded it (recorded_at)',
+  );
 export type FactChainVersion = z.infer<typeof FactChainVersionSchema>;
 
 /** The version chain of one fact key, from its period and version schemas (the API's and the MCP tool's). */
@@ -21,5 +25,9 @@ export const versionChainSchema = <P extends z.ZodType, V extends z.ZodType>(per
     })
     .describe('The version chain of one fact key (company, concept, basis, period type, period end)');
 
-export const FactVersionChainSchema = versionChainSchema(FactPeriodSchema, FactChainVersionSchema, 'The version in force: now, or at as_of when given');
+export const FactVersionChainSchema = versionChainSchema(
+  FactPeriodSchema,
+  FactChainVersionSchema,
+  'The version in force: now, or at as_of when given',
+);
 export type FactVersionChain = z.infer<typeof FactVersionChainSchema>;

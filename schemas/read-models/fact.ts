@@ -59,7 +59,9 @@ export const FactVersionSchema = FactSchema.extend({
     .number()
     .int()
     .positive()
-    .describe('Version of the parser whose reading of the filing this is; a newer parser re-reads a filing and replaces the earlier reading from its recorded_at on'),
+    .describe(
+      'Version of the parser whose reading of the filing this is; a newer parser re-reads a filing and replaces the earlier reading from its recorded_at on',
+    ),
 }).describe('One version of a fact in its restatement chain');
 export type FactVersion = z.infer<typeof FactVersionSchema>;
 
@@ -71,8 +73,8 @@ export const FactFieldChangeSchema = z
     field: z
       .enum(FACT_CHANGE_FIELDS)
       .describe('What changed: value, unit, scale (presentation scale), decimals (XBRL precision), element (source element) or source_url'),
-    from: z.string().nullable().describe('The earlier version\'s value of the field, as text; null when it had none'),
-    to: z.string().nullable().describe('This version\'s value of the field, as text; null when it has none'),
+    from: z.string().nullable().describe("The earlier version's value of the field, as text; null when it had none"),
+    to: z.string().nullable().describe("This version's value of the field, as text; null when it has none"),
     difference: DecimalStringSchema.nullable().describe('For value: this value minus the earlier one, exact; null for other fields'),
   })
   .describe('One field that differs from the version before');

@@ -59,9 +59,7 @@ export type MetricPeriod = z.infer<typeof MetricPeriodSchema>;
 export const MetricInputSchema = z
   .object({
     concept: ReportedConceptSchema.describe('The reported concept used'),
-    role: z
-      .enum(['current', 'prior'])
-      .describe('current: a fact of the metric period; prior: the fact a year earlier (growth only)'),
+    role: z.enum(['current', 'prior']).describe('current: a fact of the metric period; prior: the fact a year earlier (growth only)'),
     period: FactPeriodSchema.describe('The period of the fact: the metric period, its closing balance sheet date, or the year to date'),
     value: DecimalStringSchema.describe('The reported value, exact, in whole units of `unit`'),
     unit: FactUnitSchema,

@@ -14,7 +14,9 @@ export const PriceAdjustmentFactorSchema = z
   .object({
     action_ids: z
       .array(UuidSchema)
-      .describe('The corporate actions (GET /v1/corporate-actions ids) behind this factor: one action announced in several files or by both exchanges counts once'),
+      .describe(
+        'The corporate actions (GET /v1/corporate-actions ids) behind this factor: one action announced in several files or by both exchanges counts once',
+      ),
     action_type: CorporateActionTypeSchema,
     ex_date: IsoDateSchema.describe('Candles of earlier days are multiplied by price_factor'),
     purpose: z.string().describe('The purpose text as published'),
@@ -25,7 +27,9 @@ export const PriceAdjustmentFactorSchema = z
     price_factor: DecimalStringSchema.nullable().describe(
       'Prices before the ex-date are multiplied by it: 1/share_factor for a split or bonus, (P−D)/P for a dividend D, E/P for rights (E the theoretical ex-rights price). Shown to 12 decimal places, applied exactly. Null when it cannot be computed (reason says why); the action is then not applied',
     ),
-    reference_close: DecimalStringSchema.nullable().describe('For a dividend or rights issue, the last close before the ex-date (P); null otherwise'),
+    reference_close: DecimalStringSchema.nullable().describe(
+      'For a dividend or rights issue, the last close before the ex-date (P); null otherwise',
+    ),
     reference_close_at: IsoDateTimeSchema.nullable().describe('Start of the candle reference_close is from'),
     applied: z.boolean().describe('Whether the factor was applied'),
     reason: z.string().nullable().describe('Why it was not applied; null when it was'),

@@ -14,10 +14,7 @@ const provenance = {
   ),
   recorded_at: RecordedAtSchema,
   source_url: z.string().nullable().describe('URL of the source file; null when it was ingested from a file without one'),
-  source_document: z
-    .string()
-    .nullable()
-    .describe('SHA-256 of the source file (the id of its source document); null when unknown'),
+  source_document: z.string().nullable().describe('SHA-256 of the source file (the id of its source document); null when unknown'),
 };
 
 /** One OHLCV candle of one security, as read from an exchange file. */
@@ -25,10 +22,7 @@ export const CandleSchema = z
   .object({
     exchange: ExchangeSchema,
     ticker: z.string().describe('NSE symbol or BSE scrip code as the file states it (historical symbols are kept)'),
-    series: z
-      .string()
-      .nullable()
-      .describe('NSE series (EQ, BE, ...) or BSE group; null when the file does not state it (intraday bars)'),
+    series: z.string().nullable().describe('NSE series (EQ, BE, ...) or BSE group; null when the file does not state it (intraday bars)'),
     isin: z.string().nullable().describe('ISIN of the security when the file states it'),
     interval: PriceIntervalSchema,
     start: IsoDateTimeSchema.describe('Start of the candle (a daily candle starts at 09:15 IST of its trading day)'),
@@ -67,14 +61,16 @@ export const QuoteSchema = z
       .describe(
         "Where the price is from, the newest of the three: quote, a quote snapshot; candle, the close of a daily (1d) candle from a daily file; bar, the close of the newest intraday bar (open, high, low and volume are then the day's so far, from its bars)",
       ),
-    interval: PriceIntervalSchema.nullable().describe('Interval of the candle or bar the price is from (1d, or 5m/1m for a bar); null for a snapshot'),
-    as_of: IsoDateTimeSchema.describe(
-      "When the price was current: the snapshot time, a daily candle's 15:30 IST close, or a bar's end",
+    interval: PriceIntervalSchema.nullable().describe(
+      'Interval of the candle or bar the price is from (1d, or 5m/1m for a bar); null for a snapshot',
     ),
+    as_of: IsoDateTimeSchema.describe("When the price was current: the snapshot time, a daily candle's 15:30 IST close, or a bar's end"),
     age_seconds: z
       .number()
       .int()
-      .describe("Seconds from as_of to the moment the quote was asked for (the request's as_of, else the time of the request): how old the price is"),
+      .describe(
+        "Seconds from as_of to the moment the quote was asked for (the request's as_of, else the time of the request): how old the price is",
+      ),
     last_price: Price('Last traded price (for a candle or bar, its close)'),
     open: OptionalPrice('Opening price of the day'),
     high: OptionalPrice('Highest price of the day (so far, for a bar)'),
@@ -98,9 +94,7 @@ export const QuoteSchema = z
       .describe(
         "Weekdays strictly between the previous close's day and the price's day (daily_candle, derived_candle): 0 when it is the session just before; more means holidays or sessions missing from the data (the service holds no exchange calendar), so the change may span several sessions. Null when stated by the source",
       ),
-    change: DecimalStringSchema.nullable().describe(
-      'last_price minus previous_close, exact; null without a previous close',
-    ),
+    change: DecimalStringSchema.nullable().describe('last_price minus previous_close, exact; null without a previous close'),
     change_percent: DecimalStringSchema.nullable().describe(
       'change as a percentage of previous_close (as the snapshot states it, or computed exactly and rounded half away from zero to 2 decimals); null without a previous close',
     ),

@@ -33,7 +33,7 @@ export const ScreenPredicateSchema = z
       .max(60)
       .describe('A screenable metric id, e.g. net_margin or Revenue_growth; list_screen_metrics gives the accepted ids'),
     operator: ScreenOperatorSchema,
-    value: DecimalInputSchema.describe('The value the metric is compared with, in the metric\'s unit (ratios: 0.15 means 15%)'),
+    value: DecimalInputSchema.describe("The value the metric is compared with, in the metric's unit (ratios: 0.15 means 15%)"),
   })
   .strict()
   .meta({ id: 'ScreenPredicate' })
@@ -81,7 +81,9 @@ export const ScreenInputSchema = z
   .object({
     measure: z
       .string()
-      .describe('What was read: a reported concept; close (a daily close) or close_from_bars (a daily close built from 5-minute bars); shareholding_pattern; stock_split or bonus_issue (an action the share count was carried across)'),
+      .describe(
+        'What was read: a reported concept; close (a daily close) or close_from_bars (a daily close built from 5-minute bars); shareholding_pattern; stock_split or bonus_issue (an action the share count was carried across)',
+      ),
     period_end: IsoDateSchema.describe('Last day of the period the input covers, or the day of the close or snapshot'),
     known_at: IsoDateTimeSchema.describe("When the input became knowable: its filing's known_at, a close's 15:30 IST"),
     filing_id: UuidSchema.nullable().describe('The filing the input comes from; null for a price'),
@@ -97,7 +99,9 @@ export const ScreenPeriodSchema = z
     period_start: IsoDateSchema.nullable().describe('First day of the period; null for a date'),
     period_end: IsoDateSchema.describe('Last day of the period, or the date of a snapshot or close'),
     fiscal_year: z.number().int().nullable().describe('Fiscal year of the period, where it has one'),
-    known_at: IsoDateTimeSchema.nullable().describe('When the newest input became knowable; never after the screen\'s as_of; null when no input was found'),
+    known_at: IsoDateTimeSchema.nullable().describe(
+      "When the newest input became knowable; never after the screen's as_of; null when no input was found",
+    ),
     inputs: z.array(ScreenInputSchema).describe('Each input read from this source, with its own period and known_at'),
   })
   .describe('Which period and basis a source took the values from, and when each input was known');
@@ -116,7 +120,9 @@ export type ScreenResultRow = z.infer<typeof ScreenResultRowSchema>;
 
 export const ScreenResultSchema = z
   .object({
-    as_of: IsoDateTimeSchema.nullable().describe('The instant the screen is as known at; null for current knowledge (the latest filings and prices)'),
+    as_of: IsoDateTimeSchema.nullable().describe(
+      'The instant the screen is as known at; null for current knowledge (the latest filings and prices)',
+    ),
     total: z.number().int().describe('How many companies pass, over all pages'),
     metrics: z.array(ScreenMetricSchema).describe('The metrics used in filters and sort, with their units'),
     rows: z.array(ScreenResultRowSchema).describe('This page of companies, in sort order'),

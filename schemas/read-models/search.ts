@@ -22,18 +22,15 @@ export type SearchMatch = z.infer<typeof SearchMatchSchema>;
 export const SearchRequestSchema = z
   .object({
     query: z.string().min(1).max(200).describe('A name, ticker, identifier or phrase'),
-    kinds: z
-      .array(SearchKindSchema)
-      .max(6)
-      .nullable()
-      .optional()
-      .describe('Only these kinds of hit; all kinds when absent'),
+    kinds: z.array(SearchKindSchema).max(6).nullable().optional().describe('Only these kinds of hit; all kinds when absent'),
     ticker: z
       .string()
       .max(200)
       .nullable()
       .optional()
-      .describe('Restrict securities, documents, announcements and events to this company (exact: ticker, NSE:<SYMBOL>, BSE:<CODE>, ISIN, CIN or UUID)'),
+      .describe(
+        'Restrict securities, documents, announcements and events to this company (exact: ticker, NSE:<SYMBOL>, BSE:<CODE>, ISIN, CIN or UUID)',
+      ),
     limit: z.number().int().min(1).max(100).default(20).describe('Most hits returned, 1..100'),
   })
   .strict()
@@ -178,9 +175,7 @@ export const SearchResultSchema = z
     resolved: CompanyIdentitySchema.nullable().describe(
       'The company the query names exactly (one exact identifier hit), else null. A near match never resolves',
     ),
-    candidates: z
-      .array(SearchCandidateSchema)
-      .describe('Other companies among the company and security hits, best first; none is chosen'),
+    candidates: z.array(SearchCandidateSchema).describe('Other companies among the company and security hits, best first; none is chosen'),
     ticker_company: CompanyIdentitySchema.nullable().describe(
       'The company `ticker` resolved to; null when no ticker was given or it resolves to no company',
     ),

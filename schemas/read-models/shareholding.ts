@@ -4,7 +4,9 @@ import { CompanyIdentitySchema } from './company.ts';
 import { datasetStatsSchema } from '../common/dataset-stats.ts';
 
 const Percentage = (what: string) =>
-  DecimalStringSchema.nullable().describe(`${what}, in percent of all shares as filed; null when the source does not state it (never 0 for missing)`);
+  DecimalStringSchema.nullable().describe(
+    `${what}, in percent of all shares as filed; null when the source does not state it (never 0 for missing)`,
+  );
 
 export const ShareholdingHolderSchema = z
   .object({
@@ -30,7 +32,7 @@ export const ShareholdingSnapshotSchema = z
     dii_pct: Percentage('Domestic institutions (B(1)): mutual funds, insurers, banks, pension funds; includes mutual_fund_pct'),
     mutual_fund_pct: Percentage('Mutual funds / UTI (B(1)(a)), part of dii_pct'),
     public_pct: Percentage('Non-institutional public (B(4)): retail, bodies corporate, NRIs; not the whole public table'),
-    pledged_pct: Percentage('Pledged promoter shares as a percentage of the promoters\' own holding'),
+    pledged_pct: Percentage("Pledged promoter shares as a percentage of the promoters' own holding"),
     filing_id: UuidSchema.describe('The filing the figures come from'),
     source: z.string().describe('Publisher of the source document, e.g. nse, bse, third-party'),
     source_url: z.string().nullable().describe('URL of the source document; null when it was ingested from a file without one'),

@@ -50,7 +50,8 @@ for (const [flag, key] of Object.entries(FLAGS)) {
 }
 const options = GenerateOptionsSchema.safeParse({ ...numbers, ...(values['end-date'] ? { endDate: values['end-date'] } : {}) });
 if (!options.success) {
-  const flagOf = (key: PropertyKey | undefined) => Object.entries(FLAGS).find(([, k]) => k === key)?.[0] ?? (key === 'endDate' ? 'end-date' : String(key));
+  const flagOf = (key: PropertyKey | undefined) =>
+    Object.entries(FLAGS).find(([, k]) => k === key)?.[0] ?? (key === 'endDate' ? 'end-date' : String(key));
   usageError(options.error.issues.map((issue) => `--${flagOf(issue.path[0])}: ${issue.message}`).join('\n'));
 }
 if (!isFreshFolder(values.out)) usageError(`--out: ${values.out} exists and is not empty; give a new or empty folder`);

@@ -2,7 +2,6 @@ import { cp, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { inboxOf } from '../../src/ingest/pipeline/sources/inbox.ts';
 
-
 /**
  * With embedded PGlite, one process owns the data folder. When `npm start` holds it, the
  * CLI copies the inputs into the service's inbox instead; the service ingests them and

@@ -59,7 +59,11 @@ if (values.watch) {
     onError: (error) => console.error(error),
   });
   console.error(`watching ${values.watch} (Ctrl-C to stop)`);
-  const stop = () => void watch.close().then(() => runtime.close()).then(() => process.exit(0));
+  const stop = () =>
+    void watch
+      .close()
+      .then(() => runtime.close())
+      .then(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 } else {

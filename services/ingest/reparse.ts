@@ -9,7 +9,10 @@ import { listRawDocuments } from '../../src/ingest/pipeline/raw-documents.ts';
 import { openIngestRuntime } from '../../src/runtime/ingest-runtime.ts';
 import { createProgressBar, exitCodeOf, printSummary } from './report.ts';
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { format: { type: 'string' }, outdated: { type: 'boolean' } } });
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { format: { type: 'string' }, outdated: { type: 'boolean' } },
+});
 const runtime = await openIngestRuntime(loadConfig(process.env));
 const outdated = values.outdated ? await outdatedDocuments(runtime.db, runtime.ingestion.deps.parsers) : [];
 const named = positionals.length > 0 ? positionals : undefined;

@@ -55,5 +55,4 @@ export function printSummary(summary: IngestSummary): void {
 }
 
 /** Exit status: 0 when every file was used; else the number rejected or failed, at most 100. */
-export const exitCodeOf = (summary: IngestSummary) =>
-  Math.min(summary.rejected + summary.failed + summary.inputProblems.length, 100);
+export const exitCodeOf = (summary: IngestSummary) => Math.min(summary.rejected + summary.failed + summary.inputProblems.length, 100);

@@ -55,7 +55,10 @@ function parseCommand(): Command {
   if (command === 'create') {
     if (values.name === undefined || rest.length > 0) usage('create needs --name and no other arguments');
     const workspace = isUuid(values.workspace) ? { id: values.workspace } : { name: values.workspace };
-    const scopes = values.scopes?.split(',').map((s) => s.trim()).filter((s) => s !== '');
+    const scopes = values.scopes
+      ?.split(',')
+      .map((s) => s.trim())
+      .filter((s) => s !== '');
     return { kind: 'create', name: values.name, workspace, ...(scopes ? { scopes } : {}) };
   }
   if (command === 'revoke') {

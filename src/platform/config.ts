@@ -41,7 +41,10 @@ const ConfigSchema = z.object({
   CORS_ORIGINS: z
     .string()
     .default('*')
-    .refine((value) => value.trim() === '*' || value.split(',').every((origin) => isOrigin(origin.trim())), 'must be * or comma-separated origins such as https://app.example.com')
+    .refine(
+      (value) => value.trim() === '*' || value.split(',').every((origin) => isOrigin(origin.trim())),
+      'must be * or comma-separated origins such as https://app.example.com',
+    )
     .describe('Origins browsers may call the API and the MCP endpoint from'),
   MCP_ALLOWED_HOSTS: z
     .string()

@@ -48,12 +48,18 @@ describe('loadConfig', () => {
   });
 
   it('reads CORS origins and the MCP host names; loopback names by default only on a loopback address', () => {
-    expect(loadConfig({ CORS_ORIGINS: 'https://a.example, http://localhost:6274' }).corsOrigins).toEqual(['https://a.example', 'http://localhost:6274']);
+    expect(loadConfig({ CORS_ORIGINS: 'https://a.example, http://localhost:6274' }).corsOrigins).toEqual([
+      'https://a.example',
+      'http://localhost:6274',
+    ]);
     expect(() => loadConfig({ CORS_ORIGINS: 'https://a.example/path' })).toThrow(/CORS_ORIGINS/);
     expect(() => loadConfig({ CORS_ORIGINS: 'a.example' })).toThrow(/CORS_ORIGINS/);
     expect(loadConfig({ HOST: '0.0.0.0' }).mcpAllowedHosts).toBeUndefined();
     expect(loadConfig({ HOST: '::1' }).mcpAllowedHosts).toEqual(['localhost', '127.0.0.1', '[::1]']);
-    expect(loadConfig({ HOST: '0.0.0.0', MCP_ALLOWED_HOSTS: 'mcp.example.com,localhost' }).mcpAllowedHosts).toEqual(['mcp.example.com', 'localhost']);
+    expect(loadConfig({ HOST: '0.0.0.0', MCP_ALLOWED_HOSTS: 'mcp.example.com,localhost' }).mcpAllowedHosts).toEqual([
+      'mcp.example.com',
+      'localhost',
+    ]);
     expect(() => loadConfig({ MCP_ALLOWED_HOSTS: 'a, b' })).toThrow(/MCP_ALLOWED_HOSTS/);
   });
 

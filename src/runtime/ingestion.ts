@@ -56,7 +56,11 @@ export async function startIngestion(
     startWorker: async (workerOptions) =>
       queue.work(async (jobs) => {
         const detected = new Map(jobs.flatMap((job) => (job.format === undefined ? [] : [[job.documentId, job.format] as const])));
-        const outcomes = await processDocuments({ db, parsers, companies }, jobs.map((job) => job.documentId), detected);
+        const outcomes = await processDocuments(
+          { db, parsers, companies },
+          jobs.map((job) => job.documentId),
+          detected,
+        );
         return outcomes.map(outcomeReport);
       }, workerOptions),
     stop: () => queue.stop(),

@@ -12,7 +12,6 @@ import { watchFolder } from '../ingest/pipeline/sources/watch-folder.ts';
 import { contextProvidersFor } from './context-providers.ts';
 import { type Ingestion, startIngestion } from './ingestion.ts';
 
-
 async function isStoreEmpty(db: Database): Promise<boolean> {
   const { rows } = await db.query('select 1 from es_events limit 1');
   return rows.length === 0;

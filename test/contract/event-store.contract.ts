@@ -72,12 +72,10 @@ export function describeEventStoreContract(database: TestDatabase): void {
     await expect(store.appendToStream(stream, [added('ink')], { expectedVersion: 5 })).rejects.toThrow(
       /is at version 1, but the append expected 5/,
     );
-    await expect(
-      store.appendToStream(`cart-${randomUUID()}`, [added('x')], { expectedVersion: 'stream_exists' }),
-    ).rejects.toBeInstanceOf(ConcurrencyError);
-    await expect(
-      store.appendToStream(`cart-${randomUUID()}`, [added('x')], { expectedVersion: 3 }),
-    ).rejects.toMatchObject({ actual: 0 });
+    await expect(store.appendToStream(`cart-${randomUUID()}`, [added('x')], { expectedVersion: 'stream_exists' })).rejects.toBeInstanceOf(
+      ConcurrencyError,
+    );
+    await expect(store.appendToStream(`cart-${randomUUID()}`, [added('x')], { expectedVersion: 3 })).rejects.toMatchObject({ actual: 0 });
 
     expect((await store.readStream(stream)).events.map((e) => e.data.title)).toEqual(['pen']);
     await store.appendToStream(stream, [added('ink')], { expectedVersion: 1 });
@@ -124,9 +122,7 @@ export function describeEventStoreContract(database: TestDatabase): void {
   it('refuses an event id that already exists in another stream', async () => {
     const event = added('pen');
     await store.appendToStream(`cart-${randomUUID()}`, [event]);
-    await expect(store.appendToStream(`cart-${randomUUID()}`, [event])).rejects.toBeInstanceOf(
-      EventIdConflictError,
-    );
+    await expect(store.appendToStream(`cart-${randomUUID()}`, [event])).rejects.toBeInstanceOf(EventIdConflictError);
   });
 
   it('validates payloads and metadata before storing anything', async () => {
@@ -250,7 +246,12 @@ export function describeMultiStreamAppendContract(database: TestDatabase): void 
   it('appends to new and existing streams, continuing each stream version', async () => {
     const [a, b] = [`cart-${randomUUID()}`, `cart-${randomUUID()}`];
     await store.appendToStream(a, [added('first')]);
-    expect(await append([[a, [added('second'), added('third')]], [b, [added('only')]]])).toBe(3);
+    expect(
+      await append([
+        [a, [added('second'), added('third')]],
+        [b, [added('only')]],
+      ]),
+    ).toBe(3);
     expect((await store.readStream(a)).events.map((e) => [e.streamVersion, e.data.title])).toEqual([
       [1, 'first'],
       [2, 'second'],
@@ -271,9 +272,17 @@ export function describeMultiStreamAppendContract(database: TestDatabase): void 
   it('appends an event given twice in one batch once (the same document received twice)', async () => {
     const stream = `document-${randomUUID()}`;
     const event = added('receipt');
-    expect(await append([[stream, [event]], [stream, [event]]])).toBe(1);
-    await expect(append([[stream, [added('a')]], [`other-${randomUUID()}`, [event]]])).rejects.toBeInstanceOf(
-      EventIdConflictError,
-    );
+    expect(
+      await append([
+        [stream, [event]],
+        [stream, [event]],
+      ]),
+    ).toBe(1);
+    await expect(
+      append([
+        [stream, [added('a')]],
+        [`other-${randomUUID()}`, [event]],
+      ]),
+    ).rejects.toBeInstanceOf(EventIdConflictError);
   });
 }

@@ -101,9 +101,7 @@ describeEachDatabase('projector', (database) => {
       setup: (tx) => tx.query(`create table if not exists ${tableFor(version)} (id uuid primary key)`).then(() => undefined),
       evolve: (tx, events) =>
         tx
-          .query(`insert into ${tableFor(version)} select unnest($1::uuid[]) on conflict do nothing`, [
-            events.map((e) => e.id),
-          ])
+          .query(`insert into ${tableFor(version)} select unnest($1::uuid[]) on conflict do nothing`, [events.map((e) => e.id)])
           .then(() => undefined),
     });
     await catchUp(harness.db, harness.store, [versioned(1)]);

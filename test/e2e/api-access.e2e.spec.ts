@@ -43,7 +43,11 @@ describeEachDatabase('authentication and rate limits on every route', (database)
   describe.each(ROUTES)('$method $url', (route) => {
     it('answers 401 without a key, with a wrong key and with a revoked key; 200 with a key by either header', async () => {
       const { db } = api.service.harness;
-      const { key, record } = await createKey(db, { workspace: { name: 'access tests' }, name: `${route.method} ${route.url}`, scopes: ['read'] });
+      const { key, record } = await createKey(db, {
+        workspace: { name: 'access tests' },
+        name: `${route.method} ${route.url}`,
+        scopes: ['read'],
+      });
       for (const headers of [{}, { 'x-api-key': 'imd_wrong' }, { authorization: 'Bearer imd_wrong' }]) {
         const response = await send(route, headers);
         expect(response.statusCode, JSON.stringify(headers)).toBe(401);
@@ -58,7 +62,11 @@ describeEachDatabase('authentication and rate limits on every route', (database)
     });
 
     it('carries the RateLimit headers counting down, then 429 with Retry-After once the allowance is used', async () => {
-      const { key } = await createKey(api.service.harness.db, { workspace: { name: 'access tests' }, name: `limits ${route.url}`, scopes: ['read'] });
+      const { key } = await createKey(api.service.harness.db, {
+        workspace: { name: 'access tests' },
+        name: `limits ${route.url}`,
+        scopes: ['read'],
+      });
       for (let used = 1; used <= PER_MINUTE; used++) {
         const response = await send(route, { 'x-api-key': key });
         expect(response.statusCode).toBe(200);
@@ -92,7 +100,10 @@ describeEachDatabase('authentication and rate limits on every route', (database)
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({ detail: 'the corporate_actions dataset is unavailable: its projection is rebuilding' });
       const index = ApiIndexResponseSchema.parse((await app.inject({ method: 'GET', url: '/v1/' })).json());
-      expect(index.data.datasets.find((d) => d.name === 'corporate_actions')).toMatchObject({ available: false, projection_status: 'rebuilding' });
+      expect(index.data.datasets.find((d) => d.name === 'corporate_actions')).toMatchObject({
+        available: false,
+        projection_status: 'rebuilding',
+      });
     } finally {
       await db.query(`update es_checkpoints set status = 'live' where projection = 'corporate_actions'`);
       await app.close();

@@ -82,7 +82,9 @@ describeEachDatabase('GET /v1/financials and /v1/financial-metrics on the sample
     expect(before.meta.as_of).toBe('2025-01-29T00:00:00Z');
     const now = FinancialsResponseSchema.parse((await api.get(Q3_FY25_REVENUE)).json());
     expect(now.data[0]).toMatchObject({ value: '59273800000', known_at: REVISION_KNOWN_AT });
-    const instantBeforeRevision = FinancialsResponseSchema.parse((await api.get(`${Q3_FY25_REVENUE}&as_of=2025-01-31T13:15:55.999Z`)).json());
+    const instantBeforeRevision = FinancialsResponseSchema.parse(
+      (await api.get(`${Q3_FY25_REVENUE}&as_of=2025-01-31T13:15:55.999Z`)).json(),
+    );
     expect(instantBeforeRevision.data[0]?.value).toBe('52072900000');
     const atRevision = FinancialsResponseSchema.parse((await api.get(`${Q3_FY25_REVENUE}&as_of=2025-01-31T18:45:56%2B05:30`)).json());
     expect(atRevision.data[0]?.value).toBe('59273800000');
@@ -108,7 +110,9 @@ describeEachDatabase('GET /v1/financials and /v1/financial-metrics on the sample
     });
     const [chain] = body.data;
     expect(chain?.period).toEqual({ type: 'quarterly', start: '2024-10-01', end: '2024-12-31', fiscal_year: 2025, fiscal_quarter: 3 });
-    expect(chain?.versions.map((v) => [v.value, v.known_at, v.superseded_at, v.source_url, v.is_revision, v.previous_value, v.change])).toEqual([
+    expect(
+      chain?.versions.map((v) => [v.value, v.known_at, v.superseded_at, v.source_url, v.is_revision, v.previous_value, v.change]),
+    ).toEqual([
       ['52072900000', ORIGINAL_KNOWN_AT, REVISION_KNOWN_AT, ORIGINAL_URL, false, null, 'initial'],
       ['59273800000', REVISION_KNOWN_AT, null, REVISION_URL, true, '52072900000', 'restated'],
     ]);
@@ -116,7 +120,9 @@ describeEachDatabase('GET /v1/financials and /v1/financial-metrics on the sample
       { field: 'value', from: '52072900000', to: '59273800000', difference: '7200900000' },
       { field: 'source_url', from: ORIGINAL_URL, to: REVISION_URL, difference: null },
     ]);
-    expect(chain?.versions.every((v) => v.unit === 'INR' && v.scale === 'crore' && v.decimals === -7 && v.document_type === 'financial_results')).toBe(true);
+    expect(
+      chain?.versions.every((v) => v.unit === 'INR' && v.scale === 'crore' && v.decimals === -7 && v.document_type === 'financial_results'),
+    ).toBe(true);
     expect(chain?.versions.every((v) => Date.parse(v.recorded_at) > Date.parse(v.known_at) && v.parser_version >= 1)).toBe(true);
     expect(chain?.current).toEqual(chain?.versions[1]);
     expect(chain?.versions[0]).not.toHaveProperty('company');
@@ -127,7 +133,9 @@ describeEachDatabase('GET /v1/financials and /v1/financial-metrics on the sample
     expect(all.data.map((c) => c.period.type).sort()).toEqual(['nine_months', 'quarterly']);
     expect(all.meta).toMatchObject({ period_type: null, count: 2 });
 
-    const before = FactVersionsResponseSchema.parse((await api.get(`${Q3_FY25_REVENUE_VERSIONS}&period_type=quarterly&as_of=2025-01-29`)).json());
+    const before = FactVersionsResponseSchema.parse(
+      (await api.get(`${Q3_FY25_REVENUE_VERSIONS}&period_type=quarterly&as_of=2025-01-29`)).json(),
+    );
     expect(before.meta.as_of).toBe('2025-01-29T00:00:00Z');
     expect(before.data[0]?.versions.map((v) => [v.value, v.superseded_at])).toEqual([['52072900000', null]]);
     const tooEarly = FactVersionsResponseSchema.parse((await api.get(`${Q3_FY25_REVENUE_VERSIONS}&as_of=2025-01-01`)).json());
@@ -136,7 +144,9 @@ describeEachDatabase('GET /v1/financials and /v1/financial-metrics on the sample
     // Nothing was recorded before this service existed; now, its record is the current one.
     const unrecorded = FactVersionsResponseSchema.parse((await api.get(`${Q3_FY25_REVENUE_VERSIONS}&recorded_as_of=2000-01-01`)).json());
     expect(unrecorded).toMatchObject({ data: [], meta: { recorded_as_of: '2000-01-01T00:00:00Z', count: 0 } });
-    const recordedNow = FactVersionsResponseSchema.parse((await api.get(`${Q3_FY25_REVENUE_VERSIONS}&recorded_as_of=2999-01-01T00:00:00Z`)).json());
+    const recordedNow = FactVersionsResponseSchema.parse(
+      (await api.get(`${Q3_FY25_REVENUE_VERSIONS}&recorded_as_of=2999-01-01T00:00:00Z`)).json(),
+    );
     expect(recordedNow.data).toEqual(all.data);
   });
 
@@ -150,12 +160,20 @@ describeEachDatabase('GET /v1/financials and /v1/financial-metrics on the sample
     expect(both.data[0]?.value).toBe('52072900000');
     expect(both.meta).toMatchObject({ as_of: '2025-01-29T00:00:00Z', recorded_as_of: '2999-01-01T00:00:00Z' });
     expect(FinancialsResponseSchema.parse((await api.get(Q3_FY25_REVENUE)).json()).meta.recorded_as_of).toBeNull();
-    expect(errorKeys(await api.get(`${Q3_FY25_REVENUE}&recorded_as_of=yesterday`))).toEqual(['query.recorded_as_of:datetime_from_date_parsing']);
+    expect(errorKeys(await api.get(`${Q3_FY25_REVENUE}&recorded_as_of=yesterday`))).toEqual([
+      'query.recorded_as_of:datetime_from_date_parsing',
+    ]);
   });
 
   it('GET /v1/financials/versions answers bad input with 422s and an unknown company with 404; it is in the index', async () => {
-    expect(errorKeys(await api.get('/v1/financials/versions'))).toEqual(['query.concept:missing', 'query.period_end:missing', 'query.ticker:missing']);
-    const response = await api.get('/v1/financials/versions?ticker=ACC&concept=Sales&period_end=31-12-2024&basis=both&period_type=monthly&as_of=soon&recorded_as_of=later');
+    expect(errorKeys(await api.get('/v1/financials/versions'))).toEqual([
+      'query.concept:missing',
+      'query.period_end:missing',
+      'query.ticker:missing',
+    ]);
+    const response = await api.get(
+      '/v1/financials/versions?ticker=ACC&concept=Sales&period_end=31-12-2024&basis=both&period_type=monthly&as_of=soon&recorded_as_of=later',
+    );
     expect(errorKeys(response)).toEqual([
       'query.as_of:datetime_from_date_parsing',
       'query.basis:literal_error',
@@ -164,20 +182,28 @@ describeEachDatabase('GET /v1/financials and /v1/financial-metrics on the sample
       'query.period_type:literal_error',
       'query.recorded_as_of:datetime_from_date_parsing',
     ]);
-    expect(validationErrors(await api.get('/v1/financials/versions?ticker=ACC&concept=ebitda&period_end=2024-12-31'))[0]?.msg).toMatch(/financial-metrics/);
+    expect(validationErrors(await api.get('/v1/financials/versions?ticker=ACC&concept=ebitda&period_end=2024-12-31'))[0]?.msg).toMatch(
+      /financial-metrics/,
+    );
     const unknown = await api.get('/v1/financials/versions?ticker=ACC%20Limited&concept=Revenue&period_end=2024-12-31');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json<{ detail: string }>().detail).toMatch(/search/);
     expect((await api.get(Q3_FY25_REVENUE_VERSIONS, { 'x-api-key': 'imd_wrong' })).statusCode).toBe(401);
 
     const index = ApiIndexResponseSchema.parse((await api.get('/v1/')).json());
-    expect(index.data.endpoints).toContainEqual({ method: 'GET', path: '/v1/financials/versions', summary: expect.stringMatching(/version chain/i) });
+    expect(index.data.endpoints).toContainEqual({
+      method: 'GET',
+      path: '/v1/financials/versions',
+      summary: expect.stringMatching(/version chain/i),
+    });
   });
 
   it('takes limit 1..2000 and answers bad parameters with 422s worded as FastAPI does', async () => {
     expect(FinancialsResponseSchema.parse((await api.get('/v1/financials?ticker=ACC&limit=1')).json()).data).toHaveLength(1);
     expect((await api.get('/v1/financials?ticker=ACC&limit=2000')).statusCode).toBe(200);
-    const response = await api.get(`/v1/financials?ticker=${'A'.repeat(201)}&limit=2001&period=weekly&basis=both&as_of=someday&concept=Revenue,Sales`);
+    const response = await api.get(
+      `/v1/financials?ticker=${'A'.repeat(201)}&limit=2001&period=weekly&basis=both&as_of=someday&concept=Revenue,Sales`,
+    );
     const detail = validationErrors(response);
     expect(errorKeys(response)).toEqual([
       'query.as_of:datetime_from_date_parsing',
@@ -189,8 +215,13 @@ describeEachDatabase('GET /v1/financials and /v1/financial-metrics on the sample
     ]);
     expect(detail.find((d) => d.loc[1] === 'basis')).toMatchObject({ ctx: { expected: "'consolidated' or 'standalone'" }, input: 'both' });
     expect(detail.find((d) => d.loc[1] === 'concept')).toMatchObject({ input: 'Revenue,Sales', ctx: { error: "unknown concept 'Sales'" } });
-    expect((await api.get('/v1/financials')).json()).toEqual({ detail: [{ type: 'missing', loc: ['query', 'ticker'], msg: 'Field required', input: null }] });
-    expect(validationErrors(await api.get('/v1/financials?ticker='))[0]).toMatchObject({ type: 'string_too_short', ctx: { min_length: 1 } });
+    expect((await api.get('/v1/financials')).json()).toEqual({
+      detail: [{ type: 'missing', loc: ['query', 'ticker'], msg: 'Field required', input: null }],
+    });
+    expect(validationErrors(await api.get('/v1/financials?ticker='))[0]).toMatchObject({
+      type: 'string_too_short',
+      ctx: { min_length: 1 },
+    });
     expect(validationErrors(await api.get('/v1/financials?ticker=ACC&concept=ebitda'))[0]?.msg).toMatch(/financial-metrics/);
   });
 
@@ -200,13 +231,29 @@ describeEachDatabase('GET /v1/financials and /v1/financial-metrics on the sample
     const body = FinancialMetricsResponseSchema.parse(response.json());
     const fy24 = (metric: string) => body.data.find((m) => m.metric === metric && m.period.fiscal_year === 2024);
     // INFY FY24 consolidated, from its XBRL: PAT 26,233 cr over equity 88,461 cr and assets 137,814 cr.
-    expect(fy24('return_on_equity')).toMatchObject({ value: '0.296718', unit: 'ratio', reason: null, period: { type: 'annual', end: '2024-03-31' } });
+    expect(fy24('return_on_equity')).toMatchObject({
+      value: '0.296718',
+      unit: 'ratio',
+      reason: null,
+      period: { type: 'annual', end: '2024-03-31' },
+    });
     expect(fy24('return_on_assets')?.value).toBe('0.190460');
-    expect(fy24('return_on_equity')?.inputs.map((input) => input.concept).sort()).toEqual(['ProfitAfterTax', 'TotalEquity']);
+    expect(
+      fy24('return_on_equity')
+        ?.inputs.map((input) => input.concept)
+        .sort(),
+    ).toEqual(['ProfitAfterTax', 'TotalEquity']);
     expect(fy24('return_on_equity')?.inputs.every((input) => input.source_url?.startsWith('https://nsearchives.nseindia.com/'))).toBe(true);
     // The sample has no year-earlier filing: growth is null with its reason, never 0.
     expect(fy24('Revenue_growth')).toMatchObject({ value: null, reason: { code: 'no_prior_period' } });
-    expect(body.meta).toMatchObject({ ticker: 'INFY', period: 'annual', basis: 'consolidated', as_of: null, count: body.data.length, formulas: 'docs/metrics.md' });
+    expect(body.meta).toMatchObject({
+      ticker: 'INFY',
+      period: 'annual',
+      basis: 'consolidated',
+      as_of: null,
+      count: body.data.length,
+      formulas: 'docs/metrics.md',
+    });
   });
 
   it('GET /v1/financial-metrics honours as_of across the ACC restatement', async () => {

@@ -18,7 +18,38 @@ const GET_ROUTES = {
 
 // Values a client might send: plausible ones, boundaries, and junk.
 const value = fc.oneof(
-  fc.constantFrom('ACC', 'NSE:RELIANCE', 'INE002A01018', '500410', 'true', 'no', 'annual', 'dividend', '2024-06-30', '2024-12-31', 'Revenue', 'quarterly', '2025-01-29T00:00:00Z', '0001-01-01', '0000-01-01T00:00:00Z', '0', '-1', '1', '500', '2001', '1e3', '99999999999999999999', '', ' ', '%', "' or 1=1 --", 'NaN', 'null', '\u0000', '😀'),
+  fc.constantFrom(
+    'ACC',
+    'NSE:RELIANCE',
+    'INE002A01018',
+    '500410',
+    'true',
+    'no',
+    'annual',
+    'dividend',
+    '2024-06-30',
+    '2024-12-31',
+    'Revenue',
+    'quarterly',
+    '2025-01-29T00:00:00Z',
+    '0001-01-01',
+    '0000-01-01T00:00:00Z',
+    '0',
+    '-1',
+    '1',
+    '500',
+    '2001',
+    '1e3',
+    '99999999999999999999',
+    '',
+    ' ',
+    '%',
+    "' or 1=1 --",
+    'NaN',
+    'null',
+    '\u0000',
+    '😀',
+  ),
   fc.string({ maxLength: 300 }),
   fc.integer().map(String),
 );
@@ -46,7 +77,15 @@ describeEachDatabase('no request a client can send gets a 500', (database) => {
     await fc.assert(
       fc.asyncProperty(
         fc.oneof(
-          fc.record({ query: value, kinds: fc.option(fc.array(fc.constantFrom('company', 'security', 'concept', 'document', 'announcement', 'event', 'x'))), ticker: fc.option(value), limit: fc.oneof(fc.integer(), fc.double(), fc.string()) }, { requiredKeys: [] }),
+          fc.record(
+            {
+              query: value,
+              kinds: fc.option(fc.array(fc.constantFrom('company', 'security', 'concept', 'document', 'announcement', 'event', 'x'))),
+              ticker: fc.option(value),
+              limit: fc.oneof(fc.integer(), fc.double(), fc.string()),
+            },
+            { requiredKeys: [] },
+          ),
           fc.jsonValue(),
         ),
         async (body) => {

@@ -30,10 +30,14 @@ describeEachDatabase('GET /v1/shareholding and /v1/events on the sample', (datab
   });
 
   it('GET /v1/shareholding adds holder lines with holders=true, and filters by period_end', async () => {
-    const body = ShareholdingResponseSchema.parse((await api.get('/v1/shareholding?ticker=HCLTECH&period_end=2025-06-30&holders=true')).json());
+    const body = ShareholdingResponseSchema.parse(
+      (await api.get('/v1/shareholding?ticker=HCLTECH&period_end=2025-06-30&holders=true')).json(),
+    );
     expect(body.data).toHaveLength(1);
     expect(body.data[0]?.holders).toHaveLength(59);
-    expect(body.data[0]?.holders).toContainEqual(expect.objectContaining({ name: 'Ms. Kiran Nadar', shares: '494602', percentage: '0.02' }));
+    expect(body.data[0]?.holders).toContainEqual(
+      expect.objectContaining({ name: 'Ms. Kiran Nadar', shares: '494602', percentage: '0.02' }),
+    );
   });
 
   it('GET /v1/shareholding takes limit 1..100 and validates its parameters', async () => {
@@ -53,7 +57,9 @@ describeEachDatabase('GET /v1/shareholding and /v1/events on the sample', (datab
     const second = EventsResponseSchema.parse((await api.get('/v1/events?limit=200&offset=200')).json());
     expect(first.meta).toMatchObject({ count: 200, total: 356, limit: 200, offset: 0, dataset: 'events' });
     expect(second.data).toHaveLength(156);
-    const results = EventsResponseSchema.parse((await api.get('/v1/events?type=financial_results&start=2021-08-21T16:18:41Z&end=2021-08-21T16:18:41Z')).json());
+    const results = EventsResponseSchema.parse(
+      (await api.get('/v1/events?type=financial_results&start=2021-08-21T16:18:41Z&end=2021-08-21T16:18:41Z')).json(),
+    );
     expect(results.data).toEqual([
       expect.objectContaining({
         event_type: 'financial_results',
@@ -81,7 +87,9 @@ describeEachDatabase('GET /v1/shareholding and /v1/events on the sample', (datab
   it('GET /v1/events takes limit 1..200, offset >= 0 and validates its parameters', async () => {
     expect((await api.get('/v1/events?limit=1')).statusCode).toBe(200);
     expect((await api.get('/v1/events?limit=200')).statusCode).toBe(200);
-    expect(errorKeys(await api.get(`/v1/events?limit=201&offset=-1&type=${'t'.repeat(61)}&start=x&types=2&ticker=${'T'.repeat(201)}`))).toEqual([
+    expect(
+      errorKeys(await api.get(`/v1/events?limit=201&offset=-1&type=${'t'.repeat(61)}&start=x&types=2&ticker=${'T'.repeat(201)}`)),
+    ).toEqual([
       'query.limit:less_than_equal',
       'query.offset:greater_than_equal',
       'query.start:datetime_from_date_parsing',

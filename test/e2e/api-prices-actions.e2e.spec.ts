@@ -15,10 +15,24 @@ describeEachDatabase('GET /v1/prices and /v1/corporate-actions on the sample', (
     expect(response.statusCode).toBe(200);
     // sample-data/prices/daily/RELIANCE.csv: 2020-02-27,RELIANCE,EQ,1392.0,1388.0,1393.8,1369.0,1380.45,1386.25,...,11454300,...
     expect(candlesOf(response.json())).toEqual([
-      expect.objectContaining({ ticker: 'RELIANCE', series: 'EQ', open: '1388.0', high: '1393.8', low: '1369.0', close: '1386.25', volume: '11454300' }),
+      expect.objectContaining({
+        ticker: 'RELIANCE',
+        series: 'EQ',
+        open: '1388.0',
+        high: '1393.8',
+        low: '1369.0',
+        close: '1386.25',
+        volume: '11454300',
+      }),
     ]);
     const body = PricesResponseSchema.parse(response.json());
-    expect(body.meta).toMatchObject({ ticker: 'RELIANCE', exchange: 'NSE', tickers: ['RELIANCE'], company: { isin: 'INE002A01018' }, dataset: 'prices' });
+    expect(body.meta).toMatchObject({
+      ticker: 'RELIANCE',
+      exchange: 'NSE',
+      tickers: ['RELIANCE'],
+      company: { isin: 'INE002A01018' },
+      dataset: 'prices',
+    });
     // Without start, the newest `limit` candles, still oldest first; the bhavcopy of 6 Jan 2021 closes at 1914.25.
     const newest = candlesOf((await api.get('/v1/prices?ticker=NSE:RELIANCE&limit=2')).json());
     expect(newest.map((c) => c.close)).toEqual(['1328.65', '1914.25']);
@@ -34,7 +48,14 @@ describeEachDatabase('GET /v1/prices and /v1/corporate-actions on the sample', (
     expect(quote.statusCode).toBe(200);
     const body = PricesResponseSchema.parse(quote.json());
     // cm06JAN2021bhav.csv: RELIANCE,EQ,...,CLOSE 1914.25,LAST 1915.5,PREVCLOSE 1966.1: -51.85, -2.6372...%.
-    expect(QuoteSchema.parse(body.data)).toMatchObject({ source: 'candle', last_price: '1914.25', previous_close: '1966.1', previous_close_source: 'stated', change: '-51.85', change_percent: '-2.64' });
+    expect(QuoteSchema.parse(body.data)).toMatchObject({
+      source: 'candle',
+      last_price: '1914.25',
+      previous_close: '1966.1',
+      previous_close_source: 'stated',
+      change: '-51.85',
+      change_percent: '-2.64',
+    });
     expect(body.meta).toMatchObject({ latest: true, as_of: null });
     // INFY's newest data is its last 5-minute bar, 28 Jun 2024 15:25 IST.
     const infy = QuoteSchema.parse(PricesResponseSchema.parse((await api.get('/v1/prices?ticker=INFY&latest=true')).json()).data);
@@ -49,7 +70,15 @@ describeEachDatabase('GET /v1/prices and /v1/corporate-actions on the sample', (
     expect(year).toHaveLength(123);
     expect(year.every((c) => c.derived)).toBe(true);
     // INFY.csv, 28 Jun 2024: 75 bars from 09:15 (open 1572.55) to 15:25 (close 1566.65), high 1588.5, low 1564.25, 8173221 shares.
-    expect(year.at(-1)).toMatchObject({ start: '2024-06-28T03:45:00.000Z', open: '1572.55', high: '1588.5', low: '1564.25', close: '1566.65', volume: '8173221', value: null });
+    expect(year.at(-1)).toMatchObject({
+      start: '2024-06-28T03:45:00.000Z',
+      open: '1572.55',
+      high: '1588.5',
+      low: '1564.25',
+      close: '1566.65',
+      volume: '8173221',
+      value: null,
+    });
     // RELIANCE's 27 Feb 2020 candle is knowable at 15:30 IST that day.
     const asOf = candlesOf((await api.get('/v1/prices?ticker=RELIANCE&limit=1&as_of=2020-02-27T15:30:00%2B05:30')).json());
     expect(asOf.map((c) => c.start)).toEqual(['2020-02-27T03:45:00.000Z']);
@@ -68,7 +97,10 @@ describeEachDatabase('GET /v1/prices and /v1/corporate-actions on the sample', (
     });
     const plain = PricesResponseSchema.parse((await api.get('/v1/prices?ticker=RELIANCE&limit=1')).json());
     expect(plain.meta).toMatchObject({ adjust: 'none', adjustment: null, as_of: null });
-    expect(errorKeys(await api.get('/v1/prices?ticker=RELIANCE&adjust=dividends&as_of=yesterday'))).toEqual(['query.adjust:literal_error', 'query.as_of:datetime_from_date_parsing']);
+    expect(errorKeys(await api.get('/v1/prices?ticker=RELIANCE&adjust=dividends&as_of=yesterday'))).toEqual([
+      'query.adjust:literal_error',
+      'query.as_of:datetime_from_date_parsing',
+    ]);
     expect(errorKeys(await api.get('/v1/prices?ticker=RELIANCE&latest=true&adjust=splits'))).toEqual(['query.adjust:value_error']);
   });
 
@@ -77,7 +109,9 @@ describeEachDatabase('GET /v1/prices and /v1/corporate-actions on the sample', (
     expect((await api.get('/v1/prices?ticker=NOSUCHTICKER&latest=true')).statusCode).toBe(404);
     expect((await api.get('/v1/prices?ticker=RELIANCE&limit=1')).statusCode).toBe(200);
     expect((await api.get('/v1/prices?ticker=RELIANCE&limit=5000')).statusCode).toBe(200);
-    expect(errorKeys(await api.get(`/v1/prices?ticker=${'T'.repeat(65)}&exchange=NASDAQ-GS&interval=2h&limit=5001&latest=sometimes&start=x`))).toEqual([
+    expect(
+      errorKeys(await api.get(`/v1/prices?ticker=${'T'.repeat(65)}&exchange=NASDAQ-GS&interval=2h&limit=5001&latest=sometimes&start=x`)),
+    ).toEqual([
       'query.exchange:string_too_long',
       'query.interval:literal_error',
       'query.latest:bool_parsing',
@@ -96,9 +130,17 @@ describeEachDatabase('GET /v1/prices and /v1/corporate-actions on the sample', (
     // Corporate_Actions.csv: 500180,HDFCBANK,14 Jul 2011,Stock  Split From Rs.10/- to Rs.2/-,16 Jul 2011,...
     // (BSE codes do not resolve to companies in the sample: it has no BSE master list.)
     expect(body.data.filter((a) => a.company.bse_code === '500180')).toEqual([
-      expect.objectContaining({ action_type: 'stock_split', ex_date: '2011-07-14', record_date: '2011-07-16', face_value_from: '10', face_value_to: '2' }),
+      expect.objectContaining({
+        action_type: 'stock_split',
+        ex_date: '2011-07-14',
+        record_date: '2011-07-16',
+        face_value_from: '10',
+        face_value_to: '2',
+      }),
     ]);
-    const splits = CorporateActionsResponseSchema.parse((await api.get('/v1/corporate-actions?type=stock_split&start=2011-01-01&end=2011-12-31&limit=200')).json());
+    const splits = CorporateActionsResponseSchema.parse(
+      (await api.get('/v1/corporate-actions?type=stock_split&start=2011-01-01&end=2011-12-31&limit=200')).json(),
+    );
     expect(splits.data.length).toBeGreaterThan(0);
     expect(splits.data.every((a) => a.ex_date !== null && a.ex_date >= '2011-01-01' && a.ex_date <= '2011-12-31')).toBe(true);
     const exDates = splits.data.map((a) => a.ex_date ?? '');

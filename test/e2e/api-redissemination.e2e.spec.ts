@@ -26,8 +26,7 @@ const ORDERS: ReadonlyArray<{ name: string; runs: string[][] }> = [
   { name: 'both copies before their listing, the 30 Oct copy first', runs: [[AGAIN], [FIRST], [LISTING]] },
 ];
 
-const revenueAsOf = (asOf: string) =>
-  `/v1/financials?ticker=ACC&concept=Revenue&period=quarterly&basis=standalone&as_of=${asOf}`;
+const revenueAsOf = (asOf: string) => `/v1/financials?ticker=ACC&concept=Revenue&period=quarterly&basis=standalone&as_of=${asOf}`;
 
 describeEachDatabase('a filing disseminated twice is known from its first dissemination, whatever the arrival order', (database) => {
   for (const order of ORDERS) {

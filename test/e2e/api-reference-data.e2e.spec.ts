@@ -45,7 +45,7 @@ describeEachDatabase('GET /v1/, /v1/companies, /v1/instruments, /v1/filings on t
     expect(CompaniesResponseSchema.parse((await api.get('/v1/companies?q=%25')).json()).meta.total).toBe(0);
   });
 
-  it("GET /v1/companies shows each identifier the company has had, with its days and sources, and its dated listing status", async () => {
+  it('GET /v1/companies shows each identifier the company has had, with its days and sources, and its dated listing status', async () => {
     const body = CompaniesResponseSchema.parse((await api.get('/v1/companies?q=HDFC%20Bank%20Limited')).json());
     expect(body.data).toHaveLength(1);
     const [hdfc] = body.data;
@@ -58,11 +58,17 @@ describeEachDatabase('GET /v1/, /v1/companies, /v1/instruments, /v1/filings on t
       ['INE040A01026', false, '2015-07-13'],
       ['INE040A01018', false, null],
     ]);
-    expect(hdfc?.identifiers.find((i) => i.scheme === 'bse')).toMatchObject({ value: '500180', linked_by: 'isin', sources: expect.arrayContaining([expect.objectContaining({ kind: 'bse-list', file: 'Equity.csv' })]) });
-    expect(hdfc?.listings).toEqual(expect.arrayContaining([expect.objectContaining({ exchange: 'NSE', status: 'listed', valid_from: '1995-11-08' })]));
+    expect(hdfc?.identifiers.find((i) => i.scheme === 'bse')).toMatchObject({
+      value: '500180',
+      linked_by: 'isin',
+      sources: expect.arrayContaining([expect.objectContaining({ kind: 'bse-list', file: 'Equity.csv' })]),
+    });
+    expect(hdfc?.listings).toEqual(
+      expect.arrayContaining([expect.objectContaining({ exchange: 'NSE', status: 'listed', valid_from: '1995-11-08' })]),
+    );
   });
 
-  it("GET /v1/companies?as_of gives the listing status of that day: the 2015 universe holds scrips BSE delisted since", async () => {
+  it('GET /v1/companies?as_of gives the listing status of that day: the 2015 universe holds scrips BSE delisted since', async () => {
     const then = CompaniesResponseSchema.parse((await api.get('/v1/companies?listing_status=delisted&as_of=2016-01-01&limit=500')).json());
     expect(then.meta.as_of).toBe('2016-01-01T00:00:00Z');
     expect(then.meta.total).toBeGreaterThan(0);
@@ -73,14 +79,23 @@ describeEachDatabase('GET /v1/, /v1/companies, /v1/instruments, /v1/filings on t
   });
 
   it("resolves the sample companies' BSE codes, and links the sample's BSE corporate actions to companies", async () => {
-    for (const [code, symbol] of [['500410', 'ACC'], ['500180', 'HDFCBANK'], ['500325', 'RELIANCE'], ['532540', 'TCS'], ['500209', 'INFY'], ['500034', 'BAJFINANCE']]) {
+    for (const [code, symbol] of [
+      ['500410', 'ACC'],
+      ['500180', 'HDFCBANK'],
+      ['500325', 'RELIANCE'],
+      ['532540', 'TCS'],
+      ['500209', 'INFY'],
+      ['500034', 'BAJFINANCE'],
+    ]) {
       const response = await api.get(`/v1/financials?ticker=BSE:${code}&limit=1`);
       expect(response.statusCode, code).toBe(200);
       expect(response.json<{ meta: { company: { nse_symbol: string } } }>().meta.company.nse_symbol).toBe(symbol);
     }
     const linked: Array<string | null> = [];
     for (let offset = 0; ; offset += 200) {
-      const page = (await api.get(`/v1/corporate-actions?limit=200&offset=${offset}`)).json<{ data: Array<{ company_id: string | null; company: { bse_code: string } }> }>();
+      const page = (await api.get(`/v1/corporate-actions?limit=200&offset=${offset}`)).json<{
+        data: Array<{ company_id: string | null; company: { bse_code: string } }>;
+      }>();
       linked.push(...page.data.map((a) => a.company_id));
       if (page.data.length < 200) break;
     }
@@ -95,7 +110,9 @@ describeEachDatabase('GET /v1/, /v1/companies, /v1/instruments, /v1/filings on t
     expect((await api.get('/v1/companies?limit=1')).statusCode).toBe(200);
     expect((await api.get('/v1/companies?limit=500')).statusCode).toBe(200);
     expect((await api.get(`/v1/companies?q=${'x'.repeat(200)}`)).statusCode).toBe(200);
-    const beyond = await api.get(`/v1/companies?limit=501&offset=-1&q=${'x'.repeat(201)}&sector=${'s'.repeat(101)}&listing_status=${'l'.repeat(31)}`);
+    const beyond = await api.get(
+      `/v1/companies?limit=501&offset=-1&q=${'x'.repeat(201)}&sector=${'s'.repeat(101)}&listing_status=${'l'.repeat(31)}`,
+    );
     expect(errorKeys(beyond)).toEqual([
       'query.limit:less_than_equal',
       'query.listing_status:string_too_long',
@@ -104,7 +121,15 @@ describeEachDatabase('GET /v1/, /v1/companies, /v1/instruments, /v1/filings on t
       'query.sector:string_too_long',
     ]);
     expect((await api.get('/v1/companies?limit=0')).json()).toEqual({
-      detail: [{ type: 'greater_than_equal', loc: ['query', 'limit'], msg: 'Input should be greater than or equal to 1', input: '0', ctx: { ge: 1 } }],
+      detail: [
+        {
+          type: 'greater_than_equal',
+          loc: ['query', 'limit'],
+          msg: 'Input should be greater than or equal to 1',
+          input: '0',
+          ctx: { ge: 1 },
+        },
+      ],
     });
   });
 
@@ -113,12 +138,21 @@ describeEachDatabase('GET /v1/, /v1/companies, /v1/instruments, /v1/filings on t
     // NSE's master and BSE's 2024 list (its 2015 list is trimmed to other scrips).
     expect(byCompany.data).toEqual([
       expect.objectContaining({ exchange: 'BSE', ticker: '500325', isin: 'INE002A01018', face_value: '10', status: 'listed' }),
-      expect.objectContaining({ exchange: 'NSE', ticker: 'RELIANCE', isin: 'INE002A01018', series: 'EQ', face_value: '10', listing_date: '1995-11-29' }),
+      expect.objectContaining({
+        exchange: 'NSE',
+        ticker: 'RELIANCE',
+        isin: 'INE002A01018',
+        series: 'EQ',
+        face_value: '10',
+        listing_date: '1995-11-29',
+      }),
     ]);
     const byIsin = InstrumentsResponseSchema.parse((await api.get('/v1/instruments?isin=INE002A01018&exchange=nse')).json());
     expect(byIsin.data.map((i) => i.ticker)).toEqual(['RELIANCE']);
     expect((await api.get('/v1/instruments?company=NOSUCHCO')).statusCode).toBe(404);
-    const bounds = await api.get(`/v1/instruments?ticker=${'T'.repeat(65)}&exchange=NSEBSEXYZ&segment=${'s'.repeat(17)}&type=${'t'.repeat(17)}&isin=${'I'.repeat(13)}&limit=501`);
+    const bounds = await api.get(
+      `/v1/instruments?ticker=${'T'.repeat(65)}&exchange=NSEBSEXYZ&segment=${'s'.repeat(17)}&type=${'t'.repeat(17)}&isin=${'I'.repeat(13)}&limit=501`,
+    );
     expect(errorKeys(bounds)).toEqual([
       'query.exchange:string_too_long',
       'query.isin:string_too_long',
@@ -131,7 +165,9 @@ describeEachDatabase('GET /v1/, /v1/companies, /v1/instruments, /v1/filings on t
   });
 
   it('GET /v1/filings lists a company’s filings newest first, by type, fiscal year and dissemination window', async () => {
-    const body = FilingsResponseSchema.parse((await api.get('/v1/filings?ticker=ACC&type=financial_results&fiscal_year=2025&limit=200')).json());
+    const body = FilingsResponseSchema.parse(
+      (await api.get('/v1/filings?ticker=ACC&type=financial_results&fiscal_year=2025&limit=200')).json(),
+    );
     expect(body.data.length).toBeGreaterThan(0);
     expect(body.data.every((f) => f.document_type === 'financial_results' && f.fiscal_year === 2025)).toBe(true);
     const knownAt = body.data.map((f) => f.known_at);
@@ -151,7 +187,10 @@ describeEachDatabase('GET /v1/, /v1/companies, /v1/instruments, /v1/filings on t
       'query.offset:greater_than_equal',
       'query.start:datetime_from_date_parsing',
     ]);
-    expect(validationErrors(await api.get('/v1/filings?fiscal_year=2201'))[0]).toMatchObject({ type: 'less_than_equal', ctx: { le: 2200 } });
+    expect(validationErrors(await api.get('/v1/filings?fiscal_year=2201'))[0]).toMatchObject({
+      type: 'less_than_equal',
+      ctx: { le: 2200 },
+    });
     expect((await api.get('/v1/filings?ticker=NOSUCHCO')).statusCode).toBe(404);
   });
 

@@ -38,7 +38,17 @@ describeEachDatabase('POST /v1/search on the sample', (database) => {
   it('validates SearchBody: bounds, kinds, unknown properties, a missing body', async () => {
     expect(await searchFor({ query: 'x'.repeat(200), limit: 100 })).toBeTruthy();
     expect(await searchFor({ query: 'a', limit: 1, kinds: null, ticker: null })).toBeTruthy();
-    expect(errorKeys(await api.post('/v1/search', { query: '', limit: 0, kinds: ['company', 'company', 'company', 'company', 'company', 'company', 'company'], ticker: 't'.repeat(201), extra: true }))).toEqual([
+    expect(
+      errorKeys(
+        await api.post('/v1/search', {
+          query: '',
+          limit: 0,
+          kinds: ['company', 'company', 'company', 'company', 'company', 'company', 'company'],
+          ticker: 't'.repeat(201),
+          extra: true,
+        }),
+      ),
+    ).toEqual([
       'body.extra:extra_forbidden',
       'body.kinds:too_long',
       'body.limit:greater_than_equal',

@@ -38,12 +38,16 @@ describe('npm start on an empty store (PGlite)', () => {
       projector: true,
       worker: true,
     });
-  const eventCount = async (s: RunningService) => (await s.db.query<{ n: number }>('select count(*)::int8 as n from es_events')).rows[0]?.n ?? 0;
+  const eventCount = async (s: RunningService) =>
+    (await s.db.query<{ n: number }>('select count(*)::int8 as n from es_events')).rows[0]?.n ?? 0;
 
   it('ingests the sample data in the background and projects it', async () => {
     await mkdir(sampleDir, { recursive: true });
     await cp(path.join(REPO_ROOT, 'fixtures/nse-results-listing/acc.json'), path.join(sampleDir, 'acc.json'));
-    await cp(path.join(REPO_ROOT, 'fixtures/nse-results-xbrl/INDAS_117817_1362652_28012025115046.xml'), path.join(sampleDir, 'INDAS_117817_1362652_28012025115046.xml'));
+    await cp(
+      path.join(REPO_ROOT, 'fixtures/nse-results-xbrl/INDAS_117817_1362652_28012025115046.xml'),
+      path.join(sampleDir, 'INDAS_117817_1362652_28012025115046.xml'),
+    );
     service = await start();
     const running = service;
     const [revenue] = await until(async () => {
@@ -57,7 +61,10 @@ describe('npm start on an empty store (PGlite)', () => {
     const before = await eventCount(service as RunningService);
     await service?.stop();
     // A file added to the sample folder since would be stored, were the folder ingested again.
-    await cp(path.join(REPO_ROOT, 'fixtures/nse-results-xbrl/INDAS_118350_1367750_31012025064516.xml'), path.join(sampleDir, 'INDAS_118350_1367750_31012025064516.xml'));
+    await cp(
+      path.join(REPO_ROOT, 'fixtures/nse-results-xbrl/INDAS_118350_1367750_31012025064516.xml'),
+      path.join(sampleDir, 'INDAS_118350_1367750_31012025064516.xml'),
+    );
     service = await start();
     // Give a sample ingestion, were one started, the time the first one took to land.
     await new Promise((resolve) => setTimeout(resolve, 2_000));

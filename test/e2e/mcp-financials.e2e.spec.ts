@@ -26,7 +26,12 @@ describeEachDatabase('MCP financial tools on the sample', (database) => {
   const mcp = givenMcp(database);
 
   /** A successful result's structuredContent, parsed with the tool's own output schema. */
-  async function call<S extends z.ZodType>(schema: S, name: string, args: Record<string, unknown>, era: Era = 'legacy'): Promise<z.output<S>> {
+  async function call<S extends z.ZodType>(
+    schema: S,
+    name: string,
+    args: Record<string, unknown>,
+    era: Era = 'legacy',
+  ): Promise<z.output<S>> {
     const result = await mcp.call(name, args, { era });
     expect(result.isError, textOf(result)).toBeFalsy();
     expect(textOf(result).length).toBeGreaterThan(0);
@@ -47,7 +52,12 @@ describeEachDatabase('MCP financial tools on the sample', (database) => {
 
   describe('get_financials', () => {
     it('returns exact facts and the ratios asked for, with provenance, across the ACC revision (modern client)', async () => {
-      const now = await call(GetFinancialsOutputSchema, 'get_financials', { company: 'ACC', concepts: ['Revenue', 'net_margin'], ...Q3_FY25 }, 'modern');
+      const now = await call(
+        GetFinancialsOutputSchema,
+        'get_financials',
+        { company: 'ACC', concepts: ['Revenue', 'net_margin'], ...Q3_FY25 },
+        'modern',
+      );
       expect(now.company).toMatchObject({ nse_symbol: 'ACC', isin: 'INE012A01025' });
       expect(now.as_of).toBeNull();
       expect(now.facts).toHaveLength(1);
@@ -74,19 +84,42 @@ describeEachDatabase('MCP financial tools on the sample', (database) => {
       );
       expect(now.page).toMatchObject({ offset: 0, returned: 1, total: 1, next_offset: null, truncated: false });
 
-      const before = await call(GetFinancialsOutputSchema, 'get_financials', { company: 'ACC', concepts: ['Revenue', 'net_margin'], ...Q3_FY25, as_of: '2025-01-29' });
+      const before = await call(GetFinancialsOutputSchema, 'get_financials', {
+        company: 'ACC',
+        concepts: ['Revenue', 'net_margin'],
+        ...Q3_FY25,
+        as_of: '2025-01-29',
+      });
       expect(before.as_of).toBe('2025-01-29T00:00:00Z');
       expect(before.facts[0]).toMatchObject({ value: '52072900000', known_at: ORIGINAL_KNOWN_AT, source_url: ORIGINAL_URL });
       expect(before.metrics[0]?.value).toBe('0.209666');
-      const instantBefore = await call(GetFinancialsOutputSchema, 'get_financials', { company: 'ACC', concepts: ['Revenue'], ...Q3_FY25, as_of: '2025-01-31T18:45:55.999+05:30' });
+      const instantBefore = await call(GetFinancialsOutputSchema, 'get_financials', {
+        company: 'ACC',
+        concepts: ['Revenue'],
+        ...Q3_FY25,
+        as_of: '2025-01-31T18:45:55.999+05:30',
+      });
       expect(instantBefore.facts[0]?.value).toBe('52072900000');
     });
 
     it('serves TCS FY2024 revenue and INFY FY2024 return on equity', async () => {
-      const tcs = await call(GetFinancialsOutputSchema, 'get_financials', { company: 'NSE:TCS', concepts: ['Revenue'], period: 'annual', basis: 'consolidated', fiscal_year: 2024 });
-      expect(tcs.facts.map((f) => [f.period.type, f.period.end, f.value, f.scale])).toEqual([['annual', '2024-03-31', '2408930000000', 'crore']]);
+      const tcs = await call(GetFinancialsOutputSchema, 'get_financials', {
+        company: 'NSE:TCS',
+        concepts: ['Revenue'],
+        period: 'annual',
+        basis: 'consolidated',
+        fiscal_year: 2024,
+      });
+      expect(tcs.facts.map((f) => [f.period.type, f.period.end, f.value, f.scale])).toEqual([
+        ['annual', '2024-03-31', '2408930000000', 'crore'],
+      ]);
       // INFY FY24 consolidated (INDAS_104589_1099938): profit 262480000000 over equity 884610000000.
-      const infy = await call(GetFinancialsOutputSchema, 'get_financials', { company: 'INFY', concepts: ['return_on_equity', 'Revenue_growth'], period: 'annual', basis: 'consolidated' });
+      const infy = await call(GetFinancialsOutputSchema, 'get_financials', {
+        company: 'INFY',
+        concepts: ['return_on_equity', 'Revenue_growth'],
+        period: 'annual',
+        basis: 'consolidated',
+      });
       expect(infy.facts).toEqual([]);
       const roe = infy.metrics.find((m) => m.metric === 'return_on_equity' && m.period.fiscal_year === 2024);
       expect(roe).toMatchObject({ value: '0.296718', unit: 'ratio', reason: null });
@@ -99,10 +132,17 @@ describeEachDatabase('MCP financial tools on the sample', (database) => {
       const all = await call(GetFinancialsOutputSchema, 'get_financials', { company: 'ACC', ...Q3_FY25, limit: 200 });
       expect(all.facts).toHaveLength(23);
       expect(all.page).toMatchObject({ returned: 23, total: 23, next_offset: null });
-      expect(all.facts.filter((f) => f.period.type === 'instant').map((f) => [f.concept, f.value])).toEqual([['EquityShareCapital', '1879900000']]);
+      expect(all.facts.filter((f) => f.period.type === 'instant').map((f) => [f.concept, f.value])).toEqual([
+        ['EquityShareCapital', '1879900000'],
+      ]);
       const first = await call(GetFinancialsOutputSchema, 'get_financials', { company: 'ACC', ...Q3_FY25, limit: 20 });
       expect(first.page).toMatchObject({ offset: 0, limit: 20, returned: 20, total: null, next_offset: 20, truncated: false });
-      const second = await call(GetFinancialsOutputSchema, 'get_financials', { company: 'ACC', ...Q3_FY25, limit: 20, offset: first.page.next_offset });
+      const second = await call(GetFinancialsOutputSchema, 'get_financials', {
+        company: 'ACC',
+        ...Q3_FY25,
+        limit: 20,
+        offset: first.page.next_offset,
+      });
       expect(second.page).toMatchObject({ offset: 20, returned: 3, total: 23, next_offset: null });
       expect([...first.facts, ...second.facts]).toEqual(all.facts);
     });
@@ -114,7 +154,11 @@ describeEachDatabase('MCP financial tools on the sample', (database) => {
       expect(big.page.next_offset).toBe(big.page.returned);
       expect(JSON.stringify(big).length).toBeLessThanOrEqual(PAGE_BUDGET);
       const next = await call(GetFinancialsOutputSchema, 'get_financials', { company: 'RELIANCE', limit: 5, offset: big.page.next_offset });
-      const overlapping = await call(GetFinancialsOutputSchema, 'get_financials', { company: 'RELIANCE', limit: 6, offset: big.page.returned - 1 });
+      const overlapping = await call(GetFinancialsOutputSchema, 'get_financials', {
+        company: 'RELIANCE',
+        limit: 6,
+        offset: big.page.returned - 1,
+      });
       expect(overlapping.facts).toEqual([big.facts.at(-1), ...next.facts]);
     });
 
@@ -125,7 +169,9 @@ describeEachDatabase('MCP financial tools on the sample', (database) => {
       expect(unknown).toMatch(/ProfitAfterTax/);
       expect(await failure('get_financials', { company: 'ACC', period: 'weekly' })).toMatch(/period/);
       expect(await failure('get_financials', { company: 'ACC', limit: 201 })).toMatch(/limit/);
-      expect(await failure('get_financials', { company: 'ACC', concepts: Array.from({ length: 21 }, () => 'Revenue') })).toMatch(/concepts/);
+      expect(await failure('get_financials', { company: 'ACC', concepts: Array.from({ length: 21 }, () => 'Revenue') })).toMatch(
+        /concepts/,
+      );
       expect(await failure('get_financials', { company: 'ACC', ticker: 'ACC' })).toMatch(/ticker/);
       expect(await failure('get_financials', { company: 'ACC', period: 'annual', fiscal_quarter: 3 })).toMatch(/period quarterly or any/);
     });
@@ -145,7 +191,16 @@ describeEachDatabase('MCP financial tools on the sample', (database) => {
     it('gives one reported measure oldest first with its filings, as known at as_of (modern client)', async () => {
       const args = { company: 'ACC', measure: 'Revenue', period: 'quarterly' };
       const now = await call(GetFinancialHistoryOutputSchema, 'get_financial_history', args, 'modern');
-      expect(now).toMatchObject({ measure: 'Revenue', kind: 'reported', formula: null, unit: 'INR', basis: 'consolidated', period: 'quarterly', has_earlier: false, truncated: false });
+      expect(now).toMatchObject({
+        measure: 'Revenue',
+        kind: 'reported',
+        formula: null,
+        unit: 'INR',
+        basis: 'consolidated',
+        period: 'quarterly',
+        has_earlier: false,
+        truncated: false,
+      });
       // From the consolidated XBRL files of 26 Apr 2024, 30 Jul 2024, 25 Oct 2024 and 31 Jan 2025.
       expect(now.points.map((p) => [p.period.end, p.period.fiscal_quarter, p.value, p.known_at])).toEqual([
         ['2024-03-31', 4, '54087200000', '2024-04-26T12:31:21.000Z'],
@@ -153,7 +208,11 @@ describeEachDatabase('MCP financial tools on the sample', (database) => {
         ['2024-09-30', 2, '46135200000', '2024-10-25T07:29:24.000Z'],
         ['2024-12-31', 3, '59273800000', REVISION_KNOWN_AT],
       ]);
-      expect(now.points.every((p) => p.filing_id !== null && p.source_url?.startsWith('https://nsearchives.nseindia.com/') && p.scale === 'crore')).toBe(true);
+      expect(
+        now.points.every(
+          (p) => p.filing_id !== null && p.source_url?.startsWith('https://nsearchives.nseindia.com/') && p.scale === 'crore',
+        ),
+      ).toBe(true);
       const before = await call(GetFinancialHistoryOutputSchema, 'get_financial_history', { ...args, as_of: '2025-01-30T00:00:00Z' });
       expect(before.points.at(-1)).toMatchObject({ value: '52072900000', known_at: ORIGINAL_KNOWN_AT, source_url: ORIGINAL_URL });
       const earlier = await call(GetFinancialHistoryOutputSchema, 'get_financial_history', { ...args, as_of: '2025-01-01' });
@@ -165,7 +224,11 @@ describeEachDatabase('MCP financial tools on the sample', (database) => {
     });
 
     it('computes a derived measure per period with its inputs, and honours as_of for it', async () => {
-      const margin = await call(GetFinancialHistoryOutputSchema, 'get_financial_history', { company: 'ACC', measure: 'net_margin', period: 'quarterly' });
+      const margin = await call(GetFinancialHistoryOutputSchema, 'get_financial_history', {
+        company: 'ACC',
+        measure: 'net_margin',
+        period: 'quarterly',
+      });
       expect(margin).toMatchObject({ kind: 'derived', unit: 'ratio', formula: 'ProfitAfterTax / Revenue' });
       // Profit over revenue of each quarter: 9448410000 / 54087200000, 3614000000 / 51548900000, 1997000000 / 46135200000, 10917900000 / 59273800000.
       expect(margin.points.map((p) => [p.period.end, p.value])).toEqual([
@@ -176,7 +239,12 @@ describeEachDatabase('MCP financial tools on the sample', (database) => {
       ]);
       expect(margin.points[3]).toMatchObject({ filing_id: null, scale: null, known_at: REVISION_KNOWN_AT, reason: null });
       expect(margin.points[3]?.inputs.map((i) => i.filing_id).every((id) => id === margin.points[3]?.inputs[0]?.filing_id)).toBe(true);
-      const before = await call(GetFinancialHistoryOutputSchema, 'get_financial_history', { company: 'ACC', measure: 'net_margin', period: 'quarterly', as_of: '2025-01-30' });
+      const before = await call(GetFinancialHistoryOutputSchema, 'get_financial_history', {
+        company: 'ACC',
+        measure: 'net_margin',
+        period: 'quarterly',
+        as_of: '2025-01-30',
+      });
       expect(before.points.at(-1)).toMatchObject({ value: '0.209666', known_at: ORIGINAL_KNOWN_AT });
     });
 
@@ -184,23 +252,40 @@ describeEachDatabase('MCP financial tools on the sample', (database) => {
       const annual = await call(GetFinancialHistoryOutputSchema, 'get_financial_history', { company: 'ACC', measure: 'TotalAssets' });
       expect(annual.points.map((p) => [p.period.type, p.period.end, p.value])).toEqual([['instant', '2024-03-31', '233856430000']]);
       expect(annual.notes.join(' ')).toMatch(/balance at a fiscal year end/);
-      const quarterly = await call(GetFinancialHistoryOutputSchema, 'get_financial_history', { company: 'ACC', measure: 'TotalAssets', period: 'quarterly' });
+      const quarterly = await call(GetFinancialHistoryOutputSchema, 'get_financial_history', {
+        company: 'ACC',
+        measure: 'TotalAssets',
+        period: 'quarterly',
+      });
       expect(quarterly.points.map((p) => [p.period.end, p.value])).toEqual([
         ['2024-03-31', '233856430000'],
         ['2024-09-30', '237188040000'],
       ]);
-      const limited = await call(GetFinancialHistoryOutputSchema, 'get_financial_history', { company: 'ACC', measure: 'TotalAssets', period: 'quarterly', limit: 1 });
+      const limited = await call(GetFinancialHistoryOutputSchema, 'get_financial_history', {
+        company: 'ACC',
+        measure: 'TotalAssets',
+        period: 'quarterly',
+        limit: 1,
+      });
       expect(limited.points.map((p) => p.period.end)).toEqual(['2024-09-30']);
       expect(limited.has_earlier).toBe(true);
-      const cash = await call(GetFinancialHistoryOutputSchema, 'get_financial_history', { company: 'ACC', measure: 'NetCashFromOperatingActivities', period: 'quarterly' });
+      const cash = await call(GetFinancialHistoryOutputSchema, 'get_financial_history', {
+        company: 'ACC',
+        measure: 'NetCashFromOperatingActivities',
+        period: 'quarterly',
+      });
       expect(cash.points).toEqual([]);
       expect(cash.unit).toBeNull();
       expect(cash.notes.join(' ')).toMatch(/year to date.*use period annual/i);
     });
 
     it('rejects an unknown measure, a reversed range and invalid inputs', async () => {
-      expect(await failure('get_financial_history', { company: 'ACC', measure: 'turnover' })).toMatch(/'turnover' is not a concept or metric id.*search with kinds \["concept"\]/s);
-      expect(await failure('get_financial_history', { company: 'ACC', measure: 'Revenue', from_fiscal_year: 2025, to_fiscal_year: 2024 })).toMatch(/from_fiscal_year 2025 is after to_fiscal_year 2024/);
+      expect(await failure('get_financial_history', { company: 'ACC', measure: 'turnover' })).toMatch(
+        /'turnover' is not a concept or metric id.*search with kinds \["concept"\]/s,
+      );
+      expect(
+        await failure('get_financial_history', { company: 'ACC', measure: 'Revenue', from_fiscal_year: 2025, to_fiscal_year: 2024 }),
+      ).toMatch(/from_fiscal_year 2025 is after to_fiscal_year 2024/);
       expect(await failure('get_financial_history', { company: 'ACC', measure: 'Revenue', period: 'any' })).toMatch(/period/);
       expect(await failure('get_financial_history', { company: 'ACC', measure: 'Revenue', limit: 121 })).toMatch(/limit/);
       expect(await failure('get_financial_history', { company: 'ACC' })).toMatch(/measure/);
@@ -236,23 +321,50 @@ describeEachDatabase('MCP financial tools on the sample', (database) => {
       );
       await mcp.api.service.harness.project();
 
-      const packet = await call(GetEarningsOutputSchema, 'get_earnings', { company: 'ACC', fiscal_year: 2025, fiscal_quarter: 3 }, 'modern');
-      expect(packet).toMatchObject({ fiscal_year: 2025, fiscal_quarter: 3, basis: 'consolidated', as_of: null, period: { type: 'quarterly', label: 'Q3 FY2025', end: '2024-12-31' } });
+      const packet = await call(
+        GetEarningsOutputSchema,
+        'get_earnings',
+        { company: 'ACC', fiscal_year: 2025, fiscal_quarter: 3 },
+        'modern',
+      );
+      expect(packet).toMatchObject({
+        fiscal_year: 2025,
+        fiscal_quarter: 3,
+        basis: 'consolidated',
+        as_of: null,
+        period: { type: 'quarterly', label: 'Q3 FY2025', end: '2024-12-31' },
+      });
       const fact = (concept: string) => packet.facts.find((f) => f.concept === concept);
-      expect(fact('Revenue')).toMatchObject({ value: '59273800000', period: { type: 'quarterly' }, known_at: REVISION_KNOWN_AT, source_url: REVISION_URL });
+      expect(fact('Revenue')).toMatchObject({
+        value: '59273800000',
+        period: { type: 'quarterly' },
+        known_at: REVISION_KNOWN_AT,
+        source_url: REVISION_URL,
+      });
       expect(fact('ProfitAfterTax')?.value).toBe('10917900000');
       expect(fact('EquityShareCapital')).toMatchObject({ value: '1879900000', period: { type: 'instant', end: '2024-12-31' } });
       expect(packet.facts.every((f) => f.basis === 'consolidated' && ['quarterly', 'instant'].includes(f.period.type))).toBe(true);
       expect(packet.ratios).toHaveLength(12);
       expect(packet.ratios.find((m) => m.metric === 'net_margin')?.value).toBe('0.184194');
-      expect(packet.ratios.find((m) => m.metric === 'return_on_equity')).toMatchObject({ value: null, reason: { code: 'missing_input', concepts: ['TotalEquity'] } });
-      expect(packet.growth.slice(0, 3).map((m) => m.metric)).toEqual(['Revenue_growth', 'ProfitAfterTax_growth', 'BasicEarningsPerShare_growth']);
+      expect(packet.ratios.find((m) => m.metric === 'return_on_equity')).toMatchObject({
+        value: null,
+        reason: { code: 'missing_input', concepts: ['TotalEquity'] },
+      });
+      expect(packet.growth.slice(0, 3).map((m) => m.metric)).toEqual([
+        'Revenue_growth',
+        'ProfitAfterTax_growth',
+        'BasicEarningsPerShare_growth',
+      ]);
       expect(packet.growth.every((m) => m.value === null && m.reason?.code === 'no_prior_period')).toBe(true);
       expect(packet.filings.map((f) => [f.known_at, f.is_revision, f.source_url, f.bases])).toEqual([
         [ORIGINAL_KNOWN_AT, false, ORIGINAL_URL, ['consolidated']],
         [REVISION_KNOWN_AT, true, REVISION_URL, ['consolidated']],
       ]);
-      expect(packet.announcements).toMatchObject({ window_start: '2024-12-31T18:30:00.000Z', window_end: '2025-03-01T18:30:00.000Z', total: 2 });
+      expect(packet.announcements).toMatchObject({
+        window_start: '2024-12-31T18:30:00.000Z',
+        window_end: '2025-03-01T18:30:00.000Z',
+        total: 2,
+      });
       expect(packet.announcements.items.map((e) => e.subject)).toEqual([
         'Outcome of Board Meeting: unaudited results for the quarter ended 31 December 2024',
         'Revised financial results for the quarter ended 31 December 2024',
@@ -261,14 +373,21 @@ describeEachDatabase('MCP financial tools on the sample', (database) => {
       const gaps = packet.gaps.map((g) => g.message).join('\n');
       expect(gaps).toMatch(/No balance sheet .* Q3 FY2025/);
       expect(gaps).toMatch(/return_on_equity for Q3 FY2025 is unavailable: not reported: TotalEquity/);
-      expect(gaps).toMatch(/Growth against the prior year is unavailable \(not reported for the same period a year earlier\) for Revenue_growth/);
+      expect(gaps).toMatch(
+        /Growth against the prior year is unavailable \(not reported for the same period a year earlier\) for Revenue_growth/,
+      );
       const text = textOf(await mcp.call('get_earnings', { company: 'ACC', fiscal_year: 2025, fiscal_quarter: 3 }));
       expect(text).toMatch(/Revenue from operations was ₹5,927\.38 crore for the quarter ended 31 December 2024/);
       expect(text).toMatch(/Net profit margin was 18\.4194%/);
       expect(text).toMatch(/\(revision; consolidated\)/);
 
       // Knowable on 29 Jan 2025: the original filing and figures, the first announcement only.
-      const before = await call(GetEarningsOutputSchema, 'get_earnings', { company: 'ACC', fiscal_year: 2025, fiscal_quarter: 3, as_of: '2025-01-29T00:00:00Z' });
+      const before = await call(GetEarningsOutputSchema, 'get_earnings', {
+        company: 'ACC',
+        fiscal_year: 2025,
+        fiscal_quarter: 3,
+        as_of: '2025-01-29T00:00:00Z',
+      });
       expect(before.facts.find((f) => f.concept === 'Revenue')?.value).toBe('52072900000');
       expect(before.ratios.find((m) => m.metric === 'net_margin')?.value).toBe('0.209666');
       expect(before.filings.map((f) => f.known_at)).toEqual([ORIGINAL_KNOWN_AT]);
@@ -279,7 +398,11 @@ describeEachDatabase('MCP financial tools on the sample', (database) => {
       // INFY FY24 consolidated (INDAS_104589_1099938): revenue 1536700000000, profit 262480000000, EPS 63.39, equity 884610000000.
       const infy = await call(GetEarningsOutputSchema, 'get_earnings', { company: 'INFY', fiscal_year: 2024 });
       expect(infy.period).toEqual({ type: 'annual', label: 'FY2024', end: '2024-03-31' });
-      expect(infy.facts.filter((f) => ['Revenue', 'ProfitAfterTax', 'BasicEarningsPerShare', 'TotalEquity'].includes(f.concept)).map((f) => [f.concept, f.period.type, f.value])).toEqual(
+      expect(
+        infy.facts
+          .filter((f) => ['Revenue', 'ProfitAfterTax', 'BasicEarningsPerShare', 'TotalEquity'].includes(f.concept))
+          .map((f) => [f.concept, f.period.type, f.value]),
+      ).toEqual(
         expect.arrayContaining([
           ['Revenue', 'annual', '1536700000000'],
           ['ProfitAfterTax', 'annual', '262480000000'],
@@ -318,12 +441,19 @@ describeEachDatabase('MCP financial tools on the sample', (database) => {
         ['current', '9144720000000'],
         ['prior', '8000000000000'],
       ]);
-      const history = await call(GetFinancialHistoryOutputSchema, 'get_financial_history', { company: 'RELIANCE', measure: 'Revenue_growth' });
+      const history = await call(GetFinancialHistoryOutputSchema, 'get_financial_history', {
+        company: 'RELIANCE',
+        measure: 'Revenue_growth',
+      });
       expect(history.points.map((p) => [p.period.fiscal_year, p.value, p.reason?.code ?? null])).toEqual([
         [2023, null, 'no_prior_period'],
         [2024, '0.143090', null],
       ]);
-      const asOfBefore = await call(GetFinancialHistoryOutputSchema, 'get_financial_history', { company: 'RELIANCE', measure: 'Revenue_growth', as_of: '2023-01-01' });
+      const asOfBefore = await call(GetFinancialHistoryOutputSchema, 'get_financial_history', {
+        company: 'RELIANCE',
+        measure: 'Revenue_growth',
+        as_of: '2023-01-01',
+      });
       expect(asOfBefore.points).toEqual([]);
     });
 
@@ -332,7 +462,12 @@ describeEachDatabase('MCP financial tools on the sample', (database) => {
       expect(none).toMatchObject({ period: { end: null }, facts: [], filings: [], announcements: { items: [], total: 0 } });
       expect(none.gaps.map((g) => g.message).join('\n')).toMatch(/No consolidated results for Q1 FY2030 were found/);
       // Before the first filing of the quarter, nothing of it was knowable.
-      const early = await call(GetEarningsOutputSchema, 'get_earnings', { company: 'ACC', fiscal_year: 2025, fiscal_quarter: 3, as_of: '2025-01-01' });
+      const early = await call(GetEarningsOutputSchema, 'get_earnings', {
+        company: 'ACC',
+        fiscal_year: 2025,
+        fiscal_quarter: 3,
+        as_of: '2025-01-01',
+      });
       expect(early.facts).toEqual([]);
       expect(early.ratios).toEqual([]);
       expect(await failure('get_earnings', { company: 'ACC' })).toMatch(/fiscal_year/);
@@ -342,11 +477,22 @@ describeEachDatabase('MCP financial tools on the sample', (database) => {
 
   describe('get_fact_provenance', () => {
     it('shows both versions of ACC Q3 FY25 revenue with their filings, known_at and what changed (modern client)', async () => {
-      const trail = await call(GetFactProvenanceOutputSchema, 'get_fact_provenance', { company: 'ACC', concept: 'Revenue', period_end: '2024-12-31', period_type: 'quarterly' }, 'modern');
+      const trail = await call(
+        GetFactProvenanceOutputSchema,
+        'get_fact_provenance',
+        { company: 'ACC', concept: 'Revenue', period_end: '2024-12-31', period_type: 'quarterly' },
+        'modern',
+      );
       expect(trail).toMatchObject({ concept: 'Revenue', basis: 'consolidated', period_end: '2024-12-31', as_of: null });
       expect(trail.chains).toHaveLength(1);
       const [chain] = trail.chains;
-      expect(chain?.period).toMatchObject({ type: 'quarterly', start: '2024-10-01', end: '2024-12-31', fiscal_year: 2025, fiscal_quarter: 3 });
+      expect(chain?.period).toMatchObject({
+        type: 'quarterly',
+        start: '2024-10-01',
+        end: '2024-12-31',
+        fiscal_year: 2025,
+        fiscal_quarter: 3,
+      });
       expect(chain?.versions.map((v) => [v.value, v.known_at, v.superseded_at, v.source_url, v.is_revision, v.change])).toEqual([
         ['52072900000', ORIGINAL_KNOWN_AT, REVISION_KNOWN_AT, ORIGINAL_URL, false, 'initial'],
         ['59273800000', REVISION_KNOWN_AT, null, REVISION_URL, true, 'restated'],
@@ -357,40 +503,82 @@ describeEachDatabase('MCP financial tools on the sample', (database) => {
         { field: 'source_url', from: ORIGINAL_URL, to: REVISION_URL, difference: null },
       ]);
       expect(chain?.versions[0]?.filing_id).not.toBe(chain?.versions[1]?.filing_id);
-      expect(chain?.versions.every((v) => v.unit === 'INR' && v.scale === 'crore' && v.decimals === -7 && v.element === 'in-bse-fin:RevenueFromOperations')).toBe(true);
+      expect(
+        chain?.versions.every(
+          (v) => v.unit === 'INR' && v.scale === 'crore' && v.decimals === -7 && v.element === 'in-bse-fin:RevenueFromOperations',
+        ),
+      ).toBe(true);
       expect(chain?.current).toEqual(chain?.versions[1]);
-      const text = textOf(await mcp.call('get_fact_provenance', { company: 'ACC', concept: 'Revenue', period_end: '2024-12-31', period_type: 'quarterly' }));
+      const text = textOf(
+        await mcp.call('get_fact_provenance', { company: 'ACC', concept: 'Revenue', period_end: '2024-12-31', period_type: 'quarterly' }),
+      );
       expect(text).toMatch(/₹5,207\.29 crore \[initial\]/);
       expect(text).toMatch(/\(revision\), known at 2025-01-31T13:15:56\.000Z; changed: value 52072900000 → 59273800000 \(\+7200900000\)/);
     });
 
     it('gives every period type ending on the date as its own chain, keeps re-reports as unchanged, and honours as_of', async () => {
-      const all = await call(GetFactProvenanceOutputSchema, 'get_fact_provenance', { company: 'ACC', concept: 'Revenue', period_end: '2024-12-31' });
+      const all = await call(GetFactProvenanceOutputSchema, 'get_fact_provenance', {
+        company: 'ACC',
+        concept: 'Revenue',
+        period_end: '2024-12-31',
+      });
       expect(all.chains.map((c) => [c.period.type, c.versions.map((v) => v.value)])).toEqual([
         ['nine_months', ['147974300000', '156957900000']],
         ['quarterly', ['52072900000', '59273800000']],
       ]);
-      expect(all.chains[0]?.versions[1]?.changes[0]).toEqual({ field: 'value', from: '147974300000', to: '156957900000', difference: '8983600000' });
-      const profit = await call(GetFactProvenanceOutputSchema, 'get_fact_provenance', { company: 'ACC', concept: 'ProfitAfterTax', period_end: '2024-12-31', period_type: 'quarterly' });
+      expect(all.chains[0]?.versions[1]?.changes[0]).toEqual({
+        field: 'value',
+        from: '147974300000',
+        to: '156957900000',
+        difference: '8983600000',
+      });
+      const profit = await call(GetFactProvenanceOutputSchema, 'get_fact_provenance', {
+        company: 'ACC',
+        concept: 'ProfitAfterTax',
+        period_end: '2024-12-31',
+        period_type: 'quarterly',
+      });
       expect(profit.chains[0]?.versions.map((v) => [v.value, v.change, v.changes.map((c) => c.field)])).toEqual([
         ['10917900000', 'initial', []],
         ['10917900000', 'unchanged', ['source_url']],
       ]);
-      const before = await call(GetFactProvenanceOutputSchema, 'get_fact_provenance', { company: 'ACC', concept: 'Revenue', period_end: '2024-12-31', period_type: 'quarterly', as_of: '2025-01-29' });
+      const before = await call(GetFactProvenanceOutputSchema, 'get_fact_provenance', {
+        company: 'ACC',
+        concept: 'Revenue',
+        period_end: '2024-12-31',
+        period_type: 'quarterly',
+        as_of: '2025-01-29',
+      });
       expect(before.chains[0]?.versions.map((v) => [v.value, v.superseded_at])).toEqual([['52072900000', null]]);
       expect(before.chains[0]?.current.known_at).toBe(ORIGINAL_KNOWN_AT);
     });
 
     it('says which key was asked when no version exists, and points to get_financials', async () => {
-      const missing = await failure('get_fact_provenance', { company: 'ACC', concept: 'Revenue', period_end: '2024-12-30', period_type: 'quarterly' });
+      const missing = await failure('get_fact_provenance', {
+        company: 'ACC',
+        concept: 'Revenue',
+        period_end: '2024-12-30',
+        period_type: 'quarterly',
+      });
       expect(missing).toMatch(/consolidated Revenue \(quarterly\) for the period ended 2024-12-30/);
       expect(missing).toMatch(/get_financials/);
-      const tooEarly = await failure('get_fact_provenance', { company: 'ACC', concept: 'Revenue', period_end: '2024-12-31', as_of: '2025-01-01' });
+      const tooEarly = await failure('get_fact_provenance', {
+        company: 'ACC',
+        concept: 'Revenue',
+        period_end: '2024-12-31',
+        as_of: '2025-01-01',
+      });
       expect(tooEarly).toMatch(/as known at 2025-01-01T00:00:00Z/);
-      expect(await failure('get_fact_provenance', { company: 'ACC', concept: 'net_margin', period_end: '2024-12-31' })).toMatch(/derived.*get_financials/s);
-      expect(await failure('get_fact_provenance', { company: 'ACC', concept: 'Sales', period_end: '2024-12-31' })).toMatch(/search with kinds/);
+      expect(await failure('get_fact_provenance', { company: 'ACC', concept: 'net_margin', period_end: '2024-12-31' })).toMatch(
+        /derived.*get_financials/s,
+      );
+      expect(await failure('get_fact_provenance', { company: 'ACC', concept: 'Sales', period_end: '2024-12-31' })).toMatch(
+        /search with kinds/,
+      );
       expect(await failure('get_fact_provenance', { company: 'ACC', concept: 'Revenue', period_end: '31-12-2024' })).toMatch(/period_end/);
-      expect(await failure('get_fact_provenance', { company: 'ACC', concept: 'Revenue', period_end: '2024-12-31', period_type: 'monthly' })).toMatch(/period_type/);
+      expect(
+        await failure('get_fact_provenance', { company: 'ACC', concept: 'Revenue', period_end: '2024-12-31', period_type: 'monthly' }),
+      ).toMatch(/period_type/);
     });
   });
 });

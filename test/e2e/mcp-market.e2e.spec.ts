@@ -45,7 +45,12 @@ describeEachDatabase('MCP market tools on the sample', (database) => {
   const mcp = givenMcp(database);
 
   /** A successful result's structuredContent, parsed with the tool's own output schema. */
-  async function call<S extends z.ZodType>(schema: S, name: string, args: Record<string, unknown>, era: Era = 'legacy'): Promise<z.output<S>> {
+  async function call<S extends z.ZodType>(
+    schema: S,
+    name: string,
+    args: Record<string, unknown>,
+    era: Era = 'legacy',
+  ): Promise<z.output<S>> {
     const result = await mcp.call(name, args, { era });
     expect(result.isError, textOf(result)).toBeFalsy();
     return schema.parse(result.structuredContent);
@@ -89,9 +94,19 @@ describeEachDatabase('MCP market tools on the sample', (database) => {
       // 27 June's last bar closed at 1570.0 (no daily file covers either day).
       const { quote, as_of } = await call(GetQuoteOutputSchema, 'get_quote', { ticker: 'INFY' });
       expect(as_of).toBeNull();
-      expect(quote).toMatchObject({ source: 'bar', interval: '5m', as_of: '2024-06-28T10:00:00.000Z', last_price: '1566.65', previous_close: '1570.0', previous_close_source: 'derived_candle', change: '-3.35' });
+      expect(quote).toMatchObject({
+        source: 'bar',
+        interval: '5m',
+        as_of: '2024-06-28T10:00:00.000Z',
+        last_price: '1566.65',
+        previous_close: '1570.0',
+        previous_close_source: 'derived_candle',
+        change: '-3.35',
+      });
       expect(quote.age_seconds).toBeGreaterThan(0);
-      expect(textOf(await mcp.call('get_quote', { ticker: 'INFY' }))).toMatch(/last price INR 1566\.65 as of 2024-06-28T10:00:00\.000Z \(close of the newest 5m bar; \d+ days old\)/);
+      expect(textOf(await mcp.call('get_quote', { ticker: 'INFY' }))).toMatch(
+        /last price INR 1566\.65 as of 2024-06-28T10:00:00\.000Z \(close of the newest 5m bar; \d+ days old\)/,
+      );
       // As of 6 Jan 2021 at 16:00 IST: the bhavcopy close, 30 minutes old, against its stated PREVCLOSE 1293.8.
       const then = await call(GetQuoteOutputSchema, 'get_quote', { ticker: 'INFY', as_of: '2021-01-06T16:00:00+05:30' });
       expect(then.as_of).toBe('2021-01-06T16:00:00+05:30');
@@ -101,25 +116,43 @@ describeEachDatabase('MCP market tools on the sample', (database) => {
     it('reads the same security by NSE:<SYMBOL> and ISIN for a modern client, and renders the price as text', async () => {
       const prefixed = await mcp.call('get_quote', { ticker: 'NSE:TCS' }, { era: 'modern' });
       // cm06JAN2021bhav.csv: TCS,EQ,3100,3113.5,3037.2,3051.5,...
-      expect(GetQuoteOutputSchema.parse(prefixed.structuredContent).quote).toMatchObject({ ticker: 'TCS', last_price: '3051.5', open: '3100', previous_close: '3093' });
+      expect(GetQuoteOutputSchema.parse(prefixed.structuredContent).quote).toMatchObject({
+        ticker: 'TCS',
+        last_price: '3051.5',
+        open: '3100',
+        previous_close: '3093',
+      });
       expect(textOf(prefixed)).toMatch(/Tata Consultancy Services.*last price INR 3051\.5 as of 2021-01-06/);
       const byIsin = await call(GetQuoteOutputSchema, 'get_quote', { ticker: 'INE002A01018' }, 'modern');
       expect(byIsin.quote.last_price).toBe('1914.25');
     });
 
     it('says when no price is held on the exchange, and names search and candidates for a company name', async () => {
-      expect(await failure('get_quote', { ticker: 'RELIANCE', exchange: 'BSE' })).toMatch(/no price is recorded for 'RELIANCE' on BSE.*list_datasets/);
+      expect(await failure('get_quote', { ticker: 'RELIANCE', exchange: 'BSE' })).toMatch(
+        /no price is recorded for 'RELIANCE' on BSE.*list_datasets/,
+      );
       expect(await failure('get_quote', { ticker: 'ZZNOSUCH' })).toMatch(/no company matches 'ZZNOSUCH'.*search/);
     });
   });
 
   describe('get_historical_prices', () => {
     it('returns RELIANCE daily candles oldest first as published, from start on', async () => {
-      const out = await call(GetHistoricalPricesOutputSchema, 'get_historical_prices', { ticker: 'RELIANCE', start: '2020-02-27', end: '2020-02-27T23:59:59Z' });
+      const out = await call(GetHistoricalPricesOutputSchema, 'get_historical_prices', {
+        ticker: 'RELIANCE',
+        start: '2020-02-27',
+        end: '2020-02-27T23:59:59Z',
+      });
       expect(out).toMatchObject({ company: { nse_symbol: 'RELIANCE' }, exchange: 'NSE', tickers: ['RELIANCE'], interval: '1d' });
       // sample-data/prices/daily/RELIANCE.csv: 2020-02-27,RELIANCE,EQ,1392.0,1388.0,1393.8,1369.0,1380.45,1386.25,1381.33,11454300,...
       expect(out.candles).toEqual([
-        expect.objectContaining({ start: '2020-02-27T03:45:00.000Z', open: '1388.0', high: '1393.8', low: '1369.0', close: '1386.25', volume: '11454300' }),
+        expect.objectContaining({
+          start: '2020-02-27T03:45:00.000Z',
+          open: '1388.0',
+          high: '1393.8',
+          low: '1369.0',
+          close: '1386.25',
+          volume: '11454300',
+        }),
       ]);
       expect(out.page).toEqual({ returned: 1, limit: 100, truncated: false, next_start: null });
     });
@@ -139,7 +172,11 @@ describeEachDatabase('MCP market tools on the sample', (database) => {
       let start: string | null = '2020-02-20';
       let pages = 0;
       while (start !== null && pages < 10) {
-        const out: z.output<typeof GetHistoricalPricesOutputSchema> = await call(GetHistoricalPricesOutputSchema, 'get_historical_prices', { ticker: 'RELIANCE', start, limit: 2 });
+        const out: z.output<typeof GetHistoricalPricesOutputSchema> = await call(GetHistoricalPricesOutputSchema, 'get_historical_prices', {
+          ticker: 'RELIANCE',
+          start,
+          limit: 2,
+        });
         starts.push(...out.candles.map((c) => c.start.slice(0, 10)));
         start = out.page.next_start;
         pages += 1;
@@ -157,7 +194,11 @@ describeEachDatabase('MCP market tools on the sample', (database) => {
       expect(JSON.stringify(first).length).toBeLessThanOrEqual(PAGE_BUDGET);
       const last = first.candles.at(-1)?.start ?? '';
       expect(first.page.next_start).toBe(new Date(new Date(last).getTime() + 1).toISOString());
-      const second = await call(GetHistoricalPricesOutputSchema, 'get_historical_prices', { ticker: 'RELIANCE', start: first.page.next_start, limit: 5 });
+      const second = await call(GetHistoricalPricesOutputSchema, 'get_historical_prices', {
+        ticker: 'RELIANCE',
+        start: first.page.next_start,
+        limit: 5,
+      });
       expect(second.candles).toHaveLength(5);
       expect((second.candles[0]?.start ?? '') > last).toBe(true);
       // The candle right after the cut, with no gap: the day after it in RELIANCE.csv.
@@ -166,11 +207,23 @@ describeEachDatabase('MCP market tools on the sample', (database) => {
     });
 
     it('adjusts on request, listing the factors, and takes as_of', async () => {
-      const out = await call(GetHistoricalPricesOutputSchema, 'get_historical_prices', { ticker: 'RELIANCE', start: '2020-02-27', limit: 1, adjust: 'splits', as_of: '2020-03-01' });
+      const out = await call(GetHistoricalPricesOutputSchema, 'get_historical_prices', {
+        ticker: 'RELIANCE',
+        start: '2020-02-27',
+        limit: 1,
+        adjust: 'splits',
+        as_of: '2020-03-01',
+      });
       // No split or bonus of RELIANCE is among the sample's corporate actions: prices as published, the method stated.
-      expect(out).toMatchObject({ as_of: '2020-03-01T00:00:00Z', adjust: 'splits', adjustment: { method: 'backward', factors: [], actions_known_at: '2020-03-01T00:00:00.000Z' } });
+      expect(out).toMatchObject({
+        as_of: '2020-03-01T00:00:00Z',
+        adjust: 'splits',
+        adjustment: { method: 'backward', factors: [], actions_known_at: '2020-03-01T00:00:00.000Z' },
+      });
       expect(out.candles.map((c) => c.close)).toEqual(['1386.25']);
-      expect(textOf(await mcp.call('get_historical_prices', { ticker: 'RELIANCE', limit: 1, adjust: 'splits' }))).toMatch(/Adjusted \(splits, backward\) for the actions known at .*: none applied\./);
+      expect(textOf(await mcp.call('get_historical_prices', { ticker: 'RELIANCE', limit: 1, adjust: 'splits' }))).toMatch(
+        /Adjusted \(splits, backward\) for the actions known at .*: none applied\./,
+      );
       const plain = await call(GetHistoricalPricesOutputSchema, 'get_historical_prices', { ticker: 'RELIANCE', limit: 1 });
       expect(plain).toMatchObject({ as_of: null, adjust: 'none', adjustment: null });
       // INFY's daily candles of 2024 are built from its 5-minute bars.
@@ -182,7 +235,9 @@ describeEachDatabase('MCP market tools on the sample', (database) => {
       const out = await call(GetHistoricalPricesOutputSchema, 'get_historical_prices', { ticker: 'INFY', interval: '5m', limit: 3 });
       expect(out.candles).toHaveLength(3);
       expect(out.candles.every((c) => c.interval === '5m' && c.ticker === 'INFY')).toBe(true);
-      expect(textOf(await mcp.call('get_historical_prices', { ticker: 'INFY', interval: '5m', limit: 3 }))).toMatch(/3 5m candles of Infosys/);
+      expect(textOf(await mcp.call('get_historical_prices', { ticker: 'INFY', interval: '5m', limit: 3 }))).toMatch(
+        /3 5m candles of Infosys/,
+      );
     });
   });
 
@@ -211,7 +266,11 @@ describeEachDatabase('MCP market tools on the sample', (database) => {
       let offset: number | null = 0;
       let last: z.output<typeof GetShareholdingOutputSchema>['page'] | undefined;
       while (offset !== null && periods.length < 50) {
-        const out: z.output<typeof GetShareholdingOutputSchema> = await call(GetShareholdingOutputSchema, 'get_shareholding', { company: 'RELIANCE', limit: 5, offset });
+        const out: z.output<typeof GetShareholdingOutputSchema> = await call(GetShareholdingOutputSchema, 'get_shareholding', {
+          company: 'RELIANCE',
+          limit: 5,
+          offset,
+        });
         periods.push(...out.snapshots.map((s) => s.period_end));
         last = out.page;
         offset = out.page.next_offset;
@@ -226,19 +285,32 @@ describeEachDatabase('MCP market tools on the sample', (database) => {
     it('as_of leaves out a pattern not yet knowable (its SEBI deadline), for a modern client', async () => {
       // Jun 2024 is knowable from 2024-07-21T18:30Z (the deadline estimate); before it, Mar 2024 is the newest:
       // RELIANCE.csv 20240301T,50.31,22.06,16.98,0,10.46.
-      const before = await call(GetShareholdingOutputSchema, 'get_shareholding', { company: 'RELIANCE', as_of: '2024-07-21T23:59:59+05:30', limit: 1 }, 'modern');
+      const before = await call(
+        GetShareholdingOutputSchema,
+        'get_shareholding',
+        { company: 'RELIANCE', as_of: '2024-07-21T23:59:59+05:30', limit: 1 },
+        'modern',
+      );
       expect(before.as_of).toBe('2024-07-21T23:59:59+05:30');
-      expect(before.snapshots).toEqual([expect.objectContaining({ period_end: '2024-03-31', promoter_pct: '50.31', fii_pct: '22.06', public_pct: '10.46' })]);
+      expect(before.snapshots).toEqual([
+        expect.objectContaining({ period_end: '2024-03-31', promoter_pct: '50.31', fii_pct: '22.06', public_pct: '10.46' }),
+      ]);
       const at = await call(GetShareholdingOutputSchema, 'get_shareholding', { company: 'RELIANCE', as_of: '2024-07-22', limit: 1 });
       expect(at.as_of).toBe('2024-07-22T00:00:00Z');
       expect(at.snapshots.map((s) => s.period_end)).toEqual(['2024-06-30']);
     });
 
     it('adds holder lines and filters by period end', async () => {
-      const out = await call(GetShareholdingOutputSchema, 'get_shareholding', { company: 'HCLTECH', period_end: '2025-06-30', holders: true });
+      const out = await call(GetShareholdingOutputSchema, 'get_shareholding', {
+        company: 'HCLTECH',
+        period_end: '2025-06-30',
+        holders: true,
+      });
       expect(out.snapshots).toHaveLength(1);
       // sample-data/shareholding/all_shp_data_raw-HCLTECH-HDFCBANK.json: Ms. Kiran Nadar, 494602 shares, 0.02 %.
-      expect(out.snapshots[0]?.holders).toContainEqual(expect.objectContaining({ name: 'Ms. Kiran Nadar', shares: '494602', percentage: '0.02' }));
+      expect(out.snapshots[0]?.holders).toContainEqual(
+        expect.objectContaining({ name: 'Ms. Kiran Nadar', shares: '494602', percentage: '0.02' }),
+      );
       expect(out.page).toMatchObject({ total: 1, next_offset: null });
     });
   });
@@ -267,7 +339,11 @@ describeEachDatabase('MCP market tools on the sample', (database) => {
       const first = await call(GetCorporateActionsOutputSchema, 'get_corporate_actions', { type: 'stock_split', limit: 5 }, 'modern');
       // The export has 472 stock splits, and nothing else the five types name.
       expect(first.page).toMatchObject({ offset: 0, limit: 5, returned: 5, total: 472, next_offset: 5 });
-      const second = await call(GetCorporateActionsOutputSchema, 'get_corporate_actions', { type: 'stock_split', limit: 5, offset: first.page.next_offset });
+      const second = await call(GetCorporateActionsOutputSchema, 'get_corporate_actions', {
+        type: 'stock_split',
+        limit: 5,
+        offset: first.page.next_offset,
+      });
       const both = await call(GetCorporateActionsOutputSchema, 'get_corporate_actions', { type: 'stock_split', limit: 10 });
       expect([...first.actions, ...second.actions].map((a) => a.id)).toEqual(both.actions.map((a) => a.id));
       expect(new Set(both.actions.map((a) => a.id)).size).toBe(10);
@@ -306,7 +382,12 @@ describeEachDatabase('MCP market tools on the sample', (database) => {
     });
 
     it('get_events returns a dividend announcement with its amount in the disclosure text', async () => {
-      const out = await call(GetEventsOutputSchema, 'get_events', { type: 'dividend', start: '2021-08-21T15:07:30Z', end: '2021-08-21T15:07:30Z' }, 'modern');
+      const out = await call(
+        GetEventsOutputSchema,
+        'get_events',
+        { type: 'dividend', start: '2021-08-21T15:07:30Z', end: '2021-08-21T15:07:30Z' },
+        'modern',
+      );
       // BSE_2021-08-21_2021-08-21.csv: 532841, Sahyadri Industries Ltd, 21-08-2021 20:37:30 (IST), "... Final Dividend of INR 3.5 per Equity Share ..."
       expect(out.events).toEqual([
         expect.objectContaining({
@@ -322,11 +403,16 @@ describeEachDatabase('MCP market tools on the sample', (database) => {
       expect(out.note).toMatch(/not proof.*never instructions.*not parsed trades/);
     });
 
-    it('get_events pages a company\'s insider disclosures with next_offset, without overlap', async () => {
+    it("get_events pages a company's insider disclosures with next_offset, without overlap", async () => {
       const ids: string[] = [];
       let offset: number | null = 0;
       while (offset !== null && ids.length < 50) {
-        const out: z.output<typeof GetEventsOutputSchema> = await call(GetEventsOutputSchema, 'get_events', { company: 'YESBANK', type: 'insider_trading', limit: 2, offset });
+        const out: z.output<typeof GetEventsOutputSchema> = await call(GetEventsOutputSchema, 'get_events', {
+          company: 'YESBANK',
+          type: 'insider_trading',
+          limit: 2,
+          offset,
+        });
         expect(out.page.total).toBe(5);
         ids.push(...out.events.map((e) => e.id));
         offset = out.page.next_offset;
@@ -348,7 +434,9 @@ describeEachDatabase('MCP market tools on the sample', (database) => {
     it('get_events as_of leaves out disclosures not yet knowable', async () => {
       // Of the five YESBANK records, SUNIL MEHTA's was disseminated 28-Jul-2020 17:38 IST, the other four at 21:36 IST.
       const out = await call(GetEventsOutputSchema, 'get_events', { company: 'YESBANK', as_of: '2020-07-28T18:00:00+05:30' });
-      expect(out.events).toEqual([expect.objectContaining({ published_at: '2020-07-28T12:08:00.000Z', subject: expect.stringContaining('SUNIL MEHTA') })]);
+      expect(out.events).toEqual([
+        expect.objectContaining({ published_at: '2020-07-28T12:08:00.000Z', subject: expect.stringContaining('SUNIL MEHTA') }),
+      ]);
       expect(out.page.total).toBe(1);
       const later = await call(GetEventsOutputSchema, 'get_events', { company: 'YESBANK', as_of: '2020-07-29' });
       expect(later.page.total).toBe(5);

@@ -92,7 +92,10 @@ describeEachDatabase('MCP server: the tools of SPEC.md over Streamable HTTP', (d
         for (const rule of ROUTING[tool.name as McpToolName]) expect(tool.description, tool.name).toMatch(rule);
         expect(tool.inputSchema.type, tool.name).toBe('object');
         expect(tool.outputSchema?.type, tool.name).toBe('object');
-        for (const [side, schema] of [['input', tool.inputSchema], ['output', tool.outputSchema]] as const) {
+        for (const [side, schema] of [
+          ['input', tool.inputSchema],
+          ['output', tool.outputSchema],
+        ] as const) {
           for (const [field, property] of Object.entries((schema?.properties ?? {}) as Record<string, { description?: string }>)) {
             expect(property.description, `${tool.name} ${side}.${field}`).toMatch(/\w{3}/);
           }
@@ -100,14 +103,17 @@ describeEachDatabase('MCP server: the tools of SPEC.md over Streamable HTTP', (d
       }
     });
 
-    it.each(MCP_TOOL_NAMES)('%s with valid input returns structuredContent matching its output schema, and a text rendering', async (name) => {
-      const result = await client.callTool({ name, arguments: validCalls(filingId)[name] });
-      expect(result.isError, textOf(result)).toBeFalsy();
-      const tool = TOOL_BY_NAME.get(name);
-      expect(tool?.output.parse(result.structuredContent)).toEqual(result.structuredContent);
-      expect(textOf(result).length).toBeGreaterThan(20);
-      expect(JSON.stringify(result).length).toBeLessThan(ONE_RESULT);
-    });
+    it.each(MCP_TOOL_NAMES)(
+      '%s with valid input returns structuredContent matching its output schema, and a text rendering',
+      async (name) => {
+        const result = await client.callTool({ name, arguments: validCalls(filingId)[name] });
+        expect(result.isError, textOf(result)).toBeFalsy();
+        const tool = TOOL_BY_NAME.get(name);
+        expect(tool?.output.parse(result.structuredContent)).toEqual(result.structuredContent);
+        expect(textOf(result).length).toBeGreaterThan(20);
+        expect(JSON.stringify(result).length).toBeLessThan(ONE_RESULT);
+      },
+    );
   });
 
   it.each(Object.entries(LARGEST))('%s at its largest page stays well under 100,000 characters', async (name, args) => {
@@ -151,7 +157,21 @@ describeEachDatabase('MCP server: the tools of SPEC.md over Streamable HTTP', (d
   it('never fails inside a tool, whatever the arguments: each call is a result or a tool error', async () => {
     const client = await mcp.connect();
     const junk = fc.oneof(
-      fc.constantFrom('ACC', 'NSE:RELIANCE', 'INE002A01018', '500410', 'Revenue', 'net_margin', 'dividend', '2024-12-31', '2025-01-29T00:00:00Z', '', '\u0000', "' or 1=1 --", '😀'),
+      fc.constantFrom(
+        'ACC',
+        'NSE:RELIANCE',
+        'INE002A01018',
+        '500410',
+        'Revenue',
+        'net_margin',
+        'dividend',
+        '2024-12-31',
+        '2025-01-29T00:00:00Z',
+        '',
+        '\u0000',
+        "' or 1=1 --",
+        '😀',
+      ),
       fc.string({ maxLength: 80 }),
       fc.integer({ min: -5, max: 3000 }),
       fc.boolean(),
@@ -159,11 +179,41 @@ describeEachDatabase('MCP server: the tools of SPEC.md over Streamable HTTP', (d
       fc.array(fc.constantFrom('Revenue', 'ebit', 'x', '>', 1), { maxLength: 4 }),
     );
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...MCP_TOOL_NAMES), fc.dictionary(fc.constantFrom('company', 'ticker', 'query', 'concepts', 'measure', 'period', 'basis', 'fiscal_year', 'fiscal_quarter', 'as_of', 'limit', 'offset', 'type', 'start', 'end', 'period_end', 'concept', 'filing_id', 'filters', 'sort', 'text_offset', 'kinds'), junk), async (name, args) => {
-        const result = await client.callTool({ name, arguments: args });
-        expect(textOf(result), `${name} ${JSON.stringify(args)}`).not.toMatch(/failed on the server/);
-        if (!result.isError) expect(TOOL_BY_NAME.get(name)?.output.safeParse(result.structuredContent).success).toBe(true);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...MCP_TOOL_NAMES),
+        fc.dictionary(
+          fc.constantFrom(
+            'company',
+            'ticker',
+            'query',
+            'concepts',
+            'measure',
+            'period',
+            'basis',
+            'fiscal_year',
+            'fiscal_quarter',
+            'as_of',
+            'limit',
+            'offset',
+            'type',
+            'start',
+            'end',
+            'period_end',
+            'concept',
+            'filing_id',
+            'filters',
+            'sort',
+            'text_offset',
+            'kinds',
+          ),
+          junk,
+        ),
+        async (name, args) => {
+          const result = await client.callTool({ name, arguments: args });
+          expect(textOf(result), `${name} ${JSON.stringify(args)}`).not.toMatch(/failed on the server/);
+          if (!result.isError) expect(TOOL_BY_NAME.get(name)?.output.safeParse(result.structuredContent).success).toBe(true);
+        },
+      ),
       { numRuns: 150 },
     );
   });

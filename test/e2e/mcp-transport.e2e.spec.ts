@@ -53,7 +53,9 @@ describeEachDatabase('the MCP endpoint over HTTP', (database) => {
   it('serves concurrent calls from several clients of both eras, each from a fresh server', async () => {
     const clients = await Promise.all([mcp.connect(), mcp.connect({ era: 'modern' }), mcp.connect({ path: '/mcp' })]);
     const references = ['ACC', 'TCS', 'RELIANCE', 'INFY'];
-    const calls = clients.flatMap((client) => references.map((company) => client.callTool({ name: 'get_company', arguments: { company } })));
+    const calls = clients.flatMap((client) =>
+      references.map((company) => client.callTool({ name: 'get_company', arguments: { company } })),
+    );
     const results = await Promise.all(calls);
     expect(results.map((result) => (result.structuredContent as { company: { nse_symbol: string } }).company.nse_symbol)).toEqual(
       clients.flatMap(() => references),
@@ -77,7 +79,11 @@ describeEachDatabase('the MCP endpoint over HTTP', (database) => {
     const origin = 'http://localhost:6274';
     const preflight = await fetch(new URL('/mcp/', mcp.address), {
       method: 'OPTIONS',
-      headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-api-key,mcp-protocol-version' },
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,x-api-key,mcp-protocol-version',
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
@@ -116,9 +122,16 @@ describe('the MCP endpoint checks the Host header when the service listens on a 
     const db = await openPglite();
     await migrate(db);
     const { key } = await createKey(db, { workspace: { name: 'hosts' }, name: 'hosts', scopes: ['read'] });
-    const app = buildApp({ db, projections: PROJECTIONS, logger: false, limits: { perMinute: undefined, monthly: undefined }, mcpAllowedHosts: ['localhost', '127.0.0.1'] });
+    const app = buildApp({
+      db,
+      projections: PROJECTIONS,
+      logger: false,
+      limits: { perMinute: undefined, monthly: undefined },
+      mcpAllowedHosts: ['localhost', '127.0.0.1'],
+    });
     try {
-      const send = (host: string) => app.inject({ method: 'POST', url: '/mcp/', headers: { ...MCP_HEADERS, host, 'x-api-key': key }, payload: INITIALIZE });
+      const send = (host: string) =>
+        app.inject({ method: 'POST', url: '/mcp/', headers: { ...MCP_HEADERS, host, 'x-api-key': key }, payload: INITIALIZE });
       expect((await send('attacker.example:8000')).statusCode).toBe(403);
       expect((await send('localhost:8000')).statusCode).toBe(200);
       expect((await send('127.0.0.1')).statusCode).toBe(200);

@@ -64,7 +64,9 @@ describeEachDatabase('the OpenAPI document', (database) => {
       ['recorded_as_of', false],
     ]);
     expect(Object.keys(versions?.responses ?? {})).toEqual(expect.arrayContaining(['200', '401', '404', '422', '503']));
-    const financials = (document.paths?.['/v1/financials']?.get?.parameters as OpenAPIV3_1.ParameterObject[] | undefined)?.find((p) => p.name === 'recorded_as_of');
+    const financials = (document.paths?.['/v1/financials']?.get?.parameters as OpenAPIV3_1.ParameterObject[] | undefined)?.find(
+      (p) => p.name === 'recorded_as_of',
+    );
     expect(financials).toMatchObject({ in: 'query', required: false, schema: { type: 'string', format: 'date-time' } });
   });
 
@@ -74,4 +76,3 @@ describeEachDatabase('the OpenAPI document', (database) => {
     expect(response.headers['content-type']).toMatch(/text\/html/);
   });
 });
-

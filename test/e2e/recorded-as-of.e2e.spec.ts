@@ -21,7 +21,10 @@ const REPARSED = '10917900001';
 const PROFIT = '/v1/financials?ticker=ACC&concept=ProfitAfterTax&period=quarterly&basis=consolidated&limit=1';
 const PROFIT_VERSIONS = '/v1/financials/versions?ticker=ACC&concept=ProfitAfterTax&period_end=2024-12-31&period_type=quarterly';
 const isQuarterProfit = (fact: FinancialsReported['facts'][number]) =>
-  fact.concept === 'ProfitAfterTax' && fact.basis === 'consolidated' && fact.period.type === 'quarterly' && fact.period.end === '2024-12-31';
+  fact.concept === 'ProfitAfterTax' &&
+  fact.basis === 'consolidated' &&
+  fact.period.type === 'quarterly' &&
+  fact.period.end === '2024-12-31';
 
 describeEachDatabase('recorded_as_of across a re-parse, over REST and MCP', (database) => {
   const mcp = givenMcp(database);
@@ -81,8 +84,16 @@ describeEachDatabase('recorded_as_of across a re-parse, over REST and MCP', (dat
 
   it('get_fact_provenance gives the same chains as the REST route, recorded_as_of included', async () => {
     for (const recorded of [undefined, record.beforeReparse]) {
-      const rest = FactVersionsResponseSchema.parse((await api().get(`${PROFIT_VERSIONS}${recorded ? `&recorded_as_of=${recorded}` : ''}`)).json());
-      const args = { company: 'ACC', concept: 'ProfitAfterTax', period_end: '2024-12-31', period_type: 'quarterly', ...(recorded ? { recorded_as_of: recorded } : {}) };
+      const rest = FactVersionsResponseSchema.parse(
+        (await api().get(`${PROFIT_VERSIONS}${recorded ? `&recorded_as_of=${recorded}` : ''}`)).json(),
+      );
+      const args = {
+        company: 'ACC',
+        concept: 'ProfitAfterTax',
+        period_end: '2024-12-31',
+        period_type: 'quarterly',
+        ...(recorded ? { recorded_as_of: recorded } : {}),
+      };
       const result = await mcp.call('get_fact_provenance', args);
       expect(result.isError, textOf(result)).toBeFalsy();
       const tool = GetFactProvenanceOutputSchema.parse(result.structuredContent);
@@ -93,21 +104,33 @@ describeEachDatabase('recorded_as_of across a re-parse, over REST and MCP', (dat
   });
 
   it('get_financials takes recorded_as_of for facts and metrics', async () => {
-    const args = { company: 'ACC', concepts: ['ProfitAfterTax'], fiscal_year: 2025, fiscal_quarter: 3, period: 'quarterly', basis: 'consolidated', as_of: '2025-01-29' };
+    const args = {
+      company: 'ACC',
+      concepts: ['ProfitAfterTax'],
+      fiscal_year: 2025,
+      fiscal_quarter: 3,
+      period: 'quarterly',
+      basis: 'consolidated',
+      as_of: '2025-01-29',
+    };
     const now = GetFinancialsOutputSchema.parse((await mcp.call('get_financials', args)).structuredContent);
     expect(now).toMatchObject({ recorded_as_of: null, facts: [{ value: REPARSED }] });
     const result = await mcp.call('get_financials', { ...args, recorded_as_of: record.beforeReparse });
     const earlier = GetFinancialsOutputSchema.parse(result.structuredContent);
     expect(earlier).toMatchObject({ recorded_as_of: record.beforeReparse, facts: [{ value: PARSED }] });
     expect(textOf(result)).toMatch(/as this service had recorded them at/);
-    const unrecorded = GetFinancialsOutputSchema.parse((await mcp.call('get_financials', { ...args, recorded_as_of: '2000-01-01' })).structuredContent);
+    const unrecorded = GetFinancialsOutputSchema.parse(
+      (await mcp.call('get_financials', { ...args, recorded_as_of: '2000-01-01' })).structuredContent,
+    );
     expect(unrecorded.facts).toEqual([]);
   });
 
   it('refuses year 0, which the database cannot hold, with a 422', async () => {
     expect(errorKeys(await api().get(`${PROFIT}&recorded_as_of=0000-01-01`))).toEqual(['query.recorded_as_of:datetime_from_date_parsing']);
     expect(errorKeys(await api().get(`${PROFIT}&as_of=0000-06-01T00:00:00Z`))).toEqual(['query.as_of:datetime_from_date_parsing']);
-    expect(errorKeys(await api().get('/v1/financials/versions?ticker=ACC&concept=Revenue&period_end=0000-12-31'))).toEqual(['query.period_end:date_from_datetime_parsing']);
+    expect(errorKeys(await api().get('/v1/financials/versions?ticker=ACC&concept=Revenue&period_end=0000-12-31'))).toEqual([
+      'query.period_end:date_from_datetime_parsing',
+    ]);
     const tool = await mcp.call('get_financials', { company: 'ACC', recorded_as_of: '0000-01-01' });
     expect(tool.isError).toBe(true);
     expect(textOf(tool)).toMatch(/year 0/);

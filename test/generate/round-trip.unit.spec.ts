@@ -34,7 +34,8 @@ const dataOf = <T extends DomainEventType>(outcome: Parsed, type: T) =>
   outcome.events.filter((e) => e.type === type).map((e) => ({ data: e.data as DomainEventData<T>, knownAt: e.metadata.knownAt }));
 
 /** A fact as comparable text, so two lists compare whole and a difference shows which fact. */
-const factKey = (f: TruthFact) => `${f.concept}|${f.periodType}|${f.periodStart}|${f.periodEnd}|FY${f.fiscalYear}|Q${f.fiscalQuarter}|${f.unit}|${f.value}`;
+const factKey = (f: TruthFact) =>
+  `${f.concept}|${f.periodType}|${f.periodStart}|${f.periodEnd}|FY${f.fiscalYear}|Q${f.fiscalQuarter}|${f.unit}|${f.value}`;
 
 /** Every file of the dataset through the parser detection picks, as ingestion would run them together. */
 async function parseAll(dataset: GeneratedDataset): Promise<ParsedFile[]> {
@@ -100,7 +101,11 @@ describe('generated dataset read back by the real parsers', () => {
     for (const file of parsed) {
       const expected = EXPECTED_FORMAT.find(([pattern]) => pattern.test(file.path))?.[1];
       expect({ path: file.path, format: file.format }).toEqual({ path: file.path, format: expected });
-      expect({ path: file.path, ok: file.outcome.ok, reason: file.outcome.ok ? null : file.outcome.reason }).toEqual({ path: file.path, ok: true, reason: null });
+      expect({ path: file.path, ok: file.outcome.ok, reason: file.outcome.ok ? null : file.outcome.reason }).toEqual({
+        path: file.path,
+        ok: true,
+        reason: null,
+      });
       expect({ path: file.path, problems: file.outcome.problems }).toEqual({ path: file.path, problems: [] });
     }
   });
@@ -114,19 +119,36 @@ describe('generated dataset read back by the real parsers', () => {
         const { data } = report;
         expect(data).toMatchObject({
           companyId: companyIdFromIsin(company.identity.isin),
-          company: { name: company.identity.name, nseSymbol: company.identity.symbol, bseCode: company.identity.bseCode, isin: company.identity.isin },
+          company: {
+            name: company.identity.name,
+            nseSymbol: company.identity.symbol,
+            bseCode: company.identity.bseCode,
+            isin: company.identity.isin,
+          },
           periodEnd: filing.periodEnd,
           fiscalYearStart: filing.fiscalYearStart,
           fiscalYearEnd: filing.fiscalYearEnd,
         });
         expect(new Set(data.facts.map((f) => f.basis))).toEqual(new Set([filing.basis]));
         const read = data.facts.map((f) =>
-          factKey({ concept: f.concept, periodType: f.period.type, periodStart: f.period.start, periodEnd: f.period.end, fiscalYear: f.period.fiscalYear, fiscalQuarter: f.period.fiscalQuarter, unit: f.unit as TruthFact['unit'], value: f.value }),
+          factKey({
+            concept: f.concept,
+            periodType: f.period.type,
+            periodStart: f.period.start,
+            periodEnd: f.period.end,
+            fiscalYear: f.period.fiscalYear,
+            fiscalQuarter: f.period.fiscalQuarter,
+            unit: f.unit as TruthFact['unit'],
+            value: f.value,
+          }),
         );
         expect({ file: filing.path, facts: read.sort() }).toEqual({ file: filing.path, facts: filing.facts.map(factKey).sort() });
         for (const fact of data.facts) {
           const money = fact.unit === 'INR';
-          expect(fact).toMatchObject({ decimals: money ? (filing.rounding === 'crore' ? -7 : -5) : null, scale: money ? filing.rounding : null });
+          expect(fact).toMatchObject({
+            decimals: money ? (filing.rounding === 'crore' ? -7 : -5) : null,
+            scale: money ? filing.rounding : null,
+          });
         }
       }
     }
@@ -185,10 +207,14 @@ describe('generated dataset read back by the real parsers', () => {
       faceValueFrom: data.faceValueFrom,
       faceValueTo: data.faceValueTo,
     }));
-    const expected = companiesOf().flatMap((c: CompanyTruth) => c.corporateActions.map((a) => ({ companyId: companyIdFromIsin(c.identity.isin), ...a })));
+    const expected = companiesOf().flatMap((c: CompanyTruth) =>
+      c.corporateActions.map((a) => ({ companyId: companyIdFromIsin(c.identity.isin), ...a })),
+    );
     expect(expected.length).toBeGreaterThan(0);
     const order = (a: { exDate: string | null; companyId: string | null; purpose: string }) => `${a.exDate}|${a.companyId}|${a.purpose}`;
-    expect([...read].sort((a, b) => order(a).localeCompare(order(b)))).toEqual([...expected].sort((a, b) => order(a).localeCompare(order(b))));
+    expect([...read].sort((a, b) => order(a).localeCompare(order(b)))).toEqual(
+      [...expected].sort((a, b) => order(a).localeCompare(order(b))),
+    );
   });
 
   it('reads the closing prices (and the rest of each candle) of every day', () => {
@@ -199,9 +225,23 @@ describe('generated dataset read back by the real parsers', () => {
       const candles = file?.outcome.ok ? dataOf(file.outcome, 'PricesRecorded').flatMap(({ data }) => data.candles) : [];
       const expected = companiesOf().map((c) => {
         const p = c.prices.find((x) => x.date === date);
-        return { ticker: c.identity.symbol, series: 'EQ', isin: c.identity.isin, open: p?.open, high: p?.high, low: p?.low, close: p?.close, previousClose: p?.previousClose, volume: p?.volume, value: p?.value, trades: p?.trades };
+        return {
+          ticker: c.identity.symbol,
+          series: 'EQ',
+          isin: c.identity.isin,
+          open: p?.open,
+          high: p?.high,
+          low: p?.low,
+          close: p?.close,
+          previousClose: p?.previousClose,
+          volume: p?.volume,
+          value: p?.value,
+          trades: p?.trades,
+        };
       });
-      expect(candles.map(({ start: _start, ...rest }) => rest).sort((a, b) => a.ticker.localeCompare(b.ticker))).toEqual(expected.sort((a, b) => a.ticker.localeCompare(b.ticker)));
+      expect(candles.map(({ start: _start, ...rest }) => rest).sort((a, b) => a.ticker.localeCompare(b.ticker))).toEqual(
+        expected.sort((a, b) => a.ticker.localeCompare(b.ticker)),
+      );
     }
   });
 
@@ -211,8 +251,18 @@ describe('generated dataset read back by the real parsers', () => {
     const instruments = dataOf(parsedAt('master/EQUITY_L.csv'), 'InstrumentListed').map(({ data }) => data);
     for (const { identity: c } of companiesOf()) {
       const id = companyIdFromIsin(c.isin);
-      expect(nse.find((r) => r.companyId === id)).toMatchObject({ name: c.name, nseSymbol: c.symbol, isin: c.isin, listingDate: c.listingDate });
-      expect(bse.find((r) => r.companyId === id)).toMatchObject({ bseCode: c.bseCode, isin: c.isin, sector: c.sector, industry: c.industry });
+      expect(nse.find((r) => r.companyId === id)).toMatchObject({
+        name: c.name,
+        nseSymbol: c.symbol,
+        isin: c.isin,
+        listingDate: c.listingDate,
+      });
+      expect(bse.find((r) => r.companyId === id)).toMatchObject({
+        bseCode: c.bseCode,
+        isin: c.isin,
+        sector: c.sector,
+        industry: c.industry,
+      });
       expect(instruments.find((r) => r.companyId === id)).toMatchObject({ ticker: c.symbol, series: 'EQ', faceValue: c.faceValue });
     }
   });

@@ -80,7 +80,10 @@ describeEachDatabase('ingestion of damaged files (fuzz)', (database) => {
     const companies = createCompanyDirectory(() => listHoldings(harness.db));
     const deps = { db: harness.db, parsers: parserRegistry, companies };
     // The fixtures that parse on their own (some need context, such as an XBRL file's listing).
-    const baseline = await processDocuments(deps, (await receiveDocuments(harness.db, parserRegistry, all)).map((r) => r.documentId));
+    const baseline = await processDocuments(
+      deps,
+      (await receiveDocuments(harness.db, parserRegistry, all)).map((r) => r.documentId),
+    );
     const parseable = all.filter((f) => baseline.find((o) => o.fileName === f.fileName)?.status === 'parsed');
     expect(parseable.length).toBeGreaterThan(0);
     await fc.assert(
@@ -97,7 +100,10 @@ describeEachDatabase('ingestion of damaged files (fuzz)', (database) => {
             const source = all[file % all.length] as { fileName: string; bytes: Uint8Array };
             // A salt keeps each run's damaged bytes new, so every run really parses them.
             const bytes = damaged(source.bytes, damage, all);
-            return { fileName: `damaged-${i}/${source.fileName}`, bytes: new Uint8Array([...bytes, ...new TextEncoder().encode(`\n${salt}`)]) };
+            return {
+              fileName: `damaged-${i}/${source.fileName}`,
+              bytes: new Uint8Array([...bytes, ...new TextEncoder().encode(`\n${salt}`)]),
+            };
           });
           const received = await receiveDocuments(harness.db, parserRegistry, [...broken, valid]);
           const outcomes = await processDocuments(deps, [...new Set(received.map((r) => r.documentId))]);

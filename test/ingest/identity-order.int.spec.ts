@@ -61,9 +61,15 @@ async function ingestInRuns(runs: readonly (readonly InputFile[])[]) {
     await harness.project();
     return {
       ...(await identitySnapshot(harness.db)),
-      disseminations: (await harness.db.query(`select document_id, file_name, known_at, source_url from ${DISSEMINATIONS} order by 1, 2, 3`)).rows,
-      documents: (await harness.db.query(`select document_id, known_at, source_url from ${DOCUMENTS} where known_at < received_at order by 1`)).rows,
-      factSources: (await harness.db.query(`select filing_id, source_sha256, known_at, source_url, is_revision from ${FACT_FILINGS} order by 1`)).rows,
+      disseminations: (
+        await harness.db.query(`select document_id, file_name, known_at, source_url from ${DISSEMINATIONS} order by 1, 2, 3`)
+      ).rows,
+      documents: (
+        await harness.db.query(`select document_id, known_at, source_url from ${DOCUMENTS} where known_at < received_at order by 1`)
+      ).rows,
+      factSources: (
+        await harness.db.query(`select filing_id, source_sha256, known_at, source_url, is_revision from ${FACT_FILINGS} order by 1`)
+      ).rows,
     };
   } finally {
     await ingestion.stop();
@@ -84,7 +90,11 @@ it(`the security master, every dataset's company links and each document's earli
   expect(new Set(files.map((f) => f.fileName)).size).toBe(files.length);
   const expected = await ingestInRuns([files]);
   expect(expected.factSources.filter((f) => f.source_sha256 === REDISSEMINATED)).toEqual([
-    expect.objectContaining({ known_at: new Date('2023-10-27T05:12:03.000Z'), source_url: expect.stringContaining('INDAS_97991_'), is_revision: false }),
+    expect.objectContaining({
+      known_at: new Date('2023-10-27T05:12:03.000Z'),
+      source_url: expect.stringContaining('INDAS_97991_'),
+      is_revision: false,
+    }),
   ]);
   expect(expected.disseminations.filter((d) => d.document_id === REDISSEMINATED)).toHaveLength(2);
   expect(expected.companies.length).toBeGreaterThan(2000);
@@ -93,7 +103,10 @@ it(`the security master, every dataset's company links and each document's earli
   await fc.assert(
     fc.asyncProperty(
       // File names, so that a counterexample reads as the order that broke it.
-      fc.shuffledSubarray(files.map((f) => f.fileName), { minLength: files.length, maxLength: files.length }),
+      fc.shuffledSubarray(
+        files.map((f) => f.fileName),
+        { minLength: files.length, maxLength: files.length },
+      ),
       fc.array(fc.nat(), { minLength: 2, maxLength: 6 }),
       async (order, cuts) => {
         // Each run is a separate ingestion, so a filing may come before its listing or

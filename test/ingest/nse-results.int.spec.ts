@@ -26,7 +26,13 @@ describeEachDatabase('NSE results: listing and XBRL filings through ingestion to
     expect(early).toMatchObject({ parsed: 0, rejected: 1 });
     expect(early.rejections[0]?.reason).toMatch(/^the company is not known \(ACC Limited, NSE ACC, BSE 500410\)/);
 
-    const summary = await ingest(fixtures('nse-results-listing/acc.json', 'nse-results-xbrl/INDAS_117817_1362652_28012025115046.xml', 'nse-results-xbrl/INDAS_118350_1367750_31012025064516.xml'));
+    const summary = await ingest(
+      fixtures(
+        'nse-results-listing/acc.json',
+        'nse-results-xbrl/INDAS_117817_1362652_28012025115046.xml',
+        'nse-results-xbrl/INDAS_118350_1367750_31012025064516.xml',
+      ),
+    );
     // The revision's bytes were stored already; with its listing it now has context and is parsed again.
     expect(summary).toMatchObject({ files: 3, stored: 2, alreadyStored: 1, parsed: 3, rejected: 0, failed: 0 });
     await service.harness.project();
@@ -49,18 +55,36 @@ describeEachDatabase('NSE results: listing and XBRL filings through ingestion to
   });
 
   it('keeps both versions of revenue as a restatement chain', async () => {
-    const versions = await getFactVersions(db(), { companyId: ACC, concept: 'Revenue', basis: 'consolidated', periodType: 'quarterly', periodEnd: '2024-12-31' });
+    const versions = await getFactVersions(db(), {
+      companyId: ACC,
+      concept: 'Revenue',
+      basis: 'consolidated',
+      periodType: 'quarterly',
+      periodEnd: '2024-12-31',
+    });
     expect(versions.map((v) => [v.value, v.known_at, v.superseded_at, v.change])).toEqual([
       ['52072900000', ORIGINAL_KNOWN_AT, REVISED_KNOWN_AT, 'initial'],
       ['59273800000', REVISED_KNOWN_AT, null, 'restated'],
     ]);
-    const profit = await getFactVersions(db(), { companyId: ACC, concept: 'ProfitAfterTax', basis: 'consolidated', periodType: 'quarterly', periodEnd: '2024-12-31' });
+    const profit = await getFactVersions(db(), {
+      companyId: ACC,
+      concept: 'ProfitAfterTax',
+      basis: 'consolidated',
+      periodType: 'quarterly',
+      periodEnd: '2024-12-31',
+    });
     expect(profit.map((v) => v.change)).toEqual(['initial', 'unchanged']);
   });
 
   it('appends nothing when the same files are ingested again', async () => {
     const before = await service.eventCount();
-    const summary = await ingest(fixtures('nse-results-listing/acc.json', 'nse-results-xbrl/INDAS_117817_1362652_28012025115046.xml', 'nse-results-xbrl/INDAS_118350_1367750_31012025064516.xml'));
+    const summary = await ingest(
+      fixtures(
+        'nse-results-listing/acc.json',
+        'nse-results-xbrl/INDAS_117817_1362652_28012025115046.xml',
+        'nse-results-xbrl/INDAS_118350_1367750_31012025064516.xml',
+      ),
+    );
     expect(summary).toMatchObject({ parsed: 3, unchanged: 3 });
     expect(summary.events).toBe(0);
     expect(await service.eventCount()).toBe(before);

@@ -127,10 +127,7 @@ describeEachDatabase('ingestion pipeline: zip archives, new parser versions, dea
     const ingestion = await startIngestion(harness.db, harness.store, testParsers, { onError: () => undefined });
     await ingestion.startWorker();
     const archive = path.join(dir, 'batch.zip');
-    await writeFile(
-      archive,
-      zipSync({ 'a.csv': strToU8('TESTCSV\nINE030A01027,Hindustan Unilever\n'), 'b/c.csv': strToU8(REJECTED) }),
-    );
+    await writeFile(archive, zipSync({ 'a.csv': strToU8('TESTCSV\nINE030A01027,Hindustan Unilever\n'), 'b/c.csv': strToU8(REJECTED) }));
     const summary = await ingestInputs(ingestion.deps, (await readInputs([archive])).files);
     await ingestion.stop();
     expect(summary).toMatchObject({ files: 2, parsed: 1, rejected: 1 });
@@ -177,13 +174,11 @@ describeEachDatabase('ingestion pipeline: zip archives, new parser versions, dea
     await harness.project();
     expect(await getCompany(harness.db, companyIdFromIsin('INE733E01010'))).toMatchObject({ name: 'NTPC' });
     // Whichever of the two clashing documents ran first landed; the other never can.
-    const clashing = await Promise.all(
-      ['INE213A01029', 'INE752E01010'].map((isin) => getCompany(harness.db, companyIdFromIsin(isin))),
-    );
+    const clashing = await Promise.all(['INE213A01029', 'INE752E01010'].map((isin) => getCompany(harness.db, companyIdFromIsin(isin))));
     expect(clashing.filter(Boolean)).toHaveLength(1);
   });
 
-  it('detects each file\'s format once, and a stored unknown document again only when parsed again', async () => {
+  it("detects each file's format once, and a stored unknown document again only when parsed again", async () => {
     const detections: string[] = [];
     const counting: ParserRegistry = {
       ...testParsers,
@@ -205,8 +200,15 @@ describeEachDatabase('ingestion pipeline: zip archives, new parser versions, dea
     expect(detections.sort()).toEqual(['counted.csv', 'mystery.txt']);
 
     // A parser for it arrives: parsing the stored document again detects its format.
-    const mysteryParser = { ...testCsvParser, format: 'test-mystery', detect: (_name: string, head: string) => head.startsWith('MYSTERY'), parse: () => ({ ok: true as const, events: [], rows: 1, problems: [] }) };
-    const upgraded = await startIngestion(harness.db, harness.store, createParserRegistry([testCsvParser, mysteryParser]), { onError: () => undefined });
+    const mysteryParser = {
+      ...testCsvParser,
+      format: 'test-mystery',
+      detect: (_name: string, head: string) => head.startsWith('MYSTERY'),
+      parse: () => ({ ok: true as const, events: [], rows: 1, problems: [] }),
+    };
+    const upgraded = await startIngestion(harness.db, harness.store, createParserRegistry([testCsvParser, mysteryParser]), {
+      onError: () => undefined,
+    });
     await upgraded.startWorker();
     const mysteryId = sha256Hex(new TextEncoder().encode('MYSTERY\nno parser knows this yet\n'));
     const again = await reparseStored(upgraded.deps, await listRawDocuments(harness.db, { documentIds: [mysteryId] }));
@@ -215,7 +217,7 @@ describeEachDatabase('ingestion pipeline: zip archives, new parser versions, dea
     expect(await loadRawDocument(harness.db, mysteryId)).toMatchObject({ format: 'test-mystery' });
   });
 
-  it('learns its documents\' outcomes from the queue, without polling the event or job tables while they are parsed', async () => {
+  it("learns its documents' outcomes from the queue, without polling the event or job tables while they are parsed", async () => {
     const slow = createParserRegistry([{ ...testCsvParser, extract: () => new Promise((resolve) => setTimeout(() => resolve({}), 400)) }]);
     const ingestion = await startIngestion(harness.db, harness.store, slow, { onError: () => undefined });
     await ingestion.startWorker();

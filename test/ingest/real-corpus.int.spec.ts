@@ -33,7 +33,8 @@ describeWithSharedData(`the real corpus: master lists, filings, shareholding, co
     expect(response.statusCode, `${url}: ${response.body.slice(0, 300)}`).toBe(200);
     return response.json<Envelope<T>>();
   };
-  const companyOf = async (ticker: string) => (await get<unknown[]>(`/v1/financials?ticker=${encodeURIComponent(ticker)}&limit=1`)).meta.company?.id;
+  const companyOf = async (ticker: string) =>
+    (await get<unknown[]>(`/v1/financials?ticker=${encodeURIComponent(ticker)}&limit=1`)).meta.company?.id;
 
   it('parses every file, rejecting none; every one of the 3,520 XBRL filings and 71 listings', async () => {
     expect(summaries.flatMap((s) => s.rejections)).toEqual([]);
@@ -62,7 +63,9 @@ describeWithSharedData(`the real corpus: master lists, filings, shareholding, co
     expect(index).toHaveLength(71);
     const unreachable: string[] = [];
     for (const { symbol, files } of index) {
-      const reply = await get<Array<{ period: { end: string } }>>(`/v1/financials?ticker=${encodeURIComponent(symbol)}&concept=ProfitAfterTax&limit=2000`);
+      const reply = await get<Array<{ period: { end: string } }>>(
+        `/v1/financials?ticker=${encodeURIComponent(symbol)}&concept=ProfitAfterTax&limit=2000`,
+      );
       const id = reply.meta.company?.id;
       // Every fact of every filing the symbol's listing names belongs to the company the symbol resolves to.
       const { rows } = await db.query<{ company_id: string; period_ends: string[] }>(
@@ -72,7 +75,8 @@ describeWithSharedData(`the real corpus: master lists, filings, shareholding, co
          group by 1`,
         [[...files]],
       );
-      if (rows.length !== 1 || rows[0]?.company_id !== id) unreachable.push(`${symbol}: ${rows.map((r) => r.company_id).join(', ')} vs ${id}`);
+      if (rows.length !== 1 || rows[0]?.company_id !== id)
+        unreachable.push(`${symbol}: ${rows.map((r) => r.company_id).join(', ')} vs ${id}`);
       expect(new Set(reply.data.map((f) => f.period.end)), symbol).toEqual(new Set(rows[0]?.period_ends));
       const metrics = await get<unknown[]>(`/v1/financial-metrics?ticker=${encodeURIComponent(symbol)}&period=annual`);
       expect(metrics.data.length, symbol).toBeGreaterThan(0);
@@ -89,8 +93,13 @@ describeWithSharedData(`the real corpus: master lists, filings, shareholding, co
 
   it("keeps HDFC Bank's facts of FY2019 and FY2024, its shareholding and its 2011 split under one id, whatever it is asked by", async () => {
     const id = await companyOf('HDFCBANK');
-    for (const ticker of ['INE040A01018', 'INE040A01026', 'INE040A01034', 'BSE:500180', 'NSE:HDFCBANK']) expect(await companyOf(ticker), ticker).toBe(id);
-    const years = new Set((await get<Array<{ period: { fiscal_year: number } }>>('/v1/financials?ticker=HDFCBANK&period=annual&limit=2000')).data.map((f) => f.period.fiscal_year));
+    for (const ticker of ['INE040A01018', 'INE040A01026', 'INE040A01034', 'BSE:500180', 'NSE:HDFCBANK'])
+      expect(await companyOf(ticker), ticker).toBe(id);
+    const years = new Set(
+      (await get<Array<{ period: { fiscal_year: number } }>>('/v1/financials?ticker=HDFCBANK&period=annual&limit=2000')).data.map(
+        (f) => f.period.fiscal_year,
+      ),
+    );
     expect(years.has(2019) && years.has(2024)).toBe(true);
     const holdings = await get<unknown[]>('/v1/shareholding?ticker=INE040A01018');
     expect(holdings.data.length).toBeGreaterThan(0);
@@ -114,10 +123,14 @@ describeWithSharedData(`the real corpus: master lists, filings, shareholding, co
   it("finds a company by a symbol it traded under before a rename, and that symbol's prices as its own", async () => {
     const axis = await companyOf('AXISBANK');
     expect(await companyOf('UTIBANK')).toBe(axis);
-    const candles = await get<Array<{ ticker: string; start: string }>>('/v1/prices?ticker=AXISBANK&start=2005-01-01&end=2005-01-31&limit=50');
+    const candles = await get<Array<{ ticker: string; start: string }>>(
+      '/v1/prices?ticker=AXISBANK&start=2005-01-01&end=2005-01-31&limit=50',
+    );
     expect(candles.data.length).toBeGreaterThan(15);
     expect(new Set(candles.data.map((c) => c.ticker))).toEqual(new Set(['UTIBANK']));
-    const [company] = (await get<Array<{ identifiers: Array<{ scheme: string; value: string; linked_by: string }> }>>(`/v1/companies?q=Axis%20Bank&limit=5`)).data;
+    const [company] = (
+      await get<Array<{ identifiers: Array<{ scheme: string; value: string; linked_by: string }> }>>(`/v1/companies?q=Axis%20Bank&limit=5`)
+    ).data;
     expect(company?.identifiers).toContainEqual(expect.objectContaining({ scheme: 'nse', value: 'UTIBANK', linked_by: 'symbol_change' }));
   });
 

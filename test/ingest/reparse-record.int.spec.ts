@@ -42,9 +42,15 @@ const newerXbrlParser: Parser = {
       if (event.type !== 'FinancialsReported') return event;
       const { data } = event;
       const facts = data.facts.map((fact) =>
-        fact.concept === 'Revenue' && fact.basis === 'consolidated' && fact.period.type === 'quarterly' ? { ...fact, value: REPARSED_REVENUE } : fact,
+        fact.concept === 'Revenue' && fact.basis === 'consolidated' && fact.period.type === 'quarterly'
+          ? { ...fact, value: REPARSED_REVENUE }
+          : fact,
       );
-      return { ...event, id: deterministicEventId(input.sha256, `reparse-test:v${version}:${data.filingId}`), data: { ...data, parserVersion: version, facts } };
+      return {
+        ...event,
+        id: deterministicEventId(input.sha256, `reparse-test:v${version}:${data.filingId}`),
+        data: { ...data, parserVersion: version, facts },
+      };
     });
     return { ...outcome, events };
   },
@@ -58,8 +64,14 @@ describeEachDatabase('recorded_as_of through a real re-parse by a newer parser v
   });
   afterAll(() => harness.close());
 
-  async function withParsers(parsers: ParserRegistry, work: (deps: Awaited<ReturnType<typeof startIngestion>>['deps']) => Promise<unknown>) {
-    const ingestion = await startIngestion(harness.db, harness.store, parsers, { contextProviders: contextProvidersFor(harness.db), onError: () => undefined });
+  async function withParsers(
+    parsers: ParserRegistry,
+    work: (deps: Awaited<ReturnType<typeof startIngestion>>['deps']) => Promise<unknown>,
+  ) {
+    const ingestion = await startIngestion(harness.db, harness.store, parsers, {
+      contextProviders: contextProvidersFor(harness.db),
+      onError: () => undefined,
+    });
     await ingestion.startWorker();
     try {
       await work(ingestion.deps);
@@ -78,18 +90,33 @@ describeEachDatabase('recorded_as_of through a real re-parse by a newer parser v
   };
 
   it("returns the earlier parse's values for recorded_as_of before the re-parse, and the new ones after", async () => {
-    await withParsers(parserRegistry, async (deps) => ingestInputs(deps, (await readInputs([ACC_LISTING, ACC_Q3_FY25])).files, { pollMs: 25 }));
+    await withParsers(parserRegistry, async (deps) =>
+      ingestInputs(deps, (await readInputs([ACC_LISTING, ACC_Q3_FY25])).files, { pollMs: 25 }),
+    );
     const { rows } = await harness.db.query<{ company_id: string }>(`select company_id::text as company_id from ${FACT_FILINGS}`);
     const companyId = rows[0]?.company_id as string;
     const revenue = async (recordedAsOf?: string) =>
-      (await listFacts(harness.db, { companyId, concepts: ['Revenue'], basis: 'consolidated', period: 'quarterly', recordedAsOf, limit: 1 }))[0];
+      (
+        await listFacts(harness.db, {
+          companyId,
+          concepts: ['Revenue'],
+          basis: 'consolidated',
+          period: 'quarterly',
+          recordedAsOf,
+          limit: 1,
+        })
+      )[0];
     expect((await revenue())?.value).toBe(PARSED_REVENUE);
     await new Promise((resolve) => setTimeout(resolve, 15));
 
-    const upgraded = createParserRegistry(parserRegistry.parsers.map((parser) => (parser.format === newerXbrlParser.format ? newerXbrlParser : parser)));
+    const upgraded = createParserRegistry(
+      parserRegistry.parsers.map((parser) => (parser.format === newerXbrlParser.format ? newerXbrlParser : parser)),
+    );
     const outdated = await outdatedDocuments(harness.db, upgraded);
     expect(outdated).toHaveLength(1);
-    await withParsers(upgraded, async (deps) => reparseStored(deps, await listRawDocuments(harness.db, { documentIds: outdated }), { pollMs: 25 }));
+    await withParsers(upgraded, async (deps) =>
+      reparseStored(deps, await listRawDocuments(harness.db, { documentIds: outdated }), { pollMs: 25 }),
+    );
 
     const first = await recordedAtOf(nseResultsXbrlParser.version);
     const second = await recordedAtOf(newerXbrlParser.version);
@@ -101,10 +128,16 @@ describeEachDatabase('recorded_as_of through a real re-parse by a newer parser v
     expect(await revenue(new Date(Date.parse(first) - 1).toISOString())).toBeUndefined();
 
     const chain = async (recordedAsOf?: string) =>
-      (await listFactVersions(harness.db, { companyId, concept: 'Revenue', basis: 'consolidated', periodEnd: '2024-12-31', periodType: 'quarterly', recordedAsOf })).map((v) => [
-        v.value,
-        v.parser_version,
-      ]);
+      (
+        await listFactVersions(harness.db, {
+          companyId,
+          concept: 'Revenue',
+          basis: 'consolidated',
+          periodEnd: '2024-12-31',
+          periodType: 'quarterly',
+          recordedAsOf,
+        })
+      ).map((v) => [v.value, v.parser_version]);
     expect(await chain(first)).toEqual([[PARSED_REVENUE, nseResultsXbrlParser.version]]);
     expect(await chain()).toEqual([[REPARSED_REVENUE, newerXbrlParser.version]]);
   });

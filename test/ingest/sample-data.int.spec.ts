@@ -16,7 +16,13 @@ describeEachDatabase('the bundled sample data', (database) => {
     await service.harness.project();
     const { db } = service.harness;
     expect(await getCompany(db, companyIdFromIsin('INE002A01018'))).toMatchObject({ nse_symbol: 'RELIANCE', isin: 'INE002A01018' });
-    const [revenue] = await listFacts(db, { companyId: companyIdFromIsin('INE467B01029'), concepts: ['Revenue'], period: 'annual', basis: 'consolidated', limit: 1 });
+    const [revenue] = await listFacts(db, {
+      companyId: companyIdFromIsin('INE467B01029'),
+      concepts: ['Revenue'],
+      period: 'annual',
+      basis: 'consolidated',
+      limit: 1,
+    });
     expect(revenue).toMatchObject({ value: '2408930000000', period: { fiscal_year: 2024 } });
   });
 

@@ -30,7 +30,10 @@ describePostgres('several ingestion workers sharing one queue on the server', (d
         },
       })),
     );
-    const ingestion = await startIngestion(db, harness.store, parsers, { contextProviders: contextProvidersFor(db), onError: () => undefined });
+    const ingestion = await startIngestion(db, harness.store, parsers, {
+      contextProviders: contextProvidersFor(db),
+      onError: () => undefined,
+    });
     await ingestion.startWorker({ batchSize: 2 });
     workers.push(ingestion);
     return ingestion;

@@ -72,7 +72,10 @@ async function withIngestion<T>(work: (harness: Harness, ingestion: Ingestion) =
   const database = TEST_DATABASES[TEST_DATABASES.length - 1];
   if (!database) throw new Error('no test database');
   const harness = await openHarness(database);
-  const ingestion = await startIngestion(harness.db, harness.store, parserRegistry, { contextProviders: contextProvidersFor(harness.db), onError: () => undefined });
+  const ingestion = await startIngestion(harness.db, harness.store, parserRegistry, {
+    contextProviders: contextProvidersFor(harness.db),
+    onError: () => undefined,
+  });
   try {
     await catchUp(harness.db, harness.store, PROJECTIONS);
     await ingestion.startWorker();
@@ -95,11 +98,26 @@ it(`a store written by the version before the security master reads as a fresh i
       await harness.db.query(
         `insert into raw_documents (document_id, bytes, byte_length, file_name, content_type, format, source_url, known_at, received_at, attributes)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-        [d.documentId, bytes.get(d.documentId), bytes.get(d.documentId)?.byteLength, d.fileName, d.contentType, d.format, d.sourceUrl, d.knownAt, d.receivedAt, JSON.stringify(d.attributes)],
+        [
+          d.documentId,
+          bytes.get(d.documentId),
+          bytes.get(d.documentId)?.byteLength,
+          d.fileName,
+          d.contentType,
+          d.format,
+          d.sourceUrl,
+          d.knownAt,
+          d.receivedAt,
+          JSON.stringify(d.attributes),
+        ],
       );
     }
     for (const e of events) {
-      await harness.store.appendToStream(e.streamId, [{ id: e.eventId, type: e.type, data: e.data, metadata: e.metadata } as NewEvent<DomainEvent>], { expectedVersion: 'any' });
+      await harness.store.appendToStream(
+        e.streamId,
+        [{ id: e.eventId, type: e.type, data: e.data, metadata: e.metadata } as NewEvent<DomainEvent>],
+        { expectedVersion: 'any' },
+      );
     }
     // The new projection versions rebuild from the stored events alone: every company is
     // one record, and its old per-ISIN ids still name it.

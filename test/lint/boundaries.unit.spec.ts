@@ -30,8 +30,10 @@ const expected: Record<string, RegExp> = {
   'src/ingest/formats/beta/bad-imports-read.ts': /The write side \(src\/ingest\) never imports the read side/,
   'src/ingest/formats/beta/bad-imports-projection.ts': /The write side \(src\/ingest\) never imports the read side/,
   'src/ingest/pipeline/bad-imports-serve.ts': /The write side \(src\/ingest\) never imports the read side/,
-  'projections/prices/bad-imports-other-slice.ts': /A projection slice imports no other slice, except projections\/companies and projections\/shared/,
-  'projections/shared/bad-imports-slice.ts': /A projection slice imports no other slice, except projections\/companies and projections\/shared/,
+  'projections/prices/bad-imports-other-slice.ts':
+    /A projection slice imports no other slice, except projections\/companies and projections\/shared/,
+  'projections/shared/bad-imports-slice.ts':
+    /A projection slice imports no other slice, except projections\/companies and projections\/shared/,
   'projections/prices/bad-imports-read.ts': /A projection builds its read model from events/,
   'src/read/metrics/bad-imports-ingest.ts': /The read side \(src\/read\) never imports ingest or delivery/,
   'src/read/metrics/bad-imports-serve.ts': /The read side \(src\/read\) never imports ingest or delivery/,

@@ -34,7 +34,13 @@ export function givenApi(database: TestDatabase, options: { ingest?: boolean; li
     await service.harness.project();
     key = (await createKey(service.harness.db, { workspace: { name: 'tests' }, name: 'api harness', scopes: ['read', 'admin'] })).key;
     const limits = options.limits ?? { perMinute: 100_000, monthly: undefined };
-    app = buildApp({ db: service.harness.db, projections: PROJECTIONS, logger: false, limits, ...(options.now ? { now: options.now } : {}) });
+    app = buildApp({
+      db: service.harness.db,
+      projections: PROJECTIONS,
+      logger: false,
+      limits,
+      ...(options.now ? { now: options.now } : {}),
+    });
     await app.ready();
   }, 240_000);
   afterAll(async () => {

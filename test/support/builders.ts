@@ -54,12 +54,7 @@ export function instantPeriod(fiscalYear: number, quarter: 1 | 2 | 3 | 4): Perio
   return { ...quarterPeriod(fiscalYear, quarter), type: 'instant', start: null };
 }
 
-export function givenFact(
-  concept: ReportedConcept,
-  value: string,
-  period: Period,
-  basis: Basis = 'consolidated',
-): ReportedFact {
+export function givenFact(concept: ReportedConcept, value: string, period: Period, basis: Basis = 'consolidated'): ReportedFact {
   return { concept, basis, period, value, unit: 'INR', decimals: -5, scale: 'lakh', element: null };
 }
 
@@ -76,7 +71,11 @@ export interface FilingSpec {
 export function givenFinancialsReported(spec: FilingSpec): NewEvent<DomainEvent> & { data: FinancialsReported } {
   const filingId = spec.filingId ?? randomUUID();
   const sha = spec.sourceSha256 ?? filingId.replace(/-/g, '').padEnd(64, '0');
-  const periodEnd = spec.facts.map((f) => f.period.end).sort().at(-1) ?? '2024-03-31';
+  const periodEnd =
+    spec.facts
+      .map((f) => f.period.end)
+      .sort()
+      .at(-1) ?? '2024-03-31';
   return {
     id: deterministicEventId(sha, `financials:${filingId}:${spec.parserVersion ?? 1}`),
     type: 'FinancialsReported',

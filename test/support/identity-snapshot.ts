@@ -33,7 +33,10 @@ export async function identitySnapshot(db: SqlExecutor) {
     instruments: await rowsOf(db, `select instrument_id, company_id, ticker, isin, status from ${INSTRUMENTS} order by instrument_id`),
     facts: await rowsOf(db, `select filing_id, company_id, count(*)::int as facts from ${FACTS} group by 1, 2 order by 1, 2`),
     factFilings: await rowsOf(db, `select filing_id, company_id, known_at from ${FACT_FILINGS} order by filing_id`),
-    filings: await rowsOf(db, `select f.filing_id, ${resolvedCompanyId('f', 'r')} as company_id from ${FILINGS} f ${statedCompanyJoin('f', 'r', FILING_DAY)} order by 1`),
+    filings: await rowsOf(
+      db,
+      `select f.filing_id, ${resolvedCompanyId('f', 'r')} as company_id from ${FILINGS} f ${statedCompanyJoin('f', 'r', FILING_DAY)} order by 1`,
+    ),
     shareholding: await rowsOf(
       db,
       `select s.filing_id, ${resolvedCompanyId('s', 'r')} as company_id from ${SNAPSHOTS} s ${statedCompanyJoin('s', 'r', 's.period_end')} order by 1`,

@@ -28,7 +28,10 @@ export function givenIngestion(database: TestDatabase, worker: { batchSize?: num
   beforeAll(async () => {
     harness = await openHarness(database);
     await catchUp(harness.db, harness.store, PROJECTIONS);
-    ingestion = await startIngestion(harness.db, harness.store, parserRegistry, { contextProviders: contextProvidersFor(harness.db), onError: () => undefined });
+    ingestion = await startIngestion(harness.db, harness.store, parserRegistry, {
+      contextProviders: contextProvidersFor(harness.db),
+      onError: () => undefined,
+    });
     await ingestion.startWorker(worker);
   }, 120_000);
   afterAll(async () => {
@@ -48,7 +51,8 @@ export function givenIngestion(database: TestDatabase, worker: { batchSize?: num
     },
     async ingest(inputs, options = {}) {
       const paths = inputs.filter((input): input is string => typeof input === 'string');
-      const files = paths.length > 0 ? (await readInputs(paths)).files : inputs.filter((input): input is InputFile => typeof input !== 'string');
+      const files =
+        paths.length > 0 ? (await readInputs(paths)).files : inputs.filter((input): input is InputFile => typeof input !== 'string');
       return ingestInputs(started(ingestion).deps, files, { pollMs: 50, ...options });
     },
     async eventCount() {

@@ -12,10 +12,7 @@ export function fixture(relativePath: string): Uint8Array {
 }
 
 /** A ParseInput with fixed defaults; only what a test cares about needs stating. */
-export function givenParseInput(
-  bytes: Uint8Array | string,
-  overrides: Partial<Omit<ParseInput, 'bytes'>> = {},
-): ParseInput {
+export function givenParseInput(bytes: Uint8Array | string, overrides: Partial<Omit<ParseInput, 'bytes'>> = {}): ParseInput {
   const data = typeof bytes === 'string' ? new TextEncoder().encode(bytes) : bytes;
   return {
     bytes: data,

@@ -28,11 +28,7 @@ export function expectEveryEventValid(outcome: ParsedOutcome): void {
 }
 
 /** Truncations and byte changes of a real file: the parser returns an outcome, never throws. */
-export function expectNoThrowOnDamagedBytes(
-  parser: Parser,
-  bytes: Uint8Array,
-  input: (bytes: Uint8Array) => ParseInput,
-): void {
+export function expectNoThrowOnDamagedBytes(parser: Parser, bytes: Uint8Array, input: (bytes: Uint8Array) => ParseInput): void {
   const damage = fc.record({
     cut: fc.integer({ min: 0, max: bytes.length }),
     edits: fc.array(fc.record({ at: fc.nat(), byte: fc.integer({ min: 0, max: 255 }) }), { maxLength: 20 }),

@@ -84,7 +84,8 @@ export interface ParserSpec {
 
 /** The spec helpers of one parser. */
 export function parserSpec(parser: Parser): ParserSpec {
-  const parse = (bytes: Uint8Array | string, overrides: InputOverrides = {}) => expectParsed(parser.parse(givenParseInput(bytes, overrides)));
+  const parse = (bytes: Uint8Array | string, overrides: InputOverrides = {}) =>
+    expectParsed(parser.parse(givenParseInput(bytes, overrides)));
   const expectMissingColumns = (text: string, reason: string, overrides: InputOverrides = {}) => {
     expect(parser.parse(givenParseInput(text, overrides))).toEqual({ ok: false, reason: expect.stringContaining(reason), problems: [] });
   };

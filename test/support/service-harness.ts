@@ -17,7 +17,6 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-
 const SETTLE_WAIT_MS = 50;
 const SETTLE_ATTEMPTS = 400;
 

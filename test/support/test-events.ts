@@ -22,8 +22,7 @@ export const TEST_EVENTS = {
 } as const satisfies EventCatalogue;
 
 export type TestEvent =
-  | { type: 'ItemAdded'; data: z.infer<typeof ItemAddedSchema> }
-  | { type: 'ItemRemoved'; data: z.infer<typeof ItemRemovedSchema> };
+  { type: 'ItemAdded'; data: z.infer<typeof ItemAddedSchema> } | { type: 'ItemRemoved'; data: z.infer<typeof ItemRemovedSchema> };
 
 export function testMetadata(overrides: Partial<EventMetadata> = {}): EventMetadata {
   return {

@@ -33,21 +33,21 @@ export const testCsvParser: Parser = {
         return [];
       }
       const event = emitter.emit(
-          'CompanyRegistered',
-          {
-            companyId: companyIdFromIsin(isin),
-            name,
-            cin: null,
-            isin: isin as never,
-            nseSymbol: null,
-            bseCode: null,
-            sector: null,
-            industry: null,
-            listingStatus: 'listed',
-            listingDate: null,
-          },
-          isin,
-        );
+        'CompanyRegistered',
+        {
+          companyId: companyIdFromIsin(isin),
+          name,
+          cin: null,
+          isin: isin as never,
+          nseSymbol: null,
+          bseCode: null,
+          sector: null,
+          industry: null,
+          listingStatus: 'listed',
+          listingDate: null,
+        },
+        isin,
+      );
       return [fixed ? { ...event, id: FIXED_EVENT_ID } : event];
     });
     return { ok: true, events, rows: lines.length, problems };

@@ -6,11 +6,56 @@ import type { Prng } from './prng.ts';
  * companies without naming a real one.
  */
 const FIRST_WORDS = [
-  'Aarohan', 'Abhiram', 'Advaya', 'Amrapali', 'Anvaya', 'Aranya', 'Ashvika', 'Bhavya', 'Chaitanya', 'Charvik',
-  'Devika', 'Dhruvank', 'Ekaksha', 'Gaurang', 'Girivar', 'Hiranya', 'Ishanvi', 'Jaivik', 'Kalindi', 'Kavyansh',
-  'Lavanya', 'Madhuvan', 'Mrinal', 'Nakshatra', 'Navrang', 'Nilanjan', 'Ojasvi', 'Padmaja', 'Pranjal', 'Pushkala',
-  'Rajanya', 'Ritvika', 'Rudransh', 'Saanvika', 'Samarth', 'Shaurya', 'Sudhanva', 'Tanmaya', 'Tejasvat', 'Trivikram',
-  'Udayan', 'Utkarsh', 'Vaidehi', 'Vardhan', 'Vihaan', 'Vishwaroop', 'Yashvardhan', 'Yuvika', 'Zorawar', 'Kaveri',
+  'Aarohan',
+  'Abhiram',
+  'Advaya',
+  'Amrapali',
+  'Anvaya',
+  'Aranya',
+  'Ashvika',
+  'Bhavya',
+  'Chaitanya',
+  'Charvik',
+  'Devika',
+  'Dhruvank',
+  'Ekaksha',
+  'Gaurang',
+  'Girivar',
+  'Hiranya',
+  'Ishanvi',
+  'Jaivik',
+  'Kalindi',
+  'Kavyansh',
+  'Lavanya',
+  'Madhuvan',
+  'Mrinal',
+  'Nakshatra',
+  'Navrang',
+  'Nilanjan',
+  'Ojasvi',
+  'Padmaja',
+  'Pranjal',
+  'Pushkala',
+  'Rajanya',
+  'Ritvika',
+  'Rudransh',
+  'Saanvika',
+  'Samarth',
+  'Shaurya',
+  'Sudhanva',
+  'Tanmaya',
+  'Tejasvat',
+  'Trivikram',
+  'Udayan',
+  'Utkarsh',
+  'Vaidehi',
+  'Vardhan',
+  'Vihaan',
+  'Vishwaroop',
+  'Yashvardhan',
+  'Yuvika',
+  'Zorawar',
+  'Kaveri',
 ];
 
 /** Words that tell two companies of the same first word and sector apart. */
@@ -31,7 +76,11 @@ export function pickCompanyName(rng: Prng, nouns: readonly string[], takenNames:
   const candidates = [`${first} ${noun}`, ...QUALIFIERS.map((q) => `${first} ${q} ${noun}`)];
   const base = candidates.find((c) => !takenNames.has(`${c} Limited`)) ?? `${first} ${noun} ${takenNames.size + 1}`;
   const name = `${base} Limited`;
-  const letters = (word: string, n: number) => word.replace(/[^A-Za-z]/g, '').toUpperCase().slice(0, n);
+  const letters = (word: string, n: number) =>
+    word
+      .replace(/[^A-Za-z]/g, '')
+      .toUpperCase()
+      .slice(0, n);
   const words = base.split(' ');
   const stem = `${letters(first, 10)}${words.length > 2 ? letters(words[1] ?? '', 1) : ''}${letters(noun, 3)}`;
   let symbol = stem;

@@ -87,7 +87,14 @@ function entityProfile(rng: Prng, company: Company, annualRevenue: number, basis
  * units, so the filed capital is exact at the filing's precision; about a price of 40 to 3,000
  * rupees at a P/E of 12 to 45.
  */
-function sharesOf(rng: Prng, annualRevenueRupees: number, margin: number, faceValue: number, unitPower: number, priceEarnings: number): number {
+function sharesOf(
+  rng: Prng,
+  annualRevenueRupees: number,
+  margin: number,
+  faceValue: number,
+  unitPower: number,
+  priceEarnings: number,
+): number {
   const marketCap = Math.max(annualRevenueRupees * 0.3, annualRevenueRupees * margin * 0.55 * priceEarnings);
   // The largest companies trade at higher prices: no more than about 2,000 crore shares.
   const price = Math.max(Math.exp(rng.between(Math.log(40), Math.log(3_000))), marketCap / 2e10);
@@ -103,7 +110,10 @@ export function companyProfile(company: Company, seed: number): CompanyProfile {
   const entities = new Map<Basis, EntityProfile>();
   for (const basis of company.bases) {
     const share = basis === 'standalone' ? standaloneShare : 1;
-    entities.set(basis, entityProfile(prngFor(seed, 'company', company.index, 'profile', basis), company, Math.round(annualRevenue * share), basis));
+    entities.set(
+      basis,
+      entityProfile(prngFor(seed, 'company', company.index, 'profile', basis), company, Math.round(annualRevenue * share), basis),
+    );
   }
   const seasonal = [rng.between(0.9, 1.05), rng.between(0.95, 1.05), rng.between(0.95, 1.1), rng.between(1, 1.15)];
   const mean = seasonal.reduce((a, b) => a + b, 0) / 4;

@@ -4,8 +4,19 @@ import type { Prng } from './prng.ts';
 
 /** A corporate action the company announces, as BSE's export will list it. */
 export type PlannedAction =
-  | { readonly kind: 'dividend'; readonly label: 'Final' | 'Interim'; readonly exDate: string; readonly recordDate: string; readonly paise: number }
-  | { readonly kind: 'bonus'; readonly exDate: string; readonly recordDate: string; readonly ratio: { readonly new: number; readonly existing: number } }
+  | {
+      readonly kind: 'dividend';
+      readonly label: 'Final' | 'Interim';
+      readonly exDate: string;
+      readonly recordDate: string;
+      readonly paise: number;
+    }
+  | {
+      readonly kind: 'bonus';
+      readonly exDate: string;
+      readonly recordDate: string;
+      readonly ratio: { readonly new: number; readonly existing: number };
+    }
   | { readonly kind: 'split'; readonly exDate: string; readonly recordDate: string; readonly from: number; readonly to: number };
 
 /** India moved to T+1 settlement on 27 Jan 2023: the record date became the ex-date; before, it was the next trading day. */
@@ -36,7 +47,13 @@ export function planDividend(
   return { kind: 'dividend', label, ...datesFrom(addDays(periodEnd, daysAfter)), paise };
 }
 
-const SPLITS: ReadonlyArray<readonly [number, number]> = [[10, 2], [10, 1], [10, 5], [5, 1], [2, 1]];
+const SPLITS: ReadonlyArray<readonly [number, number]> = [
+  [10, 2],
+  [10, 1],
+  [10, 5],
+  [5, 1],
+  [2, 1],
+];
 
 /**
  * Now and then (a few per cent of company-years) a bonus issue or a stock split. A bonus
@@ -51,6 +68,10 @@ export function planCapitalChange(rng: Prng, after: string, faceValue: number, s
     const [from, to] = rng.pick(splits);
     return { kind: 'split', ...dates, from, to };
   }
-  const ratios = [{ new: 1, existing: 1 }, { new: 2, existing: 1 }, { new: 1, existing: 2 }].filter((r) => (shares * r.new) % (r.existing * step) === 0);
+  const ratios = [
+    { new: 1, existing: 1 },
+    { new: 2, existing: 1 },
+    { new: 1, existing: 2 },
+  ].filter((r) => (shares * r.new) % (r.existing * step) === 0);
   return { kind: 'bonus', ...dates, ratio: rng.pick(ratios) };
 }

@@ -3,7 +3,8 @@ import type { CorporateActionTruth } from './dataset-truth.ts';
 import { hundredthsText } from '../../src/platform/decimals/scaled-text.ts';
 
 /** BSE's purpose for a dividend: "Final Dividend - Rs. - 8.0000", four decimals as BSE writes them. */
-const dividendPurpose = (label: string, paise: number) => `${label} Dividend - Rs. - ${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}00`;
+const dividendPurpose = (label: string, paise: number) =>
+  `${label} Dividend - Rs. - ${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}00`;
 
 /**
  * An action as BSE's export words it, and what the purpose grammar must read from it:
@@ -14,7 +15,13 @@ export function corporateActionTruth(action: PlannedAction): CorporateActionTrut
   const dates = { exDate: action.exDate, recordDate: action.recordDate };
   const none = { amountPerShare: null, ratio: null, faceValueFrom: null, faceValueTo: null };
   if (action.kind === 'dividend') {
-    return { actionType: 'dividend', purpose: dividendPurpose(action.label, action.paise), ...dates, ...none, amountPerShare: hundredthsText(action.paise) };
+    return {
+      actionType: 'dividend',
+      purpose: dividendPurpose(action.label, action.paise),
+      ...dates,
+      ...none,
+      amountPerShare: hundredthsText(action.paise),
+    };
   }
   if (action.kind === 'bonus') {
     const ratio = { new: String(action.ratio.new), existing: String(action.ratio.existing) };

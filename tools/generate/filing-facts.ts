@@ -56,14 +56,37 @@ function incomeFacts(s: FilingStatements, column: FlowColumn<IncomeLines>, perio
  */
 export function filingFacts(s: FilingStatements): TruthFact[] {
   const { fq } = s;
-  const money = (concept: ReportedConcept, period: Period, units: number): TruthFact => ({ concept, ...period, unit: 'INR', value: scaledText(units, s.unitPower) });
-  const quarter: Period = { periodType: 'quarterly', periodStart: fq.start, periodEnd: fq.end, fiscalYear: fq.fiscalYear, fiscalQuarter: fq.quarter };
-  const instant: Period = { periodType: 'instant', periodStart: null, periodEnd: fq.end, fiscalYear: fq.fiscalYear, fiscalQuarter: fq.quarter };
+  const money = (concept: ReportedConcept, period: Period, units: number): TruthFact => ({
+    concept,
+    ...period,
+    unit: 'INR',
+    value: scaledText(units, s.unitPower),
+  });
+  const quarter: Period = {
+    periodType: 'quarterly',
+    periodStart: fq.start,
+    periodEnd: fq.end,
+    fiscalYear: fq.fiscalYear,
+    fiscalQuarter: fq.quarter,
+  };
+  const instant: Period = {
+    periodType: 'instant',
+    periodStart: null,
+    periodEnd: fq.end,
+    fiscalYear: fq.fiscalYear,
+    fiscalQuarter: fq.quarter,
+  };
   const facts = incomeFacts(s, s.quarter, quarter);
   const ytd: Period | null =
     fq.quarter === 1
       ? null
-      : { periodType: YEAR_TO_DATE_TYPE[fq.quarter], periodStart: fq.yearStart, periodEnd: fq.end, fiscalYear: fq.fiscalYear, fiscalQuarter: fq.quarter === 4 ? null : fq.quarter };
+      : {
+          periodType: YEAR_TO_DATE_TYPE[fq.quarter],
+          periodStart: fq.yearStart,
+          periodEnd: fq.end,
+          fiscalYear: fq.fiscalYear,
+          fiscalQuarter: fq.quarter === 4 ? null : fq.quarter,
+        };
   if (ytd && s.yearToDate) facts.push(...incomeFacts(s, s.yearToDate, ytd));
   facts.push(money('EquityShareCapital', instant, s.shareCapital));
   if (s.balance) {

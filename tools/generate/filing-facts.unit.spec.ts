@@ -30,7 +30,15 @@ describe('the financial model: every filing is internally consistent', () => {
         if (Object.keys(v).length === 0) continue;
         const g = (c: string) => get(v, c);
         expect(g('TotalIncome')).toBe(g('Revenue') + g('OtherIncome'));
-        const expenses = ['CostOfMaterials', 'PurchasesOfStockInTrade', 'ChangesInInventories', 'EmployeeBenefitExpense', 'FinanceCosts', 'DepreciationAndAmortisation', 'OtherExpenses'];
+        const expenses = [
+          'CostOfMaterials',
+          'PurchasesOfStockInTrade',
+          'ChangesInInventories',
+          'EmployeeBenefitExpense',
+          'FinanceCosts',
+          'DepreciationAndAmortisation',
+          'OtherExpenses',
+        ];
         expect(g('TotalExpenses')).toBe(expenses.reduce((sum, c) => sum + g(c), 0n));
         expect(g('ProfitBeforeExceptionalItemsAndTax')).toBe(g('TotalIncome') - g('TotalExpenses'));
         expect(g('ProfitBeforeTax')).toBe(g('ProfitBeforeExceptionalItemsAndTax') + g('ExceptionalItems'));
@@ -49,7 +57,11 @@ describe('the financial model: every filing is internally consistent', () => {
       expect(get(b, 'TotalEquity')).toBe(get(b, 'EquityShareCapital') + get(b, 'OtherEquity'));
       expect(get(b, 'TotalAssets')).toBe(get(b, 'TotalEquity') + get(b, 'TotalLiabilities'));
       const ytd = amounts(filing, filing.fiscalQuarter === 4 ? 'annual' : 'half_yearly');
-      expect(get(ytd, 'NetIncreaseInCash')).toBe(get(ytd, 'NetCashFromOperatingActivities') + get(ytd, 'NetCashFromInvestingActivities') + get(ytd, 'NetCashFromFinancingActivities'));
+      expect(get(ytd, 'NetIncreaseInCash')).toBe(
+        get(ytd, 'NetCashFromOperatingActivities') +
+          get(ytd, 'NetCashFromInvestingActivities') +
+          get(ytd, 'NetCashFromFinancingActivities'),
+      );
     }
   });
 
@@ -90,15 +102,18 @@ describe('the financial model across filings', () => {
     expect(checked).toBeGreaterThan(20);
   });
 
-  it('keeps cash at a year end equal to the previous year end plus the year\'s net increase', () => {
+  it("keeps cash at a year end equal to the previous year end plus the year's net increase", () => {
     const yearEnds = new Map<string, FilingTruth>();
-    for (const { company, filing } of filings) if (filing.fiscalQuarter === 4 && unrevised(filing)) yearEnds.set(key(company.identity.index, filing), filing);
+    for (const { company, filing } of filings)
+      if (filing.fiscalQuarter === 4 && unrevised(filing)) yearEnds.set(key(company.identity.index, filing), filing);
     let checked = 0;
     for (const [k, filing] of yearEnds) {
       const [index, basis, year] = k.split('|');
       const previous = yearEnds.get(`${index}|${basis}|${Number(year) - 1}`);
       if (!previous) continue;
-      expect(get(amounts(previous, 'instant'), 'CashAndCashEquivalents') + get(amounts(filing, 'annual'), 'NetIncreaseInCash')).toBe(get(amounts(filing, 'instant'), 'CashAndCashEquivalents'));
+      expect(get(amounts(previous, 'instant'), 'CashAndCashEquivalents') + get(amounts(filing, 'annual'), 'NetIncreaseInCash')).toBe(
+        get(amounts(filing, 'instant'), 'CashAndCashEquivalents'),
+      );
       checked += 1;
     }
     expect(checked).toBeGreaterThan(10);

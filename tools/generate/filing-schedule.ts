@@ -63,7 +63,14 @@ export function scheduleFilings(
       filings.push({ quarterIndex: index, basis, ...timesAt(rng, at), late, role: revised ? 'original' : 'single', restatement });
       if (revised) {
         const day = addDays(new Date(at + 5.5 * 3600_000).toISOString().slice(0, 10), rng.int(1, 30));
-        filings.push({ quarterIndex: index, basis, ...timesAt(rng, istInstant(day, secondOfDay(rng))), late: false, role: 'revision', restatement });
+        filings.push({
+          quarterIndex: index,
+          basis,
+          ...timesAt(rng, istInstant(day, secondOfDay(rng))),
+          late: false,
+          role: 'revision',
+          restatement,
+        });
       }
       at += rng.int(60, 900) * 1000;
     }

@@ -37,7 +37,8 @@ export function filingStatements(history: CompanyHistory, index: number, basis: 
   if (!current || !books) throw new Error(`no ${basis} books for quarter ${index}`);
   const { fq } = current;
   const year = history.quarters.slice(index - (fq.quarter - 1), index + 1).map((q) => q.entities.get(basis));
-  if (year.length !== fq.quarter || year.some((q) => q === undefined)) throw new Error(`the year of quarter ${index} was not simulated from its start`);
+  if (year.length !== fq.quarter || year.some((q) => q === undefined))
+    throw new Error(`the year of quarter ${index} was not simulated from its start`);
   const quarters = year.filter((q) => q !== undefined);
   const withStatements = fq.quarter === 2 || fq.quarter === 4;
   return {

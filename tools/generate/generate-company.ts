@@ -41,7 +41,13 @@ export interface CompanyOutput {
 }
 
 /** The statements each document states: a revision the true figures, its original the figures first filed. */
-function documentStatements(history: CompanyHistory, filing: ScheduledFiling, seed: number, company: Company, kinds: Map<string, RestatementKind>): { statements: FilingStatements; restatement: RestatementKind | null } {
+function documentStatements(
+  history: CompanyHistory,
+  filing: ScheduledFiling,
+  seed: number,
+  company: Company,
+  kinds: Map<string, RestatementKind>,
+): { statements: FilingStatements; restatement: RestatementKind | null } {
   const truth = filingStatements(history, filing.quarterIndex, filing.basis);
   const key = `${filing.quarterIndex}:${filing.basis}`;
   if (filing.role === 'single' || !filing.restatement) return { statements: truth, restatement: null };
@@ -52,7 +58,10 @@ function documentStatements(history: CompanyHistory, filing: ScheduledFiling, se
 }
 
 function referencePricePaise(history: CompanyHistory, company: Company): number {
-  const last = history.quarters.slice(-4).map((q) => q.entities.get(mainBasis(company))).filter((e) => e !== undefined);
+  const last = history.quarters
+    .slice(-4)
+    .map((q) => q.entities.get(mainBasis(company)))
+    .filter((e) => e !== undefined);
   const unit = 10 ** history.profile.unitPower;
   const profit = last.reduce((sum, e) => sum + incomeTotals(e.income).profitAfterTax, 0) * unit;
   const revenue = last.reduce((sum, e) => sum + e.income.revenue, 0) * unit;
@@ -65,7 +74,13 @@ function referencePricePaise(history: CompanyHistory, company: Company): number 
  * shareholding summary, and what the shared files (masters, corporate actions, bhavcopies)
  * need from it; with the truth of each.
  */
-export function generateCompany(company: Company, options: GenerateOptions, filedEnds: readonly string[], priceDays: readonly string[], sequence: FilingSequence): CompanyOutput {
+export function generateCompany(
+  company: Company,
+  options: GenerateOptions,
+  filedEnds: readonly string[],
+  priceDays: readonly string[],
+  sequence: FilingSequence,
+): CompanyOutput {
   const history = simulateCompany(company, filedEnds, options.seed);
   const firstFiled = history.quarters.length - filedEnds.length;
   const schedule = scheduleFilings(company, history, firstFiled, options, options.seed);
@@ -86,8 +101,22 @@ export function generateCompany(company: Company, options: GenerateOptions, file
     const boardDate = boardDates.get(key) ?? istParts(filing.disseminatedMs).date;
     boardDates.set(key, boardDate);
     files.push({ path, bytes: writeResultsXbrl(company, statements, { boardDate }) });
-    listing.push({ fq: statements.fq, basis: filing.basis, xbrlUrl: `${XBRL_URL_BASE}${fileName}`, seqNumber, disseminatedMs: filing.disseminatedMs, broadcastMs: filing.broadcastMs });
-    filings.push(filingTruth(company, filing, statements, { fileName, path, restatement, revisionOf: filing.role === 'revision' ? (originals.get(key) ?? null) : null }));
+    listing.push({
+      fq: statements.fq,
+      basis: filing.basis,
+      xbrlUrl: `${XBRL_URL_BASE}${fileName}`,
+      seqNumber,
+      disseminatedMs: filing.disseminatedMs,
+      broadcastMs: filing.broadcastMs,
+    });
+    filings.push(
+      filingTruth(company, filing, statements, {
+        fileName,
+        path,
+        restatement,
+        revisionOf: filing.role === 'revision' ? (originals.get(key) ?? null) : null,
+      }),
+    );
     if (filing.role === 'original') originals.set(key, fileName);
   }
   files.push({ path: `results/index/${folder}.json`, bytes: writeResultsListing(company, listing) });
@@ -97,7 +126,13 @@ export function generateCompany(company: Company, options: GenerateOptions, file
   const firstStart = history.quarters[firstFiled]?.fq.start ?? '';
   const corporateActions = history.actions.filter((a) => a.exDate >= firstStart).map(corporateActionTruth);
   const last = history.quarters.at(-1);
-  const candles = pricePath(options.seed, company.index, priceDays, referencePricePaise(history, company), last?.shares ?? history.profile.shares);
+  const candles = pricePath(
+    options.seed,
+    company.index,
+    priceDays,
+    referencePricePaise(history, company),
+    last?.shares ?? history.profile.shares,
+  );
   const faceValue = last?.faceValue ?? history.profile.faceValue;
   return {
     files,

@@ -37,7 +37,11 @@ export interface GeneratedDataset {
 export function generateDataset(input: GenerateOptionsInput = {}, onFile?: (file: GeneratedFile) => void): GeneratedDataset {
   const options = GenerateOptionsSchema.parse(input);
   const filedEnds = quarterEndsUpTo(options.endDate, options.years * 4);
-  const universe = buildUniverse({ companies: options.companies, seed: options.seed, firstPeriodStart: quarterStart(filedEnds[0] ?? options.endDate) });
+  const universe = buildUniverse({
+    companies: options.companies,
+    seed: options.seed,
+    firstPeriodStart: quarterStart(filedEnds[0] ?? options.endDate),
+  });
   const priceDays = weekdaysUpTo(options.endDate, options.priceDays);
   const files: GeneratedFile[] = [];
   let fileCount = 0;

@@ -32,14 +32,18 @@ describe('generateDataset', () => {
     const { files, truth } = generateDataset(options);
     const paths = files.map((f) => f.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toEqual(expect.arrayContaining(['master/EQUITY_L.csv', 'master/Equity.csv', 'corporate_actions/Corporate_Actions.csv', 'README.md']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['master/EQUITY_L.csv', 'master/Equity.csv', 'corporate_actions/Corporate_Actions.csv', 'README.md']),
+    );
     expect(paths.filter((p) => p.startsWith('bhavcopy/'))).toEqual([
       'bhavcopy/BhavCopy_NSE_CM_0_0_0_20250327_F_0000.csv',
       'bhavcopy/BhavCopy_NSE_CM_0_0_0_20250328_F_0000.csv',
       'bhavcopy/BhavCopy_NSE_CM_0_0_0_20250331_F_0000.csv',
     ]);
     // Before 8 July 2024 NSE published the legacy bhavcopy.
-    const legacy = generateDataset({ ...options, companies: 2, endDate: '2024-06-30' }).files.map((f) => f.path).filter((p) => p.startsWith('bhavcopy/'));
+    const legacy = generateDataset({ ...options, companies: 2, endDate: '2024-06-30' })
+      .files.map((f) => f.path)
+      .filter((p) => p.startsWith('bhavcopy/'));
     expect(legacy).toEqual(['bhavcopy/cm26JUN2024bhav.csv', 'bhavcopy/cm27JUN2024bhav.csv', 'bhavcopy/cm28JUN2024bhav.csv']);
     for (const { identity } of truth.companies) {
       expect(paths).toContain(`results/index/${identity.symbol.toLowerCase()}.json`);

@@ -27,7 +27,13 @@ export interface DailyCandle {
  * its earnings justify (`referencePaise`); every price a multiple of the tick and inside
  * its day's high and low.
  */
-export function pricePath(seed: number, companyIndex: number, days: readonly string[], referencePaise: number, shares: number): DailyCandle[] {
+export function pricePath(
+  seed: number,
+  companyIndex: number,
+  days: readonly string[],
+  referencePaise: number,
+  shares: number,
+): DailyCandle[] {
   const rng = prngFor(seed, 'company', companyIndex, 'prices');
   let previousClose = toTick(referencePaise * rng.between(0.9, 1.1));
   return days.map((date) => {
@@ -38,7 +44,18 @@ export function pricePath(seed: number, companyIndex: number, days: readonly str
     const last = Math.min(high, Math.max(low, close + TICK * rng.int(-1, 1)));
     const volume = Math.max(1, Math.round(shares * rng.between(0.0003, 0.004)));
     const average = low + Math.round((high - low) * rng.between(0.3, 0.7));
-    const candle = { date, open, high, low, close, last, previousClose, volume, value: BigInt(volume) * BigInt(average), trades: Math.max(1, Math.round(volume / rng.between(20, 300))) };
+    const candle = {
+      date,
+      open,
+      high,
+      low,
+      close,
+      last,
+      previousClose,
+      volume,
+      value: BigInt(volume) * BigInt(average),
+      trades: Math.max(1, Math.round(volume / rng.between(20, 300))),
+    };
     previousClose = close;
     return candle;
   });

@@ -22,7 +22,11 @@ const onFlows = (s: FilingStatements, change: Change): Pick<FilingStatements, 'q
 };
 
 /** The original filing of a revision of the given kind; a kind the figures cannot carry falls back to a revenue reclassification. */
-export function originalOf(revised: FilingStatements, kind: RestatementKind, rng: Prng): { statements: FilingStatements; kind: RestatementKind } {
+export function originalOf(
+  revised: FilingStatements,
+  kind: RestatementKind,
+  rng: Prng,
+): { statements: FilingStatements; kind: RestatementKind } {
   const q = revised.quarter.lines;
   if (kind === 'expenses-reclassified') {
     const amount = Math.max(1, Math.round(q.otherExpenses * rng.between(0.05, 0.2)));

@@ -37,7 +37,12 @@ interface Capital {
 }
 
 /** The actions going ex in a quarter change the shares; dividends paid are cash out, in units. */
-function applyActions(actions: readonly PlannedAction[], fq: FiscalQuarterSpan, capital: Capital, unitPower: number): { dividends: number; bonusCapital: number } {
+function applyActions(
+  actions: readonly PlannedAction[],
+  fq: FiscalQuarterSpan,
+  capital: Capital,
+  unitPower: number,
+): { dividends: number; bonusCapital: number } {
   let dividends = 0n;
   let bonusCapital = 0;
   const unit = 10n ** BigInt(unitPower);
@@ -58,7 +63,8 @@ function applyActions(actions: readonly PlannedAction[], fq: FiscalQuarterSpan, 
 }
 
 /** Earnings per share in paise from a profit in units, for dividend decisions. */
-const epsPaise = (profitUnits: number, shares: number, unitPower: number) => Number(divideRounded(BigInt(profitUnits) * 10n ** BigInt(unitPower) * 100n, BigInt(shares)));
+const epsPaise = (profitUnits: number, shares: number, unitPower: number) =>
+  Number(divideRounded(BigInt(profitUnits) * 10n ** BigInt(unitPower) * 100n, BigInt(shares)));
 
 /**
  * A company's quarters, its books rolled forward quarter by quarter in lockstep (the
@@ -70,7 +76,8 @@ export function simulateCompany(company: Company, filedEnds: readonly string[], 
   const rng = prngFor(seed, 'company', company.index, 'actions');
   const capital: Capital = { shares: profile.shares, faceValue: profile.faceValue };
   const states = new Map<Basis, EntityState>();
-  for (const [basis, entity] of profile.entities) states.set(basis, initialState(entity, (capital.shares * capital.faceValue) / 10 ** profile.unitPower));
+  for (const [basis, entity] of profile.entities)
+    states.set(basis, initialState(entity, (capital.shares * capital.faceValue) / 10 ** profile.unitPower));
   const actions: PlannedAction[] = [];
   const quarters: SimulatedQuarter[] = [];
   let interimPaise = 0;

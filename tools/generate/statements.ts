@@ -22,8 +22,19 @@ export interface IncomeLines {
 }
 
 export const INCOME_LINES = [
-  'revenue', 'otherIncome', 'costOfMaterials', 'purchases', 'changesInInventories', 'employeeBenefits', 'financeCosts',
-  'depreciation', 'otherExpenses', 'exceptionalItems', 'currentTax', 'deferredTax', 'otherComprehensiveIncome',
+  'revenue',
+  'otherIncome',
+  'costOfMaterials',
+  'purchases',
+  'changesInInventories',
+  'employeeBenefits',
+  'financeCosts',
+  'depreciation',
+  'otherExpenses',
+  'exceptionalItems',
+  'currentTax',
+  'deferredTax',
+  'otherComprehensiveIncome',
 ] as const satisfies readonly (keyof IncomeLines)[];
 
 export interface IncomeTotals {
@@ -39,12 +50,26 @@ export interface IncomeTotals {
 export function incomeTotals(lines: IncomeLines): IncomeTotals {
   const totalIncome = lines.revenue + lines.otherIncome;
   const totalExpenses =
-    lines.costOfMaterials + lines.purchases + lines.changesInInventories + lines.employeeBenefits + lines.financeCosts + lines.depreciation + lines.otherExpenses;
+    lines.costOfMaterials +
+    lines.purchases +
+    lines.changesInInventories +
+    lines.employeeBenefits +
+    lines.financeCosts +
+    lines.depreciation +
+    lines.otherExpenses;
   const profitBeforeExceptional = totalIncome - totalExpenses;
   const profitBeforeTax = profitBeforeExceptional + lines.exceptionalItems;
   const taxExpense = lines.currentTax + lines.deferredTax;
   const profitAfterTax = profitBeforeTax - taxExpense;
-  return { totalIncome, totalExpenses, profitBeforeExceptional, profitBeforeTax, taxExpense, profitAfterTax, totalComprehensiveIncome: profitAfterTax + lines.otherComprehensiveIncome };
+  return {
+    totalIncome,
+    totalExpenses,
+    profitBeforeExceptional,
+    profitBeforeTax,
+    taxExpense,
+    profitAfterTax,
+    totalComprehensiveIncome: profitAfterTax + lines.otherComprehensiveIncome,
+  };
 }
 
 /** Flows add up: a year to date is the sum of its quarters. */

@@ -57,14 +57,26 @@ export function initialState(p: EntityProfile, shareCapital: number): EntityStat
  */
 function fitBalance(revenue: number, b: Omit<BalanceLines, 'otherNoncurrentAssets' | 'otherCurrentAssets'>): BalanceLines {
   const funding =
-    b.shareCapital + b.otherEquity + b.borrowingsNoncurrent + b.borrowingsCurrent + b.payablesNoncurrent + b.payablesCurrent + b.otherNoncurrentLiabilities + b.otherCurrentLiabilities;
+    b.shareCapital +
+    b.otherEquity +
+    b.borrowingsNoncurrent +
+    b.borrowingsCurrent +
+    b.payablesNoncurrent +
+    b.payablesCurrent +
+    b.otherNoncurrentLiabilities +
+    b.otherCurrentLiabilities;
   const named = b.propertyPlantAndEquipment + b.goodwill + b.inventories + b.receivablesCurrent + b.receivablesNoncurrent + b.cash;
   const floor = Math.round(revenue * 0.05);
   const other = funding - named;
   const topUp = Math.max(0, floor - other);
   const otherAssets = other + topUp;
   const otherNoncurrentAssets = Math.round(otherAssets * 0.55);
-  return { ...b, otherCurrentLiabilities: b.otherCurrentLiabilities + topUp, otherNoncurrentAssets, otherCurrentAssets: otherAssets - otherNoncurrentAssets };
+  return {
+    ...b,
+    otherCurrentLiabilities: b.otherCurrentLiabilities + topUp,
+    otherNoncurrentAssets,
+    otherCurrentAssets: otherAssets - otherNoncurrentAssets,
+  };
 }
 
 function incomeOf(rng: Prng, p: EntityProfile, revenue: number, prev: BalanceLines): IncomeLines {
@@ -96,23 +108,40 @@ function incomeOf(rng: Prng, p: EntityProfile, revenue: number, prev: BalanceLin
  * cash from the three activities (cash at the end = cash at the start + the net increase);
  * the balance sheet rolled forward and balanced.
  */
-export function stepEntity(rng: Prng, p: EntityProfile, company: CompanyProfile, state: EntityState, events: CompanyQuarterEvents): { quarter: EntityQuarter; state: EntityState } {
+export function stepEntity(
+  rng: Prng,
+  p: EntityProfile,
+  company: CompanyProfile,
+  state: EntityState,
+  events: CompanyQuarterEvents,
+): { quarter: EntityQuarter; state: EntityState } {
   const prev = state.balance;
   const level = state.level * rng.between(0.97, 1.03);
   const trend = (1 + company.annualGrowth) ** (events.t / 4);
-  const revenue = Math.max(10, Math.round(p.baseQuarterRevenue * trend * level * (company.seasons[events.quarter - 1] ?? 1) * rng.between(0.96, 1.04)));
+  const revenue = Math.max(
+    10,
+    Math.round(p.baseQuarterRevenue * trend * level * (company.seasons[events.quarter - 1] ?? 1) * rng.between(0.96, 1.04)),
+  );
   const income = incomeOf(rng, p, revenue, prev);
   const totals = incomeTotals(income);
 
-  const capex = Math.round(((prev.propertyPlantAndEquipment * (Math.max(company.annualGrowth, 0) + p.depreciationRate)) / 4) * rng.between(0.5, 1.5));
+  const capex = Math.round(
+    ((prev.propertyPlantAndEquipment * (Math.max(company.annualGrowth, 0) + p.depreciationRate)) / 4) * rng.between(0.5, 1.5),
+  );
   const receivables = Math.round((revenue * p.receivableDays) / DAYS_PER_QUARTER);
   const payables = Math.round(((income.costOfMaterials + income.purchases + income.otherExpenses) * p.payableDays) / DAYS_PER_QUARTER);
   const inventories = Math.round((revenue * p.inventoryDays) / DAYS_PER_QUARTER);
-  const workingCapitalBefore = prev.inventories + prev.receivablesCurrent + prev.receivablesNoncurrent - prev.payablesCurrent - prev.payablesNoncurrent;
+  const workingCapitalBefore =
+    prev.inventories + prev.receivablesCurrent + prev.receivablesNoncurrent - prev.payablesCurrent - prev.payablesNoncurrent;
   const borrowedBefore = prev.borrowingsCurrent + prev.borrowingsNoncurrent;
   const drawn = Math.max(-borrowedBefore, Math.round((revenue * 4 * p.debtToRevenue - borrowedBefore) * rng.between(0.1, 0.4)));
 
-  const operating = totals.profitAfterTax + income.depreciation + income.deferredTax + income.financeCosts - (inventories + receivables - payables - workingCapitalBefore);
+  const operating =
+    totals.profitAfterTax +
+    income.depreciation +
+    income.deferredTax +
+    income.financeCosts -
+    (inventories + receivables - payables - workingCapitalBefore);
   const investing = -capex + Math.round(revenue * rng.between(-0.02, 0.02));
   let financing = drawn - income.financeCosts - events.dividends;
   // A company short of cash borrows: cash never falls below about a month of revenue.

@@ -11,7 +11,10 @@ export const UDIFF_FROM = '2024-07-08';
 export const bhavcopyNumber = (date: string) => (date >= UDIFF_FROM ? fixedHundredthsText : hundredthsText);
 
 /** A day's bhavcopy in the format NSE published that day. */
-export function writeBhavcopy(date: string, rows: ReadonlyArray<{ company: Company; candle: DailyCandle }>): { path: string; bytes: Uint8Array } {
+export function writeBhavcopy(
+  date: string,
+  rows: ReadonlyArray<{ company: Company; candle: DailyCandle }>,
+): { path: string; bytes: Uint8Array } {
   return date >= UDIFF_FROM
     ? { path: `bhavcopy/${udiffFileName(date)}`, bytes: writeUdiffBhavcopy(date, rows) }
     : { path: `bhavcopy/${bhavcopyFileName(date)}`, bytes: writeCmBhavcopy(date, rows) };

@@ -1,6 +1,7 @@
 import type { Company } from './universe.ts';
 
-const HEADER = 'Security Code,Issuer Name,Security Id,Security Name,Status,Group,Face Value,ISIN No,Industry,Instrument,Sector Name,Industry New Name,Igroup Name,ISubgroup Name';
+const HEADER =
+  'Security Code,Issuer Name,Security Id,Security Name,Status,Group,Face Value,ISIN No,Industry,Instrument,Sector Name,Industry New Name,Igroup Name,ISubgroup Name';
 
 /** A CSV cell, quoted when it holds a comma (BSE's "Oil, Gas & Consumable Fuels"). */
 const cell = (text: string) => (/[",]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
@@ -16,8 +17,20 @@ export function writeBseScripList(rows: ReadonlyArray<{ company: Company; faceVa
   const lines = sorted.map(({ company: c, faceValue }) => {
     const s = c.sector;
     const cells = [
-      c.bseCode, c.name, c.bseId, c.name.toUpperCase(), 'Active', `${c.group} `, `${faceValue}.00`, c.isin,
-      s.industry.replace(/,/g, '-'), 'Equity', s.macro, s.bseSector, s.group, s.industry,
+      c.bseCode,
+      c.name,
+      c.bseId,
+      c.name.toUpperCase(),
+      'Active',
+      `${c.group} `,
+      `${faceValue}.00`,
+      c.isin,
+      s.industry.replace(/,/g, '-'),
+      'Equity',
+      s.macro,
+      s.bseSector,
+      s.group,
+      s.industry,
     ];
     return `${cells.map(cell).join(',')},`;
   });

@@ -18,8 +18,20 @@ export function writeCmBhavcopy(date: string, rows: ReadonlyArray<{ company: Com
   const day = dayMonYearUpper(date);
   const lines = sorted.map(({ company, candle: c }) =>
     [
-      company.symbol, 'EQ', hundredthsText(c.open), hundredthsText(c.high), hundredthsText(c.low), hundredthsText(c.close),
-      hundredthsText(c.last), hundredthsText(c.previousClose), c.volume, hundredthsText(c.value), day, c.trades, company.isin, '',
+      company.symbol,
+      'EQ',
+      hundredthsText(c.open),
+      hundredthsText(c.high),
+      hundredthsText(c.low),
+      hundredthsText(c.close),
+      hundredthsText(c.last),
+      hundredthsText(c.previousClose),
+      c.volume,
+      hundredthsText(c.value),
+      day,
+      c.trades,
+      company.isin,
+      '',
     ].join(','),
   );
   return new TextEncoder().encode([HEADER, ...lines].map((line) => `${line}\n`).join(''));

@@ -10,6 +10,8 @@ const HEADER = 'SYMBOL,NAME OF COMPANY, SERIES, DATE OF LISTING, PAID UP VALUE, 
  */
 export function writeEquityMaster(rows: ReadonlyArray<{ company: Company; faceValue: number }>): Uint8Array {
   const sorted = [...rows].sort((a, b) => a.company.symbol.localeCompare(b.company.symbol));
-  const lines = sorted.map(({ company: c, faceValue }) => `${c.symbol},${c.name},EQ,${dayMonYearUpper(c.listingDate)},${faceValue},1,${c.isin},${faceValue}`);
+  const lines = sorted.map(
+    ({ company: c, faceValue }) => `${c.symbol},${c.name},EQ,${dayMonYearUpper(c.listingDate)},${faceValue},1,${c.isin},${faceValue}`,
+  );
   return new TextEncoder().encode([HEADER, ...lines].map((line) => `${line}\n`).join(''));
 }

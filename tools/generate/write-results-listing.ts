@@ -58,5 +58,11 @@ function entryOf(company: Company, f: ListingFiling): Record<string, string | nu
  */
 export function writeResultsListing(company: Company, filings: readonly ListingFiling[]): Uint8Array {
   const newestFirst = [...filings].sort((a, b) => b.disseminatedMs - a.disseminatedMs);
-  return new TextEncoder().encode(`${JSON.stringify(newestFirst.map((f) => entryOf(company, f)), null, 2)}\n`);
+  return new TextEncoder().encode(
+    `${JSON.stringify(
+      newestFirst.map((f) => entryOf(company, f)),
+      null,
+      2,
+    )}\n`,
+  );
 }

@@ -29,7 +29,8 @@ function factWriter(statements: FilingStatements) {
   const rupees = (units: number) => (units === 0 ? '0.00' : `${units}${'0'.repeat(power)}.00`);
   return {
     lines,
-    text: (name: string, context: string, value: string) => lines.push(`<in-bse-fin:${name} contextRef="${context}">${xmlText(value)}</in-bse-fin:${name}>`),
+    text: (name: string, context: string, value: string) =>
+      lines.push(`<in-bse-fin:${name} contextRef="${context}">${xmlText(value)}</in-bse-fin:${name}>`),
     money: (name: string, context: string, units: number) =>
       lines.push(`<in-bse-fin:${name} contextRef="${context}" unitRef="INR" decimals="${decimals}">${rupees(units)}</in-bse-fin:${name}>`),
     perShare: (name: string, context: string, value: string) =>
@@ -55,20 +56,33 @@ function incomeColumn(w: Writer, s: FilingStatements, id: string, column: FlowCo
   const t = incomeTotals(l);
   const eps = earningsPerShare(s, l);
   const items: Array<[string, number]> = [
-    ['RevenueFromOperations', l.revenue], ['OtherIncome', l.otherIncome], ['Income', t.totalIncome],
-    ['CostOfMaterialsConsumed', l.costOfMaterials], ['PurchasesOfStockInTrade', l.purchases],
+    ['RevenueFromOperations', l.revenue],
+    ['OtherIncome', l.otherIncome],
+    ['Income', t.totalIncome],
+    ['CostOfMaterialsConsumed', l.costOfMaterials],
+    ['PurchasesOfStockInTrade', l.purchases],
     ['ChangesInInventoriesOfFinishedGoodsWorkInProgressAndStockInTrade', l.changesInInventories],
-    ['EmployeeBenefitExpense', l.employeeBenefits], ['FinanceCosts', l.financeCosts],
-    ['DepreciationDepletionAndAmortisationExpense', l.depreciation], ['OtherExpenses', l.otherExpenses], ['Expenses', t.totalExpenses],
-    ['ProfitBeforeExceptionalItemsAndTax', t.profitBeforeExceptional], ['ExceptionalItemsBeforeTax', l.exceptionalItems],
-    ['ProfitBeforeTax', t.profitBeforeTax], ['CurrentTax', l.currentTax], ['DeferredTax', l.deferredTax], ['TaxExpense', t.taxExpense],
-    ['ProfitLossForPeriodFromContinuingOperations', t.profitAfterTax], ['ProfitLossFromDiscontinuedOperationsAfterTax', 0],
-    ['ProfitLossForPeriod', t.profitAfterTax], ['OtherComprehensiveIncomeNetOfTaxes', l.otherComprehensiveIncome],
+    ['EmployeeBenefitExpense', l.employeeBenefits],
+    ['FinanceCosts', l.financeCosts],
+    ['DepreciationDepletionAndAmortisationExpense', l.depreciation],
+    ['OtherExpenses', l.otherExpenses],
+    ['Expenses', t.totalExpenses],
+    ['ProfitBeforeExceptionalItemsAndTax', t.profitBeforeExceptional],
+    ['ExceptionalItemsBeforeTax', l.exceptionalItems],
+    ['ProfitBeforeTax', t.profitBeforeTax],
+    ['CurrentTax', l.currentTax],
+    ['DeferredTax', l.deferredTax],
+    ['TaxExpense', t.taxExpense],
+    ['ProfitLossForPeriodFromContinuingOperations', t.profitAfterTax],
+    ['ProfitLossFromDiscontinuedOperationsAfterTax', 0],
+    ['ProfitLossForPeriod', t.profitAfterTax],
+    ['OtherComprehensiveIncomeNetOfTaxes', l.otherComprehensiveIncome],
     ['ComprehensiveIncomeForThePeriod', t.totalComprehensiveIncome],
   ];
   if (s.basis === 'consolidated') {
     items.push(
-      ['ProfitOrLossAttributableToOwnersOfParent', t.profitAfterTax], ['ProfitOrLossAttributableToNonControllingInterests', 0],
+      ['ProfitOrLossAttributableToOwnersOfParent', t.profitAfterTax],
+      ['ProfitOrLossAttributableToNonControllingInterests', 0],
       ['ComprehensiveIncomeForThePeriodAttributableToOwnersOfParent', t.totalComprehensiveIncome],
       ['ComprehensiveIncomeForThePeriodAttributableToOwnersOfParentNonControllingInterests', 0],
     );
@@ -90,15 +104,31 @@ function balanceSheet(w: Writer, s: FilingStatements): void {
   const t = balanceTotals(b);
   const consolidated = s.basis === 'consolidated';
   const items: Array<[string, number] | null> = [
-    ['PropertyPlantAndEquipment', b.propertyPlantAndEquipment], consolidated ? ['Goodwill', b.goodwill] : null,
-    ['TradeReceivablesNoncurrent', b.receivablesNoncurrent], ['OtherNoncurrentAssets', b.otherNoncurrentAssets], ['NoncurrentAssets', t.noncurrentAssets],
-    ['Inventories', b.inventories], ['TradeReceivablesCurrent', b.receivablesCurrent], ['CashAndCashEquivalents', b.cash],
-    ['OtherCurrentAssets', b.otherCurrentAssets], ['CurrentAssets', t.currentAssets], ['Assets', t.totalAssets],
-    ['EquityShareCapital', b.shareCapital], ['OtherEquity', b.otherEquity],
-    consolidated ? ['EquityAttributableToOwnersOfParent', t.totalEquity] : null, consolidated ? ['NonControllingInterest', 0] : null, ['Equity', t.totalEquity],
-    ['BorrowingsNoncurrent', b.borrowingsNoncurrent], ['TradePayablesNoncurrent', b.payablesNoncurrent], ['OtherNoncurrentLiabilities', b.otherNoncurrentLiabilities],
-    ['NoncurrentLiabilities', t.noncurrentLiabilities], ['BorrowingsCurrent', b.borrowingsCurrent], ['TradePayablesCurrent', b.payablesCurrent],
-    ['OtherCurrentLiabilities', b.otherCurrentLiabilities], ['CurrentLiabilities', t.currentLiabilities], ['Liabilities', t.totalLiabilities],
+    ['PropertyPlantAndEquipment', b.propertyPlantAndEquipment],
+    consolidated ? ['Goodwill', b.goodwill] : null,
+    ['TradeReceivablesNoncurrent', b.receivablesNoncurrent],
+    ['OtherNoncurrentAssets', b.otherNoncurrentAssets],
+    ['NoncurrentAssets', t.noncurrentAssets],
+    ['Inventories', b.inventories],
+    ['TradeReceivablesCurrent', b.receivablesCurrent],
+    ['CashAndCashEquivalents', b.cash],
+    ['OtherCurrentAssets', b.otherCurrentAssets],
+    ['CurrentAssets', t.currentAssets],
+    ['Assets', t.totalAssets],
+    ['EquityShareCapital', b.shareCapital],
+    ['OtherEquity', b.otherEquity],
+    consolidated ? ['EquityAttributableToOwnersOfParent', t.totalEquity] : null,
+    consolidated ? ['NonControllingInterest', 0] : null,
+    ['Equity', t.totalEquity],
+    ['BorrowingsNoncurrent', b.borrowingsNoncurrent],
+    ['TradePayablesNoncurrent', b.payablesNoncurrent],
+    ['OtherNoncurrentLiabilities', b.otherNoncurrentLiabilities],
+    ['NoncurrentLiabilities', t.noncurrentLiabilities],
+    ['BorrowingsCurrent', b.borrowingsCurrent],
+    ['TradePayablesCurrent', b.payablesCurrent],
+    ['OtherCurrentLiabilities', b.otherCurrentLiabilities],
+    ['CurrentLiabilities', t.currentLiabilities],
+    ['Liabilities', t.totalLiabilities],
     ['EquityAndLiabilities', t.totalEquity + t.totalLiabilities],
   ];
   for (const item of items) if (item) w.money(item[0], 'OneI', item[1]);
@@ -134,13 +164,24 @@ export function writeResultsXbrl(company: Company, s: FilingStatements, meta: Xb
 
   const intimation = new Date(Date.parse(meta.boardDate) - 7 * 86_400_000).toISOString().slice(0, 10);
   const header: Array<[string, string]> = [
-    ['ScripCode', company.bseCode], ['Symbol', company.symbol], ['MSEISymbol', 'NOTLISTED'], ['NameOfTheCompany', company.name],
-    ['ClassOfSecurity', 'Equity'], ['DateOfStartOfFinancialYear', fq.yearStart], ['DateOfEndOfFinancialYear', fq.yearEnd],
+    ['ScripCode', company.bseCode],
+    ['Symbol', company.symbol],
+    ['MSEISymbol', 'NOTLISTED'],
+    ['NameOfTheCompany', company.name],
+    ['ClassOfSecurity', 'Equity'],
+    ['DateOfStartOfFinancialYear', fq.yearStart],
+    ['DateOfEndOfFinancialYear', fq.yearEnd],
     ['DateOfBoardMeetingWhenFinancialResultsWereApproved', meta.boardDate],
     ['DateOnWhichPriorIntimationOfTheMeetingForConsideringFinancialResultsWasInformedToTheExchange', intimation],
-    ['DescriptionOfPresentationCurrency', 'INR'], ['LevelOfRoundingUsedInFinancialStatements', company.rounding === 'crore' ? 'Crores' : 'Lakhs'],
-    ['ReportingQuarter', REPORTING_QUARTER[fq.quarter - 1] ?? 'Yearly'], ['DateOfStartOfBoardMeeting', meta.boardDate], ['DateOfEndOfBoardMeeting', meta.boardDate],
-    ['DeclarationOfUnmodifiedOpinionOrStatementOnImpactOfAuditQualification', fq.quarter === 4 ? 'Declaration of unmodified opinion' : 'Not applicable'],
+    ['DescriptionOfPresentationCurrency', 'INR'],
+    ['LevelOfRoundingUsedInFinancialStatements', company.rounding === 'crore' ? 'Crores' : 'Lakhs'],
+    ['ReportingQuarter', REPORTING_QUARTER[fq.quarter - 1] ?? 'Yearly'],
+    ['DateOfStartOfBoardMeeting', meta.boardDate],
+    ['DateOfEndOfBoardMeeting', meta.boardDate],
+    [
+      'DeclarationOfUnmodifiedOpinionOrStatementOnImpactOfAuditQualification',
+      fq.quarter === 4 ? 'Declaration of unmodified opinion' : 'Not applicable',
+    ],
   ];
   for (const [name, value] of header) w.text(name, 'OneD', value);
   columnHeader(w, s, 'OneD', s.quarter);

@@ -2,8 +2,7 @@
 export type ReferenceScheme = 'nse' | 'bse' | 'isin' | 'cin';
 
 export type CompanyReference =
-  | { readonly scheme: 'uuid'; readonly value: string }
-  | { readonly scheme: ReferenceScheme; readonly value: string };
+  { readonly scheme: 'uuid'; readonly value: string } | { readonly scheme: ReferenceScheme; readonly value: string };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ISIN = /^[A-Z]{2}[A-Z0-9]{9}[0-9]$/;

@@ -6,16 +6,27 @@ import { nameTier, type SourceKind } from './source-kind.ts';
 
 type Order = (a: ClaimView, b: ClaimView) => number;
 
-const by = (...orders: Order[]): Order => (a, b) => {
-  for (const order of orders) {
-    const d = order(a, b);
-    if (d !== 0) return d;
-  }
-  return 0;
-};
-const desc = (f: (c: ClaimView) => string | number): Order => (a, b) => (f(a) < f(b) ? 1 : f(a) > f(b) ? -1 : 0);
-const asc = (f: (c: ClaimView) => string | number): Order => (a, b) => -desc(f)(a, b);
-const first = (test: (c: ClaimView) => boolean): Order => (a, b) => Number(test(b)) - Number(test(a));
+const by =
+  (...orders: Order[]): Order =>
+  (a, b) => {
+    for (const order of orders) {
+      const d = order(a, b);
+      if (d !== 0) return d;
+    }
+    return 0;
+  };
+const desc =
+  (f: (c: ClaimView) => string | number): Order =>
+  (a, b) =>
+    f(a) < f(b) ? 1 : f(a) > f(b) ? -1 : 0;
+const asc =
+  (f: (c: ClaimView) => string | number): Order =>
+  (a, b) =>
+    -desc(f)(a, b);
+const first =
+  (test: (c: ClaimView) => boolean): Order =>
+  (a, b) =>
+    Number(test(b)) - Number(test(a));
 
 /**
  * NSE's results listing states the symbol and name the company had when the listing was
@@ -29,7 +40,11 @@ const atLeastAsNew = (c: ClaimView) => c.kind === 'results-listing';
  */
 const KIND_ORDER: readonly SourceKind[] = ['nse-master', 'results-listing', 'filing', 'shareholding', 'bse-list', 'index-list', 'other'];
 const byKind = asc((c) => KIND_ORDER.indexOf(c.kind));
-const byContent = by(asc((c) => c.value), asc((c) => c.sourceFile ?? ''), asc((c) => c.knownAt));
+const byContent = by(
+  asc((c) => c.value),
+  asc((c) => c.sourceFile ?? ''),
+  asc((c) => c.knownAt),
+);
 const dated = (c: ClaimView) => c.observedOn !== null;
 const registered = (c: ClaimView) => c.eventType !== 'InstrumentListed';
 
@@ -63,7 +78,13 @@ function presentableName(chosen: ClaimView, names: readonly ClaimView[]): string
   return spelled?.value ?? chosen.value;
 }
 
-const nameOrder = by(asc((c) => nameTier(c.kind, c.eventType)), desc(dayOf), first(atLeastAsNew), byKind, byContent);
+const nameOrder = by(
+  asc((c) => nameTier(c.kind, c.eventType)),
+  desc(dayOf),
+  first(atLeastAsNew),
+  byKind,
+  byContent,
+);
 
 export interface CurrentValues {
   readonly name: ClaimView | undefined;
@@ -90,12 +111,23 @@ export interface CurrentValues {
  */
 export function currentValues(claims: readonly ClaimView[]): CurrentValues {
   const bseStatus = bseStatusOf(claims);
-  const schemes = groupBy(claims, (c) => c.scheme, (c) => c);
+  const schemes = groupBy(
+    claims,
+    (c) => c.scheme,
+    (c) => c,
+  );
   const name = best(schemes, 'name', nameOrder);
   const isin = best(
     schemes,
     'isin',
-    by(first((c) => registered(c) && isEquityShareIsin(c.value)), first((c) => isEquityShareIsin(c.value)), first(dated), desc(dayOf), byKind, byContent),
+    by(
+      first((c) => registered(c) && isEquityShareIsin(c.value)),
+      first((c) => isEquityShareIsin(c.value)),
+      first(dated),
+      desc(dayOf),
+      byKind,
+      byContent,
+    ),
   );
   const nse = best(schemes, 'nse', by(desc(dayOf), first(atLeastAsNew), first(registered), byKind, byContent));
   return {
@@ -103,9 +135,37 @@ export function currentValues(claims: readonly ClaimView[]): CurrentValues {
     presentedName: name && presentableName(name, schemes.get('name') ?? []),
     isin,
     nse,
-    bse: best(schemes, 'bse', by(first((c) => bseStatus(c) !== 'delisted' && bseStatus(c) !== 'suspended'), first(registered), desc(dayOf), byKind, byContent)),
+    bse: best(
+      schemes,
+      'bse',
+      by(
+        first((c) => bseStatus(c) !== 'delisted' && bseStatus(c) !== 'suspended'),
+        first(registered),
+        desc(dayOf),
+        byKind,
+        byContent,
+      ),
+    ),
     cin: best(schemes, 'cin', by(desc(dayOf), byKind, byContent)),
-    sector: best(schemes, 'sector', by(desc(dayOf), first((c) => c.kind === 'index-list'), byKind, byContent)),
-    industry: best(schemes, 'industry', by(desc(dayOf), first((c) => c.kind === 'bse-list'), byKind, byContent)),
+    sector: best(
+      schemes,
+      'sector',
+      by(
+        desc(dayOf),
+        first((c) => c.kind === 'index-list'),
+        byKind,
+        byContent,
+      ),
+    ),
+    industry: best(
+      schemes,
+      'industry',
+      by(
+        desc(dayOf),
+        first((c) => c.kind === 'bse-list'),
+        byKind,
+        byContent,
+      ),
+    ),
   };
 }

@@ -69,7 +69,9 @@ function historyOf(scheme: IdentifierScheme, value: string, claims: readonly Cla
   const days = claims.flatMap((c) => (c.observedOn ? [c.observedOn] : [])).sort();
   // Newest first, ties by what the sources are, so the list never depends on arrival order.
   const key = (c: ClaimView) => `${c.kind}\u0000${c.sourceFile ?? ''}\u0000${c.sourceUrl ?? ''}\u0000${c.source}`;
-  const newestFirst = [...claims].sort((a, b) => (a.knownAt < b.knownAt ? 1 : a.knownAt > b.knownAt ? -1 : key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+  const newestFirst = [...claims].sort((a, b) =>
+    a.knownAt < b.knownAt ? 1 : a.knownAt > b.knownAt ? -1 : key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0,
+  );
   const sources = new Map<string, SourceRef>();
   for (const c of newestFirst) {
     const ref = sourceOf(c);
@@ -95,7 +97,11 @@ function historyOf(scheme: IdentifierScheme, value: string, claims: readonly Cla
 
 function identifierHistories(claims: readonly ClaimView[], current: Record<IdentifierScheme, string | undefined>): IdentifierHistory[] {
   const identifying = claims.filter((c) => (IDENTIFIER_SCHEMES as readonly string[]).includes(c.scheme));
-  const groups = groupBy(identifying, (c) => `${c.scheme}\u0000${c.scheme === 'name' ? c.value : c.value.toUpperCase()}`, (c) => c);
+  const groups = groupBy(
+    identifying,
+    (c) => `${c.scheme}\u0000${c.scheme === 'name' ? c.value : c.value.toUpperCase()}`,
+    (c) => c,
+  );
   const order = (h: IdentifierHistory) => `${IDENTIFIER_SCHEMES.indexOf(h.scheme)}\u0000${h.value}`;
   return [...groups.values()]
     .map((group) => {
@@ -115,7 +121,10 @@ function identifierHistories(claims: readonly ClaimView[], current: Record<Ident
 export function deriveCompany(companyId: string, claims: readonly ClaimView[], snapshots: readonly Snapshot[]): DerivedCompany {
   const now = currentValues(claims);
   const listings = listingPeriods(claims, snapshots);
-  const nseListingDates = claims.filter((c) => c.scheme === 'listed:NSE').map((c) => c.value).sort();
+  const nseListingDates = claims
+    .filter((c) => c.scheme === 'listed:NSE')
+    .map((c) => c.value)
+    .sort();
   const knownAts = claims.map((c) => c.knownAt).sort();
   const upper = (c: ClaimView | undefined) => c?.value.toUpperCase();
   return {

@@ -41,16 +41,58 @@ describe('deriveCompany', () => {
   // HDFC Bank as the real sources state it: BSE's 2015 list with the pre-2019 ISIN, NSE's
   // masters of 2022 and 2024, the results listing with its first ISIN, and a 2025 filing.
   const hdfc = [
-    ...stated('bse-scrip-list', '2015-07-13T00:00:00Z', [['name', 'HDFC BANK LTD.'], ['isin', 'INE040A01026'], ['bse', '500180'], ['status:BSE', 'listed']], { source: 'bse' }),
-    ...stated('nse-equity-master', '2022-04-03T00:00:00Z', [['name', 'HDFC Bank Limited'], ['isin', 'INE040A01034'], ['nse', 'HDFCBANK'], ['status:NSE', 'listed'], ['listed:NSE', '1995-11-08']]),
-    ...stated('nse-equity-master', '2024-03-08T00:00:00Z', [['name', 'HDFC Bank Limited'], ['isin', 'INE040A01034'], ['nse', 'HDFCBANK'], ['status:NSE', 'listed']]),
-    ...stated('nse-results-listing', '2025-01-23T06:58:01Z', [['name', 'HDFC Bank Limited'], ['isin', 'INE040A01018'], ['nse', 'HDFCBANK'], ['status:NSE', 'listed']]),
-    ...stated('nse-results-xbrl', '2025-01-23T06:58:01Z', [['name', 'HDFC BANK LIMITED'], ['isin', 'INE040A01018'], ['nse', 'HDFCBANK'], ['bse', '500180']], { eventType: 'FinancialsReported' }),
+    ...stated(
+      'bse-scrip-list',
+      '2015-07-13T00:00:00Z',
+      [
+        ['name', 'HDFC BANK LTD.'],
+        ['isin', 'INE040A01026'],
+        ['bse', '500180'],
+        ['status:BSE', 'listed'],
+      ],
+      { source: 'bse' },
+    ),
+    ...stated('nse-equity-master', '2022-04-03T00:00:00Z', [
+      ['name', 'HDFC Bank Limited'],
+      ['isin', 'INE040A01034'],
+      ['nse', 'HDFCBANK'],
+      ['status:NSE', 'listed'],
+      ['listed:NSE', '1995-11-08'],
+    ]),
+    ...stated('nse-equity-master', '2024-03-08T00:00:00Z', [
+      ['name', 'HDFC Bank Limited'],
+      ['isin', 'INE040A01034'],
+      ['nse', 'HDFCBANK'],
+      ['status:NSE', 'listed'],
+    ]),
+    ...stated('nse-results-listing', '2025-01-23T06:58:01Z', [
+      ['name', 'HDFC Bank Limited'],
+      ['isin', 'INE040A01018'],
+      ['nse', 'HDFCBANK'],
+      ['status:NSE', 'listed'],
+    ]),
+    ...stated(
+      'nse-results-xbrl',
+      '2025-01-23T06:58:01Z',
+      [
+        ['name', 'HDFC BANK LIMITED'],
+        ['isin', 'INE040A01018'],
+        ['nse', 'HDFCBANK'],
+        ['bse', '500180'],
+      ],
+      { eventType: 'FinancialsReported' },
+    ),
   ];
 
   it("takes the current ISIN from the dated lists, never the results listing's first ISIN", () => {
     const company = deriveCompany(ID, hdfc, []);
-    expect(company).toMatchObject({ name: 'HDFC Bank Limited', isin: 'INE040A01034', nseSymbol: 'HDFCBANK', bseCode: '500180', listingDate: '1995-11-08' });
+    expect(company).toMatchObject({
+      name: 'HDFC Bank Limited',
+      isin: 'INE040A01034',
+      nseSymbol: 'HDFCBANK',
+      bseCode: '500180',
+      listingDate: '1995-11-08',
+    });
     const isins = company.identifiers.filter((i) => i.scheme === 'isin').map((i) => [i.value, i.firstSeen, i.lastSeen, i.current]);
     expect(isins).toEqual(
       expect.arrayContaining([
@@ -63,15 +105,42 @@ describe('deriveCompany', () => {
   });
 
   it('shows a name written in capitals in the mixed-case spelling another source gives', () => {
-    const filingOnly = [...stated('nse-results-xbrl', '2025-01-23T06:58:01Z', [['name', 'HDFC BANK LIMITED']], { eventType: 'FinancialsReported' }), ...hdfc.slice(4, 9)];
+    const filingOnly = [
+      ...stated('nse-results-xbrl', '2025-01-23T06:58:01Z', [['name', 'HDFC BANK LIMITED']], { eventType: 'FinancialsReported' }),
+      ...hdfc.slice(4, 9),
+    ];
     expect(deriveCompany(ID, filingOnly, []).name).toBe('HDFC Bank Limited');
   });
 
   it("prefers the master list's and filings' name to BSE's and an index list's, whatever their dates", () => {
     const claims = [
-      ...stated('nse-equity-master', '2024-03-08T00:00:00Z', [['name', 'Vodafone Idea Limited'], ['isin', 'INE669E01016']], { anchor: 'issuer:669E' }),
-      ...stated('bse-scrip-list', '2026-01-01T00:00:00Z', [['name', 'IDEA CELLULAR LTD.'], ['isin', 'INE669E01016']], { anchor: 'issuer:669E', source: 'bse' }),
-      ...stated('nifty-index-list', '2026-02-01T00:00:00Z', [['name', 'Vodafone Idea Ltd.'], ['isin', 'INE669E01016']], { anchor: 'issuer:669E', source: 'niftyindices' }),
+      ...stated(
+        'nse-equity-master',
+        '2024-03-08T00:00:00Z',
+        [
+          ['name', 'Vodafone Idea Limited'],
+          ['isin', 'INE669E01016'],
+        ],
+        { anchor: 'issuer:669E' },
+      ),
+      ...stated(
+        'bse-scrip-list',
+        '2026-01-01T00:00:00Z',
+        [
+          ['name', 'IDEA CELLULAR LTD.'],
+          ['isin', 'INE669E01016'],
+        ],
+        { anchor: 'issuer:669E', source: 'bse' },
+      ),
+      ...stated(
+        'nifty-index-list',
+        '2026-02-01T00:00:00Z',
+        [
+          ['name', 'Vodafone Idea Ltd.'],
+          ['isin', 'INE669E01016'],
+        ],
+        { anchor: 'issuer:669E', source: 'niftyindices' },
+      ),
     ];
     expect(deriveCompany(ID, claims, []).name).toBe('Vodafone Idea Limited');
   });
@@ -87,8 +156,24 @@ describe('deriveCompany', () => {
 
   it("is delisted from NSE from the first NSE list it is missing from, and listed again while BSE's list shows it", () => {
     const claims = [
-      ...stated('nse-equity-master', '2022-04-03T00:00:00Z', [['nse', 'GONEAWAY'], ['status:NSE', 'listed']], { anchor: 'issuer:999Z', document: 'nse-2022' }),
-      ...stated('bse-scrip-list', '2015-07-13T00:00:00Z', [['bse', '512345'], ['status:BSE', 'suspended']], { anchor: 'issuer:999Z', source: 'bse', document: 'bse-2015' }),
+      ...stated(
+        'nse-equity-master',
+        '2022-04-03T00:00:00Z',
+        [
+          ['nse', 'GONEAWAY'],
+          ['status:NSE', 'listed'],
+        ],
+        { anchor: 'issuer:999Z', document: 'nse-2022' },
+      ),
+      ...stated(
+        'bse-scrip-list',
+        '2015-07-13T00:00:00Z',
+        [
+          ['bse', '512345'],
+          ['status:BSE', 'suspended'],
+        ],
+        { anchor: 'issuer:999Z', source: 'bse', document: 'bse-2015' },
+      ),
     ];
     const snapshots: Snapshot[] = [
       { exchange: 'NSE', document: 'nse-2022', on: '2022-04-03', file: 'EQUITY_L.csv' },

@@ -48,11 +48,19 @@ function observationsOf(exchange: Exchange, claims: readonly ClaimView[], snapsh
   // Gone from a later list of the whole exchange: delisted, or at least no longer trading
   // (an active-scrips list cannot tell suspension from delisting).
   const documents = new Set(claims.map((c) => c.document));
-  const listedSince = seen.filter((o) => o.status === 'listed').map((o) => o.on).sort()[0];
+  const listedSince = seen
+    .filter((o) => o.status === 'listed')
+    .map((o) => o.on)
+    .sort()[0];
   for (const snapshot of snapshots) {
     if (snapshot.exchange !== exchange || documents.has(snapshot.document)) continue;
     if (listedSince !== undefined && listedSince < snapshot.on) {
-      seen.push({ on: snapshot.on, status: 'delisted', explicit: false, basis: `not in ${exchange}'s list of ${snapshot.on} (${snapshot.file ?? snapshot.document})` });
+      seen.push({
+        on: snapshot.on,
+        status: 'delisted',
+        explicit: false,
+        basis: `not in ${exchange}'s list of ${snapshot.on} (${snapshot.file ?? snapshot.document})`,
+      });
     }
   }
   return seen;
@@ -73,7 +81,11 @@ function statusOfDay(day: readonly Observation[]): Observation {
 export function listingPeriods(claims: readonly ClaimView[], snapshots: readonly Snapshot[]): ListingPeriod[] {
   const periods: ListingPeriod[] = [];
   for (const exchange of EXCHANGES) {
-    const byDay = groupBy(observationsOf(exchange, claims, snapshots), (o) => o.on, (o) => o);
+    const byDay = groupBy(
+      observationsOf(exchange, claims, snapshots),
+      (o) => o.on,
+      (o) => o,
+    );
     const days = [...byDay.keys()].sort();
     let open: { status: ListingStatus; from: string; basis: string } | undefined;
     for (const day of days) {

@@ -1,14 +1,7 @@
 import type { ClaimEventType, ClaimScheme } from './claim.ts';
 
 /** What kind of source a statement comes from; it decides how much the statement weighs. */
-export type SourceKind =
-  | 'nse-master'
-  | 'bse-list'
-  | 'index-list'
-  | 'results-listing'
-  | 'filing'
-  | 'shareholding'
-  | 'other';
+export type SourceKind = 'nse-master' | 'bse-list' | 'index-list' | 'results-listing' | 'filing' | 'shareholding' | 'other';
 
 const BY_FORMAT: Readonly<Record<string, SourceKind>> = {
   'nse-equity-master': 'nse-master',

@@ -7,7 +7,11 @@ import { MONTH_ABBREVIATIONS } from './month-names.ts';
  */
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const parts = (date: string) => ({ year: date.slice(0, 4), month: MONTH_ABBREVIATIONS[Number(date.slice(5, 7)) - 1] ?? 'Jan', day: date.slice(8, 10) });
+const parts = (date: string) => ({
+  year: date.slice(0, 4),
+  month: MONTH_ABBREVIATIONS[Number(date.slice(5, 7)) - 1] ?? 'Jan',
+  day: date.slice(8, 10),
+});
 
 /** `31-Jan-2025`, as NSE's results listing writes dates. */
 export function dayMonYear(date: string): string {

@@ -16,12 +16,9 @@ describe('parseExchangeDate', () => {
     expect(parseExchangeDate(text)).toBe(expected);
   });
 
-  it.each(['', '-', '31-Feb-2024', '2024-13-01', 'yesterday', '31-Foo-2024', null, undefined])(
-    'returns null for %s',
-    (text) => {
-      expect(parseExchangeDate(text)).toBeNull();
-    },
-  );
+  it.each(['', '-', '31-Feb-2024', '2024-13-01', 'yesterday', '31-Foo-2024', null, undefined])('returns null for %s', (text) => {
+    expect(parseExchangeDate(text)).toBeNull();
+  });
 });
 
 describe('IST date-times', () => {

@@ -25,7 +25,8 @@ const inRange = (year: number) => Number.isInteger(year) && year >= MIN_FISCAL_Y
 export function fiscalYearFromText(first: string, second?: string): number | undefined {
   const start = fullYear(first);
   if (second === undefined) return inRange(start) ? start : undefined;
-  const end = second.length === 2 ? Math.floor(start / 100) * 100 + Number(second) + (Number(second) < start % 100 ? 100 : 0) : Number(second);
+  const end =
+    second.length === 2 ? Math.floor(start / 100) * 100 + Number(second) + (Number(second) < start % 100 ? 100 : 0) : Number(second);
   return end === start + 1 && inRange(end) ? end : undefined;
 }
 

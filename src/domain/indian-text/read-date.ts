@@ -16,7 +16,10 @@ const day = (year: string | undefined, month: number | undefined, date: string |
 // (01/06/2023 is 1 June), as Indian documents write them.
 const FORMS: ReadonlyArray<readonly [RegExp, Reader]> = [
   [/(\d{4})-(\d{1,2})-(\d{1,2})(?![\d:T])/y, (m) => day(m[1], Number(m[2]), m[3])],
-  [new RegExp(`(\\d{1,2})(?:st|nd|rd|th)?(?:\\s+of)?[\\s-]+(${MONTH_PATTERN})[\\s,-]+(\\d{4})\\b`, 'iy'), (m) => day(m[3], monthNumber(m[2] ?? ''), m[1])],
+  [
+    new RegExp(`(\\d{1,2})(?:st|nd|rd|th)?(?:\\s+of)?[\\s-]+(${MONTH_PATTERN})[\\s,-]+(\\d{4})\\b`, 'iy'),
+    (m) => day(m[3], monthNumber(m[2] ?? ''), m[1]),
+  ],
   [new RegExp(`(${MONTH_PATTERN})\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`, 'iy'), (m) => day(m[3], monthNumber(m[1] ?? ''), m[2])],
   [/(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\b/y, (m) => day(m[3], Number(m[2]), m[1])],
 ];

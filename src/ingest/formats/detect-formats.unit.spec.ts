@@ -94,7 +94,12 @@ describeWithSharedData('format detection over the whole real corpus', () => {
       const format = realFormatOf(relative) ?? 'none';
       counts[format] = (counts[format] ?? 0) + 1;
     }
-    expect(counts).toMatchObject({ 'nse-results-xbrl': 3520 + 28, 'nse-results-listing': 71 + 9 + 1, 'shareholding-summary': 477, 'document-text': 15 });
+    expect(counts).toMatchObject({
+      'nse-results-xbrl': 3520 + 28,
+      'nse-results-listing': 71 + 9 + 1,
+      'shareholding-summary': 477,
+      'document-text': 15,
+    });
     // It reads the head of each of the corpus's 4,000 files: seconds on a busy machine.
   }, 60_000);
 });

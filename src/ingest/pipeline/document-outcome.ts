@@ -41,7 +41,15 @@ export function outcomeReport(outcome: DocumentOutcome): OutcomeReport {
   return outcome.status === 'parsed'
     ? {
         type: 'DocumentParsed',
-        data: { documentId, format, parserVersion, rows: outcome.rows, events: outcome.events, problems, problemCount: outcome.problemCount },
+        data: {
+          documentId,
+          format,
+          parserVersion,
+          rows: outcome.rows,
+          events: outcome.events,
+          problems,
+          problemCount: outcome.problemCount,
+        },
       }
     : {
         type: 'DocumentRejected',

@@ -34,12 +34,19 @@ describe('isEarlierContext', () => {
       attributes: fc.constantFrom({}, { listing: { isRevision: false } }, { listing: { isRevision: true } }),
     });
     fc.assert(
-      fc.property(fc.array(contextArb, { minLength: 1, maxLength: 6 }), fc.array(fc.nat(), { minLength: 6, maxLength: 6 }), (copies, seeds) => {
-        const earliest = (list: readonly DocumentContext[]) => list.reduce((held, next) => (isEarlierContext(next, held) ? next : held));
-        const shuffled = copies.map((c, i) => [seeds[i] ?? 0, c] as const).sort((a, b) => a[0] - b[0]).map(([, c]) => c);
-        expect(earliest(shuffled)).toEqual(earliest(copies));
-        for (const a of copies) expect(isEarlierContext(a, a)).toBe(false);
-      }),
+      fc.property(
+        fc.array(contextArb, { minLength: 1, maxLength: 6 }),
+        fc.array(fc.nat(), { minLength: 6, maxLength: 6 }),
+        (copies, seeds) => {
+          const earliest = (list: readonly DocumentContext[]) => list.reduce((held, next) => (isEarlierContext(next, held) ? next : held));
+          const shuffled = copies
+            .map((c, i) => [seeds[i] ?? 0, c] as const)
+            .sort((a, b) => a[0] - b[0])
+            .map(([, c]) => c);
+          expect(earliest(shuffled)).toEqual(earliest(copies));
+          for (const a of copies) expect(isEarlierContext(a, a)).toBe(false);
+        },
+      ),
     );
   });
 });

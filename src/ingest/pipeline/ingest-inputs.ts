@@ -92,15 +92,18 @@ async function plan(parsers: ParserRegistry, files: readonly InputFile[]): Promi
 
 async function contextFinder(providers: readonly ContextProvider[], run: readonly RunFile[]) {
   const finders = await Promise.all(providers.map((provider) => provider.prepare(run)));
-  return (file: RunFile): FileContext =>
-    finders.reduce<FileContext>((context, find) => ({ ...context, ...find(file) }), {});
+  return (file: RunFile): FileContext => finders.reduce<FileContext>((context, find) => ({ ...context, ...find(file) }), {});
 }
 
 const CHUNK = 100;
 
 function trackedFor(deps: IngestDeps, received: ReceivedDocument, fresh: boolean): Tracked {
   const parser = deps.parsers.byFormat(received.format);
-  return { received, outcomeId: outcomeEventId(received.documentId, parser?.format ?? UNKNOWN_FORMAT, parser?.version ?? 1, received.contextKey), fresh };
+  return {
+    received,
+    outcomeId: outcomeEventId(received.documentId, parser?.format ?? UNKNOWN_FORMAT, parser?.version ?? 1, received.contextKey),
+    fresh,
+  };
 }
 
 /**
@@ -114,7 +117,11 @@ async function dispatch(
   run: RunState,
   options: IngestOptions,
 ): Promise<void> {
-  const before = await existingOutcomes(deps.db, group.map((t) => t.outcomeId), false);
+  const before = await existingOutcomes(
+    deps.db,
+    group.map((t) => t.outcomeId),
+    false,
+  );
   // One job per outcome: copies of one document in a run are parsed once.
   const toRun = [
     ...new Map(group.filter((t) => options.reparse || t.fresh || !before.has(t.outcomeId)).map((t) => [t.outcomeId, t])).values(),
@@ -132,18 +139,13 @@ async function dispatch(
   toRun.forEach((t, i) => run.pending.set(jobIds[i] as string, t.outcomeId));
 }
 
-
 /**
  * Ingests files end to end: detects each format, stores and records every file before
  * anything parses it, enqueues one job per document as soon as it is stored (master lists
  * first, then the rest, with `afterGroup` in between), and waits until each has an
  * outcome. A bad file becomes a rejection in the summary; it never stops the run.
  */
-export async function ingestInputs(
-  deps: IngestDeps,
-  files: readonly InputFile[],
-  options: IngestOptions = {},
-): Promise<IngestSummary> {
+export async function ingestInputs(deps: IngestDeps, files: readonly InputFile[], options: IngestOptions = {}): Promise<IngestSummary> {
   const started = Date.now();
   const planned = await plan(deps.parsers, files);
   const contextOf = await contextFinder(deps.contextProviders ?? [], planned);
@@ -199,7 +201,9 @@ async function awaitingContext(deps: IngestDeps, run: readonly RunFile[]): Promi
     for (const copy of (await provider.awaiting?.(run)) ?? []) copies.set(`${copy.documentId}/${copy.fileName}`, copy);
   }
   if (copies.size === 0) return [];
-  const documents = new Map((await loadRawDocuments(deps.db, [...new Set([...copies.values()].map((c) => c.documentId))])).map((d) => [d.documentId, d]));
+  const documents = new Map(
+    (await loadRawDocuments(deps.db, [...new Set([...copies.values()].map((c) => c.documentId))])).map((d) => [d.documentId, d]),
+  );
   return [...copies.values()].flatMap((copy) => {
     const doc = documents.get(copy.documentId);
     return doc ? [inputFromBytes(copy.fileName, `stored document ${doc.documentId}`, doc.bytes, doc.format)] : [];
@@ -219,12 +223,16 @@ export async function reparseStored(
     progress: { total: documents.length, done: 0, rows: 0, events: 0, rejected: 0 },
     failed: 0,
   };
-  const tracked = documents.map((doc) =>
-    trackedFor(deps, { ...doc, outcome: 'known', contextChanged: false }, true),
-  );
+  const tracked = documents.map((doc) => trackedFor(deps, { ...doc, outcome: 'known', contextChanged: false }, true));
   const byPriority = (t: Tracked) => deps.parsers.byFormat(t.received.format)?.priority ?? 9;
   for (const priority of [...new Set(tracked.map(byPriority))].sort((a, b) => a - b)) {
-    await dispatch(deps, tracked.filter((t) => byPriority(t) === priority), priority, run, { ...options, reparse: true });
+    await dispatch(
+      deps,
+      tracked.filter((t) => byPriority(t) === priority),
+      priority,
+      run,
+      { ...options, reparse: true },
+    );
     await waitForOutcomes(deps, run, options);
     await deps.afterGroup?.();
   }
@@ -267,4 +275,3 @@ function summarise(tracked: readonly Tracked[], run: RunState, started: number, 
     inputProblems: [],
   };
 }
-

@@ -156,7 +156,8 @@ export async function startIngestQueue(
   /** Completes each job with the outcome its document had, which `waitFor` reads back. */
   async function complete(jobs: ReadonlyArray<PgBoss.Job<IngestJob>>, outcomes: readonly OutcomeReport[]) {
     const done = jobs.flatMap((job, i) => (outcomes[i] ? [{ jobId: job.id, state: 'completed' as const, outcome: outcomes[i] }] : []));
-    if (done.length !== jobs.length || outcomes.length !== jobs.length) throw new Error(`${outcomes.length} outcomes for ${jobs.length} jobs`);
+    if (done.length !== jobs.length || outcomes.length !== jobs.length)
+      throw new Error(`${outcomes.length} outcomes for ${jobs.length} jobs`);
     await Promise.all(done.map(({ jobId, outcome }) => boss.complete(INGEST_QUEUE, jobId, outcome)));
     done.forEach(settle);
   }
@@ -167,7 +168,10 @@ export async function startIngestQueue(
    * completed and failed here rather than by pg-boss (which completes a batch without an
    * output, and without awaiting it), so `stop` can wait for them.
    */
-  async function runBatch(handler: (jobs: readonly IngestJob[]) => Promise<readonly OutcomeReport[]>, jobs: ReadonlyArray<PgBoss.Job<IngestJob>>) {
+  async function runBatch(
+    handler: (jobs: readonly IngestJob[]) => Promise<readonly OutcomeReport[]>,
+    jobs: ReadonlyArray<PgBoss.Job<IngestJob>>,
+  ) {
     try {
       return await complete(jobs, await handler(jobs.map((job) => job.data)));
     } catch (error) {

@@ -99,11 +99,7 @@ interface PreparedOutcome {
 }
 
 /** Validates a document's events and its outcome event; an invalid event throws EventValidationError. */
-function prepareOutcome(
-  document: RawDocument,
-  events: readonly NewEvent<DomainEvent>[],
-  outcome: DocumentOutcome,
-): PreparedOutcome {
+function prepareOutcome(document: RawDocument, events: readonly NewEvent<DomainEvent>[], outcome: DocumentOutcome): PreparedOutcome {
   // Every event of one parse carries the parse's id (its outcome event's), so read models
   // can tell a document's latest parse from the statements of an earlier one.
   const correlationId = outcomeIdOf(document, outcome);
@@ -158,10 +154,15 @@ async function prepareDocument(deps: ProcessDeps, document: RawDocument, detecte
 
 /** Whether each document still has the context (and name) it was parsed with. */
 async function contextsUnchanged(tx: SqlExecutor, documents: readonly RawDocument[]): Promise<boolean> {
-  const { rows } = await tx.query<{ document_id: string; file_name: string; known_at: Date | null; source_url: string | null; attributes: Record<string, unknown> }>(
-    'select document_id, file_name, known_at, source_url, attributes from raw_documents where document_id = any($1::text[])',
-    [documents.map((d) => d.documentId)],
-  );
+  const { rows } = await tx.query<{
+    document_id: string;
+    file_name: string;
+    known_at: Date | null;
+    source_url: string | null;
+    attributes: Record<string, unknown>;
+  }>('select document_id, file_name, known_at, source_url, attributes from raw_documents where document_id = any($1::text[])', [
+    documents.map((d) => d.documentId),
+  ]);
   const now = new Map(rows.map((row) => [row.document_id, row]));
   return documents.every((document) => {
     const row = now.get(document.documentId);

@@ -153,9 +153,7 @@ export async function loadRawDocument(db: SqlExecutor, documentId: string): Prom
 
 /** Several stored documents, in the order asked for. */
 export async function loadRawDocuments(db: SqlExecutor, documentIds: readonly string[]): Promise<RawDocument[]> {
-  const { rows } = await db.query<RawDocumentRow>('select * from raw_documents where document_id = any($1::text[])', [
-    documentIds,
-  ]);
+  const { rows } = await db.query<RawDocumentRow>('select * from raw_documents where document_id = any($1::text[])', [documentIds]);
   const byId = new Map(rows.map((row) => [row.document_id, toRawDocument(row)]));
   return documentIds.flatMap((id) => byId.get(id) ?? []);
 }
@@ -181,9 +179,7 @@ export async function listRawDocuments(
 
 /** The bytes of every stored document of one format, e.g. the NSE listings. */
 export async function loadRawDocumentsOfFormat(db: SqlExecutor, format: string): Promise<RawDocument[]> {
-  const { rows } = await db.query<RawDocumentRow>('select * from raw_documents where format = $1 order by received_at', [
-    format,
-  ]);
+  const { rows } = await db.query<RawDocumentRow>('select * from raw_documents where format = $1 order by received_at', [format]);
   return rows.map(toRawDocument);
 }
 

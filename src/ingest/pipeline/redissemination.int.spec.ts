@@ -89,7 +89,7 @@ describeEachDatabase('a document delivered more than once', (database) => {
     expect(rows.map((row) => new Date(row.known_at).toISOString())).toEqual([EARLY]);
   });
 
-  it('ends a run whose copy was replaced by an earlier one before it was parsed, with the earlier copy\'s outcome', async () => {
+  it("ends a run whose copy was replaced by an earlier one before it was parsed, with the earlier copy's outcome", async () => {
     const late = copy(5, LATE);
     const ingestion = await startIngestion(harness.db, harness.store, registry, { onError: () => undefined, loadHoldings: async () => [] });
     try {

@@ -47,7 +47,8 @@ export function createCompanyLookup(holdings: readonly KnownHolding[] = []): Com
     if (list) list.push(h);
     else byKey.set(key, [h]);
   }
-  const holder = (scheme: string, value: string | undefined) => (value ? holderOn(byKey.get(`${scheme}:${value}`) ?? [], null)?.companyId : undefined);
+  const holder = (scheme: string, value: string | undefined) =>
+    value ? holderOn(byKey.get(`${scheme}:${value}`) ?? [], null)?.companyId : undefined;
   return {
     resolve(ref) {
       const isin = ref.isin?.trim().toUpperCase();

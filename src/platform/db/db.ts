@@ -9,10 +9,7 @@ export interface QueryResult<R> {
  * executor as their first argument so that they compose inside a transaction.
  */
 export interface SqlExecutor {
-  query<R extends object = Record<string, unknown>>(
-    text: string,
-    params?: readonly unknown[],
-  ): Promise<QueryResult<R>>;
+  query<R extends object = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<QueryResult<R>>;
   /** Runs `fn` in a transaction; inside a transaction it joins the open one. */
   transaction<T>(fn: (tx: SqlExecutor) => Promise<T>): Promise<T>;
 }
@@ -28,10 +25,6 @@ export interface Database extends SqlExecutor {
    * again to resume. Undefined where notifications cannot reach another process (PGlite is
    * in-process and single-connection; callers poll instead).
    */
-  readonly listen?: (
-    channel: string,
-    onNotify: (payload: string) => void,
-    onLost?: (error: Error) => void,
-  ) => Promise<Unlisten>;
+  readonly listen?: (channel: string, onNotify: (payload: string) => void, onLost?: (error: Error) => void) => Promise<Unlisten>;
   close(): Promise<void>;
 }

@@ -41,9 +41,7 @@ export async function migrate(db: SqlExecutor, migrations?: readonly Migration[]
       checksum text not null,
       applied_at timestamptz(3) not null default now()
     )`);
-    const { rows } = await tx.query<{ version: number; checksum: string }>(
-      'select version, checksum from schema_migrations',
-    );
+    const { rows } = await tx.query<{ version: number; checksum: string }>('select version, checksum from schema_migrations');
     const applied = new Map(rows.map((row) => [row.version, row.checksum]));
     const newlyApplied: number[] = [];
     for (const migration of all) {
@@ -51,9 +49,7 @@ export async function migrate(db: SqlExecutor, migrations?: readonly Migration[]
       const existing = applied.get(migration.version);
       if (existing !== undefined) {
         if (existing !== sum) {
-          throw new Error(
-            `migration ${migration.version}_${migration.name} was changed after it was applied; add a new migration instead`,
-          );
+          throw new Error(`migration ${migration.version}_${migration.name} was changed after it was applied; add a new migration instead`);
         }
         continue;
       }

@@ -55,7 +55,12 @@ describeEachDatabase('toPgArray', (database) => {
       ],
     );
     expect(rows).toEqual([
-      { d: '-1234567890.123456789', day: '2024-03-31', at: new Date('2024-05-12T12:00:00.123Z'), id: '6f1c2a52-5d0e-4b8e-9a51-3c1b7f0e2d44' },
+      {
+        d: '-1234567890.123456789',
+        day: '2024-03-31',
+        at: new Date('2024-05-12T12:00:00.123Z'),
+        id: '6f1c2a52-5d0e-4b8e-9a51-3c1b7f0e2d44',
+      },
       { d: '0.10', day: '2023-12-31', at: new Date('2023-05-10T06:30:00.000Z'), id: null },
     ]);
   });

@@ -25,9 +25,5 @@ export function isPgError(error: unknown): error is PgDatabaseError {
 }
 
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  return (
-    isPgError(error) &&
-    error.code === SQLSTATE.uniqueViolation &&
-    (constraint === undefined || error.constraint === constraint)
-  );
+  return isPgError(error) && error.code === SQLSTATE.uniqueViolation && (constraint === undefined || error.constraint === constraint);
 }

@@ -8,8 +8,7 @@ function executorFor(conn: PGlite | Transaction): SqlExecutor {
     async query<R extends object>(text: string, params: readonly unknown[] = []) {
       // Without parameters, use the simple protocol as `pg` does, so a migration file with
       // several statements runs the same on both adapters; the last result is returned.
-      const result =
-        params.length === 0 ? (await conn.exec(text)).at(-1) : await conn.query<R>(text, params as unknown[]);
+      const result = params.length === 0 ? (await conn.exec(text)).at(-1) : await conn.query<R>(text, params as unknown[]);
       return {
         rows: (result?.rows ?? []) as R[],
         rowCount: result?.affectedRows ?? result?.rows.length ?? 0,

@@ -8,7 +8,13 @@
  */
 export { AppError } from './app-error.ts';
 export { CheckpointMovedError, ConcurrencyError, DataDirBusyError, EventIdConflictError, EventValidationError } from './store-errors.ts';
-export { DatasetUnavailableError, InvalidRequestError, NotFoundError, RequestValidationError, UnresolvedCompanyError } from './request-errors.ts';
+export {
+  DatasetUnavailableError,
+  InvalidRequestError,
+  NotFoundError,
+  RequestValidationError,
+  UnresolvedCompanyError,
+} from './request-errors.ts';
 export {
   ForbiddenError,
   InvalidKeyRequestError,

@@ -15,7 +15,9 @@ export class AnswerCheckError extends Error {
   readonly adviceTerms: readonly string[];
 
   constructor(numbers: readonly string[], adviceTerms: readonly string[]) {
-    super(`the answer writer wrote what the evidence packet does not hold: numbers [${numbers.join(', ')}], advice [${adviceTerms.join(', ')}]`);
+    super(
+      `the answer writer wrote what the evidence packet does not hold: numbers [${numbers.join(', ')}], advice [${adviceTerms.join(', ')}]`,
+    );
     this.name = 'AnswerCheckError';
     this.numbers = numbers;
     this.adviceTerms = adviceTerms;

@@ -7,11 +7,7 @@ export class ConcurrencyError extends AppError {
   readonly actual: number;
 
   constructor(streamId: string, expected: number | string, actual: number) {
-    super(
-      'ERR_VERSION_CONFLICT',
-      409,
-      `stream ${streamId} is at version ${actual}, but the append expected ${expected}`,
-    );
+    super('ERR_VERSION_CONFLICT', 409, `stream ${streamId} is at version ${actual}, but the append expected ${expected}`);
     this.streamId = streamId;
     this.expected = String(expected);
     this.actual = actual;
@@ -21,11 +17,7 @@ export class ConcurrencyError extends AppError {
 /** An event id is already used by an event in another stream. */
 export class EventIdConflictError extends AppError {
   constructor(eventId: string, streamId: string, existingStreamId: string) {
-    super(
-      'ERR_EVENT_ID_CONFLICT',
-      409,
-      `event ${eventId} cannot be appended to ${streamId}: it already exists in ${existingStreamId}`,
-    );
+    super('ERR_EVENT_ID_CONFLICT', 409, `event ${eventId} cannot be appended to ${streamId}: it already exists in ${existingStreamId}`);
   }
 }
 

@@ -66,10 +66,7 @@ async function dropAlreadyStored(tx: SqlExecutor, streamId: string, events: read
 }
 
 async function currentVersion(tx: SqlExecutor, streamId: string): Promise<number> {
-  const { rows } = await tx.query<{ stream_version: number }>(
-    'select stream_version from es_streams where stream_id = $1',
-    [streamId],
-  );
+  const { rows } = await tx.query<{ stream_version: number }>('select stream_version from es_streams where stream_id = $1', [streamId]);
   return rows[0]?.stream_version ?? 0;
 }
 
@@ -77,12 +74,7 @@ async function currentVersion(tx: SqlExecutor, streamId: string): Promise<number
  * Moves the stream's version forward by `count`, checking the expected version. The row
  * lock taken here serialises concurrent appends to one stream.
  */
-async function advanceStream(
-  tx: SqlExecutor,
-  streamId: string,
-  count: number,
-  expected: ExpectedVersion,
-): Promise<number> {
+async function advanceStream(tx: SqlExecutor, streamId: string, count: number, expected: ExpectedVersion): Promise<number> {
   const expectedNumber = typeof expected === 'number' ? expected : null;
   const { rows } = await tx.query<{ stream_version: number }>(
     `insert into es_streams as s (stream_id, stream_version) values ($1, $2)
@@ -94,9 +86,7 @@ async function advanceStream(
   );
   const next = rows[0]?.stream_version;
   const before = next === undefined ? undefined : next - count;
-  const matches =
-    before !== undefined &&
-    (expected === 'any' || (expected === 'stream_exists' ? before > 0 : before === expected));
+  const matches = before !== undefined && (expected === 'any' || (expected === 'stream_exists' ? before > 0 : before === expected));
   if (!matches) throw new ConcurrencyError(streamId, expected, before ?? (await currentVersion(tx, streamId)));
   return next as number;
 }

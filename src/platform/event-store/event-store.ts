@@ -82,11 +82,7 @@ export interface ReadStreamResult<E extends AnyEvent = AnyEvent> {
 
 /** The event store port. Events are immutable and only ever appended. */
 export interface EventStore<E extends AnyEvent = AnyEvent> {
-  appendToStream(
-    streamId: string,
-    events: readonly NewEvent<E>[],
-    options?: { expectedVersion?: ExpectedVersion },
-  ): Promise<AppendResult>;
+  appendToStream(streamId: string, events: readonly NewEvent<E>[], options?: { expectedVersion?: ExpectedVersion }): Promise<AppendResult>;
   readStream(streamId: string, options?: ReadStreamOptions): Promise<ReadStreamResult<E>>;
   readAll(options: ReadAllOptions): Promise<ReadAllResult<E>>;
   /**

@@ -22,14 +22,9 @@ export class PostgresEventStore<E extends AnyEvent = AnyEvent> implements EventS
     this.#waiter = new EventWaiter(db);
   }
 
-  async appendToStream(
-    streamId: string,
-    events: readonly NewEvent<E>[],
-    options: { expectedVersion?: ExpectedVersion } = {},
-  ) {
+  async appendToStream(streamId: string, events: readonly NewEvent<E>[], options: { expectedVersion?: ExpectedVersion } = {}) {
     const prepared = prepareEvents(this.#registry, events);
-    const append = () =>
-      this.#db.transaction((tx) => appendPrepared(tx, streamId, prepared, options.expectedVersion ?? 'any'));
+    const append = () => this.#db.transaction((tx) => appendPrepared(tx, streamId, prepared, options.expectedVersion ?? 'any'));
     try {
       return await append();
     } catch (error) {

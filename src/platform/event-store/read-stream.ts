@@ -13,10 +13,7 @@ export async function readStream<E extends AnyEvent>(
   streamId: string,
   options: ReadStreamOptions = {},
 ): Promise<ReadStreamResult<E>> {
-  const version = await db.query<{ stream_version: number }>(
-    'select stream_version from es_streams where stream_id = $1',
-    [streamId],
-  );
+  const version = await db.query<{ stream_version: number }>('select stream_version from es_streams where stream_id = $1', [streamId]);
   const currentVersion = version.rows[0]?.stream_version ?? 0;
   if (currentVersion === 0) return { events: [], currentVersion };
   const { rows } = await db.query<EventRow>(

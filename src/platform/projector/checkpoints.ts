@@ -41,10 +41,7 @@ export async function ensureProjection(db: SqlExecutor, projection: Projection<A
   });
 }
 
-export async function readCheckpoint(
-  db: SqlExecutor,
-  projection: Projection<AnyEvent>,
-): Promise<ProjectionCheckpoint | undefined> {
+export async function readCheckpoint(db: SqlExecutor, projection: Projection<AnyEvent>): Promise<ProjectionCheckpoint | undefined> {
   const { rows } = await db.query<CheckpointRow>(
     `select transaction_id::text as transaction_id, global_position, status
      from es_checkpoints where projection = $1 and version = $2`,
@@ -90,18 +87,11 @@ export async function retireOlderVersions(tx: SqlExecutor, projection: Projectio
   );
   for (const row of rows) {
     if (row.tables.length > 0) await tx.query(`drop table if exists ${quoteTables(row.tables)} cascade`);
-    await tx.query('delete from es_checkpoints where projection = $1 and version = $2', [
-      projection.name,
-      row.version,
-    ]);
+    await tx.query('delete from es_checkpoints where projection = $1 and version = $2', [projection.name, row.version]);
   }
 }
 
-export async function recordProjectionError(
-  db: SqlExecutor,
-  projection: Projection<AnyEvent>,
-  error: unknown,
-): Promise<void> {
+export async function recordProjectionError(db: SqlExecutor, projection: Projection<AnyEvent>, error: unknown): Promise<void> {
   const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   await db.query(
     `update es_checkpoints set last_error = $3, last_error_at = now(), updated_at = now()

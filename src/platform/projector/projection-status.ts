@@ -18,10 +18,7 @@ interface StatusRow {
  * checkpoint: positions are read in commit order, not numeric order, so head position
  * minus checkpoint position would mislead (the head is reported beside it).
  */
-export async function getProjectionStatus(
-  db: SqlExecutor,
-  projection: Projection<AnyEvent>,
-): Promise<ProjectionStatus> {
+export async function getProjectionStatus(db: SqlExecutor, projection: Projection<AnyEvent>): Promise<ProjectionStatus> {
   const head = await db.query<{ head: number | null }>('select max(global_position) as head from es_events');
   const headPosition = head.rows[0]?.head ?? 0;
   const { rows } = await db.query<StatusRow>(

@@ -10,10 +10,7 @@ import { type Projection, quoteTables } from './projection.ts';
  */
 export async function rebuildProjection(db: Database, projection: Projection<AnyEvent>): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.query('delete from es_checkpoints where projection = $1 and version = $2', [
-      projection.name,
-      projection.version,
-    ]);
+    await tx.query('delete from es_checkpoints where projection = $1 and version = $2', [projection.name, projection.version]);
     await tx.query(`drop table if exists ${quoteTables(projection.tables)} cascade`);
   });
   await ensureProjection(db, projection);

@@ -50,7 +50,14 @@ export function fiscalQuarterSpan(quarterEnd: string, yearEnd: 'march' | 'decemb
   const month = Number(quarterEnd.slice(5, 7));
   const start = quarterStart(quarterEnd);
   if (yearEnd === 'december') {
-    return { fiscalYear: year, quarter: (month / 3) as 1 | 2 | 3 | 4, start, end: quarterEnd, yearStart: `${year}-01-01`, yearEnd: `${year}-12-31` };
+    return {
+      fiscalYear: year,
+      quarter: (month / 3) as 1 | 2 | 3 | 4,
+      start,
+      end: quarterEnd,
+      yearStart: `${year}-01-01`,
+      yearEnd: `${year}-12-31`,
+    };
   }
   const { fiscalYear, quarter } = fiscalQuarterOfMonth(year, month);
   return { fiscalYear, quarter, start, end: quarterEnd, yearStart: `${fiscalYear - 1}-04-01`, yearEnd: `${fiscalYear}-03-31` };

@@ -20,11 +20,25 @@ describe('the fiscal calendar', () => {
 
 describe('fiscal quarters', () => {
   it('names April-March quarters by the year the fiscal year ends in', () => {
-    expect(fiscalQuarterSpan('2024-12-31', 'march')).toEqual({ fiscalYear: 2025, quarter: 3, start: '2024-10-01', end: '2024-12-31', yearStart: '2024-04-01', yearEnd: '2025-03-31' });
+    expect(fiscalQuarterSpan('2024-12-31', 'march')).toEqual({
+      fiscalYear: 2025,
+      quarter: 3,
+      start: '2024-10-01',
+      end: '2024-12-31',
+      yearStart: '2024-04-01',
+      yearEnd: '2025-03-31',
+    });
     expect(fiscalQuarterSpan('2025-03-31', 'march')).toMatchObject({ fiscalYear: 2025, quarter: 4, start: '2025-01-01' });
   });
 
   it('names January-December quarters by their calendar year', () => {
-    expect(fiscalQuarterSpan('2024-06-30', 'december')).toEqual({ fiscalYear: 2024, quarter: 2, start: '2024-04-01', end: '2024-06-30', yearStart: '2024-01-01', yearEnd: '2024-12-31' });
+    expect(fiscalQuarterSpan('2024-06-30', 'december')).toEqual({
+      fiscalYear: 2024,
+      quarter: 2,
+      start: '2024-04-01',
+      end: '2024-06-30',
+      yearStart: '2024-01-01',
+      yearEnd: '2024-12-31',
+    });
   });
 });

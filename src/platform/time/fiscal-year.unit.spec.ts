@@ -13,7 +13,9 @@ describe('resolveFiscalYear', () => {
       note: 'the financial year stated (2022-04-01..2022-06-30) is not a year containing 2022-06-30; taken as 2022-04-01..2023-03-31',
     });
     // Power Grid, H1 FY23: the end before the start.
-    expect(resolveFiscalYear({ start: '2022-04-01', end: '2022-03-31' }, '2022-09-30', '2022-04-01')).toMatchObject({ value: APRIL_MARCH_2023 });
+    expect(resolveFiscalYear({ start: '2022-04-01', end: '2022-03-31' }, '2022-09-30', '2022-04-01')).toMatchObject({
+      value: APRIL_MARCH_2023,
+    });
     expect(resolveFiscalYear({ start: null, end: '2025-03-31' }, '2024-12-31', null)).toMatchObject({ value: APRIL_MARCH });
     expect(resolveFiscalYear({ start: 'garbage', end: null }, '2024-12-31', null)).toEqual({
       ok: false,

@@ -13,12 +13,18 @@ export function istToIso(date: string, hours = 0, minutes = 0, seconds = 0): str
 }
 
 /** An IST wall-clock time on a date (seconds since its midnight) as epoch milliseconds. */
-export const istInstant = (date: string, secondOfDay: number): number => Date.parse(`${date}T00:00:00Z`) + secondOfDay * 1000 - IST_OFFSET_MS;
+export const istInstant = (date: string, secondOfDay: number): number =>
+  Date.parse(`${date}T00:00:00Z`) + secondOfDay * 1000 - IST_OFFSET_MS;
 
 /** The IST date and time of day of an instant. */
 export function istParts(ms: number): { date: string; hours: number; minutes: number; seconds: number } {
   const local = new Date(ms + IST_OFFSET_MS);
-  return { date: local.toISOString().slice(0, 10), hours: local.getUTCHours(), minutes: local.getUTCMinutes(), seconds: local.getUTCSeconds() };
+  return {
+    date: local.toISOString().slice(0, 10),
+    hours: local.getUTCHours(),
+    minutes: local.getUTCMinutes(),
+    seconds: local.getUTCSeconds(),
+  };
 }
 
 /** The Indian calendar date (YYYY-MM-DD) of an instant: 2024-04-21T19:00:00Z is 22 April there. */

@@ -34,11 +34,19 @@ function factGaps(found: PacketFindings, known: string): Gap[] {
     return [missing('results', `No ${found.basis} results for ${found.label} were found${known}.${other}`)];
   }
   const concepts = new Set(found.facts.map((fact) => fact.concept));
-  const headline = HEADLINE_CONCEPTS.filter((c) => !concepts.has(c)).map((c) => missing(c, `${c} for ${found.label} is not among the ${found.basis} facts${known}.`));
+  const headline = HEADLINE_CONCEPTS.filter((c) => !concepts.has(c)).map((c) =>
+    missing(c, `${c} for ${found.label} is not among the ${found.basis} facts${known}.`),
+  );
   const balanceSheet = concepts.has('TotalAssets') || concepts.has('TotalEquity');
   return balanceSheet
     ? headline
-    : [...headline, missing('balance sheet', `No balance sheet (TotalAssets, TotalEquity) at the end of ${found.label} was filed${known}: companies file one at the half year and the year end, so ratios that need it are null.`)];
+    : [
+        ...headline,
+        missing(
+          'balance sheet',
+          `No balance sheet (TotalAssets, TotalEquity) at the end of ${found.label} was filed${known}: companies file one at the half year and the year end, so ratios that need it are null.`,
+        ),
+      ];
 }
 
 function growthGaps(found: PacketFindings): Gap[] {
@@ -51,7 +59,9 @@ function growthGaps(found: PacketFindings): Gap[] {
   for (const metric of found.growth) {
     if (metric.reason) byReason.set(metric.reason.code, [...(byReason.get(metric.reason.code) ?? []), metric.metric]);
   }
-  const unavailable = [...byReason].map(([code, ids]) => missing('growth', `Growth against the prior year is unavailable (${GROWTH_REASONS[code]}) for ${ids.join(', ')}.`));
+  const unavailable = [...byReason].map(([code, ids]) =>
+    missing('growth', `Growth against the prior year is unavailable (${GROWTH_REASONS[code]}) for ${ids.join(', ')}.`),
+  );
   return [...absent, ...unavailable];
 }
 
@@ -62,6 +72,11 @@ function growthGaps(found: PacketFindings): Gap[] {
  */
 export function earningsGaps(found: PacketFindings): Gap[] {
   const known = found.asOf === undefined ? '' : ` as known at ${found.asOf}`;
-  const ratios = found.facts.length === 0 ? [] : found.ratios.flatMap((m) => (m.reason ? [missing(m.metric, `${m.metric} for ${found.label} is unavailable: ${m.reason.message}.`)] : []));
+  const ratios =
+    found.facts.length === 0
+      ? []
+      : found.ratios.flatMap((m) =>
+          m.reason ? [missing(m.metric, `${m.metric} for ${found.label} is unavailable: ${m.reason.message}.`)] : [],
+        );
   return [...factGaps(found, known), ...ratios, ...growthGaps(found)];
 }

@@ -3,7 +3,14 @@ import type { Fact } from '../../../schemas/read-models/fact.ts';
 import type { Metric } from '../../../schemas/read-models/metric.ts';
 import { earningsGaps, type PacketFindings } from './earnings-gaps.ts';
 
-const company = { id: '00000000-0000-4000-8000-000000000001', name: 'ACC Limited', nse_symbol: 'ACC', bse_code: null, isin: null, cin: null };
+const company = {
+  id: '00000000-0000-4000-8000-000000000001',
+  name: 'ACC Limited',
+  nse_symbol: 'ACC',
+  bse_code: null,
+  isin: null,
+  cin: null,
+};
 const quarter = { type: 'quarterly', start: '2024-10-01', end: '2024-12-31', fiscal_year: 2025, fiscal_quarter: 3 } as const;
 
 const fact = (concept: Fact['concept'], period: Fact['period'] = quarter): Fact => ({
@@ -52,7 +59,8 @@ describe('earningsGaps', () => {
       {
         kind: 'missing',
         subject: 'results',
-        message: 'No consolidated results for Q3 FY2025 were found as known at 2025-01-01T00:00:00Z. standalone results exist: call again with basis standalone.',
+        message:
+          'No consolidated results for Q3 FY2025 were found as known at 2025-01-01T00:00:00Z. standalone results exist: call again with basis standalone.',
       },
     ]);
   });
@@ -61,7 +69,10 @@ describe('earningsGaps', () => {
     const gaps = earningsGaps(
       found({
         facts: [fact('Revenue'), fact('ProfitAfterTax')],
-        ratios: [metric('net_margin', null), metric('return_on_equity', { code: 'missing_input', concepts: ['TotalEquity'], message: 'not reported: TotalEquity' })],
+        ratios: [
+          metric('net_margin', null),
+          metric('return_on_equity', { code: 'missing_input', concepts: ['TotalEquity'], message: 'not reported: TotalEquity' }),
+        ],
         growth: [
           metric('Revenue_growth', { code: 'no_prior_period', concepts: ['Revenue'], message: '' }),
           metric('ProfitAfterTax_growth', { code: 'no_prior_period', concepts: ['ProfitAfterTax'], message: '' }),
@@ -76,7 +87,9 @@ describe('earningsGaps', () => {
       ['missing', 'growth'],
     ]);
     expect(gaps[2]?.message).toBe('return_on_equity for Q3 FY2025 is unavailable: not reported: TotalEquity.');
-    expect(gaps[4]?.message).toBe('Growth against the prior year is unavailable (not reported for the same period a year earlier) for Revenue_growth, ProfitAfterTax_growth.');
+    expect(gaps[4]?.message).toBe(
+      'Growth against the prior year is unavailable (not reported for the same period a year earlier) for Revenue_growth, ProfitAfterTax_growth.',
+    );
   });
 
   it('has no balance-sheet gap when the period end balance sheet was filed, and none for growth with values', () => {

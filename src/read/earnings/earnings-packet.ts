@@ -85,7 +85,13 @@ async function periodMetrics(db: SqlExecutor, params: EarningsPacketParams): Pro
 
 /** The financial results filings for the period knowable at as_of, oldest first, of the basis asked (or of none known). */
 async function resultFilings(db: SqlExecutor, params: EarningsPacketParams, periodEnd: string): Promise<RelatedFiling[]> {
-  const page = await listFilingPage(db, { companyId: params.companyId, documentType: 'financial_results', periodEnd, asOf: params.asOf, limit: FILING_LIMIT });
+  const page = await listFilingPage(db, {
+    companyId: params.companyId,
+    documentType: 'financial_results',
+    periodEnd,
+    asOf: params.asOf,
+    limit: FILING_LIMIT,
+  });
   const bases = await listFilingBases(db, { companyId: params.companyId, periodEnd });
   return page.items
     .map((filing) => ({ ...filing, bases: bases.get(filing.id) ?? [] }))
@@ -95,20 +101,43 @@ async function resultFilings(db: SqlExecutor, params: EarningsPacketParams, peri
 
 async function announcements(db: SqlExecutor, params: EarningsPacketParams, periodEnd: string): Promise<EarningsPacket['announcements']> {
   const window = announcementWindow(periodEnd);
-  const page = await listEvents(db, { companyId: params.companyId, start: window.start, end: window.end, asOf: params.asOf, limit: EVENT_LIMIT });
+  const page = await listEvents(db, {
+    companyId: params.companyId,
+    start: window.start,
+    end: window.end,
+    asOf: params.asOf,
+    limit: EVENT_LIMIT,
+  });
   return { window, items: [...page.items].reverse(), total: page.total };
 }
 
-function sourceGaps(params: EarningsPacketParams, packet: Pick<EarningsPacket, 'label' | 'periodEnd' | 'filings' | 'announcements'>): Gap[] {
+function sourceGaps(
+  params: EarningsPacketParams,
+  packet: Pick<EarningsPacket, 'label' | 'periodEnd' | 'filings' | 'announcements'>,
+): Gap[] {
   if (packet.periodEnd === null) {
-    return [{ kind: 'missing', subject: 'period end', message: `No results of ${packet.label} are known, so its period end is unknown and no filings or announcements were looked up.` }];
+    return [
+      {
+        kind: 'missing',
+        subject: 'period end',
+        message: `No results of ${packet.label} are known, so its period end is unknown and no filings or announcements were looked up.`,
+      },
+    ];
   }
   const gaps: Gap[] = [];
   if (params.readFilings && packet.filings.length === 0) {
-    gaps.push({ kind: 'missing', subject: 'filings', message: `No ${params.basis} financial results filing for the period ended ${packet.periodEnd} was found.` });
+    gaps.push({
+      kind: 'missing',
+      subject: 'filings',
+      message: `No ${params.basis} financial results filing for the period ended ${packet.periodEnd} was found.`,
+    });
   }
   if (params.readEvents && packet.announcements.total === 0) {
-    gaps.push({ kind: 'absence_not_proven', subject: 'announcements', message: `No announcements of the company were found within ${packet.announcements.window?.start} .. ${packet.announcements.window?.end}${params.asOf === undefined ? '' : ` as known at ${params.asOf}`}. An empty result is not proof that nothing was announced: coverage depends on what was ingested (list_datasets).` });
+    gaps.push({
+      kind: 'absence_not_proven',
+      subject: 'announcements',
+      message: `No announcements of the company were found within ${packet.announcements.window?.start} .. ${packet.announcements.window?.end}${params.asOf === undefined ? '' : ` as known at ${params.asOf}`}. An empty result is not proof that nothing was announced: coverage depends on what was ingested (list_datasets).`,
+    });
   }
   return gaps;
 }
@@ -123,11 +152,24 @@ export async function getEarningsPacket(db: SqlExecutor, params: EarningsPacketP
   const facts = await periodFacts(db, params, params.basis, FACT_LIMIT);
   // Without facts of the basis asked, facts of the other basis still date the period.
   const other = facts.length === 0 ? (await periodFacts(db, params, undefined, 1))[0] : undefined;
-  const periodEnd = [...facts, ...(other ? [other] : [])].reduce<string | null>((end, f) => (end === null || f.period.end > end ? f.period.end : end), null);
+  const periodEnd = [...facts, ...(other ? [other] : [])].reduce<string | null>(
+    (end, f) => (end === null || f.period.end > end ? f.period.end : end),
+    null,
+  );
   const { ratios, growth } = await periodMetrics(db, params);
   const filings = periodEnd !== null && params.readFilings ? await resultFilings(db, params, periodEnd) : [];
-  const found = periodEnd !== null && params.readEvents ? await announcements(db, params, periodEnd) : { window: null, items: [], total: 0 };
-  const packet = { label, periodType: params.fiscalQuarter === undefined ? 'annual' : 'quarterly', periodEnd, facts, ratios, growth, filings, announcements: found } as const;
+  const found =
+    periodEnd !== null && params.readEvents ? await announcements(db, params, periodEnd) : { window: null, items: [], total: 0 };
+  const packet = {
+    label,
+    periodType: params.fiscalQuarter === undefined ? 'annual' : 'quarterly',
+    periodEnd,
+    facts,
+    ratios,
+    growth,
+    filings,
+    announcements: found,
+  } as const;
   const gaps = [
     ...earningsGaps({ label, basis: params.basis, asOf: params.asOf, facts, otherBasis: other?.basis, ratios, growth }),
     ...sourceGaps(params, packet),

@@ -29,7 +29,8 @@ export async function resolveCompany(db: SqlExecutor, reference: string, options
   if (parsed.scheme === 'uuid') return getCompany(db, parsed.value);
   const holding = holderOn(await holdingsOf(db, parsed.scheme, parsed.value), dayOfInstant(options.asOf));
   if (holding) return getCompany(db, holding.companyId);
-  const renamed = parsed.scheme === 'nse' || parsed.scheme === 'bse' ? await holderThroughChain(db, parsed.scheme, parsed.value) : undefined;
+  const renamed =
+    parsed.scheme === 'nse' || parsed.scheme === 'bse' ? await holderThroughChain(db, parsed.scheme, parsed.value) : undefined;
   if (renamed) return getCompany(db, renamed);
   // An ISIN no source has stated yet (a new serial after a split) still names its issuer.
   const byIssuer = parsed.scheme === 'isin' && readIsin(parsed.value) ? companyIdOfIsin(parsed.value) : null;
@@ -43,7 +44,9 @@ export async function resolveCompany(db: SqlExecutor, reference: string, options
  */
 async function holderThroughChain(db: SqlExecutor, scheme: 'nse' | 'bse', symbol: string): Promise<string | undefined> {
   const members = await chainsWith(db, scheme.toUpperCase(), [symbol]);
-  const latest = members.filter((m) => m.symbol !== symbol).sort((a, b) => (a.lastDay < b.lastDay ? 1 : a.lastDay > b.lastDay ? -1 : a.symbol < b.symbol ? -1 : 1));
+  const latest = members
+    .filter((m) => m.symbol !== symbol)
+    .sort((a, b) => (a.lastDay < b.lastDay ? 1 : a.lastDay > b.lastDay ? -1 : a.symbol < b.symbol ? -1 : 1));
   for (const member of latest) {
     const holding = holderOn(await holdingsOf(db, scheme, member.symbol), member.lastDay);
     if (holding) return holding.companyId;

@@ -24,9 +24,7 @@ function outcomesOf(index: FactIndex, row: MetricPeriodRow): Array<[MetricId, Me
 }
 
 const byPeriod = (a: MetricPeriodRow, b: MetricPeriodRow) =>
-  b.period.end.localeCompare(a.period.end) ||
-  a.period.type.localeCompare(b.period.type) ||
-  a.key.basis.localeCompare(b.key.basis);
+  b.period.end.localeCompare(a.period.end) || a.period.type.localeCompare(b.period.type) || a.key.basis.localeCompare(b.key.basis);
 
 const wanted = (filter: PeriodFilter) => (row: MetricPeriodRow) => filter === 'any' || row.key.kind === filter;
 

@@ -31,10 +31,22 @@ const ytd = (fy: number, q: number): FactPeriod => ({
   fiscal_quarter: q === 4 ? null : q,
 });
 const year = (fy: number): FactPeriod => ytd(fy, 4);
-const instant = (fy: number, q: number): FactPeriod => ({ type: 'instant', start: null, end: endOf(fy, q), fiscal_year: fy, fiscal_quarter: q });
+const instant = (fy: number, q: number): FactPeriod => ({
+  type: 'instant',
+  start: null,
+  end: endOf(fy, q),
+  fiscal_year: fy,
+  fiscal_quarter: q,
+});
 
 let filings = 0;
-function fact(concept: ReportedConcept, value: string, period: FactPeriod, basis: Basis = 'consolidated', knownAt = '2025-01-20T10:00:00.000Z'): Fact {
+function fact(
+  concept: ReportedConcept,
+  value: string,
+  period: FactPeriod,
+  basis: Basis = 'consolidated',
+  knownAt = '2025-01-20T10:00:00.000Z',
+): Fact {
   filings += 1;
   const filingId = `00000000-0000-4000-9000-${String(filings).padStart(12, '0')}`;
   return {
@@ -55,7 +67,13 @@ function fact(concept: ReportedConcept, value: string, period: FactPeriod, basis
   };
 }
 
-const pick = (metrics: readonly Metric[], metric: string, end: string, type: 'quarterly' | 'annual' = 'quarterly', basis: Basis = 'consolidated') => {
+const pick = (
+  metrics: readonly Metric[],
+  metric: string,
+  end: string,
+  type: 'quarterly' | 'annual' = 'quarterly',
+  basis: Basis = 'consolidated',
+) => {
   const found = metrics.find((m) => m.metric === metric && m.period.end === end && m.period.type === type && m.basis === basis);
   if (!found) throw new Error(`no ${metric} for ${type} ${end} ${basis}`);
   return found;
@@ -248,15 +266,31 @@ describe('computeMetrics: growth year on year', () => {
 describe('computeMetrics: growth by calendar when fiscal labels shift', () => {
   // As ACC's filings label them after moving its fiscal year from January–December to
   // April–March: Jul–Sep 2022 is "FY2023 Q3", Oct–Dec 2022 and Jan–Mar 2023 are both "FY2023 Q4".
-  const labelled = (start: string, end: string, fy: number, q: number): FactPeriod => ({ type: 'quarterly', start, end, fiscal_year: fy, fiscal_quarter: q });
+  const labelled = (start: string, end: string, fy: number, q: number): FactPeriod => ({
+    type: 'quarterly',
+    start,
+    end,
+    fiscal_year: fy,
+    fiscal_quarter: q,
+  });
   const metrics = computeMetrics(
     [
       fact('Revenue', '39873400000', labelled('2022-07-01', '2022-09-30', 2023, 3), 'standalone'),
       fact('Revenue', '45369700000', labelled('2022-10-01', '2022-12-31', 2023, 4), 'standalone'),
       fact('Revenue', '47909100000', labelled('2023-01-01', '2023-03-31', 2023, 4), 'standalone'),
       fact('Revenue', '49183400000', labelled('2023-10-01', '2023-12-31', 2024, 3), 'standalone'),
-      fact('Revenue', '100', { type: 'annual', start: '2022-01-01', end: '2023-03-31', fiscal_year: 2023, fiscal_quarter: null }, 'standalone'),
-      fact('Revenue', '90', { type: 'annual', start: '2023-04-01', end: '2024-03-31', fiscal_year: 2024, fiscal_quarter: null }, 'standalone'),
+      fact(
+        'Revenue',
+        '100',
+        { type: 'annual', start: '2022-01-01', end: '2023-03-31', fiscal_year: 2023, fiscal_quarter: null },
+        'standalone',
+      ),
+      fact(
+        'Revenue',
+        '90',
+        { type: 'annual', start: '2023-04-01', end: '2024-03-31', fiscal_year: 2024, fiscal_quarter: null },
+        'standalone',
+      ),
     ],
     { period: 'any' },
   );
@@ -290,8 +324,14 @@ describe('computeMetrics: growth by calendar when fiscal labels shift', () => {
 describe('the metric catalogue', () => {
   it('describes every metric id with its formula and unit', () => {
     expect(listMetricCatalogue().map((e) => e.id)).toEqual([...METRIC_IDS]);
-    expect(describeMetric('interest_coverage')).toMatchObject({ formula: '(ProfitBeforeTax + FinanceCosts) / FinanceCosts', unit: 'ratio' });
-    expect(describeMetric('ebitda')).toMatchObject({ formula: 'ProfitBeforeTax + FinanceCosts + DepreciationAndAmortisation', unit: 'INR' });
+    expect(describeMetric('interest_coverage')).toMatchObject({
+      formula: '(ProfitBeforeTax + FinanceCosts) / FinanceCosts',
+      unit: 'ratio',
+    });
+    expect(describeMetric('ebitda')).toMatchObject({
+      formula: 'ProfitBeforeTax + FinanceCosts + DepreciationAndAmortisation',
+      unit: 'INR',
+    });
     expect(describeMetric('cash_conversion')?.formula).toBe('NetCashFromOperatingActivities / ProfitAfterTax [ytd]');
     expect(describeMetric('Revenue_growth')?.unit).toBe('ratio');
     expect(describeMetric('revenue; drop table')).toBeUndefined();

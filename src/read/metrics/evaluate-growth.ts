@@ -23,7 +23,8 @@ export function evaluateGrowth(concept: ReportedConcept, index: FactIndex, key: 
   if (!current && !labelled) return undefined;
   if (!current) return unavailable(reasonOf('missing_input', [concept]), labelled ? [toMetricInput(labelled, 'prior')] : []);
   if (!prior) {
-    if (labelled) return unavailable(reasonOf('period_changed', [concept]), [toMetricInput(current, 'current'), toMetricInput(labelled, 'prior')]);
+    if (labelled)
+      return unavailable(reasonOf('period_changed', [concept]), [toMetricInput(current, 'current'), toMetricInput(labelled, 'prior')]);
     return unavailable(reasonOf('no_prior_period', [concept]), [toMetricInput(current, 'current')]);
   }
   const inputs = [toMetricInput(current, 'current'), toMetricInput(prior, 'prior')];

@@ -30,7 +30,8 @@ export interface FactIndex {
 const preferred = (a: Fact | undefined, b: Fact): Fact =>
   a && (a.period.end > b.period.end || (a.period.end === b.period.end && (a.period.start ?? '') <= (b.period.start ?? ''))) ? a : b;
 
-const datesKey = (basis: string, concept: string, type: string, start: string | null, end: string) => `${basis}|${concept}|${type}|${start ?? ''}|${end}`;
+const datesKey = (basis: string, concept: string, type: string, start: string | null, end: string) =>
+  `${basis}|${concept}|${type}|${start ?? ''}|${end}`;
 const endKey = (basis: string, concept: string, type: string, end: string) => `${basis}|${concept}|${type}|${end}`;
 const labelKey = (basis: string, concept: string, type: string, fiscalYear: number, fiscalQuarter: number | null) =>
   `${basis}|${concept}|${type}|${fiscalYear}|${fiscalQuarter ?? ''}`;

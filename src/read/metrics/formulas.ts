@@ -1,9 +1,4 @@
-import {
-  BALANCE_SHEET_CONCEPTS,
-  CASH_FLOW_CONCEPTS,
-  type DerivedRatio,
-  type ReportedConcept,
-} from '../../../schemas/common/concepts.ts';
+import { BALANCE_SHEET_CONCEPTS, CASH_FLOW_CONCEPTS, type DerivedRatio, type ReportedConcept } from '../../../schemas/common/concepts.ts';
 import type { MetricUnit } from '../../../schemas/read-models/metric.ts';
 
 /**
@@ -154,4 +149,5 @@ export function formulaText(formula: Formula): string {
 }
 
 /** Growth: (current − prior) / |prior|, the concept a year earlier in the same slot. */
-export const growthFormulaText = (concept: ReportedConcept): string => `(${concept} − ${concept} a year earlier) / |${concept} a year earlier|`;
+export const growthFormulaText = (concept: ReportedConcept): string =>
+  `(${concept} − ${concept} a year earlier) / |${concept} a year earlier|`;

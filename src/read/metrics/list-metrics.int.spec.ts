@@ -22,7 +22,10 @@ describeEachDatabase('derived metrics of the sample results', (database) => {
   const db = () => service.harness.db;
 
   it('ingests the sample results and the equity master', async () => {
-    const summary = await service.ingest([path.join(REPO_ROOT, 'sample-data/results'), path.join(REPO_ROOT, 'sample-data/master/EQUITY_L.csv')]);
+    const summary = await service.ingest([
+      path.join(REPO_ROOT, 'sample-data/results'),
+      path.join(REPO_ROOT, 'sample-data/master/EQUITY_L.csv'),
+    ]);
     expect(summary).toMatchObject({ rejected: 0, failed: 0 });
     await service.harness.project();
   });
@@ -49,12 +52,22 @@ describeEachDatabase('derived metrics of the sample results', (database) => {
   });
 
   it('as of a time between the original and the revision, the margin is over the original revenue', async () => {
-    const between = await listMetrics(db(), { companyId: ACC, period: 'quarterly', basis: 'consolidated', asOf: '2025-01-30T00:00:00.000Z' });
+    const between = await listMetrics(db(), {
+      companyId: ACC,
+      period: 'quarterly',
+      basis: 'consolidated',
+      asOf: '2025-01-30T00:00:00.000Z',
+    });
     // 10917900000 / 52072900000 = 0.2096656802…; EBIT (14761800000 + 281900000) / 52072900000 = 0.2888969118…
     expect(find(between, 'net_margin', '2024-12-31', 'quarterly')).toMatchObject({ value: '0.209666', known_at: ORIGINAL_KNOWN_AT });
     expect(find(between, 'ebit_margin', '2024-12-31', 'quarterly')?.value).toBe('0.288897');
     expect(find(between, 'ebit', '2024-12-31', 'quarterly')?.value).toBe('15043700000');
-    const before = await listMetrics(db(), { companyId: ACC, period: 'quarterly', basis: 'consolidated', asOf: '2025-01-28T06:20:58.000Z' });
+    const before = await listMetrics(db(), {
+      companyId: ACC,
+      period: 'quarterly',
+      basis: 'consolidated',
+      asOf: '2025-01-28T06:20:58.000Z',
+    });
     expect(find(before, 'net_margin', '2024-12-31', 'quarterly')).toBeUndefined();
     expect(find(before, 'net_margin', '2024-09-30', 'quarterly')?.value).toMatch(/^\d\.\d{6}$/);
   });

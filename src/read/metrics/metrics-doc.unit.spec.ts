@@ -12,7 +12,10 @@ function formulaTable(): Map<string, { formula: string; unit: string }> {
   const rows = section.split('\n').filter((line) => line.startsWith('| `'));
   return new Map(
     rows.map((line) => {
-      const [id = '', formula = '', unit = ''] = line.split(/(?<!\\)\|/).slice(1, -1).map((cell) => cell.trim());
+      const [id = '', formula = '', unit = ''] = line
+        .split(/(?<!\\)\|/)
+        .slice(1, -1)
+        .map((cell) => cell.trim());
       return [id.replace(/`/g, ''), { formula: formula.replace(/\\\|/g, '|'), unit }];
     }),
   );

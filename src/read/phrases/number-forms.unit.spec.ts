@@ -12,7 +12,14 @@ const d = (v: string) => new Decimal(v);
 
 describe('renderings', () => {
   it('groups digits the Indian way', () => {
-    expect(['1', '123', '1234', '123456', '1234567', '59273800000'].map(groupIndian)).toEqual(['1', '123', '1,234', '1,23,456', '12,34,567', '59,27,38,00,000']);
+    expect(['1', '123', '1234', '123456', '1234567', '59273800000'].map(groupIndian)).toEqual([
+      '1',
+      '123',
+      '1,234',
+      '1,23,456',
+      '12,34,567',
+      '59,27,38,00,000',
+    ]);
   });
 
   it('renders rupees exactly in the scale of the filing, with at least two decimals in crore and lakh', () => {
@@ -22,7 +29,12 @@ describe('renderings', () => {
     expect(renderInr(d('1250000'), 'lakh')).toBe('₹12.50 lakh');
     expect(renderInr(d('-125000000'), 'crore')).toBe('-₹12.50 crore');
     expect(renderInr(d('252300000.5'), 'rupees', 2)).toBe('₹25,23,00,000.50');
-    expect([inrScaleOf('Crores'), inrScaleOf('lakhs'), inrScaleOf(null), inrScaleOf('millions')]).toEqual(['crore', 'lakh', 'rupees', 'rupees']);
+    expect([inrScaleOf('Crores'), inrScaleOf('lakhs'), inrScaleOf(null), inrScaleOf('millions')]).toEqual([
+      'crore',
+      'lakh',
+      'rupees',
+      'rupees',
+    ]);
   });
 
   it('renders ratios ×100 as percentages, percentages and plain values exactly', () => {

@@ -26,7 +26,9 @@ const candle = (date: string, close: string, volume: string | null = '1000'): Ca
   source_document: 'abc',
 });
 
-const action = (overrides: Partial<AdjustingActionRow> & Pick<AdjustingActionRow, 'id' | 'action_type' | 'ex_date'>): AdjustingActionRow => ({
+const action = (
+  overrides: Partial<AdjustingActionRow> & Pick<AdjustingActionRow, 'id' | 'action_type' | 'ex_date'>,
+): AdjustingActionRow => ({
   ratio_new: null,
   ratio_existing: null,
   face_value_from: null,
@@ -48,14 +50,19 @@ describe('adjustCandles', () => {
   });
 
   it('keeps the published text where no factor applies, and a missing volume missing', () => {
-    const [only] = adjustCandles([candle('2014-11-19', '2910.50', null)], priceFactors([], 'splits', () => undefined));
+    const [only] = adjustCandles(
+      [candle('2014-11-19', '2910.50', null)],
+      priceFactors([], 'splits', () => undefined),
+    );
     expect(only).toMatchObject({ close: '2910.50', volume: null });
   });
 
   it('leaves out what a mode does not adjust for, and an action it cannot compute, saying why', () => {
     const dividend = action({ id: 'd', action_type: 'dividend', ex_date: '2014-06-01', amount_per_share: '5' });
     const unknown = action({ id: 'u', action_type: 'bonus_issue', ex_date: '2014-12-01' });
-    expect(priceFactors([dividend, SPLIT, unknown], 'splits', () => undefined).map((f) => [f.shown.action_ids, f.shown.applied, f.shown.reason])).toEqual([
+    expect(
+      priceFactors([dividend, SPLIT, unknown], 'splits', () => undefined).map((f) => [f.shown.action_ids, f.shown.applied, f.shown.reason]),
+    ).toEqual([
       [['s'], true, null],
       [['u'], false, 'the bonus ratio is not stated'],
     ]);

@@ -12,7 +12,8 @@ import { listPriceSeries, type PriceSeriesParams } from './list-price-series.ts'
 
 const NOW = '2026-01-01T00:00:00.000Z';
 const MASTER = path.join(REPO_ROOT, 'sample-data/master');
-const BSE_ACTIONS_HEADER = 'Security Code,Security Name,Ex Date,Purpose,Record Date,BC Start Date, BC End Date\t,ND Start Date,ND End Date,Actual Payment Date';
+const BSE_ACTIONS_HEADER =
+  'Security Code,Security Name,Ex Date,Purpose,Record Date,BC Start Date, BC End Date\t,ND Start Date,ND End Date,Actual Payment Date';
 
 /** A BSE corporate-actions export (the real layout) holding the given rows. */
 const bseActions = (name: string, rows: readonly string[]) =>
@@ -41,7 +42,9 @@ describeEachDatabase('adjusted prices: RELIANCE across its 1:1 bonuses of 2009 a
     ]);
     expect(await service.ingest([bonuses], { knownAt: '2017-07-21T12:30:00.000Z' })).toMatchObject({ parsed: 1, failed: 0 });
     // Constructed for the dividend arithmetic only (RELIANCE paid no such dividend): Rs 10, ex 12 Sep 2017.
-    const dividend = bseActions('Corporate_Actions-dividend-constructed.csv', ['500325,RELIANCE,12 Sep 2017,Dividend - Rs. - 10.0000,-,-,-,-,-,-']);
+    const dividend = bseActions('Corporate_Actions-dividend-constructed.csv', [
+      '500325,RELIANCE,12 Sep 2017,Dividend - Rs. - 10.0000,-,-,-,-,-,-',
+    ]);
     expect(await service.ingest([dividend], { knownAt: '2017-09-01T12:30:00.000Z' })).toMatchObject({ parsed: 1, failed: 0 });
     await service.harness.project();
   }, 240_000);
@@ -49,7 +52,13 @@ describeEachDatabase('adjusted prices: RELIANCE across its 1:1 bonuses of 2009 a
   it('halves every price before each ex-date and doubles the volume, by hand from RELIANCE.csv', async () => {
     const { candles, adjustment } = await series({ start: '2009-11-24T00:00:00Z', end: '2017-09-12T00:00:00Z' });
     // 2009-11-25: open 2185.75, close 2194.7, volume 4152810; two later bonuses: x 1/4, volume x 4.
-    expect(day(candles, '2009-11-25')).toMatchObject({ open: '546.4375', close: '548.675', volume: '16611240', value: '9163686177.9', previous_close: null });
+    expect(day(candles, '2009-11-25')).toMatchObject({
+      open: '546.4375',
+      close: '548.675',
+      volume: '16611240',
+      value: '9163686177.9',
+      previous_close: null,
+    });
     // 2009-11-26 (ex-date of the first): 1063.75 x 1/2.
     expect(day(candles, '2009-11-26')).toMatchObject({ close: '531.875' });
     // 2017-09-06: 1645.4 x 1/2 = 822.7 (volume 11142512 x 2); the ex-date's 818.1 and later as published.
@@ -106,7 +115,10 @@ describeEachDatabase('adjusted prices: RELIANCE across its 1:1 bonuses of 2009 a
     expect((await series({ adjust: 'none', start: '2017-09-06T00:00:00Z', limit: 1 })).candles.map((c) => c.close)).toEqual(['1645.4']);
     const security = await resolveSecurity(service.harness.db, 'NOSUCHTICKER', 'NSE');
     const none = await listPriceSeries(service.harness.db, { security, interval: '1d', limit: 5, adjust: 'splits', now: NOW });
-    expect(none).toEqual({ candles: [], adjustment: expect.objectContaining({ company_id: null, factors: [], note: expect.stringContaining('no company') }) });
+    expect(none).toEqual({
+      candles: [],
+      adjustment: expect.objectContaining({ company_id: null, factors: [], note: expect.stringContaining('no company') }),
+    });
   });
 });
 
@@ -123,7 +135,11 @@ describeWithSharedData('adjusted prices: SBIN across its real 10→1 split of 20
   };
 
   beforeAll(async () => {
-    const files = await service.ingest([MASTER, realPath('prices_daily/nifty50_2000_2020/SBIN.csv'), realPath('corporate_actions/Corporate_Actions.csv')]);
+    const files = await service.ingest([
+      MASTER,
+      realPath('prices_daily/nifty50_2000_2020/SBIN.csv'),
+      realPath('corporate_actions/Corporate_Actions.csv'),
+    ]);
     expect(files).toMatchObject({ parsed: 5, rejected: 0, failed: 0 });
     await service.harness.project();
   }, 240_000);
@@ -138,14 +154,25 @@ describeWithSharedData('adjusted prices: SBIN across its real 10→1 split of 20
     ]);
     // Corporate_Actions.csv: 500112,SBIN,20 Nov 2014,Stock  Split From Rs.10/- to Rs.1/-,21 Nov 2014,...
     expect(adjustment?.factors).toEqual([
-      expect.objectContaining({ action_type: 'stock_split', ex_date: '2014-11-20', purpose: 'Stock  Split From Rs.10/- to Rs.1/-', share_factor: '10', price_factor: '0.1', applied: true }),
+      expect.objectContaining({
+        action_type: 'stock_split',
+        ex_date: '2014-11-20',
+        purpose: 'Stock  Split From Rs.10/- to Rs.1/-',
+        share_factor: '10',
+        price_factor: '0.1',
+        applied: true,
+      }),
     ]);
     // The 2015 export states no announcement date: the split is known from the start of its ex-date (IST).
     expect(adjustment?.factors[0]?.known_at).toBe('2014-11-19T18:30:00.000Z');
   });
 
   it('applies no adjustment as of a time before the split was known (the evening before its ex-date)', async () => {
-    const { candles, adjustment } = await series({ start: '2014-11-19T00:00:00Z', end: '2014-11-20T23:59:59Z', asOf: '2014-11-19T20:00:00+05:30' });
+    const { candles, adjustment } = await series({
+      start: '2014-11-19T00:00:00Z',
+      end: '2014-11-20T23:59:59Z',
+      asOf: '2014-11-19T20:00:00+05:30',
+    });
     expect(candles.map((c) => c.close)).toEqual(['2910.5']);
     expect(adjustment?.factors).toEqual([]);
     const next = await series({ start: '2014-11-19T00:00:00Z', end: '2014-11-20T23:59:59Z', asOf: '2014-11-20T16:00:00+05:30' });

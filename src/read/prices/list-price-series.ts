@@ -28,8 +28,7 @@ export interface PriceSeries {
   readonly adjustment: PriceAdjustment | null;
 }
 
-const NO_COMPANY =
-  'The ticker names no company in the security master, so no corporate actions can be read: the prices are as published.';
+const NO_COMPANY = 'The ticker names no company in the security master, so no corporate actions can be read: the prices are as published.';
 
 /** The last daily close before each ex-date (for dividends and rights), as knowable at `asOf`. */
 async function closesBefore(db: SqlExecutor, params: PriceSeriesParams, exDates: readonly string[]): Promise<Map<string, ReferenceClose>> {
@@ -52,7 +51,14 @@ async function closesBefore(db: SqlExecutor, params: PriceSeriesParams, exDates:
 export async function listPriceSeries(db: SqlExecutor, params: PriceSeriesParams): Promise<PriceSeries> {
   const { security } = params;
   const ref = { exchange: security.exchange, tickers: security.tickers, isin: security.isin };
-  const candles = await listCandles(db, { ...ref, interval: params.interval, start: params.start, end: params.end, asOf: params.asOf, limit: params.limit });
+  const candles = await listCandles(db, {
+    ...ref,
+    interval: params.interval,
+    start: params.start,
+    end: params.end,
+    asOf: params.asOf,
+    limit: params.limit,
+  });
   if (params.adjust === 'none') return { candles, adjustment: null };
   const knownBy = params.asOf ?? params.now;
   const base = { mode: params.adjust, method: 'backward' as const, actions_known_at: new Date(knownBy).toISOString() };

@@ -40,7 +40,13 @@ function outcomeOf(action: TypedAction, reference: ReferenceClose | undefined): 
 }
 
 function factorOf(action: TypedAction, ids: string[], closeBefore: (exDate: string) => ReferenceClose | undefined): PriceFactor {
-  const base = { action_ids: ids, action_type: action.action_type, ex_date: action.ex_date, purpose: action.purpose, known_at: action.known_at };
+  const base = {
+    action_ids: ids,
+    action_type: action.action_type,
+    ex_date: action.ex_date,
+    purpose: action.purpose,
+    known_at: action.known_at,
+  };
   const shareCount = isShareCountAction(action.action_type);
   const reference = shareCount ? undefined : closeBefore(action.ex_date);
   const outcome = shareCount ? shareFactorOf(action) : outcomeOf(action, reference);

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { FactVersion } from '../../../schemas/read-models/fact.ts';
 import { factVersionChains } from './fact-version-chains.ts';
 
-const company = { id: '00000000-0000-4000-8000-000000000001', name: 'ACC Limited', nse_symbol: 'ACC', bse_code: null, isin: 'INE012A01025', cin: null };
+const company = {
+  id: '00000000-0000-4000-8000-000000000001',
+  name: 'ACC Limited',
+  nse_symbol: 'ACC',
+  bse_code: null,
+  isin: 'INE012A01025',
+  cin: null,
+};
 
 function version(overrides: Partial<FactVersion>): FactVersion {
   return {
@@ -35,15 +42,31 @@ describe('factVersionChains', () => {
   it('makes one chain per period type, each oldest first, with the changes of each version and the one in force', () => {
     const chains = factVersionChains([
       version({ period: nineMonths, value: '147974300000', superseded_at: '2025-01-31T13:15:56.000Z' }),
-      version({ period: nineMonths, value: '156957900000', known_at: '2025-01-31T13:15:56.000Z', change: 'restated', is_revision: true, filing_id: 'd6a86f98-bb4c-5ab0-a719-3486a53d872d' }),
+      version({
+        period: nineMonths,
+        value: '156957900000',
+        known_at: '2025-01-31T13:15:56.000Z',
+        change: 'restated',
+        is_revision: true,
+        filing_id: 'd6a86f98-bb4c-5ab0-a719-3486a53d872d',
+      }),
       version({ superseded_at: '2025-01-31T13:15:56.000Z' }),
-      version({ value: '59273800000', known_at: '2025-01-31T13:15:56.000Z', change: 'restated', is_revision: true, filing_id: 'd6a86f98-bb4c-5ab0-a719-3486a53d872d' }),
+      version({
+        value: '59273800000',
+        known_at: '2025-01-31T13:15:56.000Z',
+        change: 'restated',
+        is_revision: true,
+        filing_id: 'd6a86f98-bb4c-5ab0-a719-3486a53d872d',
+      }),
     ]);
     expect(chains.map((chain) => [chain.period.type, chain.versions.length, chain.current.value])).toEqual([
       ['nine_months', 2, '156957900000'],
       ['quarterly', 2, '59273800000'],
     ]);
-    expect(chains[1]?.versions.map((v) => v.changes)).toEqual([[], [{ field: 'value', from: '52072900000', to: '59273800000', difference: '7200900000' }]]);
+    expect(chains[1]?.versions.map((v) => v.changes)).toEqual([
+      [],
+      [{ field: 'value', from: '52072900000', to: '59273800000', difference: '7200900000' }],
+    ]);
   });
 
   it('takes as current the last version of a chain, even when it shares its known_at with the one before', () => {

@@ -12,7 +12,11 @@ const original = {
 
 describe('factVersionChanges', () => {
   it('states a restated value with its exact difference, and the new source', () => {
-    const revised = { ...original, value: '59273800000', source_url: 'https://nsearchives.nseindia.com/corporate/xbrl/INDAS_118350_1367750_31012025064516.xml' };
+    const revised = {
+      ...original,
+      value: '59273800000',
+      source_url: 'https://nsearchives.nseindia.com/corporate/xbrl/INDAS_118350_1367750_31012025064516.xml',
+    };
     expect(factVersionChanges(original, revised)).toEqual([
       { field: 'value', from: '52072900000', to: '59273800000', difference: '7200900000' },
       { field: 'source_url', from: original.source_url, to: revised.source_url, difference: null },

@@ -26,7 +26,14 @@ describeEachDatabase('executing retrieval plans on the sample', (database) => {
   };
 
   it('exact: the named facts of one company, as of a time, with provenance', async () => {
-    const plan: RetrievalPlanInput = { route: 'exact', reference: 'ACC', concepts: ['Revenue'], fiscal_year: 2025, fiscal_quarter: 3, period: 'quarterly' };
+    const plan: RetrievalPlanInput = {
+      route: 'exact',
+      reference: 'ACC',
+      concepts: ['Revenue'],
+      fiscal_year: 2025,
+      fiscal_quarter: 3,
+      period: 'quarterly',
+    };
     const now = await run(plan);
     expect(now.packet.company).toMatchObject({ nse_symbol: 'ACC' });
     expect(now.packet.facts.map((f) => [f.concept, f.period.end, f.value])).toEqual([['Revenue', '2024-12-31', '59273800000']]);
@@ -43,7 +50,12 @@ describeEachDatabase('executing retrieval plans on the sample', (database) => {
   });
 
   it('exact: ratios are computed as of the plan, and a missing one is a gap', async () => {
-    const { packet } = await run({ route: 'exact', reference: 'INFY', concepts: ['return_on_equity', 'Revenue_growth'], fiscal_year: 2024 });
+    const { packet } = await run({
+      route: 'exact',
+      reference: 'INFY',
+      concepts: ['return_on_equity', 'Revenue_growth'],
+      fiscal_year: 2024,
+    });
     expect(packet.metrics.find((m) => m.metric === 'return_on_equity')?.value).toBe('0.296718');
     expect(packet.gaps.map((g) => g.subject)).toContain('Revenue_growth');
   });
@@ -62,7 +74,13 @@ describeEachDatabase('executing retrieval plans on the sample', (database) => {
 
   it('filter: the periods whose value meets the condition, in the value unit', async () => {
     // ACC's quarterly consolidated revenue: above 5,000 crore only in some quarters.
-    const { packet } = await run({ route: 'filter', reference: 'ACC', concepts: ['Revenue'], period: 'quarterly', condition: { operator: '>', value: '5500', unit: 'crore' } });
+    const { packet } = await run({
+      route: 'filter',
+      reference: 'ACC',
+      concepts: ['Revenue'],
+      period: 'quarterly',
+      condition: { operator: '>', value: '5500', unit: 'crore' },
+    });
     expect(packet.facts.length).toBeGreaterThan(0);
     expect(packet.facts.every((f) => BigInt(f.value) > 55_000_000_000n)).toBe(true);
   });
@@ -76,7 +94,11 @@ describeEachDatabase('executing retrieval plans on the sample', (database) => {
   });
 
   it('hybrid_screen: companies by predicates, evaluated by the database', async () => {
-    const { packet, steps } = await run({ route: 'hybrid_screen', filters: [{ metric: 'promoter_pct', operator: '>=', value: 56 }], sort: '-promoter_pct' });
+    const { packet, steps } = await run({
+      route: 'hybrid_screen',
+      filters: [{ metric: 'promoter_pct', operator: '>=', value: 56 }],
+      sort: '-promoter_pct',
+    });
     const rows = packet.screen?.rows ?? [];
     expect(rows.map((r) => r.company.nse_symbol)).toContain('ACC');
     const values = rows.map((r) => Number(r.values.promoter_pct));
@@ -91,7 +113,9 @@ describeEachDatabase('executing retrieval plans on the sample', (database) => {
   it('hybrid_screen as of a time: nothing filed later is used', async () => {
     const filters = [{ metric: 'net_margin', operator: '>', value: 0.15 }] as const;
     const now = await run({ route: 'hybrid_screen', filters: [...filters] });
-    expect(now.packet.screen?.rows.map((r) => r.company.nse_symbol)).toEqual(expect.arrayContaining(['BAJFINANCE', 'HDFCBANK', 'INFY', 'TCS']));
+    expect(now.packet.screen?.rows.map((r) => r.company.nse_symbol)).toEqual(
+      expect.arrayContaining(['BAJFINANCE', 'HDFCBANK', 'INFY', 'TCS']),
+    );
     expect(now.packet.screen?.as_of).toBeNull();
     // The sample's results were filed from 2023 on: as of 2020 no margin was known.
     const before = await run({ route: 'hybrid_screen', filters: [...filters], as_of: '2020-01-01T00:00:00Z' });
@@ -119,7 +143,11 @@ describeEachDatabase('executing retrieval plans on the sample', (database) => {
     const controller = new AbortController();
     controller.abort();
     await expect(
-      executePlan(service.harness.db, { question: 'q', plan: RetrievalPlanSchema.parse({ route: 'exact', reference: 'ACC' }), plannedBy: 'caller' }, { limit: 5, signal: controller.signal }),
+      executePlan(
+        service.harness.db,
+        { question: 'q', plan: RetrievalPlanSchema.parse({ route: 'exact', reference: 'ACC' }), plannedBy: 'caller' },
+        { limit: 5, signal: controller.signal },
+      ),
     ).rejects.toThrow(/cancelled/);
   });
 });

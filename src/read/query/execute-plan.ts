@@ -38,7 +38,8 @@ async function datasetGaps(db: SqlExecutor, route: RetrievalPlan['route']): Prom
   for (const name of DATASETS_OF[route]) {
     if (!DATASETS.some((d) => d.name === name)) continue;
     const status = await checkDataset(db, findDataset(name));
-    if (!status.available) gaps.push({ kind: 'unavailable', subject: name, message: `The ${name} dataset is unavailable: ${status.reason ?? 'unknown'}.` });
+    if (!status.available)
+      gaps.push({ kind: 'unavailable', subject: name, message: `The ${name} dataset is unavailable: ${status.reason ?? 'unknown'}.` });
   }
   return gaps;
 }
@@ -65,15 +66,33 @@ export async function executePlan(
   const { plan } = run;
   const gaps: Gap[] = await datasetGaps(db, plan.route);
   let company: CompanyIdentity | null = null;
-  const packet: EvidencePacket = { question: run.question, plan, planned_by: run.plannedBy, company: null, candidates: [], facts: [], metrics: [], screen: null, quote: null, passages: [], gaps };
+  const packet: EvidencePacket = {
+    question: run.question,
+    plan,
+    planned_by: run.plannedBy,
+    company: null,
+    candidates: [],
+    facts: [],
+    metrics: [],
+    screen: null,
+    quote: null,
+    passages: [],
+    gaps,
+  };
 
   if (plan.reference) {
-    const resolved = await runStage('resolving the company', options, () => resolveReference(db, plan.reference ?? '', plan.as_of), (r) => ({ companies: r.company ? 1 : 0, candidates: r.candidates.length }));
+    const resolved = await runStage(
+      'resolving the company',
+      options,
+      () => resolveReference(db, plan.reference ?? '', plan.as_of),
+      (r) => ({ companies: r.company ? 1 : 0, candidates: r.candidates.length }),
+    );
     company = resolved.company;
     packet.company = company;
     packet.candidates = resolved.candidates;
     gaps.push(...resolved.gaps);
-    if (company) gaps.push(...(await coverageGaps(db, company, { facts: WANTS_FACTS.has(plan.route), documents: WANTS_PASSAGES.has(plan.route) })));
+    if (company)
+      gaps.push(...(await coverageGaps(db, company, { facts: WANTS_FACTS.has(plan.route), documents: WANTS_PASSAGES.has(plan.route) })));
   } else {
     skipStage('resolving the company', options.onStep, 'the question names no company');
     if (NEEDS_COMPANY.has(plan.route)) gaps.push({ kind: 'unresolved', subject: null, message: 'The question names no company.' });
@@ -81,8 +100,18 @@ export async function executePlan(
 
   if (WANTS_FACTS.has(plan.route) && company) {
     const companyId = company.id;
-    const facts = await runStage('fetching facts', options, () => fetchReportedFacts(db, companyId, plan, options.limit), (f) => ({ facts: f.items.length }));
-    const metrics = await runStage('computing metrics', options, () => fetchMetrics(db, companyId, plan, options.limit), (m) => ({ metrics: m.items.length }));
+    const facts = await runStage(
+      'fetching facts',
+      options,
+      () => fetchReportedFacts(db, companyId, plan, options.limit),
+      (f) => ({ facts: f.items.length }),
+    );
+    const metrics = await runStage(
+      'computing metrics',
+      options,
+      () => fetchMetrics(db, companyId, plan, options.limit),
+      (m) => ({ metrics: m.items.length }),
+    );
     packet.facts = facts.items;
     packet.metrics = metrics.items;
     gaps.push(...facts.gaps, ...metrics.gaps);
@@ -128,7 +157,11 @@ export async function executePlan(
       (p) => ({ passages: p.length }),
     );
     if (packet.passages.length === 0) {
-      gaps.push({ kind: 'absence_not_proven', subject: 'documents', message: 'No filing or announcement matched; that is not proof that none exists, only that none ingested here matches.' });
+      gaps.push({
+        kind: 'absence_not_proven',
+        subject: 'documents',
+        message: 'No filing or announcement matched; that is not proof that none exists, only that none ingested here matches.',
+      });
     }
   } else {
     skipStage('searching documents', options.onStep, 'the route reads no documents');

@@ -14,7 +14,12 @@ const REPORTED = new Set<string>(REPORTED_CONCEPTS);
 /** What an exact question without named concepts gets: the headline figures. */
 export const DEFAULT_CONCEPTS: readonly ReportedConcept[] = ['Revenue', 'ProfitAfterTax', 'BasicEarningsPerShare'];
 
-const PERIOD_FILTER: Record<RetrievalPlan['period'], PeriodFilter> = { annual: 'annual', quarterly: 'quarterly', instant: 'any', any: 'any' };
+const PERIOD_FILTER: Record<RetrievalPlan['period'], PeriodFilter> = {
+  annual: 'annual',
+  quarterly: 'quarterly',
+  instant: 'any',
+  any: 'any',
+};
 
 /** Concept and metric ids sorted into reported concepts, derived metrics and ids that are neither. */
 export function splitConceptIds(ids: readonly string[]): { reported: ReportedConcept[]; metrics: MetricId[]; unknown: string[] } {
@@ -61,11 +66,21 @@ export async function fetchReportedFacts(db: SqlExecutor, companyId: string, pla
   const { reported, unknown } = splitPlanConcepts(plan);
   const asOf = plan.as_of ?? undefined;
   const gaps: Gap[] = unknown.map((id) => ({ kind: 'missing', subject: id, message: `'${id}' is not a known concept or metric.` }));
-  const all = reported.length === 0 ? [] : await listFacts(db, { companyId, concepts: reported, period: PERIOD_FILTER[plan.period], basis: plan.basis, asOf, limit: 2000 });
-  const facts = meetingCondition(plan, all.filter((fact) => inPlanPeriod(plan, fact))).slice(0, limit * Math.max(1, reported.length));
+  const all =
+    reported.length === 0
+      ? []
+      : await listFacts(db, { companyId, concepts: reported, period: PERIOD_FILTER[plan.period], basis: plan.basis, asOf, limit: 2000 });
+  const facts = meetingCondition(
+    plan,
+    all.filter((fact) => inPlanPeriod(plan, fact)),
+  ).slice(0, limit * Math.max(1, reported.length));
   for (const concept of reported) {
     if (!facts.some((f) => f.concept === concept) && !plan.condition) {
-      gaps.push({ kind: 'missing', subject: concept, message: `No ${plan.basis} ${concept} was found for the period asked${asOf ? ` as known at ${asOf}` : ''}.` });
+      gaps.push({
+        kind: 'missing',
+        subject: concept,
+        message: `No ${plan.basis} ${concept} was found for the period asked${asOf ? ` as known at ${asOf}` : ''}.`,
+      });
     }
   }
   return { items: facts, gaps };
@@ -76,16 +91,19 @@ export async function fetchMetrics(db: SqlExecutor, companyId: string, plan: Ret
   const { metrics: metricIds } = splitPlanConcepts(plan);
   const gaps: Gap[] = [];
   const period = plan.period === 'quarterly' ? 'quarterly' : plan.period === 'annual' ? 'annual' : 'any';
-  const computed = metricIds.length === 0 ? [] : await listMetrics(db, { companyId, period, basis: plan.basis, asOf: plan.as_of ?? undefined });
+  const computed =
+    metricIds.length === 0 ? [] : await listMetrics(db, { companyId, period, basis: plan.basis, asOf: plan.as_of ?? undefined });
   const metrics = meetingCondition(
     plan,
     computed.filter((m) => metricIds.includes(m.metric) && inPlanPeriod(plan, m)),
   ).slice(0, limit * Math.max(1, metricIds.length));
   for (const id of metricIds) {
     const found = metrics.filter((m) => m.metric === id);
-    if (found.length === 0 && !plan.condition) gaps.push({ kind: 'missing', subject: id, message: `${id} could not be computed for the period asked.` });
+    if (found.length === 0 && !plan.condition)
+      gaps.push({ kind: 'missing', subject: id, message: `${id} could not be computed for the period asked.` });
     for (const metric of found) {
-      if (metric.value === null && metric.reason) gaps.push({ kind: 'missing', subject: id, message: `${id} for ${metric.period.end} is unavailable: ${metric.reason.message}` });
+      if (metric.value === null && metric.reason)
+        gaps.push({ kind: 'missing', subject: id, message: `${id} for ${metric.period.end} is unavailable: ${metric.reason.message}` });
     }
   }
   return { items: metrics, gaps };

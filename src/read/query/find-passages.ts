@@ -67,10 +67,16 @@ export async function findFilingPassages(db: SqlExecutor, params: FindPassagesPa
   // Filters drop hits after the search, so a filtered search looks at as many as it may.
   const filtered = Boolean(params.asOf) || params.documentType !== undefined || params.fiscalYear !== undefined;
   const width = filtered ? 100 : Math.min(100, params.limit * 2);
-  const result = await search(db, { query: params.text.slice(0, 200), kinds: ['document', 'announcement'], ticker: params.companyId ?? null, limit: width });
+  const result = await search(db, {
+    query: params.text.slice(0, 200),
+    kinds: ['document', 'announcement'],
+    ticker: params.companyId ?? null,
+    limit: width,
+  });
   const knowable = (p: Passage) => !params.asOf || p.known_at === null || p.known_at <= new Date(params.asOf).toISOString();
   const wanted = (p: FilingPassage) =>
-    (params.documentType === undefined || p.document_type === params.documentType) && (params.fiscalYear === undefined || p.fiscal_year === params.fiscalYear);
+    (params.documentType === undefined || p.document_type === params.documentType) &&
+    (params.fiscalYear === undefined || p.fiscal_year === params.fiscalYear);
   // An announcement is also a filing with the same id: keep one passage per source.
   const seen = new Set<string>();
   const unique = (p: Passage) => {

@@ -44,6 +44,11 @@ export async function runQuery(
   const plan = RetrievalPlanSchema.parse(planned.plan);
   const limit = Math.min(50, planned.limit ?? request.limit);
   const packet = await executePlan(db, { question: request.query, plan, plannedBy: planned.by }, { limit, ...options });
-  const answer = await runStage('composing', options, () => engine.answer(packet, options.signal), (a) => ({ citations: a.citations.length }));
+  const answer = await runStage(
+    'composing',
+    options,
+    () => engine.answer(packet, options.signal),
+    (a) => ({ citations: a.citations.length }),
+  );
   return { packet, answer, notes: planned.notes };
 }

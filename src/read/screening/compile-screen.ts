@@ -36,8 +36,7 @@ export interface CompiledScreen {
 }
 
 export type CompileScreenResult =
-  | { readonly ok: true; readonly screen: CompiledScreen }
-  | { readonly ok: false; readonly error: ScreenRequestError };
+  { readonly ok: true; readonly screen: CompiledScreen } | { readonly ok: false; readonly error: ScreenRequestError };
 
 // Fixed operator text chosen by the enum value; never user text.
 const OPERATOR_SQL: Readonly<Record<ScreenOperator, string>> = { '>': '>', '>=': '>=', '<': '<', '<=': '<=', '=': '=', '!=': '<>' };
@@ -56,7 +55,10 @@ function validate(params: ScreenParams, whitelist: ScreenWhitelist): ScreenReque
   ];
   if (issues.length === 0) return undefined;
   if (issues.some((i) => i.type === 'unknown_metric')) {
-    return new UnknownScreenMetricError(issues, listScreenMetrics(whitelist).map((m) => m.id));
+    return new UnknownScreenMetricError(
+      issues,
+      listScreenMetrics(whitelist).map((m) => m.id),
+    );
   }
   return new ScreenRequestError(issues);
 }

@@ -42,7 +42,12 @@ describe('compileScreen', () => {
   });
 
   it('writes numbers exactly as their shortest decimal, never in exponent form', () => {
-    const screen = compiled({ filters: [{ metric: 'ebit', operator: '>', value: 1e21 }, { metric: 'net_margin', operator: '>', value: 1e-7 }] });
+    const screen = compiled({
+      filters: [
+        { metric: 'ebit', operator: '>', value: 1e21 },
+        { metric: 'net_margin', operator: '>', value: 1e-7 },
+      ],
+    });
     expect(screen.countValues).toEqual(['1000000000000000000000', '0.0000001']);
   });
 
@@ -58,13 +63,23 @@ describe('compileScreen', () => {
     expect(sorted.pageSql).toContain('from "facts" left join "close" using (company_id)');
     expect(sorted.sources).toEqual(['facts', 'close']);
     expect(sorted.pageValues).toEqual(['2025-01-31', '0', 20, 0]);
-    const filtered = compiled({ filters: [{ metric: 'price', operator: '<', value: 500 }, { metric: 'net_margin', operator: '>', value: 0 }] }, withClose);
+    const filtered = compiled(
+      {
+        filters: [
+          { metric: 'price', operator: '<', value: 500 },
+          { metric: 'net_margin', operator: '>', value: 0 },
+        ],
+      },
+      withClose,
+    );
     expect(filtered.pageSql).toContain('from "close" join "facts" using (company_id)');
   });
 
   it('refuses an id offered by two sources, or not a plain identifier', () => {
     expect(() => buildScreenWhitelist([factsScreenSource, factsScreenSource])).toThrow(/offered by two sources/);
-    expect(() => buildScreenWhitelist([{ ...closeSource, metrics: [{ ...closeSource.metrics[0]!, id: 'x"; drop' }] }])).toThrow(/plain identifier/);
+    expect(() => buildScreenWhitelist([{ ...closeSource, metrics: [{ ...closeSource.metrics[0]!, id: 'x"; drop' }] }])).toThrow(
+      /plain identifier/,
+    );
   });
 
   it('returns unknown metrics as an error value listing the valid ids; user text never reaches the SQL', () => {
@@ -74,7 +89,9 @@ describe('compileScreen', () => {
     expect(result.error).toBeInstanceOf(UnknownScreenMetricError);
     expect(result.error.issues.map((i) => i.loc)).toEqual([['filters', 0, 'metric'], ['sort']]);
     expect((result.error as UnknownScreenMetricError).validIds).toEqual(listScreenMetrics().map((m) => m.id));
-    expect(listScreenMetrics().map((m) => m.id)).toEqual(expect.arrayContaining([...DERIVED_RATIOS, 'Revenue_growth', 'NetIncreaseInCash_growth']));
+    expect(listScreenMetrics().map((m) => m.id)).toEqual(
+      expect.arrayContaining([...DERIVED_RATIOS, 'Revenue_growth', 'NetIncreaseInCash_growth']),
+    );
   });
 
   it('reports malformed requests as a ScreenRequestError, all issues at once', () => {

@@ -13,7 +13,7 @@ interface FactsMetric extends ScreenSourceMetric {
   readonly concepts: ReadonlyArray<readonly [ReportedConcept, ConceptYear]>;
 }
 
-const PERIOD_NOTE = 'Latest annual results of the company (consolidated where filed, else standalone), as known at the screen\'s as_of.';
+const PERIOD_NOTE = "Latest annual results of the company (consolidated where filed, else standalone), as known at the screen's as_of.";
 
 const METRICS: readonly FactsMetric[] = [
   ...RATIO_DEFINITIONS.map((d): FactsMetric => {
@@ -49,7 +49,9 @@ const BALANCE_SHEET_LIST = BALANCE_SHEET_CONCEPTS.map(literal).join(', ');
 
 /** The fact versions valid at the screen's instant: current ones, or those knowable at `asOf`. */
 const known = (asOf: ScreenAsOf) =>
-  asOf === null ? 'f.superseded_at is null' : `f.known_at <= ${asOf}::timestamptz and (f.superseded_at is null or f.superseded_at > ${asOf}::timestamptz)`;
+  asOf === null
+    ? 'f.superseded_at is null'
+    : `f.known_at <= ${asOf}::timestamptz and (f.superseded_at is null or f.superseded_at > ${asOf}::timestamptz)`;
 
 /**
  * Each company's latest annual period: the latest end of a known annual fact, and of the

@@ -81,7 +81,14 @@ function events(companyId: string, withSplit = true): Array<NewEvent<DomainEvent
   const capital = givenFinancialsReported({
     companyId,
     knownAt: '2014-05-20T12:00:00.000Z',
-    facts: [givenFact('EquityShareCapital', '7000000000', { type: 'instant', start: null, end: '2014-03-31', fiscalYear: 2014, fiscalQuarter: 4 }, 'standalone')],
+    facts: [
+      givenFact(
+        'EquityShareCapital',
+        '7000000000',
+        { type: 'instant', start: null, end: '2014-03-31', fiscalYear: 2014, fiscalQuarter: 4 },
+        'standalone',
+      ),
+    ],
   });
   return withSplit ? [listing, split, prices, capital] : [listing, prices, capital];
 }
@@ -97,9 +104,9 @@ describeEachDatabase('market capitalisation across a split', (database) => {
   });
 
   const row = async (asOf?: string) =>
-    (await screenCompanies(service.harness.db, { filters: [{ metric: 'market_cap', operator: '>', value: 0 }], sort: 'price', asOf })).rows.find(
-      (r) => r.company.id === companyId,
-    );
+    (
+      await screenCompanies(service.harness.db, { filters: [{ metric: 'market_cap', operator: '>', value: 0 }], sort: 'price', asOf })
+    ).rows.find((r) => r.company.id === companyId);
 
   it('before the split: the close times the shares of the balance sheet, at its face value of ₹10', async () => {
     const before = await row('2014-11-15T00:00:00Z');
@@ -111,7 +118,7 @@ describeEachDatabase('market capitalisation across a split', (database) => {
     ]);
   });
 
-  it('after the split: the shares of the close\'s day, the split between the two dates listed as an input', async () => {
+  it("after the split: the shares of the close's day, the split between the two dates listed as an input", async () => {
     const after = await row();
     // 297.10 × 700,000,000 × 10.
     expect(after?.values).toEqual({ market_cap: '2079700000000', price: '297.1' });
@@ -134,7 +141,10 @@ describeEachDatabase('market capitalisation across a split no action records', (
   });
 
   it("has no market cap: the equity ISIN changed after the balance sheet, so the listing's face value of today may not be that day's", async () => {
-    const result = await screenCompanies(service.harness.db, { filters: [{ metric: 'price', operator: '>', value: 0 }], sort: 'market_cap' });
+    const result = await screenCompanies(service.harness.db, {
+      filters: [{ metric: 'price', operator: '>', value: 0 }],
+      sort: 'market_cap',
+    });
     const row = result.rows.find((r) => r.company.id === registered.data.companyId);
     // 297.10 × 7,000,000,000 / 1 would be ten times the value; without the split on record it is unknown.
     expect(row?.values).toEqual({ price: '297.1', market_cap: null });

@@ -67,7 +67,9 @@ function closeJoin(asOf: ScreenAsOf): string {
 }
 
 const knownFact = (asOf: ScreenAsOf) =>
-  asOf === null ? 'f.superseded_at is null' : `f.known_at <= ${asOf}::timestamptz and (f.superseded_at is null or f.superseded_at > ${asOf}::timestamptz)`;
+  asOf === null
+    ? 'f.superseded_at is null'
+    : `f.known_at <= ${asOf}::timestamptz and (f.superseded_at is null or f.superseded_at > ${asOf}::timestamptz)`;
 
 /**
  * The splits and bonus issues between the balance sheet (`cap.period_end`) and the close's

@@ -22,17 +22,31 @@ describeEachDatabase('screening on ownership, price and market capitalisation', 
 
   it('lists the ownership and market metrics beside the ratios', () => {
     const ids = listScreenMetrics().map((m) => `${m.id}:${m.unit}:${m.source}`);
-    expect(ids).toEqual(expect.arrayContaining(['promoter_pct:percent:ownership', 'pledged_pct:percent:ownership', 'price:INR/share:market', 'market_cap:INR:market', 'return_on_equity:ratio:facts']));
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        'promoter_pct:percent:ownership',
+        'pledged_pct:percent:ownership',
+        'price:INR/share:market',
+        'market_cap:INR:market',
+        'return_on_equity:ratio:facts',
+      ]),
+    );
   });
 
   it("screens on the newest shareholding snapshot's percentages", async () => {
     // sample-data/shareholding/ACC.csv, newest row: 20240901T,56.69,5.51,24.43,0,13.22
     const result = ScreenResultSchema.parse(
-      await screenCompanies(db(), { filters: [{ metric: 'promoter_pct', operator: '>=', value: '56.69' }], sort: '-promoter_pct', limit: 100 }),
+      await screenCompanies(db(), {
+        filters: [{ metric: 'promoter_pct', operator: '>=', value: '56.69' }],
+        sort: '-promoter_pct',
+        limit: 100,
+      }),
     );
     const acc = result.rows.find((row) => row.company.nse_symbol === 'ACC');
     expect(acc?.values).toEqual({ promoter_pct: '56.69' });
-    expect(acc?.periods).toEqual([expect.objectContaining({ source: 'ownership', period_end: '2024-09-30', period_type: 'shareholding_snapshot' })]);
+    expect(acc?.periods).toEqual([
+      expect.objectContaining({ source: 'ownership', period_end: '2024-09-30', period_type: 'shareholding_snapshot' }),
+    ]);
     expect(result.rows.map((row) => row.company.nse_symbol)).not.toContain('RELIANCE');
     // RELIANCE's newest (2024-06-30): promoters 50.33, FIIs 21.75.
     const reliance = await screenCompanies(db(), {
@@ -46,7 +60,13 @@ describeEachDatabase('screening on ownership, price and market capitalisation', 
 
   it('screens on the last close and the market capitalisation of that day', async () => {
     // The bhavcopy of 6 Jan 2021 is the newest RELIANCE close in the sample: 1914.25.
-    const result = await screenCompanies(db(), { filters: [{ metric: 'price', operator: '>', value: 1900 }, { metric: 'market_cap', operator: '>', value: 0 }], limit: 100 });
+    const result = await screenCompanies(db(), {
+      filters: [
+        { metric: 'price', operator: '>', value: 1900 },
+        { metric: 'market_cap', operator: '>', value: 0 },
+      ],
+      limit: 100,
+    });
     const row = result.rows.find((r) => r.company.id === RELIANCE);
     expect(row?.values.price).toBe('1914.25');
     // The share capital of the balance sheet nearest the close: the sample's results start in
@@ -63,7 +83,10 @@ describeEachDatabase('screening on ownership, price and market capitalisation', 
         source: 'market',
         period_end: '2021-01-06',
         period_type: 'daily_close',
-        inputs: [expect.objectContaining({ measure: 'close', period_end: '2021-01-06' }), expect.objectContaining({ measure: 'EquityShareCapital', period_end: nearest?.period.end })],
+        inputs: [
+          expect.objectContaining({ measure: 'close', period_end: '2021-01-06' }),
+          expect.objectContaining({ measure: 'EquityShareCapital', period_end: nearest?.period.end }),
+        ],
       }),
     ]);
   });
@@ -86,7 +109,10 @@ describeEachDatabase('screening on ownership, price and market capitalisation', 
       periods: [{ period_end: '2024-06-28', inputs: [{ measure: 'close_from_bars', period_end: '2024-06-28' }] }],
     });
     // At 14:30 IST that day the day's candle was not complete: the day before.
-    expect((await infy('2024-06-28T09:00:00Z'))?.periods[0]).toMatchObject({ period_end: '2024-06-27', inputs: [{ measure: 'close_from_bars' }] });
+    expect((await infy('2024-06-28T09:00:00Z'))?.periods[0]).toMatchObject({
+      period_end: '2024-06-27',
+      inputs: [{ measure: 'close_from_bars' }],
+    });
   });
 
   it('as of an instant: the newest snapshot known then', async () => {
@@ -102,22 +128,41 @@ describeEachDatabase('screening on ownership, price and market capitalisation', 
     expect((rows[0]?.period_end ?? '') < '2022-07-15').toBe(true);
     expect(acc).toMatchObject({
       values: { promoter_pct: rows[0]?.promoter_pct },
-      periods: [{ source: 'ownership', period_end: rows[0]?.period_end, known_at: rows[0]?.known_at.toISOString(), inputs: [{ measure: 'shareholding_pattern', period_end: rows[0]?.period_end }] }],
+      periods: [
+        {
+          source: 'ownership',
+          period_end: rows[0]?.period_end,
+          known_at: rows[0]?.known_at.toISOString(),
+          inputs: [{ measure: 'shareholding_pattern', period_end: rows[0]?.period_end }],
+        },
+      ],
     });
     for (const row of result.rows) expect(row.periods[0]?.known_at && row.periods[0].known_at <= '2022-07-15T00:00:00.000Z').toBe(true);
   });
 
-  it('as of an instant: the last close knowable then (a day\'s close at 15:30 IST), and no market cap from later filings', async () => {
+  it("as of an instant: the last close knowable then (a day's close at 15:30 IST), and no market cap from later filings", async () => {
     const price = async (asOf: string) =>
-      (await screenCompanies(db(), { filters: [{ metric: 'price', operator: '>', value: 0 }], asOf, limit: 100 })).rows.find((r) => r.company.id === RELIANCE);
+      (await screenCompanies(db(), { filters: [{ metric: 'price', operator: '>', value: 0 }], asOf, limit: 100 })).rows.find(
+        (r) => r.company.id === RELIANCE,
+      );
     // sample-data/prices/daily/RELIANCE.csv: 25 March 2019 closed at 1324.45, 26 March at 1367.25.
     expect(await price('2019-03-26T09:59:00Z')).toMatchObject({
       values: { price: '1324.45' },
-      periods: [{ period_end: '2019-03-25', known_at: '2019-03-25T10:00:00.000Z', inputs: [{ measure: 'close', period_end: '2019-03-25', filing_id: null }] }],
+      periods: [
+        {
+          period_end: '2019-03-25',
+          known_at: '2019-03-25T10:00:00.000Z',
+          inputs: [{ measure: 'close', period_end: '2019-03-25', filing_id: null }],
+        },
+      ],
     });
     expect((await price('2019-03-26T10:00:00Z'))?.values.price).toBe('1367.25');
     // The sample's share capital is from filings of 2023 and later: no market cap as of 2019.
-    const capped = await screenCompanies(db(), { filters: [{ metric: 'market_cap', operator: '>', value: 0 }], asOf: '2019-03-27T00:00:00Z', limit: 100 });
+    const capped = await screenCompanies(db(), {
+      filters: [{ metric: 'market_cap', operator: '>', value: 0 }],
+      asOf: '2019-03-27T00:00:00Z',
+      limit: 100,
+    });
     expect(capped.total).toBe(0);
   });
 });

@@ -44,19 +44,54 @@ function syntheticFilings() {
       givenFinancialsReported({
         companyId: g,
         knownAt: '2023-05-10T12:00:00.000Z',
-        facts: year(2023, { Revenue: '1000', ProfitAfterTax: '-100', ProfitBeforeTax: '-80', FinanceCosts: '0', TaxExpense: '20', OtherIncome: '0', TotalEquity: '500', TotalAssets: '2000', Borrowings: '100' }),
+        facts: year(2023, {
+          Revenue: '1000',
+          ProfitAfterTax: '-100',
+          ProfitBeforeTax: '-80',
+          FinanceCosts: '0',
+          TaxExpense: '20',
+          OtherIncome: '0',
+          TotalEquity: '500',
+          TotalAssets: '2000',
+          Borrowings: '100',
+        }),
       }),
       givenFinancialsReported({
         companyId: g,
         knownAt: '2024-05-10T12:00:00.000Z',
         facts: [
-          ...year(2024, { Revenue: '1234.5', ProfitAfterTax: '-40', ProfitBeforeTax: '-30', FinanceCosts: '10', DepreciationAndAmortisation: '5', TaxExpense: '10', OtherIncome: '7', NetCashFromOperatingActivities: '33', TotalEquity: '-50', TotalAssets: '2100', Borrowings: '150' }),
+          ...year(2024, {
+            Revenue: '1234.5',
+            ProfitAfterTax: '-40',
+            ProfitBeforeTax: '-30',
+            FinanceCosts: '10',
+            DepreciationAndAmortisation: '5',
+            TaxExpense: '10',
+            OtherIncome: '7',
+            NetCashFromOperatingActivities: '33',
+            TotalEquity: '-50',
+            TotalAssets: '2100',
+            Borrowings: '150',
+          }),
           ...year(2024, { Revenue: '999', ProfitAfterTax: '99' }, 'standalone'),
         ],
       }),
-      givenFinancialsReported({ companyId: g, knownAt: '2024-06-01T12:00:00.000Z', isRevision: true, facts: year(2024, { Revenue: '1300' }) }),
-      givenFinancialsReported({ companyId: s, knownAt: '2024-05-10T12:00:00.000Z', facts: year(2024, { Revenue: '800', ProfitAfterTax: '80' }) }),
-      givenFinancialsReported({ companyId: s, knownAt: '2025-05-10T12:00:00.000Z', facts: year(2025, { Revenue: '500', ProfitBeforeTax: '50', FinanceCosts: '5', TotalAssets: '1000' }, 'standalone') }),
+      givenFinancialsReported({
+        companyId: g,
+        knownAt: '2024-06-01T12:00:00.000Z',
+        isRevision: true,
+        facts: year(2024, { Revenue: '1300' }),
+      }),
+      givenFinancialsReported({
+        companyId: s,
+        knownAt: '2024-05-10T12:00:00.000Z',
+        facts: year(2024, { Revenue: '800', ProfitAfterTax: '80' }),
+      }),
+      givenFinancialsReported({
+        companyId: s,
+        knownAt: '2025-05-10T12:00:00.000Z',
+        facts: year(2025, { Revenue: '500', ProfitBeforeTax: '50', FinanceCosts: '5', TotalAssets: '1000' }, 'standalone'),
+      }),
     ],
   };
 }
@@ -79,14 +114,21 @@ describeEachDatabase('screening companies on the latest annual results', (databa
   /** What the TypeScript metrics give for a company's latest annual period as known at `asOf` (or now). */
   async function expectedOf(companyId: string, asOf?: string): Promise<Expected> {
     const metrics = await listMetrics(db(), { companyId, period: 'annual', asOf });
-    const end = metrics.map((m) => m.period.end).sort().at(-1) ?? '';
+    const end =
+      metrics
+        .map((m) => m.period.end)
+        .sort()
+        .at(-1) ?? '';
     const basis = metrics.some((m) => m.period.end === end && m.basis === 'consolidated') ? 'consolidated' : 'standalone';
     const chosen = metrics.filter((m) => m.period.end === end && m.basis === basis);
     return { basis, end, fiscalYear: chosen[0]?.period.fiscal_year ?? 0, values: new Map(chosen.map((m) => [m.metric, m.value])) };
   }
 
   beforeAll(async () => {
-    const summary = await service.ingest([path.join(REPO_ROOT, 'sample-data/results'), path.join(REPO_ROOT, 'sample-data/master/EQUITY_L.csv')]);
+    const summary = await service.ingest([
+      path.join(REPO_ROOT, 'sample-data/results'),
+      path.join(REPO_ROOT, 'sample-data/master/EQUITY_L.csv'),
+    ]);
     expect(summary).toMatchObject({ rejected: 0, failed: 0 });
     await service.harness.append(...synthetic.events);
     await service.harness.project();
@@ -115,7 +157,16 @@ describeEachDatabase('screening companies on the latest annual results', (databa
           expect({ companyId, id, value: row?.values[id] ?? null }).toEqual({ companyId, id, value: want.values.get(id) ?? null });
           if (row) {
             expect(row.periods).toEqual([
-              { source: 'facts', basis: want.basis, period_type: 'annual', period_start: expect.any(String), period_end: want.end, fiscal_year: want.fiscalYear, known_at: expect.any(String), inputs: expect.any(Array) },
+              {
+                source: 'facts',
+                basis: want.basis,
+                period_type: 'annual',
+                period_start: expect.any(String),
+                period_end: want.end,
+                fiscal_year: want.fiscalYear,
+                known_at: expect.any(String),
+                inputs: expect.any(Array),
+              },
             ]);
             valued += 1;
           }
@@ -137,10 +188,17 @@ describeEachDatabase('screening companies on the latest annual results', (databa
       expect(value('interest_coverage')).toBe('-2.000000');
       expect(value('cash_conversion')).toBeNull(); // negative profit
       const [row] = (await screen([{ metric: 'Revenue_growth', operator: '>', value: 0 }], { sort: 'interest_coverage' })).rows;
-      expect(row).toMatchObject({ company: { id: synthetic.growthId, name: 'Synthetic Growth Ltd' }, values: { Revenue_growth: '0.300000', interest_coverage: '-2.000000' } });
+      expect(row).toMatchObject({
+        company: { id: synthetic.growthId, name: 'Synthetic Growth Ltd' },
+        values: { Revenue_growth: '0.300000', interest_coverage: '-2.000000' },
+      });
       const standalone = await screen([{ metric: 'ebit', operator: '=', value: '55' }]);
       expect(standalone.rows).toEqual([
-        expect.objectContaining({ company: expect.objectContaining({ id: synthetic.standaloneId }), values: { ebit: '55' }, periods: [expect.objectContaining({ basis: 'standalone', fiscal_year: 2025 })] }),
+        expect.objectContaining({
+          company: expect.objectContaining({ id: synthetic.standaloneId }),
+          values: { ebit: '55' },
+          periods: [expect.objectContaining({ basis: 'standalone', fiscal_year: 2025 })],
+        }),
       ]);
     });
   });
@@ -156,7 +214,7 @@ describeEachDatabase('screening companies on the latest annual results', (databa
       ['<', ['ACC', 'RELIANCE', 'Synthetic Growth Ltd']],
       ['<=', ['INFY', 'ACC', 'RELIANCE', 'Synthetic Growth Ltd']],
       ['!=', ['BAJFINANCE', 'HDFCBANK', 'TCS', 'ACC', 'RELIANCE', 'Synthetic Growth Ltd']],
-    ] as const)('net_margin %s INFY\'s margin', async (operator, expected) => {
+    ] as const)("net_margin %s INFY's margin", async (operator, expected) => {
       expect(await symbols([{ metric: 'net_margin', operator, value: infy }], { sort: '-net_margin' })).toEqual(expected);
     });
 
@@ -185,7 +243,12 @@ describeEachDatabase('screening companies on the latest annual results', (databa
         ['return_on_equity', 'ratio', 'facts'],
       ]);
       expect(result.rows[0]).toEqual({
-        company: expect.objectContaining({ id: companyIdFromIsin(TCS_ISIN), name: 'Tata Consultancy Services Limited', nse_symbol: 'TCS', isin: TCS_ISIN }),
+        company: expect.objectContaining({
+          id: companyIdFromIsin(TCS_ISIN),
+          name: 'Tata Consultancy Services Limited',
+          nse_symbol: 'TCS',
+          isin: TCS_ISIN,
+        }),
         values: { debt_to_equity: '0.000000', interest_coverage: '80.687661', return_on_equity: '0.504813' },
         periods: [
           {
@@ -196,7 +259,9 @@ describeEachDatabase('screening companies on the latest annual results', (databa
             period_end: '2024-03-31',
             fiscal_year: 2024,
             known_at: expect.any(String),
-            inputs: expect.arrayContaining([expect.objectContaining({ measure: 'TotalEquity', period_end: '2024-03-31', filing_id: expect.any(String) })]),
+            inputs: expect.arrayContaining([
+              expect.objectContaining({ measure: 'TotalEquity', period_end: '2024-03-31', filing_id: expect.any(String) }),
+            ]),
           },
         ],
       });
@@ -210,7 +275,10 @@ describeEachDatabase('screening companies on the latest annual results', (databa
     });
 
     it('sorts, limits and pages, with the total over all pages; companies without a sort value come last', async () => {
-      const filters: ScreenPredicate[] = [{ metric: 'Revenue_growth', operator: '!=', value: 1 }, { metric: 'net_margin', operator: '>', value: '-1' }];
+      const filters: ScreenPredicate[] = [
+        { metric: 'Revenue_growth', operator: '!=', value: 1 },
+        { metric: 'net_margin', operator: '>', value: '-1' },
+      ];
       expect(await symbols(filters.slice(1), { sort: 'net_margin', limit: 2 })).toEqual(['Synthetic Growth Ltd', 'RELIANCE']);
       const second = await screen(filters.slice(1), { sort: '-net_margin', limit: 2, offset: 2 });
       expect(second.total).toBe(7);
@@ -231,14 +299,40 @@ describeEachDatabase('screening companies on the latest annual results', (databa
         ${param('2025-01-31')}::date as period_end, null::int as fiscal_year, null::timestamptz as known_at, '[]'::jsonb as inputs, 100.5::numeric as "price" from rm_companies_v3`,
     };
     const whitelist = buildScreenWhitelist([factsScreenSource, closeSource]);
-    const result = await screenCompanies(db(), { filters: [{ metric: 'price', operator: '>', value: 100 }, { metric: 'return_on_equity', operator: '>', value: '0.3' }], limit: 10 }, whitelist);
+    const result = await screenCompanies(
+      db(),
+      {
+        filters: [
+          { metric: 'price', operator: '>', value: 100 },
+          { metric: 'return_on_equity', operator: '>', value: '0.3' },
+        ],
+        limit: 10,
+      },
+      whitelist,
+    );
     expect(result.rows).toEqual([
       {
         company: expect.objectContaining({ nse_symbol: 'TCS' }),
         values: { price: '100.5', return_on_equity: '0.504813' },
         periods: [
-          { source: 'close', basis: null, period_type: 'trading_day', period_start: null, period_end: '2025-01-31', fiscal_year: null, known_at: null, inputs: [] },
-          expect.objectContaining({ source: 'facts', basis: 'consolidated', period_type: 'annual', period_start: '2023-04-01', period_end: '2024-03-31', fiscal_year: 2024 }),
+          {
+            source: 'close',
+            basis: null,
+            period_type: 'trading_day',
+            period_start: null,
+            period_end: '2025-01-31',
+            fiscal_year: null,
+            known_at: null,
+            inputs: [],
+          },
+          expect.objectContaining({
+            source: 'facts',
+            basis: 'consolidated',
+            period_type: 'annual',
+            period_start: '2023-04-01',
+            period_end: '2024-03-31',
+            fiscal_year: 2024,
+          }),
         ],
       },
     ]);
@@ -260,7 +354,11 @@ describeEachDatabase('screening companies on the latest annual results', (databa
       );
       const fy2024 = (result: Awaited<ReturnType<typeof screen>>) => result.rows.filter((r) => r.periods[0]?.fiscal_year === 2024);
       const then = await screenCompanies(db(), { filters: everyone, asOf, limit: 100 });
-      expect(fy2024(then).map((r) => r.company.id).sort()).toEqual(filed.map((r) => r.company_id).sort());
+      expect(
+        fy2024(then)
+          .map((r) => r.company.id)
+          .sort(),
+      ).toEqual(filed.map((r) => r.company_id).sort());
       expect(fy2024(then).map((r) => r.company.nse_symbol)).toEqual(['TCS']); // results of 12 April 2024
       const now = await screen(everyone);
       expect(then.total).toBeLessThan(now.total);
@@ -272,7 +370,10 @@ describeEachDatabase('screening companies on the latest annual results', (databa
       const growth = async (asOf?: string) =>
         (await screenCompanies(db(), { filters: everyone, asOf, limit: 100 })).rows.find((r) => r.company.id === synthetic.growthId);
       // Listed then (registered listed on NSE in 2020), delisted since: absent from NSE's list of 8 March 2024.
-      expect(await growth('2023-06-01T00:00:00Z')).toMatchObject({ values: { net_margin: '-0.100000' }, periods: [{ fiscal_year: 2023, known_at: '2023-05-10T12:00:00.000Z' }] });
+      expect(await growth('2023-06-01T00:00:00Z')).toMatchObject({
+        values: { net_margin: '-0.100000' },
+        periods: [{ fiscal_year: 2023, known_at: '2023-05-10T12:00:00.000Z' }],
+      });
       expect(await growth('2024-05-15T00:00:00Z')).toBeUndefined();
       // Without as_of, every company with values, as before.
       expect(await growth()).toMatchObject({ periods: [{ fiscal_year: 2024 }] });
@@ -280,23 +381,30 @@ describeEachDatabase('screening companies on the latest annual results', (databa
         'select status, valid_from from rm_company_listings_v3 where company_id = $1 order by valid_from',
         [synthetic.growthId],
       );
-      expect(rows).toEqual([{ status: 'listed', valid_from: '2020-01-01' }, { status: 'delisted', valid_from: '2024-03-08' }]);
+      expect(rows).toEqual([
+        { status: 'listed', valid_from: '2020-01-01' },
+        { status: 'delisted', valid_from: '2024-03-08' },
+      ]);
     });
 
     it('property: for any as_of, no row uses an input known later, and values equal the metrics as known then', async () => {
       const ids = ['net_margin', 'Revenue_growth', 'return_on_equity'];
       await fc.assert(
-        fc.asyncProperty(fc.date({ min: new Date('2023-01-01T00:00:00Z'), max: new Date('2025-12-31T00:00:00Z'), noInvalidDate: true }), async (date) => {
-          const asOf = date.toISOString();
-          const result = await screenCompanies(db(), { filters: everyone, sort: 'Revenue_growth', asOf, limit: 100 });
-          for (const row of result.rows) {
-            const known = row.periods.flatMap((p) => [p.known_at, ...p.inputs.map((i) => i.known_at)]);
-            for (const at of known) expect(at !== null && at <= asOf, `${row.company.name}: ${at} after ${asOf}`).toBe(true);
-            const want = await expectedOf(row.company.id, asOf);
-            expect(row.periods[0]).toMatchObject({ basis: want.basis, period_end: want.end, fiscal_year: want.fiscalYear });
-            for (const id of ids.filter((i) => i in row.values)) expect({ id, value: row.values[id] }).toEqual({ id, value: want.values.get(id) ?? null });
-          }
-        }),
+        fc.asyncProperty(
+          fc.date({ min: new Date('2023-01-01T00:00:00Z'), max: new Date('2025-12-31T00:00:00Z'), noInvalidDate: true }),
+          async (date) => {
+            const asOf = date.toISOString();
+            const result = await screenCompanies(db(), { filters: everyone, sort: 'Revenue_growth', asOf, limit: 100 });
+            for (const row of result.rows) {
+              const known = row.periods.flatMap((p) => [p.known_at, ...p.inputs.map((i) => i.known_at)]);
+              for (const at of known) expect(at !== null && at <= asOf, `${row.company.name}: ${at} after ${asOf}`).toBe(true);
+              const want = await expectedOf(row.company.id, asOf);
+              expect(row.periods[0]).toMatchObject({ basis: want.basis, period_end: want.end, fiscal_year: want.fiscalYear });
+              for (const id of ids.filter((i) => i in row.values))
+                expect({ id, value: row.values[id] }).toEqual({ id, value: want.values.get(id) ?? null });
+            }
+          },
+        ),
         { numRuns: 12 },
       );
     });
@@ -317,10 +425,16 @@ describeEachDatabase('screening companies on the latest annual results', (databa
     });
 
     it('rejects injection-like text as unknown metrics or bad values, and the tables survive', async () => {
-      await expect(screen([{ metric: 'revenue; drop table rm_facts_v3', operator: '>', value: 0 }])).rejects.toBeInstanceOf(UnknownScreenMetricError);
+      await expect(screen([{ metric: 'revenue; drop table rm_facts_v3', operator: '>', value: 0 }])).rejects.toBeInstanceOf(
+        UnknownScreenMetricError,
+      );
       await expect(screen([{ metric: 'net_margin" > 0 or "1', operator: '>', value: 0 }])).rejects.toBeInstanceOf(UnknownScreenMetricError);
-      await expect(screen([{ metric: 'net_margin', operator: '>', value: 0 }], { sort: '-net_margin; drop table rm_facts_v3' })).rejects.toBeInstanceOf(UnknownScreenMetricError);
-      await expect(screen([{ metric: 'net_margin', operator: '>', value: '0; drop table rm_facts_v3' }])).rejects.toBeInstanceOf(ScreenRequestError);
+      await expect(
+        screen([{ metric: 'net_margin', operator: '>', value: 0 }], { sort: '-net_margin; drop table rm_facts_v3' }),
+      ).rejects.toBeInstanceOf(UnknownScreenMetricError);
+      await expect(screen([{ metric: 'net_margin', operator: '>', value: '0; drop table rm_facts_v3' }])).rejects.toBeInstanceOf(
+        ScreenRequestError,
+      );
       await expect(screen([{ metric: 'net_margin', operator: 'or 1=1 --' as '>', value: 0 }])).rejects.toBeInstanceOf(ScreenRequestError);
       const { rows } = await db().query<{ n: number }>('select count(*) as n from rm_facts_v3');
       expect(rows[0]?.n).toBeGreaterThan(2000);
@@ -329,14 +443,23 @@ describeEachDatabase('screening companies on the latest annual results', (databa
     it('rejects malformed predicates and pages', async () => {
       const invalid = (filters: unknown[], options: { limit?: number; offset?: number } = {}) =>
         screenCompanies(db(), { filters: filters as ScreenPredicate[], limit: options.limit ?? 10, offset: options.offset ?? 0 });
-      await expect(invalid([])).rejects.toMatchObject({ code: 'ERR_SCREEN_INVALID', issues: [expect.objectContaining({ loc: ['filters'] })] });
-      await expect(invalid(Array.from({ length: 9 }, () => ({ metric: 'net_margin', operator: '>', value: 0 })))).rejects.toBeInstanceOf(ScreenRequestError);
+      await expect(invalid([])).rejects.toMatchObject({
+        code: 'ERR_SCREEN_INVALID',
+        issues: [expect.objectContaining({ loc: ['filters'] })],
+      });
+      await expect(invalid(Array.from({ length: 9 }, () => ({ metric: 'net_margin', operator: '>', value: 0 })))).rejects.toBeInstanceOf(
+        ScreenRequestError,
+      );
       await expect(invalid([{ metric: 'net_margin', operator: '>', value: 0, extra: 1 }])).rejects.toBeInstanceOf(ScreenRequestError);
       await expect(invalid([{ metric: 'net_margin', operator: '>', value: '.' }])).rejects.toBeInstanceOf(ScreenRequestError);
       await expect(invalid([{ metric: 'net_margin', operator: '>', value: '1e3' }])).rejects.toBeInstanceOf(ScreenRequestError);
       await expect(invalid([{ metric: 'net_margin', operator: '>' }])).rejects.toBeInstanceOf(ScreenRequestError);
-      await expect(invalid([{ metric: 'net_margin', operator: '>', value: 0 }], { limit: 101 })).rejects.toMatchObject({ issues: [expect.objectContaining({ loc: ['limit'] })] });
-      await expect(invalid([{ metric: 'net_margin', operator: '>', value: 0 }], { offset: -1 })).rejects.toMatchObject({ issues: [expect.objectContaining({ loc: ['offset'] })] });
+      await expect(invalid([{ metric: 'net_margin', operator: '>', value: 0 }], { limit: 101 })).rejects.toMatchObject({
+        issues: [expect.objectContaining({ loc: ['limit'] })],
+      });
+      await expect(invalid([{ metric: 'net_margin', operator: '>', value: 0 }], { offset: -1 })).rejects.toMatchObject({
+        issues: [expect.objectContaining({ loc: ['offset'] })],
+      });
     });
   });
 });

@@ -10,8 +10,7 @@ export type { ScreenParams };
 type ScreenRow = IdentityColumns & { total: number } & Record<string, unknown>;
 
 /** Numerics, dates and text all arrive as strings (src/platform/db/type-parsers.ts); integers as numbers. */
-const text = (value: unknown): string | null =>
-  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null;
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null);
 
 /** An instant as ISO 8601 UTC, from a Date or from the text jsonb renders a timestamptz as. */
 const instant = (value: unknown): string | null =>

@@ -39,8 +39,10 @@ const isInteger = (value: unknown): value is number => typeof value === 'number'
 
 export function pageIssues(limit: unknown, offset: unknown): ScreenIssue[] {
   const issues: ScreenIssue[] = [];
-  if (!isInteger(limit) || limit < 1 || limit > 100) issues.push({ loc: ['limit'], msg: 'must be an integer from 1 to 100', type: 'int_range', input: limit });
-  if (!isInteger(offset) || offset < 0) issues.push({ loc: ['offset'], msg: 'must be an integer of 0 or more', type: 'int_range', input: offset });
+  if (!isInteger(limit) || limit < 1 || limit > 100)
+    issues.push({ loc: ['limit'], msg: 'must be an integer from 1 to 100', type: 'int_range', input: limit });
+  if (!isInteger(offset) || offset < 0)
+    issues.push({ loc: ['offset'], msg: 'must be an integer of 0 or more', type: 'int_range', input: offset });
   return issues;
 }
 

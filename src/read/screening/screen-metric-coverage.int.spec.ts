@@ -46,7 +46,10 @@ describeEachDatabase('screen metric coverage, counted live', (database) => {
 
   describe('as data arrives', () => {
     beforeAll(async () => {
-      const summary = await service.ingest([path.join(REPO_ROOT, 'sample-data/results'), path.join(REPO_ROOT, 'sample-data/master/EQUITY_L.csv')]);
+      const summary = await service.ingest([
+        path.join(REPO_ROOT, 'sample-data/results'),
+        path.join(REPO_ROOT, 'sample-data/master/EQUITY_L.csv'),
+      ]);
       expect(summary).toMatchObject({ rejected: 0, failed: 0 });
       await service.harness.project();
     });
@@ -60,7 +63,11 @@ describeEachDatabase('screen metric coverage, counted live', (database) => {
       expect(coverage(sources, 'ebitda')).toBe(5);
       expect(coverage(sources, 'Revenue_growth')).toBe(0);
       expect(sources.find((s) => s.id === 'ownership')).toMatchObject({ available: false, companies: null });
-      expect(facts?.metrics.find((m) => m.id === 'net_margin')).toMatchObject({ unit: 'ratio', source: 'facts', label: 'Net profit margin' });
+      expect(facts?.metrics.find((m) => m.id === 'net_margin')).toMatchObject({
+        unit: 'ratio',
+        source: 'facts',
+        label: 'Net profit margin',
+      });
     });
 
     it('follows new filings: a company with two years adds to the ratios and makes its growth countable', async () => {
@@ -87,7 +94,7 @@ describeEachDatabase('screen metric coverage, counted live', (database) => {
       expect(coverage(sources, 'ebitda')).toBe(5); // the new company files no tax, finance costs or depreciation
     });
 
-    it('binds a source\'s values through param, in one statement per source', async () => {
+    it("binds a source's values through param, in one statement per source", async () => {
       const seen: string[] = [];
       const counting: SqlExecutor = {
         query<R extends object>(text: string, params?: readonly unknown[]) {
@@ -97,11 +104,26 @@ describeEachDatabase('screen metric coverage, counted live', (database) => {
         transaction: (fn) => db().transaction(fn),
       };
       const counted = await countSourceCoverage(counting, boundSource);
-      expect(counted).toEqual({ companies: 2, byMetric: new Map([['level', 2], ['only_acc', 1]]) });
+      expect(counted).toEqual({
+        companies: 2,
+        byMetric: new Map([
+          ['level', 2],
+          ['only_acc', 1],
+        ]),
+      });
       expect(seen).toHaveLength(1);
       const listed = await listScreenMetricCoverage(db(), [boundSource]);
       expect(listed).toEqual([
-        expect.objectContaining({ id: 'bound', dataset: null, available: true, companies: 2, metrics: [expect.objectContaining({ id: 'level', source: 'bound', companies_with_value: 2 }), expect.objectContaining({ id: 'only_acc', companies_with_value: 1 })] }),
+        expect.objectContaining({
+          id: 'bound',
+          dataset: null,
+          available: true,
+          companies: 2,
+          metrics: [
+            expect.objectContaining({ id: 'level', source: 'bound', companies_with_value: 2 }),
+            expect.objectContaining({ id: 'only_acc', companies_with_value: 1 }),
+          ],
+        }),
       ]);
     });
   });

@@ -72,7 +72,11 @@ export async function listScreenMetricCoverage(
       available,
       reason,
       companies: counted?.companies ?? null,
-      metrics: source.metrics.map((metric) => ({ ...metric, source: source.id, companies_with_value: counted?.byMetric.get(metric.id) ?? null })),
+      metrics: source.metrics.map((metric) => ({
+        ...metric,
+        source: source.id,
+        companies_with_value: counted?.byMetric.get(metric.id) ?? null,
+      })),
     });
   }
   return result;

@@ -6,7 +6,8 @@ export type SearchIdentifier = CompanyReference & { readonly prefixed: boolean }
 const PREFIXED = /^(NSE|BSE)\s*:\s*\S+$/i;
 // A bare ticker: NSE symbols are letters, digits and & - _ . (M&M, BAJAJ-AUTO); BSE codes six digits.
 export const BARE_TICKER = /^[A-Z0-9][A-Z0-9&\-_.]{0,19}$/i;
-const WHOLE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[A-Z]{2}[A-Z0-9]{9}[0-9]|[LU]\d{5}[A-Z]{2}\d{4}[A-Z]{3}\d{6})$/i;
+const WHOLE =
+  /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[A-Z]{2}[A-Z0-9]{9}[0-9]|[LU]\d{5}[A-Z]{2}\d{4}[A-Z]{3}\d{6})$/i;
 
 /**
  * Reads a search query as an identifier when it has an identifier's shape: `NSE:<SYMBOL>`,

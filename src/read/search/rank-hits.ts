@@ -46,7 +46,7 @@ export const NEAR_SCORE = 0.05;
 export function preferProminent(hits: readonly SearchHit[]): SearchHit[] {
   const slots = hits.flatMap((hit, i) => (hit.kind === 'company' && !isExact(hit) ? [i] : []));
   const result = [...hits];
-  for (let start = 0; start < slots.length; ) {
+  for (let start = 0; start < slots.length;) {
     const top = result[slots[start] as number] as SearchHit;
     let end = start + 1;
     while (end < slots.length && top.score - (result[slots[end] as number] as SearchHit).score <= NEAR_SCORE) end++;

@@ -6,14 +6,38 @@ const A = '00000000-0000-4000-8000-00000000000a';
 const B = '00000000-0000-4000-8000-00000000000b';
 
 function company(id: string, score: number, match: SearchHit['match']): CompanySearchHit {
-  return { kind: 'company', score, match, title: `Company ${id.slice(-1)}`, company_id: id, name: `Company ${id.slice(-1)}`, nse_symbol: null, bse_code: null, isin: null, cin: null, sector: null, listing_status: 'listed' };
+  return {
+    kind: 'company',
+    score,
+    match,
+    title: `Company ${id.slice(-1)}`,
+    company_id: id,
+    name: `Company ${id.slice(-1)}`,
+    nse_symbol: null,
+    bse_code: null,
+    isin: null,
+    cin: null,
+    sector: null,
+    listing_status: 'listed',
+  };
 }
 
 function security(companyId: string, score: number, match: SearchHit['match']): SecuritySearchHit {
   return {
-    kind: 'security', score, match, title: 'Security', instrument_id: `10000000-0000-4000-8000-00000000000${companyId.slice(-1)}`, company_id: companyId,
+    kind: 'security',
+    score,
+    match,
+    title: 'Security',
+    instrument_id: `10000000-0000-4000-8000-00000000000${companyId.slice(-1)}`,
+    company_id: companyId,
     company: { id: companyId, name: null, nse_symbol: null, bse_code: null, isin: null, cin: null },
-    exchange: 'NSE', ticker: 'X', isin: null, series: 'EQ', type: 'equity', segment: 'CM', status: 'listed',
+    exchange: 'NSE',
+    ticker: 'X',
+    isin: null,
+    series: 'EQ',
+    type: 'equity',
+    segment: 'CM',
+    status: 'listed',
   };
 }
 

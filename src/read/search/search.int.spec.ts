@@ -45,7 +45,10 @@ describeEachDatabase('search', (database) => {
 
   beforeAll(async () => {
     // The listings first: documents and announcements are matched to companies as they are parsed.
-    for (const folders of [['master/EQUITY_L.csv', 'indices'], ['results', 'documents', 'announcements']]) {
+    for (const folders of [
+      ['master/EQUITY_L.csv', 'indices'],
+      ['results', 'documents', 'announcements'],
+    ]) {
       const summary = await service.ingest(folders.map((folder) => SAMPLE + folder));
       expect(summary.rejections).toEqual([]);
       await projectEverything();
@@ -58,14 +61,16 @@ describeEachDatabase('search', (database) => {
     const { rows } = await db().query<{ indexname: string }>(
       `select indexname from pg_indexes where indexname like '%\\_search\\_%' escape '\\' order by indexname`,
     );
-    expect(rows.map((row) => row.indexname)).toEqual(expect.arrayContaining([
-      'rm_companies_v3_search_name_trgm_ix',
-      'rm_companies_v3_search_symbol_ix',
-      'rm_instruments_v3_search_name_trgm_ix',
-      'rm_instruments_v3_search_ticker_ix',
-      'rm_filings_v4_search_title_ix',
-      'rm_filings_v4_search_title_trgm_ix',
-    ]));
+    expect(rows.map((row) => row.indexname)).toEqual(
+      expect.arrayContaining([
+        'rm_companies_v3_search_name_trgm_ix',
+        'rm_companies_v3_search_symbol_ix',
+        'rm_instruments_v3_search_name_trgm_ix',
+        'rm_instruments_v3_search_ticker_ix',
+        'rm_filings_v4_search_title_ix',
+        'rm_filings_v4_search_title_trgm_ix',
+      ]),
+    );
   });
 
   it.each([
@@ -89,13 +94,22 @@ describeEachDatabase('search', (database) => {
       `select instrument_id::text as id from rm_instruments_v3 where exchange = 'NSE' and ticker = 'RELIANCE'`,
     );
     const result = await run({ query: rows[0]?.id ?? '', limit: 5 });
-    expect(result.hits).toEqual([expect.objectContaining({ kind: 'security', match: 'exact', score: 1, ticker: 'RELIANCE', exchange: 'NSE' })]);
+    expect(result.hits).toEqual([
+      expect.objectContaining({ kind: 'security', match: 'exact', score: 1, ticker: 'RELIANCE', exchange: 'NSE' }),
+    ]);
     expect(result.resolved).toMatchObject({ id: RELIANCE, nse_symbol: 'RELIANCE' });
   });
 
   it('gives exact security hits their identifiers', async () => {
     const result = await run({ query: 'NSE:RELIANCE', kinds: ['security'], limit: 5 });
-    expect(result.hits[0]).toMatchObject({ kind: 'security', match: 'exact', exchange: 'NSE', ticker: 'RELIANCE', isin: 'INE002A01018', company_id: RELIANCE });
+    expect(result.hits[0]).toMatchObject({
+      kind: 'security',
+      match: 'exact',
+      exchange: 'NSE',
+      ticker: 'RELIANCE',
+      isin: 'INE002A01018',
+      company_id: RELIANCE,
+    });
   });
 
   it('offers a misspelt name as candidates, and resolves nothing', async () => {
@@ -129,7 +143,13 @@ describeEachDatabase('search', (database) => {
 
   it('reads concepts through their synonyms', async () => {
     expect((await run({ query: 'net profit', kinds: ['concept'], limit: 5 })).hits).toEqual([
-      expect.objectContaining({ kind: 'concept', concept_id: 'ProfitAfterTax', match: 'synonym', concept_kind: 'reported', matched_text: 'net profit' }),
+      expect.objectContaining({
+        kind: 'concept',
+        concept_id: 'ProfitAfterTax',
+        match: 'synonym',
+        concept_kind: 'reported',
+        matched_text: 'net profit',
+      }),
     ]);
     expect((await run({ query: 'top line', kinds: ['concept'], limit: 5 })).hits).toEqual([
       expect.objectContaining({ kind: 'concept', concept_id: 'Revenue', title: 'Revenue from operations' }),
@@ -209,7 +229,9 @@ describeEachDatabase('search', (database) => {
     expect(injected.resolved).toBeNull();
     // Unescaped, "T_S" would be a LIKE pattern matching the TCS symbol, and "%" every name.
     const underscore = await run({ query: 'T_S', kinds: ['company', 'security'], limit: 100 });
-    expect(underscore.hits.some((hit) => (hit.kind === 'company' ? hit.nse_symbol : hit.kind === 'security' && hit.ticker) === 'TCS')).toBe(false);
+    expect(underscore.hits.some((hit) => (hit.kind === 'company' ? hit.nse_symbol : hit.kind === 'security' && hit.ticker) === 'TCS')).toBe(
+      false,
+    );
     expect((await run({ query: '%', limit: 100 })).hits).toEqual([]);
     const after = await db().query<{ n: number }>(`select count(*)::int8 as n from ${COMPANIES}`);
     expect(after.rows).toEqual(before.rows);

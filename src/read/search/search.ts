@@ -69,7 +69,9 @@ export async function search(db: SqlExecutor, params: SearchParams): Promise<Sea
   const notes: string[] = [];
   if (!scope.usable && kinds.some((kind) => COMPANY_SCOPED.includes(kind))) {
     const skipped = kinds.filter((kind) => COMPANY_SCOPED.includes(kind)).join(', ');
-    notes.push(`ticker "${params.ticker?.trim()}" resolves to no company, so no ${skipped} hits were searched; search for the company by name first`);
+    notes.push(
+      `ticker "${params.ticker?.trim()}" resolves to no company, so no ${skipped} hits were searched; search for the company by name first`,
+    );
   }
   const found = query === '' ? [] : (await Promise.all(hitsOf(db, query, new Set(kinds), scope, limit))).flat();
   const ranked = rankHits(found);

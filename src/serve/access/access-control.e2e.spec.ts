@@ -38,8 +38,7 @@ function givenApp(db: Database, limits: RateLimits): TestApp {
   return { app, setNow: (iso) => (now = new Date(iso)) };
 }
 
-const get = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'GET', url, headers });
+const get = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
 const withKey = (key: string) => ({ 'x-api-key': key });
 const rateHeaders = (response: LightMyRequestResponse) => ({
   limit: response.headers['ratelimit-limit'],
@@ -160,7 +159,9 @@ describeEachDatabase('access control over HTTP', (database) => {
       expect(remaining).toEqual(['2', '1', '0']);
       const refused = await get(test.app, '/v1/things', withKey(key));
       expect(refused.statusCode).toBe(429);
-      expect(refused.json<Problem>().detail).toMatch(/^monthly allowance reached: 3 requests per calendar month \(UTC\).*2025-07-01T00:00:00.000Z$/);
+      expect(refused.json<Problem>().detail).toMatch(
+        /^monthly allowance reached: 3 requests per calendar month \(UTC\).*2025-07-01T00:00:00.000Z$/,
+      );
       const untilJuly = String(16 * 86_400 + 11 * 3600 + 59 * 60 + 45);
       expect(refused.headers['retry-after']).toBe(untilJuly);
       expect(rateHeaders(refused)).toEqual({ limit: '3', remaining: '0', reset: untilJuly });

@@ -13,8 +13,7 @@ export interface AuthHookOptions {
 }
 
 const REALM = 'Bearer realm="api"';
-const MISSING =
-  'an API key is required: send it in the X-API-Key header, or as Authorization: Bearer <key>';
+const MISSING = 'an API key is required: send it in the X-API-Key header, or as Authorization: Bearer <key>';
 
 function refuse(reply: FastifyReply, detail: string, error?: 'invalid_request' | 'invalid_token'): never {
   // RFC 6750: the challenge names the scheme, and an error code once a key was presented.

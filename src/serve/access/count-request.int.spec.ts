@@ -20,11 +20,23 @@ describeEachDatabase('counting requests per key', (database) => {
     const seen = [];
     for (let i = 0; i < 4; i++) seen.push(await countRequest(db(), key, windows));
     expect(seen.map((counts) => counts.map((c) => [c.count, c.reached]))).toEqual([
-      [[1, false], [1, false]],
-      [[2, false], [2, false]],
-      [[3, false], [3, false]],
+      [
+        [1, false],
+        [1, false],
+      ],
+      [
+        [2, false],
+        [2, false],
+      ],
+      [
+        [3, false],
+        [3, false],
+      ],
       // Refused by the minute: not charged to the month, whose count is read as it stood.
-      [[3, true], [3, false]],
+      [
+        [3, true],
+        [3, false],
+      ],
     ]);
     expect((await countRequest(db(), other, windows)).map((c) => c.count)).toEqual([1, 1]);
     // The next minute starts from nothing; the month goes on.
@@ -86,9 +98,7 @@ describePostgres('counting requests from many connections at once', (database) =
     const second = await openPgPool(db().url ?? '', { max: 10 });
     try {
       const windows = windowsAt({ perMinute: 25, monthly: 1000 }, new Date('2025-06-14T12:00:15Z'));
-      const results = await Promise.all(
-        Array.from({ length: 60 }, (_, i) => countRequest(i % 2 === 0 ? db() : second, key, windows)),
-      );
+      const results = await Promise.all(Array.from({ length: 60 }, (_, i) => countRequest(i % 2 === 0 ? db() : second, key, windows)));
       expect(results.filter((counts) => !counts.some((c) => c.reached))).toHaveLength(25);
       const { rows } = await db().query<{ window_kind: string; request_count: number }>(
         'select window_kind, request_count from rate_limit_counters where key_id = $1 order by window_kind',

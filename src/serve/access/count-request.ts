@@ -32,11 +32,7 @@ function countingStatement(windows: readonly RateWindow[]): string {
 }
 
 /** Counts one request of a key in each window, in one round trip; see `countingStatement`. */
-export async function countRequest(
-  db: SqlExecutor,
-  keyId: string,
-  windows: readonly RateWindow[],
-): Promise<WindowCount[]> {
+export async function countRequest(db: SqlExecutor, keyId: string, windows: readonly RateWindow[]): Promise<WindowCount[]> {
   if (windows.length === 0) return [];
   const params: unknown[] = [keyId];
   for (const w of windows) params.push(w.kind, w.start.toISOString(), w.limit);

@@ -44,7 +44,12 @@ describe('npm run keys on PGlite', () => {
     expect(listed.code).toBe(0);
     const [line] = listed.stdout.trim().split('\n');
     const [id, prefix, workspace, name, scopes] = (line ?? '').split('\t');
-    expect({ prefix, workspace, name, scopes }).toEqual({ prefix: key.slice(0, 12), workspace: 'default', name: 'x', scopes: 'read,admin' });
+    expect({ prefix, workspace, name, scopes }).toEqual({
+      prefix: key.slice(0, 12),
+      workspace: 'default',
+      name: 'x',
+      scopes: 'read,admin',
+    });
     expect(listed.stdout).not.toContain(key);
 
     const db = await openDatabase({ dataDir });

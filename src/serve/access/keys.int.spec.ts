@@ -98,9 +98,7 @@ describeEachDatabase('API keys', (database) => {
   });
 
   it('refuses unknown scopes, bad names and unknown workspace ids', async () => {
-    await expect(createKey(db(), { workspace: { name: 'w' }, name: 'k', scopes: ['write'] })).rejects.toThrow(
-      InvalidKeyRequestError,
-    );
+    await expect(createKey(db(), { workspace: { name: 'w' }, name: 'k', scopes: ['write'] })).rejects.toThrow(InvalidKeyRequestError);
     await expect(createKey(db(), { workspace: { name: 'w' }, name: '' })).rejects.toThrow(InvalidKeyRequestError);
     await expect(createKey(db(), { workspace: { name: 'w' }, name: 'x'.repeat(81) })).rejects.toThrow(InvalidKeyRequestError);
     await expect(createKey(db(), { workspace: { id: randomUUID() }, name: 'k' })).rejects.toThrow(WorkspaceNotFoundError);
@@ -111,9 +109,9 @@ describeEachDatabase('API keys', (database) => {
     await expect(
       db().query(`update api_keys set scopes = array_fill('read'::text, array[9]) where key_id = $1`, [record.id]),
     ).rejects.toMatchObject({ constraint: 'api_keys_scopes_ck' });
-    await expect(
-      db().query(`update api_keys set key_hash = 'plaintext' where key_id = $1`, [record.id]),
-    ).rejects.toMatchObject({ constraint: 'api_keys_key_hash_ck' });
+    await expect(db().query(`update api_keys set key_hash = 'plaintext' where key_id = $1`, [record.id])).rejects.toMatchObject({
+      constraint: 'api_keys_key_hash_ck',
+    });
     const other = await createKey(db(), { workspace: { name: 'bounds' }, name: 'k2' });
     const duplicate = await db()
       .query(`update api_keys set key_hash = (select key_hash from api_keys where key_id = $2) where key_id = $1`, [

@@ -10,7 +10,5 @@ export const DEFAULT_PUBLIC_PATHS: readonly string[] = ['/health', '/docs', '/do
  * strings, encodings and dot segments cannot make a private route look public.
  */
 export function isPublicRoute(routePattern: string, publicPaths: readonly string[]): boolean {
-  return publicPaths.some((path) =>
-    path.endsWith('*') ? routePattern.startsWith(path.slice(0, -1)) : routePattern === path,
-  );
+  return publicPaths.some((path) => (path.endsWith('*') ? routePattern.startsWith(path.slice(0, -1)) : routePattern === path));
 }

@@ -48,9 +48,7 @@ describe('rateLimitVerdict', () => {
 
 describe('rateLimitDetail', () => {
   it('says which allowance was reached and when it renews', () => {
-    expect(rateLimitDetail(minute)).toBe(
-      'rate limit reached: 10 requests per minute for this key; retry after 2025-06-14T12:01:00.000Z',
-    );
+    expect(rateLimitDetail(minute)).toBe('rate limit reached: 10 requests per minute for this key; retry after 2025-06-14T12:01:00.000Z');
     expect(rateLimitDetail(month)).toBe(
       'monthly allowance reached: 100 requests per calendar month (UTC) for this key; it renews at 2025-07-01T00:00:00.000Z',
     );

@@ -11,11 +11,7 @@ export interface RevokeKeyOptions {
  * Revokes a key: from the next request on it is refused with 401. Revoking a revoked key
  * keeps its first revocation time. Undefined when there is no such key.
  */
-export async function revokeKey(
-  db: SqlExecutor,
-  keyId: string,
-  options: RevokeKeyOptions = {},
-): Promise<ApiKeyRecord | undefined> {
+export async function revokeKey(db: SqlExecutor, keyId: string, options: RevokeKeyOptions = {}): Promise<ApiKeyRecord | undefined> {
   if (!isUuid(keyId)) return undefined;
   const { rows } = await db.query<ApiKeyRow>(
     `with k as (

@@ -54,7 +54,15 @@ export interface AppDeps {
 /** Request headers browsers may send, and response headers their scripts may read. */
 const CORS_HEADERS = {
   allowedHeaders: ['Content-Type', 'Authorization', 'X-API-Key', 'Accept', 'Last-Event-ID', 'Mcp-Protocol-Version', 'Mcp-Session-Id'],
-  exposedHeaders: ['Mcp-Session-Id', 'Mcp-Protocol-Version', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'Retry-After', 'WWW-Authenticate'],
+  exposedHeaders: [
+    'Mcp-Session-Id',
+    'Mcp-Protocol-Version',
+    'RateLimit-Limit',
+    'RateLimit-Remaining',
+    'RateLimit-Reset',
+    'Retry-After',
+    'WWW-Authenticate',
+  ],
 };
 
 const OPENAPI_INFO = {
@@ -67,9 +75,7 @@ const OPENAPI_INFO = {
 /** Builds the HTTP application without listening, so tests can `inject` into it. */
 export function buildApp(deps: AppDeps): FastifyInstance {
   const app = Fastify({
-    ...(typeof deps.logger === 'object' && 'child' in deps.logger
-      ? { loggerInstance: deps.logger }
-      : { logger: deps.logger ?? false }),
+    ...(typeof deps.logger === 'object' && 'child' in deps.logger ? { loggerInstance: deps.logger } : { logger: deps.logger ?? false }),
     routerOptions: { ignoreTrailingSlash: false },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -81,13 +87,20 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   // CORS first, so a browser's preflight is answered before authentication asks it for a
   // key, and errors carry the CORS headers too. Then, before any route, authentication,
   // counting and scopes for every route (a plugin, so that it loads after CORS).
-  void app.register(cors, { origin: deps.corsOrigins === undefined || deps.corsOrigins === '*' ? '*' : [...deps.corsOrigins], methods: ['GET', 'POST', 'DELETE'], ...CORS_HEADERS });
+  void app.register(cors, {
+    origin: deps.corsOrigins === undefined || deps.corsOrigins === '*' ? '*' : [...deps.corsOrigins],
+    methods: ['GET', 'POST', 'DELETE'],
+    ...CORS_HEADERS,
+  });
   const accessControl = { db: deps.db, limits: deps.limits, ...(deps.now ? { now: deps.now } : {}) };
   void app.register(
-    fastifyPlugin((root, _options, done) => {
-      registerAccessControl(root, accessControl);
-      done();
-    }, { name: 'access-control' }),
+    fastifyPlugin(
+      (root, _options, done) => {
+        registerAccessControl(root, accessControl);
+        done();
+      },
+      { name: 'access-control' },
+    ),
   );
 
   const endpoints: Endpoint[] = [];

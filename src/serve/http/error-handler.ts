@@ -24,7 +24,9 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   const bodyError = BODY_ERRORS[error.code];
   if (bodyError) return reply.status(422).send({ detail: [bodyError(error)] });
   if (error instanceof SyntaxError && error.statusCode === 400) {
-    return reply.status(422).send({ detail: [{ type: 'json_invalid', loc: ['body', 0], msg: 'JSON decode error', input: {}, ctx: { error: error.message } }] });
+    return reply
+      .status(422)
+      .send({ detail: [{ type: 'json_invalid', loc: ['body', 0], msg: 'JSON decode error', input: {}, ctx: { error: error.message } }] });
   }
   if (error instanceof AppError) return reply.status(error.status).send({ detail: error.message });
   const status = error.statusCode;

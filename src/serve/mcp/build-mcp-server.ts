@@ -23,7 +23,8 @@ const INSTRUCTIONS = [
 
 // The tool list is SPEC.md's, exactly: a tool missing, added or out of order stops the start.
 const names = TOOLS.map((tool) => tool.name);
-if (names.join() !== MCP_TOOL_NAMES.join()) throw new Error(`the MCP tools ${names.join(', ')} are not SPEC.md's ${MCP_TOOL_NAMES.join(', ')}`);
+if (names.join() !== MCP_TOOL_NAMES.join())
+  throw new Error(`the MCP tools ${names.join(', ')} are not SPEC.md's ${MCP_TOOL_NAMES.join(', ')}`);
 
 /** A server with every tool, over the given dependencies. Built afresh for each HTTP request (stateless). */
 export function buildMcpServer(deps: McpDeps): McpServer {

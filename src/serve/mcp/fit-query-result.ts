@@ -12,7 +12,12 @@ type ListName = (typeof LISTS)[number][0];
 type Kept = Record<ListName, number>;
 
 function listsOf(result: QueryToolOutput): Record<ListName, readonly unknown[]> {
-  return { facts: result.facts, metrics: result.evidence.metrics, passages: result.evidence.passages, screen_rows: result.evidence.screen?.rows ?? [] };
+  return {
+    facts: result.facts,
+    metrics: result.evidence.metrics,
+    passages: result.evidence.passages,
+    screen_rows: result.evidence.screen?.rows ?? [],
+  };
 }
 
 function shortened(result: QueryToolOutput, kept: Kept): QueryToolOutput {
@@ -48,14 +53,20 @@ function largest(lists: Record<ListName, readonly unknown[]>, kept: Kept): ListN
  */
 export function fitQueryResult(result: QueryToolOutput, budget = PAGE_BUDGET): QueryToolOutput {
   const lists = listsOf(result);
-  const kept: Kept = { facts: lists.facts.length, metrics: lists.metrics.length, passages: lists.passages.length, screen_rows: lists.screen_rows.length };
+  const kept: Kept = {
+    facts: lists.facts.length,
+    metrics: lists.metrics.length,
+    passages: lists.passages.length,
+    screen_rows: lists.screen_rows.length,
+  };
   let fitted = result;
   for (let name = largest(lists, kept); jsonLength(fitted) > budget && name; name = largest(lists, kept)) {
     kept[name] = Math.max(1, Math.floor((kept[name] * 3) / 4));
     fitted = shortened(result, kept);
   }
   const cut = LISTS.filter(([name]) => kept[name] < lists[name].length).map(
-    ([name, label]) => `${kept[name]} of ${lists[name].length} ${label} are shown to keep the result small; the answer was written from all of them`,
+    ([name, label]) =>
+      `${kept[name]} of ${lists[name].length} ${label} are shown to keep the result small; the answer was written from all of them`,
   );
   return cut.length === 0 ? result : { ...fitted, notes: [...result.notes, ...cut], truncated: true };
 }

@@ -44,7 +44,9 @@ describe('fitQueryResult', () => {
     // Kept items are the first ones, in order.
     expect(fitted.facts.map((f) => f.value)).toEqual(result.facts.slice(0, fitted.facts.length).map((f) => f.value));
     expect(fitted.notes[0]).toBe('route: hybrid');
-    expect(fitted.notes).toContain(`${fitted.evidence.passages.length} of 40 passages are shown to keep the result small; the answer was written from all of them`);
+    expect(fitted.notes).toContain(
+      `${fitted.evidence.passages.length} of 40 passages are shown to keep the result small; the answer was written from all of them`,
+    );
     expect(fitted.answer).toEqual(result.answer);
     expect(fitted.plan).toEqual(result.plan);
     expect(QueryToolOutputSchema.parse(fitted)).toEqual(fitted);
@@ -53,6 +55,11 @@ describe('fitQueryResult', () => {
   it('keeps at least one item of each list, even when that is still too large', () => {
     const fitted = fitQueryResult(givenResult({ facts: 4, metrics: 2, passages: 4 }), 100);
     expect([fitted.facts.length, fitted.evidence.metrics.length, fitted.evidence.passages.length]).toEqual([1, 1, 1]);
-    expect(fitted.notes).toEqual(['route: hybrid', '1 of 4 facts are shown to keep the result small; the answer was written from all of them', '1 of 2 metrics are shown to keep the result small; the answer was written from all of them', '1 of 4 passages are shown to keep the result small; the answer was written from all of them']);
+    expect(fitted.notes).toEqual([
+      'route: hybrid',
+      '1 of 4 facts are shown to keep the result small; the answer was written from all of them',
+      '1 of 2 metrics are shown to keep the result small; the answer was written from all of them',
+      '1 of 4 passages are shown to keep the result small; the answer was written from all of them',
+    ]);
   });
 });

@@ -16,7 +16,9 @@ export function requireMeasureIds(ids: readonly string[]): { reported: ReportedC
   const { reported, metrics, unknown } = splitConceptIds(ids);
   if (unknown.length > 0) {
     const named = unknown.map((id) => `'${id}'`).join(', ');
-    throw new InvalidRequestError(`${named} ${unknown.length === 1 ? 'is not a concept or metric id' : 'are not concept or metric ids'}. ${VALID_IDS_HINT}`);
+    throw new InvalidRequestError(
+      `${named} ${unknown.length === 1 ? 'is not a concept or metric id' : 'are not concept or metric ids'}. ${VALID_IDS_HINT}`,
+    );
   }
   return { reported, metrics };
 }

@@ -16,5 +16,8 @@ export async function requireCompany(deps: McpDeps, reference: string, asOf?: st
   }
   const found = await resolveReference(deps.db, reference);
   if (found.company) return deps.companies.require(found.company.id);
-  throw new UnresolvedCompanyError(reference, found.candidates.map((candidate) => candidate.company));
+  throw new UnresolvedCompanyError(
+    reference,
+    found.candidates.map((candidate) => candidate.company),
+  );
 }

@@ -16,7 +16,9 @@ export function toolFailure(tool: string, error: unknown, logger: ToolLogger): C
   if (error instanceof AppError) return failure(error.message);
   if (error instanceof RunAbortedError) return failure(`${tool} was cancelled before it finished; nothing was concluded.`);
   logger.error({ err: error, tool }, 'tool failed');
-  return failure(`${tool} failed on the server and returned nothing; no conclusion should be drawn from this call. Try again, or narrow the request.`);
+  return failure(
+    `${tool} failed on the server and returned nothing; no conclusion should be drawn from this call. Try again, or narrow the request.`,
+  );
 }
 
 /** A result too large for one call, whatever the tool: the model is told to ask for less. */

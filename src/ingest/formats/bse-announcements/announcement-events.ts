@@ -47,9 +47,16 @@ export function bseAnnouncementEvents(rows: readonly BseRow[], { emitter, input,
   let last: { readonly where: string; readonly pdf: string } | undefined;
   for (const row of rows) {
     if (row.kind === 'attachment') {
-      if (!last) problems.push({ where: row.where, message: 'a row with only a PDF link before any announcement: expected it after the announcement it belongs to' });
+      if (!last)
+        problems.push({
+          where: row.where,
+          message: 'a row with only a PDF link before any announcement: expected it after the announcement it belongs to',
+        });
       else if (row.pdf && !/^no pdf$/i.test(row.pdf) && row.pdf !== last.pdf) {
-        problems.push({ where: row.where, message: `a second attachment (${row.pdf.slice(0, 200)}) of ${last.where}: an announcement carries one attachment link; this one is not kept` });
+        problems.push({
+          where: row.where,
+          message: `a second attachment (${row.pdf.slice(0, 200)}) of ${last.where}: an announcement carries one attachment link; this one is not kept`,
+        });
       }
       continue;
     }

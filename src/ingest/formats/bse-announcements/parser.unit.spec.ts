@@ -28,7 +28,10 @@ describe('bse-announcements', () => {
     const repeats = outcome.problems.filter((p) => p.message.includes('read once'));
     expect(repeats).toHaveLength(39);
     expect(outcome.problems.filter((p) => !repeats.includes(p))).toEqual([
-      { where: 'line 474', message: expect.stringContaining('no company: Symbol and Subject are empty and More Info ("Dear Sir, Pursuant to Clause 42') },
+      {
+        where: 'line 474',
+        message: expect.stringContaining('no company: Symbol and Subject are empty and More Info ("Dear Sir, Pursuant to Clause 42'),
+      },
       { where: 'line 578', message: expect.stringContaining('no company') },
       { where: 'line 883', message: expect.stringContaining('no company') },
     ]);
@@ -65,7 +68,11 @@ describe('bse-announcements', () => {
   it('types announcements from their subject and category', () => {
     const outcome = parse();
     // Line 4: "Capacite Infraprojects Ltd - 540710 - Announcement under Regulation 30 (LODR)-Credit Rating", Company Update
-    expect(byCode(outcome, '540710')[0]).toMatchObject({ eventType: 'credit_rating', documentType: 'credit_rating', category: 'Company Update' });
+    expect(byCode(outcome, '540710')[0]).toMatchObject({
+      eventType: 'credit_rating',
+      documentType: 'credit_rating',
+      category: 'Company Update',
+    });
     // Line 5: "Intellect Design Arena Ltd - 538835 - Quarterly Financial Results For The Period Ended June 30, 2021.", Result
     expect(byCode(outcome, '538835')[0]).toMatchObject({
       eventType: 'financial_results',
@@ -84,10 +91,28 @@ describe('bse-announcements', () => {
     for (const d of disclosures(outcome)) counts[d.eventType] = (counts[d.eventType] ?? 0) + 1;
     // The table in docs/event-types.md.
     expect(counts).toEqual({
-      agm_egm: 59, newspaper_publication: 42, board_meeting: 35, substantial_acquisition: 28, regulatory_update: 18,
-      earnings_call: 15, financial_results: 13, change_in_management: 12, dividend: 6, credit_rating: 5, annual_report: 3,
-      corporate_action: 3, securities_issue: 3, investor_presentation: 2, order_or_contract: 2, shareholding: 2, other: 2,
-      acquisition: 1, clarification: 1, insider_trading: 1, press_release: 1, scheme_of_arrangement: 1,
+      agm_egm: 59,
+      newspaper_publication: 42,
+      board_meeting: 35,
+      substantial_acquisition: 28,
+      regulatory_update: 18,
+      earnings_call: 15,
+      financial_results: 13,
+      change_in_management: 12,
+      dividend: 6,
+      credit_rating: 5,
+      annual_report: 3,
+      corporate_action: 3,
+      securities_issue: 3,
+      investor_presentation: 2,
+      order_or_contract: 2,
+      shareholding: 2,
+      other: 2,
+      acquisition: 1,
+      clarification: 1,
+      insider_trading: 1,
+      press_release: 1,
+      scheme_of_arrangement: 1,
     });
   });
 
@@ -141,13 +166,20 @@ describe('bse-announcements', () => {
 
   it('keeps an announcement without a PDF ("NO PDF") with no attachment', () => {
     // Jagran Prakashan (532705, line 81): "Shareholding for the Period Ended August 20, 2021", PDF "NO PDF".
-    expect(byCode(parse(), '532705')[0]).toMatchObject({ attachmentUrl: null, eventType: 'shareholding', documentType: 'shareholding_pattern' });
+    expect(byCode(parse(), '532705')[0]).toMatchObject({
+      attachmentUrl: null,
+      eventType: 'shareholding',
+      documentType: 'shareholding_pattern',
+    });
   });
 
   it('reads a page the scraper saved twice once, and says so', () => {
     const outcome = parse();
     expect(byCode(outcome, '500111')).toHaveLength(1);
-    expect(outcome.problems).toContainEqual({ where: 'line 101 (500111)', message: 'repeats line 2 (500111) (same company, time and attachment): read once' });
+    expect(outcome.problems).toContainEqual({
+      where: 'line 101 (500111)',
+      message: 'repeats line 2 (500111) (same company, time and attachment): read once',
+    });
     // Line 113 repeats line 14 (VST Tillers, 531266) with its Symbol cell empty: the same announcement.
     expect(byCode(outcome, '531266')).toHaveLength(1);
     expect(outcome.problems).toContainEqual({ where: 'line 113 (531266)', message: expect.stringContaining('repeats line 14 (531266)') });
@@ -174,10 +206,16 @@ describe('bse-announcements', () => {
     ].join('\n');
     const outcome = spec.parse(`${HEADER}${text}\n`);
     expect(outcome.problems).toEqual([
-      { where: 'line 2 (500111)', message: 'Date "31-02-2021 22:02:39" is not a date and time: expected DD-MM-YYYY HH:MM:SS (IST), e.g. 21-08-2021 22:02:39' },
+      {
+        where: 'line 2 (500111)',
+        message: 'Date "31-02-2021 22:02:39" is not a date and time: expected DD-MM-YYYY HH:MM:SS (IST), e.g. 21-08-2021 22:02:39',
+      },
       { where: 'line 3 (500112)', message: 'Symbol 500112 and the code 500111 in the Subject differ: expected the same scrip code' },
       { where: 'line 4 (ABC)', message: 'Symbol "ABC" is not a BSE scrip code: expected six digits' },
-      { where: 'line 5 (500114)', message: 'PDF "see the website" is not a link: expected an https URL or "NO PDF"; the announcement is kept without it' },
+      {
+        where: 'line 5 (500114)',
+        message: 'PDF "see the website" is not a link: expected an https URL or "NO PDF"; the announcement is kept without it',
+      },
     ]);
     expect(dataOf(outcome, 'DisclosurePublished').map((d) => [d.company.bseCode, d.attachmentUrl])).toEqual([['500114', null]]);
   });
@@ -185,7 +223,9 @@ describe('bse-announcements', () => {
   it('rejects a file without the expected columns, naming them, and one without records', () => {
     expect(parseText('Symbol,Subject,Date\n500111,X - 500111 - Y,21-08-2021 22:02:39\n')).toEqual({
       ok: false,
-      reason: expect.stringContaining('expected the columns Symbol, Subject, Date, More Info, Category, PDF; missing More Info, Category, PDF'),
+      reason: expect.stringContaining(
+        'expected the columns Symbol, Subject, Date, More Info, Category, PDF; missing More Info, Category, PDF',
+      ),
       problems: [],
     });
     expect(parseText(HEADER)).toMatchObject({ ok: false, reason: 'the file has a header but no rows' });

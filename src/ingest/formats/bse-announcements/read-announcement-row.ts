@@ -61,14 +61,21 @@ export function readAnnouncementRow(row: CsvRow<BseAnnouncementsColumn>): BseRow
   const name = split?.name ?? companyNameFromMoreInfo(moreInfo);
   if (!code && !name) {
     const opening = moreInfo.replace(/\s+/g, ' ').slice(0, 40);
-    return fail(`no company: Symbol and Subject are empty and More Info ("${opening}…") names none; expected a scrip code or "<Company> - <code> - <headline>"`);
+    return fail(
+      `no company: Symbol and Subject are empty and More Info ("${opening}…") names none; expected a scrip code or "<Company> - <code> - <headline>"`,
+    );
   }
   const headline = split?.headline ?? (subject || headlineFromMoreInfo(moreInfo));
-  if (!headline) return fail('Subject and More Info are empty: expected the announcement\'s subject');
+  if (!headline) return fail("Subject and More Info are empty: expected the announcement's subject");
   const attachmentUrl = attachmentUrlOf(cell('pdf'));
   const notes =
     attachmentUrl === undefined
-      ? [{ where, message: `PDF "${cell('pdf').slice(0, 100)}" is not a link: expected an https URL or "NO PDF"; the announcement is kept without it` }]
+      ? [
+          {
+            where,
+            message: `PDF "${cell('pdf').slice(0, 100)}" is not a link: expected an https URL or "NO PDF"; the announcement is kept without it`,
+          },
+        ]
       : [];
   return {
     kind: 'announcement',

@@ -29,9 +29,7 @@ const BseEnvelopeSchema = z.looseObject({ Table: z.array(z.unknown()) });
  * an object holding it under `data` (the sample's wrapper, with `metadata.last_updated`) or
  * `Table` (BSE's own envelope on some endpoints). Null when it is none of these.
  */
-export function recordsOf(
-  document: unknown,
-): { readonly records: readonly unknown[]; readonly fetchedAt: string | null } | null {
+export function recordsOf(document: unknown): { readonly records: readonly unknown[]; readonly fetchedAt: string | null } | null {
   if (Array.isArray(document)) return { records: document as unknown[], fetchedAt: null };
   const wrapped = WrappedSchema.safeParse(document);
   if (wrapped.success) return { records: wrapped.data.data, fetchedAt: wrapped.data.metadata?.last_updated ?? null };

@@ -22,5 +22,6 @@ export const bseCorporateActionsJsonParser = createRecordJsonParser({
   expected: 'expected a JSON array of BSE corporate actions (scrip_code, Purpose, Ex_date, RD_Date, …), bare or under "data"',
   documentOf: recordsOf,
   readRecord: readActionRecord,
-  toEvents: (rows, context, { fetchedAt }) => corporateActionFileEvents(rows, context, fileKnownAt(context.input, readFetchedAt(fetchedAt))),
+  toEvents: (rows, context, { fetchedAt }) =>
+    corporateActionFileEvents(rows, context, fileKnownAt(context.input, readFetchedAt(fetchedAt))),
 });

@@ -70,12 +70,16 @@ describe('bse-corporate-actions-json', () => {
     // shared reader of exchange times keeps whole seconds. Record 1's ex-date is 15 Jul 2026, later.
     expectFirstMetadata(parse(), { knownAt: '2026-07-01T15:48:06.000Z', knownAtBasis: 'file', source: 'bse' });
     expectFirstMetadata(parse({ knownAt: '2026-07-01T10:00:00.000Z' }), { knownAt: '2026-07-01T10:00:00.000Z', knownAtBasis: 'file' });
-    const bare = JSON.stringify([{ scrip_code: 500325, Ex_date: '14 Aug 2026', Purpose: 'Dividend - Rs. - 5.5000', RD_Date: '14 Aug 2026' }]);
+    const bare = JSON.stringify([
+      { scrip_code: 500325, Ex_date: '14 Aug 2026', Purpose: 'Dividend - Rs. - 5.5000', RD_Date: '14 Aug 2026' },
+    ]);
     expectFirstMetadata(spec.parse(bare), { knownAt: '2026-01-01T00:00:00.000Z', knownAtBasis: 'received' });
   });
 
   it('knows an action whose ex-date came before the file from the start of that day in India', () => {
-    const past = JSON.stringify([{ scrip_code: 500325, Ex_date: '14 Aug 2025', Purpose: 'Dividend - Rs. - 5.5000', RD_Date: '14 Aug 2025' }]);
+    const past = JSON.stringify([
+      { scrip_code: 500325, Ex_date: '14 Aug 2025', Purpose: 'Dividend - Rs. - 5.5000', RD_Date: '14 Aug 2025' },
+    ]);
     expectFirstMetadata(spec.parse(past), { knownAt: '2025-08-13T18:30:00.000Z', knownAtBasis: 'implied' });
   });
 

@@ -14,7 +14,11 @@ const companyName = (text: string | null | undefined) => cleanName(text?.replace
  * else BSE's compact `exdate` ("20260706"); the record date is `RD_Date` only (book closure
  * dates are not record dates).
  */
-export function readActionRecord(value: unknown, position: number, { companies }: Pick<ParseInput, 'companies'>): RowResult<CorporateActionRow> {
+export function readActionRecord(
+  value: unknown,
+  position: number,
+  { companies }: Pick<ParseInput, 'companies'>,
+): RowResult<CorporateActionRow> {
   const parsed = BseActionRecordSchema.safeParse(value);
   if (!parsed.success) {
     return rowProblem(`record ${position}`, 'expected an object with scrip_code, Purpose and Ex_date');

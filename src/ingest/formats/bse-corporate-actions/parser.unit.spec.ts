@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { givenCompanies } from '../../../../test/support/parse-input.ts';
 import { dataOf } from '../../../../test/support/parser-spec-kit.ts';
-import { expectFirstMetadata, expectReading, fixtureText, idsOf, parserSpec, type InputOverrides } from '../../../../test/support/parser-specs.ts';
+import {
+  expectFirstMetadata,
+  expectReading,
+  fixtureText,
+  idsOf,
+  parserSpec,
+  type InputOverrides,
+} from '../../../../test/support/parser-specs.ts';
 import { companyIdFromIsin } from '../../shared/company-lookup.ts';
 import { bseCorporateActionsParser as parser } from './parser.ts';
 
@@ -42,12 +49,22 @@ describe('bse-corporate-actions', () => {
       parserVersion: 2,
     });
     // Fixture line 62 (original line 473, the last): ZPARANLT, 12 Jun 2015, Rs.100/- to Rs.1/-, record 15 Jun 2015
-    expect(actionOf(outcome, '506159')).toMatchObject({ exDate: '2015-06-12', recordDate: '2015-06-15', faceValueFrom: '100', faceValueTo: '1' });
+    expect(actionOf(outcome, '506159')).toMatchObject({
+      exDate: '2015-06-12',
+      recordDate: '2015-06-15',
+      faceValueFrom: '100',
+      faceValueTo: '1',
+    });
   });
 
   it('keeps a split without face values as a split with null values', () => {
     // Fixture line 57 (original line 405): 590115,M50,16 Oct 2014,Stock  Split From Rs./- to Rs./-,17 Oct 2014,…
-    expect(actionOf(parse(), '590115')).toMatchObject({ actionType: 'stock_split', faceValueFrom: null, faceValueTo: null, exDate: '2014-10-16' });
+    expect(actionOf(parse(), '590115')).toMatchObject({
+      actionType: 'stock_split',
+      faceValueFrom: null,
+      faceValueTo: null,
+      exDate: '2014-10-16',
+    });
   });
 
   it('reads "-" as no record date', () => {
@@ -75,10 +92,13 @@ describe('bse-corporate-actions', () => {
     expectFirstMetadata(parse({ knownAt: '2015-07-13T00:00:00.000Z' }), { knownAt: '2009-04-23T18:30:00.000Z', knownAtBasis: 'implied' });
   });
 
-  it('takes the connector\'s time, else the time received, when it is earlier than the action\'s dates', () => {
+  it("takes the connector's time, else the time received, when it is earlier than the action's dates", () => {
     // A file given as published on 20 Apr 2009, four days before the ex-date.
     expectFirstMetadata(parse({ knownAt: '2009-04-20T12:00:00.000Z' }), { knownAt: '2009-04-20T12:00:00.000Z', knownAtBasis: 'file' });
-    expectFirstMetadata(parse({ receivedAt: '2009-04-21T12:00:00.000Z' }), { knownAt: '2009-04-21T12:00:00.000Z', knownAtBasis: 'received' });
+    expectFirstMetadata(parse({ receivedAt: '2009-04-21T12:00:00.000Z' }), {
+      knownAt: '2009-04-21T12:00:00.000Z',
+      knownAtBasis: 'received',
+    });
   });
 
   spec.itRejectsMissingColumns(

@@ -11,7 +11,10 @@ import type { BseCorporateActionsColumn } from './columns.ts';
  * the reported identity carries the scrip code alone. The purpose is kept exactly as
  * published, double space and all.
  */
-export function readActionRow(row: CsvRow<BseCorporateActionsColumn>, { companies }: Pick<ParseInput, 'companies'>): RowResult<CorporateActionRow> {
+export function readActionRow(
+  row: CsvRow<BseCorporateActionsColumn>,
+  { companies }: Pick<ParseInput, 'companies'>,
+): RowResult<CorporateActionRow> {
   const code = row.cell('code');
   const { where, fail } = row.at(code);
   if (!/^\d{6}$/.test(code)) return fail(`Security Code "${code}" is not a BSE scrip code: expected six digits`);

@@ -47,7 +47,11 @@ describe('bse-equity-bhavcopy', () => {
 
   it('keeps preference shares, bonds and debt (SC_TYPE P, B, D) under their groups', () => {
     // Fixture lines 45-47 (original 3152, 3155, 3179): 700087 group F type P, 800259 G B, 935142 F D.
-    expect(candles().filter((c) => ['700087', '800259', '935142'].includes(c.ticker)).map((c) => [c.ticker, c.series, c.close])).toEqual([
+    expect(
+      candles()
+        .filter((c) => ['700087', '800259', '935142'].includes(c.ticker))
+        .map((c) => [c.ticker, c.series, c.close]),
+    ).toEqual([
       ['700087', 'F', '5.75'],
       ['800259', 'G', '4707.10'],
       ['935142', 'F', '2106.00'],
@@ -62,7 +66,8 @@ describe('bse-equity-bhavcopy', () => {
   it('rejects a file whose name does not carry the date', () => {
     expect(parser.parse(givenParseInput(fixture(FILE), { fileName: 'bhavcopy.csv' }))).toEqual({
       ok: false,
-      reason: 'the trading day is stated only in the file name: expected EQDDMMYY.CSV (e.g. EQ060521.CSV for 6 May 2021), found "bhavcopy.csv"',
+      reason:
+        'the trading day is stated only in the file name: expected EQDDMMYY.CSV (e.g. EQ060521.CSV for 6 May 2021), found "bhavcopy.csv"',
       problems: [],
     });
   });

@@ -68,11 +68,17 @@ describe('bse-scrip-list', () => {
       // Fixture line 44 (original line 110): 500219,"Jain Irrigation Systems Ltd.,",… (a stray trailing comma)
       expect(companies.find((c) => c.bseCode === '500219')?.name).toBe('Jain Irrigation Systems Ltd.');
       // Fixture line 2 (original line 2): 500002,ABB India Limited,…,2.00,INE117A01022,Heavy Electrical Equipment,Equity,Industrials,Capital Goods,…
-      expect(companies.find((c) => c.bseCode === '500002')).toMatchObject({ sector: 'Capital Goods', industry: 'Heavy Electrical Equipment' });
+      expect(companies.find((c) => c.bseCode === '500002')).toMatchObject({
+        sector: 'Capital Goods',
+        industry: 'Heavy Electrical Equipment',
+      });
       expect(dataOf(outcome, 'InstrumentListed').find((i) => i.ticker === '500002')?.faceValue).toBe('2');
       // Fixture line 7 (original line 7): 500013,…,Residential- Commercial Projects,Equity,Consumer Discretionary,
       //   Realty,Realty,"Residential, Commercial Projects", — the basic industry as ISubgroup Name spells it.
-      expect(companies.find((c) => c.bseCode === '500013')).toMatchObject({ sector: 'Realty', industry: 'Residential, Commercial Projects' });
+      expect(companies.find((c) => c.bseCode === '500013')).toMatchObject({
+        sector: 'Realty',
+        industry: 'Residential, Commercial Projects',
+      });
       // Fixture line 59 (original line 4451): 750819,GENPHARMASEC LIMITED,GENPHAR-RE,…,0.05,INE861N20010 (rights entitlement)
       expect(dataOf(outcome, 'InstrumentListed').find((i) => i.ticker === '750819')).toMatchObject({
         type: 'rights',
@@ -109,7 +115,11 @@ describe('bse-scrip-list', () => {
       // Fixture lines 42 and 62 (original 47 and 7304): INE838B01013 is delisted 500050 and active 590021;
       // 590021 speaks for the company, and both codes are its BSE instruments.
       expect(companies.filter((c) => c.isin === 'INE838B01013').map((c) => c.bseCode)).toEqual(['590021']);
-      expect(dataOf(outcome, 'InstrumentListed').filter((i) => i.isin === 'INE838B01013').map((i) => [i.ticker, i.status, i.instrumentId])).toEqual([
+      expect(
+        dataOf(outcome, 'InstrumentListed')
+          .filter((i) => i.isin === 'INE838B01013')
+          .map((i) => [i.ticker, i.status, i.instrumentId]),
+      ).toEqual([
         ['590021', 'listed', instrumentIdOf('BSE', 'INE838B01013')],
         ['500050', 'delisted', instrumentIdOf('BSE', '500050')],
       ]);
@@ -166,7 +176,10 @@ describe('bse-scrip-list', () => {
       '500325,Reliance Industries Ltd,RELIANCE,RELIANCE INDUSTRIES LTD.,Active,A ,10.00',
       '500325,Reliance Industries Ltd,RELIANCE,RELIANCE INDUSTRIES LTD.,Active,A ,ten',
     ]);
-    expect(outcome.problems).toContainEqual({ where: 'line 46 (500325)', message: 'Face Value "ten" is not a number: expected e.g. 10.00' });
+    expect(outcome.problems).toContainEqual({
+      where: 'line 46 (500325)',
+      message: 'Face Value "ten" is not a number: expected e.g. 10.00',
+    });
     expect(dataOf(outcome, 'CompanyRegistered')).toHaveLength(50);
   });
 

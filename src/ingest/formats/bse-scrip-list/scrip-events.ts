@@ -54,8 +54,18 @@ const ownerOf = (row: BseScripRow, issuers: ReadonlyMap<string, string>): Listin
 
 function rowEvents(row: BseScripRow, issuers: ReadonlyMap<string, string>, emitter: EventEmitter): RowEvents {
   const owner = ownerOf(row, issuers);
-  const company = { isin: row.isin, name: row.companyName, bseCode: row.code, sector: row.sector, industry: row.industry, listingStatus: row.status };
-  return listingRowEvents(emitter, where(row), owner, company, (companyId) => ({ data: instrumentListing(row, companyId), key: `BSE:${row.isin ?? row.code}` }));
+  const company = {
+    isin: row.isin,
+    name: row.companyName,
+    bseCode: row.code,
+    sector: row.sector,
+    industry: row.industry,
+    listingStatus: row.status,
+  };
+  return listingRowEvents(emitter, where(row), owner, company, (companyId) => ({
+    data: instrumentListing(row, companyId),
+    key: `BSE:${row.isin ?? row.code}`,
+  }));
 }
 
 /**
@@ -63,7 +73,11 @@ function rowEvents(row: BseScripRow, issuers: ReadonlyMap<string, string>, emitt
  * 500325): each is the company's BSE instrument too, so a record naming the old code finds
  * the company. Listed under its code, as an instrument only.
  */
-function otherCodeEvents(displaced: readonly Displaced<BseScripRow>[], issuers: ReadonlyMap<string, string>, emitter: EventEmitter): NewEvent<DomainEvent>[] {
+function otherCodeEvents(
+  displaced: readonly Displaced<BseScripRow>[],
+  issuers: ReadonlyMap<string, string>,
+  emitter: EventEmitter,
+): NewEvent<DomainEvent>[] {
   return displaced.flatMap(({ row, keptRow }) => {
     if (row.code === keptRow.code) return [];
     const owner = ownerOf(keptRow, issuers);

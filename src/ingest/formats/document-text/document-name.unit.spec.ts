@@ -7,7 +7,9 @@ import { parseNseAttachmentName } from './nse-attachment-name.ts';
 describe('NSE attachment names', () => {
   it('reads symbol, date, upload time (IST) and name, with or without the downloader prefix', () => {
     expect(
-      parseNseAttachmentName(stemOf('20250728_210024_dc0822fa-9bae-4fc1-8202-624fbf4ea065_BLUEJET_20250728_BLUEJET_28072025112245_FinalUploadTranscript.pdf')),
+      parseNseAttachmentName(
+        stemOf('20250728_210024_dc0822fa-9bae-4fc1-8202-624fbf4ea065_BLUEJET_20250728_BLUEJET_28072025112245_FinalUploadTranscript.pdf'),
+      ),
     ).toEqual({
       symbol: 'BLUEJET',
       date: '2025-07-28',
@@ -15,7 +17,9 @@ describe('NSE attachment names', () => {
       attachment: 'BLUEJET_28072025112245_FinalUploadTranscript',
       name: 'FinalUploadTranscript',
     });
-    expect(parseNseAttachmentName(stemOf('GOKULAGRO_20250802_GOKULAGRO_02082025105810_GARL-_Credit_Rating_Intimation_02-Aug-2025.pdf'))).toEqual({
+    expect(
+      parseNseAttachmentName(stemOf('GOKULAGRO_20250802_GOKULAGRO_02082025105810_GARL-_Credit_Rating_Intimation_02-Aug-2025.pdf')),
+    ).toEqual({
       symbol: 'GOKULAGRO',
       date: '2025-08-02',
       uploadedAt: '2025-08-02T05:28:10.000Z',
@@ -24,7 +28,11 @@ describe('NSE attachment names', () => {
     });
     // The uploader is not the symbol (HEXT uploads as HEXAWARETECH); "usfda__002_" keeps its underscores.
     expect(
-      parseNseAttachmentName(stemOf('20250802_195105_171a0bd9-4a16-4b17-9cbf-a196b4b86bab_TORNTPHARM_20250802_TORNTPHARM_02082025130357_usfda__002___raw_ocr_output.txt')),
+      parseNseAttachmentName(
+        stemOf(
+          '20250802_195105_171a0bd9-4a16-4b17-9cbf-a196b4b86bab_TORNTPHARM_20250802_TORNTPHARM_02082025130357_usfda__002___raw_ocr_output.txt',
+        ),
+      ),
     ).toMatchObject({ symbol: 'TORNTPHARM', name: 'usfda__002_', uploadedAt: '2025-08-02T07:33:57.000Z' });
   });
 

@@ -30,7 +30,10 @@ async function pagesText(pdfjs: PdfJs, task: ReturnType<PdfJs['getDocument']>): 
 function timeLimit(): { readonly expired: Promise<PdfText>; readonly clear: () => void } {
   let timer: NodeJS.Timeout | undefined;
   const expired = new Promise<PdfText>((resolve) => {
-    timer = setTimeout(() => resolve({ ok: false, reason: `pdfjs did not finish reading the PDF within ${TIME_LIMIT_MS / 1000} s` }), TIME_LIMIT_MS);
+    timer = setTimeout(
+      () => resolve({ ok: false, reason: `pdfjs did not finish reading the PDF within ${TIME_LIMIT_MS / 1000} s` }),
+      TIME_LIMIT_MS,
+    );
     timer.unref();
   });
   return { expired, clear: () => clearTimeout(timer) };

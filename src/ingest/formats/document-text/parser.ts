@@ -32,12 +32,18 @@ export const documentTextParser: Parser = {
   parse(input) {
     const kind = documentKindOf(input.fileName, headText(input.bytes));
     if (!kind) {
-      return { ok: false, reason: 'neither a PDF (no %PDF- at its start) nor an OCR text file (named *__raw_ocr_output.txt)', problems: [] };
+      return {
+        ok: false,
+        reason: 'neither a PDF (no %PDF- at its start) nor an OCR text file (named *__raw_ocr_output.txt)',
+        problems: [],
+      };
     }
     const read = readDocumentText(input, kind);
     if (!read.ok) return { ok: false, reason: read.reason, problems: [] };
     const problems =
-      read.text.length > TEXT_MAX ? [{ where: 'text', message: `${read.text.length} characters: only the first ${TEXT_MAX} are kept` }] : [];
+      read.text.length > TEXT_MAX
+        ? [{ where: 'text', message: `${read.text.length} characters: only the first ${TEXT_MAX} are kept` }]
+        : [];
     const emitter = createEventEmitter(input, { format: FORMAT, parserVersion: VERSION, source: 'nse' });
     const data = documentTextData(input, kind, read, emitter, VERSION);
     const emitted = emitChecked(emitter, 'DocumentTextExtracted', data, 'document', input.knownAt ?? data.publishedAt);

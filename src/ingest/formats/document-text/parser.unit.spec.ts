@@ -10,7 +10,8 @@ import type { ParseInput } from '../../shared/parser.ts';
 import { headOf } from '../../shared/file-head.ts';
 import { documentTextParser as parser } from './parser.ts';
 
-const INFY = '20250802_132358_f3d4f7e8-a457-4885-ab30-710e3fc8e9ba_INFY_20250802_Infosys_02082025102207_Grant_of_RSUs_01082025__raw_ocr_output.txt';
+const INFY =
+  '20250802_132358_f3d4f7e8-a457-4885-ab30-710e3fc8e9ba_INFY_20250802_Infosys_02082025102207_Grant_of_RSUs_01082025__raw_ocr_output.txt';
 const LTTS = '20250728_134554_bcf72888-dccd-4353-8452-14c514845af7_LTTS_20250728_LTTS_28072025100457_PressRelease__raw_ocr_output.txt';
 const ROLEX = 'ROLEXRINGS_20250802_ROLEXRINGS_02082025114727_Intimation_of_Credit_Rating.pdf';
 const bytesOf = (name: string) => fixture(`document-text/${name}`);
@@ -113,7 +114,9 @@ describe('document-text', () => {
   it('gives a PDF and the OCR text made from it two filings', async () => {
     const pdf = textOf(expectParsed(await parsePdf(bytesOf(ROLEX), ROLEX)));
     const ocrName = ROLEX.replace('.pdf', '__raw_ocr_output.txt');
-    const ocr = textOf(expectParsed(parser.parse(givenParseInput('ROLEX RINGS LIMITED\nSub: Affirmation of Credit Rating', { fileName: ocrName }))));
+    const ocr = textOf(
+      expectParsed(parser.parse(givenParseInput('ROLEX RINGS LIMITED\nSub: Affirmation of Credit Rating', { fileName: ocrName }))),
+    );
     expect(ocr?.filingId).not.toBe(pdf?.filingId);
     expect([pdf?.title, ocr?.title]).toEqual(['Intimation of Credit Rating', 'Intimation of Credit Rating (OCR text)']);
     // The same bytes give the same filing again.
@@ -123,7 +126,12 @@ describe('document-text', () => {
   it("takes knownAt from the connector, else the name's upload time, else the time received", () => {
     expect(parseText(INFY, { knownAt: '2025-08-02T05:00:00.000Z' }).events[0]?.metadata.knownAt).toBe('2025-08-02T05:00:00.000Z');
     const unnamed = expectParsed(parser.parse(givenParseInput('some text', { fileName: 'letter__raw_ocr_output.txt' })));
-    expect(textOf(unnamed)).toMatchObject({ publishedAt: null, company: { nseSymbol: null }, title: 'letter (OCR text)', documentType: null });
+    expect(textOf(unnamed)).toMatchObject({
+      publishedAt: null,
+      company: { nseSymbol: null },
+      title: 'letter (OCR text)',
+      documentType: null,
+    });
     expect(unnamed.events[0]?.metadata.knownAt).toBe('2026-01-01T00:00:00.000Z');
   });
 
@@ -144,7 +152,10 @@ describe('document-text', () => {
       reason: 'the PDF is encrypted and needs a password (pdfjs: No password given); ingest an unprotected copy',
       problems: [],
     });
-    expect(await parsePdf(new TextEncoder().encode('%PDF-1.4\nnot really'), 'x.pdf')).toMatchObject({ ok: false, reason: expect.stringContaining('pdfjs') });
+    expect(await parsePdf(new TextEncoder().encode('%PDF-1.4\nnot really'), 'x.pdf')).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('pdfjs'),
+    });
   });
 
   it('survives damaged PDFs: extract resolves and parse returns an outcome', async () => {
@@ -176,11 +187,17 @@ describe('document-text', () => {
       ok: false,
       reason: expect.stringContaining('not a text file'),
     });
-    expect(parser.parse(givenParseInput('a,b\n1,2\n', { fileName: 'x.csv' }))).toMatchObject({ ok: false, reason: expect.stringContaining('neither a PDF') });
+    expect(parser.parse(givenParseInput('a,b\n1,2\n', { fileName: 'x.csv' }))).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('neither a PDF'),
+    });
   });
 
   it('rejects a PDF without a text layer, saying to OCR it', () => {
-    const input: Partial<ParseInput> = { fileName: ROLEX, attributes: { pdfText: { ok: true, text: '\f\n', pageCount: 2, extractor: 'pdfjs-dist 5.6.205' } } };
+    const input: Partial<ParseInput> = {
+      fileName: ROLEX,
+      attributes: { pdfText: { ok: true, text: '\f\n', pageCount: 2, extractor: 'pdfjs-dist 5.6.205' } },
+    };
     expect(parser.parse(givenParseInput(bytesOf(ROLEX), input))).toMatchObject({
       ok: false,
       reason: 'the PDF has 2 page(s) but no text layer (a scan?): OCR it and ingest the text',

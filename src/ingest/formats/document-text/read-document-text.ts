@@ -15,7 +15,10 @@ function ocrText(bytes: Uint8Array): DocumentText {
   // A NUL or many undecodable bytes mean this is not the text file its name promises.
   const undecodable = text.match(/\uFFFD/g)?.length ?? 0;
   if (text.includes('\u0000') || undecodable > text.length / 100) {
-    return { ok: false, reason: 'not a text file: it holds binary data (NUL or undecodable bytes); expected the UTF-8 text an OCR tool wrote' };
+    return {
+      ok: false,
+      reason: 'not a text file: it holds binary data (NUL or undecodable bytes); expected the UTF-8 text an OCR tool wrote',
+    };
   }
   return { ok: true, text, pageCount: null, extractor: OCR_EXTRACTOR };
 }
@@ -24,7 +27,10 @@ function ocrText(bytes: Uint8Array): DocumentText {
 function pdfText(attributes: ParseInput['attributes']): DocumentText {
   const extracted = PdfTextSchema.safeParse(attributes[PDF_TEXT_ATTRIBUTE]);
   if (!extracted.success) {
-    return { ok: false, reason: "the PDF's text was not extracted: parse() reads what extract(bytes) returned (the ingest pipeline runs both)" };
+    return {
+      ok: false,
+      reason: "the PDF's text was not extracted: parse() reads what extract(bytes) returned (the ingest pipeline runs both)",
+    };
   }
   return extracted.data.ok ? { ...extracted.data } : { ok: false, reason: extracted.data.reason };
 }

@@ -17,10 +17,7 @@ const where = (row: ConstituentRow) => `line ${row.line} (${row.symbol})`;
  * exists) with its sector from the Industry column. The list has no finer level, so it
  * states no industry, and the companies read model keeps a finer one another source gave.
  */
-function constituentEvents(
-  row: ConstituentRow,
-  emitter: EventEmitter,
-): { events: NewEvent<DomainEvent>[]; problem: Problem | null } {
+function constituentEvents(row: ConstituentRow, emitter: EventEmitter): { events: NewEvent<DomainEvent>[]; problem: Problem | null } {
   const company = companyRegistration({
     isin: row.isin,
     name: row.name,

@@ -49,8 +49,14 @@ describe('nifty-index-list', () => {
     expectReading(parse(NIFTY_500), {
       valid: true,
       problems: [
-        { where: 'line 43 (DUMMYSIEMS)', message: 'ISIN Code "DUM003A01024" is not a valid ISIN: expected 12 characters such as INE002A01018' },
-        { where: 'line 44 (DUMMYRAYMN)', message: 'ISIN Code "DUM2301A0101" is not a valid ISIN: expected 12 characters such as INE002A01018' },
+        {
+          where: 'line 43 (DUMMYSIEMS)',
+          message: 'ISIN Code "DUM003A01024" is not a valid ISIN: expected 12 characters such as INE002A01018',
+        },
+        {
+          where: 'line 44 (DUMMYRAYMN)',
+          message: 'ISIN Code "DUM2301A0101" is not a valid ISIN: expected 12 characters such as INE002A01018',
+        },
       ],
       counts: { CompanyRegistered: 53 - 2 },
     });
@@ -81,7 +87,10 @@ describe('nifty-index-list', () => {
   it('reports a malformed row by its line and reads the others', () => {
     expectReading(spec.parseEdited(NIFTY_50, ['RELIANCE,EQ,INE002A01018', 'RELIANCE,EQ,INE002A0101']), {
       problems: [
-        { where: 'line 38 (RELIANCE)', message: 'ISIN Code "INE002A0101" is not a valid ISIN: expected 12 characters such as INE002A01018' },
+        {
+          where: 'line 38 (RELIANCE)',
+          message: 'ISIN Code "INE002A0101" is not a valid ISIN: expected 12 characters such as INE002A01018',
+        },
       ],
       counts: { CompanyRegistered: 49 },
     });

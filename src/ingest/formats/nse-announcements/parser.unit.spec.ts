@@ -17,8 +17,12 @@ const records = () => JSON.parse(fixtureText(FILE)) as Record<string, unknown>[]
 describe('nse-announcements', () => {
   it('recognises the API records, and not NSE results or integrated-filing listings', () => {
     expect(spec.detects('announcements.json', FILE)).toBe(true);
-    expect(parser.detect('acc.json', '[\n  {\n    "symbol": "ACC",\n    "seqNumber": "1191885",\n    "filingDate": "31-Jan-2025 18:45",')).toBe(false);
-    expect(parser.detect('x.json', '{"data":[{"seq_Id":"97542","broadcast_Date":"31-May-2025 23:20:35","pdf_attach":"https://…"}')).toBe(false);
+    expect(
+      parser.detect('acc.json', '[\n  {\n    "symbol": "ACC",\n    "seqNumber": "1191885",\n    "filingDate": "31-Jan-2025 18:45",'),
+    ).toBe(false);
+    expect(parser.detect('x.json', '{"data":[{"seq_Id":"97542","broadcast_Date":"31-May-2025 23:20:35","pdf_attach":"https://…"}')).toBe(
+      false,
+    );
     expect(parser.detect('x.csv', 'seq_id,an_dt,attchmntFile\n')).toBe(false);
   });
 
@@ -101,7 +105,12 @@ describe('nse-announcements', () => {
 
   it('reports unusable records and keeps the rest', () => {
     const [first] = records();
-    const text = JSON.stringify([first, 42, { ...first, seq_id: '1', desc: '' }, { ...first, seq_id: '2', symbol: null, sm_isin: null, sm_name: null }]);
+    const text = JSON.stringify([
+      first,
+      42,
+      { ...first, seq_id: '1', desc: '' },
+      { ...first, seq_id: '2', symbol: null, sm_isin: null, sm_name: null },
+    ]);
     const outcome = spec.parse(text);
     expect(outcome.problems).toEqual([
       { where: 'record 2', message: expect.stringContaining('not an announcement') },
@@ -112,7 +121,10 @@ describe('nse-announcements', () => {
   });
 
   it('rejects what is not a list of announcements, saying what was expected', () => {
-    expect(parser.parse(givenParseInput('{"data": 1}'))).toMatchObject({ ok: false, reason: expect.stringContaining('expected a JSON array of NSE corporate announcements') });
+    expect(parser.parse(givenParseInput('{"data": 1}'))).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('expected a JSON array of NSE corporate announcements'),
+    });
     expect(parser.parse(givenParseInput('[]'))).toMatchObject({ ok: false, reason: expect.stringContaining('holds no announcements') });
     expect(parser.parse(givenParseInput('[{"an_dt"'))).toMatchObject({ ok: false, reason: expect.stringContaining('not valid JSON') });
   });

@@ -34,7 +34,11 @@ function timeOf(record: Pick<NseAnnouncementRecord, 'exchdisstime' | 'an_dt' | '
 /** Reads the `n`th record (1-based). The ISIN decides the company; debt records have none. */
 export function readAnnouncementRecord(value: unknown, n: number): RowResult<NseAnnouncementRow> {
   const parsed = NseAnnouncementRecordSchema.safeParse(value);
-  if (!parsed.success) return rowProblem(`record ${n}`, 'not an announcement: expected an object with seq_id, symbol, desc, an_dt, exchdisstime, attchmntFile, …');
+  if (!parsed.success)
+    return rowProblem(
+      `record ${n}`,
+      'not an announcement: expected an object with seq_id, symbol, desc, an_dt, exchdisstime, attchmntFile, …',
+    );
   const r = parsed.data;
   const seq = r.seq_id === null || r.seq_id === undefined ? '' : String(r.seq_id).trim();
   const rawSymbol = r.symbol?.trim() ?? '';
@@ -52,7 +56,10 @@ export function readAnnouncementRecord(value: unknown, n: number): RowResult<Nse
   if (!desc) return rowProblem(where, 'desc is empty: expected the announcement\'s subject, e.g. "Credit Rating"');
   const publishedAt = timeOf(r);
   if (!publishedAt) {
-    return rowProblem(where, `no readable time: exchdisstime "${r.exchdisstime ?? ''}", an_dt "${r.an_dt ?? ''}"; expected e.g. 07-Aug-2026 23:57:46 (IST)`);
+    return rowProblem(
+      where,
+      `no readable time: exchdisstime "${r.exchdisstime ?? ''}", an_dt "${r.an_dt ?? ''}"; expected e.g. 07-Aug-2026 23:57:46 (IST)`,
+    );
   }
   const attachmentUrl = attachmentUrlOf(r.attchmntFile);
   if (attachmentUrl === undefined) note(`attchmntFile "${(r.attchmntFile ?? '').slice(0, 100)}" is not a link: kept without it`);

@@ -49,7 +49,13 @@ describe('nse-cm-bhavcopy', () => {
 
   it('reads RELIANCE, M&M and the other series', () => {
     // Fixture line 46 (original 1474): RELIANCE,EQ,1965.9,1966,1905.15,1914.25,...,21414270,41290368153.15,06-JAN-2021,659284,INE002A01018,
-    expect(candle('RELIANCE')).toMatchObject({ close: '1914.25', volume: '21414270', value: '41290368153.15', trades: 659284, isin: 'INE002A01018' });
+    expect(candle('RELIANCE')).toMatchObject({
+      close: '1914.25',
+      volume: '21414270',
+      value: '41290368153.15',
+      trades: 659284,
+      isin: 'INE002A01018',
+    });
     // Fixture line 44 (original 1074): M&M,EQ,741,746.45,730.45,736.1,...
     expect(candle('M&M')).toMatchObject({ open: '741', high: '746.45', low: '730.45', close: '736.1', isin: 'INE101A01026' });
     // Fixture line 9 (original 9): 63MOONS,BE,82.95,82.95,79.85,80.7,...,63645,5178929.65,06-JAN-2021,405,INE111B01023,
@@ -57,7 +63,11 @@ describe('nse-cm-bhavcopy', () => {
     // Fixture line 42 (original 402): a debt series, DHANILOANS N1, close 1073.
     expect(candle('DHANILOANS', 'N1')).toMatchObject({ close: '1073', isin: 'INE614X07027' });
     // Fixture line 48-49 (original 1567-1568): SBIN's N5 and N6 bonds beside its EQ share.
-    expect(candles().filter((c) => c.ticker === 'SBIN').map((c) => c.series)).toEqual(['EQ', 'N5', 'N6']);
+    expect(
+      candles()
+        .filter((c) => c.ticker === 'SBIN')
+        .map((c) => c.series),
+    ).toEqual(['EQ', 'N5', 'N6']);
   });
 
   it('is known at the trading day’s 15:30 IST close, with provenance', () => {
@@ -83,7 +93,7 @@ describe('nse-cm-bhavcopy', () => {
   it('does not read a row that an unquoted comma has shifted', () => {
     const outcome = parse(text().replace('INFY,EQ,1300,1302,', 'INFY,EQ,1,300,1302,'));
     expect(outcome.problems).toEqual([
-      { where: 'line 43', message: 'has 15 cells where the file\'s rows have 14 (an unquoted comma in a value?): not read' },
+      { where: 'line 43', message: "has 15 cells where the file's rows have 14 (an unquoted comma in a value?): not read" },
     ]);
   });
 
@@ -100,7 +110,10 @@ describe('nse-cm-bhavcopy', () => {
     expect(candle('RELIANCE')).toMatchObject({ close: '1914.25', previousClose: '1966.1' });
     const outcome = parse(text().replace('1282.1,1282.5,1293.8,', '1282.1,1282.5,12g3.8,'));
     expect(outcome.problems).toEqual([
-      { where: 'line 43 (INFY)', message: 'PREVCLOSE "12g3.8" is not a number: expected a price such as 1282.10; the candle is kept without it' },
+      {
+        where: 'line 43 (INFY)',
+        message: 'PREVCLOSE "12g3.8" is not a number: expected a price such as 1282.10; the candle is kept without it',
+      },
     ]);
     expect(candlesIn(outcome).find((c) => c.ticker === 'INFY')).toMatchObject({ close: '1282.1', previousClose: null });
   });

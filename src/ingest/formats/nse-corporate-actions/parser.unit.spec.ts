@@ -55,7 +55,13 @@ describe('nse-corporate-actions (constructed sample)', () => {
     // Line 5: M&M "Bonus 1:1"; line 7: SBIN split Rs 10 → Re 1; line 8: GRASIM "Rights 6:179 @ Premium Rs 1810/-"
     expect(actionsOf(outcome, 'M&M')).toEqual([expect.objectContaining({ actionType: 'bonus_issue', ratio: { new: '1', existing: '1' } })]);
     expect(actionsOf(outcome, 'SBIN')).toEqual([
-      expect.objectContaining({ actionType: 'stock_split', faceValueFrom: '10', faceValueTo: '1', exDate: '2014-11-21', recordDate: '2014-11-22' }),
+      expect.objectContaining({
+        actionType: 'stock_split',
+        faceValueFrom: '10',
+        faceValueTo: '1',
+        exDate: '2014-11-21',
+        recordDate: '2014-11-22',
+      }),
     ]);
     expect(actionsOf(outcome, 'GRASIM')[0]).toMatchObject({ actionType: 'rights_issue', ratio: { new: '6', existing: '179' } });
     // Line 6: BAJAJ-AUTO "Buyback"

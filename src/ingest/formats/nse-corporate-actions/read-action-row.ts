@@ -11,7 +11,10 @@ import { parseNseActionDate } from './nse-action-date.ts';
  * Reads one row. The export states no ISIN, so the company is the one its symbol resolves
  * to when parsing (null when unknown: ingest a master list first, then re-parse).
  */
-export function readActionRow(row: CsvRow<NseCorporateActionsColumn>, { companies }: Pick<ParseInput, 'companies'>): RowResult<CorporateActionRow> {
+export function readActionRow(
+  row: CsvRow<NseCorporateActionsColumn>,
+  { companies }: Pick<ParseInput, 'companies'>,
+): RowResult<CorporateActionRow> {
   const symbol = row.cell('symbol').toUpperCase();
   const { where, fail } = row.at(symbol);
   if (!symbol) return fail('SYMBOL is empty: expected an NSE symbol');

@@ -41,21 +41,39 @@ describe('nse-daily-history', () => {
     // Line 5: 2000-01-06,...,15682286,463325404089999.94,,, (float noise: NSE published 4633254040.90)
     expect(on(RELIANCE, '2000-01-06')?.value).toBe('4633254040.9');
     // Line 37: 2020-02-28,RELIANCE,EQ,1386.25,1354.9,1357.0,1325.0,1327.0,1328.65,1338.96,17973847,2406620101235000.0,373466.0,...
-    expect(on(RELIANCE, '2020-02-28')).toMatchObject({ open: '1354.9', close: '1328.65', volume: '17973847', value: '24066201012.35', trades: 373466 });
+    expect(on(RELIANCE, '2020-02-28')).toMatchObject({
+      open: '1354.9',
+      close: '1328.65',
+      volume: '17973847',
+      value: '24066201012.35',
+      trades: 373466,
+    });
     // Line 20: 2011-06-01,...,1838452,174253844320000.0,58630.0,... (the first row with a trade count)
     expect(on(RELIANCE, '2011-06-01')).toMatchObject({ close: '946.8', trades: 58630 });
   });
 
   it('reads a turnover written in exponent notation', () => {
     // COALINDIA.csv line 2: 2010-11-04,COALINDIA,EQ,245.0,291.0,344.9,291.0,342.0,342.55,327.29,479716245,1.5700395821970002e+16,,...
-    expect(on('nse-daily-history/COALINDIA.csv', '2010-11-04')).toMatchObject({ ticker: 'COALINDIA', close: '342.55', volume: '479716245', value: '157003958219.7' });
+    expect(on('nse-daily-history/COALINDIA.csv', '2010-11-04')).toMatchObject({
+      ticker: 'COALINDIA',
+      close: '342.55',
+      volume: '479716245',
+      value: '157003958219.7',
+    });
   });
 
   it('keeps the symbol each row states: M&M in MM.csv, NSE’s own HINDALC0 typo', () => {
     // MM.csv line 5: 2004-01-02,M&M,EQ,...,394.4,394.72,770432,30410837664999.996,,...
     expect(on('nse-daily-history/MM.csv', '2004-01-02')).toMatchObject({ ticker: 'M&M', close: '394.4', value: '304108376.65' });
     // HINDALCO.csv lines 2-4 are HINDALC0 (a zero), line 5 on HINDALCO.
-    expect(candlesOf('nse-daily-history/HINDALCO.csv').map((c) => c.ticker)).toEqual(['HINDALC0', 'HINDALC0', 'HINDALC0', 'HINDALCO', 'HINDALCO', 'HINDALCO']);
+    expect(candlesOf('nse-daily-history/HINDALCO.csv').map((c) => c.ticker)).toEqual([
+      'HINDALC0',
+      'HINDALC0',
+      'HINDALC0',
+      'HINDALCO',
+      'HINDALCO',
+      'HINDALCO',
+    ]);
   });
 
   it('drops the rows the dataset repeats, and says which', () => {
@@ -82,7 +100,10 @@ describe('nse-daily-history', () => {
 
   it('reports a malformed row by its line and reads the others', () => {
     const outcome = parse(fixtureText(RELIANCE).replace('2000-01-04,RELIANCE', '2000-13-04,RELIANCE'));
-    expect(outcome.problems[0]).toEqual({ where: 'line 3 (RELIANCE)', message: 'Date "2000-13-04" is not a date: expected e.g. 06-JAN-2021' });
+    expect(outcome.problems[0]).toEqual({
+      where: 'line 3 (RELIANCE)',
+      message: 'Date "2000-13-04" is not a date: expected e.g. 06-JAN-2021',
+    });
     expectReading(outcome, { candles: 32 });
   });
 

@@ -30,8 +30,13 @@ function instrumentListing(row: NseMasterRow, companyId: string) {
 /** The events of one row: the company (for its equity share) and the NSE instrument. */
 function rowEvents(row: NseMasterRow, issuers: ReadonlyMap<string, string>, emitter: EventEmitter, companies: CompanyLookup): RowEvents {
   const owner = listingOwnerOf(row.isin, issuers, () => companies.resolve({ nseSymbol: row.symbol }), row.symbol);
-  const company = row.isin ? { isin: row.isin, name: row.name, nseSymbol: row.symbol, listingStatus: 'listed' as const, listingDate: row.listingDate } : null;
-  return listingRowEvents(emitter, where(row), owner, company, (companyId) => ({ data: instrumentListing(row, companyId), key: `NSE:${row.isin ?? row.symbol}` }));
+  const company = row.isin
+    ? { isin: row.isin, name: row.name, nseSymbol: row.symbol, listingStatus: 'listed' as const, listingDate: row.listingDate }
+    : null;
+  return listingRowEvents(emitter, where(row), owner, company, (companyId) => ({
+    data: instrumentListing(row, companyId),
+    key: `NSE:${row.isin ?? row.symbol}`,
+  }));
 }
 
 /**

@@ -116,7 +116,8 @@ describe('nse-equity-master', () => {
   });
 
   it('lists a row without an ISIN under its symbol when the symbol is known', () => {
-    const text = 'SYMBOL,NAME OF COMPANY, SERIES, DATE OF LISTING, PAID UP VALUE, MARKET LOT, ISIN NUMBER, FACE VALUE\nOLDCO,Old Co Limited,EQ,01-JAN-2000,10,1,NA,10\nNEWCO,New Co Limited,EQ,01-JAN-2000,10,1,,10\n';
+    const text =
+      'SYMBOL,NAME OF COMPANY, SERIES, DATE OF LISTING, PAID UP VALUE, MARKET LOT, ISIN NUMBER, FACE VALUE\nOLDCO,Old Co Limited,EQ,01-JAN-2000,10,1,NA,10\nNEWCO,New Co Limited,EQ,01-JAN-2000,10,1,,10\n';
     const companyId = companyIdFromIsin('INE000A01010');
     const outcome = spec.parse(text, { companies: givenCompanies({ nse: { OLDCO: companyId } }) });
     expect(dataOf(outcome, 'InstrumentListed')).toEqual([

@@ -49,7 +49,11 @@ describe('nse-full-bhavcopy', () => {
       trades: 21,
     });
     // Fixture line 45 (original 1491): SGBAUG24, GB, ..., 3767.95, 3778.28, 834, 31.51, 74, 656, 78.66
-    expect(candlesOf(fixture(FILE_2019)).find((c) => c.ticker === 'SGBAUG24')).toMatchObject({ series: 'GB', close: '3767.95', value: '3151000' });
+    expect(candlesOf(fixture(FILE_2019)).find((c) => c.ticker === 'SGBAUG24')).toMatchObject({
+      series: 'GB',
+      close: '3767.95',
+      value: '3151000',
+    });
   });
 
   it('records a turnover rounded to 0.00 lakh with shares traded as unknown, not zero', () => {

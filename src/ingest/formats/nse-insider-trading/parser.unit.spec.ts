@@ -75,7 +75,9 @@ describe('nse-insider-trading', () => {
     // Line 112 (original line 241): "WIPRO","Wipro Limited","7(3)","Abidali Neemuchwala","-","ADR/GDR/FCCB",…,"23-Jul-2020 19:49"
     expect(bySymbol(outcome, 'WIPRO').find((d) => d.subject.includes('7(3)'))).toMatchObject({
       subject: 'Insider trading disclosure (Reg 7(3)) by Abidali Neemuchwala',
-      body: expect.stringContaining('a transaction by Abidali Neemuchwala: transaction type Sell; security ADR/GDR/FCCB; mode Market Sale;'),
+      body: expect.stringContaining(
+        'a transaction by Abidali Neemuchwala: transaction type Sell; security ADR/GDR/FCCB; mode Market Sale;',
+      ),
       publishedAt: '2020-07-23T14:19:00.000Z',
     });
     // Line 118 (original 371): a derivative record whose security, transaction and mode cells are empty or "-".
@@ -108,7 +110,10 @@ describe('nse-insider-trading', () => {
     ].join('\n');
     const outcome = spec.parse(damaged);
     expect(outcome.problems).toEqual([
-      { where: 'line 32 (ASTEC)', message: 'BROADCASTE DATE AND TIME "28-Jul-2020" is not a date and time: expected e.g. 28-Jul-2020 23:02 (IST)' },
+      {
+        where: 'line 32 (ASTEC)',
+        message: 'BROADCASTE DATE AND TIME "28-Jul-2020" is not a date and time: expected e.g. 28-Jul-2020 23:02 (IST)',
+      },
       { where: 'line 33 (astec ltd)', message: 'SYMBOL "astec ltd" is not an NSE symbol: expected e.g. RELIANCE' },
       { where: 'line 34 (ASTEC)', message: 'NAME OF THE ACQUIRER/DISPOSER is "-": expected the person\'s name' },
       { where: 'line 35 (ASTEC)', message: 'repeats line 31 (ASTEC) word for word: read once' },

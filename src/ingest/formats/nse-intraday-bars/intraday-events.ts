@@ -24,9 +24,13 @@ export function intradayEvents(
   ];
   const events: NewEvent<DomainEvent>[] = [];
   for (const [interval, timed] of series) {
-    const knownAt = (first: number, end: number) =>
-      new Date(Math.max(...timed.slice(first, end).map((t) => t.knownAtMs))).toISOString();
-    const emitted = pricesRecordedEvents(emitter, { exchange: 'NSE', interval, parserVersion }, timed.map((t) => t.candle), knownAt);
+    const knownAt = (first: number, end: number) => new Date(Math.max(...timed.slice(first, end).map((t) => t.knownAtMs))).toISOString();
+    const emitted = pricesRecordedEvents(
+      emitter,
+      { exchange: 'NSE', interval, parserVersion },
+      timed.map((t) => t.candle),
+      knownAt,
+    );
     if (!emitted.ok) return emitted;
     events.push(...emitted.events);
   }

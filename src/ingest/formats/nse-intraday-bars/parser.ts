@@ -26,7 +26,11 @@ function splitOffGrid(bars: readonly Bar[], minutes: number): { onGrid: Bar[]; p
   const problems: Problem[] = [];
   for (const bar of bars) {
     if (bucketStartMs(bar.startMs, minutes) === bar.startMs) onGrid.push(bar);
-    else problems.push({ where: bar.where, message: `a bar starting ${bar.candle.start} is off the ${minutes}-minute grid from 09:15 IST; dropped` });
+    else
+      problems.push({
+        where: bar.where,
+        message: `a bar starting ${bar.candle.start} is off the ${minutes}-minute grid from 09:15 IST; dropped`,
+      });
   }
   return { onGrid, problems };
 }
@@ -53,7 +57,9 @@ function parseBars(input: ParseInput): ParseOutcome {
   if (!columns.ok) return reject(missingColumnsReason(FORMAT, COLUMNS, columns.missing));
   const { symbol, from } = tickerOfFile(input);
   if (!symbol) {
-    return reject(`the file has no symbol column, so its name (e.g. RELIANCE.csv) or the connector's symbol attribute names it; "${from}" is not an NSE symbol`);
+    return reject(
+      `the file has no symbol column, so its name (e.g. RELIANCE.csv) or the connector's symbol attribute names it; "${from}" is not an NSE symbol`,
+    );
   }
   const { bars, problems } = readBars(table, columns.index, symbol);
   const { kept, repeats } = dropRepeatedCandles(bars);
@@ -81,7 +87,8 @@ function parseBars(input: ParseInput): ParseOutcome {
 export const nseIntradayBarsParser: Parser = {
   format: FORMAT,
   version: VERSION,
-  description: 'Intraday OHLCV bars of one NSE symbol (date,open,high,low,close,volume): 1m/5m candles and longer intervals built from them',
+  description:
+    'Intraday OHLCV bars of one NSE symbol (date,open,high,low,close,volume): 1m/5m candles and longer intervals built from them',
   priority: 5,
   detect: (_fileName, head) => detectBars(head),
   parse: parseBars,

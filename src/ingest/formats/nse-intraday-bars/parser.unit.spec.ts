@@ -56,15 +56,27 @@ describe('nse-intraday-bars', () => {
     // Lines 2-4 (09:15, 09:20, 09:25): open 2438.35 (line 2), high 2443.3 (line 2), low 2435.75 (line 2),
     // close 2442.05 (line 4), volume 105325 + 41613 + 47793.
     expect(at(candles['15m'], '2023-07-03T03:45:00.000Z')).toMatchObject({
-      open: '2438.35', high: '2443.3', low: '2435.75', close: '2442.05', volume: '194731',
+      open: '2438.35',
+      high: '2443.3',
+      low: '2435.75',
+      close: '2442.05',
+      volume: '194731',
     });
     // Lines 2-13 (09:15 to 10:10): high 2451.55 (line 6, 09:35), close 2446.6 (line 13), volume summed over 12 bars.
     expect(at(candles['1h'], '2023-07-03T03:45:00.000Z')).toMatchObject({
-      open: '2438.35', high: '2451.55', low: '2435.75', close: '2446.6', volume: '708126',
+      open: '2438.35',
+      high: '2451.55',
+      low: '2435.75',
+      close: '2446.6',
+      volume: '708126',
     });
     // The last hour bucket, 15:15 IST, holds the session's last three bars (lines 74-76).
     expect(at(candles['1h'], '2023-07-03T09:45:00.000Z')).toMatchObject({
-      open: '2491.6', high: '2497.4', low: '2490.7', close: '2491.65', volume: '641628',
+      open: '2491.6',
+      high: '2497.4',
+      low: '2490.7',
+      close: '2491.65',
+      volume: '641628',
     });
   });
 
@@ -72,11 +84,19 @@ describe('nse-intraday-bars', () => {
     // 2023-07-20: RELIANCE traded from 10:00 (Jio Financial demerger). The 30m bucket from 09:45 IST holds
     // only the 10:00, 10:05 and 10:10 bars (lines 77-79).
     expect(at(reliance()['30m'], '2023-07-20T04:15:00.000Z')).toMatchObject({
-      open: '2599.0', high: '2630.0', low: '2584.0', close: '2616.35', volume: '5709473',
+      open: '2599.0',
+      high: '2630.0',
+      low: '2584.0',
+      close: '2616.35',
+      volume: '5709473',
     });
     // The Muhurat session (2023-11-12 18:15-19:10, lines 293-304) sits on the same grid: one 1h candle from 18:15.
     expect(at(reliance()['1h'], '2023-11-12T12:45:00.000Z')).toMatchObject({
-      open: '2326.05', high: '2332.0', low: '2322.7', close: '2330.9', volume: '685748',
+      open: '2326.05',
+      high: '2332.0',
+      low: '2322.7',
+      close: '2330.9',
+      volume: '685748',
     });
   });
 
@@ -122,11 +142,21 @@ describe('nse-intraday-bars', () => {
       expect(candles['5m']?.[0]).toMatchObject({ open: '1500.00', high: '1506.50', low: '1498.75', close: '1505.00', volume: '1500' });
       // Lines 2-31 (09:15-09:44): the 30m and the 1h candle hold the same 30 bars; volume 100 x (1 + ... + 30).
       for (const interval of ['30m', '1h']) {
-        expect(candles[interval]?.[0]).toMatchObject({ open: '1500.00', high: '1531.50', low: '1498.75', close: '1530.00', volume: '46500' });
+        expect(candles[interval]?.[0]).toMatchObject({
+          open: '1500.00',
+          high: '1531.50',
+          low: '1498.75',
+          close: '1530.00',
+          volume: '46500',
+        });
       }
       // Lines 32-34: 2 Jan has 09:15, 09:16 and 09:18; the 09:15 5m bucket is built from those three.
       expect(at(candles['5m'], '2024-01-02T03:45:00.000Z')).toMatchObject({
-        open: '1600.00', high: '1603.25', low: '1597.05', close: '1598.00', volume: '60',
+        open: '1600.00',
+        high: '1603.25',
+        low: '1597.05',
+        close: '1598.00',
+        volume: '60',
       });
     });
 
@@ -145,7 +175,8 @@ describe('nse-intraday-bars', () => {
   it('rejects a file whose name is not a symbol', () => {
     expect(parser.parse(givenParseInput(fixture(ONE_MINUTE), { fileName: 'intraday data.csv' }))).toEqual({
       ok: false,
-      reason: 'the file has no symbol column, so its name (e.g. RELIANCE.csv) or the connector\'s symbol attribute names it; "intraday data" is not an NSE symbol',
+      reason:
+        'the file has no symbol column, so its name (e.g. RELIANCE.csv) or the connector\'s symbol attribute names it; "intraday data" is not an NSE symbol',
       problems: [],
     });
   });
@@ -169,9 +200,12 @@ describe('nse-intraday-bars', () => {
     lines[4] = (lines[4] ?? '').replace('2023-07-03 09:30:00', '2023-07-03 9h30'); // line 5
     const outcome = parse(lines.join('\n'));
     expect(outcome.problems).toEqual([
-      { where: 'line 3 (RELIANCE)', message: 'has 7 cells where the file\'s rows have 6 (an unquoted comma in a value?): not read' },
+      { where: 'line 3 (RELIANCE)', message: "has 7 cells where the file's rows have 6 (an unquoted comma in a value?): not read" },
       { where: 'line 4 (RELIANCE)', message: 'a bar starting 2023-07-03T03:57:00.000Z is off the 5-minute grid from 09:15 IST; dropped' },
-      { where: 'line 5 (RELIANCE)', message: 'date "2023-07-03 9h30+05:30" is not a date and time: expected e.g. 2023-07-03 09:15:00+05:30' },
+      {
+        where: 'line 5 (RELIANCE)',
+        message: 'date "2023-07-03 9h30+05:30" is not a date and time: expected e.g. 2023-07-03 09:15:00+05:30',
+      },
       { where: 'line 218 (RELIANCE)', message: '75 rows from here repeat bars of 2023-10-09 (lines 143-217) exactly; dropped' },
     ]);
     expect(intervalsOf(outcome)['5m']).toHaveLength(225);

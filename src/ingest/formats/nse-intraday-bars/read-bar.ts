@@ -17,7 +17,8 @@ export function readBar(record: CsvRecord, index: ColumnIndex<NseIntradayBarColu
   const cell = (key: NseIntradayBarColumn) => cellOf(record.cells, index, key);
   const where = `line ${record.line} (${ticker})`;
   const start = parseExchangeDateTime(cell('start'));
-  if (!start) return rowProblem(where, `${COLUMNS.start} "${cell('start')}" is not a date and time: expected e.g. 2023-07-03 09:15:00+05:30`);
+  if (!start)
+    return rowProblem(where, `${COLUMNS.start} "${cell('start')}" is not a date and time: expected e.g. 2023-07-03 09:15:00+05:30`);
   const numbers = readCells({
     open: readPrice(cell('open'), COLUMNS.open),
     high: readPrice(cell('high'), COLUMNS.high),

@@ -58,7 +58,13 @@ describe('nse-quote-snapshot', () => {
     // pChange -0.77, totalTradedVolume 4111511.0, totalTradedValue 28604.19, high52 847.0, low52 615.1, isinCode INE009A01021
     expect(quotesOf(fixture(POLLS)).at(-1)).toEqual(LAST_POLL);
     // Line 5: 28/11/2019 13:17:21, lastPrice 697.85, change 2.1, pChange 0.3, totalTradedVolume 2158318.0, totalTradedValue 15045.63
-    expect(quotesOf(fixture(POLLS))[0]).toMatchObject({ lastPrice: '697.85', change: '2.1', changePercent: '0.3', volume: '2158318', value: '1504563000' });
+    expect(quotesOf(fixture(POLLS))[0]).toMatchObject({
+      lastPrice: '697.85',
+      change: '2.1',
+      changePercent: '0.3',
+      volume: '2158318',
+      value: '1504563000',
+    });
   });
 
   it('reports polls without a poll time instead of dating them by NSE’s lagging secDate', () => {
@@ -94,7 +100,10 @@ describe('nse-quote-snapshot', () => {
 
   it('reports a malformed poll by its line and reads the others', () => {
     const outcome = parse(fixtureText(POLLS).replace(',696.45,615.1,', ',696.4S,615.1,'));
-    expect(outcome.problems.at(-1)).toEqual({ where: 'line 10 (INFY)', message: 'lastPrice "696.4S" is not a number: expected a price such as 1282.10' });
+    expect(outcome.problems.at(-1)).toEqual({
+      where: 'line 10 (INFY)',
+      message: 'lastPrice "696.4S" is not a number: expected a price such as 1282.10',
+    });
     expect(dataOf(outcome, 'QuotesRecorded')[0]?.quotes).toHaveLength(5);
   });
 

@@ -6,8 +6,7 @@ import { JSON_TIME_KEY, QUOTE_KEYS, type QuoteKey } from './quote-keys.ts';
 import type { QuotesRead } from './quotes-read.ts';
 import { readQuote } from './read-quote.ts';
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A field as text: NSE wrote every value as a string; numbers are accepted too. */
 const textOf = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
@@ -28,7 +27,11 @@ export function readQuoteJson(bytes: Uint8Array): QuotesRead {
     return { ok: false, reason: 'not a getQuote response: expected an object with a "data" array' };
   }
   const at = parseExchangeDateTime(textOf(document[JSON_TIME_KEY]));
-  if (!at) return { ok: false, reason: `${JSON_TIME_KEY} "${textOf(document[JSON_TIME_KEY])}" is not a date and time: expected e.g. 27-MAR-2019 15:59:59` };
+  if (!at)
+    return {
+      ok: false,
+      reason: `${JSON_TIME_KEY} "${textOf(document[JSON_TIME_KEY])}" is not a date and time: expected e.g. 27-MAR-2019 15:59:59`,
+    };
   const problems: Problem[] = [];
   const quotes: Quote[] = [];
   for (const [i, entry] of document['data'].entries()) {

@@ -5,8 +5,7 @@ import { readAmount, readCells, readCount, readOptionalPrice, readPrice, readSig
 import { QUOTE_KEYS as KEYS, type QuoteKey } from './quote-keys.ts';
 
 export type QuoteResult =
-  | { readonly ok: true; readonly quote: Quote; readonly notes: readonly Problem[] }
-  | { readonly ok: false; readonly problem: Problem };
+  { readonly ok: true; readonly quote: Quote; readonly notes: readonly Problem[] } | { readonly ok: false; readonly problem: Problem };
 
 /**
  * One quote from a getQuote record, taken at `at`. Numbers may carry Indian digit grouping
@@ -30,7 +29,10 @@ export function readQuote(field: (key: QuoteKey) => string, at: string, where: s
   });
   if (!numbers.ok) return fail(numbers.message);
   const isin = readIsin(field('isin'));
-  const notes = isin || isAbsentIsin(field('isin')) ? [] : [{ where, message: `${KEYS.isin} "${field('isin')}" is not a valid ISIN; the quote is kept without it` }];
+  const notes =
+    isin || isAbsentIsin(field('isin'))
+      ? []
+      : [{ where, message: `${KEYS.isin} "${field('isin')}" is not a valid ISIN; the quote is kept without it` }];
   const quote = QuoteSchema.safeParse({
     ticker: field('ticker').toUpperCase(),
     series: field('series').toUpperCase() || null,

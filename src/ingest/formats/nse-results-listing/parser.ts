@@ -40,7 +40,11 @@ export const nseResultsListingParser: Parser = {
     const read = readListing(input.bytes);
     if ('reason' in read) return { ok: false, reason: read.reason, problems: [] };
     if (read.entries.length === 0) {
-      return { ok: false, reason: `none of the ${read.records} records names an XBRL document (field "xbrl" ending in .xml)`, problems: read.problems };
+      return {
+        ok: false,
+        reason: `none of the ${read.records} records names an XBRL document (field "xbrl" ending in .xml)`,
+        problems: read.problems,
+      };
     }
     const emitter = createEventEmitter(input, { format: FORMAT, parserVersion: VERSION, source: 'nse' });
     const events: NewEvent<DomainEvent>[] = [];

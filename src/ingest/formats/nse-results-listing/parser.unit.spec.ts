@@ -21,10 +21,12 @@ describe('NSE results listing', () => {
   it('is detected by its fields, and nothing else of the fixtures is', () => {
     expect(nseResultsListingParser.detect('acc.json', headOf(acc))).toBe(true);
     expect(nseResultsListingParser.detect('page.json', headOf(integrated))).toBe(true);
-    expect(nseResultsListingParser.detect('x.json', headOf(fixture('bse-corporate-actions-json/corporate_actions_20260701_180450.json')))).toBe(false);
+    expect(
+      nseResultsListingParser.detect('x.json', headOf(fixture('bse-corporate-actions-json/corporate_actions_20260701_180450.json'))),
+    ).toBe(false);
   });
 
-  it("gives each XBRL file its dissemination time (IST), URL, ISIN and basis", () => {
+  it('gives each XBRL file its dissemination time (IST), URL, ISIN and basis', () => {
     const entries = entriesOf(acc);
     const original = entries.find((e) => e.fileName === 'INDAS_117817_1362652_28012025115046.xml');
     expect(original).toEqual({
@@ -42,7 +44,10 @@ describe('NSE results listing', () => {
     const revised = entries.find((e) => e.fileName === 'INDAS_118350_1367750_31012025064516.xml');
     expect(revised).toMatchObject({ disseminatedAt: '2025-01-31T13:15:56.000Z', isRevision: true, basis: 'consolidated' });
     // The standalone filing of the same quarter is not a revision of the consolidated one.
-    expect(entries.find((e) => e.fileName === 'INDAS_117816_1362644_28012025114918.xml')).toMatchObject({ basis: 'standalone', isRevision: false });
+    expect(entries.find((e) => e.fileName === 'INDAS_117816_1362644_28012025114918.xml')).toMatchObject({
+      basis: 'standalone',
+      isRevision: false,
+    });
   });
 
   it('reads the integrated-filing listing, with revisions marked by NSE and timed by their revision date', () => {
@@ -64,7 +69,13 @@ describe('NSE results listing', () => {
     expectEveryEventValid(outcome);
     expect(outcome.rows).toBe(157);
     expect(dataOf(outcome, 'CompanyRegistered')).toEqual([
-      expect.objectContaining({ companyId: companyIdFromIsin('INE012A01025'), name: 'ACC Limited', nseSymbol: 'ACC', isin: 'INE012A01025', listingStatus: 'listed' }),
+      expect.objectContaining({
+        companyId: companyIdFromIsin('INE012A01025'),
+        name: 'ACC Limited',
+        nseSymbol: 'ACC',
+        isin: 'INE012A01025',
+        listingStatus: 'listed',
+      }),
     ]);
     expect(outcome.events[0]?.metadata.knownAt).toBe('2025-01-31T13:15:56.000Z');
     const eternal = expectParsed(nseResultsListingParser.parse(givenParseInput(fixture('nse-results-listing/eternal.json'))));
@@ -92,7 +103,11 @@ describe('NSE results listing', () => {
 });
 
 describe('listing context', () => {
-  const file = (fileName: string, format: string, bytes: Uint8Array = new Uint8Array()): RunFile => ({ fileName, format, read: async () => bytes });
+  const file = (fileName: string, format: string, bytes: Uint8Array = new Uint8Array()): RunFile => ({
+    fileName,
+    format,
+    read: async () => bytes,
+  });
 
   it("matches archive names to NSE's file names", () => {
     expect(nseFileNameOf('acc/28Jan2025_1150_INDAS_117817_1362652_28012025115046.xml')).toBe('INDAS_117817_1362652_28012025115046.xml');

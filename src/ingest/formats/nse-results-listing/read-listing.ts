@@ -25,7 +25,7 @@ const basisOf = (value: string | null): ListingEntry['basis'] => {
  * from 2025, the integrated-filing listing (`{data: [...]}`, `broadcast_Date`, `type_Sub`
  * Original/Revision). Both name the XBRL file by URL.
  */
-function entryOf(record: Raw): Omit<ListingEntry, 'isRevision'> & { markedRevision: boolean } | null {
+function entryOf(record: Raw): (Omit<ListingEntry, 'isRevision'> & { markedRevision: boolean }) | null {
   const xbrlUrl = text(record, 'xbrl');
   if (!xbrlUrl || !/\.xml$/i.test(xbrlUrl)) return null;
   const disseminated =
@@ -84,10 +84,16 @@ export function readListing(bytes: Uint8Array): ListingRead | { readonly reason:
     if (!entry) return;
     const statedIsin = text(record, 'isin');
     if (statedIsin && !entry.isin) {
-      problems.push({ where: `record ${i + 1} (${entry.fileName})`, message: `ISIN "${statedIsin}" is not a valid ISIN: expected e.g. INE012A01025` });
+      problems.push({
+        where: `record ${i + 1} (${entry.fileName})`,
+        message: `ISIN "${statedIsin}" is not a valid ISIN: expected e.g. INE012A01025`,
+      });
     }
     if (!entry.disseminatedAt) {
-      problems.push({ where: `record ${i + 1} (${entry.fileName})`, message: 'no dissemination, broadcast or filing time: expected e.g. "31-Jan-2025 18:45:56"' });
+      problems.push({
+        where: `record ${i + 1} (${entry.fileName})`,
+        message: 'no dissemination, broadcast or filing time: expected e.g. "31-Jan-2025 18:45:56"',
+      });
     }
     entries.push(entry);
   });

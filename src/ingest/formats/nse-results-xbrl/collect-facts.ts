@@ -26,7 +26,14 @@ const UNIT_OF_MEASURE: Readonly<Record<string, FactUnit>> = {
   pure: 'pure',
 };
 
-const SCALE_OF_DECIMALS: Readonly<Record<number, string>> = { [-9]: 'billion', [-7]: 'crore', [-6]: 'million', [-5]: 'lakh', [-3]: 'thousand', 0: 'unit' };
+const SCALE_OF_DECIMALS: Readonly<Record<number, string>> = {
+  [-9]: 'billion',
+  [-7]: 'crore',
+  [-6]: 'million',
+  [-5]: 'lakh',
+  [-3]: 'thousand',
+  0: 'unit',
+};
 
 const expectedUnit = (rule: ConceptRule): FactUnit => (/EarningsPerShare$/.test(rule.concept) ? 'INR/share' : 'INR');
 
@@ -73,11 +80,23 @@ function readElement(fact: XbrlFact, unit: FactUnit, instance: XbrlInstance, pro
     return null;
   }
   const decimals = fact.decimals && /^-?\d+$/.test(fact.decimals) ? Number(fact.decimals) : null;
-  return { value: shiftDecimal(value, 0), decimals: decimals !== null && Math.abs(decimals) <= 12 ? decimals : null, unit, element: `${fact.prefix}:${fact.name}` };
+  return {
+    value: shiftDecimal(value, 0),
+    decimals: decimals !== null && Math.abs(decimals) <= 12 ? decimals : null,
+    unit,
+    element: `${fact.prefix}:${fact.name}`,
+  };
 }
 
 /** A source's value in the first of the contexts that files it (a sum is never mixed across contexts). */
-function readSource(source: Source, contexts: readonly string[], unit: FactUnit, index: FactIndex, instance: XbrlInstance, problems: Problem[]): Reading | null {
+function readSource(
+  source: Source,
+  contexts: readonly string[],
+  unit: FactUnit,
+  index: FactIndex,
+  instance: XbrlInstance,
+  problems: Problem[],
+): Reading | null {
   for (const context of contexts) {
     const filed = source.parts.map((part) => filedFact(index, context, part, problems));
     const present = filed.filter((fact): fact is XbrlFact => fact !== undefined);
@@ -129,8 +148,18 @@ export function collectFacts(
         if (reading) break;
       }
       if (!reading) continue;
-      const scale = unit === 'INR' ? (rounding ?? (reading.decimals === null ? null : (SCALE_OF_DECIMALS[reading.decimals] ?? null))) : null;
-      facts.push({ concept: rule.concept, basis, period: column.period, value: reading.value, unit, decimals: reading.decimals, scale, element: reading.element.slice(0, 200) });
+      const scale =
+        unit === 'INR' ? (rounding ?? (reading.decimals === null ? null : (SCALE_OF_DECIMALS[reading.decimals] ?? null))) : null;
+      facts.push({
+        concept: rule.concept,
+        basis,
+        period: column.period,
+        value: reading.value,
+        unit,
+        decimals: reading.decimals,
+        scale,
+        element: reading.element.slice(0, 200),
+      });
     }
   }
   return { facts, problems };

@@ -94,7 +94,10 @@ const NBFC_BALANCE: readonly ConceptRule[] = [
   balance(
     'TradePayables',
     ...one('Payables'),
-    sumAny('TotalOutstandingDuesOfMicroEnterpriseAndSmallEnterprise', 'TotalOutstandingDuesOfCreditorsOtherThanMicroEnterpriseAndSmallEnterprise'),
+    sumAny(
+      'TotalOutstandingDuesOfMicroEnterpriseAndSmallEnterprise',
+      'TotalOutstandingDuesOfCreditorsOtherThanMicroEnterpriseAndSmallEnterprise',
+    ),
   ),
   balance('TotalLiabilities', ...one('Liabilities'), sumAll('FinancialLiabilities', 'NonFinancialLiabilities')),
 ];

@@ -21,7 +21,12 @@ function detect(fileName: string, head: string): boolean {
   if (!/<(\w+:)?xbrl[\s>]/.test(head)) return false;
   if (KNOWN_ENTRY_POINTS.some((entryPoint) => head.includes(entryPoint))) return true;
   const capmkt = /xmlns:[\w-]+="(http:\/\/www\.sebi\.gov\.in\/xbrl\/[\d-]+\/in-capmkt)"/.exec(head);
-  return !!capmkt && CAPMKT_NAMESPACE.test(capmkt[1] ?? '') && (/INTEGRATED_FILING_(NON)?INDAS/i.test(fileName) || /NatureOfReportStandaloneConsolidated|RevenueFromOperations|InterestEarned/.test(head));
+  return (
+    !!capmkt &&
+    CAPMKT_NAMESPACE.test(capmkt[1] ?? '') &&
+    (/INTEGRATED_FILING_(NON)?INDAS/i.test(fileName) ||
+      /NatureOfReportStandaloneConsolidated|RevenueFromOperations|InterestEarned/.test(head))
+  );
 }
 
 function parse(input: ParseInput): ParseOutcome {
@@ -30,18 +35,28 @@ function parse(input: ParseInput): ParseOutcome {
   if (!read.ok) return reject(read.reason);
   const { instance } = read;
   const taxonomy = taxonomyOf(instance);
-  if (!taxonomy) return reject(`unknown taxonomy entry point ${instance.schemaRef ?? '(none)'}: expected one of ${KNOWN_ENTRY_POINTS.join(', ')} or the in-capmkt namespace`);
+  if (!taxonomy)
+    return reject(
+      `unknown taxonomy entry point ${instance.schemaRef ?? '(none)'}: expected one of ${KNOWN_ENTRY_POINTS.join(', ')} or the in-capmkt namespace`,
+    );
 
   const listing = listingOf(input.attributes);
   const header = readFilingHeader(instance);
   const problems: Problem[] = [];
   if (!listing) {
-    problems.push({ where: input.fileName, message: 'no NSE listing entry: the ISIN is unknown and known_at is the time given or received, not the dissemination time' });
+    problems.push({
+      where: input.fileName,
+      message: 'no NSE listing entry: the ISIN is unknown and known_at is the time given or received, not the dissemination time',
+    });
   }
   const basis = header.basis ?? listing?.basis;
-  if (!basis) return reject('the basis is not stated: expected NatureOfReportStandaloneConsolidated (Standalone or Consolidated) or a listing entry');
+  if (!basis)
+    return reject('the basis is not stated: expected NatureOfReportStandaloneConsolidated (Standalone or Consolidated) or a listing entry');
   if (header.basis && listing?.basis && header.basis !== listing.basis) {
-    problems.push({ where: 'NatureOfReportStandaloneConsolidated', message: `the filing says ${header.basis}, its listing ${listing.basis}; the filing is followed` });
+    problems.push({
+      where: 'NatureOfReportStandaloneConsolidated',
+      message: `the filing says ${header.basis}, its listing ${listing.basis}; the filing is followed`,
+    });
   }
 
   const columns = resolveColumns(instance, taxonomy, header, listing?.toDate ?? null);
@@ -50,17 +65,26 @@ function parse(input: ParseInput): ParseOutcome {
   const collected = collectFacts(instance, CONCEPT_RULES[taxonomy.family], columns.columns, basis, header.rounding);
   problems.push(...collected.problems);
   if (collected.facts.length === 0) {
-    return reject(`no financial facts of the ${taxonomy.id} taxonomy on contexts OneD, FourD or OneI (e.g. RevenueFromOperations, ProfitLossForPeriod)`, problems);
+    return reject(
+      `no financial facts of the ${taxonomy.id} taxonomy on contexts OneD, FourD or OneI (e.g. RevenueFromOperations, ProfitLossForPeriod)`,
+      problems,
+    );
   }
 
   // The stated ISIN's issuer is the company; without one, the company the symbol or scrip
   // code names now (a filing without its listing and its ISIN: rare).
   const identity = reportedIdentity(header, listing);
-  const companyId = input.companies.resolve({ isin: identity.isin, nseSymbol: listing?.symbol ?? identity.nseSymbol, bseCode: identity.bseCode })
-    ?? input.companies.resolve({ nseSymbol: identity.nseSymbol });
+  const companyId =
+    input.companies.resolve({ isin: identity.isin, nseSymbol: listing?.symbol ?? identity.nseSymbol, bseCode: identity.bseCode }) ??
+    input.companies.resolve({ nseSymbol: identity.nseSymbol });
   if (!companyId) {
-    const who = [identity.name, identity.nseSymbol && `NSE ${identity.nseSymbol}`, identity.bseCode && `BSE ${identity.bseCode}`].filter(Boolean).join(', ');
-    return reject(`the company is not known (${who}): ingest its NSE results listing or a master list first, then npm run reparse`, problems);
+    const who = [identity.name, identity.nseSymbol && `NSE ${identity.nseSymbol}`, identity.bseCode && `BSE ${identity.bseCode}`]
+      .filter(Boolean)
+      .join(', ');
+    return reject(
+      `the company is not known (${who}): ingest its NSE results listing or a master list first, then npm run reparse`,
+      problems,
+    );
   }
 
   const emitter = createEventEmitter(input, { format: NSE_RESULTS_XBRL, parserVersion: VERSION, source: 'nse' });

@@ -67,13 +67,24 @@ describe('NSE results XBRL: Ind-AS 2020 (ACC, Q3 FY25 consolidated)', () => {
       scale: 'crore',
       element: 'in-bse-fin:RevenueFromOperations',
     });
-    expect(factOf(data, 'Revenue', 'nine_months')?.period).toEqual({ type: 'nine_months', start: '2024-04-01', end: '2024-12-31', fiscalYear: 2025, fiscalQuarter: 3 });
+    expect(factOf(data, 'Revenue', 'nine_months')?.period).toEqual({
+      type: 'nine_months',
+      start: '2024-04-01',
+      end: '2024-12-31',
+      fiscalYear: 2025,
+      fiscalQuarter: 3,
+    });
     expect(factOf(data, 'Revenue', 'nine_months')?.value).toBe('147974300000');
   });
 
   it('reads EPS per share, exact, with no scale', async () => {
     const { data } = await filing(ACC_ORIGINAL, 'acc.json');
-    expect(factOf(data, 'BasicEarningsPerShare', 'quarterly')).toMatchObject({ value: '58.14', unit: 'INR/share', decimals: null, scale: null });
+    expect(factOf(data, 'BasicEarningsPerShare', 'quarterly')).toMatchObject({
+      value: '58.14',
+      unit: 'INR/share',
+      decimals: null,
+      scale: null,
+    });
     expect(factOf(data, 'DilutedEarningsPerShare', 'nine_months')?.value).toBe('87.69');
     expect(factOf(data, 'ExceptionalItems', 'nine_months')?.value).toBe('-350000000');
   });
@@ -110,7 +121,10 @@ describe('NSE results XBRL: annual filings with balance sheet and cash flow', ()
     });
     expect(factOf(data, 'Revenue', 'quarterly')?.period).toMatchObject({ start: '2024-01-01', fiscalQuarter: 4 });
     expect(factOf(data, 'BasicEarningsPerShare', 'annual')?.value).toBe('125.88');
-    expect(factOf(data, 'TotalAssets', 'instant')).toMatchObject({ value: '1464490000000', period: { end: '2024-03-31', fiscalYear: 2024, fiscalQuarter: 4 } });
+    expect(factOf(data, 'TotalAssets', 'instant')).toMatchObject({
+      value: '1464490000000',
+      period: { end: '2024-03-31', fiscalYear: 2024, fiscalQuarter: 4 },
+    });
     expect(factOf(data, 'TotalEquity', 'instant')?.value).toBe('913190000000');
     expect(factOf(data, 'TradeReceivables', 'instant')).toMatchObject({
       value: '537200000000',
@@ -151,7 +165,9 @@ describe('NSE results XBRL: annual filings with balance sheet and cash flow', ()
     const { data } = await filing('NBFC_INDAS_104721_1108498_25042024091449.xml', 'bajfinance.json');
     expect(factOf(data, 'Revenue', 'annual')?.value).toBe('549694900000');
     expect(factOf(data, 'ProfitAfterTax', 'annual')?.value).toBe('144511700000');
-    expect(factOf(data, 'Borrowings', 'instant')?.element).toBe('in-bse-fin:DebtSecurities + in-bse-fin:Borrowings + in-bse-fin:SubordinatedLiabilities');
+    expect(factOf(data, 'Borrowings', 'instant')?.element).toBe(
+      'in-bse-fin:DebtSecurities + in-bse-fin:Borrowings + in-bse-fin:SubordinatedLiabilities',
+    );
     expect(factOf(data, 'TotalAssets', 'instant')?.value).toBe('3757416200000');
   });
 
@@ -167,7 +183,11 @@ describe('NSE results XBRL: annual filings with balance sheet and cash flow', ()
 describe('NSE results XBRL: older and unusual filings', () => {
   it('Reliance Q1 FY19 (Ind-AS 2017, standalone): only the quarter, no year to date', async () => {
     const { data } = await filing('INDAS_37521_30148_27072018083524_WEB.xml', 'reliance.json');
-    expect(factOf(data, 'Revenue', 'quarterly')).toMatchObject({ value: '954720000000', basis: 'standalone', period: { fiscalYear: 2019, fiscalQuarter: 1 } });
+    expect(factOf(data, 'Revenue', 'quarterly')).toMatchObject({
+      value: '954720000000',
+      basis: 'standalone',
+      period: { fiscalYear: 2019, fiscalQuarter: 1 },
+    });
     expect(data.facts.some((f) => f.period.type === 'annual' || f.period.type === 'half_yearly')).toBe(false);
   });
 
@@ -227,14 +247,25 @@ describe('NSE results XBRL: SEBI 2025 integrated filing (in-capmkt, constructed 
 
 describe('NSE results XBRL: what cannot be used', () => {
   it('rejects a filing whose company is unknown, saying what to ingest', () => {
-    const outcome = nseResultsXbrlParser.parse(givenParseInput(fixture(`nse-results-xbrl/${ACC_ORIGINAL}`), { companies: createCompanyLookup() }));
-    expect(outcome).toMatchObject({ ok: false, reason: 'the company is not known (ACC Limited, NSE ACC, BSE 500410): ingest its NSE results listing or a master list first, then npm run reparse' });
+    const outcome = nseResultsXbrlParser.parse(
+      givenParseInput(fixture(`nse-results-xbrl/${ACC_ORIGINAL}`), { companies: createCompanyLookup() }),
+    );
+    expect(outcome).toMatchObject({
+      ok: false,
+      reason:
+        'the company is not known (ACC Limited, NSE ACC, BSE 500410): ingest its NSE results listing or a master list first, then npm run reparse',
+    });
   });
 
   it('parses a filing without its listing when the symbol is known, and says known_at is not the dissemination time', () => {
     const companyId = companyIdFromIsin('INE012A01025');
     const outcome = expectParsed(
-      nseResultsXbrlParser.parse(givenParseInput(fixture(`nse-results-xbrl/${ACC_ORIGINAL}`), { fileName: ACC_ORIGINAL, companies: givenCompanies({ nse: { ACC: companyId } }) })),
+      nseResultsXbrlParser.parse(
+        givenParseInput(fixture(`nse-results-xbrl/${ACC_ORIGINAL}`), {
+          fileName: ACC_ORIGINAL,
+          companies: givenCompanies({ nse: { ACC: companyId } }),
+        }),
+      ),
     );
     expect((outcome.events[0]?.data as FinancialsReported).company.isin).toBeNull();
     expect(outcome.events[0]?.metadata.knownAt).toBe('2026-01-01T00:00:00.000Z');
@@ -252,9 +283,16 @@ describe('NSE results XBRL: what cannot be used', () => {
     const unknown = new TextEncoder().encode(
       '<xbrli:xbrl xmlns:xbrli="http://www.xbrl.org/2003/instance" xmlns:link="http://www.xbrl.org/2003/linkbase" xmlns:xlink="http://www.w3.org/1999/xlink"><link:schemaRef xlink:href="us-gaap-2024.xsd"/></xbrli:xbrl>',
     );
-    expect(nseResultsXbrlParser.parse(givenParseInput(unknown))).toMatchObject({ ok: false, reason: expect.stringMatching(/^unknown taxonomy entry point us-gaap-2024.xsd/) });
-    const text = new TextDecoder().decode(fixture(`nse-results-xbrl/${ACC_ORIGINAL}`)).replace(/<in-bse-fin:NatureOfReportStandaloneConsolidated[^\n]*\n/g, '');
-    const outcome = nseResultsXbrlParser.parse(givenParseInput(text, { companies: givenCompanies({ nse: { ACC: companyIdFromIsin('INE012A01025') } }) }));
+    expect(nseResultsXbrlParser.parse(givenParseInput(unknown))).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/^unknown taxonomy entry point us-gaap-2024.xsd/),
+    });
+    const text = new TextDecoder()
+      .decode(fixture(`nse-results-xbrl/${ACC_ORIGINAL}`))
+      .replace(/<in-bse-fin:NatureOfReportStandaloneConsolidated[^\n]*\n/g, '');
+    const outcome = nseResultsXbrlParser.parse(
+      givenParseInput(text, { companies: givenCompanies({ nse: { ACC: companyIdFromIsin('INE012A01025') } }) }),
+    );
     expect(outcome).toMatchObject({ ok: false, reason: expect.stringMatching(/^the basis is not stated/) });
   });
 
@@ -265,7 +303,10 @@ describe('NSE results XBRL: what cannot be used', () => {
     const data = outcome.events[0]?.data as FinancialsReported;
     expect(factOf(data, 'Revenue', 'quarterly')).toBeUndefined();
     expect(factOf(data, 'Revenue', 'nine_months')?.value).toBe('147974300000');
-    expect(outcome.problems).toContainEqual({ where: 'element in-bse-fin:RevenueFromOperations in OneD', message: '"five thousand crore" is not a number' });
+    expect(outcome.problems).toContainEqual({
+      where: 'element in-bse-fin:RevenueFromOperations in OneD',
+      message: '"five thousand crore" is not a number',
+    });
   });
 
   it('never throws on damaged bytes', async () => {

@@ -19,7 +19,9 @@ describe('fiscal calendar', () => {
   });
 
   it('dates instants by the quarter they close, the year end being the fourth', () => {
-    expect(periodOf(null, '2025-03-31', APRIL_MARCH)).toMatchObject({ value: { type: 'instant', start: null, fiscalYear: 2025, fiscalQuarter: 4 } });
+    expect(periodOf(null, '2025-03-31', APRIL_MARCH)).toMatchObject({
+      value: { type: 'instant', start: null, fiscalYear: 2025, fiscalQuarter: 4 },
+    });
     expect(periodOf(null, '2024-09-30', APRIL_MARCH)).toMatchObject({ value: { fiscalYear: 2025, fiscalQuarter: 2 } });
     // A prior year's balance sheet (the integrated filing's PY_I) belongs to that year.
     expect(periodOf(null, '2024-03-31', APRIL_MARCH)).toMatchObject({ value: { fiscalYear: 2024, fiscalQuarter: 4 } });
@@ -30,10 +32,13 @@ describe('fiscal calendar', () => {
     const long = resolveFiscalYear({ start: '2022-01-01', end: '2023-03-31' }, '2022-12-31', '2022-01-01');
     expect(long).toEqual({ ok: true, value: { start: '2022-01-01', end: '2023-03-31' }, note: null });
     if (!long.ok) return;
-    expect(periodOf('2022-10-01', '2022-12-31', long.value)).toMatchObject({ value: { type: 'quarterly', fiscalYear: 2023, fiscalQuarter: 4 } });
+    expect(periodOf('2022-10-01', '2022-12-31', long.value)).toMatchObject({
+      value: { type: 'quarterly', fiscalYear: 2023, fiscalQuarter: 4 },
+    });
     expect(periodOf('2022-01-01', '2022-12-31', long.value)).toEqual({
       ok: false,
-      reason: 'the period 2022-01-01..2022-12-31 (12 months) is neither the fiscal year 2022-01-01..2023-03-31 nor a quarter, half year or nine months',
+      reason:
+        'the period 2022-01-01..2022-12-31 (12 months) is neither the fiscal year 2022-01-01..2023-03-31 nor a quarter, half year or nine months',
     });
     expect(periodOf('2022-01-01', '2023-03-31', long.value)).toMatchObject({ value: { type: 'annual', fiscalYear: 2023 } });
   });

@@ -67,7 +67,10 @@ export function resolveColumns(instance: XbrlInstance, taxonomy: Taxonomy, heade
     const ytdEnd = date(ytdStated?.end) ?? end;
     const ytdStart = date(ytdStated?.start, taxonomy.trustsYtdContext ? instance.contexts.get('FourD')?.startDate : null) ?? year.start;
     if (ytdEnd !== end) {
-      problems.push({ where: 'context FourD', message: `the year to date ends ${ytdEnd}, not on the reporting date ${end}; its facts are not used` });
+      problems.push({
+        where: 'context FourD',
+        message: `the year to date ends ${ytdEnd}, not on the reporting date ${end}; its facts are not used`,
+      });
     } else if (ytdStart !== start) {
       ytd = column(ytdStart, ytdEnd, ['FourD'], 'context FourD');
     }
@@ -80,7 +83,11 @@ export function resolveColumns(instance: XbrlInstance, taxonomy: Taxonomy, heade
   if (atEndColumn) balance.push(atEndColumn);
   for (const id of ['OneI', 'FourI', 'PY_I'].filter((c) => used.has(c) && !atEnd.includes(c))) {
     const instant = date(instance.contexts.get(id)?.instant);
-    if (!instant) problems.push({ where: `context ${id}`, message: 'no instant date: expected <xbrli:instant> in the context; its facts are not used' });
+    if (!instant)
+      problems.push({
+        where: `context ${id}`,
+        message: 'no instant date: expected <xbrli:instant> in the context; its facts are not used',
+      });
     const instantColumn = instant && column(null, instant, [id], `context ${id}`);
     if (instantColumn) balance.push(instantColumn);
   }
@@ -89,7 +96,8 @@ export function resolveColumns(instance: XbrlInstance, taxonomy: Taxonomy, heade
   // first quarter's is the quarter itself); a FourD already found unusable is not tried again.
   const ytdRejected = used.has('FourD') && !ytd && year.start !== start;
   const cashFlowPeriod =
-    ytd?.period ?? (year.start === start ? quarter?.period : ytdRejected ? null : column(year.start, end, [], 'cash flow year to date')?.period);
+    ytd?.period ??
+    (year.start === start ? quarter?.period : ytdRejected ? null : column(year.start, end, [], 'cash flow year to date')?.period);
   const cashFlow = cashFlowPeriod ? { period: cashFlowPeriod, contexts: ['FourD', 'OneD'], durationContext: null } : null;
   return {
     ok: true,

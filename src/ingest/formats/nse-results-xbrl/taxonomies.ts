@@ -34,7 +34,9 @@ export function taxonomyOf(instance: XbrlInstance): Taxonomy | undefined {
   if (!capmkt) return undefined;
   const files = (name: string) => instance.facts.some((fact) => fact.name === name);
   const family: ElementFamily = files('RevenueFromOperations')
-    ? files('FinanicalAssets') || files('DebtSecurities') ? 'nbfc' : 'ind-as'
+    ? files('FinanicalAssets') || files('DebtSecurities')
+      ? 'nbfc'
+      : 'ind-as'
     : 'banking';
   return { id: `capmkt-2025-${family}`, family, trustsYtdContext: true };
 }

@@ -37,7 +37,13 @@ describe('nse-security-history', () => {
       previousClose: '19126.45',
     });
     // Line 247: "3MINDIA","EQ","31-Dec-2018",...,"      20824.40",...,"       1088","            22751144.15","        691",...
-    expect(candles[245]).toMatchObject({ start: '2018-12-31T03:45:00.000Z', close: '20824.40', volume: '1088', value: '22751144.15', trades: 691 });
+    expect(candles[245]).toMatchObject({
+      start: '2018-12-31T03:45:00.000Z',
+      close: '20824.40',
+      volume: '1088',
+      value: '22751144.15',
+      trades: 691,
+    });
     expect(outcome.events[0]?.metadata.knownAt).toBe('2018-12-31T10:00:00.000Z');
   });
 
@@ -46,7 +52,15 @@ describe('nse-security-history', () => {
     expect(candles).toHaveLength(60);
     // Line 2: "AARON","ST","03-Sep-2018","         38.00","         36.10","         39.60","         36.10","-","         38.70",
     //         "         38.19","     297000","            11342700.00","         98","-","-"
-    expect(candles[0]).toMatchObject({ series: 'ST', start: '2018-09-03T03:45:00.000Z', open: '36.10', close: '38.70', volume: '297000', value: '11342700', trades: 98 });
+    expect(candles[0]).toMatchObject({
+      series: 'ST',
+      start: '2018-09-03T03:45:00.000Z',
+      open: '36.10',
+      close: '38.70',
+      volume: '297000',
+      value: '11342700',
+      trades: 98,
+    });
     // Line 12, the first SM row: "AARON","SM","18-Sep-2018","         41.30","         41.30","         41.30","         39.00",
     //         "         39.00","         39.00","         40.15","       6000","              240900.00","          2",...
     expect(candles.find((c) => c.series === 'SM')).toMatchObject({

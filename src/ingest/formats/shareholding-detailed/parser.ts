@@ -29,7 +29,10 @@ function onePerPeriod(reads: readonly ReadFiling[]): { kept: ReadFiling[]; probl
     }
     const [keep, drop] = isLater(read.filingKey, other.filingKey) ? [read, other] : [other, read];
     byKey.set(read.filing.naturalKey, keep);
-    problems.push({ where: drop.where, message: `same company and period (${read.filing.naturalKey}) as ${keep.where}, the later filing, which is read instead` });
+    problems.push({
+      where: drop.where,
+      message: `same company and period (${read.filing.naturalKey}) as ${keep.where}, the later filing, which is read instead`,
+    });
   }
   return { kept: [...byKey.values()], problems };
 }
@@ -39,7 +42,11 @@ function parseDetailed(input: ParseInput): ParseOutcome {
   try {
     json = JSON.parse(decodeText(input.bytes));
   } catch (error) {
-    return { ok: false, reason: `not readable JSON (${error instanceof Error ? error.message : String(error)}): ${EXPECTED}`, problems: [] };
+    return {
+      ok: false,
+      reason: `not readable JSON (${error instanceof Error ? error.message : String(error)}): ${EXPECTED}`,
+      problems: [],
+    };
   }
   const file = SourceFileSchema.safeParse(json);
   if (!file.success) return { ok: false, reason: `not a shareholding-detailed file: ${EXPECTED}`, problems: [] };
@@ -81,7 +88,6 @@ export const shareholdingDetailedParser: Parser = {
   version: VERSION,
   description: 'Detailed SEBI shareholding patterns per filing (JSON extract of the XBRL): categories and named holders',
   priority: 5,
-  detect: (_fileName, head) =>
-    /^\s*\{/.test(head) && head.includes('"general_info"') && /"(DateOfReport|ScripCode)"\s*:/.test(head),
+  detect: (_fileName, head) => /^\s*\{/.test(head) && head.includes('"general_info"') && /"(DateOfReport|ScripCode)"\s*:/.test(head),
   parse: parseDetailed,
 };

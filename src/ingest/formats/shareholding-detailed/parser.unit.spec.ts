@@ -111,7 +111,13 @@ describe('shareholding-detailed', () => {
     // A promoter-group member holding nothing.
     expect(hcl?.holders).toContainEqual(expect.objectContaining({ name: 'HCL Avitas Private Limited', shares: '0', percentage: '0' }));
     // HDFC Bank has no promoter group since its merger: the category holds nothing.
-    expect(filing(parse(), 'HDFCBANK', '2025-06-30')).toMatchObject({ promoterPct: '0', fiiPct: '48.84', diiPct: '35.96', mutualFundPct: '25.61', publicPct: '15.2' });
+    expect(filing(parse(), 'HDFCBANK', '2025-06-30')).toMatchObject({
+      promoterPct: '0',
+      fiiPct: '48.84',
+      diiPct: '35.96',
+      mutualFundPct: '25.61',
+      publicPct: '15.2',
+    });
 
     const file = extract();
     nodeOf(file, 'HCLTECH', '201100', 'MutualFundsOrUTIMember').explicit_percentage = 0;
@@ -120,7 +126,9 @@ describe('shareholding-detailed', () => {
     const changed = filing(parse(JSON.stringify(file)), 'HCLTECH', '2025-06-30');
     // 0 % beside 228,940,799 shares was not filed; 0 shares beside 16.46 % were not filed.
     expect(changed?.mutualFundPct).toBeNull();
-    expect(changed?.holders).toContainEqual(expect.objectContaining({ name: 'HCL Holdings Private Ltd.', shares: null, percentage: '16.46' }));
+    expect(changed?.holders).toContainEqual(
+      expect.objectContaining({ name: 'HCL Holdings Private Ltd.', shares: null, percentage: '16.46' }),
+    );
   });
 
   it('resolves the company from the symbol or the scrip code, else leaves it null', () => {
@@ -154,7 +162,10 @@ describe('shareholding-detailed', () => {
     if (hcl?.['203514']) hcl['999999'] = { ...hcl['203514'] };
     const outcome = parse(JSON.stringify(file));
     expect(outcome.problems).toEqual([
-      { where: 'HCLTECH filing 203514', message: 'same company and period (HCLTECH:2025-09-30) as HCLTECH filing 999999, the later filing, which is read instead' },
+      {
+        where: 'HCLTECH filing 203514',
+        message: 'same company and period (HCLTECH:2025-09-30) as HCLTECH filing 999999, the later filing, which is read instead',
+      },
     ]);
     expect(reported(outcome)).toHaveLength(5);
   });
@@ -164,7 +175,9 @@ describe('shareholding-detailed', () => {
     const info = file.data.HDFCBANK?.['201570']?.general_info;
     if (info) info.DateOfReport = '28-13-2025';
     const outcome = parse(JSON.stringify(file));
-    expect(outcome.problems).toEqual([{ where: 'HDFCBANK filing 201570', message: 'DateOfReport "28-13-2025" is not a date: expected e.g. 2025-06-30' }]);
+    expect(outcome.problems).toEqual([
+      { where: 'HDFCBANK filing 201570', message: 'DateOfReport "28-13-2025" is not a date: expected e.g. 2025-06-30' },
+    ]);
     expect(reported(outcome)).toHaveLength(4);
     expectEveryEventValid(outcome);
   });
@@ -176,7 +189,10 @@ describe('shareholding-detailed', () => {
       ok: false,
       reason: expect.stringContaining('not readable JSON'),
     });
-    expect(parser.parse(givenParseInput('{"companies": [], "data": {}}'))).toMatchObject({ ok: false, reason: expect.stringContaining('the file lists no filings') });
+    expect(parser.parse(givenParseInput('{"companies": [], "data": {}}'))).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('the file lists no filings'),
+    });
   });
 
   spec.itNeverThrowsOnDamagedBytes([EXTRACT]);

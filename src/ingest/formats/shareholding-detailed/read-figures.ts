@@ -43,7 +43,11 @@ export function readFigures(pct: number | null | undefined, shares: number | nul
   const p = pct ?? null;
   const s = shares ?? null;
   if ((p !== null && !(p >= 0 && p <= 100)) || (s !== null && !(s >= 0))) {
-    return { percentage: null, shares: null, note: `percentage ${String(p)} and shares ${String(s)} are not a holding: expected 0 to 100 % and a count` };
+    return {
+      percentage: null,
+      shares: null,
+      note: `percentage ${String(p)} and shares ${String(s)} are not a holding: expected 0 to 100 % and a count`,
+    };
   }
   const sharesOut = s === null ? null : s > 0 ? filedDecimal(s) : p === null || p === 0 ? '0' : null;
   const pctOut = p === null ? null : p > 0 ? filedDecimal(p) : s === null || s === 0 || roundsToNil(s, totalShares) ? '0' : null;

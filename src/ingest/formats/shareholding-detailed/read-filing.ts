@@ -47,7 +47,10 @@ export function readFiling(symbolKey: string, filingKey: string, raw: unknown, i
   const parsed = SourceFilingSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return { ok: false, message: `not a filing: ${issue ? `${issue.path.join('.') || '(root)'} ${issue.message}` : 'unreadable'}; expected {general_info, categories}` };
+    return {
+      ok: false,
+      message: `not a filing: ${issue ? `${issue.path.join('.') || '(root)'} ${issue.message}` : 'unreadable'}; expected {general_info, categories}`,
+    };
   }
   const { general_info: info, categories } = parsed.data;
   const periodEnd = parseExchangeDate(info.DateOfReport);

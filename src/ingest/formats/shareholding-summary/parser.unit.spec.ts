@@ -120,8 +120,14 @@ describe('shareholding-summary', () => {
       .replace('20220901T,50.56,23.58', '20220901T,50.56,n/a%');
     const outcome = spec.parse(damaged, { fileName: 'RELIANCE.csv' });
     expect(outcome.problems).toEqual([
-      { where: 'line 2', message: 'period "20211215T" is not a period key: expected the first day of a month as YYYYMMDDT, e.g. 20240601T' },
-      { where: 'line 3', message: 'found 5 cells: expected 6 (period,promoters,fiis,diis,government,public), e.g. 20240601T,50.33,21.75,17.30,0,10.43' },
+      {
+        where: 'line 2',
+        message: 'period "20211215T" is not a period key: expected the first day of a month as YYYYMMDDT, e.g. 20240601T',
+      },
+      {
+        where: 'line 3',
+        message: 'found 5 cells: expected 6 (period,promoters,fiis,diis,government,public), e.g. 20240601T,50.33,21.75,17.30,0,10.43',
+      },
       { where: 'line 4', message: 'promoters "150.62" is not a percentage: expected a number from 0 to 100, e.g. 50.61' },
       { where: 'line 5', message: 'fiis "n/a%" is not a percentage: expected a number from 0 to 100, e.g. 50.61' },
     ]);
@@ -139,10 +145,15 @@ describe('shareholding-summary', () => {
   it('rejects a file of another format, an empty file and a name that is no symbol, saying why', () => {
     expect(parser.parse(givenParseInput(fixture('nse-intraday-bars/RELIANCE.csv'), { fileName: 'RELIANCE.csv' }))).toEqual({
       ok: false,
-      reason: expect.stringMatching(/^not a shareholding-summary file: expected headerless rows period,promoters,fiis,diis,government,public .*; line 1 is "date,open,high,low,close,volume"$/),
+      reason: expect.stringMatching(
+        /^not a shareholding-summary file: expected headerless rows period,promoters,fiis,diis,government,public .*; line 1 is "date,open,high,low,close,volume"$/,
+      ),
       problems: [],
     });
-    expect(parser.parse(givenParseInput('\r\n', { fileName: 'ACC.csv' }))).toMatchObject({ ok: false, reason: expect.stringContaining('the file is empty') });
+    expect(parser.parse(givenParseInput('\r\n', { fileName: 'ACC.csv' }))).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('the file is empty'),
+    });
     expect(parser.parse(givenParseInput(fixture(ACC), { fileName: 'ACC (1).csv' }))).toMatchObject({
       ok: false,
       reason: expect.stringContaining('the file name "ACC (1).csv" is not an NSE symbol'),

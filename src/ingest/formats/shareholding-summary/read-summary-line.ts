@@ -46,17 +46,22 @@ export function readSummaryLine(text: string, line: number): RowResult<SummaryRo
   const cells = text.split(',');
   const where = `line ${line}`;
   if (cells.length !== SUMMARY_COLUMNS.length) {
-    return rowProblem(where, `found ${cells.length} cells: expected ${SUMMARY_COLUMNS.length} (${SUMMARY_COLUMNS.join(',')}), e.g. ${EXAMPLE}`);
+    return rowProblem(
+      where,
+      `found ${cells.length} cells: expected ${SUMMARY_COLUMNS.length} (${SUMMARY_COLUMNS.join(',')}), e.g. ${EXAMPLE}`,
+    );
   }
   const [key = ''] = cells;
   const periodEnd = readPeriod(key.trim());
-  if (!periodEnd) return rowProblem(where, `period "${key}" is not a period key: expected the first day of a month as YYYYMMDDT, e.g. 20240601T`);
+  if (!periodEnd)
+    return rowProblem(where, `period "${key}" is not a period key: expected the first day of a month as YYYYMMDDT, e.g. 20240601T`);
   const values: Partial<Record<Percentage, string | null>> = {};
   for (const [i, column] of SUMMARY_COLUMNS.entries()) {
     if (column === 'period') continue;
     const cell = cells[i] ?? '';
     const value = readPercentage(cell);
-    if (value === undefined) return rowProblem(where, `${column} "${cell}" is not a percentage: expected a number from 0 to 100, e.g. 50.61`);
+    if (value === undefined)
+      return rowProblem(where, `${column} "${cell}" is not a percentage: expected a number from 0 to 100, e.g. 50.61`);
     values[column] = value;
   }
   const { promoters = null, fiis = null, diis = null, government = null, public: publicPct = null } = values;

@@ -5,9 +5,14 @@ import { baseName } from '../../shared/price-support/base-name.ts';
  * The NSE symbol a summary file is named after (`ACC.csv`, also as `archive.zip/ACC.csv` or
  * `folder/ACC.csv`): the file holds no identity of its own, so its name is the only one.
  */
-export function symbolOfFile(fileName: string): { readonly ok: true; readonly symbol: string } | { readonly ok: false; readonly reason: string } {
+export function symbolOfFile(
+  fileName: string,
+): { readonly ok: true; readonly symbol: string } | { readonly ok: false; readonly reason: string } {
   const name = baseName(fileName);
-  const stem = name.replace(/\.csv$/i, '').trim().toUpperCase();
+  const stem = name
+    .replace(/\.csv$/i, '')
+    .trim()
+    .toUpperCase();
   const parsed = NseSymbolSchema.safeParse(stem);
   if (parsed.success) return { ok: true, symbol: parsed.data };
   return {

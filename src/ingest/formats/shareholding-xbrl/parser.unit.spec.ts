@@ -19,7 +19,8 @@ describe('shareholding-xbrl', () => {
   it('recognises an in-bse-shp instance, and not a results filing (in-bse-fin)', () => {
     expect(parser.detect('SHP.xml', headOf(fixture(FRACTIONS)))).toBe(true);
     expect(parser.detect('SHP.xml', headOf(fixture(PERCENT)))).toBe(true);
-    const results = '<?xml version="1.0"?><xbrli:xbrl xmlns:xbrli="http://www.xbrl.org/2003/instance" xmlns:in-bse-fin="http://www.bseindia.com/xbrl/fin/2020-03-31/in-bse-fin">';
+    const results =
+      '<?xml version="1.0"?><xbrli:xbrl xmlns:xbrli="http://www.xbrl.org/2003/instance" xmlns:in-bse-fin="http://www.bseindia.com/xbrl/fin/2020-03-31/in-bse-fin">';
     expect(parser.detect('INDAS_1.xml', results)).toBe(false);
   });
 
@@ -43,11 +44,36 @@ describe('shareholding-xbrl', () => {
         // 11,024,000 of the promoters' 55,120,000 shares are pledged: 0.2 of their holding.
         pledgedPct: '20',
         holders: [
-          { category: 'Promoter and Promoter Group / Indian / Any Other (specify)', name: 'Example Holdings & Investments Private Limited', shares: '40120000', percentage: '40.12' },
-          { category: 'Promoter and Promoter Group / Indian / Individuals/Hindu undivided Family', name: 'A. N. Example', shares: '0', percentage: '0' },
-          { category: 'Promoter and Promoter Group / Foreign / Any Other (specify)', name: 'Example Overseas B.V.', shares: '15000000', percentage: '15' },
-          { category: 'Public / Institutions (Domestic) / Mutual Funds/ UTI', name: 'Example Mutual Fund A/c Example Flexi Cap Fund', shares: '2500000', percentage: '2.5' },
-          { category: 'Public / Institutions (Foreign) / Foreign Portfolio Investors Category I', name: 'Example Global Opportunities Fund', shares: '1500000', percentage: '1.5' },
+          {
+            category: 'Promoter and Promoter Group / Indian / Any Other (specify)',
+            name: 'Example Holdings & Investments Private Limited',
+            shares: '40120000',
+            percentage: '40.12',
+          },
+          {
+            category: 'Promoter and Promoter Group / Indian / Individuals/Hindu undivided Family',
+            name: 'A. N. Example',
+            shares: '0',
+            percentage: '0',
+          },
+          {
+            category: 'Promoter and Promoter Group / Foreign / Any Other (specify)',
+            name: 'Example Overseas B.V.',
+            shares: '15000000',
+            percentage: '15',
+          },
+          {
+            category: 'Public / Institutions (Domestic) / Mutual Funds/ UTI',
+            name: 'Example Mutual Fund A/c Example Flexi Cap Fund',
+            shares: '2500000',
+            percentage: '2.5',
+          },
+          {
+            category: 'Public / Institutions (Foreign) / Foreign Portfolio Investors Category I',
+            name: 'Example Global Opportunities Fund',
+            shares: '1500000',
+            percentage: '1.5',
+          },
         ],
         parserVersion: 1,
       },
@@ -75,8 +101,13 @@ describe('shareholding-xbrl', () => {
     // Reg 31(1)(c), a capital change on 14 Feb 2025: due within 10 days.
     expect(parse(fixture(PERCENT)).events[0]?.metadata.knownAt).toBe('2025-02-24T18:30:00.000Z');
     // Received before the deadline: known by then at the latest.
-    expect(parse(fixture(FRACTIONS), { receivedAt: '2025-07-15T06:00:00.000Z' }).events[0]?.metadata.knownAt).toBe('2025-07-15T06:00:00.000Z');
-    const listed = parse(fixture(FRACTIONS), { knownAt: '2025-07-14T11:05:00.000Z', sourceUrl: 'https://nsearchives.nseindia.com/corporate/xbrl/SHP_1_WEB.xml' });
+    expect(parse(fixture(FRACTIONS), { receivedAt: '2025-07-15T06:00:00.000Z' }).events[0]?.metadata.knownAt).toBe(
+      '2025-07-15T06:00:00.000Z',
+    );
+    const listed = parse(fixture(FRACTIONS), {
+      knownAt: '2025-07-14T11:05:00.000Z',
+      sourceUrl: 'https://nsearchives.nseindia.com/corporate/xbrl/SHP_1_WEB.xml',
+    });
     expect(listed.events[0]?.metadata).toMatchObject({ knownAt: '2025-07-14T11:05:00.000Z', source: 'nse' });
     // A connector time before the period ended is not believed.
     expect(parse(fixture(FRACTIONS), { knownAt: '2025-06-30T10:00:00.000Z' }).events[0]?.metadata.knownAt).toBe('2025-07-21T18:30:00.000Z');
@@ -119,20 +150,34 @@ describe('shareholding-xbrl', () => {
   });
 
   it('maps the named-holder axes to SEBI categories, including the shortened ones', () => {
-    expect(holderCategory('DetailsSharesHeldByIndividualsOrHUFAxis')).toBe('Promoter and Promoter Group / Indian / Individuals/Hindu undivided Family');
-    expect(holderCategory('DetailsOfSharesHeldByNBFCsRegisteredWithRbiAxis')).toBe('Public / Institutions (Domestic) / NBFCs registered with RBI');
+    expect(holderCategory('DetailsSharesHeldByIndividualsOrHUFAxis')).toBe(
+      'Promoter and Promoter Group / Indian / Individuals/Hindu undivided Family',
+    );
+    expect(holderCategory('DetailsOfSharesHeldByNBFCsRegisteredWithRbiAxis')).toBe(
+      'Public / Institutions (Domestic) / NBFCs registered with RBI',
+    );
     expect(holderCategory('DetailsOfSharesHeldByClearingMembersAxis')).toBe('Clearing Members');
   });
 
   it('rejects a document it cannot use, saying why', () => {
     const reject = (input: string) => parser.parse(givenParseInput(input));
-    expect(reject('<xbrli:xbrl xmlns:xbrli="http://www.xbrl.org/2003/instance"><xbrli:context')).toMatchObject({ ok: false, reason: expect.stringContaining('not well-formed XML') });
+    expect(reject('<xbrli:xbrl xmlns:xbrli="http://www.xbrl.org/2003/instance"><xbrli:context')).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('not well-formed XML'),
+    });
     expect(reject('<root/>')).toMatchObject({ ok: false, reason: 'the root element is root, not an XBRL instance (xbrli:xbrl)' });
-    expect(reject('<xbrli:xbrl xmlns:xbrli="http://www.xbrl.org/2003/instance" xmlns:in-bse-fin="http://www.bseindia.com/xbrl/fin/2020-03-31/in-bse-fin"/>')).toMatchObject({
+    expect(
+      reject(
+        '<xbrli:xbrl xmlns:xbrli="http://www.xbrl.org/2003/instance" xmlns:in-bse-fin="http://www.bseindia.com/xbrl/fin/2020-03-31/in-bse-fin"/>',
+      ),
+    ).toMatchObject({
       ok: false,
       reason: expect.stringContaining('does not declare the in-bse-shp taxonomy'),
     });
-    const unscaled = text(FRACTIONS).replace('contextRef="ShareholdingPattern_ContextI" unitRef="pure" decimals="4">1<', 'contextRef="ShareholdingPattern_ContextI" unitRef="pure" decimals="4">37<');
+    const unscaled = text(FRACTIONS).replace(
+      'contextRef="ShareholdingPattern_ContextI" unitRef="pure" decimals="4">1<',
+      'contextRef="ShareholdingPattern_ContextI" unitRef="pure" decimals="4">37<',
+    );
     expect(reject(unscaled)).toMatchObject({ ok: false, reason: expect.stringContaining('cannot tell how the percentages are written') });
   });
 

@@ -6,7 +6,11 @@ export const PERCENT_CONCEPT = 'ShareholdingAsAPercentageOfTotalNumberOfShares';
 
 /** The rows that together are the whole company: the grand total, or promoter + public + non-promoter-non-public. */
 const TOTAL_MEMBER = 'shareholdingpatternmember';
-const PARTS = ['shareholdingofpromoterandpromotergroupmember', 'publicshareholdingmember', 'sharesheldbynonpromoternonpublicshareholdersmember'];
+const PARTS = [
+  'shareholdingofpromoterandpromotergroupmember',
+  'publicshareholdingmember',
+  'sharesheldbynonpromoternonpublicshareholdersmember',
+];
 
 /**
  * The power of ten that turns the filing's percentages into percent. The same concept is
@@ -14,7 +18,9 @@ const PARTS = ['shareholdingofpromoterandpromotergroupmember', 'publicshareholdi
  * times 100 (6081.00, seen in 2016-era filings), so the scale is read from the rows that make
  * up the whole company, which must come to 1, 100 or 10000.
  */
-export function percentScale(categories: ReadonlyMap<string, Facts>): { readonly ok: true; readonly power: number } | { readonly ok: false; readonly reason: string } {
+export function percentScale(
+  categories: ReadonlyMap<string, Facts>,
+): { readonly ok: true; readonly power: number } | { readonly ok: false; readonly reason: string } {
   const pctOf = (member: string) => {
     const text = categories.get(member)?.get(PERCENT_CONCEPT);
     const value = text === undefined ? null : parseDecimalText(text);

@@ -34,12 +34,19 @@ function periodOf(document: ShpDocument): string | null {
 export function readXbrlFiling(
   document: ShpDocument,
   input: ParseInput,
-): { readonly ok: true; readonly filing: ShareholdingFiling; readonly problems: readonly Problem[] } | { readonly ok: false; readonly reason: string } {
-  if (document.categories.size === 0) return { ok: false, reason: 'the instance has no shareholding table: expected facts in CategoryOfShareholdersAxis contexts' };
+):
+  | { readonly ok: true; readonly filing: ShareholdingFiling; readonly problems: readonly Problem[] }
+  | { readonly ok: false; readonly reason: string } {
+  if (document.categories.size === 0)
+    return { ok: false, reason: 'the instance has no shareholding table: expected facts in CategoryOfShareholdersAxis contexts' };
   const scale = percentScale(document.categories);
   if (!scale.ok) return { ok: false, reason: scale.reason };
   const periodEnd = periodOf(document);
-  if (!periodEnd) return { ok: false, reason: `no period: DateOfReport "${document.info.get('DateOfReport') ?? ''}" is not a date, and the table's contexts do not share one date` };
+  if (!periodEnd)
+    return {
+      ok: false,
+      reason: `no period: DateOfReport "${document.info.get('DateOfReport') ?? ''}" is not a date, and the table's contexts do not share one date`,
+    };
   const info = (concept: string) => document.info.get(concept);
   const { company, notes } = reportedCompany({
     name: info('NameOfTheCompany'),
@@ -48,7 +55,11 @@ export function readXbrlFiling(
     isin: info('ISIN'),
   });
   const ticker = company.nseSymbol ?? company.bseCode ?? company.isin;
-  if (!ticker) return { ok: false, reason: `no company: the instance states no valid Symbol, ScripCode or ISIN${notes.length ? ` (${notes.join('; ')})` : ''}` };
+  if (!ticker)
+    return {
+      ok: false,
+      reason: `no company: the instance states no valid Symbol, ScripCode or ISIN${notes.length ? ` (${notes.join('; ')})` : ''}`,
+    };
   const { figures, problems } = xbrlFigures(document, scale.power);
   return {
     ok: true,

@@ -32,12 +32,18 @@ export const SHP_NAMESPACE = /\/xbrl\/shp\/|in-bse-shp/i;
  * declarations, whatever prefix the filer chose). A text that is not well-formed XML, or
  * not an XBRL instance of this taxonomy, gives the reason instead.
  */
-export function readXbrlInstance(text: string): { readonly ok: true; readonly instance: XbrlInstance } | { readonly ok: false; readonly reason: string } {
+export function readXbrlInstance(
+  text: string,
+): { readonly ok: true; readonly instance: XbrlInstance } | { readonly ok: false; readonly reason: string } {
   const read = readInstance(text);
   if (!read.ok) return read;
   const declared = [...read.instance.namespaces].filter(([, uri]) => SHP_NAMESPACE.test(uri));
   const [first] = declared;
-  if (!first) return { ok: false, reason: 'not a shareholding pattern: the instance does not declare the in-bse-shp taxonomy (http://www.bseindia.com/xbrl/shp/...)' };
+  if (!first)
+    return {
+      ok: false,
+      reason: 'not a shareholding pattern: the instance does not declare the in-bse-shp taxonomy (http://www.bseindia.com/xbrl/shp/...)',
+    };
   const prefixes = new Set(declared.map(([prefix]) => prefix));
   const contexts = [...read.instance.contexts.values()].map((context) => ({
     id: context.id,

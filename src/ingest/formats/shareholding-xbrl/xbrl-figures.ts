@@ -8,7 +8,10 @@ import { PERCENT_CONCEPT, percentOf } from './percent-scale.ts';
 import type { Facts, ShpDocument } from './shp-document.ts';
 
 /** Pledged shares of a row as a % of that row's own shares: 2025-05-31 taxonomy, then 2016-2022's. */
-const PLEDGED_PCT = ['EncumberedShareUnderPledgedAsPercentageOfTotalNumberOfShares', 'PledgedOrEncumberedSharesHeldAsPercentageOfTotalNumberOfShares'];
+const PLEDGED_PCT = [
+  'EncumberedShareUnderPledgedAsPercentageOfTotalNumberOfShares',
+  'PledgedOrEncumberedSharesHeldAsPercentageOfTotalNumberOfShares',
+];
 const PLEDGED_SHARES = ['NumberOfSharesEncumberedUnderPledged', 'PledgedOrEncumberedNumberOfShares'];
 const SHARES = ['NumberOfFullyPaidUpEquityShares', 'NumberOfShares'];
 
@@ -21,14 +24,20 @@ function figureReader(power: number, problems: Problem[]) {
       const text = facts?.get(concept);
       const value = percentOf(text, power);
       if (value !== undefined) return value;
-      problems.push({ where: `element in-bse-shp:${concept} (${where})`, message: `"${text ?? ''}" is not a percentage from 0 to 100: left out` });
+      problems.push({
+        where: `element in-bse-shp:${concept} (${where})`,
+        message: `"${text ?? ''}" is not a percentage from 0 to 100: left out`,
+      });
       return null;
     },
     count(facts: Facts | undefined, concepts: readonly string[], where: string): string | null {
       const text = firstOf(facts, concepts);
       const value = text === undefined ? null : parseDecimalText(text);
       if (value === null || (value !== undefined && !value.startsWith('-'))) return value;
-      problems.push({ where: `element in-bse-shp:${concepts[0] ?? ''} (${where})`, message: `"${text ?? ''}" is not a number of shares: left out` });
+      problems.push({
+        where: `element in-bse-shp:${concepts[0] ?? ''} (${where})`,
+        message: `"${text ?? ''}" is not a number of shares: left out`,
+      });
       return null;
     },
   };
@@ -54,17 +63,22 @@ function holderLines(document: ShpDocument, read: Reader): HolderLine[] {
     const name = holder.facts.get('NameOfTheShareholder')?.replace(/\s+/g, ' ').trim();
     if (!name || name.length > 300) return [];
     const where = `holder ${holder.key}`;
-    return [{
-      category: holderCategory(holder.axis).slice(0, 200),
-      name,
-      shares: read.count(holder.facts, SHARES, where),
-      percentage: read.percent(holder.facts, PERCENT_CONCEPT, where),
-    }];
+    return [
+      {
+        category: holderCategory(holder.axis).slice(0, 200),
+        name,
+        shares: read.count(holder.facts, SHARES, where),
+        percentage: read.percent(holder.facts, PERCENT_CONCEPT, where),
+      },
+    ];
   });
 }
 
 /** The event's figures from a shareholding instance whose percentages are 10^power from percent. */
-export function xbrlFigures(document: ShpDocument, power: number): { readonly figures: ShareholdingFigures; readonly problems: readonly Problem[] } {
+export function xbrlFigures(
+  document: ShpDocument,
+  power: number,
+): { readonly figures: ShareholdingFigures; readonly problems: readonly Problem[] } {
   const problems: Problem[] = [];
   const read = figureReader(power, problems);
   const row = (member: string) => document.categories.get(member.toLowerCase());

@@ -61,7 +61,10 @@ async function manifestOf(dir: string, problems: Problem[]): Promise<ReadonlyMap
   try {
     const parsed = ManifestSchema.safeParse(JSON.parse(text));
     if (parsed.success) return new Map(Object.entries(parsed.data));
-    problems.push({ where: file, message: `expected {"<file name>": "<ISO 8601 instant with offset>", ...}: ${parsed.error.issues[0]?.message ?? 'invalid'}` });
+    problems.push({
+      where: file,
+      message: `expected {"<file name>": "<ISO 8601 instant with offset>", ...}: ${parsed.error.issues[0]?.message ?? 'invalid'}`,
+    });
   } catch (error) {
     problems.push({ where: file, message: `not JSON: ${(error as Error).message}` });
   }

@@ -17,7 +17,12 @@ interface Expected {
 
 const NONE = { amountPerShare: null, ratio: null, faceValueFrom: null, faceValueTo: null, rightsPremium: null };
 const dividend = (amount: string | null = null): Expected => ({ ...NONE, actionType: 'dividend', amountPerShare: amount });
-const split = (from: string | null, to: string | null): Expected => ({ ...NONE, actionType: 'stock_split', faceValueFrom: from, faceValueTo: to });
+const split = (from: string | null, to: string | null): Expected => ({
+  ...NONE,
+  actionType: 'stock_split',
+  faceValueFrom: from,
+  faceValueTo: to,
+});
 const bonus = (n: string | null, e?: string): Expected => ({
   ...NONE,
   actionType: 'bonus_issue',
@@ -169,10 +174,7 @@ describe('parsePurpose: NSE wording', () => {
     ['Interimdividend - Re 1 Per Share', [dividend('1')]],
     ['Annual General Meeting/Dividend - Rs 5 Per Share', [dividend('5')]],
     ['Annual General Meetingdividend - Rs  6 Per Share', [dividend('6')]],
-    [
-      'Annual General Meeting/Dividend - Rs 5 Per Share/Special Dividend - Rs 10 Per Share',
-      [dividend('5'), dividend('10')],
-    ],
+    ['Annual General Meeting/Dividend - Rs 5 Per Share/Special Dividend - Rs 10 Per Share', [dividend('5'), dividend('10')]],
     ['Dividend - Rs 4 Per Share & Special Dividend Rs 10 Per Share', [dividend('4'), dividend('10')]],
     ['Interim Dividend - Rs 8 Per Share Special Dividend - Rs 67 Per Share', [dividend('8'), dividend('67')]],
     ['Dividend - Rs 2 Per Share/Rights 1:16 @ Premium Rs 400 Per Share', [dividend('2'), rights('1', '16', '400')]],
@@ -274,7 +276,31 @@ describe('parsePurpose on any text', () => {
     const purposeLike = fc.oneof(
       fc.string(),
       fc
-        .array(fc.constantFrom('Dividend', 'Rs', 'Re.', '-', '/', '/-', ':', '1', '2.50', 'Bonus', 'Rights', 'Split', 'From', 'To', '@', 'Premium', 'Per Share', ' ', '&', 'Buy Back', 'Ncrps'))
+        .array(
+          fc.constantFrom(
+            'Dividend',
+            'Rs',
+            'Re.',
+            '-',
+            '/',
+            '/-',
+            ':',
+            '1',
+            '2.50',
+            'Bonus',
+            'Rights',
+            'Split',
+            'From',
+            'To',
+            '@',
+            'Premium',
+            'Per Share',
+            ' ',
+            '&',
+            'Buy Back',
+            'Ncrps',
+          ),
+        )
         .map((words) => words.join(' ')),
     );
     fc.assert(
@@ -282,7 +308,13 @@ describe('parsePurpose on any text', () => {
         const actions = parsePurpose(text);
         expect(actions.length).toBeGreaterThan(0);
         for (const action of actions) {
-          for (const value of [action.amountPerShare, action.faceValueFrom, action.faceValueTo, action.ratio?.new, action.ratio?.existing]) {
+          for (const value of [
+            action.amountPerShare,
+            action.faceValueFrom,
+            action.faceValueTo,
+            action.ratio?.new,
+            action.ratio?.existing,
+          ]) {
             if (value !== null && value !== undefined) expect(DecimalStringSchema.safeParse(value).success).toBe(true);
           }
         }

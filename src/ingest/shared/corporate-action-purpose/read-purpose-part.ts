@@ -43,10 +43,13 @@ type Rule = readonly [RegExp, (text: string) => ParsedAction];
 const RULES: readonly Rule[] = [
   [OTHER_INSTRUMENT, unparsedAction],
   [CONSOLIDATION, unparsedAction],
-  [SPLIT, (text) => {
-    const { from, to } = faceValuesIn(text);
-    return { ...EMPTY, actionType: 'stock_split', text, faceValueFrom: from, faceValueTo: to };
-  }],
+  [
+    SPLIT,
+    (text) => {
+      const { from, to } = faceValuesIn(text);
+      return { ...EMPTY, actionType: 'stock_split', text, faceValueFrom: from, faceValueTo: to };
+    },
+  ],
   [BONUS, (text) => ({ ...EMPTY, actionType: 'bonus_issue', text, ratio: ratioIn(text) })],
   [RIGHTS, (text) => ({ ...EMPTY, actionType: 'rights_issue', text, ratio: ratioIn(text), rightsPremium: premiumIn(text) })],
   [BUYBACK, (text) => ({ ...EMPTY, actionType: 'buyback', text, amountPerShare: rupeeAmountIn(text) })],

@@ -11,7 +11,10 @@ const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0
  * 2,000 characters. Null when nothing is left.
  */
 export function subjectText(text: string | null | undefined): string | null {
-  const tidy = (text ?? '').replace(/<br\s*\/?>/gi, ' ').replace(/\s+/g, ' ').trim();
+  const tidy = (text ?? '')
+    .replace(/<br\s*\/?>/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return tidy ? clip(tidy, SUBJECT_MAX) : null;
 }
 

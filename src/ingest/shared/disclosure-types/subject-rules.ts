@@ -62,11 +62,7 @@ export const SUBJECT_RULES: readonly SubjectRule[] = [
     /\bcredit ratings?\b/,
     /\b(affirmation|reaffirmation|re-affirmation|revision|upgrade|downgrade) (in|of) (the )?(credit )?ratings?\b/,
   ),
-  rule(
-    'investor_presentation',
-    'investor_presentation',
-    /\b(investors?|analysts?|earnings|corporate)'? presentations?\b/,
-  ),
+  rule('investor_presentation', 'investor_presentation', /\b(investors?|analysts?|earnings|corporate)'? presentations?\b/),
   // SPEC's filing types have no press release; it is investor material, filed with the
   // presentations so that a filter on investor_presentation finds both.
   rule('press_release', 'investor_presentation', /\b(press|media) (release|note)s?\b/),

@@ -2,7 +2,11 @@ import { parse } from 'csv-parse/sync';
 
 /** A header cell as compared: trimmed (BSE leaves a TAB in one), spaces collapsed, upper case. */
 export function normaliseHeaderCell(cell: string): string {
-  return cell.replace(/^\uFEFF/, '').replace(/\s+/g, ' ').trim().toUpperCase();
+  return cell
+    .replace(/^\uFEFF/, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toUpperCase();
 }
 
 /** The normalised cells of the first line of a file's head, or [] when it is not CSV. */

@@ -14,11 +14,7 @@ function sortByLine(problems: readonly Problem[]): readonly Problem[] {
  * used (an empty list, or every row bad), since such a file says nothing and its problems
  * are the reason.
  */
-export function rowsOutcome(
-  events: readonly NewEvent<DomainEvent>[],
-  rows: number,
-  problems: readonly Problem[],
-): ParseOutcome {
+export function rowsOutcome(events: readonly NewEvent<DomainEvent>[], rows: number, problems: readonly Problem[]): ParseOutcome {
   const sorted = sortByLine(problems);
   if (rows === 0) return { ok: false, reason: 'the file has a header but no rows', problems: sorted };
   if (events.length === 0) return { ok: false, reason: `none of the ${rows} rows could be used`, problems: sorted };

@@ -21,7 +21,9 @@ const REAL_FILES: Readonly<Record<string, string>> = {
 
 describeWithSharedData('the real reference-data and corporate-action files', () => {
   it.each(Object.entries(REAL_FILES))('%s parses as %s without a rejection', (relative, format) => {
-    const outcome = parserRegistry.byFormat(format)?.parse(givenParseInput(readFileSync(path.join(SHARED_DATA, relative)), { fileName: path.basename(relative) }));
+    const outcome = parserRegistry
+      .byFormat(format)
+      ?.parse(givenParseInput(readFileSync(path.join(SHARED_DATA, relative)), { fileName: path.basename(relative) }));
     expect(outcome?.ok, outcome && !outcome.ok ? outcome.reason : relative).toBe(true);
   });
 });

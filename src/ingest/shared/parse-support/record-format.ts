@@ -14,16 +14,19 @@ export interface RecordFormat {
 }
 
 /** The Parser of a format of records, its `parse` given the context its events are built in. */
-export function recordFormatParser(
-  config: RecordFormat,
-  detect: Parser['detect'],
-  parse: (context: ParseContext) => ParseOutcome,
-): Parser {
+export function recordFormatParser(config: RecordFormat, detect: Parser['detect'], parse: (context: ParseContext) => ParseOutcome): Parser {
   const { format, version, source } = config;
   const contextOf = (input: ParseInput): ParseContext => ({
     input,
     emitter: createEventEmitter(input, { format, parserVersion: version, source }),
     version,
   });
-  return { format, version, description: config.description, priority: config.priority ?? 5, detect, parse: (input) => parse(contextOf(input)) };
+  return {
+    format,
+    version,
+    description: config.description,
+    priority: config.priority ?? 5,
+    detect,
+    parse: (input) => parse(contextOf(input)),
+  };
 }

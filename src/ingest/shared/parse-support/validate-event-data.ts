@@ -1,10 +1,5 @@
 import type { KnownAtBasis } from '../../../../schemas/common/known-at-basis.ts';
-import {
-  DOMAIN_EVENTS,
-  type DomainEvent,
-  type DomainEventData,
-  type DomainEventType,
-} from '../../../../schemas/events/catalogue.ts';
+import { DOMAIN_EVENTS, type DomainEvent, type DomainEventData, type DomainEventType } from '../../../../schemas/events/catalogue.ts';
 import type { NewEvent } from '../../../platform/event-store/event-store.ts';
 import type { EventEmitter } from '../event-emitter.ts';
 

@@ -6,7 +6,20 @@ import { isAbsentIsin, readIsin } from '../../../domain/identity/isin.ts';
 import { type AmountUnit, readAmount, readCells, readCount, readOptionalPrice, readPrice, readSmallCount } from './number-cell.ts';
 
 /** The fields of a daily price row, as the column names a format publishes them under. */
-export const DAILY_FIELDS = ['ticker', 'series', 'isin', 'date', 'open', 'high', 'low', 'close', 'volume', 'value', 'trades', 'previousClose'] as const;
+export const DAILY_FIELDS = [
+  'ticker',
+  'series',
+  'isin',
+  'date',
+  'open',
+  'high',
+  'low',
+  'close',
+  'volume',
+  'value',
+  'trades',
+  'previousClose',
+] as const;
 export type DailyField = (typeof DAILY_FIELDS)[number];
 /** Fields every daily format has; the others may be absent (BSE states no ISIN or date). */
 export type RequiredDailyField = 'ticker' | 'open' | 'high' | 'low' | 'close' | 'volume';
@@ -23,8 +36,7 @@ export interface DatedCandle {
 }
 
 export type DailyCandleResult =
-  | { readonly ok: true; readonly row: DatedCandle; readonly notes: readonly Problem[] }
-  | { readonly ok: false; readonly problem: Problem };
+  { readonly ok: true; readonly row: DatedCandle; readonly notes: readonly Problem[] } | { readonly ok: false; readonly problem: Problem };
 
 /** The start of a daily candle: the trading day at the 09:15 IST session open. */
 export const dailyCandleStart = (date: string) => istToIso(date, 9, 15);
@@ -43,7 +55,9 @@ const tradedValue = (value: string | null, volume: string | null) => (isZero(val
  */
 function statedPreviousClose(text: string, label: string, where: string): { value: string | null; notes: Problem[] } {
   const read = readOptionalPrice(text, label);
-  return read.ok ? { value: read.value, notes: [] } : { value: null, notes: [{ where, message: `${read.message}; the candle is kept without it` }] };
+  return read.ok
+    ? { value: read.value, notes: [] }
+    : { value: null, notes: [{ where, message: `${read.message}; the candle is kept without it` }] };
 }
 
 /**
@@ -77,7 +91,9 @@ export function readDailyCandle(
   const isin = readIsin(texts.isin);
   const previousClose = statedPreviousClose(texts.previousClose, label('previousClose'), where);
   const notes = [
-    ...(isin || isAbsentIsin(texts.isin) ? [] : [{ where, message: `${label('isin')} "${texts.isin}" is not a valid ISIN; the candle is kept without it` }]),
+    ...(isin || isAbsentIsin(texts.isin)
+      ? []
+      : [{ where, message: `${label('isin')} "${texts.isin}" is not a valid ISIN; the candle is kept without it` }]),
     ...previousClose.notes,
   ];
   const candle = CandleSchema.safeParse({

@@ -12,7 +12,8 @@ export function readPrice(text: string, column: string): CellResult<string> {
   const value = parseDecimalText(text);
   if (value === null) return fail(`${column} is empty: expected a price`);
   if (value === undefined) return fail(`${column} ${shown(text)} is not a number: expected a price such as 1282.10`);
-  if (!/[1-9]/.test(value) || value.startsWith('-')) return fail(`${column} ${shown(text)} is not a traded price: expected a positive price`);
+  if (!/[1-9]/.test(value) || value.startsWith('-'))
+    return fail(`${column} ${shown(text)} is not a traded price: expected a positive price`);
   return { ok: true, value };
 }
 
@@ -58,7 +59,8 @@ function expandExponent(text: string): string {
 export function readAmount(text: string, column: string, unit: AmountUnit = { power: 0 }): CellResult<string | null> {
   const value = parseDecimalText(unit.decimals === undefined ? text : expandExponent(text));
   if (value === null) return { ok: true, value: null };
-  if (value === undefined || value.startsWith('-')) return fail(`${column} ${shown(text)} is not an amount: expected a non-negative number`);
+  if (value === undefined || value.startsWith('-'))
+    return fail(`${column} ${shown(text)} is not an amount: expected a non-negative number`);
   const rupees = shiftDecimal(value, unit.power);
   return { ok: true, value: unit.decimals === undefined ? rupees : roundDecimal(rupees, unit.decimals) };
 }

@@ -10,8 +10,7 @@ import { emitChecked } from '../parse-support/validate-event-data.ts';
 export const MAX_CANDLES_PER_EVENT = 100_000;
 
 export type PricesEvents =
-  | { readonly ok: true; readonly events: readonly NewEvent<DomainEvent>[] }
-  | { readonly ok: false; readonly message: string };
+  { readonly ok: true; readonly events: readonly NewEvent<DomainEvent>[] } | { readonly ok: false; readonly message: string };
 
 /**
  * One PricesRecorded event for a file's candles of one interval. A file with more candles

@@ -18,7 +18,8 @@ export function observedSymbols(rows: readonly DatedCandle[]): { symbols: Observ
   }
   if (bySymbol.size < 2) return null;
   const isins = new Set(rows.flatMap(({ candle }) => (candle.isin ? [candle.isin] : [])));
-  const symbols = [...bySymbol.values()].sort((a, b) => (a.firstDay < b.firstDay ? -1 : a.firstDay > b.firstDay ? 1 : a.symbol < b.symbol ? -1 : 1));
+  const symbols = [...bySymbol.values()].sort((a, b) =>
+    a.firstDay < b.firstDay ? -1 : a.firstDay > b.firstDay ? 1 : a.symbol < b.symbol ? -1 : 1,
+  );
   return { symbols, isin: isins.size === 1 ? ([...isins][0] as string) : null };
 }
-

@@ -38,7 +38,11 @@ describe('pickOnePerKey', () => {
       { key: 'b', rank: 0, n: 3 },
       { key: 'a', rank: 0, n: 4 },
     ];
-    const { kept, displaced } = pickOnePerKey(rows, (r) => r.key, (r) => r.rank);
+    const { kept, displaced } = pickOnePerKey(
+      rows,
+      (r) => r.key,
+      (r) => r.rank,
+    );
     expect(kept.map((r) => r.n)).toEqual([2, 3]);
     expect(displaced.map(({ row, keptRow }) => [row.n, keptRow.n])).toEqual([
       [1, 2],

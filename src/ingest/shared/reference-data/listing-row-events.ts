@@ -27,7 +27,12 @@ export function listingRowEvents(
   if (owner.kind === 'skip') return { events: [], problem: owner.problem ? { where, message: owner.problem } : null };
   const events: NewEvent<DomainEvent>[] = [];
   if (owner.kind === 'company' && company) {
-    const registered = emitChecked(emitter, 'CompanyRegistered', companyRegistration(company), company.isin ?? `BSE:${company.bseCode ?? ''}`);
+    const registered = emitChecked(
+      emitter,
+      'CompanyRegistered',
+      companyRegistration(company),
+      company.isin ?? `BSE:${company.bseCode ?? ''}`,
+    );
     if (!registered.ok) return { events: [], problem: { where, message: registered.message } };
     events.push(registered.event);
   }

@@ -18,7 +18,11 @@ const tidy = (text: string | null | undefined) => text?.replace(/\s+/g, ' ').tri
  */
 export function reportedCompany(stated: StatedIdentity): { readonly company: ReportedIdentity; readonly notes: readonly string[] } {
   const notes: string[] = [];
-  const check = <T>(label: string, text: string | null, schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } }) => {
+  const check = <T>(
+    label: string,
+    text: string | null,
+    schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } },
+  ) => {
     if (text === null) return null;
     const parsed = schema.safeParse(text);
     if (parsed.success) return parsed.data;

@@ -113,10 +113,7 @@ const CATEGORY_TREE: readonly CategoryNode[] = [
   {
     member: 'SharesHeldByNonPromoterNonPublicShareholdersMember',
     label: 'Non Promoter - Non Public',
-    children: [
-      leaf('CustodianOrDRHolderMember', 'Custodian/DR Holder'),
-      leaf('EmployeeBenefitsTrustsMember', 'Employee Benefit Trusts'),
-    ],
+    children: [leaf('CustodianOrDRHolderMember', 'Custodian/DR Holder'), leaf('EmployeeBenefitsTrustsMember', 'Employee Benefit Trusts')],
   },
 ];
 

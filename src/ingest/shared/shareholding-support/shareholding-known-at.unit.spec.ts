@@ -18,10 +18,16 @@ describe('shareholdingKnownAt', () => {
   });
 
   it("prefers the connector's time, unless it is before the period ended", () => {
-    expect(shareholdingKnownAt('2024-06-30', { knownAt: '2024-07-12T12:00:00+05:30', receivedAt: received })).toBe('2024-07-12T12:00:00+05:30');
+    expect(shareholdingKnownAt('2024-06-30', { knownAt: '2024-07-12T12:00:00+05:30', receivedAt: received })).toBe(
+      '2024-07-12T12:00:00+05:30',
+    );
     // 30 Jun 2024 ends at 18:30 UTC; a time before that cannot know the pattern.
-    expect(shareholdingKnownAt('2024-06-30', { knownAt: '2024-06-30T18:29:59.000Z', receivedAt: received })).toBe('2024-07-21T18:30:00.000Z');
-    expect(shareholdingKnownAt('2024-06-30', { knownAt: '2024-06-30T18:30:00.000Z', receivedAt: received })).toBe('2024-06-30T18:30:00.000Z');
+    expect(shareholdingKnownAt('2024-06-30', { knownAt: '2024-06-30T18:29:59.000Z', receivedAt: received })).toBe(
+      '2024-07-21T18:30:00.000Z',
+    );
+    expect(shareholdingKnownAt('2024-06-30', { knownAt: '2024-06-30T18:30:00.000Z', receivedAt: received })).toBe(
+      '2024-06-30T18:30:00.000Z',
+    );
   });
 
   it('takes the time received when that is before the deadline, and never before the period ended', () => {

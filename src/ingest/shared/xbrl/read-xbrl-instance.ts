@@ -108,7 +108,14 @@ export function readXbrlInstance(text: string): ReadInstance {
     buffer = '';
     if (depth === 2) {
       if (local === 'context') {
-        const context = { id: attributeOf(tag, 'id') ?? '', startDate: null, endDate: null, instant: null, dimensional: false, dimensions: [] };
+        const context = {
+          id: attributeOf(tag, 'id') ?? '',
+          startDate: null,
+          endDate: null,
+          instant: null,
+          dimensional: false,
+          dimensions: [],
+        };
         open = { kind: 'context', context, typedAxis: null, explicitAxis: null };
       } else if (local === 'unit') {
         open = { kind: 'unit', id: attributeOf(tag, 'id') ?? '', numerator: null, denominator: null, inDenominator: false };
@@ -118,7 +125,16 @@ export function readXbrlInstance(text: string): ReadInstance {
       } else {
         const contextRef = attributeOf(tag, 'contextRef');
         open = contextRef
-          ? { kind: 'fact', fact: { prefix: prefixOf(tag.name), name: local, contextRef, unitRef: attributeOf(tag, 'unitRef'), decimals: attributeOf(tag, 'decimals') } }
+          ? {
+              kind: 'fact',
+              fact: {
+                prefix: prefixOf(tag.name),
+                name: local,
+                contextRef,
+                unitRef: attributeOf(tag, 'unitRef'),
+                decimals: attributeOf(tag, 'decimals'),
+              },
+            }
           : { kind: 'other' };
       }
       return;
@@ -175,7 +191,10 @@ export function readXbrlInstance(text: string): ReadInstance {
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const at = /^(\d+):(\d+): (.*)$/s.exec(message);
-    return { ok: false, reason: at ? `not well-formed XML at line ${at[1]}, column ${at[2]}: ${at[3]}` : `not well-formed XML: ${message}` };
+    return {
+      ok: false,
+      reason: at ? `not well-formed XML at line ${at[1]}, column ${at[2]}: ${at[3]}` : `not well-formed XML: ${message}`,
+    };
   }
   if (rootName !== 'xbrl') return { ok: false, reason: `the root element is ${rootName ?? 'missing'}, not an XBRL instance (xbrli:xbrl)` };
   return { ok: true, instance: { schemaRef, namespaces, entity, contexts, units, facts } };

@@ -21,18 +21,44 @@ describe('readXbrlInstance', () => {
     expect(instance.schemaRef).toBe('Ind-AS_entry_point_2020-03-31.xsd');
     expect(instance.namespaces.get('in-bse-fin')).toBe('http://www.bseindia.com/xbrl/fin/2020-03-31/in-bse-fin');
     expect(instance.entity).toEqual({ scheme: 'http://www.nseindia.com/NSESymbol', value: 'ACC' });
-    expect(instance.contexts.get('OneD')).toEqual({ id: 'OneD', startDate: '2024-10-01', endDate: '2024-12-31', instant: null, dimensional: false, dimensions: [] });
-    expect(instance.contexts.get('Seg01D')?.dimensions).toEqual([{ axis: 'ReportableSegmentsAxis', value: 'Segment01Member', typed: false }]);
-    expect(instance.contexts.get('Holder1I')).toMatchObject({ instant: '2024-12-31', dimensional: true, dimensions: [{ axis: 'DetailsOfHoldersAxis', value: '7', typed: true }] });
+    expect(instance.contexts.get('OneD')).toEqual({
+      id: 'OneD',
+      startDate: '2024-10-01',
+      endDate: '2024-12-31',
+      instant: null,
+      dimensional: false,
+      dimensions: [],
+    });
+    expect(instance.contexts.get('Seg01D')?.dimensions).toEqual([
+      { axis: 'ReportableSegmentsAxis', value: 'Segment01Member', typed: false },
+    ]);
+    expect(instance.contexts.get('Holder1I')).toMatchObject({
+      instant: '2024-12-31',
+      dimensional: true,
+      dimensions: [{ axis: 'DetailsOfHoldersAxis', value: '7', typed: true }],
+    });
     expect(Object.fromEntries(instance.units)).toEqual({ INR: 'INR', INRPerShare: 'INR/shares' });
     expect(instance.facts).toEqual([
       { prefix: 'in-bse-fin', name: 'RevenueFromOperations', contextRef: 'OneD', unitRef: 'INR', decimals: '-7', text: '52072900000.00' },
-      { prefix: 'in-bse-fin', name: 'DisclosureOfNotesOnFinancialResultsExplanatoryTextBlock', contextRef: 'OneD', unitRef: null, decimals: null, text: 'Revenue & other income <restated>' },
+      {
+        prefix: 'in-bse-fin',
+        name: 'DisclosureOfNotesOnFinancialResultsExplanatoryTextBlock',
+        contextRef: 'OneD',
+        unitRef: null,
+        decimals: null,
+        text: 'Revenue & other income <restated>',
+      },
     ]);
   });
 
   it('rejects a truncated document naming where it broke, and a document that is not XBRL', () => {
-    expect(readXbrlInstance(INSTANCE.slice(0, 900))).toMatchObject({ ok: false, reason: 'not well-formed XML at line 5, column 239: unclosed tag: xbrli:period' });
-    expect(readXbrlInstance('<html><body/></html>')).toEqual({ ok: false, reason: 'the root element is html, not an XBRL instance (xbrli:xbrl)' });
+    expect(readXbrlInstance(INSTANCE.slice(0, 900))).toMatchObject({
+      ok: false,
+      reason: 'not well-formed XML at line 5, column 239: unclosed tag: xbrli:period',
+    });
+    expect(readXbrlInstance('<html><body/></html>')).toEqual({
+      ok: false,
+      reason: 'the root element is html, not an XBRL instance (xbrli:xbrl)',
+    });
   });
 });

@@ -14,11 +14,6 @@ const ADVICE = new RegExp(
 /** The advice words of `text` outside verified quotations and packet names and messages, as written. */
 export function adviceTermsIn(text: string, packet: EvidencePacket): string[] {
   const texts = collectPacketTexts(packet);
-  const covered = [
-    ...findVerifiedQuotes(text, texts.quotables),
-    ...excusedSpans(text, texts),
-  ];
-  return [...text.matchAll(ADVICE)]
-    .filter((m) => !within({ start: m.index, end: m.index + m[0].length }, covered))
-    .map((m) => m[0]);
+  const covered = [...findVerifiedQuotes(text, texts.quotables), ...excusedSpans(text, texts)];
+  return [...text.matchAll(ADVICE)].filter((m) => !within({ start: m.index, end: m.index + m[0].length }, covered)).map((m) => m[0]);
 }

@@ -64,7 +64,14 @@ export function analyseNumbers(text: string, packet: EvidencePacket): NumberFind
     if (within(token, dates)) continue;
     const quote = quotes.find((q) => within(token, [q]));
     if (quote) {
-      findings.push({ text: token.text, start: token.start, end: token.end, kind: 'value', inPacket: true, sources: [passageSource(quote.passage)] });
+      findings.push({
+        text: token.text,
+        start: token.start,
+        end: token.end,
+        kind: 'value',
+        inPacket: true,
+        sources: [passageSource(quote.passage)],
+      });
       continue;
     }
     if (within(token, excused)) continue;

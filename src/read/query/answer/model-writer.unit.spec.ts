@@ -5,8 +5,15 @@ import { MODEL_INSTRUCTIONS } from './model-instructions.ts';
 import { createModelWriter, type ModelWriter } from './model-writer.ts';
 import { writeAnswer } from './write-answer.ts';
 
-const ENV = { ANSWER_MODEL_URL: 'https://models.example/v1/chat/completions', ANSWER_MODEL_API_KEY: 'sk-test', ANSWER_MODEL_NAME: 'answer-small' };
-const packet = givenPacket({ route: 'hybrid', reference: 'ACC', concepts: ['Revenue'] }, { facts: [givenFact()], passages: [givenPassage()] });
+const ENV = {
+  ANSWER_MODEL_URL: 'https://models.example/v1/chat/completions',
+  ANSWER_MODEL_API_KEY: 'sk-test',
+  ANSWER_MODEL_NAME: 'answer-small',
+};
+const packet = givenPacket(
+  { route: 'hybrid', reference: 'ACC', concepts: ['Revenue'] },
+  { facts: [givenFact()], passages: [givenPassage()] },
+);
 
 const completion = (content: string): Response =>
   new Response(JSON.stringify({ id: 'c1', choices: [{ index: 0, message: { role: 'assistant', content } }] }), {
@@ -58,7 +65,8 @@ describe('createModelWriter', () => {
   it("aborts the request when the caller's signal aborts", async () => {
     const controller = new AbortController();
     const fetch = givenFetch(
-      (init) => new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted by caller')))),
+      (init) =>
+        new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted by caller')))),
     );
     const pending = createModelWriter(ENV, { fetch })?.(packet, controller.signal);
     controller.abort();

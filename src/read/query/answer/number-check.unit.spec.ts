@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { adviceTermsIn } from './advice-terms.ts';
-import { ACC_Q3_FILING, ACC_Q3_KNOWN_AT, givenFact, givenMetric, givenPacket, givenPassage, givenQuote } from '../../../../test/support/given-packet.ts';
+import {
+  ACC_Q3_FILING,
+  ACC_Q3_KNOWN_AT,
+  givenFact,
+  givenMetric,
+  givenPacket,
+  givenPassage,
+  givenQuote,
+} from '../../../../test/support/given-packet.ts';
 import { citeNumbers, numbersNotInPacket } from './number-check.ts';
 
 const packet = givenPacket(
@@ -18,7 +26,11 @@ const check = (text: string) => numbersNotInPacket(text, packet);
 
 describe('numbersNotInPacket: values', () => {
   it('accepts a value exactly, in crore or lakh with the same digits, grouped either way, with trailing zeros', () => {
-    expect(check('Revenue was 59273800000 INR, ₹5,927.38 crore, ₹5,927.380 crore, ₹5927.38 crore, ₹5,92,738.00 lakh, ₹59,27,38,00,000 or ₹59,273,800,000.')).toEqual([]);
+    expect(
+      check(
+        'Revenue was 59273800000 INR, ₹5,927.38 crore, ₹5,927.380 crore, ₹5927.38 crore, ₹5,92,738.00 lakh, ₹59,27,38,00,000 or ₹59,273,800,000.',
+      ),
+    ).toEqual([]);
     expect(check('Revenue was ₹59.2738 billion, or INR 0.0592738 lakh crore.')).toEqual([]);
   });
 
@@ -50,7 +62,9 @@ describe('numbersNotInPacket: values', () => {
 describe('numbersNotInPacket: dates', () => {
   it('accepts the days, instants, fiscal years and quarters the packet states', () => {
     expect(
-      check('For the quarter ended 31 December 2024 (Q3 FY2025), from 1 October 2024; known at 2025-01-31 13:15 UTC, 2025-01-31 13:15:56 UTC, 2025-01-31T18:45:56+05:30; FY2025; Q3 FY25; December 2024.'),
+      check(
+        'For the quarter ended 31 December 2024 (Q3 FY2025), from 1 October 2024; known at 2025-01-31 13:15 UTC, 2025-01-31 13:15:56 UTC, 2025-01-31T18:45:56+05:30; FY2025; Q3 FY25; December 2024.',
+      ),
     ).toEqual([]);
   });
 
@@ -100,7 +114,9 @@ describe('numbersNotInPacket: names, messages and quotations', () => {
 
 describe('citeNumbers and adviceTermsIn', () => {
   it('cites each value to the facts, metrics, quote or passage it matches; dates are not cited', () => {
-    expect(citeNumbers('Revenue was ₹5,927.38 crore (known at 2025-01-31 13:15 UTC); margin 18.4194%; “up 2.2% on the year”.', packet)).toEqual([
+    expect(
+      citeNumbers('Revenue was ₹5,927.38 crore (known at 2025-01-31 13:15 UTC); margin 18.4194%; “up 2.2% on the year”.', packet),
+    ).toEqual([
       { value: '₹5,927.38 crore', filing_id: ACC_Q3_FILING, source_url: givenFact().source_url, known_at: ACC_Q3_KNOWN_AT },
       { value: '18.4194%', filing_id: ACC_Q3_FILING, source_url: givenFact().source_url, known_at: ACC_Q3_KNOWN_AT },
       { value: '2.2%', filing_id: givenPassage().id, source_url: givenPassage().source_url, known_at: givenPassage().known_at },
@@ -108,7 +124,11 @@ describe('citeNumbers and adviceTermsIn', () => {
   });
 
   it('finds advice words outside quotations and names', () => {
-    expect(adviceTermsIn('ACC looks undervalued; investors should buy. Analysts recommend it.', packet)).toEqual(['undervalued', 'should buy', 'recommend']);
+    expect(adviceTermsIn('ACC looks undervalued; investors should buy. Analysts recommend it.', packet)).toEqual([
+      'undervalued',
+      'should buy',
+      'recommend',
+    ]);
     const advising = givenPacket({ route: 'semantic' }, { passages: [givenPassage({ snippet: 'Brokers recommend a buy on the stock.' })] });
     expect(adviceTermsIn('A passage reads: “Brokers recommend a buy on the stock.”', advising)).toEqual([]);
   });

@@ -25,7 +25,9 @@ function periodsOf(packet: EvidencePacket): PeriodLike[] {
   return [
     ...packet.facts.map((f) => f.period),
     ...packet.metrics.flatMap((m) => [m.period, ...m.inputs.map((i) => i.period)]),
-    ...(packet.screen?.rows ?? []).flatMap((r) => r.periods.map((p) => ({ start: p.period_start, end: p.period_end, fiscal_year: p.fiscal_year }))),
+    ...(packet.screen?.rows ?? []).flatMap((r) =>
+      r.periods.map((p) => ({ start: p.period_start, end: p.period_end, fiscal_year: p.fiscal_year })),
+    ),
     { fiscal_year: plan.fiscal_year, fiscal_quarter: plan.fiscal_year === null ? null : plan.fiscal_quarter },
   ];
 }

@@ -30,7 +30,11 @@ function identifierStrings(packet: EvidencePacket): (string | null | undefined)[
     ...packet.facts.flatMap((f) => [...companyStrings(f.company), f.filing_id, f.source_url, f.element, f.document_type, f.concept]),
     ...packet.metrics.flatMap((m) => [...companyStrings(m.company), m.metric, ...m.inputs.flatMap((i) => [i.filing_id, i.source_url])]),
     ...(screen?.metrics ?? []).flatMap((m) => [m.id, m.label, m.source]),
-    ...(screen?.rows ?? []).flatMap((r) => [...companyStrings(r.company), ...Object.keys(r.values), ...r.periods.flatMap((p) => [p.source, p.period_type])]),
+    ...(screen?.rows ?? []).flatMap((r) => [
+      ...companyStrings(r.company),
+      ...Object.keys(r.values),
+      ...r.periods.flatMap((p) => [p.source, p.period_type]),
+    ]),
     ...(quote ? [quote.exchange, quote.ticker, quote.series, quote.isin, quote.source_url, quote.source_document] : []),
     ...packet.passages.flatMap((p) => [...companyStrings(p.company), p.id, p.document_type, p.event_type, p.source_url]),
     plan.reference,

@@ -30,7 +30,17 @@ function metricValues(metric: Metric): PacketValue[] {
 /** The quote's prices in rupees, its change in percent and its volume as a count. */
 export function quoteValues(quote: Quote): PacketValue[] {
   const source: ValueSource = { filing_id: null, source_url: quote.source_url, known_at: quote.known_at };
-  const rupees = [quote.last_price, quote.open, quote.high, quote.low, quote.previous_close, quote.change, quote.value, quote.high_52, quote.low_52];
+  const rupees = [
+    quote.last_price,
+    quote.open,
+    quote.high,
+    quote.low,
+    quote.previous_close,
+    quote.change,
+    quote.value,
+    quote.high_52,
+    quote.low_52,
+  ];
   return [
     ...rupees.flatMap((v) => (v === null ? [] : [valueOf(v, 'inr', source)])),
     ...(quote.change_percent === null ? [] : [valueOf(quote.change_percent, 'percent', source)]),
@@ -61,7 +71,9 @@ function planValues(packet: EvidencePacket): PacketValue[] {
  */
 export function collectPacketValues(packet: EvidencePacket): PacketValue[] {
   return [
-    ...packet.facts.map((f) => valueOf(f.value, unitKind(f.unit), { filing_id: f.filing_id, source_url: f.source_url, known_at: f.known_at })),
+    ...packet.facts.map((f) =>
+      valueOf(f.value, unitKind(f.unit), { filing_id: f.filing_id, source_url: f.source_url, known_at: f.known_at }),
+    ),
     ...packet.metrics.flatMap(metricValues),
     ...screenValues(packet),
     ...(packet.quote ? quoteValues(packet.quote) : []),

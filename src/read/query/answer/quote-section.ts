@@ -33,7 +33,9 @@ function sentence(pieces: readonly Piece[], prefix = ''): Piece {
 function headline(quote: Quote): Piece {
   const at = formatInstant(quote.as_of);
   const last = price(quote.last_price);
-  const origin = { quote: 'quote snapshot', candle: 'close of the latest daily candle', bar: 'close of the latest intraday bar' }[quote.source];
+  const origin = { quote: 'quote snapshot', candle: 'close of the latest daily candle', bar: 'close of the latest intraday bar' }[
+    quote.source
+  ];
   const url = nameOf(quote.source_url);
   const notes = [origin, knownAtPhrase(quote.known_at), url && `source ${url}`].filter((n) => n);
   const security = codeOf(`${quote.exchange}: `, quote.ticker) ?? `a ${quote.exchange} security`;
@@ -57,8 +59,15 @@ export function quoteSection(packet: EvidencePacket): Piece {
     [
       headline(quote),
       sentence([field(quote, 'open', 'open', price), field(quote, 'high', 'high', price), field(quote, 'low', 'low', price)], 'day: '),
-      sentence([previousClose(quote), field(quote, 'change', 'change', price), field(quote, 'change_percent', 'percentage change', (v) => renderPercent(decimalOf(v)))]),
-      sentence([field(quote, 'volume', 'volume in shares', (v) => renderPlain(decimalOf(v))), field(quote, 'value', 'traded value', price)]),
+      sentence([
+        previousClose(quote),
+        field(quote, 'change', 'change', price),
+        field(quote, 'change_percent', 'percentage change', (v) => renderPercent(decimalOf(v))),
+      ]),
+      sentence([
+        field(quote, 'volume', 'volume in shares', (v) => renderPlain(decimalOf(v))),
+        field(quote, 'value', 'traded value', price),
+      ]),
       sentence([field(quote, 'high_52', 'high', price), field(quote, 'low_52', 'low', price)], 'yearly range as the snapshot states it: '),
     ],
     ' ',

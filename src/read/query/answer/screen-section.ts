@@ -13,7 +13,8 @@ const UNSOURCED = { filing_id: null, source_url: null, known_at: null } as const
 
 /** "from facts: consolidated, annual, 1 April 2023 to 31 March 2024, FY2024". */
 function periodWords(period: ScreenPeriod): string {
-  const dates = period.period_start === null ? formatDay(period.period_end) : `${formatDay(period.period_start)} to ${formatDay(period.period_end)}`;
+  const dates =
+    period.period_start === null ? formatDay(period.period_end) : `${formatDay(period.period_start)} to ${formatDay(period.period_end)}`;
   const year = period.fiscal_year === null ? undefined : fiscalYearLabel(period.fiscal_year);
   const parts = [period.basis ?? undefined, nameOf(period.period_type), dates, year].filter((p) => p !== undefined);
   return `from ${nameOf(period.source) ?? 'a source'}: ${parts.join(', ')}`;
@@ -40,7 +41,10 @@ function sortWords(sort: string | null, screen: ScreenResult | null): string {
 /** The screen: how many companies pass which predicates, then each listed company with its values and their periods. */
 export function screenSection(packet: EvidencePacket): Piece {
   const { screen, plan } = packet;
-  const predicates = joinPieces(plan.filters.map((f) => predicatePhrase(f, screen)), ', ');
+  const predicates = joinPieces(
+    plan.filters.map((f) => predicatePhrase(f, screen)),
+    ', ',
+  );
   const criteria = predicates.text ? ` (${predicates.text})` : '';
   if (!screen) return piece(`No screen result is available${criteria}.`, predicates.citations);
   if (screen.total === 0) return piece(`No company passes the screen${criteria}.`, predicates.citations);

@@ -16,8 +16,7 @@ const WORD_CHAR = /[\p{L}\p{N}_]/u;
 const isWordChar = (char: string | undefined): boolean => char !== undefined && WORD_CHAR.test(char);
 
 /** Whether `span` lies wholly inside one of `spans`. */
-export const within = (span: Span, spans: readonly Span[]): boolean =>
-  spans.some((s) => s.start <= span.start && span.end <= s.end);
+export const within = (span: Span, spans: readonly Span[]): boolean => spans.some((s) => s.start <= span.start && span.end <= s.end);
 
 /**
  * Where `needle` occurs in `text` as a whole: not glued to a letter, digit or underscore on a

@@ -1,7 +1,15 @@
 import type { FactFilter } from '../../../../schemas/query/plan.ts';
 import type { ScreenPredicate, ScreenResult } from '../../../../schemas/read-models/screen.ts';
 import { conceptLabel, isPercentMetric, screenMetricLabel, screenMetricUnit } from '../../phrases/labels.ts';
-import { conditionValue, decimalOf, renderInr, renderPercent, renderPlain, renderRatioAsPercent, unitKind } from '../../phrases/number-forms.ts';
+import {
+  conditionValue,
+  decimalOf,
+  renderInr,
+  renderPercent,
+  renderPlain,
+  renderRatioAsPercent,
+  unitKind,
+} from '../../phrases/number-forms.ts';
 import { cite, piece, type Piece } from '../../phrases/piece.ts';
 import { nameOf } from '../../phrases/text-forms.ts';
 

@@ -10,7 +10,27 @@ import { writeAnswer } from './write-answer.ts';
 
 /** Text with the characters that trouble a number check: digits, signs, separators, quotes, markers, currency. */
 const text = (maxLength = 40) =>
-  fc.string({ unit: fc.constantFrom(...'aZ q 0123456789,.-%₹“”"\'**:()/'.split(''), 'crore', 'lakh', 'Rs', 'INR', 'FY', 'Q3', ' seven ', 'December ', ' UTC', '\n', 'T', 'bn', 'per cent', 'BSE: ', 'filing '), maxLength });
+  fc.string({
+    unit: fc.constantFrom(
+      ...'aZ q 0123456789,.-%₹“”"\'**:()/'.split(''),
+      'crore',
+      'lakh',
+      'Rs',
+      'INR',
+      'FY',
+      'Q3',
+      ' seven ',
+      'December ',
+      ' UTC',
+      '\n',
+      'T',
+      'bn',
+      'per cent',
+      'BSE: ',
+      'filing ',
+    ),
+    maxLength,
+  });
 const optionalText = fc.option(text(), { nil: null });
 
 const decimal = fc
@@ -21,7 +41,9 @@ const decimal = fc
     return negative && units !== 0n ? `-${body}` : body;
   });
 
-const day = fc.date({ min: new Date('1995-01-01T00:00:00Z'), max: new Date('2035-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+const day = fc
+  .date({ min: new Date('1995-01-01T00:00:00Z'), max: new Date('2035-12-31T00:00:00Z'), noInvalidDate: true })
+  .map((d) => d.toISOString().slice(0, 10));
 const instant = fc
   .tuple(fc.date({ min: new Date('1995-01-01T00:00:00Z'), max: new Date('2035-12-31T00:00:00Z'), noInvalidDate: true }), fc.boolean())
   .map(([d, ist]) => (ist ? `${new Date(d.getTime() + 330 * 60_000).toISOString().slice(0, 19)}+05:30` : d.toISOString()));
@@ -75,7 +97,10 @@ const metric = fc.record({
   period: metricPeriod,
   value: fc.option(decimal, { nil: null }),
   unit: fc.constantFrom('INR', 'ratio'),
-  reason: fc.option(fc.record({ code: fc.constantFrom('missing_input', 'zero_denominator'), concepts: fc.constant(['Revenue']), message: text() }), { nil: null }),
+  reason: fc.option(
+    fc.record({ code: fc.constantFrom('missing_input', 'zero_denominator'), concepts: fc.constant(['Revenue']), message: text() }),
+    { nil: null },
+  ),
   inputs: fc.array(
     fc.record({
       concept: fc.constantFrom(...REPORTED_CONCEPTS),
@@ -92,12 +117,27 @@ const metric = fc.record({
   known_at: fc.option(instant, { nil: null }),
 });
 
-const screenMetricId = fc.constantFrom('net_margin', 'return_on_equity', 'debt_to_equity', 'ebitda', 'promoter_pct', 'price', 'market_cap', 'Revenue_growth');
+const screenMetricId = fc.constantFrom(
+  'net_margin',
+  'return_on_equity',
+  'debt_to_equity',
+  'ebitda',
+  'promoter_pct',
+  'price',
+  'market_cap',
+  'Revenue_growth',
+);
 const screen = fc.record({
   as_of: fc.option(instant, { nil: null }),
   total: fc.integer({ min: 0, max: 3000 }),
   metrics: fc.array(
-    fc.record({ id: screenMetricId, label: text(), unit: fc.constantFrom('INR', 'ratio', 'percent', 'INR/share'), description: text(), source: text() }),
+    fc.record({
+      id: screenMetricId,
+      label: text(),
+      unit: fc.constantFrom('INR', 'ratio', 'percent', 'INR/share'),
+      description: text(),
+      source: text(),
+    }),
     { maxLength: 3 },
   ),
   rows: fc.array(
@@ -113,7 +153,10 @@ const screen = fc.record({
           period_end: day,
           fiscal_year: fc.option(fc.integer({ min: 1990, max: 2100 }), { nil: null }),
           known_at: fc.option(instant, { nil: null }),
-          inputs: fc.array(fc.record({ measure: text(), period_end: day, known_at: instant, filing_id: fc.option(fc.uuid(), { nil: null }) }), { maxLength: 2 }),
+          inputs: fc.array(
+            fc.record({ measure: text(), period_end: day, known_at: instant, filing_id: fc.option(fc.uuid(), { nil: null }) }),
+            { maxLength: 2 },
+          ),
         }),
         { maxLength: 2 },
       ),
@@ -168,7 +211,10 @@ const passage = fc.record({
 
 const plan = fc.record({
   route: fc.constantFrom(...PLAN_ROUTES),
-  reference: fc.option(text().filter((t) => t.length > 0), { nil: null }),
+  reference: fc.option(
+    text().filter((t) => t.length > 0),
+    { nil: null },
+  ),
   concepts: fc.array(fc.oneof(fc.constantFrom('Revenue', 'net_margin', 'ProfitAfterTax_growth'), text()), { maxLength: 3 }),
   fiscal_year: fc.option(fc.integer({ min: 1990, max: 2100 }), { nil: null }),
   fiscal_quarter: fc.option(fc.integer({ min: 1, max: 4 }), { nil: null }),
@@ -176,11 +222,22 @@ const plan = fc.record({
   basis: fc.constantFrom('consolidated', 'standalone'),
   as_of: fc.option(instant, { nil: null }),
   condition: fc.option(
-    fc.record({ operator: fc.constantFrom('>', '>=', '<', '<=', '='), value: fc.oneof(decimal, fc.integer({ min: -1000, max: 100000 })), unit: fc.constantFrom('crore', 'lakh', 'INR', 'percent', 'ratio', 'shares', 'per cent', 'lakh crore') }),
+    fc.record({
+      operator: fc.constantFrom('>', '>=', '<', '<=', '='),
+      value: fc.oneof(decimal, fc.integer({ min: -1000, max: 100000 })),
+      unit: fc.constantFrom('crore', 'lakh', 'INR', 'percent', 'ratio', 'shares', 'per cent', 'lakh crore'),
+    }),
     { nil: null },
   ),
   search_text: fc.constant(null),
-  filters: fc.array(fc.record({ metric: screenMetricId, operator: fc.constantFrom('>', '<', '!='), value: fc.oneof(decimal, fc.double({ min: -10, max: 10, noNaN: true })) }), { maxLength: 3 }),
+  filters: fc.array(
+    fc.record({
+      metric: screenMetricId,
+      operator: fc.constantFrom('>', '<', '!='),
+      value: fc.oneof(decimal, fc.double({ min: -10, max: 10, noNaN: true })),
+    }),
+    { maxLength: 3 },
+  ),
   sort: fc.option(fc.constantFrom('net_margin', '-return_on_equity', 'price'), { nil: null }),
 });
 
@@ -190,7 +247,10 @@ const packet = fc
     plan,
     planned_by: fc.constantFrom('planner', 'caller'),
     company: fc.option(company, { nil: null }),
-    candidates: fc.array(fc.record({ company, score: fc.double({ min: 0, max: 1, noNaN: true }), match: fc.constantFrom('similar', 'substring') }), { maxLength: 2 }),
+    candidates: fc.array(
+      fc.record({ company, score: fc.double({ min: 0, max: 1, noNaN: true }), match: fc.constantFrom('similar', 'substring') }),
+      { maxLength: 2 },
+    ),
     facts: fc.array(fact, { maxLength: 4 }),
     metrics: fc.array(metric, { maxLength: 3 }),
     screen: fc.option(screen, { nil: null }),
@@ -214,23 +274,25 @@ describe('writeAnswer over random packets', () => {
   });
 
   it('the check catches a rendered fact value with any one digit changed', () => {
-    const single = fc.record({ fact, position: fc.nat(), shift: fc.integer({ min: 1, max: 9 }), plan }).map(({ fact: f, position, shift, plan: q }) => ({
-      packet: EvidencePacketSchema.parse({
-        question: 'q',
-        plan: { ...q, route: 'exact', condition: null, filters: [] },
-        planned_by: 'planner',
-        company: null,
-        candidates: [],
-        facts: [f],
-        metrics: [],
-        screen: null,
-        quote: null,
-        passages: [],
-        gaps: [],
-      }),
-      position,
-      shift,
-    }));
+    const single = fc
+      .record({ fact, position: fc.nat(), shift: fc.integer({ min: 1, max: 9 }), plan })
+      .map(({ fact: f, position, shift, plan: q }) => ({
+        packet: EvidencePacketSchema.parse({
+          question: 'q',
+          plan: { ...q, route: 'exact', condition: null, filters: [] },
+          planned_by: 'planner',
+          company: null,
+          candidates: [],
+          facts: [f],
+          metrics: [],
+          screen: null,
+          quote: null,
+          passages: [],
+          gaps: [],
+        }),
+        position,
+        shift,
+      }));
     fc.assert(
       fc.property(single, ({ packet: p, position, shift }) => {
         const [citation] = writeAnswer(p).citations;

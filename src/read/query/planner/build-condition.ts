@@ -21,9 +21,13 @@ export function buildCondition(comparisons: readonly Comparison[]): ConditionRea
   for (const { metric, operator, amount } of comparisons) {
     const written = `${operator} ${amount.text.trim()}`;
     if (!metric?.id || metric.source !== 'concept') {
-      notes.push(`condition "${written}" left out: ${metric?.id ? `${metric.id} is not a reported fact or ratio` : 'no metric named for it'}`);
+      notes.push(
+        `condition "${written}" left out: ${metric?.id ? `${metric.id} is not a reported fact or ratio` : 'no metric named for it'}`,
+      );
     } else if (operator === '!=' || chosen) {
-      notes.push(`condition "${metric.id} ${written}" left out: ${chosen ? 'a plan holds one condition' : '!= is not a condition operator'}`);
+      notes.push(
+        `condition "${metric.id} ${written}" left out: ${chosen ? 'a plan holds one condition' : '!= is not a condition operator'}`,
+      );
     } else {
       const threshold = thresholdValue(metric.id, amount);
       if (!threshold.ok) notes.push(`condition "${metric.id} ${written}" left out: ${threshold.problem}`);

@@ -12,7 +12,9 @@ const read = (text: string) => {
 
 describe('buildScreen', () => {
   it('turns comparisons into predicates in the metric unit, and a ranking into sort and limit', () => {
-    const { comparisons, ranking } = read('top 10 with ROE above 20%, promoter holding at least 50 and market cap over 2 lakh crore by market cap');
+    const { comparisons, ranking } = read(
+      'top 10 with ROE above 20%, promoter holding at least 50 and market cap over 2 lakh crore by market cap',
+    );
     expect(buildScreen(comparisons, ranking)).toMatchObject({
       filters: [
         { metric: 'return_on_equity', operator: '>', value: '0.2' },
@@ -33,7 +35,10 @@ describe('buildScreen', () => {
 
   it('sorts by size when a ranking names no metric, and by nothing when its metric is not screenable', () => {
     expect(buildScreen([], read('5 largest companies').ranking).sort).toBe('-market_cap');
-    expect(buildScreen([], read('highest revenue companies').ranking)).toMatchObject({ sort: null, notes: [expect.stringContaining('sort by Revenue left out')] });
+    expect(buildScreen([], read('highest revenue companies').ranking)).toMatchObject({
+      sort: null,
+      notes: [expect.stringContaining('sort by Revenue left out')],
+    });
   });
 });
 
@@ -52,6 +57,9 @@ describe('buildCondition', () => {
   });
 
   it('says != is no condition operator', () => {
-    expect(buildCondition(read('PAT != 5').comparisons)).toMatchObject({ condition: null, notes: ['condition "ProfitAfterTax != 5" left out: != is not a condition operator'] });
+    expect(buildCondition(read('PAT != 5').comparisons)).toMatchObject({
+      condition: null,
+      notes: ['condition "ProfitAfterTax != 5" left out: != is not a condition operator'],
+    });
   });
 });

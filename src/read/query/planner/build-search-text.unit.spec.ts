@@ -16,7 +16,10 @@ describe('buildSearchText', () => {
 
   it('leaves out what other parts of the planner read', () => {
     const text = "Why did ACC's profit fall in Q3 FY25?";
-    const masked = maskSpans(text, [{ start: 8, end: 11 }, { start: 29, end: 36 }]);
+    const masked = maskSpans(text, [
+      { start: 8, end: 11 },
+      { start: 29, end: 36 },
+    ]);
     expect(buildSearchText(masked)).toBe('profit fall');
   });
 

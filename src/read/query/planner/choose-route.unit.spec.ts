@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { chooseRoute, type RouteSignals } from './choose-route.ts';
 
-const NONE: RouteSignals = { reference: false, concepts: false, comparisons: false, condition: false, ranking: false, narrative: false, quote: false, plural: false, topic: false };
+const NONE: RouteSignals = {
+  reference: false,
+  concepts: false,
+  comparisons: false,
+  condition: false,
+  ranking: false,
+  narrative: false,
+  quote: false,
+  plural: false,
+  topic: false,
+};
 
 describe('chooseRoute', () => {
   it.each<[string, Partial<RouteSignals>, string]>([

@@ -18,6 +18,7 @@ export function extractBasis(text: string): BasisRead {
   const standalone = matches.some((m) => m[1] !== undefined);
   const consolidated = matches.some((m) => m[2] !== undefined);
   const spans = matches.map(spanOf);
-  if (standalone && consolidated) return { basis: 'consolidated', spans, notes: ['basis: both named; a plan holds one, consolidated is used'] };
+  if (standalone && consolidated)
+    return { basis: 'consolidated', spans, notes: ['basis: both named; a plan holds one, consolidated is used'] };
   return { basis: standalone ? 'standalone' : 'consolidated', spans, notes: standalone ? ['basis: standalone'] : [] };
 }

@@ -27,7 +27,10 @@ function readMentions(text: string, today: string | undefined): PeriodMention[] 
   for (const recognize of RECOGNIZERS) {
     const found = recognize(masked, today);
     mentions.push(...found);
-    masked = maskSpans(masked, found.map((m) => m.span));
+    masked = maskSpans(
+      masked,
+      found.map((m) => m.span),
+    );
   }
   return mentions;
 }
@@ -51,11 +54,13 @@ export function extractPeriod(text: string, today?: string): PeriodRead {
   const looseQuarter = mentions.find((m) => m.fiscalYear === null && m.quarter !== null);
   const quarter = chosen?.quarter ?? looseQuarter?.quarter ?? null;
   const word = mentions.find((m) => m.fiscalYear === null && m.quarter === null && m.period !== null);
-  const period: PlanPeriod | null = quarter !== null ? 'quarterly' : (chosen?.period === 'any' ? 'any' : word?.period ?? chosen?.period ?? null);
+  const period: PlanPeriod | null =
+    quarter !== null ? 'quarterly' : chosen?.period === 'any' ? 'any' : (word?.period ?? chosen?.period ?? null);
   // A quarter joined to a year is no longer "a quarter with no year".
   const notes = mentions.flatMap((m) => (m.note && !(m === looseQuarter && chosen) ? [m.note] : []));
   for (const other of dated) {
-    if (chosen && other !== chosen && other.fiscalYear !== chosen.fiscalYear) notes.push(`${describeMention(other)} also named: a plan holds one fiscal year, the latest is used`);
+    if (chosen && other !== chosen && other.fiscalYear !== chosen.fiscalYear)
+      notes.push(`${describeMention(other)} also named: a plan holds one fiscal year, the latest is used`);
   }
   if (chosen || quarter !== null) notes.push(`period: ${describeMention({ fiscalYear: chosen?.fiscalYear ?? null, quarter })}`);
   return {

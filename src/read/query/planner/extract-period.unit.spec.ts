@@ -60,8 +60,13 @@ describe('extractPeriod: written periods', () => {
   });
 
   it('says why a calendar year is not a fiscal year, and which year of several it used', () => {
-    expect(extractPeriod('revenue in 2023').notes).toEqual(['"2023" is a calendar year, not read as a fiscal year (FY2023 and FY2024 both overlap it)']);
-    expect(extractPeriod('FY23 vs FY24').notes).toEqual(['FY2023 also named: a plan holds one fiscal year, the latest is used', 'period: FY2024']);
+    expect(extractPeriod('revenue in 2023').notes).toEqual([
+      '"2023" is a calendar year, not read as a fiscal year (FY2023 and FY2024 both overlap it)',
+    ]);
+    expect(extractPeriod('FY23 vs FY24').notes).toEqual([
+      'FY2023 also named: a plan holds one fiscal year, the latest is used',
+      'period: FY2024',
+    ]);
   });
 });
 

@@ -12,8 +12,12 @@ export interface Ranking {
 }
 
 const TOP_N = new RegExp(String.raw`\b(top|bottom|first|last)\s+(${COUNT_PATTERN})\b`, 'gi');
-const N_MOST = new RegExp(String.raw`\b(${COUNT_PATTERN})\s+(largest|biggest|highest|top|smallest|lowest|cheapest|best|worst|most|least)\b`, 'gi');
-const SUPERLATIVE = /\b(?:(highest|largest|biggest|most|best|greatest|strongest|maximum|max|top)|(lowest|smallest|least|worst|weakest|minimum|min|cheapest|bottom))\b/gi;
+const N_MOST = new RegExp(
+  String.raw`\b(${COUNT_PATTERN})\s+(largest|biggest|highest|top|smallest|lowest|cheapest|best|worst|most|least)\b`,
+  'gi',
+);
+const SUPERLATIVE =
+  /\b(?:(highest|largest|biggest|most|best|greatest|strongest|maximum|max|top)|(lowest|smallest|least|worst|weakest|minimum|min|cheapest|bottom))\b/gi;
 const BY = /\b(?:(sorted|ranked|ordered|order|rank|sort)\s+)?by\b/gi;
 const ORDER = /\b(?:(descending|desc|high\s+to\s+low)|(ascending|asc|low\s+to\s+high))\b/gi;
 
@@ -21,7 +25,8 @@ const ASC_WORD = /^(?:bottom|last|smallest|lowest|cheapest|worst|least)$/i;
 
 const inside = (at: number, mentions: readonly MetricMention[]) => mentions.some((m) => at >= m.start && at < m.end);
 /** The first metric named at most `reach` characters after `from`. */
-const metricAfter = (from: number, mentions: readonly MetricMention[], reach: number) => mentions.find((m) => m.start >= from && m.start - from <= reach && m.id !== null);
+const metricAfter = (from: number, mentions: readonly MetricMention[], reach: number) =>
+  mentions.find((m) => m.start >= from && m.start - from <= reach && m.id !== null);
 
 /**
  * Reads a ranking: a count with top/bottom ("top 10", "5 largest"), a superlative before a

@@ -24,7 +24,10 @@ describe('extractRanking', () => {
     expect(read(text)).toEqual({ direction, metric, limit });
   });
 
-  it.each(['TCS top line FY24', 'profit hit by interest costs', 'companies with ROE above 20%', 'the highest in years'])('finds no ranking in %j', (text) => {
-    expect(read(text)).toBeUndefined();
-  });
+  it.each(['TCS top line FY24', 'profit hit by interest costs', 'companies with ROE above 20%', 'the highest in years'])(
+    'finds no ranking in %j',
+    (text) => {
+      expect(read(text)).toBeUndefined();
+    },
+  );
 });

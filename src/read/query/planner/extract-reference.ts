@@ -11,7 +11,8 @@ export interface ReferenceRead {
 }
 
 // NSE:INFY, BSE:500325, an ISIN, a CIN: identifiers are taken as written.
-const IDENTIFIER = /\b(?:NSE|BSE)\s*:\s*[A-Z0-9][A-Z0-9&\-_.]*[A-Z0-9&]|\b(?:NSE|BSE)\s*:\s*[A-Z0-9]\b|\b[LU]\d{5}[A-Z]{2}\d{4}[A-Z]{3}\d{6}\b|\b[A-Z]{2}[A-Z0-9]{9}\d\b/gi;
+const IDENTIFIER =
+  /\b(?:NSE|BSE)\s*:\s*[A-Z0-9][A-Z0-9&\-_.]*[A-Z0-9&]|\b(?:NSE|BSE)\s*:\s*[A-Z0-9]\b|\b[LU]\d{5}[A-Z]{2}\d{4}[A-Z]{3}\d{6}\b|\b[A-Z]{2}[A-Z0-9]{9}\d\b/gi;
 const isIdentifier = (text: string) => /:/.test(text) || (text.match(/\d/g)?.length ?? 0) >= 3;
 const BSE_CODE = /(?<![\d.,])\b\d{6}\b(?![.,]?\d)/;
 const REFERENCE_MAX = 200;

@@ -51,12 +51,16 @@ describe('extractReference', () => {
     expect(read(text).reference).toBe(reference);
   });
 
-  it.each(['companies with ROE above 20%', 'Why are IT stocks falling?', 'Why are cement stocks falling?', 'Which Tata group companies pay dividends?', 'What is the revenue?', ''])(
-    'finds no company in %j',
-    (text) => {
-      expect(read(text).reference).toBeNull();
-    },
-  );
+  it.each([
+    'companies with ROE above 20%',
+    'Why are IT stocks falling?',
+    'Why are cement stocks falling?',
+    'Which Tata group companies pay dividends?',
+    'What is the revenue?',
+    '',
+  ])('finds no company in %j', (text) => {
+    expect(read(text).reference).toBeNull();
+  });
 
   it('keeps the offsets of the reference and lists the other names written', () => {
     expect(read('Compare Tata Motors with Maruti Suzuki and NSE:M&M')).toEqual({

@@ -35,24 +35,33 @@ const isoParts = (iso: string | undefined) => {
 
 const FORMS: ReadonlyArray<readonly [RegExp, Read]> = [
   // quarter ended 31 December 2023, quarter ending Dec 2023, quarter ended 2023-12-31
-  [new RegExp(String.raw`\b(?:the\s+)?quarter\s+${ENDED}(?:${DAY}${MONTH_YEAR}|(\d{4}-\d{2})-\d{2})\b`, 'gi'), (m) => {
-    const iso = isoParts(m[3]);
-    return m[3] ? quarterOfMonth(iso.month, iso.year) : quarterOfMonth(m[1], m[2]);
-  }],
+  [
+    new RegExp(String.raw`\b(?:the\s+)?quarter\s+${ENDED}(?:${DAY}${MONTH_YEAR}|(\d{4}-\d{2})-\d{2})\b`, 'gi'),
+    (m) => {
+      const iso = isoParts(m[3]);
+      return m[3] ? quarterOfMonth(iso.month, iso.year) : quarterOfMonth(m[1], m[2]);
+    },
+  ],
   // December 2023 quarter, Dec-23 quarter, Dec'23 quarter
   [new RegExp(String.raw`\b(?:the\s+)?${MONTH_YEAR}\s+quarter\b`, 'gi'), (m) => quarterOfMonth(m[1], m[2])],
   // December quarter of 2023, December quarter 2023
   [new RegExp(String.raw`\b(?:the\s+)?(${MONTH_PATTERN})\s+quarter\s+(?:of\s+)?(\d{4})\b`, 'gi'), (m) => quarterOfMonth(m[1], m[2])],
   // the December quarter: a quarter with no year
-  [new RegExp(String.raw`\b(?:the\s+)?(${MONTH_PATTERN})\s+quarter\b`, 'gi'), (m) => {
-    const found = quarterOfMonth(m[1], '2000');
-    return found && { fiscalYear: null, quarter: found.quarter, period: 'quarterly', note: `${m[1]} quarter names no year` };
-  }],
+  [
+    new RegExp(String.raw`\b(?:the\s+)?(${MONTH_PATTERN})\s+quarter\b`, 'gi'),
+    (m) => {
+      const found = quarterOfMonth(m[1], '2000');
+      return found && { fiscalYear: null, quarter: found.quarter, period: 'quarterly', note: `${m[1]} quarter names no year` };
+    },
+  ],
   // year ended 31 March 2023, FY ended March 2024, financial year ending 2024-03-31
-  [new RegExp(String.raw`\b(?:(?:fiscal|financial)\s+)?(?:year|FY)\s+${ENDED}(?:${DAY}${MONTH_YEAR}|(\d{4}-\d{2})-\d{2})\b`, 'gi'), (m) => {
-    const iso = isoParts(m[3]);
-    return m[3] ? yearEnded(iso.month, iso.year) : yearEnded(m[1], m[2] && m[2].length === 4 ? m[2] : undefined);
-  }],
+  [
+    new RegExp(String.raw`\b(?:(?:fiscal|financial)\s+)?(?:year|FY)\s+${ENDED}(?:${DAY}${MONTH_YEAR}|(\d{4}-\d{2})-\d{2})\b`, 'gi'),
+    (m) => {
+      const iso = isoParts(m[3]);
+      return m[3] ? yearEnded(iso.month, iso.year) : yearEnded(m[1], m[2] && m[2].length === 4 ? m[2] : undefined);
+    },
+  ],
 ];
 
 /** Periods written with a month: quarters ended, "December 2023 quarter", years ended. */

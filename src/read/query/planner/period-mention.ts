@@ -22,4 +22,5 @@ export type PeriodRecognizer = (text: string, today: string | undefined) => Peri
 
 /** "Q3 FY2024", "FY2024": how a mention is named in notes. */
 export const describeMention = (m: Pick<PeriodMention, 'fiscalYear' | 'quarter'>): string =>
-  [m.quarter === null ? '' : `Q${m.quarter}`, m.fiscalYear === null ? '' : `FY${m.fiscalYear}`].filter(Boolean).join(' ') || 'no fiscal year';
+  [m.quarter === null ? '' : `Q${m.quarter}`, m.fiscalYear === null ? '' : `FY${m.fiscalYear}`].filter(Boolean).join(' ') ||
+  'no fiscal year';

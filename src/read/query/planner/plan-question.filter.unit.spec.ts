@@ -7,19 +7,112 @@ import { planQuestion } from './plan-question.ts';
 const complete = (plan: RetrievalPlanInput) => RetrievalPlanSchema.parse(plan);
 
 const CASES: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
-  ['Show quarters where TCS revenue exceeded 60,000 crore', { route: 'filter', reference: 'TCS', concepts: ['Revenue'], period: 'quarterly', condition: { operator: '>', value: '600000000000', unit: 'INR' } }],
-  ['Years in which Infosys net profit was above Rs 20,000 cr', { route: 'filter', reference: 'Infosys', concepts: ['ProfitAfterTax'], condition: { operator: '>', value: '200000000000', unit: 'INR' } }],
-  ['In which quarters of FY24 did TCS revenue exceed 1.5 lakh crore?', { route: 'filter', reference: 'TCS', concepts: ['Revenue'], fiscal_year: 2024, period: 'quarterly', condition: { operator: '>', value: '1500000000000', unit: 'INR' } }],
-  ['Quarters where ITC PAT crossed ₹5,000 crore standalone', { route: 'filter', reference: 'ITC', concepts: ['ProfitAfterTax'], period: 'quarterly', basis: 'standalone', condition: { operator: '>', value: '50000000000', unit: 'INR' } }],
-  ['Quarters where Nestle India total income was at most 5000 crore', { route: 'filter', reference: 'Nestle India', concepts: ['TotalIncome'], period: 'quarterly', condition: { operator: '<=', value: '50000000000', unit: 'INR' } }],
-  ['Years where Bajaj Auto borrowings were less than INR 50 lakh', { route: 'filter', reference: 'Bajaj Auto', concepts: ['Borrowings'], condition: { operator: '<', value: '5000000', unit: 'INR' } }],
-  ["Quarters when HUL's EBITDA margin was at least 23%", { route: 'filter', reference: 'HUL', concepts: ['ebitda_margin'], period: 'quarterly', condition: { operator: '>=', value: '0.23', unit: 'ratio' } }],
-  ['Periods where Reliance revenue growth was below 5%', { route: 'filter', reference: 'Reliance', concepts: ['Revenue_growth'], condition: { operator: '<', value: '0.05', unit: 'ratio' } }],
-  ["When did Wipro's debt to equity exceed 0.5?", { route: 'filter', reference: 'Wipro', concepts: ['debt_to_equity'], condition: { operator: '>', value: '0.5', unit: 'ratio' } }],
-  ['Years where Infosys ROE was above 25 on a standalone basis', { route: 'filter', reference: 'Infosys', concepts: ['return_on_equity'], basis: 'standalone', condition: { operator: '>', value: '0.25', unit: 'ratio' } }],
-  ['Years where Titan EPS was more than Rs 40', { route: 'filter', reference: 'Titan', concepts: ['BasicEarningsPerShare'], condition: { operator: '>', value: '40', unit: 'INR/share' } }],
-  ['Quarters where Tata Motors net profit was greater than 3,000 crore and revenue above 1 lakh crore', { route: 'filter', reference: 'Tata Motors', concepts: ['ProfitAfterTax', 'Revenue'], period: 'quarterly', condition: { operator: '>', value: '30000000000', unit: 'INR' } }],
-  ['Years where Coal India net margin was equal to 20%', { route: 'filter', reference: 'Coal India', concepts: ['net_margin'], condition: { operator: '=', value: '0.2', unit: 'ratio' } }],
+  [
+    'Show quarters where TCS revenue exceeded 60,000 crore',
+    {
+      route: 'filter',
+      reference: 'TCS',
+      concepts: ['Revenue'],
+      period: 'quarterly',
+      condition: { operator: '>', value: '600000000000', unit: 'INR' },
+    },
+  ],
+  [
+    'Years in which Infosys net profit was above Rs 20,000 cr',
+    {
+      route: 'filter',
+      reference: 'Infosys',
+      concepts: ['ProfitAfterTax'],
+      condition: { operator: '>', value: '200000000000', unit: 'INR' },
+    },
+  ],
+  [
+    'In which quarters of FY24 did TCS revenue exceed 1.5 lakh crore?',
+    {
+      route: 'filter',
+      reference: 'TCS',
+      concepts: ['Revenue'],
+      fiscal_year: 2024,
+      period: 'quarterly',
+      condition: { operator: '>', value: '1500000000000', unit: 'INR' },
+    },
+  ],
+  [
+    'Quarters where ITC PAT crossed ₹5,000 crore standalone',
+    {
+      route: 'filter',
+      reference: 'ITC',
+      concepts: ['ProfitAfterTax'],
+      period: 'quarterly',
+      basis: 'standalone',
+      condition: { operator: '>', value: '50000000000', unit: 'INR' },
+    },
+  ],
+  [
+    'Quarters where Nestle India total income was at most 5000 crore',
+    {
+      route: 'filter',
+      reference: 'Nestle India',
+      concepts: ['TotalIncome'],
+      period: 'quarterly',
+      condition: { operator: '<=', value: '50000000000', unit: 'INR' },
+    },
+  ],
+  [
+    'Years where Bajaj Auto borrowings were less than INR 50 lakh',
+    { route: 'filter', reference: 'Bajaj Auto', concepts: ['Borrowings'], condition: { operator: '<', value: '5000000', unit: 'INR' } },
+  ],
+  [
+    "Quarters when HUL's EBITDA margin was at least 23%",
+    {
+      route: 'filter',
+      reference: 'HUL',
+      concepts: ['ebitda_margin'],
+      period: 'quarterly',
+      condition: { operator: '>=', value: '0.23', unit: 'ratio' },
+    },
+  ],
+  [
+    'Periods where Reliance revenue growth was below 5%',
+    { route: 'filter', reference: 'Reliance', concepts: ['Revenue_growth'], condition: { operator: '<', value: '0.05', unit: 'ratio' } },
+  ],
+  [
+    "When did Wipro's debt to equity exceed 0.5?",
+    { route: 'filter', reference: 'Wipro', concepts: ['debt_to_equity'], condition: { operator: '>', value: '0.5', unit: 'ratio' } },
+  ],
+  [
+    'Years where Infosys ROE was above 25 on a standalone basis',
+    {
+      route: 'filter',
+      reference: 'Infosys',
+      concepts: ['return_on_equity'],
+      basis: 'standalone',
+      condition: { operator: '>', value: '0.25', unit: 'ratio' },
+    },
+  ],
+  [
+    'Years where Titan EPS was more than Rs 40',
+    {
+      route: 'filter',
+      reference: 'Titan',
+      concepts: ['BasicEarningsPerShare'],
+      condition: { operator: '>', value: '40', unit: 'INR/share' },
+    },
+  ],
+  [
+    'Quarters where Tata Motors net profit was greater than 3,000 crore and revenue above 1 lakh crore',
+    {
+      route: 'filter',
+      reference: 'Tata Motors',
+      concepts: ['ProfitAfterTax', 'Revenue'],
+      period: 'quarterly',
+      condition: { operator: '>', value: '30000000000', unit: 'INR' },
+    },
+  ],
+  [
+    'Years where Coal India net margin was equal to 20%',
+    { route: 'filter', reference: 'Coal India', concepts: ['net_margin'], condition: { operator: '=', value: '0.2', unit: 'ratio' } },
+  ],
 ];
 
 describe("planQuestion: a company's periods meeting a condition (filter)", () => {
@@ -28,7 +121,10 @@ describe("planQuestion: a company's periods meeting a condition (filter)", () =>
   });
 
   it('puts the condition metric first among the concepts, since a FactFilter names none', () => {
-    expect(planQuestion('Quarters where TCS PAT and revenue: revenue above 60,000 crore').plan.concepts).toEqual(['Revenue', 'ProfitAfterTax']);
+    expect(planQuestion('Quarters where TCS PAT and revenue: revenue above 60,000 crore').plan.concepts).toEqual([
+      'Revenue',
+      'ProfitAfterTax',
+    ]);
   });
 
   it('keeps one condition and says why the others were left out', () => {

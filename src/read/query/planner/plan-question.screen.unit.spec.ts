@@ -8,24 +8,116 @@ import { planQuestion } from './plan-question.ts';
 const complete = (plan: RetrievalPlanInput) => RetrievalPlanSchema.parse(plan);
 
 const SCREENS: ReadonlyArray<readonly [string, RetrievalPlanInput, number?]> = [
-  ['companies with ROE above 20% and debt to equity below 0.5', { route: 'hybrid_screen', concepts: ['return_on_equity', 'debt_to_equity'], filters: [{ metric: 'return_on_equity', operator: '>', value: '0.2' }, { metric: 'debt_to_equity', operator: '<', value: '0.5' }] }],
+  [
+    'companies with ROE above 20% and debt to equity below 0.5',
+    {
+      route: 'hybrid_screen',
+      concepts: ['return_on_equity', 'debt_to_equity'],
+      filters: [
+        { metric: 'return_on_equity', operator: '>', value: '0.2' },
+        { metric: 'debt_to_equity', operator: '<', value: '0.5' },
+      ],
+    },
+  ],
   ['top 10 by market cap', { route: 'hybrid_screen', sort: '-market_cap' }, 10],
   ['Top 5 companies by ROE', { route: 'hybrid_screen', concepts: ['return_on_equity'], sort: '-return_on_equity' }, 5],
-  ['Which companies have promoter holding above 50% and market cap over 1 lakh crore?', { route: 'hybrid_screen', concepts: ['promoter_pct'], filters: [{ metric: 'promoter_pct', operator: '>', value: '50' }, { metric: 'market_cap', operator: '>', value: '1000000000000' }] }],
-  ['Stocks with net margin at least 15% and revenue growth more than 10%', { route: 'hybrid_screen', concepts: ['net_margin', 'Revenue_growth'], filters: [{ metric: 'net_margin', operator: '>=', value: '0.15' }, { metric: 'Revenue_growth', operator: '>', value: '0.1' }] }],
-  ['Companies with market cap between 10,000 crore and 50,000 crore', { route: 'hybrid_screen', filters: [{ metric: 'market_cap', operator: '>=', value: '100000000000' }, { metric: 'market_cap', operator: '<=', value: '500000000000' }] }],
+  [
+    'Which companies have promoter holding above 50% and market cap over 1 lakh crore?',
+    {
+      route: 'hybrid_screen',
+      concepts: ['promoter_pct'],
+      filters: [
+        { metric: 'promoter_pct', operator: '>', value: '50' },
+        { metric: 'market_cap', operator: '>', value: '1000000000000' },
+      ],
+    },
+  ],
+  [
+    'Stocks with net margin at least 15% and revenue growth more than 10%',
+    {
+      route: 'hybrid_screen',
+      concepts: ['net_margin', 'Revenue_growth'],
+      filters: [
+        { metric: 'net_margin', operator: '>=', value: '0.15' },
+        { metric: 'Revenue_growth', operator: '>', value: '0.1' },
+      ],
+    },
+  ],
+  [
+    'Companies with market cap between 10,000 crore and 50,000 crore',
+    {
+      route: 'hybrid_screen',
+      filters: [
+        { metric: 'market_cap', operator: '>=', value: '100000000000' },
+        { metric: 'market_cap', operator: '<=', value: '500000000000' },
+      ],
+    },
+  ],
   ['lowest debt to equity companies', { route: 'hybrid_screen', concepts: ['debt_to_equity'], sort: 'debt_to_equity' }],
   ['5 largest companies', { route: 'hybrid_screen', sort: '-market_cap' }, 5],
-  ['Companies with FII holding above 20% and pledged shares below 5%', { route: 'hybrid_screen', concepts: ['fii_pct', 'pledged_pct'], filters: [{ metric: 'fii_pct', operator: '>', value: '20' }, { metric: 'pledged_pct', operator: '<', value: '5' }] }],
-  ['Stocks with price below Rs 100 and ROE above 15', { route: 'hybrid_screen', concepts: ['return_on_equity'], filters: [{ metric: 'price', operator: '<', value: '100' }, { metric: 'return_on_equity', operator: '>', value: '0.15' }] }],
+  [
+    'Companies with FII holding above 20% and pledged shares below 5%',
+    {
+      route: 'hybrid_screen',
+      concepts: ['fii_pct', 'pledged_pct'],
+      filters: [
+        { metric: 'fii_pct', operator: '>', value: '20' },
+        { metric: 'pledged_pct', operator: '<', value: '5' },
+      ],
+    },
+  ],
+  [
+    'Stocks with price below Rs 100 and ROE above 15',
+    {
+      route: 'hybrid_screen',
+      concepts: ['return_on_equity'],
+      filters: [
+        { metric: 'price', operator: '<', value: '100' },
+        { metric: 'return_on_equity', operator: '>', value: '0.15' },
+      ],
+    },
+  ],
   ['Stocks with price above Rs 1 lakh', { route: 'hybrid_screen', filters: [{ metric: 'price', operator: '>', value: '100000' }] }],
   ['Companies with revenue above 1 lakh crore', { route: 'hybrid_screen', concepts: ['Revenue'] }],
   ['Top 10 IT companies by net profit margin', { route: 'hybrid_screen', concepts: ['net_margin'], sort: '-net_margin' }, 10],
-  ['Companies with interest coverage above 3x and EBITDA margin above 20% sorted by ROE', { route: 'hybrid_screen', concepts: ['interest_coverage', 'ebitda_margin', 'return_on_equity'], filters: [{ metric: 'interest_coverage', operator: '>', value: '3' }, { metric: 'ebitda_margin', operator: '>', value: '0.2' }], sort: '-return_on_equity' }],
+  [
+    'Companies with interest coverage above 3x and EBITDA margin above 20% sorted by ROE',
+    {
+      route: 'hybrid_screen',
+      concepts: ['interest_coverage', 'ebitda_margin', 'return_on_equity'],
+      filters: [
+        { metric: 'interest_coverage', operator: '>', value: '3' },
+        { metric: 'ebitda_margin', operator: '>', value: '0.2' },
+      ],
+      sort: '-return_on_equity',
+    },
+  ],
   ['bottom 5 by revenue growth', { route: 'hybrid_screen', concepts: ['Revenue_growth'], sort: 'Revenue_growth' }, 5],
-  ['Companies with promoter pledge below 10% as of 1 June 2023', { route: 'hybrid_screen', concepts: ['pledged_pct'], as_of: '2023-06-01T00:00:00Z', filters: [{ metric: 'pledged_pct', operator: '<', value: '10' }] }],
-  ['Companies with mutual fund holding of at least 10% and ROA above 0.1', { route: 'hybrid_screen', concepts: ['mutual_fund_pct', 'return_on_assets'], filters: [{ metric: 'mutual_fund_pct', operator: '>=', value: '10' }, { metric: 'return_on_assets', operator: '>', value: '0.1' }] }],
-  ['Top twenty companies with the highest EPS growth', { route: 'hybrid_screen', concepts: ['BasicEarningsPerShare_growth'], sort: '-BasicEarningsPerShare_growth' }, 20],
+  [
+    'Companies with promoter pledge below 10% as of 1 June 2023',
+    {
+      route: 'hybrid_screen',
+      concepts: ['pledged_pct'],
+      as_of: '2023-06-01T00:00:00Z',
+      filters: [{ metric: 'pledged_pct', operator: '<', value: '10' }],
+    },
+  ],
+  [
+    'Companies with mutual fund holding of at least 10% and ROA above 0.1',
+    {
+      route: 'hybrid_screen',
+      concepts: ['mutual_fund_pct', 'return_on_assets'],
+      filters: [
+        { metric: 'mutual_fund_pct', operator: '>=', value: '10' },
+        { metric: 'return_on_assets', operator: '>', value: '0.1' },
+      ],
+    },
+  ],
+  [
+    'Top twenty companies with the highest EPS growth',
+    { route: 'hybrid_screen', concepts: ['BasicEarningsPerShare_growth'], sort: '-BasicEarningsPerShare_growth' },
+    20,
+  ],
 ];
 
 const QUOTES: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [

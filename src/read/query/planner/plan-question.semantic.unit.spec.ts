@@ -10,28 +10,95 @@ const SEMANTIC: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
   ['What did Infosys say about attrition?', { route: 'semantic', reference: 'Infosys', search_text: 'attrition' }],
   ['what did infosys say about attrition', { route: 'semantic', reference: 'infosys', search_text: 'attrition' }],
   ['Management commentary on demand outlook for HDFC Bank', { route: 'semantic', reference: 'HDFC Bank', search_text: 'demand outlook' }],
-  ['What did TCS management say about deal wins in Q3 FY24?', { route: 'semantic', reference: 'TCS', fiscal_year: 2024, fiscal_quarter: 3, period: 'quarterly', search_text: 'deal wins' }],
+  [
+    'What did TCS management say about deal wins in Q3 FY24?',
+    { route: 'semantic', reference: 'TCS', fiscal_year: 2024, fiscal_quarter: 3, period: 'quarterly', search_text: 'deal wins' },
+  ],
   ["Tell me about Zomato's expansion plans", { route: 'semantic', reference: 'Zomato', search_text: 'expansion plans' }],
   ['Infosys attrition', { route: 'semantic', reference: 'Infosys', search_text: 'attrition' }],
   ['dividend history of ITC', { route: 'semantic', reference: 'ITC', search_text: 'dividend' }],
   ['Larsen & Toubro order book commentary', { route: 'semantic', reference: 'Larsen & Toubro', search_text: 'order book' }],
-  ["What are the key risks mentioned in Reliance's annual report for FY24?", { route: 'semantic', reference: 'Reliance', fiscal_year: 2024, search_text: 'key risks' }],
-  ['Summarise the latest announcements from Adani Enterprises', { route: 'semantic', reference: 'Adani Enterprises', period: 'any', search_text: 'announcements' }],
+  [
+    "What are the key risks mentioned in Reliance's annual report for FY24?",
+    { route: 'semantic', reference: 'Reliance', fiscal_year: 2024, search_text: 'key risks' },
+  ],
+  [
+    'Summarise the latest announcements from Adani Enterprises',
+    { route: 'semantic', reference: 'Adani Enterprises', period: 'any', search_text: 'announcements' },
+  ],
   ['What did the CEO of Infosys say about AI?', { route: 'semantic', reference: 'Infosys', search_text: 'CEO AI' }],
   ['Why did Paytm shares fall?', { route: 'semantic', reference: 'Paytm', search_text: 'fall' }],
   ['Why are cement stocks falling?', { route: 'semantic', search_text: 'cement falling' }],
-  ['What did Infosys say about attrition as of 1 June 2023?', { route: 'semantic', reference: 'Infosys', as_of: '2023-06-01T00:00:00Z', search_text: 'attrition' }],
+  [
+    'What did Infosys say about attrition as of 1 June 2023?',
+    { route: 'semantic', reference: 'Infosys', as_of: '2023-06-01T00:00:00Z', search_text: 'attrition' },
+  ],
   ['', { route: 'semantic' }],
   ['Hello', { route: 'semantic' }],
 ];
 
 const HYBRID: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
-  ["Why did ACC's profit fall in Q3 FY25?", { route: 'hybrid', reference: 'ACC', concepts: ['ProfitAfterTax'], fiscal_year: 2025, fiscal_quarter: 3, period: 'quarterly', search_text: 'profit fall' }],
-  ['Explain the drop in Infosys EBITDA margin in FY24', { route: 'hybrid', reference: 'Infosys', concepts: ['ebitda_margin'], fiscal_year: 2024, search_text: 'drop EBITDA margin' }],
-  ['What did Tata Steel management say about finance costs last quarter?', { route: 'hybrid', reference: 'Tata Steel', concepts: ['FinanceCosts'], fiscal_year: 2025, fiscal_quarter: 3, period: 'quarterly', search_text: 'finance costs' }],
-  ["Why did HDFC Bank's net profit rise in FY24 standalone?", { route: 'hybrid', reference: 'HDFC Bank', concepts: ['ProfitAfterTax'], fiscal_year: 2024, basis: 'standalone', search_text: 'net profit rise' }],
-  ['Reasons for the decline in Asian Paints revenue growth in the December 2023 quarter', { route: 'hybrid', reference: 'Asian Paints', concepts: ['Revenue_growth'], fiscal_year: 2024, fiscal_quarter: 3, period: 'quarterly', search_text: 'decline revenue growth' }],
-  ["Why did Vedanta's borrowings rise above 50,000 crore?", { route: 'hybrid', reference: 'Vedanta', concepts: ['Borrowings'], condition: { operator: '>', value: '500000000000', unit: 'INR' }, search_text: 'borrowings rise' }],
+  [
+    "Why did ACC's profit fall in Q3 FY25?",
+    {
+      route: 'hybrid',
+      reference: 'ACC',
+      concepts: ['ProfitAfterTax'],
+      fiscal_year: 2025,
+      fiscal_quarter: 3,
+      period: 'quarterly',
+      search_text: 'profit fall',
+    },
+  ],
+  [
+    'Explain the drop in Infosys EBITDA margin in FY24',
+    { route: 'hybrid', reference: 'Infosys', concepts: ['ebitda_margin'], fiscal_year: 2024, search_text: 'drop EBITDA margin' },
+  ],
+  [
+    'What did Tata Steel management say about finance costs last quarter?',
+    {
+      route: 'hybrid',
+      reference: 'Tata Steel',
+      concepts: ['FinanceCosts'],
+      fiscal_year: 2025,
+      fiscal_quarter: 3,
+      period: 'quarterly',
+      search_text: 'finance costs',
+    },
+  ],
+  [
+    "Why did HDFC Bank's net profit rise in FY24 standalone?",
+    {
+      route: 'hybrid',
+      reference: 'HDFC Bank',
+      concepts: ['ProfitAfterTax'],
+      fiscal_year: 2024,
+      basis: 'standalone',
+      search_text: 'net profit rise',
+    },
+  ],
+  [
+    'Reasons for the decline in Asian Paints revenue growth in the December 2023 quarter',
+    {
+      route: 'hybrid',
+      reference: 'Asian Paints',
+      concepts: ['Revenue_growth'],
+      fiscal_year: 2024,
+      fiscal_quarter: 3,
+      period: 'quarterly',
+      search_text: 'decline revenue growth',
+    },
+  ],
+  [
+    "Why did Vedanta's borrowings rise above 50,000 crore?",
+    {
+      route: 'hybrid',
+      reference: 'Vedanta',
+      concepts: ['Borrowings'],
+      condition: { operator: '>', value: '500000000000', unit: 'INR' },
+      search_text: 'borrowings rise',
+    },
+  ],
 ];
 
 describe('planQuestion: narrative questions (semantic)', () => {

@@ -33,8 +33,15 @@ function routeOf(q: QuestionReading, condition: boolean) {
   const quote = q.mentions.some((m) => m.source === 'market') || hasQuoteCue(q.rest);
   const topic = topicWords(maskSpans(q.rest, q.mentions)).length > 0;
   return chooseRoute({
-    reference: q.reference.reference !== null, concepts, comparisons: q.comparisons.length > 0, condition,
-    ranking: q.ranking !== undefined, narrative: hasNarrativeCue(q.rest), quote, plural: hasPluralCue(q.rest), topic,
+    reference: q.reference.reference !== null,
+    concepts,
+    comparisons: q.comparisons.length > 0,
+    condition,
+    ranking: q.ranking !== undefined,
+    narrative: hasNarrativeCue(q.rest),
+    quote,
+    plural: hasPluralCue(q.rest),
+    topic,
   });
 }
 
@@ -72,9 +79,14 @@ export function planQuestion(question: string, options: PlannerOptions = {}): Pl
 function explain(q: QuestionReading, plan: RetrievalPlan, conditionNotes: readonly string[], screenNotes: readonly string[]): string[] {
   const notes = [`route: ${plan.route}`];
   if (q.reference.reference !== null) {
-    notes.push(plan.reference === null ? `"${q.reference.reference}" not used: a screen covers all companies` : `reference: "${plan.reference}" as written; resolved later by search`);
+    notes.push(
+      plan.reference === null
+        ? `"${q.reference.reference}" not used: a screen covers all companies`
+        : `reference: "${plan.reference}" as written; resolved later by search`,
+    );
   }
-  if (q.reference.others.length > 0 && plan.reference !== null) notes.push(`also named: ${q.reference.others.join(', ')} (a plan holds one company)`);
+  if (q.reference.others.length > 0 && plan.reference !== null)
+    notes.push(`also named: ${q.reference.others.join(', ')} (a plan holds one company)`);
   notes.push(...q.period.notes, ...q.asOf.notes, ...q.basis.notes, ...unsupportedNotes(q.mentions));
   notes.push(...(plan.route === 'hybrid_screen' ? screenNotes : conditionNotes));
   if (q.ranking && plan.route !== 'hybrid_screen') notes.push('ranking left out: only screens over companies are sorted');

@@ -4,10 +4,12 @@
  */
 
 // Narrative: the answer is in filings and announcements, not in numbers.
-const NARRATIVE = /\b(?:why|how\s+come|reasons?|explain\w*|explanation|say|says|said|saying|comment\w*|remarks?|mention\w*|discuss\w*|talk(?:s|ed)?\s+about|outlook|guidance|strateg(?:y|ies)|management|concall|con-call|conference\s+call|earnings\s+call|transcripts?|annual\s+reports?|announce\w*|disclos\w*|filings?|news|updates?|what\s+happened|tell\s+me\s+about|describe|summar(?:y|ise|ize)|highlights|risks?|views?|plans?|expect(?:s|ed|ations?)?|impact\w*|drivers?|driven|attribut\w*|headwinds?|tailwinds?)\b/i;
+const NARRATIVE =
+  /\b(?:why|how\s+come|reasons?|explain\w*|explanation|say|says|said|saying|comment\w*|remarks?|mention\w*|discuss\w*|talk(?:s|ed)?\s+about|outlook|guidance|strateg(?:y|ies)|management|concall|con-call|conference\s+call|earnings\s+call|transcripts?|annual\s+reports?|announce\w*|disclos\w*|filings?|news|updates?|what\s+happened|tell\s+me\s+about|describe|summar(?:y|ise|ize)|highlights|risks?|views?|plans?|expect(?:s|ed|ations?)?|impact\w*|drivers?|driven|attribut\w*|headwinds?|tailwinds?)\b/i;
 
 // Many companies: a screen, even if a name is written ("Tata group companies").
-const PLURAL = /\b(?:companies|stocks|firms|scrips|names|businesses|which\s+(?:company|stock|firm|one)|any\s+(?:company|stock)|list\s+of|screen\w*|shortlist)\b/i;
+const PLURAL =
+  /\b(?:companies|stocks|firms|scrips|names|businesses|which\s+(?:company|stock|firm|one)|any\s+(?:company|stock)|list\s+of|screen\w*|shortlist)\b/i;
 
 // A quote: the latest price.
 const QUOTE = /\b(?:quote|trading\s+at|trades?\s+at|trading\s+price)\b/i;
@@ -18,5 +20,7 @@ export const hasQuoteCue = (text: string): boolean => QUOTE.test(text);
 
 /** Words dropped from the search text besides stop words: the asking, not the topic. */
 export const NARRATIVE_WORDS: ReadonlySet<string> = new Set(
-  'why come reason reasons explain explained explanation commentary comment comments remark remarks management talk talked talks tell describe summary summarise summarize highlights'.split(' '),
+  'why come reason reasons explain explained explanation commentary comment comments remark remarks management talk talked talks tell describe summary summarise summarize highlights'.split(
+    ' ',
+  ),
 );

@@ -38,7 +38,10 @@ export function readQuestion(question: string, today: string | undefined): Quest
   const afterBasis = maskSpans(afterPeriod, basis.spans);
   const mentions = findMetricMentions(afterBasis);
   const comparisons = extractComparisons(afterBasis, mentions);
-  const afterComparisons = maskSpans(afterBasis, comparisons.map((c) => c.span));
+  const afterComparisons = maskSpans(
+    afterBasis,
+    comparisons.map((c) => c.span),
+  );
   const ranking = extractRanking(afterComparisons, mentions);
   const afterRanking = maskSpans(afterComparisons, ranking?.spans ?? []);
   const reference = extractReference(text, maskSpans(afterRanking, mentions));

@@ -28,7 +28,10 @@ const MARKET_WORDS = `company companies companys firm firms corporate stock stoc
   rs inr rupee rupees crore crores cr lakh lakhs lac percent`;
 
 export const STOP_WORDS: ReadonlySet<string> = new Set(
-  [FUNCTION_WORDS, ASKING_VERBS, MARKET_WORDS].flatMap((list) => list.split(/\s+/)).filter(Boolean).concat(MONTH_WORDS),
+  [FUNCTION_WORDS, ASKING_VERBS, MARKET_WORDS]
+    .flatMap((list) => list.split(/\s+/))
+    .filter(Boolean)
+    .concat(MONTH_WORDS),
 );
 
 /** Whether a word (any case, possessive stripped) is a stop word. */

@@ -13,16 +13,33 @@ const percentToRatio = (value: string) => shiftDecimal(value, -2);
 
 function ratioValue(metric: string, amount: Amount): Threshold {
   if (amount.kind === 'currency') return { ok: false, problem: `${amount.text} is an amount of money, but ${metric} is a ratio` };
-  if (amount.kind === 'percent') return { ok: true, value: percentToRatio(amount.value), unit: 'ratio', note: `${amount.text.trim()} on ${metric} read as the ratio ${percentToRatio(amount.value)}` };
+  if (amount.kind === 'percent')
+    return {
+      ok: true,
+      value: percentToRatio(amount.value),
+      unit: 'ratio',
+      note: `${amount.text.trim()} on ${metric} read as the ratio ${percentToRatio(amount.value)}`,
+    };
   if (amount.kind === 'plain' && isPercentStyleRatio(metric) && compareDecimals(amount.value, '1') > 0) {
-    return { ok: true, value: percentToRatio(amount.value), unit: 'ratio', note: `${amount.text.trim()} on ${metric} has no % sign; read as ${amount.value}% = ${percentToRatio(amount.value)}` };
+    return {
+      ok: true,
+      value: percentToRatio(amount.value),
+      unit: 'ratio',
+      note: `${amount.text.trim()} on ${metric} has no % sign; read as ${amount.value}% = ${percentToRatio(amount.value)}`,
+    };
   }
   return { ok: true, value: amount.value, unit: 'ratio' };
 }
 
 function moneyValue(metric: string, unit: 'INR' | 'INR/share', amount: Amount): Threshold {
-  if (amount.kind === 'percent' || amount.kind === 'times') return { ok: false, problem: `${amount.text.trim()} is not an amount of money, but ${metric} is in ${unit}` };
-  const note = amount.scale > 0 ? `${amount.text.trim()} = ${amount.value} rupees` : amount.kind === 'plain' ? `${amount.text.trim()} has no unit: read as rupees` : undefined;
+  if (amount.kind === 'percent' || amount.kind === 'times')
+    return { ok: false, problem: `${amount.text.trim()} is not an amount of money, but ${metric} is in ${unit}` };
+  const note =
+    amount.scale > 0
+      ? `${amount.text.trim()} = ${amount.value} rupees`
+      : amount.kind === 'plain'
+        ? `${amount.text.trim()} has no unit: read as rupees`
+        : undefined;
   return { ok: true, value: amount.value, unit, ...(note ? { note } : {}) };
 }
 
@@ -36,7 +53,8 @@ export function thresholdValue(metric: string, amount: Amount): Threshold {
   const unit = metricUnit(metric);
   if (unit === 'ratio') return ratioValue(metric, amount);
   if (unit === 'percent') {
-    if (amount.kind === 'currency') return { ok: false, problem: `${amount.text.trim()} is an amount of money, but ${metric} is a percentage` };
+    if (amount.kind === 'currency')
+      return { ok: false, problem: `${amount.text.trim()} is an amount of money, but ${metric} is a percentage` };
     return { ok: true, value: amount.value, unit: 'percent' };
   }
   if (unit === 'INR' || unit === 'INR/share') return moneyValue(metric, unit, amount);

@@ -40,7 +40,10 @@ describe('nameRuns', () => {
   const runs = (text: string, capitalised: boolean) => nameRuns(tokenise(text), capitalised).map((r) => text.slice(r.start, r.end));
 
   it('joins capitalised name words, "&" and "of" between them', () => {
-    expect(runs('What is the revenue of State Bank of India and Larsen & Toubro', true)).toEqual(['State Bank of India', 'Larsen & Toubro']);
+    expect(runs('What is the revenue of State Bank of India and Larsen & Toubro', true)).toEqual([
+      'State Bank of India',
+      'Larsen & Toubro',
+    ]);
   });
 
   it('lets a few generic words continue a name but never start one', () => {

@@ -40,7 +40,14 @@ export function apiIndexRoutes({ db }: RouteDeps, endpoints: readonly Endpoint[]
   return (app, _options, done) => {
     app.get(
       '/v1/',
-      { schema: { summary: 'What this API is, its endpoints and datasets', tags: ['index'], security: [], response: { 200: ApiIndexResponseSchema, ...errorResponses() } } },
+      {
+        schema: {
+          summary: 'What this API is, its endpoints and datasets',
+          tags: ['index'],
+          security: [],
+          response: { 200: ApiIndexResponseSchema, ...errorResponses() },
+        },
+      },
       async () => {
         const datasets = [];
         for (const dataset of DATASETS) datasets.push(await describeDataset(db, dataset));
@@ -51,7 +58,8 @@ export function apiIndexRoutes({ db }: RouteDeps, endpoints: readonly Endpoint[]
               'Point-in-time, source-linked data on Indian listed companies: company master, instruments, prices, reported financial facts, derived metrics, shareholding, filings, corporate actions and disclosures, with search and a structured research query.',
             version: API_VERSION,
             principles: PRINCIPLES,
-            authentication: 'Send an API key in X-API-Key, or Authorization: Bearer <key>. Create the first one with `npm run keys -- create --name NAME`.',
+            authentication:
+              'Send an API key in X-API-Key, or Authorization: Bearer <key>. Create the first one with `npm run keys -- create --name NAME`.',
             openapi: '/v1/openapi.json',
             docs: '/docs',
             mcp: { url: '/mcp/', tools: [...MCP_TOOL_NAMES] },

@@ -10,7 +10,6 @@ import { envelope } from '../envelope.ts';
 import { errorResponses } from '../error-responses.ts';
 import type { RouteDeps } from '../route-deps.ts';
 
-
 /**
  * `GET /v1/financials/versions`: the version chain of one reported fact, the REST form of
  * the MCP tool get_fact_provenance (the same query and chains).

@@ -34,7 +34,13 @@ export function queryRoutes({ db }: RouteDeps, engine: QueryEngine): FastifyPlug
       },
       async ({ body }) => {
         const run = await runQuery(db, engine, { query: body.query, plan: body.plan, limit: body.limit });
-        return envelope(toResult(run), { query: body.query, planned_by: run.packet.planned_by, notes: [...run.notes], count: run.packet.facts.length, as_of: run.packet.plan.as_of ?? null });
+        return envelope(toResult(run), {
+          query: body.query,
+          planned_by: run.packet.planned_by,
+          notes: [...run.notes],
+          count: run.packet.facts.length,
+          as_of: run.packet.plan.as_of ?? null,
+        });
       },
     );
 
@@ -70,7 +76,11 @@ export function queryRoutes({ db }: RouteDeps, engine: QueryEngine): FastifyPlug
           const what = failed ? `the ${failed.stage} stage failed` : 'the run failed';
           await reply.sse.send({
             event: 'answer',
-            data: { session: body.session, status: 'failed', answer: { text: `No answer: ${what}. Nothing was concluded from partial results.`, writer: 'deterministic', citations: [] } },
+            data: {
+              session: body.session,
+              status: 'failed',
+              answer: { text: `No answer: ${what}. Nothing was concluded from partial results.`, writer: 'deterministic', citations: [] },
+            },
           });
         }
       },

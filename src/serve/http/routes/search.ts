@@ -22,7 +22,12 @@ export function searchRoutes({ db, datasets }: RouteDeps): FastifyPluginCallback
       },
       async ({ body }) => {
         await datasets.require('companies');
-        const result = await search(db, { query: body.query, kinds: body.kinds ?? undefined, ticker: body.ticker ?? undefined, limit: body.limit });
+        const result = await search(db, {
+          query: body.query,
+          kinds: body.kinds ?? undefined,
+          ticker: body.ticker ?? undefined,
+          limit: body.limit,
+        });
         return envelope(result, { query: body.query, count: result.hits.length, limit: body.limit });
       },
     );

@@ -14,7 +14,8 @@ export function shareholdingRoutes({ db, datasets, companies }: RouteDeps): Fast
       {
         schema: {
           summary: 'Ownership snapshots, newest first',
-          description: 'One snapshot per period end: of several filings for one period (a re-fetched or revised pattern), the one known latest.',
+          description:
+            'One snapshot per period end: of several filings for one period (a re-fetched or revised pattern), the one known latest.',
           tags: ['ownership'],
           querystring: ShareholdingQuerySchema,
           response: { 200: ShareholdingResponseSchema, ...errorResponses(404, 503) },

@@ -139,7 +139,13 @@ function mapIssue(issue: Issue, part: RequestPart, raw: unknown, prefix: Path, l
     case 'too_big':
       return [error(tooBig(issue, input))];
     case 'invalid_value':
-      return [error({ type: 'literal_error', msg: `Input should be ${expectedChoices(issue.values)}`, ctx: { expected: expectedChoices(issue.values) } })];
+      return [
+        error({
+          type: 'literal_error',
+          msg: `Input should be ${expectedChoices(issue.values)}`,
+          ctx: { expected: expectedChoices(issue.values) },
+        }),
+      ];
     case 'invalid_format':
       return [error(invalidFormat(issue, input))];
     case 'unrecognized_keys':

@@ -5,7 +5,10 @@ import { validatorCompiler } from './validator-compiler.ts';
 import type { RequestValidationError } from '../../../platform/errors/index.ts';
 
 function validate(schema: z.ZodType, httpPart: string, data: unknown) {
-  const run = validatorCompiler({ schema, httpPart, method: 'GET', url: '/x' }) as (data: unknown) => { value?: unknown; error?: RequestValidationError };
+  const run = validatorCompiler({ schema, httpPart, method: 'GET', url: '/x' }) as (data: unknown) => {
+    value?: unknown;
+    error?: RequestValidationError;
+  };
   return run(data);
 }
 const detail = (schema: z.ZodType, httpPart: string, data: unknown) => validate(schema, httpPart, data).error?.detail;
@@ -27,8 +30,13 @@ describe('query parameters, validated and worded as FastAPI does', () => {
       period: 'any',
       as_of: '2024-06-01T00:00:00Z',
     });
-    expect(validate(Query, 'querystring', { ticker: 'ACC', as_of: '2024-06-01T10:30' }).value).toMatchObject({ as_of: '2024-06-01T10:30:00Z', limit: 100 });
-    expect(validate(Query, 'querystring', { ticker: 'ACC', as_of: '2024-06-01T10:30:00+05:30' }).value).toMatchObject({ as_of: '2024-06-01T10:30:00+05:30' });
+    expect(validate(Query, 'querystring', { ticker: 'ACC', as_of: '2024-06-01T10:30' }).value).toMatchObject({
+      as_of: '2024-06-01T10:30:00Z',
+      limit: 100,
+    });
+    expect(validate(Query, 'querystring', { ticker: 'ACC', as_of: '2024-06-01T10:30:00+05:30' }).value).toMatchObject({
+      as_of: '2024-06-01T10:30:00+05:30',
+    });
   });
 
   it('reports a missing field with input null', () => {
@@ -37,34 +45,70 @@ describe('query parameters, validated and worded as FastAPI does', () => {
 
   it('reports bounds with their ctx and the text as sent', () => {
     expect(detail(Query, 'querystring', { ticker: '', limit: '0' })).toEqual([
-      { type: 'string_too_short', loc: ['query', 'ticker'], msg: 'String should have at least 1 character', input: '', ctx: { min_length: 1 } },
-      { type: 'greater_than_equal', loc: ['query', 'limit'], msg: 'Input should be greater than or equal to 1', input: '0', ctx: { ge: 1 } },
+      {
+        type: 'string_too_short',
+        loc: ['query', 'ticker'],
+        msg: 'String should have at least 1 character',
+        input: '',
+        ctx: { min_length: 1 },
+      },
+      {
+        type: 'greater_than_equal',
+        loc: ['query', 'limit'],
+        msg: 'Input should be greater than or equal to 1',
+        input: '0',
+        ctx: { ge: 1 },
+      },
     ]);
     expect(detail(Query, 'querystring', { ticker: 'TOOLONG', limit: '501' })).toEqual([
-      { type: 'string_too_long', loc: ['query', 'ticker'], msg: 'String should have at most 5 characters', input: 'TOOLONG', ctx: { max_length: 5 } },
-      { type: 'less_than_equal', loc: ['query', 'limit'], msg: 'Input should be less than or equal to 500', input: '501', ctx: { le: 500 } },
+      {
+        type: 'string_too_long',
+        loc: ['query', 'ticker'],
+        msg: 'String should have at most 5 characters',
+        input: 'TOOLONG',
+        ctx: { max_length: 5 },
+      },
+      {
+        type: 'less_than_equal',
+        loc: ['query', 'limit'],
+        msg: 'Input should be less than or equal to 500',
+        input: '501',
+        ctx: { le: 500 },
+      },
     ]);
   });
 
   it('reports unparsable integers, booleans, enums and datetimes', () => {
-    expect(detail(Query, 'querystring', { ticker: 'ACC', limit: '1.5', latest: 'maybe', period: 'weekly', as_of: 'last tuesday' })).toEqual([
-      { type: 'int_parsing', loc: ['query', 'limit'], msg: 'Input should be a valid integer, unable to parse string as an integer', input: '1.5' },
-      { type: 'bool_parsing', loc: ['query', 'latest'], msg: 'Input should be a valid boolean, unable to interpret input', input: 'maybe' },
-      {
-        type: 'literal_error',
-        loc: ['query', 'period'],
-        msg: "Input should be 'quarterly', 'annual' or 'any'",
-        input: 'weekly',
-        ctx: { expected: "'quarterly', 'annual' or 'any'" },
-      },
-      {
-        type: 'datetime_from_date_parsing',
-        loc: ['query', 'as_of'],
-        msg: 'Input should be a valid datetime or date, invalid character in year',
-        input: 'last tuesday',
-        ctx: { error: 'invalid character in year' },
-      },
-    ]);
+    expect(detail(Query, 'querystring', { ticker: 'ACC', limit: '1.5', latest: 'maybe', period: 'weekly', as_of: 'last tuesday' })).toEqual(
+      [
+        {
+          type: 'int_parsing',
+          loc: ['query', 'limit'],
+          msg: 'Input should be a valid integer, unable to parse string as an integer',
+          input: '1.5',
+        },
+        {
+          type: 'bool_parsing',
+          loc: ['query', 'latest'],
+          msg: 'Input should be a valid boolean, unable to interpret input',
+          input: 'maybe',
+        },
+        {
+          type: 'literal_error',
+          loc: ['query', 'period'],
+          msg: "Input should be 'quarterly', 'annual' or 'any'",
+          input: 'weekly',
+          ctx: { expected: "'quarterly', 'annual' or 'any'" },
+        },
+        {
+          type: 'datetime_from_date_parsing',
+          loc: ['query', 'as_of'],
+          msg: 'Input should be a valid datetime or date, invalid character in year',
+          input: 'last tuesday',
+          ctx: { error: 'invalid character in year' },
+        },
+      ],
+    );
     expect(detail(Query, 'querystring', { ticker: 'ACC', as_of: '2024-13-01' })?.[0]).toMatchObject({
       type: 'datetime_from_date_parsing',
       ctx: { error: 'month value is outside expected range of 1-12' },
@@ -73,7 +117,13 @@ describe('query parameters, validated and worded as FastAPI does', () => {
 
   it('refuses a NUL character, which PostgreSQL text cannot hold', () => {
     expect(detail(Query, 'querystring', { ticker: 'A\u0000C' })).toEqual([
-      { type: 'string_pattern_mismatch', loc: ['query', 'ticker'], msg: 'String should not contain NUL (U+0000) characters', input: 'A\u0000C', ctx: { pattern: '^[^\\x00]*$' } },
+      {
+        type: 'string_pattern_mismatch',
+        loc: ['query', 'ticker'],
+        msg: 'String should not contain NUL (U+0000) characters',
+        input: 'A\u0000C',
+        ctx: { pattern: '^[^\\x00]*$' },
+      },
     ]);
     expect(detail(Body, 'body', { query: 'x', kinds: ['a\u0000'] })?.[0]?.loc).toEqual(['body', 'kinds', 0]);
   });
@@ -88,7 +138,10 @@ const Body = z
     query: z.string().min(1).max(200),
     kinds: z.array(z.string()).max(2).nullable().optional(),
     limit: z.number().int().min(1).max(100).default(20),
-    plan: z.object({ route: z.enum(['exact', 'filter']), value: z.union([z.number(), z.string().regex(/^[+-]?\d+(\.\d+)?$/)]).optional() }).strict().optional(),
+    plan: z
+      .object({ route: z.enum(['exact', 'filter']), value: z.union([z.number(), z.string().regex(/^[+-]?\d+(\.\d+)?$/)]).optional() })
+      .strict()
+      .optional(),
   })
   .strict();
 
@@ -113,7 +166,12 @@ describe('JSON bodies, validated and worded as FastAPI does', () => {
         input: ['a', 'b', 'c'],
         ctx: { field_type: 'List', max_length: 2, actual_length: 3 },
       },
-      { type: 'int_from_float', loc: ['body', 'limit'], msg: 'Input should be a valid integer, got a number with a fractional part', input: 2.5 },
+      {
+        type: 'int_from_float',
+        loc: ['body', 'limit'],
+        msg: 'Input should be a valid integer, got a number with a fractional part',
+        input: 2.5,
+      },
       {
         type: 'literal_error',
         loc: ['body', 'plan', 'route'],
@@ -140,7 +198,12 @@ describe('JSON bodies, validated and worded as FastAPI does', () => {
 
   it('reports a body that is not an object', () => {
     expect(detail(Body, 'body', [1])).toEqual([
-      { type: 'model_attributes_type', loc: ['body'], msg: 'Input should be a valid dictionary or object to extract fields from', input: [1] },
+      {
+        type: 'model_attributes_type',
+        loc: ['body'],
+        msg: 'Input should be a valid dictionary or object to extract fields from',
+        input: [1],
+      },
     ]);
   });
 });

@@ -8,7 +8,15 @@ import type { RequestPart } from './fastapi-detail.ts';
 export function nulCharacterErrors(part: RequestPart, data: unknown, path: Array<string | number> = []): ValidationError[] {
   if (typeof data === 'string') {
     return data.includes('\u0000')
-      ? [{ type: 'string_pattern_mismatch', loc: [part, ...path], msg: 'String should not contain NUL (U+0000) characters', input: data, ctx: { pattern: '^[^\\x00]*$' } }]
+      ? [
+          {
+            type: 'string_pattern_mismatch',
+            loc: [part, ...path],
+            msg: 'String should not contain NUL (U+0000) characters',
+            input: data,
+            ctx: { pattern: '^[^\\x00]*$' },
+          },
+        ]
       : [];
   }
   if (Array.isArray(data)) return data.flatMap((item, i) => nulCharacterErrors(part, item, [...path, i]));

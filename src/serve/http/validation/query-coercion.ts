@@ -46,15 +46,33 @@ export function coerceQuery(shape: Record<string, z.ZodType>, query: Record<stri
     const kind = fieldKind(field);
     if (kind === 'int') {
       if (/^\s*[+-]?\d+\s*$/.test(text)) values[key] = Number(text);
-      else errors.push({ type: 'int_parsing', loc: ['query', key], msg: 'Input should be a valid integer, unable to parse string as an integer', input: text });
+      else
+        errors.push({
+          type: 'int_parsing',
+          loc: ['query', key],
+          msg: 'Input should be a valid integer, unable to parse string as an integer',
+          input: text,
+        });
     } else if (kind === 'number') {
       if (/^\s*[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?\s*$/.test(text)) values[key] = Number(text);
-      else errors.push({ type: 'float_parsing', loc: ['query', key], msg: 'Input should be a valid number, unable to parse string as a number', input: text });
+      else
+        errors.push({
+          type: 'float_parsing',
+          loc: ['query', key],
+          msg: 'Input should be a valid number, unable to parse string as a number',
+          input: text,
+        });
     } else if (kind === 'boolean') {
       const lower = text.trim().toLowerCase();
       if (TRUE.has(lower)) values[key] = true;
       else if (FALSE.has(lower)) values[key] = false;
-      else errors.push({ type: 'bool_parsing', loc: ['query', key], msg: 'Input should be a valid boolean, unable to interpret input', input: text });
+      else
+        errors.push({
+          type: 'bool_parsing',
+          loc: ['query', key],
+          msg: 'Input should be a valid boolean, unable to interpret input',
+          input: text,
+        });
     } else if (kind === 'datetime') {
       values[key] = normaliseDateTime(text);
     } else {

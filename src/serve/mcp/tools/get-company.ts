@@ -33,10 +33,17 @@ export const getCompanyTool = defineTool({
       `ISIN ${company.isin ?? 'not known'}; CIN ${company.cin ?? 'not known'}; sector ${company.sector ?? 'not known'}; industry ${company.industry ?? 'not known'}`,
       `Listing status ${company.listing_status}${company.listing_date ? `, listed ${company.listing_date}` : ''}; known since ${company.known_at}, last changed ${company.updated_at}.`,
     ];
-    const history = renderList('Identifiers over time:', company.identifiers, (i) =>
-      `${i.scheme} ${i.value}${i.current ? ' (current)' : ''}${i.first_seen ? `, seen ${i.first_seen}${i.last_seen && i.last_seen !== i.first_seen ? ` to ${i.last_seen}` : ''}` : ', linked, not dated'}; ${i.source_count} source${i.source_count === 1 ? '' : 's'}`,
+    const history = renderList(
+      'Identifiers over time:',
+      company.identifiers,
+      (i) =>
+        `${i.scheme} ${i.value}${i.current ? ' (current)' : ''}${i.first_seen ? `, seen ${i.first_seen}${i.last_seen && i.last_seen !== i.first_seen ? ` to ${i.last_seen}` : ''}` : ', linked, not dated'}; ${i.source_count} source${i.source_count === 1 ? '' : 's'}`,
     );
-    const listings = renderList('Listing status:', company.listings, (l) => `${l.exchange} ${l.status} from ${l.valid_from}${l.valid_to ? ` to ${l.valid_to}` : ''} (${l.basis})`);
+    const listings = renderList(
+      'Listing status:',
+      company.listings,
+      (l) => `${l.exchange} ${l.status} from ${l.valid_from}${l.valid_to ? ` to ${l.valid_to}` : ''} (${l.basis})`,
+    );
     return `${profile.join('\n')}\n${history}\n${listings}\n${renderList('Securities:', instruments, (i) => `${i.exchange}:${i.ticker} ${i.type} ${i.series ?? ''} (${i.status}), ISIN ${i.isin ?? 'not stated'}`)}`;
   },
 });

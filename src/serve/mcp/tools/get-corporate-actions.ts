@@ -43,7 +43,14 @@ export const getCorporateActionsTool = defineTool({
   async run(input, { deps }) {
     const company = input.company === undefined ? null : identityOfCompany(await requireCompany(deps, input.company));
     const { offset, limit } = input;
-    const found = await listCorporateActions(deps.db, { companyId: company?.id, type: input.type, start: input.start, end: input.end, limit, offset });
+    const found = await listCorporateActions(deps.db, {
+      companyId: company?.id,
+      type: input.type,
+      start: input.start,
+      end: input.end,
+      limit,
+      offset,
+    });
     return fitPage(found.items, (actions, truncated) => ({
       company,
       actions: [...actions],

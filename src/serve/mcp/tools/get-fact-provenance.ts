@@ -23,7 +23,10 @@ const toVersion = (v: ChainedVersion): ProvenanceVersion => chainVersion(v);
 function versionLine(version: ProvenanceVersion, index: number): string {
   const { number, words } = renderFactValue(version);
   const filing = `filing ${version.filing_id}${version.is_revision ? ' (revision)' : ''}, known at ${version.known_at}`;
-  const changed = version.changes.map((c) => `${c.field} ${c.from ?? 'none'} → ${c.to ?? 'none'}${c.difference === null ? '' : ` (${c.difference.startsWith('-') ? '' : '+'}${c.difference})`}`);
+  const changed = version.changes.map(
+    (c) =>
+      `${c.field} ${c.from ?? 'none'} → ${c.to ?? 'none'}${c.difference === null ? '' : ` (${c.difference.startsWith('-') ? '' : '+'}${c.difference})`}`,
+  );
   const recorded = `; recorded ${version.recorded_at} (parser ${version.parser_version})`;
   return `  ${index + 1}. ${number}${words} [${version.change}], ${filing}${changed.length > 0 ? `; changed: ${changed.join('; ')}` : ''}${recorded}`;
 }
@@ -66,14 +69,26 @@ export const getFactProvenanceTool = defineTool({
       asOf,
       recordedAsOf,
     });
-    const chains = factVersionChains(versions).map((chain) => ({ period: chain.period, versions: chain.versions.map(toVersion), current: toVersion(chain.current) }));
+    const chains = factVersionChains(versions).map((chain) => ({
+      period: chain.period,
+      versions: chain.versions.map(toVersion),
+      current: toVersion(chain.current),
+    }));
     if (chains.length === 0) {
       const key = `${input.basis} ${measure.concept}${input.period_type ? ` (${input.period_type})` : ''} for the period ended ${input.period_end}`;
       throw new NotFoundError(
         `no version of ${key} of ${companyPhrase(company)} was found${asOf ? ` as known at ${asOf}` : ''}${recordedAsOf ? ` in this service's record at ${recordedAsOf}` : ''}. Call get_financials for this company (with fiscal_year, period or basis) to see which concepts, bases and period ends exist.`,
       );
     }
-    return { company: identityOfCompany(company), concept: measure.concept, basis: input.basis, period_end: input.period_end, as_of: asOf ?? null, recorded_as_of: recordedAsOf ?? null, chains };
+    return {
+      company: identityOfCompany(company),
+      concept: measure.concept,
+      basis: input.basis,
+      period_end: input.period_end,
+      as_of: asOf ?? null,
+      recorded_as_of: recordedAsOf ?? null,
+      chains,
+    };
   },
   render(output) {
     const known = `${output.as_of === null ? '' : ` as known at ${output.as_of}`}${output.recorded_as_of === null ? '' : `, as this service had recorded it at ${output.recorded_as_of}`}`;

@@ -2,7 +2,11 @@ import { identityOfCompany } from '../../../../projections/companies/company-ide
 import { listFacts } from '../../../../projections/facts/queries.ts';
 import { BALANCE_SHEET_CONCEPTS, CASH_FLOW_CONCEPTS, type ReportedConcept } from '../../../../schemas/common/concepts.ts';
 import { instantOf } from '../../../../schemas/common/instant.ts';
-import { GetFinancialHistoryInputSchema, GetFinancialHistoryOutputSchema, type HistoryPoint } from '../../../../schemas/mcp/get-financial-history.ts';
+import {
+  GetFinancialHistoryInputSchema,
+  GetFinancialHistoryOutputSchema,
+  type HistoryPoint,
+} from '../../../../schemas/mcp/get-financial-history.ts';
 import type { Fact } from '../../../../schemas/read-models/fact.ts';
 import type { Metric } from '../../../../schemas/read-models/metric.ts';
 import { InvalidRequestError } from '../../../platform/errors/index.ts';
@@ -55,7 +59,9 @@ function conceptNotes(concept: ReportedConcept, period: 'quarterly' | 'annual'):
     ];
   }
   if (CASH_FLOWS.has(concept) && period === 'quarterly') {
-    return [`${concept} is a cash flow, filed only year to date (half year, nine months, year): quarterly has no points. Use period annual, or get_financials with period any for the year-to-date figures.`];
+    return [
+      `${concept} is a cash flow, filed only year to date (half year, nine months, year): quarterly has no points. Use period annual, or get_financials with period any for the year-to-date figures.`,
+    ];
   }
   return [];
 }

@@ -33,7 +33,9 @@ export const getFinancialsTool = defineTool({
     const company = await requireCompany(deps, input.company, instantOf(input.as_of));
     const { reported, metrics: metricIds } = requireMeasureIds(input.concepts ?? []);
     if (input.period === 'annual' && input.fiscal_quarter !== undefined) {
-      throw new InvalidRequestError('fiscal_quarter selects quarters, and period annual has none: use period quarterly or any with fiscal_quarter, or drop fiscal_quarter for the year.');
+      throw new InvalidRequestError(
+        'fiscal_quarter selects quarters, and period annual has none: use period quarterly or any with fiscal_quarter, or drop fiscal_quarter for the year.',
+      );
     }
     const asOf = instantOf(input.as_of);
     const recordedAsOf = instantOf(input.recorded_as_of);
@@ -49,7 +51,9 @@ export const getFinancialsTool = defineTool({
     };
     // Asked only for metrics: no facts. One fact more than a page tells whether another page follows.
     const wantsFacts = input.concepts === undefined || reported.length > 0;
-    const fetched = wantsFacts ? await listFacts(deps.db, { ...filters, concepts: reported, limit: input.limit + 1, offset: input.offset }) : [];
+    const fetched = wantsFacts
+      ? await listFacts(deps.db, { ...filters, concepts: reported, limit: input.limit + 1, offset: input.offset })
+      : [];
     const computed = metricIds.length > 0 ? await listMetrics(deps.db, { ...filters, metrics: metricIds }) : [];
     const metrics = fitPage(computed.map(toToolMetric), (items, truncated) => ({ items: [...items], truncated }), METRIC_BUDGET);
     const pageFacts = fetched.slice(0, input.limit).map(toToolFact);
@@ -68,10 +72,16 @@ export const getFinancialsTool = defineTool({
   render({ company, as_of, recorded_as_of, facts, metrics, metrics_truncated, page }) {
     const known = `${as_of === null ? 'as currently known' : `as known at ${as_of}`}${recorded_as_of === null ? '' : `, as this service had recorded them at ${recorded_as_of}`}`;
     const lines = [
-      renderList(`${companyPhrase(company)}: ${facts.length} facts ${known}.`, facts, (fact) => factLine(company, fact), `Facts page: ${pageLine(page)}`),
+      renderList(
+        `${companyPhrase(company)}: ${facts.length} facts ${known}.`,
+        facts,
+        (fact) => factLine(company, fact),
+        `Facts page: ${pageLine(page)}`,
+      ),
     ];
     if (metrics.length > 0) lines.push(renderList('Metrics:', metrics, (metric) => metricLine(company, metric)));
-    if (metrics_truncated) lines.push('More metrics match than fit in one result: narrow with fiscal_year, fiscal_quarter, period or basis.');
+    if (metrics_truncated)
+      lines.push('More metrics match than fit in one result: narrow with fiscal_year, fiscal_quarter, period or basis.');
     return lines.join('\n');
   },
 });

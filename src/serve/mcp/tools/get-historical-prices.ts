@@ -14,8 +14,7 @@ import { fitPage } from '../result-budget.ts';
 const SHOWN = 12;
 
 /** Where the next page starts: just after the last candle's start, as listCandles pages forward. */
-const after = (candle: Candle | undefined): string | null =>
-  candle ? new Date(new Date(candle.start).getTime() + 1).toISOString() : null;
+const after = (candle: Candle | undefined): string | null => (candle ? new Date(new Date(candle.start).getTime() + 1).toISOString() : null);
 
 const candleLine = (c: Candle): string =>
   `${c.start} O ${c.open} H ${c.high} L ${c.low} C ${c.close}${c.volume === null ? '' : ` V ${c.volume}`}${c.derived ? ' (derived from 5m bars)' : ''}`;
@@ -41,7 +40,7 @@ export const getHistoricalPricesTool = defineTool({
     'as_of gives the series as knowable then: candles by their own time, and with adjust only the actions known then.',
     'Latest price: get_quote. Price series: get_historical_prices.',
     'With start, the first limit candles from start; without it, the newest limit candles up to end (or up to the newest held). Page forward by passing page.next_start as start with the same end.',
-    'Takes a ticker, NSE:<SYMBOL>, BSE:<CODE>, ISIN, CIN or company UUID, or the exchange\'s own ticker; for a company name, call search first.',
+    "Takes a ticker, NSE:<SYMBOL>, BSE:<CODE>, ISIN, CIN or company UUID, or the exchange's own ticker; for a company name, call search first.",
     'An empty series is not proof that the security did not trade: check list_datasets for price coverage.',
   ].join(' '),
   input: GetHistoricalPricesInputSchema,

@@ -11,7 +11,11 @@ const stated = (label: string, value: string | null): string[] => (value === nul
 
 /** An age in the largest whole unit that keeps it readable. */
 function ageText(seconds: number): string {
-  const units: Array<[string, number]> = [['day', 86_400], ['hour', 3_600], ['minute', 60]];
+  const units: Array<[string, number]> = [
+    ['day', 86_400],
+    ['hour', 3_600],
+    ['minute', 60],
+  ];
   const [unit, size] = units.find(([, size]) => seconds >= 2 * size) ?? ['second', 1];
   const count = Math.floor(seconds / size);
   return `${count} ${unit}${count === 1 ? '' : 's'} old`;
@@ -22,11 +26,11 @@ export const getQuoteTool = defineTool({
   title: 'Latest price of a security',
   dataset: 'prices',
   description: [
-    'The latest known price of one security on NSE or BSE: last price, the day\'s open, high and low, previous close, change, volume and traded value, with as_of (when the price was current), age_seconds, source and known_at. Prices are decimal strings in INR.',
-    'The price is the newest of a quote snapshot, a daily close and an intraday bar\'s close. The previous close is the one the source states where it states one, else the close of the newest earlier daily candle in the data, with previous_close_gap_weekdays saying whether sessions lie between. Pass as_of for the quote as it stood then.',
+    "The latest known price of one security on NSE or BSE: last price, the day's open, high and low, previous close, change, volume and traded value, with as_of (when the price was current), age_seconds, source and known_at. Prices are decimal strings in INR.",
+    "The price is the newest of a quote snapshot, a daily close and an intraday bar's close. The previous close is the one the source states where it states one, else the close of the newest earlier daily candle in the data, with previous_close_gap_weekdays saying whether sessions lie between. Pass as_of for the quote as it stood then.",
     'Latest price: get_quote. Price series: get_historical_prices.',
     'The price is the newest the service holds, which may be old: read as_of before calling it current, and check list_datasets for price coverage.',
-    'Takes a ticker, NSE:<SYMBOL>, BSE:<CODE>, ISIN, CIN or company UUID, or the exchange\'s own ticker. For a company name, call search first; a name that resolves to no security is an error listing candidates.',
+    "Takes a ticker, NSE:<SYMBOL>, BSE:<CODE>, ISIN, CIN or company UUID, or the exchange's own ticker. For a company name, call search first; a name that resolves to no security is an error listing candidates.",
   ].join(' '),
   input: GetQuoteInputSchema,
   output: GetQuoteOutputSchema,
@@ -45,10 +49,20 @@ export const getQuoteTool = defineTool({
   },
   render({ company, quote }) {
     const security = `${quote.exchange}:${quote.ticker}${quote.series ? ` (${quote.series})` : ''}`;
-    const origin = { quote: 'quote snapshot', candle: 'close of the newest daily candle', bar: `close of the newest ${quote.interval ?? ''} bar` }[quote.source];
+    const origin = {
+      quote: 'quote snapshot',
+      candle: 'close of the newest daily candle',
+      bar: `close of the newest ${quote.interval ?? ''} bar`,
+    }[quote.source];
     const day = [...stated('open', quote.open), ...stated('high', quote.high), ...stated('low', quote.low)];
-    const move = [...stated('previous close', quote.previous_close), ...stated('change', quote.change), ...stated('change %', quote.change_percent)];
-    const gap = quote.previous_close_gap_weekdays ? ` The previous close is from ${quote.previous_close_at}, ${quote.previous_close_gap_weekdays} weekdays before the price's day: the change may span several sessions.` : '';
+    const move = [
+      ...stated('previous close', quote.previous_close),
+      ...stated('change', quote.change),
+      ...stated('change %', quote.change_percent),
+    ];
+    const gap = quote.previous_close_gap_weekdays
+      ? ` The previous close is from ${quote.previous_close_at}, ${quote.previous_close_gap_weekdays} weekdays before the price's day: the change may span several sessions.`
+      : '';
     return [
       `${company ? `${companyPhrase(company)}, ` : ''}${security}: last price INR ${quote.last_price} as of ${quote.as_of} (${origin}; ${ageText(quote.age_seconds)}).`,
       ...(day.length > 0 ? [`Day${quote.source === 'bar' ? ' so far' : ''}: ${day.join(', ')}.`] : []),

@@ -23,7 +23,9 @@ export const listDatasetsTool = defineTool({
   },
   render({ datasets, note }) {
     const line = (d: (typeof datasets)[number]) =>
-      d.available ? `${d.name}: available, ${d.rows ?? 0} rows, latest known_at ${d.latest_known_at ?? 'none'}` : `${d.name}: unavailable (${d.reason ?? 'unknown'})`;
+      d.available
+        ? `${d.name}: available, ${d.rows ?? 0} rows, latest known_at ${d.latest_known_at ?? 'none'}`
+        : `${d.name}: unavailable (${d.reason ?? 'unknown'})`;
     return `${renderList('Datasets:', datasets, line)}\n${note}`;
   },
 });

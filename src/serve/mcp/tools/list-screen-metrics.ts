@@ -7,15 +7,15 @@ import { defineTool } from '../define-tool.ts';
 import { renderList } from '../render-text.ts';
 
 const NOTE =
-  'Pass a metric id with an operator and a value to screen_companies. Values are in the metric\'s unit: ratio metrics are fractions (0.15 = 15%), percent metrics are percentages (15 = 15%), INR metrics are rupees, INR/share rupees per share. A company without a value never passes a filter on it (missing is not 0); companies_with_value says how many can.';
+  "Pass a metric id with an operator and a value to screen_companies. Values are in the metric's unit: ratio metrics are fractions (0.15 = 15%), percent metrics are percentages (15 = 15%), INR metrics are rupees, INR/share rupees per share. A company without a value never passes a filter on it (missing is not 0); companies_with_value says how many can.";
 
 export const listScreenMetricsTool = defineTool({
   name: 'list_screen_metrics',
   title: 'Screenable metrics, their units and live coverage',
   description: [
-    'Lists every metric companies can be screened on (id, label, unit, description, source), how many companies have a value for each now (counted live from the data), whether each source\'s dataset is available, and the six operators.',
+    "Lists every metric companies can be screened on (id, label, unit, description, source), how many companies have a value for each now (counted live from the data), whether each source's dataset is available, and the six operators.",
     'Numeric company discovery is list_screen_metrics, then screen_companies with the ids listed here: the accepted metrics change with the data and are never guessed.',
-    'Values are in each metric\'s unit: ratios are fractions (0.15 = 15%), percent metrics are percentages.',
+    "Values are in each metric's unit: ratios are fractions (0.15 = 15%), percent metrics are percentages.",
     'A metric with few or no companies covered, or an unavailable source, means a screen on it says little: disclose thin coverage, and see list_datasets.',
   ].join(' '),
   input: ListScreenMetricsInputSchema,
@@ -23,7 +23,9 @@ export const listScreenMetricsTool = defineTool({
   async run(input, { deps }) {
     const sources = input.source === undefined ? SCREEN_SOURCES : SCREEN_SOURCES.filter((s) => s.id === input.source);
     if (sources.length === 0) {
-      throw new InvalidRequestError(`unknown screen source '${input.source}'; the sources are ${SCREEN_SOURCES.map((s) => s.id).join(', ')}, or omit source for all`);
+      throw new InvalidRequestError(
+        `unknown screen source '${input.source}'; the sources are ${SCREEN_SOURCES.map((s) => s.id).join(', ')}, or omit source for all`,
+      );
     }
     const coverage = await listScreenMetricCoverage(deps.db, sources, input.as_of ?? null);
     return {
@@ -35,12 +37,18 @@ export const listScreenMetricsTool = defineTool({
   },
   render({ metrics, sources, operators, note }) {
     const sourceLines = sources.map((s) =>
-      s.available ? `${s.id} (${s.dataset ?? 'no dataset'}): ${s.companies ?? 0} companies` : `${s.id} (${s.dataset ?? 'no dataset'}): unavailable, ${s.reason ?? 'unknown'}`,
+      s.available
+        ? `${s.id} (${s.dataset ?? 'no dataset'}): ${s.companies ?? 0} companies`
+        : `${s.id} (${s.dataset ?? 'no dataset'}): unavailable, ${s.reason ?? 'unknown'}`,
     );
     const covered = (n: number | null) => (n === null ? 'not counted' : `${n} companies`);
     return [
       `Sources: ${sourceLines.join('; ')}.`,
-      renderList(`${metrics.length} screenable metrics (operators ${operators.join(' ')}):`, metrics, (m) => `${m.id} [${m.unit}, ${m.source}]: ${m.label}; ${covered(m.companies_with_value)}`),
+      renderList(
+        `${metrics.length} screenable metrics (operators ${operators.join(' ')}):`,
+        metrics,
+        (m) => `${m.id} [${m.unit}, ${m.source}]: ${m.label}; ${covered(m.companies_with_value)}`,
+      ),
       note,
     ].join('\n');
   },

@@ -29,7 +29,9 @@ export const searchTool = defineTool({
     return fitPage(result.hits, (hits, truncated) => ({ ...result, hits: [...hits], truncated }));
   },
   render(output) {
-    const resolved = output.resolved ? `Resolved exactly: ${companyPhrase(output.resolved)}, company_id ${output.resolved.id}.` : 'No exact identifier match.';
+    const resolved = output.resolved
+      ? `Resolved exactly: ${companyPhrase(output.resolved)}, company_id ${output.resolved.id}.`
+      : 'No exact identifier match.';
     const candidates = output.candidates.map((c) => `${companyPhrase(c.company)} [${c.company.id}]`);
     const others = output.resolved ? 'Other companies matching' : 'Candidates to confirm (none is chosen)';
     const lines = [resolved, ...(candidates.length > 0 ? [`${others}: ${candidates.join('; ')}.`] : []), ...output.notes];
