@@ -260,7 +260,11 @@ const packet = fc
   })
   .map((p) => EvidencePacketSchema.parse(p));
 
-describe('writeAnswer over random packets', () => {
+// 300 random packets take 2-3 s on an idle 2-core machine and over 5 s (vitest's default
+// limit) when it is loaded; the limit is a guard against a hang, not a measure of speed.
+const PROPERTY_TIMEOUT_MS = 60_000;
+
+describe('writeAnswer over random packets', { timeout: PROPERTY_TIMEOUT_MS }, () => {
   it('never writes a number the packet does not hold, nor advice, and is deterministic', () => {
     fc.assert(
       fc.property(packet, (p) => {
