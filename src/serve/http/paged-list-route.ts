@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { Company } from '../../../schemas/read-models/company.ts';
 import type { DatasetName } from '../../read/datasets/dataset-catalogue.ts';
-import { errorResponses } from './error-responses.ts';
 import type { RouteDeps } from './route-deps.ts';
+import { type RouteDoc, routeSchema } from './route-schema.ts';
 
 /** One page of a list query: its items and how many match over all pages. */
 export interface ListPage<T> {
@@ -28,18 +28,14 @@ export const pageMeta = (page: ListPage<unknown>, query: PageQuery) => ({
 });
 
 /** A `GET` list route: its OpenAPI description, the dataset it serves, and how it answers a query. */
-export interface PagedListRoute<Q extends z.ZodType<PageQuery>, R extends z.ZodType> {
+export interface PagedListRoute<Q extends z.ZodType<PageQuery>, R extends z.ZodType> extends RouteDoc<Q, R> {
   readonly url: string;
-  readonly summary: string;
-  readonly description?: string;
-  readonly tags: readonly string[];
-  readonly querystring: Q;
-  readonly response: R;
-  /** The error statuses the route documents besides 422, 401 and 429. */
-  readonly errors: readonly number[];
   /** Checked before anything is read: an unavailable dataset is a 503. */
   readonly dataset: DatasetName;
-  /** The company reference of the query, if it names one; it is resolved (404 when unknown) before `answer`. */
+  /**
+   * The company reference of the query, if it names one; it is resolved (404 when unknown)
+   * before `answer`. A route with it documents 404 besides the dataset's 503.
+   */
   readonly companyOf?: (query: z.output<Q>) => string | undefined;
   readonly answer: (query: z.output<Q>, company: Company | undefined) => Promise<z.output<R>>;
 }
@@ -54,16 +50,9 @@ export function pagedListRoute<Q extends z.ZodType<PageQuery>, R extends z.ZodTy
   { datasets, companies }: RouteDeps,
   route: PagedListRoute<Q, R>,
 ) {
-  const schema = {
-    summary: route.summary,
-    ...(route.description === undefined ? {} : { description: route.description }),
-    tags: [...route.tags],
-    querystring: route.querystring,
-    response: { 200: route.response, ...errorResponses(...route.errors) },
-  };
   return {
     url: route.url,
-    options: { schema },
+    options: { schema: routeSchema(route, route.companyOf === undefined ? [503] : [404, 503]) },
     handler: async ({ query }: { readonly query: z.output<Q> }): Promise<z.output<R>> => {
       await datasets.require(route.dataset);
       const reference = route.companyOf?.(query);

@@ -19,7 +19,6 @@ export function companyRoutes(deps: RouteDeps): FastifyPluginCallbackZod {
       tags: ['companies'],
       querystring: CompaniesQuerySchema,
       response: CompaniesResponseSchema,
-      errors: [503],
       dataset: 'companies',
       answer: async (query) => {
         const page = await listCompanies(deps.db, {
@@ -40,7 +39,6 @@ export function companyRoutes(deps: RouteDeps): FastifyPluginCallbackZod {
       tags: ['companies'],
       querystring: InstrumentsQuerySchema,
       response: InstrumentsResponseSchema,
-      errors: [404, 503],
       dataset: 'instruments',
       companyOf: (query) => query.company,
       answer: async (query, company) => {

@@ -14,7 +14,6 @@ export function corporateActionsRoutes(deps: RouteDeps): FastifyPluginCallbackZo
       tags: ['corporate actions'],
       querystring: CorporateActionsQuerySchema,
       response: CorporateActionsResponseSchema,
-      errors: [404, 503],
       dataset: 'corporate_actions',
       companyOf: (query) => query.ticker,
       answer: async (query, company) => {

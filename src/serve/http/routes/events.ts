@@ -19,7 +19,6 @@ export function eventsRoutes(deps: RouteDeps): FastifyPluginCallbackZod {
       tags: ['events'],
       querystring: EventsQuerySchema,
       response: EventsResponseSchema,
-      errors: [404, 503],
       dataset: 'events',
       companyOf: (query) => query.ticker,
       answer: async (query, company) => {

@@ -14,7 +14,6 @@ export function filingsRoutes(deps: RouteDeps): FastifyPluginCallbackZod {
       tags: ['filings'],
       querystring: FilingsQuerySchema,
       response: FilingsResponseSchema,
-      errors: [404, 503],
       dataset: 'filings',
       companyOf: (query) => query.ticker,
       answer: async (query, company) => {

@@ -6,37 +6,32 @@ import { FactVersionsQuerySchema, FactVersionsResponseSchema } from '../../../..
 import type { FactVersionChain } from '../../../../schemas/read-models/fact-provenance.ts';
 import { chainVersion } from '../../../read/provenance/chain-version.ts';
 import { factVersionChains } from '../../../read/provenance/fact-version-chains.ts';
+import { companyRoute } from '../company-route.ts';
 import { envelope } from '../envelope.ts';
-import { errorResponses } from '../error-responses.ts';
 import type { RouteDeps } from '../route-deps.ts';
 
 /**
  * `GET /v1/financials/versions`: the version chain of one reported fact, the REST form of
  * the MCP tool get_fact_provenance (the same query and chains).
  */
-export function financialVersionsRoutes({ db, datasets, companies }: RouteDeps): FastifyPluginCallbackZod {
+export function financialVersionsRoutes(deps: RouteDeps): FastifyPluginCallbackZod {
   return (app, _options, done) => {
-    app.get(
-      '/v1/financials/versions',
-      {
-        schema: {
-          summary: 'Version chain of one reported fact: its sources and restatements',
-          description: [
-            'Every filing that stated one fact (company, concept, basis, period end; one chain per period type), oldest first:',
-            'value, unit, scale, decimals, element, filing, source URL, known_at (dissemination), recorded_at (this service), parser version,',
-            'when it was superseded, and what changed from the version before. as_of hides what was not knowable then;',
-            "recorded_as_of answers from this service's own record at that instant (each filing as parsed then). Extension; see docs/api.md.",
-          ].join(' '),
-          tags: ['financials'],
-          querystring: FactVersionsQuerySchema,
-          response: { 200: FactVersionsResponseSchema, ...errorResponses(404, 503) },
-        },
-      },
-      async ({ query }) => {
-        await datasets.require('financials');
-        const company = await companies.require(query.ticker, { asOf: query.as_of });
+    const route = companyRoute(deps, {
+      url: '/v1/financials/versions',
+      summary: 'Version chain of one reported fact: its sources and restatements',
+      description: [
+        'Every filing that stated one fact (company, concept, basis, period end; one chain per period type), oldest first:',
+        'value, unit, scale, decimals, element, filing, source URL, known_at (dissemination), recorded_at (this service), parser version,',
+        'when it was superseded, and what changed from the version before. as_of hides what was not knowable then;',
+        "recorded_as_of answers from this service's own record at that instant (each filing as parsed then). Extension; see docs/api.md.",
+      ].join(' '),
+      tags: ['financials'],
+      querystring: FactVersionsQuerySchema,
+      response: FactVersionsResponseSchema,
+      dataset: 'financials',
+      answer: async (query, company) => {
         const concept = query.concept.trim() as ReportedConcept;
-        const versions = await listFactVersions(db, {
+        const versions = await listFactVersions(deps.db, {
           companyId: company.id,
           concept,
           basis: query.basis,
@@ -63,7 +58,8 @@ export function financialVersionsRoutes({ db, datasets, companies }: RouteDeps):
           dataset: 'financials',
         });
       },
-    );
+    });
+    app.get(route.url, route.options, route.handler);
     done();
   };
 }

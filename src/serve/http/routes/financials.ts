@@ -3,30 +3,25 @@ import { listFacts } from '../../../../projections/facts/queries.ts';
 import { splitConcepts } from '../../../../schemas/api/concept-list.ts';
 import { FinancialsQuerySchema, FinancialsResponseSchema } from '../../../../schemas/api/financials.ts';
 import { identityOfCompany } from '../../../../projections/companies/company-identity.ts';
+import { companyRoute } from '../company-route.ts';
 import { envelope } from '../envelope.ts';
-import { errorResponses } from '../error-responses.ts';
 import type { RouteDeps } from '../route-deps.ts';
 
 /** `GET /v1/financials`: reported facts of one company as known at `as_of`, as recorded at `recorded_as_of`. */
-export function financialsRoutes({ db, datasets, companies }: RouteDeps): FastifyPluginCallbackZod {
+export function financialsRoutes(deps: RouteDeps): FastifyPluginCallbackZod {
   return (app, _options, done) => {
-    app.get(
-      '/v1/financials',
-      {
-        schema: {
-          summary: 'Reported facts as of a point in time',
-          description:
-            "One value per fact key (concept, basis, period): the version with the greatest known_at not after as_of. Newest period first. Extension: recorded_as_of=R answers from this service's own record at R (each filing as parsed then, before any later re-parse); see docs/api.md.",
-          tags: ['financials'],
-          querystring: FinancialsQuerySchema,
-          response: { 200: FinancialsResponseSchema, ...errorResponses(404, 503) },
-        },
-      },
-      async ({ query }) => {
-        await datasets.require('financials');
-        const company = await companies.require(query.ticker, { asOf: query.as_of });
+    const route = companyRoute(deps, {
+      url: '/v1/financials',
+      summary: 'Reported facts as of a point in time',
+      description:
+        "One value per fact key (concept, basis, period): the version with the greatest known_at not after as_of. Newest period first. Extension: recorded_as_of=R answers from this service's own record at R (each filing as parsed then, before any later re-parse); see docs/api.md.",
+      tags: ['financials'],
+      querystring: FinancialsQuerySchema,
+      response: FinancialsResponseSchema,
+      dataset: 'financials',
+      answer: async (query, company) => {
         const concepts = query.concept === undefined ? undefined : splitConcepts(query.concept);
-        const facts = await listFacts(db, {
+        const facts = await listFacts(deps.db, {
           companyId: company.id,
           concepts,
           period: query.period,
@@ -48,7 +43,8 @@ export function financialsRoutes({ db, datasets, companies }: RouteDeps): Fastif
           dataset: 'financials',
         });
       },
-    );
+    });
+    app.get(route.url, route.options, route.handler);
     done();
   };
 }

@@ -4,8 +4,8 @@ import { PricesQuerySchema, PricesResponseSchema } from '../../../../schemas/api
 import { ExchangeSchema } from '../../../../schemas/common/primitives.ts';
 import { NotFoundError } from '../../../platform/errors/index.ts';
 import { envelope } from '../envelope.ts';
-import { errorResponses } from '../error-responses.ts';
 import type { RouteDeps } from '../route-deps.ts';
+import { routeSchema } from '../route-schema.ts';
 import { listPriceSeries } from '../../../read/prices/list-price-series.ts';
 import { resolveSecurity } from '../../../read/identity/resolve-security.ts';
 import { RequestValidationError } from '../../../platform/errors/index.ts';
@@ -16,14 +16,17 @@ export function pricesRoutes({ db, datasets }: RouteDeps): FastifyPluginCallback
     app.get(
       '/v1/prices',
       {
-        schema: {
-          summary: 'Price history, or the latest quote',
-          description:
-            "Candles (OHLCV, decimal strings) of one interval, oldest first; each with its source and known_at; a daily candle built from 5-minute bars (no daily file covers its day) is marked derived. latest=true returns the current quote: the newest of a snapshot, a daily close and an intraday bar, against the previous close the source states (else the data's, a gap said). Extensions: as_of (only what was knowable then) and adjust (splits, or all, for backward-adjusted prices; the factors in meta.adjustment).",
-          tags: ['prices'],
-          querystring: PricesQuerySchema,
-          response: { 200: PricesResponseSchema, ...errorResponses(404, 503) },
-        },
+        schema: routeSchema(
+          {
+            summary: 'Price history, or the latest quote',
+            description:
+              "Candles (OHLCV, decimal strings) of one interval, oldest first; each with its source and known_at; a daily candle built from 5-minute bars (no daily file covers its day) is marked derived. latest=true returns the current quote: the newest of a snapshot, a daily close and an intraday bar, against the previous close the source states (else the data's, a gap said). Extensions: as_of (only what was knowable then) and adjust (splits, or all, for backward-adjusted prices; the factors in meta.adjustment).",
+            tags: ['prices'],
+            querystring: PricesQuerySchema,
+            response: PricesResponseSchema,
+          },
+          [404, 503],
+        ),
       },
       async ({ query }) => {
         const exchange = ExchangeSchema.safeParse(query.exchange.toUpperCase());

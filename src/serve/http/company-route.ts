@@ -1,0 +1,40 @@
+import type { z } from 'zod';
+import type { Company } from '../../../schemas/read-models/company.ts';
+import type { DatasetName } from '../../read/datasets/dataset-catalogue.ts';
+import type { RouteDeps } from './route-deps.ts';
+import { type RouteDoc, routeSchema } from './route-schema.ts';
+
+/** The fields of a query about one company: the reference, and the instant its identifiers are read at. */
+export interface CompanyQuery {
+  readonly ticker: string;
+  readonly as_of?: string | undefined;
+}
+
+/** A `GET` route about one company: its OpenAPI description, the dataset it serves, and how it answers. */
+export interface CompanyRoute<Q extends z.ZodType<CompanyQuery>, R extends z.ZodType> extends RouteDoc<Q, R> {
+  readonly url: string;
+  /** Checked before anything is read: an unavailable dataset is a 503. */
+  readonly dataset: DatasetName;
+  readonly answer: (query: z.output<Q>, company: Company) => Promise<z.output<R>>;
+}
+
+/**
+ * A route of the one shape the single-company reads share: check the dataset, resolve the
+ * company `ticker` names as of `as_of` (404 when unknown), answer. Registered with
+ * `app.get(route.url, route.options, route.handler)`, where the schemas are concrete and the
+ * zod type provider checks the handler against them.
+ */
+export function companyRoute<Q extends z.ZodType<CompanyQuery>, R extends z.ZodType>(
+  { datasets, companies }: RouteDeps,
+  route: CompanyRoute<Q, R>,
+) {
+  return {
+    url: route.url,
+    options: { schema: routeSchema(route, [404, 503]) },
+    handler: async ({ query }: { readonly query: z.output<Q> }): Promise<z.output<R>> => {
+      await datasets.require(route.dataset);
+      const company = await companies.require(query.ticker, { asOf: query.as_of });
+      return route.answer(query, company);
+    },
+  };
+}
