@@ -27,6 +27,20 @@ export const pageMeta = (page: ListPage<unknown>, query: PageQuery) => ({
   offset: query.offset,
 });
 
+/** The fields of a list query over a date range. */
+export interface RangePageQuery extends PageQuery {
+  readonly start?: string | undefined;
+  readonly end?: string | undefined;
+}
+
+/** The date range and page a list query asks for, as the list queries of the projections take them. */
+export const rangeAndPage = (query: RangePageQuery) => ({
+  start: query.start,
+  end: query.end,
+  limit: query.limit,
+  offset: query.offset,
+});
+
 /** A `GET` list route: its OpenAPI description, the dataset it serves, and how it answers a query. */
 export interface PagedListRoute<Q extends z.ZodType<PageQuery>, R extends z.ZodType> extends RouteDoc<Q, R> {
   readonly url: string;

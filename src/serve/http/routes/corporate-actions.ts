@@ -2,7 +2,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { listCorporateActions } from '../../../../projections/corporate-actions/queries.ts';
 import { CorporateActionsQuerySchema, CorporateActionsResponseSchema } from '../../../../schemas/api/corporate-actions.ts';
 import { envelope } from '../envelope.ts';
-import { pageMeta, pagedListRoute } from '../paged-list-route.ts';
+import { pageMeta, pagedListRoute, rangeAndPage } from '../paged-list-route.ts';
 import type { RouteDeps } from '../route-deps.ts';
 
 /** `GET /v1/corporate-actions`: dividends, splits, bonuses, rights issues, buybacks; newest ex-date first. */
@@ -17,14 +17,7 @@ export function corporateActionsRoutes(deps: RouteDeps): FastifyPluginCallbackZo
       dataset: 'corporate_actions',
       companyOf: (query) => query.ticker,
       answer: async (query, company) => {
-        const page = await listCorporateActions(deps.db, {
-          companyId: company?.id,
-          type: query.type,
-          start: query.start,
-          end: query.end,
-          limit: query.limit,
-          offset: query.offset,
-        });
+        const page = await listCorporateActions(deps.db, { companyId: company?.id, type: query.type, ...rangeAndPage(query) });
         return envelope(page.items, {
           ticker: query.ticker ?? null,
           type: query.type ?? null,

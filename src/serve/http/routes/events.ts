@@ -2,7 +2,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { listEvents, listEventTypes } from '../../../../projections/disclosures/queries.ts';
 import { EventsQuerySchema, EventsResponseSchema } from '../../../../schemas/api/events.ts';
 import { envelope } from '../envelope.ts';
-import { pageMeta, pagedListRoute } from '../paged-list-route.ts';
+import { pageMeta, pagedListRoute, rangeAndPage } from '../paged-list-route.ts';
 import type { RouteDeps } from '../route-deps.ts';
 
 const ABSENCE_NOTE =
@@ -27,14 +27,7 @@ export function eventsRoutes(deps: RouteDeps): FastifyPluginCallbackZod {
           const types = await listEventTypes(deps.db, { companyId: company?.id });
           return envelope(types, { ...context, count: types.length, types: true as const });
         }
-        const page = await listEvents(deps.db, {
-          companyId: company?.id,
-          type: query.type,
-          start: query.start,
-          end: query.end,
-          limit: query.limit,
-          offset: query.offset,
-        });
+        const page = await listEvents(deps.db, { companyId: company?.id, type: query.type, ...rangeAndPage(query) });
         return envelope(page.items, { ...context, ...pageMeta(page, query), note: ABSENCE_NOTE });
       },
     });

@@ -2,7 +2,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { listFilingPage } from '../../../../projections/filings/queries.ts';
 import { FilingsQuerySchema, FilingsResponseSchema } from '../../../../schemas/api/filings.ts';
 import { envelope } from '../envelope.ts';
-import { pageMeta, pagedListRoute } from '../paged-list-route.ts';
+import { pageMeta, pagedListRoute, rangeAndPage } from '../paged-list-route.ts';
 import type { RouteDeps } from '../route-deps.ts';
 
 /** `GET /v1/filings`: the source documents behind the facts, newest first. */
@@ -21,10 +21,7 @@ export function filingsRoutes(deps: RouteDeps): FastifyPluginCallbackZod {
           companyId: company?.id,
           documentType: query.type,
           fiscalYear: query.fiscal_year,
-          start: query.start,
-          end: query.end,
-          limit: query.limit,
-          offset: query.offset,
+          ...rangeAndPage(query),
         });
         return envelope(page.items, {
           ticker: query.ticker ?? null,
