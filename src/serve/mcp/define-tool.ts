@@ -30,5 +30,13 @@ export interface McpTool<I extends z.ZodObject = z.ZodObject, O extends z.ZodObj
   render(output: z.output<O>): string;
 }
 
+/** A tool as declared: its description may be given as its sentences, which are joined with spaces. */
+export interface McpToolDeclaration<I extends z.ZodObject, O extends z.ZodObject> extends Omit<McpTool<I, O>, 'description'> {
+  readonly description: string | readonly string[];
+}
+
 /** Declares a tool with its types tied to its schemas. */
-export const defineTool = <I extends z.ZodObject, O extends z.ZodObject>(tool: McpTool<I, O>): McpTool<I, O> => tool;
+export const defineTool = <I extends z.ZodObject, O extends z.ZodObject>(tool: McpToolDeclaration<I, O>): McpTool<I, O> => ({
+  ...tool,
+  description: typeof tool.description === 'string' ? tool.description : tool.description.join(' '),
+});

@@ -18,7 +18,7 @@ export const getCompanyTool = defineTool({
     'The company id never changes across ISIN, symbol and name changes; an old symbol or ISIN also resolves to it.',
     'Takes an exact identifier: ticker, NSE:<SYMBOL>, BSE:<CODE>, ISIN, CIN or company UUID. For an unknown company name or identifier, call search first and pass what it resolves or what the user confirms among its candidates.',
     'A reference that names no company exactly is an error listing the candidates; a near match is never chosen silently.',
-  ].join(' '),
+  ],
   input: GetCompanyInputSchema,
   output: GetCompanyOutputSchema,
   async run(input, { deps }) {

@@ -37,7 +37,7 @@ export const getCorporateActionsTool = defineTool({
     'Ownership: get_shareholding. Actions: get_corporate_actions.',
     'Filter by type and by an ex-date range (start, end); page with offset. Takes an exact company identifier; for a company name, call search first.',
     'An empty result is not proof that no action happened: check list_datasets for coverage.',
-  ].join(' '),
+  ],
   input: GetCorporateActionsInputSchema,
   output: GetCorporateActionsOutputSchema,
   async run(input, { deps }) {

@@ -47,7 +47,7 @@ export const getFactProvenanceTool = defineTool({
     'Give the concept, basis and period end (e.g. 2024-12-31 for Q3 FY2025); without period_type every period type ending then (quarter, year to date, balance sheet) is its own chain. as_of hides what was not yet knowable.',
     "recorded_as_of (for audits) answers from this service's own record at that instant: each filing as it was parsed then, before any later re-parse by a newer parser; each version states its parser_version and recorded_at.",
     'Derived ratios have no filing of their own: trace their input concepts. For an unknown company name call search first. When no version exists the error says which key was asked; get_financials shows what exists.',
-  ].join(' '),
+  ],
   input: GetFactProvenanceInputSchema,
   output: GetFactProvenanceOutputSchema,
   async run(input, { deps }) {

@@ -90,7 +90,7 @@ export const getFinancialHistoryTool = defineTool({
     'Balance-sheet concepts are instants: annual gives the balance at each fiscal year end (Q4), quarterly every quarter end at which a balance sheet was filed. Cash flows are filed only year to date, so use annual for them.',
     'Each point keeps its provenance: filing_id, source_url and known_at for reported values; for derived values the input facts with theirs, and a reason when the value is null (never 0).',
     'An unknown measure id is an error saying how to find valid ids (search with kinds ["concept"]). For an unknown company name call search first. An empty history is not proof of absence: check list_datasets.',
-  ].join(' '),
+  ],
   input: GetFinancialHistoryInputSchema,
   output: GetFinancialHistoryOutputSchema,
   async run(input, { deps }) {

@@ -26,7 +26,7 @@ export const getFinancialsTool = defineTool({
     "recorded_as_of (for audits) answers from this service's own record at that instant: each filing as it was parsed then, before any later re-parse.",
     'An unknown concept id is an error saying how to find valid ids (search with kinds ["concept"]). For an unknown company name call search first: a near match is never chosen silently.',
     'An empty result is not proof that a figure does not exist: check list_datasets.',
-  ].join(' '),
+  ],
   input: GetFinancialsInputSchema,
   output: GetFinancialsOutputSchema,
   async run(input, { deps }) {

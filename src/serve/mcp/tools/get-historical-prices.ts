@@ -42,7 +42,7 @@ export const getHistoricalPricesTool = defineTool({
     'With start, the first limit candles from start; without it, the newest limit candles up to end (or up to the newest held). Page forward by passing page.next_start as start with the same end.',
     "Takes a ticker, NSE:<SYMBOL>, BSE:<CODE>, ISIN, CIN or company UUID, or the exchange's own ticker; for a company name, call search first.",
     'An empty series is not proof that the security did not trade: check list_datasets for price coverage.',
-  ].join(' '),
+  ],
   input: GetHistoricalPricesInputSchema,
   output: GetHistoricalPricesOutputSchema,
   async run(input, { deps }) {

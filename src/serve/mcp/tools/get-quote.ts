@@ -31,7 +31,7 @@ export const getQuoteTool = defineTool({
     'Latest price: get_quote. Price series: get_historical_prices.',
     'The price is the newest the service holds, which may be old: read as_of before calling it current, and check list_datasets for price coverage.',
     "Takes a ticker, NSE:<SYMBOL>, BSE:<CODE>, ISIN, CIN or company UUID, or the exchange's own ticker. For a company name, call search first; a name that resolves to no security is an error listing candidates.",
-  ].join(' '),
+  ],
   input: GetQuoteInputSchema,
   output: GetQuoteOutputSchema,
   async run(input, { deps }) {

@@ -26,7 +26,7 @@ export const getShareholdingTool = defineTool({
     'Ownership: get_shareholding. Actions: get_corporate_actions.',
     'Newest period ends first; page with offset (page.next_offset). as_of restricts to what was knowable then, so later patterns and revisions are excluded. known_at is the dissemination time or, when the source states none, the SEBI filing deadline as an upper bound.',
     'Takes an exact company identifier; for a company name, call search first. An empty result is not proof of absence: check list_datasets.',
-  ].join(' '),
+  ],
   input: GetShareholdingInputSchema,
   output: GetShareholdingOutputSchema,
   async run(input, { deps }) {

@@ -13,7 +13,7 @@ export const listDatasetsTool = defineTool({
   description: [
     'Every dataset behind the tools (companies, instruments, financials, filings, shareholding, events, prices, corporate actions) with whether it is available, its row count, the latest known_at among its rows and when it was last written. The list is read live.',
     'Call it before treating an empty result from any tool as true absence, and disclose unavailable or thin coverage in the answer.',
-  ].join(' '),
+  ],
   input: ListDatasetsInputSchema,
   output: ListDatasetsOutputSchema,
   async run(_input, { deps }) {

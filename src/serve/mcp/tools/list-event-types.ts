@@ -17,7 +17,7 @@ export const listEventTypesTool = defineTool({
     'The normalised event types (event_type, e.g. financial_results, board_meeting, dividend, insider_trading) present in the stored company disclosures, with how many of each, for one company or all. The list is dynamic and read live.',
     'Call it before a strict event type filter on get_events, and pass a type exactly as listed: get_events rejects a type that is not present.',
     'Takes an exact company identifier; for a company name, call search first.',
-  ].join(' '),
+  ],
   input: ListEventTypesInputSchema,
   output: ListEventTypesOutputSchema,
   async run(input, { deps }) {

@@ -17,7 +17,7 @@ export const listScreenMetricsTool = defineTool({
     'Numeric company discovery is list_screen_metrics, then screen_companies with the ids listed here: the accepted metrics change with the data and are never guessed.',
     "Values are in each metric's unit: ratios are fractions (0.15 = 15%), percent metrics are percentages.",
     'A metric with few or no companies covered, or an unavailable source, means a screen on it says little: disclose thin coverage, and see list_datasets.',
-  ].join(' '),
+  ],
   input: ListScreenMetricsInputSchema,
   output: ListScreenMetricsOutputSchema,
   async run(input, { deps }) {

@@ -34,7 +34,7 @@ export const screenCompaniesTool = defineTool({
     "Finds the companies whose metrics satisfy every filter (1 to 8 ScreenPredicates: metric, operator, value), evaluated exactly by the data store, never by a model; with each company's values and the period and basis they come from, sorted and paged, and the total.",
     'Numeric company discovery: call list_screen_metrics first for the accepted metric ids, their units and coverage, then this tool. Values are in the metric\'s unit: ratios as fractions (net_margin > 0.15 means above 15%), percent metrics as percentages; give a decimal as a number or a string like "0.15".',
     'Sort by a metric id, "-id" for descending. A company without a value never passes a filter. An empty result is not proof of absence: check coverage and list_datasets. Data only, no recommendation.',
-  ].join(' '),
+  ],
   input: ScreenCompaniesInputSchema,
   output: ScreenCompaniesOutputSchema,
   async run(input, { deps }) {
