@@ -248,11 +248,13 @@ export async function startIngestQueue(
     },
     async waitFor(jobIds, onSettled, { pollMs = 250, signal } = {}) {
       const pending = new Set(jobIds);
+      // Only what settled since the last look, not every pending job: a run of thousands of
+      // documents is woken once per settlement.
       const take = () =>
-        [...pending].flatMap((jobId) => {
-          const settled = settledHere.get(jobId);
-          if (settled) settledHere.delete(jobId);
-          return settled ? [settled] : [];
+        [...settledHere].flatMap(([jobId, settled]) => {
+          if (!pending.has(jobId)) return [];
+          settledHere.delete(jobId);
+          return [settled];
         });
       const hand = async (settled: readonly JobSettlement[]) => {
         for (const { jobId } of settled) {
