@@ -7,12 +7,13 @@ import { winnerSql } from './winner.ts';
 const META = `jsonb_to_recordset($1::jsonb) as meta(m integer, exchange text, interval text, known_at timestamptz,
   recorded_at timestamptz, source_url text, source_document text, parser_version integer)`;
 
+/** The columns a candle or quote takes from its event's metadata, `META`. */
+const PROVENANCE = ['known_at', 'recorded_at', 'source_url', 'source_document', 'parser_version'] as const;
+const FROM_META = PROVENANCE.map((column) => `meta.${column}`).join(', ');
+
+const KEY = ['exchange', 'ticker', 'interval', 'start', 'series'] as const;
 const CANDLE_COLUMNS = [
-  'exchange',
-  'ticker',
-  'interval',
-  'start',
-  'series',
+  ...KEY,
   'isin',
   'open',
   'high',
@@ -22,13 +23,8 @@ const CANDLE_COLUMNS = [
   'value',
   'trades',
   'previous_close',
-  'known_at',
-  'recorded_at',
-  'source_url',
-  'source_document',
-  'parser_version',
+  ...PROVENANCE,
 ] as const;
-const KEY = ['exchange', 'ticker', 'interval', 'start', 'series'];
 
 /** `set` clause of an upsert: every column but the key from `excluded`; an ISIN once known stays. */
 function assignments(table: string, columns: readonly string[], key: readonly string[]): string {
@@ -49,8 +45,7 @@ const UPSERT_CANDLES = `
   with written as (
     insert into ${CANDLES} (${columns})
     select meta.exchange, c.ticker, meta.interval, c.start, c.series, c.isin, c.open, c.high, c.low, c.close,
-           c.volume, c.value, c.trades, c.previous_close, meta.known_at, meta.recorded_at, meta.source_url, meta.source_document,
-           meta.parser_version
+           c.volume, c.value, c.trades, c.previous_close, ${FROM_META}
     from jsonb_to_recordset($2::jsonb) as c(m integer, ticker text, series text, isin text, start timestamptz,
            open numeric, high numeric, low numeric, close numeric, volume numeric, value numeric, trades bigint,
            previous_close numeric)
@@ -79,24 +74,11 @@ const QUOTE_VALUES = [
   'high_52',
   'low_52',
 ] as const;
-const QUOTE_COLUMNS = [
-  'exchange',
-  'ticker',
-  'at',
-  'series',
-  'isin',
-  ...QUOTE_VALUES,
-  'known_at',
-  'recorded_at',
-  'source_url',
-  'source_document',
-  'parser_version',
-] as const;
+const QUOTE_COLUMNS = ['exchange', 'ticker', 'at', 'series', 'isin', ...QUOTE_VALUES, ...PROVENANCE] as const;
 
 const UPSERT_QUOTES = `
   insert into ${QUOTES} (${QUOTE_COLUMNS.join(', ')})
-  select meta.exchange, q.ticker, q.at, q.series, q.isin, ${QUOTE_VALUES.map((c) => `q.${c}`).join(', ')},
-         meta.known_at, meta.recorded_at, meta.source_url, meta.source_document, meta.parser_version
+  select meta.exchange, q.ticker, q.at, q.series, q.isin, ${QUOTE_VALUES.map((c) => `q.${c}`).join(', ')}, ${FROM_META}
   from jsonb_to_recordset($2::jsonb) as q(m integer, ticker text, series text, isin text, at timestamptz,
          ${QUOTE_VALUES.map((c) => `${c} numeric`).join(', ')})
   join ${META} using (m)
