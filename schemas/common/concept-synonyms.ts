@@ -448,6 +448,33 @@ function longestPhraseAt(tokens: readonly Token[], at: number): { entry: Concept
   return undefined;
 }
 
+/** A dictionary phrase found in a text: its entry, the words as written and where, and how many words it spans. */
+interface FoundPhrase {
+  readonly entry: ConceptEntry;
+  readonly text: string;
+  readonly start: number;
+  readonly end: number;
+  readonly words: number;
+}
+
+/**
+ * The dictionary phrases of a text, left to right, never overlapping: at each place the
+ * longest phrase wins and the scan goes on after it, else one word on.
+ */
+function findPhrases(text: string, tokens: readonly Token[]): FoundPhrase[] {
+  const phrases: FoundPhrase[] = [];
+  for (let at = 0; at < tokens.length;) {
+    const found = longestPhraseAt(tokens, at);
+    const first = tokens[at];
+    const last = found ? tokens[at + found.length - 1] : undefined;
+    if (found && first && last) {
+      phrases.push({ entry: found.entry, text: text.slice(first.start, last.end), start: first.start, end: last.end, words: found.length });
+    }
+    at += found ? found.length : 1;
+  }
+  return phrases;
+}
+
 /**
  * The concepts and metrics a text names, in the order they first appear, each once.
  * Scanning left to right, the longest phrase wins, so "net profit margin" is net_margin
@@ -456,28 +483,19 @@ function longestPhraseAt(tokens: readonly Token[], at: number): { entry: Concept
 export function matchConcepts(text: string): ConceptMatch[] {
   const tokens = tokenise(text);
   const matches = new Map<MetricId, ConceptMatch>();
-  for (let at = 0; at < tokens.length;) {
-    const found = longestPhraseAt(tokens, at);
-    if (!found) {
-      at += 1;
-      continue;
-    }
-    const first = tokens[at];
-    const last = tokens[at + found.length - 1];
-    const { entry } = found;
-    if (first && last && !matches.has(entry.id)) {
-      matches.set(entry.id, {
-        id: entry.id,
-        kind: entry.kind,
-        label: entry.label,
-        text: text.slice(first.start, last.end),
-        start: first.start,
-        end: last.end,
-        exact: text.trim().toLowerCase() === entry.id.toLowerCase(),
-        coverage: found.length / tokens.length,
-      });
-    }
-    at += found.length;
+  for (const phrase of findPhrases(text, tokens)) {
+    const { entry } = phrase;
+    if (matches.has(entry.id)) continue;
+    matches.set(entry.id, {
+      id: entry.id,
+      kind: entry.kind,
+      label: entry.label,
+      text: phrase.text,
+      start: phrase.start,
+      end: phrase.end,
+      exact: text.trim().toLowerCase() === entry.id.toLowerCase(),
+      coverage: phrase.words / tokens.length,
+    });
   }
   return [...matches.values()];
 }
@@ -499,22 +517,11 @@ export interface ConceptMention {
  * comparison with the metric written next to it. Pure.
  */
 export function matchConceptMentions(text: string): ConceptMention[] {
-  const tokens = tokenise(text);
-  const mentions: ConceptMention[] = [];
-  for (let at = 0; at < tokens.length;) {
-    const found = longestPhraseAt(tokens, at);
-    const first = tokens[at];
-    const last = found ? tokens[at + found.length - 1] : undefined;
-    if (found && first && last) {
-      mentions.push({
-        id: found.entry.id,
-        kind: found.entry.kind,
-        text: text.slice(first.start, last.end),
-        start: first.start,
-        end: last.end,
-      });
-    }
-    at += found ? found.length : 1;
-  }
-  return mentions;
+  return findPhrases(text, tokenise(text)).map(({ entry, text: words, start, end }) => ({
+    id: entry.id,
+    kind: entry.kind,
+    text: words,
+    start,
+    end,
+  }));
 }
