@@ -28,6 +28,16 @@ const refetched = inputFromBytes(
   ),
 );
 const REFETCHED_AT = '2024-11-01T00:00:00.000Z';
+/** RELIANCE.csv's 20240601T,50.33,21.75,17.30,0,10.43: the June 2024 quarter, as the read side gives it. */
+const RELIANCE_JUNE_2024 = {
+  period_end: '2024-06-30',
+  promoter_pct: '50.33',
+  fii_pct: '21.75',
+  dii_pct: '17.30',
+  mutual_fund_pct: null,
+  public_pct: '10.43',
+  pledged_pct: null,
+};
 /** Constructed: the same figures saved with LF line ends, so another document with the same knowledge times. */
 const lfCopy = inputFromBytes('RELIANCE.csv', 'constructed LF copy', new TextEncoder().encode(original.replaceAll('\r\n', '\n')));
 
@@ -68,7 +78,6 @@ describeEachDatabase('shareholding read model over the sample files', (database)
       '2021-12-31',
       '2021-09-30',
     ]);
-    // 20240601T,50.33,21.75,17.30,0,10.43
     expect(snapshots[0]).toEqual({
       // The name is the companies read model's (master and index lists), not the file's: it states only the symbol.
       company: {
@@ -79,13 +88,7 @@ describeEachDatabase('shareholding read model over the sample files', (database)
         isin: 'INE002A01018',
         cin: null,
       },
-      period_end: '2024-06-30',
-      promoter_pct: '50.33',
-      fii_pct: '21.75',
-      dii_pct: '17.30',
-      mutual_fund_pct: null,
-      public_pct: '10.43',
-      pledged_pct: null,
+      ...RELIANCE_JUNE_2024,
       filing_id: expect.any(String),
       source: 'third-party',
       source_url: null,
@@ -230,16 +233,7 @@ describeEachDatabase('shareholding read model over the sample files', (database)
         },
       ]);
       expect(await read(latestOwnershipSql({ asOf: '$2' }), '2024-10-31T00:00:00.000Z')).toEqual([
-        {
-          company_id: RELIANCE,
-          period_end: '2024-06-30',
-          promoter_pct: '50.33',
-          fii_pct: '21.75',
-          dii_pct: '17.30',
-          mutual_fund_pct: null,
-          public_pct: '10.43',
-          pledged_pct: null,
-        },
+        { company_id: RELIANCE, ...RELIANCE_JUNE_2024 },
       ]);
       expect(() => latestOwnershipSql({ asOf: "now()'" })).toThrow(/placeholder/);
     });
