@@ -1,10 +1,9 @@
-import path from 'node:path';
 import { expect, it } from 'vitest';
 import { MetricSchema, type Metric } from '../../../schemas/read-models/metric.ts';
 import { companyIdFromIsin } from '../../ingest/shared/company-lookup.ts';
 import { describeEachDatabase } from '../../../test/support/databases.ts';
 import { givenIngestion } from '../../../test/support/ingestion-harness.ts';
-import { REPO_ROOT } from '../../../test/support/parse-input.ts';
+import { ingestSampleResults } from '../../../test/support/sample-results.ts';
 import { listMetrics } from './list-metrics.ts';
 
 const ACC = companyIdFromIsin('INE012A01025');
@@ -22,12 +21,7 @@ describeEachDatabase('derived metrics of the sample results', (database) => {
   const db = () => service.harness.db;
 
   it('ingests the sample results and the equity master', async () => {
-    const summary = await service.ingest([
-      path.join(REPO_ROOT, 'sample-data/results'),
-      path.join(REPO_ROOT, 'sample-data/master/EQUITY_L.csv'),
-    ]);
-    expect(summary).toMatchObject({ rejected: 0, failed: 0 });
-    await service.harness.project();
+    await ingestSampleResults(service);
   });
 
   it('ACC Q3 FY25 consolidated net margin: profit 1,091.79 crore over the revised revenue of 5,927.38 crore', async () => {

@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DERIVED_RATIOS } from '../../../schemas/common/concepts.ts';
 import { ScreenPredicateSchema } from '../../../schemas/read-models/screen.ts';
+import { STAND_IN_CLOSE_SOURCE } from '../../../test/support/stand-in-close-source.ts';
 import { compileScreen } from './compile-screen.ts';
 import { factsScreenSource } from './facts-source.ts';
 import { ScreenRequestError, UnknownScreenMetricError } from '../../platform/errors/index.ts';
-import type { ScreenSource } from './screen-source.ts';
 import { buildScreenWhitelist, listScreenMetrics } from './screen-sources.ts';
 
-/** A stand-in for a later source (the latest close), to show how a second source joins in. */
-const closeSource: ScreenSource = {
-  id: 'close',
-  metrics: [{ id: 'price', label: 'Last close', unit: 'INR/share', description: 'Close of the latest trading day' }],
-  cte: (_ids, param) => `select company_id, null::text as basis, 'trading_day'::text as period_type, null::date as period_start,
-    ${param('2025-01-31')}::date as period_end, null::int as fiscal_year, null::timestamptz as known_at, '[]'::jsonb as inputs, 100::numeric as "price" from rm_companies_v3`,
-};
-const withClose = buildScreenWhitelist([factsScreenSource, closeSource]);
+const withClose = buildScreenWhitelist([factsScreenSource, STAND_IN_CLOSE_SOURCE]);
 
 const compiled = (...args: Parameters<typeof compileScreen>) => {
   const result = compileScreen(...args);
@@ -77,9 +70,9 @@ describe('compileScreen', () => {
 
   it('refuses an id offered by two sources, or not a plain identifier', () => {
     expect(() => buildScreenWhitelist([factsScreenSource, factsScreenSource])).toThrow(/offered by two sources/);
-    expect(() => buildScreenWhitelist([{ ...closeSource, metrics: [{ ...closeSource.metrics[0]!, id: 'x"; drop' }] }])).toThrow(
-      /plain identifier/,
-    );
+    expect(() =>
+      buildScreenWhitelist([{ ...STAND_IN_CLOSE_SOURCE, metrics: [{ ...STAND_IN_CLOSE_SOURCE.metrics[0]!, id: 'x"; drop' }] }]),
+    ).toThrow(/plain identifier/);
   });
 
   it('returns unknown metrics as an error value listing the valid ids; user text never reaches the SQL', () => {

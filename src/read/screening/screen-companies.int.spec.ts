@@ -1,4 +1,3 @@
-import path from 'node:path';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DERIVED_RATIOS, type ReportedConcept } from '../../../schemas/common/concepts.ts';
@@ -8,17 +7,26 @@ import { ScreenResultSchema, type ScreenPredicate } from '../../../schemas/read-
 import { annualPeriod, givenCompanyRegistered, givenFact, givenFinancialsReported, instantPeriod } from '../../../test/support/builders.ts';
 import { describeEachDatabase } from '../../../test/support/databases.ts';
 import { givenIngestion } from '../../../test/support/ingestion-harness.ts';
-import { REPO_ROOT } from '../../../test/support/parse-input.ts';
+import { ingestSampleResults } from '../../../test/support/sample-results.ts';
+import { STAND_IN_CLOSE_SOURCE } from '../../../test/support/stand-in-close-source.ts';
 import { companyIdFromIsin } from '../../ingest/shared/company-lookup.ts';
 import { listMetrics } from '../metrics/list-metrics.ts';
 import { ScreenRequestError, UnknownScreenMetricError } from '../../platform/errors/index.ts';
 import { screenCompanies } from './screen-companies.ts';
 import { factsScreenSource } from './facts-source.ts';
-import type { ScreenSource } from './screen-source.ts';
 import { buildScreenWhitelist, listScreenMetrics } from './screen-sources.ts';
 
 const TCS_ISIN = 'INE467B01029';
 const LOWEST = `-1${'0'.repeat(30)}`;
+/** The period TCS's screened values come from: its consolidated annual results of FY2024. */
+const TCS_FY2024 = {
+  source: 'facts',
+  basis: 'consolidated',
+  period_type: 'annual',
+  period_start: '2023-04-01',
+  period_end: '2024-03-31',
+  fiscal_year: 2024,
+};
 
 /**
  * Two made-up companies for what the sample lacks: a year before the latest (growth), a
@@ -125,11 +133,7 @@ describeEachDatabase('screening companies on the latest annual results', (databa
   }
 
   beforeAll(async () => {
-    const summary = await service.ingest([
-      path.join(REPO_ROOT, 'sample-data/results'),
-      path.join(REPO_ROOT, 'sample-data/master/EQUITY_L.csv'),
-    ]);
-    expect(summary).toMatchObject({ rejected: 0, failed: 0 });
+    await ingestSampleResults(service);
     await service.harness.append(...synthetic.events);
     await service.harness.project();
   });
@@ -252,12 +256,7 @@ describeEachDatabase('screening companies on the latest annual results', (databa
         values: { debt_to_equity: '0.000000', interest_coverage: '80.687661', return_on_equity: '0.504813' },
         periods: [
           {
-            source: 'facts',
-            basis: 'consolidated',
-            period_type: 'annual',
-            period_start: '2023-04-01',
-            period_end: '2024-03-31',
-            fiscal_year: 2024,
+            ...TCS_FY2024,
             known_at: expect.any(String),
             inputs: expect.arrayContaining([
               expect.objectContaining({ measure: 'TotalEquity', period_end: '2024-03-31', filing_id: expect.any(String) }),
@@ -292,13 +291,7 @@ describeEachDatabase('screening companies on the latest annual results', (databa
   });
 
   it('joins another source through the extension point: its values and period come along', async () => {
-    const closeSource: ScreenSource = {
-      id: 'close',
-      metrics: [{ id: 'price', label: 'Last close', unit: 'INR/share', description: 'A stand-in close of 100 for every company' }],
-      cte: (_ids, param) => `select company_id, null::text as basis, 'trading_day'::text as period_type, null::date as period_start,
-        ${param('2025-01-31')}::date as period_end, null::int as fiscal_year, null::timestamptz as known_at, '[]'::jsonb as inputs, 100.5::numeric as "price" from rm_companies_v3`,
-    };
-    const whitelist = buildScreenWhitelist([factsScreenSource, closeSource]);
+    const whitelist = buildScreenWhitelist([factsScreenSource, STAND_IN_CLOSE_SOURCE]);
     const result = await screenCompanies(
       db(),
       {
@@ -325,14 +318,7 @@ describeEachDatabase('screening companies on the latest annual results', (databa
             known_at: null,
             inputs: [],
           },
-          expect.objectContaining({
-            source: 'facts',
-            basis: 'consolidated',
-            period_type: 'annual',
-            period_start: '2023-04-01',
-            period_end: '2024-03-31',
-            fiscal_year: 2024,
-          }),
+          expect.objectContaining(TCS_FY2024),
         ],
       },
     ]);

@@ -1,9 +1,8 @@
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { annualPeriod, givenCompanyRegistered, givenFact, givenFinancialsReported, instantPeriod } from '../../../test/support/builders.ts';
 import { describeEachDatabase } from '../../../test/support/databases.ts';
 import { givenIngestion } from '../../../test/support/ingestion-harness.ts';
-import { REPO_ROOT } from '../../../test/support/parse-input.ts';
+import { ingestSampleResults } from '../../../test/support/sample-results.ts';
 import type { SqlExecutor } from '../../platform/db/db.ts';
 import { factsScreenSource } from './facts-source.ts';
 import { countSourceCoverage, listScreenMetricCoverage, type ScreenSourceCoverage } from './screen-metric-coverage.ts';
@@ -45,14 +44,7 @@ describeEachDatabase('screen metric coverage, counted live', (database) => {
   });
 
   describe('as data arrives', () => {
-    beforeAll(async () => {
-      const summary = await service.ingest([
-        path.join(REPO_ROOT, 'sample-data/results'),
-        path.join(REPO_ROOT, 'sample-data/master/EQUITY_L.csv'),
-      ]);
-      expect(summary).toMatchObject({ rejected: 0, failed: 0 });
-      await service.harness.project();
-    });
+    beforeAll(() => ingestSampleResults(service));
 
     it('counts the companies with a value per metric: six with annual results, no EBITDA for the bank, no growth without a prior year', async () => {
       const sources = await listScreenMetricCoverage(db());
