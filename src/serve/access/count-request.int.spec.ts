@@ -8,6 +8,15 @@ import { windowsAt } from './rate-limit-windows.ts';
 
 const givenKey = async (db: OpenedTestDatabase) => (await createKey(db, { workspace: { name: 'counting' }, name: 'k' })).record.id;
 
+/** What a key's counters hold: the request count of each window kind. */
+async function countersOf(db: OpenedTestDatabase, key: string) {
+  const { rows } = await db.query<{ window_kind: string; request_count: number }>(
+    'select window_kind, request_count from rate_limit_counters where key_id = $1 order by window_kind',
+    [key],
+  );
+  return rows;
+}
+
 describeEachDatabase('counting requests per key', (database) => {
   const db = suiteDatabase(database);
 
@@ -53,11 +62,7 @@ describeEachDatabase('counting requests per key', (database) => {
       { count: 3, reached: false },
       { count: 2, reached: true },
     ]);
-    const { rows } = await db().query<{ window_kind: string; request_count: number }>(
-      'select window_kind, request_count from rate_limit_counters where key_id = $1 order by window_kind',
-      [key],
-    );
-    expect(rows).toEqual([
+    expect(await countersOf(db(), key)).toEqual([
       { window_kind: 'minute', request_count: 3 },
       { window_kind: 'month', request_count: 2 },
     ]);
@@ -100,11 +105,7 @@ describePostgres('counting requests from many connections at once', (database) =
       const windows = windowsAt({ perMinute: 25, monthly: 1000 }, new Date('2025-06-14T12:00:15Z'));
       const results = await Promise.all(Array.from({ length: 60 }, (_, i) => countRequest(i % 2 === 0 ? db() : second, key, windows)));
       expect(results.filter((counts) => !counts.some((c) => c.reached))).toHaveLength(25);
-      const { rows } = await db().query<{ window_kind: string; request_count: number }>(
-        'select window_kind, request_count from rate_limit_counters where key_id = $1 order by window_kind',
-        [key],
-      );
-      expect(rows).toEqual([
+      expect(await countersOf(db(), key)).toEqual([
         { window_kind: 'minute', request_count: 25 },
         { window_kind: 'month', request_count: 25 },
       ]);
