@@ -9,15 +9,15 @@ import { holderOn, ownershipOf } from './ownership.ts';
 
 let statements = 0;
 
-/** The claims one statement makes: a row of a list, or a filing's header. */
+/** The claims one statement makes, one per scheme it states: a row of a list, or a filing's header. */
 function stated(
   format: string,
   knownAt: string,
-  said: ReadonlyArray<readonly [ClaimScheme, string]>,
+  said: Partial<Record<ClaimScheme, string>>,
   options: { anchor?: Anchor; eventType?: ClaimEventType; document?: string; source?: string } = {},
 ): ClaimView[] {
   const statement = `00000000-0000-4000-8000-${String(++statements).padStart(12, '0')}`;
-  return said.map(([scheme, value]) => {
+  return (Object.entries(said) as Array<[ClaimScheme, string]>).map(([scheme, value]) => {
     const claim: Claim = {
       anchor: options.anchor ?? 'issuer:040A',
       scheme,
@@ -44,42 +44,32 @@ describe('deriveCompany', () => {
     ...stated(
       'bse-scrip-list',
       '2015-07-13T00:00:00Z',
-      [
-        ['name', 'HDFC BANK LTD.'],
-        ['isin', 'INE040A01026'],
-        ['bse', '500180'],
-        ['status:BSE', 'listed'],
-      ],
+      { name: 'HDFC BANK LTD.', isin: 'INE040A01026', bse: '500180', 'status:BSE': 'listed' },
       { source: 'bse' },
     ),
-    ...stated('nse-equity-master', '2022-04-03T00:00:00Z', [
-      ['name', 'HDFC Bank Limited'],
-      ['isin', 'INE040A01034'],
-      ['nse', 'HDFCBANK'],
-      ['status:NSE', 'listed'],
-      ['listed:NSE', '1995-11-08'],
-    ]),
-    ...stated('nse-equity-master', '2024-03-08T00:00:00Z', [
-      ['name', 'HDFC Bank Limited'],
-      ['isin', 'INE040A01034'],
-      ['nse', 'HDFCBANK'],
-      ['status:NSE', 'listed'],
-    ]),
-    ...stated('nse-results-listing', '2025-01-23T06:58:01Z', [
-      ['name', 'HDFC Bank Limited'],
-      ['isin', 'INE040A01018'],
-      ['nse', 'HDFCBANK'],
-      ['status:NSE', 'listed'],
-    ]),
+    ...stated('nse-equity-master', '2022-04-03T00:00:00Z', {
+      name: 'HDFC Bank Limited',
+      isin: 'INE040A01034',
+      nse: 'HDFCBANK',
+      'status:NSE': 'listed',
+      'listed:NSE': '1995-11-08',
+    }),
+    ...stated('nse-equity-master', '2024-03-08T00:00:00Z', {
+      name: 'HDFC Bank Limited',
+      isin: 'INE040A01034',
+      nse: 'HDFCBANK',
+      'status:NSE': 'listed',
+    }),
+    ...stated('nse-results-listing', '2025-01-23T06:58:01Z', {
+      name: 'HDFC Bank Limited',
+      isin: 'INE040A01018',
+      nse: 'HDFCBANK',
+      'status:NSE': 'listed',
+    }),
     ...stated(
       'nse-results-xbrl',
       '2025-01-23T06:58:01Z',
-      [
-        ['name', 'HDFC BANK LIMITED'],
-        ['isin', 'INE040A01018'],
-        ['nse', 'HDFCBANK'],
-        ['bse', '500180'],
-      ],
+      { name: 'HDFC BANK LIMITED', isin: 'INE040A01018', nse: 'HDFCBANK', bse: '500180' },
       { eventType: 'FinancialsReported' },
     ),
   ];
@@ -106,7 +96,7 @@ describe('deriveCompany', () => {
 
   it('shows a name written in capitals in the mixed-case spelling another source gives', () => {
     const filingOnly = [
-      ...stated('nse-results-xbrl', '2025-01-23T06:58:01Z', [['name', 'HDFC BANK LIMITED']], { eventType: 'FinancialsReported' }),
+      ...stated('nse-results-xbrl', '2025-01-23T06:58:01Z', { name: 'HDFC BANK LIMITED' }, { eventType: 'FinancialsReported' }),
       ...hdfc.slice(4, 9),
     ];
     expect(deriveCompany(ID, filingOnly, []).name).toBe('HDFC Bank Limited');
@@ -117,28 +107,19 @@ describe('deriveCompany', () => {
       ...stated(
         'nse-equity-master',
         '2024-03-08T00:00:00Z',
-        [
-          ['name', 'Vodafone Idea Limited'],
-          ['isin', 'INE669E01016'],
-        ],
+        { name: 'Vodafone Idea Limited', isin: 'INE669E01016' },
         { anchor: 'issuer:669E' },
       ),
       ...stated(
         'bse-scrip-list',
         '2026-01-01T00:00:00Z',
-        [
-          ['name', 'IDEA CELLULAR LTD.'],
-          ['isin', 'INE669E01016'],
-        ],
+        { name: 'IDEA CELLULAR LTD.', isin: 'INE669E01016' },
         { anchor: 'issuer:669E', source: 'bse' },
       ),
       ...stated(
         'nifty-index-list',
         '2026-02-01T00:00:00Z',
-        [
-          ['name', 'Vodafone Idea Ltd.'],
-          ['isin', 'INE669E01016'],
-        ],
+        { name: 'Vodafone Idea Ltd.', isin: 'INE669E01016' },
         { anchor: 'issuer:669E', source: 'niftyindices' },
       ),
     ];
@@ -159,19 +140,13 @@ describe('deriveCompany', () => {
       ...stated(
         'nse-equity-master',
         '2022-04-03T00:00:00Z',
-        [
-          ['nse', 'GONEAWAY'],
-          ['status:NSE', 'listed'],
-        ],
+        { nse: 'GONEAWAY', 'status:NSE': 'listed' },
         { anchor: 'issuer:999Z', document: 'nse-2022' },
       ),
       ...stated(
         'bse-scrip-list',
         '2015-07-13T00:00:00Z',
-        [
-          ['bse', '512345'],
-          ['status:BSE', 'suspended'],
-        ],
+        { bse: '512345', 'status:BSE': 'suspended' },
         { anchor: 'issuer:999Z', source: 'bse', document: 'bse-2015' },
       ),
     ];
