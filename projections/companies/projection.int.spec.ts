@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { BseScripCodeSchema, CinSchema, IsinSchema, NseSymbolSchema } from '../../schemas/common/primitives.ts';
 import type { DomainEvent } from '../../schemas/events/catalogue.ts';
 import { type InstrumentListed, InstrumentListedSchema } from '../../schemas/events/instrument.ts';
@@ -9,7 +9,7 @@ import { resolveCompany } from '../../src/read/identity/resolve-company.ts';
 import type { NewEvent } from '../../src/platform/event-store/event-store.ts';
 import { givenCompanyRegistered, givenMetadata } from '../../test/support/builders.ts';
 import { describeEachDatabase } from '../../test/support/databases.ts';
-import { type Harness, openHarness } from '../../test/support/service-harness.ts';
+import { suiteHarness } from '../../test/support/suite-harness.ts';
 import { listCompanies } from './list-companies.ts';
 import { getCompany, withHistories } from './queries.ts';
 import { INSTRUMENTS } from './tables.ts';
@@ -69,11 +69,10 @@ function bseListing(code: string, isin: string | null, status: InstrumentListed[
 }
 
 describeEachDatabase('security master: one company across ISIN, symbol and name changes', (database) => {
-  let harness: Harness;
+  const harness = suiteHarness(database);
   const hdfc = companyIdOfIsin('INE040A01034') as string;
 
   beforeAll(async () => {
-    harness = await openHarness(database);
     const bse2015 = givenParse('bse-scrip-list', '2015-07-13T00:00:00.000Z', [
       registered({ name: 'HDFC BANK LTD.', isin: IsinSchema.parse('INE040A01026'), bseCode: BseScripCodeSchema.parse('500180') }, 'bse'),
     ]);
@@ -97,7 +96,6 @@ describeEachDatabase('security master: one company across ISIN, symbol and name 
     await harness.append(...listing.events, ...bse2015.events, ...nse2022.events);
     await harness.project();
   });
-  afterAll(() => harness.close());
 
   it("is one company whose id is its issuer's, with the ISIN of the latest dated list", async () => {
     expect(hdfc).toBe(companyIdOfAnchor('issuer:040A'));
@@ -155,11 +153,7 @@ describeEachDatabase('security master: one company across ISIN, symbol and name 
 });
 
 describeEachDatabase('security master: identity from what sources say and when, not arrival', (database) => {
-  let harness: Harness;
-  beforeAll(async () => {
-    harness = await openHarness(database);
-  });
-  afterAll(() => harness.close());
+  const harness = suiteHarness(database);
 
   it('anchors a BSE scrip without an ISIN on its code, and merges it into the issuer a later list ties the code to', async () => {
     const bse2015 = givenParse('bse-scrip-list', '2015-07-13T00:00:00.000Z', [bseListing('501110', null, 'delisted')]);
@@ -229,11 +223,7 @@ describeEachDatabase('security master: identity from what sources say and when, 
 });
 
 describeEachDatabase('security master: names by source authority', (database) => {
-  let harness: Harness;
-  beforeAll(async () => {
-    harness = await openHarness(database);
-  });
-  afterAll(() => harness.close());
+  const harness = suiteHarness(database);
 
   it('keeps the master list name over a BSE security name known later', async () => {
     const idea = IsinSchema.parse('INE669E01016');

@@ -1,19 +1,30 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { DomainEvent } from '../../schemas/events/catalogue.ts';
+import { expect, it } from 'vitest';
+import type { DomainEvent, DomainEventData } from '../../schemas/events/catalogue.ts';
+import type { EventMetadata } from '../../schemas/events/metadata.ts';
 import type { NewEvent } from '../../src/platform/event-store/event-store.ts';
 import { annualPeriod, givenFact, givenFinancialsReported, givenMetadata } from '../../test/support/builders.ts';
 import { describeEachDatabase } from '../../test/support/databases.ts';
-import { type Harness, openHarness } from '../../test/support/service-harness.ts';
+import { suiteHarness } from '../../test/support/suite-harness.ts';
 import { getFiling, getSourceDocument, listFilings } from './queries.ts';
 
 const sha = (n: number) => n.toString(16).padStart(64, '0');
 
-function received(documentId: string, knownAt: string): NewEvent<DomainEvent> {
-  return {
-    id: randomUUID(),
-    type: 'DocumentReceived',
-    data: {
+type DocumentEventType = 'DocumentReceived' | 'DocumentDisseminated' | 'DocumentRejected' | 'DocumentParsed';
+
+/** An event about the document `data` names by its SHA-256, with the test's metadata. */
+function aboutDocument<T extends DocumentEventType>(
+  type: T,
+  data: DomainEventData<T> & { documentId: string },
+  metadata: Partial<EventMetadata> = {},
+): NewEvent<DomainEvent> {
+  return { id: randomUUID(), type, data, metadata: givenMetadata({ sourceSha256: data.documentId, ...metadata }) } as NewEvent<DomainEvent>;
+}
+
+const received = (documentId: string, knownAt: string) =>
+  aboutDocument(
+    'DocumentReceived',
+    {
       documentId,
       format: 'nse-results-xbrl',
       fileName: `${documentId.slice(-6)}.xml`,
@@ -22,57 +33,38 @@ function received(documentId: string, knownAt: string): NewEvent<DomainEvent> {
       receivedAt: '2026-01-01T00:00:00.000Z',
       companyId: null,
     },
-    metadata: givenMetadata({ knownAt, sourceSha256: documentId, sourceUrl: 'https://example.test/doc.xml' }),
-  };
-}
+    { knownAt, sourceUrl: 'https://example.test/doc.xml' },
+  );
 
-function disseminated(documentId: string, fileName: string, knownAt: string | null, sourceUrl: string | null): NewEvent<DomainEvent> {
-  return {
-    id: randomUUID(),
-    type: 'DocumentDisseminated',
-    data: { documentId, fileName, sourceUrl, knownAt, receivedAt: '2026-01-02T00:00:00.000Z', attributes: {} },
-    metadata: givenMetadata({ knownAt: knownAt ?? '2026-01-02T00:00:00.000Z', sourceSha256: documentId, sourceUrl }),
-  };
-}
+const disseminated = (documentId: string, fileName: string, knownAt: string | null, sourceUrl: string | null) =>
+  aboutDocument(
+    'DocumentDisseminated',
+    { documentId, fileName, sourceUrl, knownAt, receivedAt: '2026-01-02T00:00:00.000Z', attributes: {} },
+    { knownAt: knownAt ?? '2026-01-02T00:00:00.000Z', sourceUrl },
+  );
 
-function rejected(documentId: string, parserVersion: number): NewEvent<DomainEvent> {
-  return {
-    id: randomUUID(),
-    type: 'DocumentRejected',
-    data: {
-      documentId,
-      format: 'nse-results-xbrl',
-      parserVersion,
-      reason: 'no contexts found',
-      problems: [{ where: 'xbrli:xbrl', message: 'no xbrli:context element' }],
-    },
-    metadata: givenMetadata({ sourceSha256: documentId }),
-  };
-}
+const rejected = (documentId: string, parserVersion: number) =>
+  aboutDocument('DocumentRejected', {
+    documentId,
+    format: 'nse-results-xbrl',
+    parserVersion,
+    reason: 'no contexts found',
+    problems: [{ where: 'xbrli:xbrl', message: 'no xbrli:context element' }],
+  });
 
-function parsed(documentId: string, parserVersion: number): NewEvent<DomainEvent> {
-  return {
-    id: randomUUID(),
-    type: 'DocumentParsed',
-    data: {
-      documentId,
-      format: 'nse-results-xbrl',
-      parserVersion,
-      rows: 1,
-      events: 1,
-      problems: [{ where: 'element in-bse-fin:Foo', message: 'not a number' }],
-      problemCount: 1,
-    },
-    metadata: givenMetadata({ sourceSha256: documentId }),
-  };
-}
+const parsed = (documentId: string, parserVersion: number) =>
+  aboutDocument('DocumentParsed', {
+    documentId,
+    format: 'nse-results-xbrl',
+    parserVersion,
+    rows: 1,
+    events: 1,
+    problems: [{ where: 'element in-bse-fin:Foo', message: 'not a number' }],
+    problemCount: 1,
+  });
 
 describeEachDatabase('filings projection', (database) => {
-  let harness: Harness;
-  beforeAll(async () => {
-    harness = await openHarness(database);
-  });
-  afterAll(() => harness.close());
+  const harness = suiteHarness(database);
 
   it('records a received document, and marks it parsed with its problems when it was parsed', async () => {
     const documentId = sha(1);
