@@ -1,7 +1,8 @@
 /**
  * Builders for the format parsers' specs: parse a fixture, a text or a shared-corpus file;
  * ask whether a parser claims a fixture's head; and the expectations most formats state alike
- * (the main reading, the first event's metadata, a file missing columns, damaged bytes).
+ * (which files the parser claims, the main reading, the first event's metadata, a file missing
+ * columns, damaged bytes).
  * Imported only by *.unit.spec.ts files.
  */
 import { readFileSync } from 'node:fs';
@@ -61,6 +62,18 @@ export function expectFirstMetadata(outcome: ParsedOutcome, metadata: Record<str
   expect(outcome.events[0]?.metadata).toMatchObject(metadata);
 }
 
+/**
+ * A file offered to a parser's detection: the name it goes by, and either a file under fixtures/
+ * (its head is what detection sees) or the head itself, written out.
+ */
+export type DetectionSample = readonly [fileName: string, file: string | { readonly head: string }];
+
+/** What a parser claims and what it leaves to the other parsers. */
+export interface DetectionCases {
+  readonly claims: readonly DetectionSample[];
+  readonly leaves: readonly DetectionSample[];
+}
+
 /** The checks of one parser that its spec states again and again, bound to that parser. */
 export interface ParserSpec {
   /** Bytes or text parsed, the outcome asserted to be a success. */
@@ -73,6 +86,8 @@ export interface ParserSpec {
   readonly parseEdited: (relativePath: string, edit: readonly [from: string, to: string], overrides?: InputOverrides) => ParsedOutcome;
   /** Whether the parser claims a file by its name and the head of a file under fixtures/. */
   readonly detects: (fileName: string, relativePath: string) => boolean;
+  /** The detection test every format opens with: the parser claims each of `claims` and none of `leaves`. */
+  readonly itRecognises: (title: string, cases: DetectionCases) => void;
   /**
    * The test most formats have, under the name they all give it: a file without the expected
    * columns is rejected, the reason containing `reason`, with no problems.
@@ -80,6 +95,11 @@ export interface ParserSpec {
   readonly itRejectsMissingColumns: (text: string, reason: string, overrides?: InputOverrides) => void;
   /** The test every format has, under the name they all give it: damaged copies of each fixture never make the parser throw. */
   readonly itNeverThrowsOnDamagedBytes: (relativePaths: readonly string[], overrides?: InputOverrides) => void;
+}
+
+/** A detection sample as a failure names it: the file name, and the fixture or the written-out head. */
+function sampleName([fileName, file]: DetectionSample): string {
+  return `${fileName} (${typeof file === 'string' ? file : JSON.stringify(file.head)})`;
 }
 
 /** The spec helpers of one parser. */
@@ -94,12 +114,21 @@ export function parserSpec(parser: Parser): ParserSpec {
       expectNoThrowOnDamagedBytes(parser, fixture(relativePath), (bytes) => givenParseInput(bytes, overrides));
     }
   };
+  const detectsSample = ([fileName, file]: DetectionSample) =>
+    parser.detect(fileName, typeof file === 'string' ? headOf(fixture(file)) : file.head);
+  const expectDetection = ({ claims, leaves }: DetectionCases) => {
+    for (const sample of claims) expect(detectsSample(sample), `claims ${sampleName(sample)}`).toBe(true);
+    for (const sample of leaves) expect(detectsSample(sample), `leaves ${sampleName(sample)}`).toBe(false);
+  };
   return {
     parse,
     parseFixture: (relativePath, overrides) => parse(fixture(relativePath), overrides),
     parseSharedData: (relativePath) => parse(readFileSync(path.join(SHARED_DATA, relativePath)), { fileName: path.basename(relativePath) }),
     parseEdited: (relativePath, [from, to], overrides) => parse(fixtureText(relativePath).replace(from, to), overrides),
-    detects: (fileName, relativePath) => parser.detect(fileName, headOf(fixture(relativePath))),
+    detects: (fileName, relativePath) => detectsSample([fileName, relativePath]),
+    itRecognises: (title, cases) => {
+      it(title, () => expectDetection(cases));
+    },
     itRejectsMissingColumns: (text, reason, overrides) => {
       it('rejects a file without the expected columns, naming them', () => expectMissingColumns(text, reason, overrides));
     },

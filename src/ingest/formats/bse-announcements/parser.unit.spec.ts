@@ -15,9 +15,9 @@ const disclosures = (outcome: ReturnType<typeof parse>) => dataOf(outcome, 'Disc
 const byCode = (outcome: ReturnType<typeof parse>, code: string) => disclosures(outcome).filter((d) => d.company.bseCode === code);
 
 describe('bse-announcements', () => {
-  it('recognises the listing by its header, and not the BSE corporate-actions export', () => {
-    expect(spec.detects('BSE_2021-08-21_2021-08-21.csv', DAY)).toBe(true);
-    expect(spec.detects('Corporate_Actions.csv', 'bse-corporate-actions/Corporate_Actions.csv')).toBe(false);
+  spec.itRecognises('recognises the listing by its header, and not the BSE corporate-actions export', {
+    claims: [['BSE_2021-08-21_2021-08-21.csv', DAY]],
+    leaves: [['Corporate_Actions.csv', 'bse-corporate-actions/Corporate_Actions.csv']],
   });
 
   it('publishes the 255 distinct announcements of the day, every event valid', () => {

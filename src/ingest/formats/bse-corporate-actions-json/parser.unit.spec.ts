@@ -12,10 +12,12 @@ const actionsOf = (outcome: ReturnType<typeof parse>, code: string) =>
   dataOf(outcome, 'CorporateActionAnnounced').filter((a) => a.company.bseCode === code);
 
 describe('bse-corporate-actions-json', () => {
-  it('recognises the API export by its fields, and not CSV files', () => {
-    expect(spec.detects('corporate_actions.json', EXPORT)).toBe(true);
-    expect(spec.detects('Corporate_Actions.csv', 'bse-corporate-actions/Corporate_Actions.csv')).toBe(false);
-    expect(parser.detect('x.json', '{"symbol":"RELIANCE","subject":"Bonus 1:1"}')).toBe(false);
+  spec.itRecognises('recognises the API export by its fields, and not CSV files', {
+    claims: [['corporate_actions.json', EXPORT]],
+    leaves: [
+      ['Corporate_Actions.csv', 'bse-corporate-actions/Corporate_Actions.csv'],
+      ['x.json', { head: '{"symbol":"RELIANCE","subject":"Bonus 1:1"}' }],
+    ],
   });
 
   it('announces one action per record, every one valid', () => {

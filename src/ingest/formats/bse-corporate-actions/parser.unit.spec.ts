@@ -19,9 +19,9 @@ const actionOf = (outcome: ReturnType<typeof parse>, code: string) =>
   dataOf(outcome, 'CorporateActionAnnounced').find((a) => a.company.bseCode === code);
 
 describe('bse-corporate-actions', () => {
-  it('recognises the export by its header, and not the BSE scrip list', () => {
-    expect(spec.detects('Corporate_Actions.csv', ACTIONS)).toBe(true);
-    expect(spec.detects('Equity.csv', 'bse-scrip-list/Equity.csv')).toBe(false);
+  spec.itRecognises('recognises the export by its header, and not the BSE scrip list', {
+    claims: [['Corporate_Actions.csv', ACTIONS]],
+    leaves: [['Equity.csv', 'bse-scrip-list/Equity.csv']],
   });
 
   it('announces one action per row, every one valid', () => {

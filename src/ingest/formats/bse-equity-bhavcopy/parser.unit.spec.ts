@@ -11,10 +11,12 @@ const parse = (bytes: Uint8Array | string = fixture(FILE), fileName = 'EQ060521.
 const candles = () => candlesIn(parse());
 
 describe('bse-equity-bhavcopy', () => {
-  it('recognises the BSE bhavcopy by its header, and no NSE file', () => {
-    expect(spec.detects('EQ060521.CSV', FILE)).toBe(true);
-    expect(spec.detects('EQ060521.CSV', 'nse-cm-bhavcopy/cm06JAN2021bhav.csv')).toBe(false);
-    expect(spec.detects('EQ060521.CSV', 'bse-scrip-list/Equity.csv')).toBe(false);
+  spec.itRecognises('recognises the BSE bhavcopy by its header, and no NSE file', {
+    claims: [['EQ060521.CSV', FILE]],
+    leaves: [
+      ['EQ060521.CSV', 'nse-cm-bhavcopy/cm06JAN2021bhav.csv'],
+      ['EQ060521.CSV', 'bse-scrip-list/Equity.csv'],
+    ],
   });
 
   it('records every scrip as a daily BSE candle, dated from the file name', () => {

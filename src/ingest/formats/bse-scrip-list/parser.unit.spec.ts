@@ -12,10 +12,12 @@ const spec = parserSpec(parser);
 const parse = spec.parseFixture;
 
 describe('bse-scrip-list', () => {
-  it('recognises both layouts by their header and not the NSE master', () => {
-    expect(spec.detects('Equity.csv', EQUITY_2024)).toBe(true);
-    expect(spec.detects('ListOfScrips.csv', SCRIPS_2015)).toBe(true);
-    expect(spec.detects('EQUITY_L.csv', 'nse-equity-master/EQUITY_L.csv')).toBe(false);
+  spec.itRecognises('recognises both layouts by their header and not the NSE master', {
+    claims: [
+      ['Equity.csv', EQUITY_2024],
+      ['ListOfScrips.csv', SCRIPS_2015],
+    ],
+    leaves: [['EQUITY_L.csv', 'nse-equity-master/EQUITY_L.csv']],
   });
 
   describe('2024 layout (Equity.csv)', () => {

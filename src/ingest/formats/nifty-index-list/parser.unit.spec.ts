@@ -11,10 +11,12 @@ const spec = parserSpec(parser);
 const parse = spec.parseFixture;
 
 describe('nifty-index-list', () => {
-  it('recognises the constituent lists by their header, and not the other lists', () => {
-    expect(spec.detects('ind_nifty50list.csv', NIFTY_50)).toBe(true);
-    expect(spec.detects('ind_nifty500list.csv', NIFTY_500)).toBe(true);
-    expect(spec.detects('EQUITY_L.csv', 'nse-equity-master/EQUITY_L.csv')).toBe(false);
+  spec.itRecognises('recognises the constituent lists by their header, and not the other lists', {
+    claims: [
+      ['ind_nifty50list.csv', NIFTY_50],
+      ['ind_nifty500list.csv', NIFTY_500],
+    ],
+    leaves: [['EQUITY_L.csv', 'nse-equity-master/EQUITY_L.csv']],
   });
 
   it('registers each constituent with its sector from the Industry column, and no industry', () => {

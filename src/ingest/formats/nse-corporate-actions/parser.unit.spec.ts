@@ -24,9 +24,12 @@ const actionsOf = (outcome: ReturnType<typeof parse>, symbol: string) =>
   dataOf(outcome, 'CorporateActionAnnounced').filter((a) => a.company.nseSymbol === symbol);
 
 describe('nse-corporate-actions (constructed sample)', () => {
-  it('recognises the export by its header (quoted, with a byte-order mark), and not the NSE master', () => {
-    expect(spec.detects('CF-CA-equities.csv', CONSTRUCTED)).toBe(true);
-    expect(spec.detects('EQUITY_L.csv', 'nse-equity-master/EQUITY_L.csv')).toBe(false);
+  spec.itRecognises('recognises the export by its header (quoted, with a byte-order mark), and not the NSE master', {
+    claims: [['CF-CA-equities.csv', CONSTRUCTED]],
+    leaves: [['EQUITY_L.csv', 'nse-equity-master/EQUITY_L.csv']],
+  });
+
+  it('is not claimed by the NSE master parser either', () => {
     expect(parserSpec(nseEquityMasterParser).detects('CF-CA-equities.csv', CONSTRUCTED)).toBe(false);
   });
 

@@ -10,10 +10,12 @@ const candlesOf = (file: string) => candlesIn(parse(fixture(file)));
 const on = (file: string, date: string) => candlesOf(file).find((c) => c.start.startsWith(date));
 
 describe('nse-daily-history', () => {
-  it('recognises the NIFTY 50 history by its header, and no other price file', () => {
-    expect(spec.detects('RELIANCE.csv', RELIANCE)).toBe(true);
-    expect(spec.detects('RELIANCE.csv', 'nse-intraday-bars/RELIANCE.csv')).toBe(false);
-    expect(spec.detects('x.csv', 'nse-security-history/01-01-2018-TO-31-12-20183MINDIAALLN.csv')).toBe(false);
+  spec.itRecognises('recognises the NIFTY 50 history by its header, and no other price file', {
+    claims: [['RELIANCE.csv', RELIANCE]],
+    leaves: [
+      ['RELIANCE.csv', 'nse-intraday-bars/RELIANCE.csv'],
+      ['x.csv', 'nse-security-history/01-01-2018-TO-31-12-20183MINDIAALLN.csv'],
+    ],
   });
 
   it('reads one daily candle per trading day, known at the last day’s close', () => {

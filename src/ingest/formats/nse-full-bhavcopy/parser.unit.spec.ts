@@ -10,11 +10,15 @@ const parse = (bytes: Uint8Array | string) => spec.parse(bytes, { fileName: 'sec
 const candlesOf = (bytes: Uint8Array | string) => candlesIn(parse(bytes));
 
 describe('nse-full-bhavcopy', () => {
-  it('recognises the full bhavcopy by its header (leading spaces and all), and no other price file', () => {
-    expect(spec.detects('sec_bhavdata_full.csv', FILE_2019)).toBe(true);
-    expect(spec.detects('x.csv', FILE_2022)).toBe(true);
-    expect(spec.detects('x.csv', 'nse-cm-bhavcopy/cm06JAN2021bhav.csv')).toBe(false);
-    expect(spec.detects('x.csv', 'nse-security-history/01-01-2018-TO-31-12-2018AARONALLN.csv')).toBe(false);
+  spec.itRecognises('recognises the full bhavcopy by its header (leading spaces and all), and no other price file', {
+    claims: [
+      ['sec_bhavdata_full.csv', FILE_2019],
+      ['x.csv', FILE_2022],
+    ],
+    leaves: [
+      ['x.csv', 'nse-cm-bhavcopy/cm06JAN2021bhav.csv'],
+      ['x.csv', 'nse-security-history/01-01-2018-TO-31-12-2018AARONALLN.csv'],
+    ],
   });
 
   it('reads INFY of 30 Aug 2019, turnover in lakhs to rupees exactly', () => {

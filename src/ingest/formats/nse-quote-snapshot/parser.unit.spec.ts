@@ -30,11 +30,15 @@ const LAST_POLL = {
 };
 
 describe('nse-quote-snapshot', () => {
-  it('recognises getQuote polls and a getQuote response, and no other price file', () => {
-    expect(spec.detects('INFY.csv', POLLS)).toBe(true);
-    expect(spec.detects('INFY.json', JSON_FILE)).toBe(true);
-    expect(spec.detects('INFY.csv', 'nse-intraday-bars/RELIANCE.csv')).toBe(false);
-    expect(spec.detects('x.json', 'bse-corporate-actions-json/corporate_actions_20260701_180450.json')).toBe(false);
+  spec.itRecognises('recognises getQuote polls and a getQuote response, and no other price file', {
+    claims: [
+      ['INFY.csv', POLLS],
+      ['INFY.json', JSON_FILE],
+    ],
+    leaves: [
+      ['INFY.csv', 'nse-intraday-bars/RELIANCE.csv'],
+      ['x.json', 'bse-corporate-actions-json/corporate_actions_20260701_180450.json'],
+    ],
   });
 
   it('records each dated poll as a quote, in one event known at the last poll', () => {

@@ -10,10 +10,12 @@ const parse = (bytes: Uint8Array | string) => spec.parse(bytes, { fileName: 'rep
 const candlesOf = (bytes: Uint8Array | string) => candlesIn(parse(bytes));
 
 describe('nse-security-history', () => {
-  it('recognises the report by its header, and no other price file', () => {
-    expect(spec.detects('01-01-2018-TO-31-12-2018AARONALLN.csv', AARON)).toBe(true);
-    expect(spec.detects('x.csv', 'nse-daily-history/RELIANCE.csv')).toBe(false);
-    expect(spec.detects('x.csv', 'nse-full-bhavcopy/sec_bhavdata_full.csv')).toBe(false);
+  spec.itRecognises('recognises the report by its header, and no other price file', {
+    claims: [['01-01-2018-TO-31-12-2018AARONALLN.csv', AARON]],
+    leaves: [
+      ['x.csv', 'nse-daily-history/RELIANCE.csv'],
+      ['x.csv', 'nse-full-bhavcopy/sec_bhavdata_full.csv'],
+    ],
   });
 
   it('reads a year of 3MINDIA as daily candles, known at the last day’s close', () => {

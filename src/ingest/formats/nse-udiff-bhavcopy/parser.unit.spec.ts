@@ -12,11 +12,15 @@ const parse = (bytes: Uint8Array | string = fixture(FILE)) => spec.parse(bytes, 
 const candlesOf = (bytes?: Uint8Array | string) => candlesIn(parse(bytes));
 
 describe('nse-udiff-bhavcopy', () => {
-  it('recognises the UDiFF layout published by NSE, and no other price file', () => {
-    expect(spec.detects(NAME, FILE)).toBe(true);
-    expect(parser.detect(NAME, text().split('\n')[0] ?? '')).toBe(true); // header only
-    expect(spec.detects(NAME, 'nse-cm-bhavcopy/cm06JAN2021bhav.csv')).toBe(false);
-    expect(spec.detects(NAME, 'bse-equity-bhavcopy/EQ060521.CSV')).toBe(false);
+  spec.itRecognises('recognises the UDiFF layout published by NSE, and no other price file', {
+    claims: [
+      [NAME, FILE],
+      [NAME, { head: text().split('\n')[0] ?? '' }], // header only
+    ],
+    leaves: [
+      [NAME, 'nse-cm-bhavcopy/cm06JAN2021bhav.csv'],
+      [NAME, 'bse-equity-bhavcopy/EQ060521.CSV'],
+    ],
   });
 
   it("does not claim BSE's file of the same layout", () => {

@@ -39,9 +39,9 @@ const nodeOf = (file: Extract, symbol: string, key: string, member: string) => {
 };
 
 describe('shareholding-detailed', () => {
-  it('recognises the extract by its head', () => {
-    expect(spec.detects('all_shp_data_raw.json', EXTRACT)).toBe(true);
-    expect(spec.detects('x.json', 'bse-corporate-actions-json/corporate_actions_20260701_180450.json')).toBe(false);
+  spec.itRecognises('recognises the extract by its head', {
+    claims: [['all_shp_data_raw.json', EXTRACT]],
+    leaves: [['x.json', 'bse-corporate-actions-json/corporate_actions_20260701_180450.json']],
   });
 
   it('reports one pattern per company and filing, every one valid', () => {

@@ -17,11 +17,13 @@ const parse = (file: string, overrides: InputOverrides = {}) => spec.parseFixtur
 const reported = (outcome: ReturnType<typeof parse>) => dataOf(outcome, 'ShareholdingReported');
 
 describe('shareholding-summary', () => {
-  it('recognises the headerless rows, and not a price file with a header', () => {
-    expect(spec.detects('RELIANCE.csv', RELIANCE)).toBe(true);
-    expect(spec.detects('RELIANCE.csv', 'nse-daily-history/RELIANCE.csv')).toBe(false);
-    expect(spec.detects('RELIANCE.csv', 'nse-intraday-bars/RELIANCE.csv')).toBe(false);
-    expect(parser.detect('x.csv', '20240601T,50.33,21.75\r\n')).toBe(false);
+  spec.itRecognises('recognises the headerless rows, and not a price file with a header', {
+    claims: [['RELIANCE.csv', RELIANCE]],
+    leaves: [
+      ['RELIANCE.csv', 'nse-daily-history/RELIANCE.csv'],
+      ['RELIANCE.csv', 'nse-intraday-bars/RELIANCE.csv'],
+      ['x.csv', { head: '20240601T,50.33,21.75\r\n' }],
+    ],
   });
 
   it('reports one pattern per row, every one valid', () => {
