@@ -2,7 +2,7 @@
  * Builders for the format parsers' specs: parse a fixture, a text or a shared-corpus file;
  * ask whether a parser claims a fixture's head; and the expectations most formats state alike
  * (which files the parser claims, the main reading, the first event's metadata, a file missing
- * columns, damaged bytes).
+ * columns, a malformed row, damaged bytes).
  * Imported only by *.unit.spec.ts files.
  */
 import { readFileSync } from 'node:fs';
@@ -93,6 +93,16 @@ export interface ParserSpec {
    * columns is rejected, the reason containing `reason`, with no problems.
    */
   readonly itRejectsMissingColumns: (text: string, reason: string, overrides?: InputOverrides) => void;
+  /**
+   * The test most formats have, under the name they all give it: a file under fixtures/ with
+   * one row spoilt by `edit` still parses, the reading as `expected` (the problem naming the row).
+   */
+  readonly itReportsMalformedRow: (
+    relativePath: string,
+    edit: readonly [from: string, to: string],
+    expected: ExpectedReading,
+    overrides?: InputOverrides,
+  ) => void;
   /** The test every format has, under the name they all give it: damaged copies of each fixture never make the parser throw. */
   readonly itNeverThrowsOnDamagedBytes: (relativePaths: readonly string[], overrides?: InputOverrides) => void;
 }
@@ -120,17 +130,24 @@ export function parserSpec(parser: Parser): ParserSpec {
     for (const sample of claims) expect(detectsSample(sample), `claims ${sampleName(sample)}`).toBe(true);
     for (const sample of leaves) expect(detectsSample(sample), `leaves ${sampleName(sample)}`).toBe(false);
   };
+  const parseEdited: ParserSpec['parseEdited'] = (relativePath, [from, to], overrides) =>
+    parse(fixtureText(relativePath).replace(from, to), overrides);
   return {
     parse,
     parseFixture: (relativePath, overrides) => parse(fixture(relativePath), overrides),
     parseSharedData: (relativePath) => parse(readFileSync(path.join(SHARED_DATA, relativePath)), { fileName: path.basename(relativePath) }),
-    parseEdited: (relativePath, [from, to], overrides) => parse(fixtureText(relativePath).replace(from, to), overrides),
+    parseEdited,
     detects: (fileName, relativePath) => detectsSample([fileName, relativePath]),
     itRecognises: (title, cases) => {
       it(title, () => expectDetection(cases));
     },
     itRejectsMissingColumns: (text, reason, overrides) => {
       it('rejects a file without the expected columns, naming them', () => expectMissingColumns(text, reason, overrides));
+    },
+    itReportsMalformedRow: (relativePath, edit, expected, overrides) => {
+      it('reports a malformed row by its line and reads the others', () => {
+        expectReading(parseEdited(relativePath, edit, overrides), expected);
+      });
     },
     itNeverThrowsOnDamagedBytes: (relativePaths, overrides) => {
       it('never throws on damaged bytes', () => expectNoThrowOnDamaged(relativePaths, overrides));

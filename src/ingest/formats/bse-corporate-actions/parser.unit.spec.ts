@@ -106,11 +106,9 @@ describe('bse-corporate-actions', () => {
     'expected the columns Security Code, Security Name, Ex Date, Purpose, Record Date',
   );
 
-  it('reports a row with a bad date by its line and reads the others', () => {
-    expectReading(spec.parseEdited(ACTIONS, ['517001,BIRLAYAM,24 Apr 2009', '517001,BIRLAYAM,31 Apr 2009']), {
-      problems: [{ where: 'line 2 (517001)', message: 'Ex Date "31 Apr 2009" is not a date: expected e.g. 24 Apr 2009' }],
-      counts: { CorporateActionAnnounced: 60 },
-    });
+  spec.itReportsMalformedRow(ACTIONS, ['517001,BIRLAYAM,24 Apr 2009', '517001,BIRLAYAM,31 Apr 2009'], {
+    problems: [{ where: 'line 2 (517001)', message: 'Ex Date "31 Apr 2009" is not a date: expected e.g. 24 Apr 2009' }],
+    counts: { CorporateActionAnnounced: 60 },
   });
 
   it('reads a repeated row once and says so', () => {

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { fixture, givenParseInput } from '../../../../test/support/parse-input.ts';
 import { dataOf } from '../../../../test/support/parser-spec-kit.ts';
-import { candlesIn, expectFirstMetadata, expectReading, fixtureText, parserSpec } from '../../../../test/support/parser-specs.ts';
+import { candlesIn, expectFirstMetadata, expectReading, parserSpec } from '../../../../test/support/parser-specs.ts';
 import { bseFileDate } from './bse-file-date.ts';
 import { bseEquityBhavcopyParser as parser } from './parser.ts';
 
 const FILE = 'bse-equity-bhavcopy/EQ060521.CSV';
 const spec = parserSpec(parser);
-const parse = (bytes: Uint8Array | string = fixture(FILE), fileName = 'EQ060521.CSV') => spec.parse(bytes, { fileName });
+const INPUT = { fileName: 'EQ060521.CSV' };
+const parse = (bytes: Uint8Array | string = fixture(FILE), fileName = INPUT.fileName) => spec.parse(bytes, { fileName });
 const candles = () => candlesIn(parse());
 
 describe('bse-equity-bhavcopy', () => {
@@ -77,15 +78,15 @@ describe('bse-equity-bhavcopy', () => {
   spec.itRejectsMissingColumns(
     'SC_CODE,SC_NAME,CLOSE\n500325,RELIANCE,1929.90\n',
     'expected the columns SC_CODE, SC_GROUP, OPEN, HIGH, LOW, CLOSE, NO_OF_SHRS, NET_TURNOV, NO_TRADES',
-    { fileName: 'EQ060521.CSV' },
+    INPUT,
   );
 
-  it('reports a malformed row by its line and reads the others', () => {
-    expectReading(parse(fixtureText(FILE).replace('12603,231521,444649781.00', '12603,231521.5,444649781.00')), {
-      problems: [{ where: 'line 43 (500325)', message: 'NO_OF_SHRS "231521.5" is not a count: expected a whole number' }],
-      candles: 46,
-    });
-  });
+  spec.itReportsMalformedRow(
+    FILE,
+    ['12603,231521,444649781.00', '12603,231521.5,444649781.00'],
+    { problems: [{ where: 'line 43 (500325)', message: 'NO_OF_SHRS "231521.5" is not a count: expected a whole number' }], candles: 46 },
+    INPUT,
+  );
 
-  spec.itNeverThrowsOnDamagedBytes([FILE], { fileName: 'EQ060521.CSV' });
+  spec.itNeverThrowsOnDamagedBytes([FILE], INPUT);
 });

@@ -86,16 +86,14 @@ describe('nifty-index-list', () => {
     'expected the columns Company Name, Industry, Symbol, Series, ISIN Code',
   );
 
-  it('reports a malformed row by its line and reads the others', () => {
-    expectReading(spec.parseEdited(NIFTY_50, ['RELIANCE,EQ,INE002A01018', 'RELIANCE,EQ,INE002A0101']), {
-      problems: [
-        {
-          where: 'line 38 (RELIANCE)',
-          message: 'ISIN Code "INE002A0101" is not a valid ISIN: expected 12 characters such as INE002A01018',
-        },
-      ],
-      counts: { CompanyRegistered: 49 },
-    });
+  spec.itReportsMalformedRow(NIFTY_50, ['RELIANCE,EQ,INE002A01018', 'RELIANCE,EQ,INE002A0101'], {
+    problems: [
+      {
+        where: 'line 38 (RELIANCE)',
+        message: 'ISIN Code "INE002A0101" is not a valid ISIN: expected 12 characters such as INE002A01018',
+      },
+    ],
+    counts: { CompanyRegistered: 49 },
   });
 
   spec.itNeverThrowsOnDamagedBytes([NIFTY_500]);

@@ -7,7 +7,8 @@ import { nseCmBhavcopyParser as parser } from './parser.ts';
 const FILE = 'nse-cm-bhavcopy/cm06JAN2021bhav.csv';
 const text = () => fixtureText(FILE);
 const spec = parserSpec(parser);
-const parse = (bytes: Uint8Array | string = fixture(FILE)) => spec.parse(bytes, { fileName: 'cm06JAN2021bhav.csv' });
+const INPUT = { fileName: 'cm06JAN2021bhav.csv' };
+const parse = (bytes: Uint8Array | string = fixture(FILE)) => spec.parse(bytes, INPUT);
 const candles = (bytes?: Uint8Array | string) => candlesIn(parse(bytes));
 const candle = (ticker: string, series = 'EQ') => candles().find((c) => c.ticker === ticker && c.series === series);
 
@@ -85,12 +86,12 @@ describe('nse-cm-bhavcopy', () => {
     'expected the columns SYMBOL, SERIES, OPEN, HIGH, LOW, CLOSE, TOTTRDQTY, TOTTRDVAL, TIMESTAMP, TOTALTRADES, ISIN',
   );
 
-  it('reports a malformed row by its line and reads the others', () => {
-    expectReading(parse(text().replace('INFY,EQ,1300,1302,', 'INFY,EQ,1300,13O2,')), {
-      problems: [{ where: 'line 43 (INFY)', message: 'HIGH "13O2" is not a number: expected a price such as 1282.10' }],
-      candles: 50,
-    });
-  });
+  spec.itReportsMalformedRow(
+    FILE,
+    ['INFY,EQ,1300,1302,', 'INFY,EQ,1300,13O2,'],
+    { problems: [{ where: 'line 43 (INFY)', message: 'HIGH "13O2" is not a number: expected a price such as 1282.10' }], candles: 50 },
+    INPUT,
+  );
 
   it('does not read a row that an unquoted comma has shifted', () => {
     const outcome = parse(text().replace('INFY,EQ,1300,1302,', 'INFY,EQ,1,300,1302,'));

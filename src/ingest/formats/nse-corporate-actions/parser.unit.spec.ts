@@ -115,11 +115,9 @@ describe('nse-corporate-actions (constructed sample)', () => {
     'expected the columns SYMBOL, COMPANY NAME, SERIES, PURPOSE, EX-DATE, RECORD DATE',
   );
 
-  it('reports a row with a bad date by its line and reads the others', () => {
-    expectReading(spec.parseEdited(CONSTRUCTED, ['"22-Dec-2017"', '"22-Dcm-2017"']), {
-      problems: [{ where: 'line 5 (M&M)', message: 'EX-DATE "22-Dcm-2017" is not a date: expected e.g. 07-Aug-2026' }],
-      counts: { CorporateActionAnnounced: 14 },
-    });
+  spec.itReportsMalformedRow(CONSTRUCTED, ['"22-Dec-2017"', '"22-Dcm-2017"'], {
+    problems: [{ where: 'line 5 (M&M)', message: 'EX-DATE "22-Dcm-2017" is not a date: expected e.g. 07-Aug-2026' }],
+    counts: { CorporateActionAnnounced: 14 },
   });
 
   spec.itNeverThrowsOnDamagedBytes([CONSTRUCTED]);

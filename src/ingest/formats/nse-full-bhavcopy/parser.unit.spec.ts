@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fixture } from '../../../../test/support/parse-input.ts';
-import { candlesIn, expectReading, fixtureText, parserSpec } from '../../../../test/support/parser-specs.ts';
+import { candlesIn, expectReading, parserSpec } from '../../../../test/support/parser-specs.ts';
 import { nseFullBhavcopyParser as parser } from './parser.ts';
 
 const FILE_2019 = 'nse-full-bhavcopy/sec_bhavdata_full.csv';
 const FILE_2022 = 'nse-full-bhavcopy/sec_bhavdata_full_01Dec2022bhav.csv';
 const spec = parserSpec(parser);
-const parse = (bytes: Uint8Array | string) => spec.parse(bytes, { fileName: 'sec_bhavdata_full.csv' });
+const INPUT = { fileName: 'sec_bhavdata_full.csv' };
+const parse = (bytes: Uint8Array | string) => spec.parse(bytes, INPUT);
 const candlesOf = (bytes: Uint8Array | string) => candlesIn(parse(bytes));
 
 describe('nse-full-bhavcopy', () => {
@@ -90,12 +91,12 @@ describe('nse-full-bhavcopy', () => {
     'expected the columns SYMBOL, SERIES, DATE1, OPEN_PRICE, HIGH_PRICE, LOW_PRICE, CLOSE_PRICE, TTL_TRD_QNTY, TURNOVER_LACS, NO_OF_TRADES',
   );
 
-  it('reports a malformed row by its line and reads the others', () => {
-    expectReading(parse(fixtureText(FILE_2019).replace('INFY, EQ, 30-Aug-2019', 'INFY, EQ, 31-Aug-2O19')), {
-      problems: [{ where: 'line 42 (INFY)', message: 'DATE1 "31-Aug-2O19" is not a date: expected e.g. 06-JAN-2021' }],
-      candles: 43,
-    });
-  });
+  spec.itReportsMalformedRow(
+    FILE_2019,
+    ['INFY, EQ, 30-Aug-2019', 'INFY, EQ, 31-Aug-2O19'],
+    { problems: [{ where: 'line 42 (INFY)', message: 'DATE1 "31-Aug-2O19" is not a date: expected e.g. 06-JAN-2021' }], candles: 43 },
+    INPUT,
+  );
 
   spec.itNeverThrowsOnDamagedBytes([FILE_2022]);
 });

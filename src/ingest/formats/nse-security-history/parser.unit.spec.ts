@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fixture } from '../../../../test/support/parse-input.ts';
-import { candlesIn, expectReading, fixtureText, parserSpec } from '../../../../test/support/parser-specs.ts';
+import { candlesIn, expectReading, parserSpec } from '../../../../test/support/parser-specs.ts';
 import { nseSecurityHistoryParser as parser } from './parser.ts';
 
 const AARON = 'nse-security-history/01-01-2018-TO-31-12-2018AARONALLN.csv';
 const MMM = 'nse-security-history/01-01-2018-TO-31-12-20183MINDIAALLN.csv';
 const spec = parserSpec(parser);
-const parse = (bytes: Uint8Array | string) => spec.parse(bytes, { fileName: 'report.csv' });
+const INPUT = { fileName: 'report.csv' };
+const parse = (bytes: Uint8Array | string) => spec.parse(bytes, INPUT);
 const candlesOf = (bytes: Uint8Array | string) => candlesIn(parse(bytes));
 
 describe('nse-security-history', () => {
@@ -82,12 +83,12 @@ describe('nse-security-history', () => {
     'expected the columns Symbol, Series, Date, Open Price, High Price, Low Price, Close Price, Total Traded Quantity, Turnover, No. of Trades',
   );
 
-  it('reports a malformed row by its line and reads the others', () => {
-    expectReading(parse(fixtureText(MMM).replace('"      19990.00"', '"-"')), {
-      problems: [{ where: 'line 2 (3MINDIA)', message: 'High Price is empty: expected a price' }],
-      candles: 245,
-    });
-  });
+  spec.itReportsMalformedRow(
+    MMM,
+    ['"      19990.00"', '"-"'],
+    { problems: [{ where: 'line 2 (3MINDIA)', message: 'High Price is empty: expected a price' }], candles: 245 },
+    INPUT,
+  );
 
   spec.itNeverThrowsOnDamagedBytes([AARON]);
 });

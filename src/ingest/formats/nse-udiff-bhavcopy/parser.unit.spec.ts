@@ -8,7 +8,8 @@ const FILE = 'nse-udiff-bhavcopy/BhavCopy_NSE_CM_0_0_0_20240708_F_0000.csv';
 const NAME = 'BhavCopy_NSE_CM_0_0_0_20240708_F_0000.csv';
 const text = () => fixtureText(FILE);
 const spec = parserSpec(parser);
-const parse = (bytes: Uint8Array | string = fixture(FILE)) => spec.parse(bytes, { fileName: NAME });
+const INPUT = { fileName: NAME };
+const parse = (bytes: Uint8Array | string = fixture(FILE)) => spec.parse(bytes, INPUT);
 const candlesOf = (bytes?: Uint8Array | string) => candlesIn(parse(bytes));
 
 describe('nse-udiff-bhavcopy', () => {
@@ -69,12 +70,15 @@ describe('nse-udiff-bhavcopy', () => {
     'expected the columns TradDt, TckrSymb, SctySrs, ISIN, OpnPric, HghPric, LwPric, ClsPric, TtlTradgVol, TtlTrfVal, TtlNbOfTxsExctd, Sgmt, FinInstrmTp, Src',
   );
 
-  it('reports a malformed row by its line and reads the others', () => {
-    expectReading(parse(text().replace('3190.00,3212.40', '-3190.00,3212.40')), {
+  spec.itReportsMalformedRow(
+    FILE,
+    ['3190.00,3212.40', '-3190.00,3212.40'],
+    {
       problems: [{ where: 'line 3 (RELIANCE)', message: 'OpnPric "-3190.00" is not a traded price: expected a positive price' }],
       candles: 3,
-    });
-  });
+    },
+    INPUT,
+  );
 
   spec.itNeverThrowsOnDamagedBytes([FILE]);
 });
