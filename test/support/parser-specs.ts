@@ -84,6 +84,11 @@ export interface ParserSpec {
   readonly parseSharedData: (relativePath: string) => ParsedOutcome;
   /** A file under fixtures/ with the first `from` replaced by `to`, parsed. */
   readonly parseEdited: (relativePath: string, edit: readonly [from: string, to: string], overrides?: InputOverrides) => ParsedOutcome;
+  /**
+   * Bytes or text rejected, for `reason` (a string, or a matcher such as expect.stringContaining),
+   * with no problems.
+   */
+  readonly expectRejected: (bytes: Uint8Array | string, reason: string, overrides?: InputOverrides) => void;
   /** Whether the parser claims a file by its name and the head of a file under fixtures/. */
   readonly detects: (fileName: string, relativePath: string) => boolean;
   /** The detection test every format opens with: the parser claims each of `claims` and none of `leaves`. */
@@ -116,8 +121,8 @@ function sampleName([fileName, file]: DetectionSample): string {
 export function parserSpec(parser: Parser): ParserSpec {
   const parse = (bytes: Uint8Array | string, overrides: InputOverrides = {}) =>
     expectParsed(parser.parse(givenParseInput(bytes, overrides)));
-  const expectMissingColumns = (text: string, reason: string, overrides: InputOverrides = {}) => {
-    expect(parser.parse(givenParseInput(text, overrides))).toEqual({ ok: false, reason: expect.stringContaining(reason), problems: [] });
+  const expectRejected = (bytes: Uint8Array | string, reason: string, overrides: InputOverrides = {}) => {
+    expect(parser.parse(givenParseInput(bytes, overrides))).toEqual({ ok: false, reason, problems: [] });
   };
   const expectNoThrowOnDamaged = (relativePaths: readonly string[], overrides: InputOverrides = {}) => {
     for (const relativePath of relativePaths) {
@@ -137,12 +142,14 @@ export function parserSpec(parser: Parser): ParserSpec {
     parseFixture: (relativePath, overrides) => parse(fixture(relativePath), overrides),
     parseSharedData: (relativePath) => parse(readFileSync(path.join(SHARED_DATA, relativePath)), { fileName: path.basename(relativePath) }),
     parseEdited,
+    expectRejected,
     detects: (fileName, relativePath) => detectsSample([fileName, relativePath]),
     itRecognises: (title, cases) => {
       it(title, () => expectDetection(cases));
     },
     itRejectsMissingColumns: (text, reason, overrides) => {
-      it('rejects a file without the expected columns, naming them', () => expectMissingColumns(text, reason, overrides));
+      it('rejects a file without the expected columns, naming them', () =>
+        expectRejected(text, expect.stringContaining(reason), overrides));
     },
     itReportsMalformedRow: (relativePath, edit, expected, overrides) => {
       it('reports a malformed row by its line and reads the others', () => {

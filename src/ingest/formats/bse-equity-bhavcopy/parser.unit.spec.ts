@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixture, givenParseInput } from '../../../../test/support/parse-input.ts';
+import { fixture } from '../../../../test/support/parse-input.ts';
 import { dataOf } from '../../../../test/support/parser-spec-kit.ts';
 import { candlesIn, expectFirstMetadata, expectReading, parserSpec } from '../../../../test/support/parser-specs.ts';
 import { bseFileDate } from './bse-file-date.ts';
@@ -67,12 +67,11 @@ describe('bse-equity-bhavcopy', () => {
   });
 
   it('rejects a file whose name does not carry the date', () => {
-    expect(parser.parse(givenParseInput(fixture(FILE), { fileName: 'bhavcopy.csv' }))).toEqual({
-      ok: false,
-      reason:
-        'the trading day is stated only in the file name: expected EQDDMMYY.CSV (e.g. EQ060521.CSV for 6 May 2021), found "bhavcopy.csv"',
-      problems: [],
-    });
+    spec.expectRejected(
+      fixture(FILE),
+      'the trading day is stated only in the file name: expected EQDDMMYY.CSV (e.g. EQ060521.CSV for 6 May 2021), found "bhavcopy.csv"',
+      { fileName: 'bhavcopy.csv' },
+    );
   });
 
   spec.itRejectsMissingColumns(

@@ -177,12 +177,11 @@ describe('nse-intraday-bars', () => {
   });
 
   it('rejects a file whose name is not a symbol', () => {
-    expect(parser.parse(givenParseInput(fixture(ONE_MINUTE), { fileName: 'intraday data.csv' }))).toEqual({
-      ok: false,
-      reason:
-        'the file has no symbol column, so its name (e.g. RELIANCE.csv) or the connector\'s symbol attribute names it; "intraday data" is not an NSE symbol',
-      problems: [],
-    });
+    spec.expectRejected(
+      fixture(ONE_MINUTE),
+      'the file has no symbol column, so its name (e.g. RELIANCE.csv) or the connector\'s symbol attribute names it; "intraday data" is not an NSE symbol',
+      { fileName: 'intraday data.csv' },
+    );
   });
 
   it('rejects bars whose length is not an interval', () => {

@@ -145,13 +145,13 @@ describe('shareholding-summary', () => {
   });
 
   it('rejects a file of another format, an empty file and a name that is no symbol, saying why', () => {
-    expect(parser.parse(givenParseInput(fixture('nse-intraday-bars/RELIANCE.csv'), { fileName: 'RELIANCE.csv' }))).toEqual({
-      ok: false,
-      reason: expect.stringMatching(
+    spec.expectRejected(
+      fixture('nse-intraday-bars/RELIANCE.csv'),
+      expect.stringMatching(
         /^not a shareholding-summary file: expected headerless rows period,promoters,fiis,diis,government,public .*; line 1 is "date,open,high,low,close,volume"$/,
       ),
-      problems: [],
-    });
+      { fileName: 'RELIANCE.csv' },
+    );
     expect(parser.parse(givenParseInput('\r\n', { fileName: 'ACC.csv' }))).toMatchObject({
       ok: false,
       reason: expect.stringContaining('the file is empty'),
