@@ -17,20 +17,21 @@ import { createCompanyResolver } from '../../read/identity/company-resolver.ts';
 import { errorHandler } from './error-handler.ts';
 import type { RouteDeps } from './route-deps.ts';
 import { API_VERSION, apiIndexRoutes, collectEndpoints, type Endpoint } from './routes/api-index.ts';
-import { companyRoutes } from './routes/companies.ts';
-import { corporateActionsRoutes } from './routes/corporate-actions.ts';
-import { eventsRoutes } from './routes/events.ts';
-import { filingsRoutes } from './routes/filings.ts';
-import { financialMetricsRoutes } from './routes/financial-metrics.ts';
-import { financialVersionsRoutes } from './routes/financial-versions.ts';
-import { financialsRoutes } from './routes/financials.ts';
+import { getRoutes } from './get-route.ts';
+import { companiesRoute, instrumentsRoute } from './routes/companies.ts';
+import { corporateActionsRoute } from './routes/corporate-actions.ts';
+import { eventsRoute } from './routes/events.ts';
+import { filingsRoute } from './routes/filings.ts';
+import { financialMetricsRoute } from './routes/financial-metrics.ts';
+import { financialVersionsRoute } from './routes/financial-versions.ts';
+import { financialsRoute } from './routes/financials.ts';
 import { healthRoutes } from './routes/health.ts';
 import { keysRoutes } from './routes/keys.ts';
 import { mcpRoutes } from './routes/mcp.ts';
-import { pricesRoutes } from './routes/prices.ts';
+import { pricesRoute } from './routes/prices.ts';
 import { queryRoutes } from './routes/query.ts';
 import { searchRoutes } from './routes/search.ts';
-import { shareholdingRoutes } from './routes/shareholding.ts';
+import { shareholdingRoute } from './routes/shareholding.ts';
 import { serializeJson } from './serialize-json.ts';
 import { validatorCompiler } from './validation/validator-compiler.ts';
 
@@ -127,15 +128,20 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   const queryEngine = deps.queryEngine ?? createQueryEngine({});
   void app.register(healthRoutes({ db: deps.db, projections: deps.projections }));
   void app.register(apiIndexRoutes(routeDeps, endpoints));
-  void app.register(companyRoutes(routeDeps));
-  void app.register(financialsRoutes(routeDeps));
-  void app.register(financialVersionsRoutes(routeDeps));
-  void app.register(pricesRoutes(routeDeps));
-  void app.register(financialMetricsRoutes(routeDeps));
-  void app.register(shareholdingRoutes(routeDeps));
-  void app.register(filingsRoutes(routeDeps));
-  void app.register(eventsRoutes(routeDeps));
-  void app.register(corporateActionsRoutes(routeDeps));
+  void app.register(
+    getRoutes(routeDeps, [
+      companiesRoute,
+      instrumentsRoute,
+      financialsRoute,
+      financialVersionsRoute,
+      pricesRoute,
+      financialMetricsRoute,
+      shareholdingRoute,
+      filingsRoute,
+      eventsRoute,
+      corporateActionsRoute,
+    ]),
+  );
   void app.register(searchRoutes(routeDeps));
   void app.register(queryRoutes(routeDeps, queryEngine));
   void app.register(mcpRoutes({ deps: { ...routeDeps, queryEngine, logger: app.log }, allowedHosts: deps.mcpAllowedHosts }));

@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import type { Company } from '../../../schemas/read-models/company.ts';
 import type { DatasetName } from '../../read/datasets/dataset-catalogue.ts';
 import type { RouteDeps } from './route-deps.ts';
-import { type RouteDoc, routeSchema } from './route-schema.ts';
+import { type GetRoute, getRoute } from './get-route.ts';
+import type { RouteDoc } from './route-schema.ts';
 
 /** The fields of a query about one company: the reference, and the instant its identifiers are read at. */
 export interface CompanyQuery {
@@ -12,7 +13,6 @@ export interface CompanyQuery {
 
 /** A `GET` route about one company: its OpenAPI description, the dataset it serves, and how it answers. */
 export interface CompanyRoute<Q extends z.ZodType<CompanyQuery>, R extends z.ZodType> extends RouteDoc<Q, R> {
-  readonly url: string;
   /** Checked before anything is read: an unavailable dataset is a 503. */
   readonly dataset: DatasetName;
   readonly answer: (query: z.output<Q>, company: Company) => Promise<z.output<R>>;
@@ -20,21 +20,15 @@ export interface CompanyRoute<Q extends z.ZodType<CompanyQuery>, R extends z.Zod
 
 /**
  * A route of the one shape the single-company reads share: check the dataset, resolve the
- * company `ticker` names as of `as_of` (404 when unknown), answer. Registered with
- * `app.get(route.url, route.options, route.handler)`, where the schemas are concrete and the
- * zod type provider checks the handler against them.
+ * company `ticker` names as of `as_of` (404 when unknown), answer.
  */
 export function companyRoute<Q extends z.ZodType<CompanyQuery>, R extends z.ZodType>(
   { datasets, companies }: RouteDeps,
   route: CompanyRoute<Q, R>,
-) {
-  return {
-    url: route.url,
-    options: { schema: routeSchema(route, [404, 503]) },
-    handler: async ({ query }: { readonly query: z.output<Q> }): Promise<z.output<R>> => {
-      await datasets.require(route.dataset);
-      const company = await companies.require(query.ticker, { asOf: query.as_of });
-      return route.answer(query, company);
-    },
-  };
+): GetRoute {
+  return getRoute(route, [404, 503], async (query) => {
+    await datasets.require(route.dataset);
+    const company = await companies.require(query.ticker, { asOf: query.as_of });
+    return route.answer(query, company);
+  });
 }

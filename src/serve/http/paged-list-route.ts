@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import type { Company } from '../../../schemas/read-models/company.ts';
 import type { DatasetName } from '../../read/datasets/dataset-catalogue.ts';
 import type { RouteDeps } from './route-deps.ts';
-import { type RouteDoc, routeSchema } from './route-schema.ts';
+import { type GetRoute, getRoute } from './get-route.ts';
+import type { RouteDoc } from './route-schema.ts';
 
 /** One page of a list query: its items and how many match over all pages. */
 export interface ListPage<T> {
@@ -43,7 +44,6 @@ export const rangeAndPage = (query: RangePageQuery) => ({
 
 /** A `GET` list route: its OpenAPI description, the dataset it serves, and how it answers a query. */
 export interface PagedListRoute<Q extends z.ZodType<PageQuery>, R extends z.ZodType> extends RouteDoc<Q, R> {
-  readonly url: string;
   /** Checked before anything is read: an unavailable dataset is a 503. */
   readonly dataset: DatasetName;
   /**
@@ -56,22 +56,16 @@ export interface PagedListRoute<Q extends z.ZodType<PageQuery>, R extends z.ZodT
 
 /**
  * A list route of the one shape they share: check the dataset, resolve the company the
- * query names, answer with the route's page in the `{data, meta}` envelope. Registered with
- * `app.get(route.url, route.options, route.handler)`, where the schemas are concrete and the
- * zod type provider checks the handler against them.
+ * query names, answer with the route's page in the `{data, meta}` envelope.
  */
 export function pagedListRoute<Q extends z.ZodType<PageQuery>, R extends z.ZodType>(
   { datasets, companies }: RouteDeps,
   route: PagedListRoute<Q, R>,
-) {
-  return {
-    url: route.url,
-    options: { schema: routeSchema(route, route.companyOf === undefined ? [503] : [404, 503]) },
-    handler: async ({ query }: { readonly query: z.output<Q> }): Promise<z.output<R>> => {
-      await datasets.require(route.dataset);
-      const reference = route.companyOf?.(query);
-      const company = reference === undefined ? undefined : await companies.require(reference);
-      return route.answer(query, company);
-    },
-  };
+): GetRoute {
+  return getRoute(route, route.companyOf === undefined ? [503] : [404, 503], async (query) => {
+    await datasets.require(route.dataset);
+    const reference = route.companyOf?.(query);
+    const company = reference === undefined ? undefined : await companies.require(reference);
+    return route.answer(query, company);
+  });
 }

@@ -1,8 +1,9 @@
 import type { z } from 'zod';
 import { errorResponses } from './error-responses.ts';
 
-/** What the OpenAPI document says of a `GET` route: its texts, its query and its 200 body, and the errors it can answer with. */
+/** What the OpenAPI document says of a `GET` route: its path, its texts, its query and its 200 body. */
 export interface RouteDoc<Q extends z.ZodType, R extends z.ZodType> {
+  readonly url: string;
   readonly summary: string;
   readonly description?: string;
   readonly tags: readonly string[];
@@ -11,8 +12,7 @@ export interface RouteDoc<Q extends z.ZodType, R extends z.ZodType> {
 }
 
 /**
- * The `schema` option of a `GET` route. Built per route with its concrete schemas, so the zod
- * type provider still types the handler's `query` and its return value from them.
+ * The `schema` option of a `GET` route: its texts, its query, its 200 body and its errors.
  * `errors` are the statuses the route documents besides 422, 401 and 429.
  */
 export function routeSchema<Q extends z.ZodType, R extends z.ZodType>(doc: RouteDoc<Q, R>, errors: readonly number[]) {

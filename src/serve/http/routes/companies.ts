@@ -1,4 +1,3 @@
-import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { listCompanies, listInstrumentPage } from '../../../../projections/companies/list-companies.ts';
 import {
   CompaniesQuerySchema,
@@ -9,53 +8,53 @@ import {
 import { envelope } from '../envelope.ts';
 import { pageMeta, pagedListRoute } from '../paged-list-route.ts';
 import type { RouteDeps } from '../route-deps.ts';
+import type { GetRoute } from '../get-route.ts';
 
-/** `GET /v1/companies` and `GET /v1/instruments`. */
-export function companyRoutes(deps: RouteDeps): FastifyPluginCallbackZod {
-  return (app, _options, done) => {
-    const companyList = pagedListRoute(deps, {
-      url: '/v1/companies',
-      summary: 'List or search listed companies',
-      tags: ['companies'],
-      querystring: CompaniesQuerySchema,
-      response: CompaniesResponseSchema,
-      dataset: 'companies',
-      answer: async (query) => {
-        const page = await listCompanies(deps.db, {
-          q: query.q,
-          sector: query.sector,
-          listingStatus: query.listing_status,
-          asOf: query.as_of,
-          limit: query.limit,
-          offset: query.offset,
-        });
-        return envelope(page.items, { ...pageMeta(page, query), dataset: 'companies', as_of: query.as_of ?? null });
-      },
-    });
-    app.get(companyList.url, companyList.options, companyList.handler);
-    const instrumentList = pagedListRoute(deps, {
-      url: '/v1/instruments',
-      summary: 'Tradable securities under companies',
-      tags: ['companies'],
-      querystring: InstrumentsQuerySchema,
-      response: InstrumentsResponseSchema,
-      dataset: 'instruments',
-      companyOf: (query) => query.company,
-      answer: async (query, company) => {
-        const page = await listInstrumentPage(deps.db, {
-          ticker: query.ticker,
-          exchange: query.exchange,
-          segment: query.segment,
-          type: query.type,
-          isin: query.isin,
-          companyId: company?.id,
-          limit: query.limit,
-          offset: query.offset,
-        });
-        return envelope(page.items, { ...pageMeta(page, query), dataset: 'instruments' });
-      },
-    });
-    app.get(instrumentList.url, instrumentList.options, instrumentList.handler);
-    done();
-  };
+/** `GET /v1/companies`: listed companies, filtered and paged. */
+export function companiesRoute(deps: RouteDeps): GetRoute {
+  return pagedListRoute(deps, {
+    url: '/v1/companies',
+    summary: 'List or search listed companies',
+    tags: ['companies'],
+    querystring: CompaniesQuerySchema,
+    response: CompaniesResponseSchema,
+    dataset: 'companies',
+    answer: async (query) => {
+      const page = await listCompanies(deps.db, {
+        q: query.q,
+        sector: query.sector,
+        listingStatus: query.listing_status,
+        asOf: query.as_of,
+        limit: query.limit,
+        offset: query.offset,
+      });
+      return envelope(page.items, { ...pageMeta(page, query), dataset: 'companies', as_of: query.as_of ?? null });
+    },
+  });
+}
+
+/** `GET /v1/instruments`: tradable securities, of one company or all. */
+export function instrumentsRoute(deps: RouteDeps): GetRoute {
+  return pagedListRoute(deps, {
+    url: '/v1/instruments',
+    summary: 'Tradable securities under companies',
+    tags: ['companies'],
+    querystring: InstrumentsQuerySchema,
+    response: InstrumentsResponseSchema,
+    dataset: 'instruments',
+    companyOf: (query) => query.company,
+    answer: async (query, company) => {
+      const page = await listInstrumentPage(deps.db, {
+        ticker: query.ticker,
+        exchange: query.exchange,
+        segment: query.segment,
+        type: query.type,
+        isin: query.isin,
+        companyId: company?.id,
+        limit: query.limit,
+        offset: query.offset,
+      });
+      return envelope(page.items, { ...pageMeta(page, query), dataset: 'instruments' });
+    },
+  });
 }

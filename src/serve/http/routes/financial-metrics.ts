@@ -1,38 +1,34 @@
-import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { FinancialMetricsQuerySchema, FinancialMetricsResponseSchema } from '../../../../schemas/api/metrics.ts';
 import { listMetrics } from '../../../read/metrics/list-metrics.ts';
 import { identityOfCompany } from '../../../../projections/companies/company-identity.ts';
 import { companyRoute } from '../company-route.ts';
 import { envelope } from '../envelope.ts';
 import type { RouteDeps } from '../route-deps.ts';
+import type { GetRoute } from '../get-route.ts';
 
 /** `GET /v1/financial-metrics`: ratios and growth derived from the facts known at `as_of`. */
-export function financialMetricsRoutes(deps: RouteDeps): FastifyPluginCallbackZod {
-  return (app, _options, done) => {
-    const route = companyRoute(deps, {
-      url: '/v1/financial-metrics',
-      summary: 'Ratios and growth measures derived from the facts',
-      description:
-        'Computed from the facts as known at as_of, so point-in-time holds for metrics too. A missing or zero input gives value null with a reason, never 0. Each metric lists the facts it used, with their filings and known_at.',
-      tags: ['financials'],
-      querystring: FinancialMetricsQuerySchema,
-      response: FinancialMetricsResponseSchema,
-      dataset: 'financials',
-      answer: async (query, company) => {
-        const metrics = await listMetrics(deps.db, { companyId: company.id, period: query.period, basis: query.basis, asOf: query.as_of });
-        return envelope(metrics, {
-          ticker: query.ticker,
-          company: identityOfCompany(company),
-          period: query.period,
-          basis: query.basis ?? null,
-          as_of: query.as_of ?? null,
-          count: metrics.length,
-          formulas: 'docs/metrics.md',
-          dataset: 'financials',
-        });
-      },
-    });
-    app.get(route.url, route.options, route.handler);
-    done();
-  };
+export function financialMetricsRoute(deps: RouteDeps): GetRoute {
+  return companyRoute(deps, {
+    url: '/v1/financial-metrics',
+    summary: 'Ratios and growth measures derived from the facts',
+    description:
+      'Computed from the facts as known at as_of, so point-in-time holds for metrics too. A missing or zero input gives value null with a reason, never 0. Each metric lists the facts it used, with their filings and known_at.',
+    tags: ['financials'],
+    querystring: FinancialMetricsQuerySchema,
+    response: FinancialMetricsResponseSchema,
+    dataset: 'financials',
+    answer: async (query, company) => {
+      const metrics = await listMetrics(deps.db, { companyId: company.id, period: query.period, basis: query.basis, asOf: query.as_of });
+      return envelope(metrics, {
+        ticker: query.ticker,
+        company: identityOfCompany(company),
+        period: query.period,
+        basis: query.basis ?? null,
+        as_of: query.as_of ?? null,
+        count: metrics.length,
+        formulas: 'docs/metrics.md',
+        dataset: 'financials',
+      });
+    },
+  });
 }

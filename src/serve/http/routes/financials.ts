@@ -1,4 +1,3 @@
-import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { listFacts } from '../../../../projections/facts/queries.ts';
 import { splitConcepts } from '../../../../schemas/api/concept-list.ts';
 import { FinancialsQuerySchema, FinancialsResponseSchema } from '../../../../schemas/api/financials.ts';
@@ -6,45 +5,42 @@ import { identityOfCompany } from '../../../../projections/companies/company-ide
 import { companyRoute } from '../company-route.ts';
 import { envelope } from '../envelope.ts';
 import type { RouteDeps } from '../route-deps.ts';
+import type { GetRoute } from '../get-route.ts';
 
 /** `GET /v1/financials`: reported facts of one company as known at `as_of`, as recorded at `recorded_as_of`. */
-export function financialsRoutes(deps: RouteDeps): FastifyPluginCallbackZod {
-  return (app, _options, done) => {
-    const route = companyRoute(deps, {
-      url: '/v1/financials',
-      summary: 'Reported facts as of a point in time',
-      description:
-        "One value per fact key (concept, basis, period): the version with the greatest known_at not after as_of. Newest period first. Extension: recorded_as_of=R answers from this service's own record at R (each filing as parsed then, before any later re-parse); see docs/api.md.",
-      tags: ['financials'],
-      querystring: FinancialsQuerySchema,
-      response: FinancialsResponseSchema,
-      dataset: 'financials',
-      answer: async (query, company) => {
-        const concepts = query.concept === undefined ? undefined : splitConcepts(query.concept);
-        const facts = await listFacts(deps.db, {
-          companyId: company.id,
-          concepts,
-          period: query.period,
-          basis: query.basis,
-          asOf: query.as_of,
-          recordedAsOf: query.recorded_as_of,
-          limit: query.limit,
-        });
-        return envelope(facts, {
-          ticker: query.ticker,
-          company: identityOfCompany(company),
-          period: query.period,
-          basis: query.basis ?? null,
-          as_of: query.as_of ?? null,
-          recorded_as_of: query.recorded_as_of ?? null,
-          concepts: concepts ?? null,
-          count: facts.length,
-          limit: query.limit,
-          dataset: 'financials',
-        });
-      },
-    });
-    app.get(route.url, route.options, route.handler);
-    done();
-  };
+export function financialsRoute(deps: RouteDeps): GetRoute {
+  return companyRoute(deps, {
+    url: '/v1/financials',
+    summary: 'Reported facts as of a point in time',
+    description:
+      "One value per fact key (concept, basis, period): the version with the greatest known_at not after as_of. Newest period first. Extension: recorded_as_of=R answers from this service's own record at R (each filing as parsed then, before any later re-parse); see docs/api.md.",
+    tags: ['financials'],
+    querystring: FinancialsQuerySchema,
+    response: FinancialsResponseSchema,
+    dataset: 'financials',
+    answer: async (query, company) => {
+      const concepts = query.concept === undefined ? undefined : splitConcepts(query.concept);
+      const facts = await listFacts(deps.db, {
+        companyId: company.id,
+        concepts,
+        period: query.period,
+        basis: query.basis,
+        asOf: query.as_of,
+        recordedAsOf: query.recorded_as_of,
+        limit: query.limit,
+      });
+      return envelope(facts, {
+        ticker: query.ticker,
+        company: identityOfCompany(company),
+        period: query.period,
+        basis: query.basis ?? null,
+        as_of: query.as_of ?? null,
+        recorded_as_of: query.recorded_as_of ?? null,
+        concepts: concepts ?? null,
+        count: facts.length,
+        limit: query.limit,
+        dataset: 'financials',
+      });
+    },
+  });
 }

@@ -1,42 +1,37 @@
-import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { listShareholding } from '../../../../projections/shareholding/queries.ts';
 import { ShareholdingQuerySchema, ShareholdingResponseSchema } from '../../../../schemas/api/shareholding.ts';
 import { identityOfCompany } from '../../../../projections/companies/company-identity.ts';
 import { companyRoute } from '../company-route.ts';
 import { envelope } from '../envelope.ts';
 import type { RouteDeps } from '../route-deps.ts';
+import type { GetRoute } from '../get-route.ts';
 
 /** `GET /v1/shareholding`: ownership snapshots, newest period first. */
-export function shareholdingRoutes(deps: RouteDeps): FastifyPluginCallbackZod {
-  return (app, _options, done) => {
-    const route = companyRoute(deps, {
-      url: '/v1/shareholding',
-      summary: 'Ownership snapshots, newest first',
-      description:
-        'One snapshot per period end: of several filings for one period (a re-fetched or revised pattern), the one known latest.',
-      tags: ['ownership'],
-      querystring: ShareholdingQuerySchema,
-      response: ShareholdingResponseSchema,
-      dataset: 'shareholding',
-      answer: async (query, company) => {
-        const snapshots = await listShareholding(deps.db, {
-          companyId: company.id,
-          periodEnd: query.period_end,
-          holders: query.holders,
-          limit: query.limit,
-        });
-        return envelope(snapshots, {
-          ticker: query.ticker,
-          company: identityOfCompany(company),
-          period_end: query.period_end ?? null,
-          holders: query.holders,
-          count: snapshots.length,
-          limit: query.limit,
-          dataset: 'shareholding',
-        });
-      },
-    });
-    app.get(route.url, route.options, route.handler);
-    done();
-  };
+export function shareholdingRoute(deps: RouteDeps): GetRoute {
+  return companyRoute(deps, {
+    url: '/v1/shareholding',
+    summary: 'Ownership snapshots, newest first',
+    description: 'One snapshot per period end: of several filings for one period (a re-fetched or revised pattern), the one known latest.',
+    tags: ['ownership'],
+    querystring: ShareholdingQuerySchema,
+    response: ShareholdingResponseSchema,
+    dataset: 'shareholding',
+    answer: async (query, company) => {
+      const snapshots = await listShareholding(deps.db, {
+        companyId: company.id,
+        periodEnd: query.period_end,
+        holders: query.holders,
+        limit: query.limit,
+      });
+      return envelope(snapshots, {
+        ticker: query.ticker,
+        company: identityOfCompany(company),
+        period_end: query.period_end ?? null,
+        holders: query.holders,
+        count: snapshots.length,
+        limit: query.limit,
+        dataset: 'shareholding',
+      });
+    },
+  });
 }
