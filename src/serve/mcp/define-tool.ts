@@ -1,7 +1,10 @@
 import type { z } from 'zod';
+import { instantOf } from '../../../schemas/common/instant.ts';
 import type { McpToolName } from '../../../schemas/mcp/common.ts';
+import type { Company } from '../../../schemas/read-models/company.ts';
 import type { McpDeps } from './mcp-deps.ts';
 import type { DatasetName } from '../../read/datasets/dataset-catalogue.ts';
+import { requireCompany } from './require-company.ts';
 
 /** What a tool run gets besides its input. */
 export interface ToolContext {
@@ -40,3 +43,27 @@ export const defineTool = <I extends z.ZodObject, O extends z.ZodObject>(tool: M
   ...tool,
   description: typeof tool.description === 'string' ? tool.description : tool.description.join(' '),
 });
+
+/** The input fields of a tool about one company: the reference, and the instant its identifiers are read at. */
+export interface CompanyInput {
+  readonly company: string;
+  readonly as_of?: string | undefined;
+}
+
+/** A tool about one company as declared: `run` gets the company its input names. */
+export interface McpCompanyToolDeclaration<I extends z.ZodObject, O extends z.ZodObject> extends Omit<McpToolDeclaration<I, O>, 'run'> {
+  run(input: z.output<I>, company: Company, context: ToolContext): Promise<z.input<O>>;
+}
+
+/**
+ * Declares a tool about one company. Before `run` (and after the dataset check) the company
+ * `input.company` names exactly is resolved, its identifiers read as of `input.as_of`; a
+ * reference that names no company exactly is the tool's error, listing the candidates.
+ */
+export const defineCompanyTool = <I extends z.ZodObject & z.ZodType<CompanyInput>, O extends z.ZodObject>(
+  tool: McpCompanyToolDeclaration<I, O>,
+): McpTool<I, O> =>
+  defineTool<I, O>({
+    ...tool,
+    run: async (input, context) => tool.run(input, await requireCompany(context.deps, input.company, instantOf(input.as_of)), context),
+  });

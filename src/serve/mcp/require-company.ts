@@ -1,4 +1,5 @@
-import type { Company } from '../../../schemas/read-models/company.ts';
+import { identityOfCompany } from '../../../projections/companies/company-identity.ts';
+import type { Company, CompanyIdentity } from '../../../schemas/read-models/company.ts';
 import { NotFoundError, UnresolvedCompanyError } from '../../platform/errors/index.ts';
 import { resolveReference } from '../../read/identity/resolve-reference.ts';
 import type { McpDeps } from './mcp-deps.ts';
@@ -20,4 +21,9 @@ export async function requireCompany(deps: McpDeps, reference: string, asOf?: st
     reference,
     found.candidates.map((candidate) => candidate.company),
   );
+}
+
+/** The identity of the company a tool's optional reference names exactly (as requireCompany), or null when it names none. */
+export async function optionalCompany(deps: McpDeps, reference: string | undefined): Promise<CompanyIdentity | null> {
+  return reference === undefined ? null : identityOfCompany(await requireCompany(deps, reference));
 }

@@ -2,14 +2,13 @@ import { listInstrumentPage } from '../../../../projections/companies/list-compa
 import { withHistories } from '../../../../projections/companies/queries.ts';
 import { GetCompanyInputSchema, GetCompanyOutputSchema } from '../../../../schemas/mcp/get-company.ts';
 import { companyPhrase } from '../../../read/phrases/company-phrase.ts';
-import { defineTool } from '../define-tool.ts';
+import { defineCompanyTool } from '../define-tool.ts';
 import { renderList } from '../render-text.ts';
-import { requireCompany } from '../require-company.ts';
 
 /** Far more than a company lists on two exchanges. */
 const INSTRUMENT_LIMIT = 100;
 
-export const getCompanyTool = defineTool({
+export const getCompanyTool = defineCompanyTool({
   name: 'get_company',
   title: 'Company profile and securities',
   dataset: 'companies',
@@ -21,8 +20,8 @@ export const getCompanyTool = defineTool({
   ],
   input: GetCompanyInputSchema,
   output: GetCompanyOutputSchema,
-  async run(input, { deps }) {
-    const [company] = await withHistories(deps.db, [await requireCompany(deps, input.company)]);
+  async run(_input, resolved, { deps }) {
+    const [company] = await withHistories(deps.db, [resolved]);
     if (!company) throw new Error('a resolved company has no record');
     const instruments = await listInstrumentPage(deps.db, { companyId: company.id, limit: INSTRUMENT_LIMIT, offset: 0 });
     return { company, instruments: instruments.items };

@@ -1,11 +1,10 @@
-import { identityOfCompany } from '../../../../projections/companies/company-identity.ts';
 import { listCorporateActions } from '../../../../projections/corporate-actions/queries.ts';
 import { GetCorporateActionsInputSchema, GetCorporateActionsOutputSchema } from '../../../../schemas/mcp/get-corporate-actions.ts';
 import type { CorporateAction } from '../../../../schemas/read-models/corporate-action.ts';
 import { companyPhrase } from '../../../read/phrases/company-phrase.ts';
 import { defineTool } from '../define-tool.ts';
 import { pageLine, renderList } from '../render-text.ts';
-import { requireCompany } from '../require-company.ts';
+import { optionalCompany } from '../require-company.ts';
 import { fitPage, pageOf } from '../result-budget.ts';
 
 /** The parsed terms of an action, where it has any. */
@@ -41,7 +40,7 @@ export const getCorporateActionsTool = defineTool({
   input: GetCorporateActionsInputSchema,
   output: GetCorporateActionsOutputSchema,
   async run(input, { deps }) {
-    const company = input.company === undefined ? null : identityOfCompany(await requireCompany(deps, input.company));
+    const company = await optionalCompany(deps, input.company);
     const { offset, limit } = input;
     const found = await listCorporateActions(deps.db, {
       companyId: company?.id,

@@ -7,11 +7,10 @@ import { HEADLINE_CONCEPTS } from '../../../read/earnings/earnings-gaps.ts';
 import { getEarningsPacket, type RelatedFiling as PacketFiling } from '../../../read/earnings/earnings-packet.ts';
 import { DatasetUnavailableError } from '../../../platform/errors/index.ts';
 import { companyPhrase } from '../../../read/phrases/company-phrase.ts';
-import { defineTool } from '../define-tool.ts';
+import { defineCompanyTool } from '../define-tool.ts';
 import { factLine, metricLine, toToolFact, toToolMetric } from '../financial-figures.ts';
 import type { McpDeps } from '../mcp-deps.ts';
 import { renderList } from '../render-text.ts';
-import { requireCompany } from '../require-company.ts';
 import { fitPage } from '../result-budget.ts';
 
 const HEADLINE = new Set<string>(HEADLINE_CONCEPTS);
@@ -45,7 +44,7 @@ const toRelatedFiling = (f: PacketFiling): RelatedFiling => ({
   recorded_at: f.recorded_at,
 });
 
-export const getEarningsTool = defineTool({
+export const getEarningsTool = defineCompanyTool({
   name: 'get_earnings',
   title: 'Earnings packet of one company and period',
   dataset: 'financials',
@@ -57,8 +56,7 @@ export const getEarningsTool = defineTool({
   ],
   input: GetEarningsInputSchema,
   output: GetEarningsOutputSchema,
-  async run(input, { deps }) {
-    const company = await requireCompany(deps, input.company, instantOf(input.as_of));
+  async run(input, company, { deps }) {
     const asOf = instantOf(input.as_of);
     const unavailable = [await optionalDataset(deps, 'filings'), await optionalDataset(deps, 'events')];
     const packet = await getEarningsPacket(deps.db, {

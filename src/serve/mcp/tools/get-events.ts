@@ -1,4 +1,3 @@
-import { identityOfCompany } from '../../../../projections/companies/company-identity.ts';
 import { listEvents, listEventTypes } from '../../../../projections/disclosures/queries.ts';
 import { instantOf } from '../../../../schemas/common/instant.ts';
 import { GetEventsInputSchema, GetEventsOutputSchema } from '../../../../schemas/mcp/get-events.ts';
@@ -8,7 +7,7 @@ import { InvalidRequestError } from '../../../platform/errors/index.ts';
 import { companyPhrase } from '../../../read/phrases/company-phrase.ts';
 import { defineTool } from '../define-tool.ts';
 import { pageLine, renderList } from '../render-text.ts';
-import { requireCompany } from '../require-company.ts';
+import { optionalCompany } from '../require-company.ts';
 import { fitPage, pageOf } from '../result-budget.ts';
 
 const NOTE =
@@ -43,7 +42,7 @@ export const getEventsTool = defineTool({
   input: GetEventsInputSchema,
   output: GetEventsOutputSchema,
   async run(input, { deps }) {
-    const company = input.company === undefined ? null : identityOfCompany(await requireCompany(deps, input.company));
+    const company = await optionalCompany(deps, input.company);
     if (input.type !== undefined) await requireEventType(deps.db, input.type);
     const { offset, limit } = input;
     const found = await listEvents(deps.db, {

@@ -13,9 +13,8 @@ import { type ChainedVersion, factVersionChains } from '../../../read/provenance
 import { companyPhrase } from '../../../read/phrases/company-phrase.ts';
 import { renderFactValue } from '../../../read/phrases/fact-sentence.ts';
 import { periodPhrase } from '../../../read/phrases/period-phrase.ts';
-import { defineTool } from '../define-tool.ts';
+import { defineCompanyTool } from '../define-tool.ts';
 import { requireMeasureId } from '../measure-ids.ts';
-import { requireCompany } from '../require-company.ts';
 
 const toVersion = (v: ChainedVersion): ProvenanceVersion => chainVersion(v);
 
@@ -37,7 +36,7 @@ function chainLines(chain: ProvenanceChain): string[] {
   return [head, ...chain.versions.map(versionLine)];
 }
 
-export const getFactProvenanceTool = defineTool({
+export const getFactProvenanceTool = defineCompanyTool({
   name: 'get_fact_provenance',
   title: 'Source and restatement trail of one reported fact',
   dataset: 'financials',
@@ -50,8 +49,7 @@ export const getFactProvenanceTool = defineTool({
   ],
   input: GetFactProvenanceInputSchema,
   output: GetFactProvenanceOutputSchema,
-  async run(input, { deps }) {
-    const company = await requireCompany(deps, input.company, instantOf(input.as_of));
+  async run(input, company, { deps }) {
     const measure = requireMeasureId(input.concept);
     if (measure.kind === 'derived') {
       throw new InvalidRequestError(

@@ -16,10 +16,9 @@ import { companyPhrase } from '../../../read/phrases/company-phrase.ts';
 import { renderFactValue } from '../../../read/phrases/fact-sentence.ts';
 import { renderMetricValue } from '../../../read/phrases/metric-sentence.ts';
 import { periodPhrase } from '../../../read/phrases/period-phrase.ts';
-import { defineTool } from '../define-tool.ts';
+import { defineCompanyTool } from '../define-tool.ts';
 import { requireMeasureId } from '../measure-ids.ts';
 import { ABSENCE_NOTE, renderList } from '../render-text.ts';
-import { requireCompany } from '../require-company.ts';
 import { fitPage } from '../result-budget.ts';
 
 const factPoint = (fact: Fact): HistoryPoint => ({
@@ -80,7 +79,7 @@ function pointLine(measure: string, kind: 'reported' | 'derived', point: History
   return `${when}: ${shown} (${source}, known at ${point.known_at ?? 'not stated'})`;
 }
 
-export const getFinancialHistoryTool = defineTool({
+export const getFinancialHistoryTool = defineCompanyTool({
   name: 'get_financial_history',
   title: 'One financial measure of one company over time',
   dataset: 'financials',
@@ -93,8 +92,7 @@ export const getFinancialHistoryTool = defineTool({
   ],
   input: GetFinancialHistoryInputSchema,
   output: GetFinancialHistoryOutputSchema,
-  async run(input, { deps }) {
-    const company = await requireCompany(deps, input.company, instantOf(input.as_of));
+  async run(input, company, { deps }) {
     const measure = requireMeasureId(input.measure);
     if (input.from_fiscal_year !== undefined && input.to_fiscal_year !== undefined && input.from_fiscal_year > input.to_fiscal_year) {
       throw new InvalidRequestError(`from_fiscal_year ${input.from_fiscal_year} is after to_fiscal_year ${input.to_fiscal_year}.`);

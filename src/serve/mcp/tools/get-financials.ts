@@ -5,17 +5,16 @@ import { companyPhrase } from '../../../read/phrases/company-phrase.ts';
 import { identityOfCompany } from '../../../../projections/companies/company-identity.ts';
 import { InvalidRequestError } from '../../../platform/errors/index.ts';
 import { listMetrics } from '../../../read/metrics/list-metrics.ts';
-import { defineTool } from '../define-tool.ts';
+import { defineCompanyTool } from '../define-tool.ts';
 import { factLine, metricLine, toToolFact, toToolMetric } from '../financial-figures.ts';
 import { requireMeasureIds } from '../measure-ids.ts';
 import { pageLine, renderList } from '../render-text.ts';
-import { requireCompany } from '../require-company.ts';
 import { fitPage, PAGE_BUDGET, pageOf } from '../result-budget.ts';
 
 /** Metrics carry their input facts; half the page keeps room for the facts. */
 const METRIC_BUDGET = PAGE_BUDGET / 2;
 
-export const getFinancialsTool = defineTool({
+export const getFinancialsTool = defineCompanyTool({
   name: 'get_financials',
   title: 'Exact financial facts and ratios of one company',
   dataset: 'financials',
@@ -29,8 +28,7 @@ export const getFinancialsTool = defineTool({
   ],
   input: GetFinancialsInputSchema,
   output: GetFinancialsOutputSchema,
-  async run(input, { deps }) {
-    const company = await requireCompany(deps, input.company, instantOf(input.as_of));
+  async run(input, company, { deps }) {
     const { reported, metrics: metricIds } = requireMeasureIds(input.concepts ?? []);
     if (input.period === 'annual' && input.fiscal_quarter !== undefined) {
       throw new InvalidRequestError(

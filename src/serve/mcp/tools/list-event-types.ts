@@ -1,10 +1,9 @@
-import { identityOfCompany } from '../../../../projections/companies/company-identity.ts';
 import { listEventTypes } from '../../../../projections/disclosures/queries.ts';
 import { ListEventTypesInputSchema, ListEventTypesOutputSchema } from '../../../../schemas/mcp/list-event-types.ts';
 import { companyPhrase } from '../../../read/phrases/company-phrase.ts';
 import { defineTool } from '../define-tool.ts';
 import { renderList } from '../render-text.ts';
-import { requireCompany } from '../require-company.ts';
+import { optionalCompany } from '../require-company.ts';
 
 const NOTE =
   'The types present in the stored disclosures, read live; the list changes as disclosures are ingested. A type missing here has no stored disclosure, which is not proof that no such event occurred: check list_datasets for coverage.';
@@ -21,7 +20,7 @@ export const listEventTypesTool = defineTool({
   input: ListEventTypesInputSchema,
   output: ListEventTypesOutputSchema,
   async run(input, { deps }) {
-    const company = input.company === undefined ? null : identityOfCompany(await requireCompany(deps, input.company));
+    const company = await optionalCompany(deps, input.company);
     const eventTypes = await listEventTypes(deps.db, { companyId: company?.id });
     return { company, event_types: eventTypes, note: NOTE };
   },
