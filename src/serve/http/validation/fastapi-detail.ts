@@ -45,40 +45,46 @@ function invalidType(issue: Extract<Issue, { code: 'invalid_type' }>, input: unk
   return TYPE_ERRORS[issue.expected] ?? { type: `${issue.expected}_type`, msg: `Input should be a valid ${issue.expected}` };
 }
 
-function tooSmall(issue: Extract<Issue, { code: 'too_small' }>, input: unknown) {
-  const min = Number(issue.minimum);
-  if (issue.origin === 'string') {
-    return { type: 'string_too_short', msg: `String should have at least ${plural(min, 'character')}`, ctx: { min_length: min } };
-  }
-  if (issue.origin === 'array' || issue.origin === 'set') {
-    const actual = Array.isArray(input) ? input.length : 0;
-    return {
-      type: 'too_short',
-      msg: `List should have at least ${plural(min, 'item')} after validation, not ${actual}`,
-      ctx: { field_type: 'List', min_length: min, actual_length: actual },
-    };
-  }
-  return issue.inclusive
-    ? { type: 'greater_than_equal', msg: `Input should be greater than or equal to ${min}`, ctx: { ge: min } }
-    : { type: 'greater_than', msg: `Input should be greater than ${min}`, ctx: { gt: min } };
-}
+/** How pydantic words a bound from below (too_small) and from above (too_big): the two differ only in these words. */
+const BOUND_WORDS = {
+  too_small: {
+    side: 'at least',
+    stringType: 'string_too_short',
+    listType: 'too_short',
+    lengthKey: 'min_length',
+    inclusive: { type: 'greater_than_equal', relation: 'greater than or equal to', key: 'ge' },
+    exclusive: { type: 'greater_than', relation: 'greater than', key: 'gt' },
+  },
+  too_big: {
+    side: 'at most',
+    stringType: 'string_too_long',
+    listType: 'too_long',
+    lengthKey: 'max_length',
+    inclusive: { type: 'less_than_equal', relation: 'less than or equal to', key: 'le' },
+    exclusive: { type: 'less_than', relation: 'less than', key: 'lt' },
+  },
+} as const;
 
-function tooBig(issue: Extract<Issue, { code: 'too_big' }>, input: unknown) {
-  const max = Number(issue.maximum);
+function outOfBounds(issue: Extract<Issue, { code: 'too_small' | 'too_big' }>, input: unknown) {
+  const words = BOUND_WORDS[issue.code];
+  const bound = Number(issue.code === 'too_small' ? issue.minimum : issue.maximum);
   if (issue.origin === 'string') {
-    return { type: 'string_too_long', msg: `String should have at most ${plural(max, 'character')}`, ctx: { max_length: max } };
+    return {
+      type: words.stringType,
+      msg: `String should have ${words.side} ${plural(bound, 'character')}`,
+      ctx: { [words.lengthKey]: bound },
+    };
   }
   if (issue.origin === 'array' || issue.origin === 'set') {
     const actual = Array.isArray(input) ? input.length : 0;
     return {
-      type: 'too_long',
-      msg: `List should have at most ${plural(max, 'item')} after validation, not ${actual}`,
-      ctx: { field_type: 'List', max_length: max, actual_length: actual },
+      type: words.listType,
+      msg: `List should have ${words.side} ${plural(bound, 'item')} after validation, not ${actual}`,
+      ctx: { field_type: 'List', [words.lengthKey]: bound, actual_length: actual },
     };
   }
-  return issue.inclusive
-    ? { type: 'less_than_equal', msg: `Input should be less than or equal to ${max}`, ctx: { le: max } }
-    : { type: 'less_than', msg: `Input should be less than ${max}`, ctx: { lt: max } };
+  const relation = issue.inclusive ? words.inclusive : words.exclusive;
+  return { type: relation.type, msg: `Input should be ${relation.relation} ${bound}`, ctx: { [relation.key]: bound } };
 }
 
 function invalidFormat(issue: Extract<Issue, { code: 'invalid_format' }>, input: unknown) {
@@ -135,9 +141,8 @@ function mapIssue(issue: Issue, part: RequestPart, raw: unknown, prefix: Path, l
       }
       return [error(invalidType(issue, input))];
     case 'too_small':
-      return [error(tooSmall(issue, input))];
     case 'too_big':
-      return [error(tooBig(issue, input))];
+      return [error(outOfBounds(issue, input))];
     case 'invalid_value':
       return [
         error({

@@ -23,6 +23,35 @@ export function fieldKind(schema: z.ZodType): Kind {
 const TRUE = new Set(['true', '1', 'yes', 'on', 't', 'y']);
 const FALSE = new Set(['false', '0', 'no', 'off', 'f', 'n']);
 
+/** How a query field reads its text (undefined when it cannot), and pydantic's error when it cannot. */
+interface TextParser {
+  read(text: string): number | boolean | undefined;
+  readonly type: string;
+  readonly msg: string;
+}
+
+/** The parsers of the kinds a query string's text is turned into. */
+const PARSERS: Record<'int' | 'number' | 'boolean', TextParser> = {
+  int: {
+    read: (text) => (/^\s*[+-]?\d+\s*$/.test(text) ? Number(text) : undefined),
+    type: 'int_parsing',
+    msg: 'Input should be a valid integer, unable to parse string as an integer',
+  },
+  number: {
+    read: (text) => (/^\s*[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?\s*$/.test(text) ? Number(text) : undefined),
+    type: 'float_parsing',
+    msg: 'Input should be a valid number, unable to parse string as a number',
+  },
+  boolean: {
+    read: (text) => {
+      const lower = text.trim().toLowerCase();
+      return TRUE.has(lower) ? true : FALSE.has(lower) ? false : undefined;
+    },
+    type: 'bool_parsing',
+    msg: 'Input should be a valid boolean, unable to interpret input',
+  },
+};
+
 export interface CoercedQuery {
   readonly values: Record<string, unknown>;
   readonly errors: ValidationError[];
@@ -44,39 +73,13 @@ export function coerceQuery(shape: Record<string, z.ZodType>, query: Record<stri
       continue;
     }
     const kind = fieldKind(field);
-    if (kind === 'int') {
-      if (/^\s*[+-]?\d+\s*$/.test(text)) values[key] = Number(text);
-      else
-        errors.push({
-          type: 'int_parsing',
-          loc: ['query', key],
-          msg: 'Input should be a valid integer, unable to parse string as an integer',
-          input: text,
-        });
-    } else if (kind === 'number') {
-      if (/^\s*[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?\s*$/.test(text)) values[key] = Number(text);
-      else
-        errors.push({
-          type: 'float_parsing',
-          loc: ['query', key],
-          msg: 'Input should be a valid number, unable to parse string as a number',
-          input: text,
-        });
-    } else if (kind === 'boolean') {
-      const lower = text.trim().toLowerCase();
-      if (TRUE.has(lower)) values[key] = true;
-      else if (FALSE.has(lower)) values[key] = false;
-      else
-        errors.push({
-          type: 'bool_parsing',
-          loc: ['query', key],
-          msg: 'Input should be a valid boolean, unable to interpret input',
-          input: text,
-        });
-    } else if (kind === 'datetime') {
-      values[key] = normaliseDateTime(text);
-    } else {
-      values[key] = text;
+    if (kind === 'datetime') values[key] = normaliseDateTime(text);
+    else if (kind === 'other') values[key] = text;
+    else {
+      const parser = PARSERS[kind];
+      const value = parser.read(text);
+      if (value === undefined) errors.push({ type: parser.type, loc: ['query', key], msg: parser.msg, input: text });
+      else values[key] = value;
     }
   }
   return { values, errors };
