@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { identityOfCompany } from '../../../projections/companies/company-identity.ts';
 import type { Company } from '../../../schemas/read-models/company.ts';
 import type { DatasetName } from '../../read/datasets/dataset-catalogue.ts';
 import type { RouteDeps } from './route-deps.ts';
@@ -10,6 +11,12 @@ export interface CompanyQuery {
   readonly ticker: string;
   readonly as_of?: string | undefined;
 }
+
+/**
+ * The company part of a single-company route's `meta`: the reference asked and the company it
+ * names, first and in that order (the body is serialised as built).
+ */
+export const companyMeta = (query: CompanyQuery, company: Company) => ({ ticker: query.ticker, company: identityOfCompany(company) });
 
 /** A `GET` route about one company: its OpenAPI description, the dataset it serves, and how it answers. */
 export interface CompanyRoute<Q extends z.ZodType<CompanyQuery>, R extends z.ZodType> extends RouteDoc<Q, R> {

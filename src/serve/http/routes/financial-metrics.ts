@@ -1,7 +1,6 @@
 import { FinancialMetricsQuerySchema, FinancialMetricsResponseSchema } from '../../../../schemas/api/metrics.ts';
 import { listMetrics } from '../../../read/metrics/list-metrics.ts';
-import { identityOfCompany } from '../../../../projections/companies/company-identity.ts';
-import { companyRoute } from '../company-route.ts';
+import { companyMeta, companyRoute } from '../company-route.ts';
 import { envelope } from '../envelope.ts';
 import type { RouteDeps } from '../route-deps.ts';
 import type { GetRoute } from '../get-route.ts';
@@ -20,8 +19,7 @@ export function financialMetricsRoute(deps: RouteDeps): GetRoute {
     answer: async (query, company) => {
       const metrics = await listMetrics(deps.db, { companyId: company.id, period: query.period, basis: query.basis, asOf: query.as_of });
       return envelope(metrics, {
-        ticker: query.ticker,
-        company: identityOfCompany(company),
+        ...companyMeta(query, company),
         period: query.period,
         basis: query.basis ?? null,
         as_of: query.as_of ?? null,

@@ -1,11 +1,10 @@
-import { identityOfCompany } from '../../../../projections/companies/company-identity.ts';
 import { listFactVersions } from '../../../../projections/facts/queries.ts';
 import type { ReportedConcept } from '../../../../schemas/common/concepts.ts';
 import { FactVersionsQuerySchema, FactVersionsResponseSchema } from '../../../../schemas/api/fact-versions.ts';
 import type { FactVersionChain } from '../../../../schemas/read-models/fact-provenance.ts';
 import { chainVersion } from '../../../read/provenance/chain-version.ts';
 import { factVersionChains } from '../../../read/provenance/fact-version-chains.ts';
-import { companyRoute } from '../company-route.ts';
+import { companyMeta, companyRoute } from '../company-route.ts';
 import { envelope } from '../envelope.ts';
 import type { RouteDeps } from '../route-deps.ts';
 import type { GetRoute } from '../get-route.ts';
@@ -45,8 +44,7 @@ export function financialVersionsRoute(deps: RouteDeps): GetRoute {
         current: chainVersion(chain.current),
       }));
       return envelope(chains, {
-        ticker: query.ticker,
-        company: identityOfCompany(company),
+        ...companyMeta(query, company),
         concept,
         basis: query.basis,
         period_end: query.period_end,

@@ -1,8 +1,7 @@
 import { listFacts } from '../../../../projections/facts/queries.ts';
 import { splitConcepts } from '../../../../schemas/api/concept-list.ts';
 import { FinancialsQuerySchema, FinancialsResponseSchema } from '../../../../schemas/api/financials.ts';
-import { identityOfCompany } from '../../../../projections/companies/company-identity.ts';
-import { companyRoute } from '../company-route.ts';
+import { companyMeta, companyRoute } from '../company-route.ts';
 import { envelope } from '../envelope.ts';
 import type { RouteDeps } from '../route-deps.ts';
 import type { GetRoute } from '../get-route.ts';
@@ -30,8 +29,7 @@ export function financialsRoute(deps: RouteDeps): GetRoute {
         limit: query.limit,
       });
       return envelope(facts, {
-        ticker: query.ticker,
-        company: identityOfCompany(company),
+        ...companyMeta(query, company),
         period: query.period,
         basis: query.basis ?? null,
         as_of: query.as_of ?? null,

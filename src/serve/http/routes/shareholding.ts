@@ -1,7 +1,6 @@
 import { listShareholding } from '../../../../projections/shareholding/queries.ts';
 import { ShareholdingQuerySchema, ShareholdingResponseSchema } from '../../../../schemas/api/shareholding.ts';
-import { identityOfCompany } from '../../../../projections/companies/company-identity.ts';
-import { companyRoute } from '../company-route.ts';
+import { companyMeta, companyRoute } from '../company-route.ts';
 import { envelope } from '../envelope.ts';
 import type { RouteDeps } from '../route-deps.ts';
 import type { GetRoute } from '../get-route.ts';
@@ -24,8 +23,7 @@ export function shareholdingRoute(deps: RouteDeps): GetRoute {
         limit: query.limit,
       });
       return envelope(snapshots, {
-        ticker: query.ticker,
-        company: identityOfCompany(company),
+        ...companyMeta(query, company),
         period_end: query.period_end ?? null,
         holders: query.holders,
         count: snapshots.length,
