@@ -59,21 +59,50 @@ export const EvidencePacketSchema = z
   .describe('The evidence collected for a question');
 export type EvidencePacket = z.infer<typeof EvidencePacketSchema>;
 
-/** The prose answer and what each number in it cites. */
+/** What a cited value is: a reported fact, a derived metric, a price, a screen value or count, or the question's own threshold. */
+export const CITATION_KINDS = ['fact', 'metric', 'quote', 'screen', 'question'] as const;
+export type CitationKind = (typeof CITATION_KINDS)[number];
+
+/** A number of the answer text and where its value comes from: never from passage text. */
+export const CitationSchema = z.object({
+  value: z.string().describe('The number as it appears in the text: a value of the packet, never a figure read in a passage'),
+  kind: z
+    .enum(CITATION_KINDS)
+    .describe(
+      "fact: a reported fact or a metric's input fact; metric: a derived metric; quote: a price of the quote; screen: a screen value or the number of companies passing; question: a threshold the question stated",
+    ),
+  filing_id: z.string().nullable(),
+  source_url: z.string().nullable(),
+  known_at: z.string().nullable(),
+});
+
+/** A passage the text quotes: cited as evidence of what its source says, never as a value. */
+export const QuotationSchema = z
+  .object({
+    kind: z.enum(['document', 'announcement']),
+    id: z.string().describe('The passage id: filing id (document) or disclosure id (announcement)'),
+    source_url: z.string().nullable(),
+    known_at: z.string().nullable(),
+  })
+  .describe('A passage quoted in the text');
+
+/** The prose answer, what each number in it cites, and the passages it quotes. */
 export const AnswerSchema = z
   .object({
     text: z.string().describe('Prose written from the packet only: every number in it occurs in the packet'),
     writer: z.enum(['deterministic', 'model']).describe('Which writer produced the text'),
     citations: z
-      .array(
-        z.object({
-          value: z.string().describe('The number as it appears in the text'),
-          filing_id: z.string().nullable(),
-          source_url: z.string().nullable(),
-          known_at: z.string().nullable(),
-        }),
-      )
-      .describe('The source of each number in the text'),
+      .array(CitationSchema)
+      .describe(
+        "The source of each number in the text outside quotations: facts, metrics, the quote, the screen or the question. Figures inside a quoted passage are the passage's words, not values, and are never cited here",
+      ),
+    quotations: z
+      .array(QuotationSchema)
+      .describe(
+        'The passages of filings and announcements the text quotes, once each: evidence of what they say, never a source of values',
+      ),
   })
   .meta({ id: 'Answer' });
 export type Answer = z.infer<typeof AnswerSchema>;
+export type Citation = z.infer<typeof CitationSchema>;
+export type Quotation = z.infer<typeof QuotationSchema>;

@@ -465,6 +465,30 @@ describeEachDatabase('MCP research tools on the sample', (database) => {
       expect(text.split('\n').filter((line) => line.includes('Ignore previous instructions'))).toEqual([`> ${instruction}`]);
     });
 
+    it('the query tool quotes a filing that states a figure, and cites only facts and metrics', async () => {
+      const { harness } = mcp.api.service;
+      const acc = SearchFilingsOutputSchema.parse(
+        (await mcp.call('search_filings', { query: 'results', company: 'ACC', limit: 1 })).structuredContent,
+      ).company;
+      await harness.append(
+        givenAccDocumentText({
+          companyId: acc?.id ?? null,
+          title: 'ACC revenue update',
+          text: 'Revenue from operations for the quarter was Rs 99,999 crore, the highest ever.',
+        }),
+      );
+      await harness.project();
+      const result = await mcp.call('query', { query: "Why did ACC's revenue change in Q3 FY25?" });
+      expect(result.isError, textOf(result)).toBeFalsy();
+      const output = QueryToolOutputSchema.parse(result.structuredContent);
+      const passage = output.evidence.passages.find((p) => p.title === 'ACC revenue update');
+      expect(passage?.snippet).toContain('99,999');
+      expect(output.facts.map((f) => f.value)).toContain('59273800000');
+      expect(output.answer.citations.filter((c) => c.value.includes('99,999'))).toEqual([]);
+      expect(output.answer.citations.every((c) => c.kind === 'fact' || c.kind === 'metric')).toBe(true);
+      expect(output.answer.quotations).toContainEqual(expect.objectContaining({ kind: 'document', id: passage?.id }));
+    });
+
     it('list_screen_metrics coverage follows the data: a prior year makes growth screenable', async () => {
       const before = await metricsNow();
       expect(coverageOf(before, 'Revenue_growth')).toBe(0);

@@ -7,6 +7,7 @@ import { decimalOf, renderInr, renderPercent, renderPlain } from './number-forms
 import { periodPhrase } from './period-phrase.ts';
 import { cite, piece, type Piece } from './piece.ts';
 import { filingPhrase } from './provenance-phrase.ts';
+import { factSource } from './value-source.ts';
 
 /** A fact's value: rupees in the filing's scale (crore, lakh), per-share amounts in rupees, percentages with %. */
 export function renderFactValue(fact: Pick<Fact, 'value' | 'unit' | 'scale'>): { readonly number: string; readonly words: string } {
@@ -38,5 +39,5 @@ export function factSentence(fact: Fact, packetCompany: CompanyIdentity | null):
   const period = periodPhrase(fact.period);
   const notes = [period.label, fact.basis, filingPhrase(fact.filing_id, fact.known_at)].filter((n) => n !== undefined);
   const text = `${subjectOf(fact.company, packetCompany)}${conceptLabel(fact.concept)} was ${number}${words} ${period.phrase} (${notes.join('; ')}).`;
-  return piece(text, [cite(number, { filing_id: fact.filing_id, source_url: fact.source_url, known_at: fact.known_at })]);
+  return piece(text, [cite(number, factSource(fact))]);
 }

@@ -1,7 +1,7 @@
-import type { Answer } from '../../../schemas/query/evidence.ts';
+import type { Citation } from '../../../schemas/query/evidence.ts';
 import type { ValueSource } from './value-source.ts';
 
-export type Citation = Answer['citations'][number];
+export type { Citation };
 
 /** A part of the prose with the citations of the numbers in it. */
 export interface Piece {
@@ -11,6 +11,7 @@ export interface Piece {
 
 export const piece = (text: string, citations: readonly Citation[] = []): Piece => ({ text, citations });
 
+/** A number of the text cited to the packet value it renders. */
 export const cite = (value: string, source: ValueSource): Citation => ({ value, ...source });
 
 /** Pieces joined by `separator`, empty ones left out. */

@@ -18,7 +18,7 @@ function givenResult(counts: { facts: number; metrics: number; passages: number 
     plan,
     facts,
     evidence,
-    answer: { text: 'The answer.', writer: 'deterministic', citations: [] },
+    answer: { text: 'The answer.', writer: 'deterministic', citations: [], quotations: [] },
     gaps,
     planned_by: 'planner',
     notes: ['route: hybrid'],

@@ -14,8 +14,13 @@ export interface NumberFinding extends Span {
   readonly text: string;
   readonly kind: 'value' | 'date' | 'word';
   readonly inPacket: boolean;
-  /** Where a value comes from: the matching packet values, or the quoted passage. */
+  /**
+   * Where a value comes from: the packet values it matches. Empty for a number inside a
+   * quotation of a passage: that is the passage's word, not a value, and is never cited.
+   */
   readonly sources: readonly ValueSource[];
+  /** The passage whose quotation holds the number, when it is inside one. */
+  readonly quoted?: Passage;
 }
 
 /**
@@ -28,22 +33,17 @@ const NUMBER_WORDS = new RegExp(
   'giu',
 );
 
-const passageSource = (p: Passage): ValueSource => ({
-  filing_id: p.kind === 'document' ? p.id : null,
-  source_url: p.source_url,
-  known_at: p.known_at,
-});
-
 function uniqueSources(sources: readonly ValueSource[]): ValueSource[] {
   const seen = new Map<string, ValueSource>();
-  for (const s of sources) seen.set(JSON.stringify([s.filing_id, s.source_url, s.known_at]), s);
+  for (const s of sources) seen.set(JSON.stringify([s.kind, s.filing_id, s.source_url, s.known_at]), s);
   return [...seen.values()];
 }
 
 /**
  * Every number in `text`, judged against the packet. In order: verified quotations of passages,
  * verbatim gap and metric-reason messages, and packet names and ids are set aside (a number
- * wholly inside one is not judged; inside a quotation it is cited to the passage). Dates in the
+ * wholly inside one is not judged; inside a quotation it is held as the passage's word, with no
+ * value source: passage text is never a source of values). Dates in the
  * recognised forms are judged as whole dates. Every other number must be a rendering of a
  * packet value (`readingMatches`); number words never are. Pure.
  */
@@ -70,7 +70,8 @@ export function analyseNumbers(text: string, packet: EvidencePacket): NumberFind
         end: token.end,
         kind: 'value',
         inPacket: true,
-        sources: [passageSource(quote.passage)],
+        sources: [],
+        quoted: quote.passage,
       });
       continue;
     }

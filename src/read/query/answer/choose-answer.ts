@@ -2,6 +2,7 @@ import type { Answer, EvidencePacket } from '../../../../schemas/query/evidence.
 import { adviceTermsIn } from './advice-terms.ts';
 import type { ModelWriter } from './model-writer.ts';
 import { citeNumbers, numbersNotInPacket } from './number-check.ts';
+import { quotedPassages } from './quoted-passages.ts';
 import { writeAnswer } from './write-answer.ts';
 
 /** Why the model's text was not used. */
@@ -45,7 +46,7 @@ async function checkedModelText(
 /**
  * The answer for a packet: the model's text when a model writer is given and its text passes
  * the same checks as the deterministic writer's (every number in the packet, no advice
- * words), with citations for its numbers; otherwise, and whenever the model fails or times
+ * words), with citations for its values and the passages it quotes; otherwise, and whenever the model fails or times
  * out, the deterministic text.
  */
 export async function chooseAnswer(packet: EvidencePacket, options: ChooseAnswerOptions = {}): Promise<Answer> {
@@ -56,5 +57,10 @@ export async function chooseAnswer(packet: EvidencePacket, options: ChooseAnswer
     options.onFallback?.(outcome.reason);
     return deterministic;
   }
-  return { text: outcome.text, writer: 'model', citations: citeNumbers(outcome.text, packet) };
+  return {
+    text: outcome.text,
+    writer: 'model',
+    citations: citeNumbers(outcome.text, packet),
+    quotations: quotedPassages(outcome.text, packet),
+  };
 }

@@ -99,11 +99,11 @@ describe('chooseAnswer', () => {
     expect(answer).toEqual({
       text: GOOD,
       writer: 'model',
+      // The quoted passage's figures (Rs 5,927 crore, 2.2%) are its words: it is a quotation, never a citation.
       citations: [
-        { value: '₹5,927.38 crore', filing_id: ACC_Q3_FILING, source_url: givenFact().source_url, known_at: ACC_Q3_KNOWN_AT },
-        { value: 'Rs 5,927 crore', filing_id: givenPassage().id, source_url: givenPassage().source_url, known_at: givenPassage().known_at },
-        { value: '2.2%', filing_id: givenPassage().id, source_url: givenPassage().source_url, known_at: givenPassage().known_at },
+        { value: '₹5,927.38 crore', kind: 'fact', filing_id: ACC_Q3_FILING, source_url: givenFact().source_url, known_at: ACC_Q3_KNOWN_AT },
       ],
+      quotations: [{ kind: 'document', id: givenPassage().id, source_url: givenPassage().source_url, known_at: givenPassage().known_at }],
     });
   });
 

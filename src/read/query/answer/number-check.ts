@@ -13,7 +13,11 @@ export function numbersNotInPacket(text: string, packet: EvidencePacket): string
     .map((finding) => finding.text);
 }
 
-/** Citations for the values of a text (dates are not cited): each packet value it matched, or the passage it quotes. */
+/**
+ * Citations for the values of a text (dates are not cited): each packet value (fact, metric,
+ * quote, screen or question threshold) a number matched. A number inside a quotation of a
+ * passage is the passage's word, not a value, and is not cited (see quotedPassages).
+ */
 export function citeNumbers(text: string, packet: EvidencePacket): Answer['citations'] {
   const citations = analyseNumbers(text, packet)
     .filter((finding) => finding.kind === 'value' && finding.inPacket)

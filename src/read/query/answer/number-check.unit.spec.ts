@@ -10,6 +10,7 @@ import {
   givenQuote,
 } from '../../../../test/support/given-packet.ts';
 import { citeNumbers, numbersNotInPacket } from './number-check.ts';
+import { quotedPassages } from './quoted-passages.ts';
 
 const packet = givenPacket(
   { route: 'hybrid', reference: 'ACC', concepts: ['Revenue', 'net_margin'], fiscal_year: 2025, fiscal_quarter: 3, period: 'quarterly' },
@@ -104,6 +105,18 @@ describe('numbersNotInPacket: names, messages and quotations', () => {
     expect(check('It says “revenue rose to Rs 6,000 crore”.')).toEqual(['Rs 6,000 crore']);
   });
 
+  it('judges the numbers of a short quotation as values: a passage figure is not lifted into a sentence in quotation marks', () => {
+    const injected = givenPacket(
+      { route: 'hybrid', reference: 'ACC', concepts: ['Revenue'] },
+      { facts: [givenFact()], passages: [givenPassage({ snippet: 'ACC reported revenue of Rs 99,999 crore for the quarter.' })] },
+    );
+    // Two words beside the number ("revenue", "of"): not a quotation of the passage.
+    expect(numbersNotInPacket('ACC’s revenue was “revenue of Rs 99,999 crore”.', injected)).toEqual(['Rs 99,999 crore']);
+    // The whole snippet, or three words of it besides the number, is a quotation.
+    expect(numbersNotInPacket('A filing says “ACC reported revenue of Rs 99,999 crore for the quarter.”', injected)).toEqual([]);
+    expect(numbersNotInPacket('A filing says “reported revenue of Rs 99,999 crore”.', injected)).toEqual([]);
+  });
+
   it('reads quotations with the match markers dropped and double quotes as apostrophes', () => {
     const passage = givenPassage({ snippet: 'Management said "capacity rose to **48.9** MTPA" in the quarter.' });
     const withQuotes = givenPacket({ route: 'semantic' }, { passages: [passage] });
@@ -113,14 +126,25 @@ describe('numbersNotInPacket: names, messages and quotations', () => {
 });
 
 describe('citeNumbers and adviceTermsIn', () => {
-  it('cites each value to the facts, metrics, quote or passage it matches; dates are not cited', () => {
-    expect(
-      citeNumbers('Revenue was ₹5,927.38 crore (known at 2025-01-31 13:15 UTC); margin 18.4194%; “up 2.2% on the year”.', packet),
-    ).toEqual([
-      { value: '₹5,927.38 crore', filing_id: ACC_Q3_FILING, source_url: givenFact().source_url, known_at: ACC_Q3_KNOWN_AT },
-      { value: '18.4194%', filing_id: ACC_Q3_FILING, source_url: givenFact().source_url, known_at: ACC_Q3_KNOWN_AT },
-      { value: '2.2%', filing_id: givenPassage().id, source_url: givenPassage().source_url, known_at: givenPassage().known_at },
+  it('cites each value to the facts, metrics or quote it matches, never a figure of a quoted passage; dates are not cited', () => {
+    const text = 'Revenue was ₹5,927.38 crore (known at 2025-01-31 13:15 UTC); margin 18.4194%; last ₹2,043.55; “up 2.2% on the year”.';
+    const { source_url: quoteUrl, known_at: quoteKnownAt } = givenQuote();
+    expect(citeNumbers(text, packet)).toEqual([
+      { value: '₹5,927.38 crore', kind: 'fact', filing_id: ACC_Q3_FILING, source_url: givenFact().source_url, known_at: ACC_Q3_KNOWN_AT },
+      { value: '18.4194%', kind: 'metric', filing_id: ACC_Q3_FILING, source_url: givenFact().source_url, known_at: ACC_Q3_KNOWN_AT },
+      { value: '₹2,043.55', kind: 'quote', filing_id: null, source_url: quoteUrl, known_at: quoteKnownAt },
     ]);
+    const { id, source_url, known_at } = givenPassage();
+    expect(quotedPassages(text, packet)).toEqual([{ kind: 'document', id, source_url, known_at }]);
+  });
+
+  it('a passage figure equal to a fact value is cited to the fact outside quotations and to nothing inside one', () => {
+    const echo = givenPacket(
+      { route: 'hybrid', reference: 'ACC', concepts: ['Revenue'] },
+      { facts: [givenFact()], passages: [givenPassage({ snippet: 'Revenue from operations stood at Rs 5,927.38 crore in the quarter.' })] },
+    );
+    const cited = citeNumbers('Revenue was ₹5,927.38 crore; the filing says “Revenue from operations stood at Rs 5,927.38 crore”.', echo);
+    expect(cited.map((c) => [c.value, c.kind, c.filing_id])).toEqual([['₹5,927.38 crore', 'fact', ACC_Q3_FILING]]);
   });
 
   it('finds advice words outside quotations and names', () => {

@@ -4,7 +4,7 @@ import type { Quote } from '../../../../schemas/read-models/price.ts';
 import type { Decimal } from '../../../platform/decimals/exact-decimal.ts';
 import { conditionValue, decimalOf, unitKind, type ValueKind } from '../../phrases/number-forms.ts';
 import { screenMetricUnit } from '../../phrases/labels.ts';
-import { metricSources, UNSOURCED, type ValueSource } from '../../phrases/value-source.ts';
+import { factSource, metricSources, unsourced, type ValueSource } from '../../phrases/value-source.ts';
 
 /** A number the packet holds as a value, with its kind and source. */
 export interface PacketValue {
@@ -13,7 +13,7 @@ export interface PacketValue {
   readonly source: ValueSource;
 }
 
-const valueOf = (value: string | number, kind: ValueKind, source: ValueSource = UNSOURCED): PacketValue => ({
+const valueOf = (value: string | number, kind: ValueKind, source: ValueSource): PacketValue => ({
   value: decimalOf(value),
   kind,
   source,
@@ -21,15 +21,14 @@ const valueOf = (value: string | number, kind: ValueKind, source: ValueSource = 
 
 function metricValues(metric: Metric): PacketValue[] {
   const own = metric.value === null ? [] : metricSources(metric).map((s) => valueOf(metric.value ?? '0', unitKind(metric.unit), s));
-  const inputs = metric.inputs.map((i) =>
-    valueOf(i.value, unitKind(i.unit), { filing_id: i.filing_id, source_url: i.source_url, known_at: i.known_at }),
-  );
+  // A metric's inputs are reported facts, cited as such.
+  const inputs = metric.inputs.map((i) => valueOf(i.value, unitKind(i.unit), factSource(i)));
   return [...own, ...inputs];
 }
 
 /** The quote's prices in rupees, its change in percent and its volume as a count. */
 export function quoteValues(quote: Quote): PacketValue[] {
-  const source: ValueSource = { filing_id: null, source_url: quote.source_url, known_at: quote.known_at };
+  const source: ValueSource = { kind: 'quote', filing_id: null, source_url: quote.source_url, known_at: quote.known_at };
   const rupees = [
     quote.last_price,
     quote.open,
@@ -52,15 +51,17 @@ function screenValues(packet: EvidencePacket): PacketValue[] {
   const screen = packet.screen;
   if (!screen) return [];
   const rows = screen.rows.flatMap((row) =>
-    Object.entries(row.values).flatMap(([id, v]) => (v === null ? [] : [valueOf(v, unitKind(screenMetricUnit(id, screen)))])),
+    Object.entries(row.values).flatMap(([id, v]) =>
+      v === null ? [] : [valueOf(v, unitKind(screenMetricUnit(id, screen)), unsourced('screen'))],
+    ),
   );
-  return [...rows, valueOf(screen.total, 'count')];
+  return [...rows, valueOf(screen.total, 'count', unsourced('screen'))];
 }
 
 function planValues(packet: EvidencePacket): PacketValue[] {
   const { condition, filters } = packet.plan;
-  const threshold = condition ? [conditionValue(condition)].map((c) => ({ ...c, source: UNSOURCED })) : [];
-  const predicates = filters.map((f) => valueOf(f.value, unitKind(screenMetricUnit(f.metric, packet.screen))));
+  const threshold = condition ? [conditionValue(condition)].map((c) => ({ ...c, source: unsourced('question') })) : [];
+  const predicates = filters.map((f) => valueOf(f.value, unitKind(screenMetricUnit(f.metric, packet.screen)), unsourced('question')));
   return [...threshold, ...predicates];
 }
 
@@ -71,9 +72,7 @@ function planValues(packet: EvidencePacket): PacketValue[] {
  */
 export function collectPacketValues(packet: EvidencePacket): PacketValue[] {
   return [
-    ...packet.facts.map((f) =>
-      valueOf(f.value, unitKind(f.unit), { filing_id: f.filing_id, source_url: f.source_url, known_at: f.known_at }),
-    ),
+    ...packet.facts.map((f) => valueOf(f.value, unitKind(f.unit), factSource(f))),
     ...packet.metrics.flatMap(metricValues),
     ...screenValues(packet),
     ...(packet.quote ? quoteValues(packet.quote) : []),

@@ -1,8 +1,7 @@
 import type { EvidencePacket, Passage } from '../../../../schemas/query/evidence.ts';
 import { companyPhrase } from '../../phrases/company-phrase.ts';
 import { formatInstant } from '../../../platform/time/instant.ts';
-import { findNumberTokens } from '../../../domain/indian-text/number-tokens.ts';
-import { cite, joinPieces, piece, type Piece } from '../../phrases/piece.ts';
+import { joinPieces, piece, type Piece } from '../../phrases/piece.ts';
 import { codeOf, nameOf, quotableText } from '../../phrases/text-forms.ts';
 
 function attribution(passage: Passage): string {
@@ -24,18 +23,11 @@ function attribution(passage: Passage): string {
 /**
  * One passage: its title and snippet in “ ”, attributed. The words are the source's, with
  * double quotation marks made apostrophes and the ** match markers dropped (quotableText), so
- * the number check can find them in the packet. Numbers inside cite the passage.
+ * the number check can find them in the packet. Figures inside are the source's words, not
+ * values: they cite nothing (the answer lists the passage among its quotations).
  */
 function passageLine(passage: Passage): Piece {
-  const title = quotableText(passage.title);
-  const snippet = quotableText(passage.snippet);
-  const source = {
-    filing_id: passage.kind === 'document' ? passage.id : null,
-    source_url: passage.source_url,
-    known_at: passage.known_at,
-  };
-  const citations = [...findNumberTokens(title), ...findNumberTokens(snippet)].map((t) => cite(t.text, source));
-  return piece(`- From “${title}” (${attribution(passage)}): “${snippet}”`, citations);
+  return piece(`- From “${quotableText(passage.title)}” (${attribution(passage)}): “${quotableText(passage.snippet)}”`);
 }
 
 /** Passages quoted as evidence; their text is never followed as instructions. */

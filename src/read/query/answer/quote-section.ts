@@ -10,7 +10,7 @@ import { codeOf, nameOf } from '../../phrases/text-forms.ts';
 type Field = 'open' | 'high' | 'low' | 'previous_close' | 'change' | 'value' | 'high_52' | 'low_52' | 'volume' | 'change_percent';
 
 function sourceOf(quote: Quote): ValueSource {
-  return { filing_id: null, source_url: quote.source_url, known_at: quote.known_at };
+  return { kind: 'quote', filing_id: null, source_url: quote.source_url, known_at: quote.known_at };
 }
 
 /** "open ₹2,010.00": a field's value with its words, or nothing when the source does not state it. */

@@ -7,9 +7,8 @@ import { screenMetricLabel } from '../../phrases/labels.ts';
 import { decimalOf, renderPlain } from '../../phrases/number-forms.ts';
 import { cite, joinPieces, piece, type Piece } from '../../phrases/piece.ts';
 import { nameOf } from '../../phrases/text-forms.ts';
+import { unsourced } from '../../phrases/value-source.ts';
 import { predicatePhrase, renderScreenValue } from './threshold-phrase.ts';
-
-const UNSOURCED = { filing_id: null, source_url: null, known_at: null } as const;
 
 /** "from facts: consolidated, annual, 1 April 2023 to 31 March 2024, FY2024". */
 function periodWords(period: ScreenPeriod): string {
@@ -25,7 +24,7 @@ function rowLine(row: ScreenResultRow, screen: ScreenResult): Piece {
     const label = screenMetricLabel(id, screen);
     if (value === null) return piece(`${label} unavailable`);
     const number = renderScreenValue(id, value, screen);
-    return piece(`${label} of ${number}`, [cite(number, UNSOURCED)]);
+    return piece(`${label} of ${number}`, [cite(number, unsourced('screen'))]);
   });
   const periods = row.periods.length > 0 ? ` (${row.periods.map(periodWords).join('; ')})` : '';
   const listed = joinPieces(values, ', ');
@@ -52,7 +51,7 @@ export function screenSection(packet: EvidencePacket): Piece {
   const more = screen.rows.length < screen.total ? '; the first of them are listed' : '';
   const head = piece(
     `${total} ${screen.total === 1 ? 'company passes' : 'companies pass'} the screen${criteria}${sortWords(plan.sort, screen)}${more}. Each screened value carries its source and period, and its row lists the inputs read with their filings and known_at:`,
-    [cite(total, UNSOURCED), ...predicates.citations],
+    [cite(total, unsourced('screen')), ...predicates.citations],
   );
   return joinPieces([head, ...screen.rows.map((row) => rowLine(row, screen))], '\n');
 }

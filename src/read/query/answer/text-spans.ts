@@ -1,5 +1,6 @@
 import type { Passage } from '../../../../schemas/query/evidence.ts';
 import type { PacketTexts, QuotableSource } from './packet-texts.ts';
+import { findNumberTokens } from '../../../domain/indian-text/number-tokens.ts';
 import { CODE_LABELS, hasLetter, quotableText } from '../../phrases/text-forms.ts';
 
 export interface Span {
@@ -39,15 +40,27 @@ const QUOTATION = /“([^“”]*)”|"([^"]*)"/g;
 const MIN_FRAGMENT_WORDS = 3;
 
 /**
+ * The words of a quotation besides its numbers: a number's currency and multiplier ("Rs",
+ * "crore") are part of the number, so "revenue of Rs 99,999 crore" has two.
+ */
+function wordsBesideNumbers(words: string): number {
+  let rest = words;
+  for (const token of findNumberTokens(words).reverse()) rest = `${rest.slice(0, token.start)} ${rest.slice(token.end)}`;
+  return (rest.match(/\p{L}+/gu) ?? []).length;
+}
+
+/**
  * The quotations (“…” or "…") that reproduce a passage: after quotableText, the quoted words
- * are a passage's whole title or snippet, or a part of one with at least three words. The
- * span includes the quotation marks.
+ * are a passage's whole title or snippet, or a part of one with at least three words besides
+ * its numbers (so a passage's figure cannot be lifted into a sentence in a short quotation
+ * such as “revenue of Rs 99,999 crore”: its numbers are then judged as values, and caught).
+ * The span includes the quotation marks.
  */
 export function findVerifiedQuotes(text: string, sources: readonly QuotableSource[]): QuotedSpan[] {
   const quotes: QuotedSpan[] = [];
   for (const match of text.matchAll(QUOTATION)) {
     const words = quotableText(match[1] ?? match[2] ?? '');
-    const fragment = (words.match(/\p{L}+/gu) ?? []).length >= MIN_FRAGMENT_WORDS;
+    const fragment = wordsBesideNumbers(words) >= MIN_FRAGMENT_WORDS;
     const source = sources.find((s) => s.text === words || (fragment && s.text.includes(words)));
     if (source) quotes.push({ start: match.index, end: match.index + match[0].length, passage: source.passage });
   }

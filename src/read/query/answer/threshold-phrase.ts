@@ -12,6 +12,7 @@ import {
 } from '../../phrases/number-forms.ts';
 import { cite, piece, type Piece } from '../../phrases/piece.ts';
 import { nameOf } from '../../phrases/text-forms.ts';
+import { unsourced } from '../../phrases/value-source.ts';
 
 const OPERATOR_WORDS: Readonly<Record<string, string>> = {
   '>': 'above',
@@ -22,10 +23,8 @@ const OPERATOR_WORDS: Readonly<Record<string, string>> = {
   '!=': 'other than',
 };
 
-const UNSOURCED = { filing_id: null, source_url: null, known_at: null } as const;
-
-/** A threshold is the plan's, not a filing's: its citation names no source. */
-const threshold = (text: string, number: string): Piece => piece(text, [cite(number, UNSOURCED)]);
+/** A threshold is the question's, not a filing's: its citation names no source. */
+const threshold = (text: string, number: string): Piece => piece(text, [cite(number, unsourced('question'))]);
 
 const CRORE_UNITS = new Set(['crore', 'cr', 'lakh crore']);
 

@@ -7,6 +7,7 @@ import { ABSENCE_NOTE, CLOSING_NOTE, gapSection } from './gap-section.ts';
 import { headerSection } from './header-section.ts';
 import { numbersNotInPacket } from './number-check.ts';
 import { passageSection } from './passage-section.ts';
+import { quotedPassages } from './quoted-passages.ts';
 import { joinPieces, piece, type Piece } from '../../phrases/piece.ts';
 import { quoteSection } from './quote-section.ts';
 import { screenSection } from './screen-section.ts';
@@ -54,7 +55,9 @@ function body(packet: EvidencePacket): { readonly pieces: Piece[]; readonly empt
  * semantic (quoted passages with source and date), hybrid (both), hybrid_screen (the
  * companies passing, with their values) and quote (last price with time and source); then
  * the gaps, and when the route's result is empty, that this is not proof of absence.
- * Deterministic and pure. Every number in the text occurs in the packet: the writer checks
+ * Deterministic and pure. Citations name the fact, metric, quote, screen or threshold behind
+ * each value; quoted passages are listed as quotations, and their figures are never cited as
+ * values. Every number in the text occurs in the packet: the writer checks
  * its own text with `numbersNotInPacket` and `adviceTermsIn` and throws AnswerCheckError
  * (an internal error) if either finds anything.
  */
@@ -67,5 +70,10 @@ export function writeAnswer(packet: EvidencePacket): Answer {
   const numbers = numbersNotInPacket(answer.text, packet);
   const advice = adviceTermsIn(answer.text, packet);
   if (numbers.length > 0 || advice.length > 0) throw new AnswerCheckError(numbers, advice);
-  return { text: answer.text, writer: 'deterministic', citations: [...answer.citations] };
+  return {
+    text: answer.text,
+    writer: 'deterministic',
+    citations: [...answer.citations],
+    quotations: quotedPassages(answer.text, packet),
+  };
 }

@@ -97,6 +97,7 @@ describe('writeAnswer: exact', () => {
     expect(answer.text).toContain('Profit after tax was ₹1,091.80 crore for the quarter ended 31 December 2024');
     expect(answer.citations).toContainEqual({
       value: '₹5,927.38 crore',
+      kind: 'fact',
       filing_id: ACC_Q3_FILING,
       source_url: givenFact().source_url,
       known_at: ACC_Q3_KNOWN_AT,
@@ -111,6 +112,7 @@ describe('writeAnswer: exact', () => {
     );
     expect(answer.citations).toContainEqual({
       value: '18.4194%',
+      kind: 'metric',
       filing_id: ACC_Q3_FILING,
       source_url: givenFact().source_url,
       known_at: ACC_Q3_KNOWN_AT,
@@ -224,7 +226,7 @@ describe('writeAnswer: filter', () => {
       'Periods in which Revenue from operations is above ₹5,000 crore (consolidated figures):\nRevenue from operations was ₹5,207.29 crore for the quarter ended 30 September 2024 (Q2 FY2025;',
     );
     expect(answer.text).toContain('Revenue from operations was ₹5,927.38 crore for the quarter ended 31 December 2024 (Q3 FY2025;');
-    expect(answer.citations).toContainEqual({ value: '₹5,000 crore', filing_id: null, source_url: null, known_at: null });
+    expect(answer.citations).toContainEqual({ value: '₹5,000 crore', kind: 'question', filing_id: null, source_url: null, known_at: null });
   });
 
   it('with no period meeting it, says so and that this is not proof of absence', () => {
@@ -249,8 +251,10 @@ describe('writeAnswer: semantic and hybrid', () => {
     expect(answer.text).toContain(
       `- From “Outcome of Board Meeting - Q3 FY25 results” (financial_results; ACC Limited (NSE: ACC; BSE: 500410); published 2025-01-31 13:10 UTC; known at 2025-01-31 13:15 UTC; filing ${givenPassage().id}; source ${givenPassage().source_url ?? ''}): “Consolidated revenue from operations rose to Rs 5,927 crore, up 2.2% on the year, on volume growth of 12%.”`,
     );
-    expect(answer.citations.map((c) => c.value)).toEqual(['3', '25', 'Rs 5,927 crore', '2.2%', '12%']);
-    expect(answer.citations.every((c) => c.filing_id === givenPassage().id)).toBe(true);
+    // The passage's figures are its words, not values: the passage is a quotation, and no citation carries them.
+    expect(answer.citations).toEqual([]);
+    const { id, source_url, known_at } = givenPassage();
+    expect(answer.quotations).toEqual([{ kind: 'document', id, source_url, known_at }]);
   });
 
   it('with no passage, states the gap and that an empty result is not proof of absence', () => {
@@ -296,9 +300,9 @@ describe('writeAnswer: semantic and hybrid', () => {
     );
     const paragraphs = (text: string) => text.split('\n\n');
     expect(paragraphs(answer.text).slice(0, 2)).toEqual(paragraphs(cleanAnswer.text).slice(0, 2));
-    expect(answer.citations.filter((c) => c.filing_id !== injected.id)).toEqual(cleanAnswer.citations);
-    expect(answer.citations.filter((c) => c.filing_id === injected.id)).toEqual([
-      { value: '1', filing_id: injected.id, source_url: injected.source_url, known_at: injected.known_at },
+    expect(answer.citations).toEqual(cleanAnswer.citations);
+    expect(answer.quotations).toEqual([
+      { kind: 'document', id: injected.id, source_url: injected.source_url, known_at: injected.known_at },
     ]);
     const outsideQuotes = answer.text.replace(/“[^”]*”/g, '');
     expect(outsideQuotes).not.toMatch(/revenue (was|is|of|as) (₹\s?)?1\b/i);
@@ -345,6 +349,7 @@ describe('writeAnswer: quote', () => {
     expect(answer.text).toContain('Volume in shares 1,23,456, traded value ₹25,23,00,000.50.');
     expect(answer.citations[0]).toEqual({
       value: '₹2,043.55',
+      kind: 'quote',
       filing_id: null,
       source_url: givenQuote().source_url,
       known_at: givenQuote().known_at,

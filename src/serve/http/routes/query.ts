@@ -79,7 +79,12 @@ export function queryRoutes({ db }: RouteDeps, engine: QueryEngine): FastifyPlug
             data: {
               session: body.session,
               status: 'failed',
-              answer: { text: `No answer: ${what}. Nothing was concluded from partial results.`, writer: 'deterministic', citations: [] },
+              answer: {
+                text: `No answer: ${what}. Nothing was concluded from partial results.`,
+                writer: 'deterministic',
+                citations: [],
+                quotations: [],
+              },
             },
           });
         }
