@@ -82,7 +82,7 @@ describeEachDatabase('filings projection', (database) => {
     await harness.append(financials, parsed(documentId, 1));
     await harness.project();
     expect(await getSourceDocument(harness.db, documentId)).toMatchObject({ status: 'parsed', reject_reason: null });
-    const { rows } = await harness.db.query(`select problem_count from rm_documents_v4 where document_id = $1`, [documentId]);
+    const { rows } = await harness.db.query(`select problem_count from rm_documents_v5 where document_id = $1`, [documentId]);
     expect(rows[0]).toEqual({ problem_count: 1 });
     expect(await getFiling(harness.db, financials.data.filingId)).toEqual({
       id: financials.data.filingId,

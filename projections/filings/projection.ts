@@ -107,7 +107,8 @@ const HANDLES = [
 /** Source documents as received (with every stated dissemination of each), and the filings read from them. */
 export const filingsProjection: Projection = {
   name: 'filings',
-  version: 4,
+  // 5: a document's known_at is its event's, no longer the upload time in its file name (ADR 7).
+  version: 5,
   handles: HANDLES,
   tables: [DOCUMENTS, DISSEMINATIONS, FILINGS, FILING_TEXTS],
   setup: createFilingTables,

@@ -1,10 +1,10 @@
 import type { SqlExecutor } from '../../src/platform/db/db.ts';
 import { STATED_IDENTITY_COLUMNS, statedIdentityIndexes } from '../companies/stated-company.ts';
 
-export const DOCUMENTS = 'rm_documents_v4';
-export const DISSEMINATIONS = 'rm_document_disseminations_v4';
-export const FILINGS = 'rm_filings_v4';
-export const FILING_TEXTS = 'rm_filing_texts_v4';
+export const DOCUMENTS = 'rm_documents_v5';
+export const DISSEMINATIONS = 'rm_document_disseminations_v5';
+export const FILINGS = 'rm_filings_v5';
+export const FILING_TEXTS = 'rm_filing_texts_v5';
 
 /** The day a filing belongs to its company on, for `statedCompanyJoin` over `f`. */
 export const FILING_DAY = `coalesce(f.period_end, (f.known_at at time zone 'Asia/Kolkata')::date)`;

@@ -101,10 +101,11 @@ export function toFiling(event: StoredEvent<DomainEvent>): FilingRow | undefined
     }
     case 'DocumentTextExtracted': {
       const d = event.data;
+      // known_at is the event's (stated, else received: ADR 7). The upload time in the file
+      // name (publishedAt) is the sender's word: it only labels the fiscal year.
       const published = d.publishedAt ?? event.metadata.knownAt;
       return {
         ...provenance(event),
-        known_at: published,
         filing_id: d.filingId,
         company_id: companyIdOfIsin(d.company.isin),
         document_type: d.documentType,

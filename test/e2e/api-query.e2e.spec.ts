@@ -1,6 +1,6 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import type { FastifyInstance } from 'fastify';
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PROJECTIONS } from '../../projections/index.ts';
 import { QueryResponseSchema } from '../../schemas/api/query.ts';
 import { EvidencePacketSchema } from '../../schemas/query/evidence.ts';
@@ -8,6 +8,7 @@ import { numbersNotInPacket } from '../../src/read/query/answer/number-check.ts'
 import { buildApp } from '../../src/serve/http/build-app.ts';
 import { createQueryEngine } from '../../src/read/query/query-engine.ts';
 import type { QueryEngine } from '../../src/read/query/run-query.ts';
+import { inputFromBytes } from '../../src/ingest/pipeline/sources/read-inputs.ts';
 import { givenApi, errorKeys } from '../support/api-harness.ts';
 import { givenAccDocumentText } from '../support/builders.ts';
 import { plannerQuestions } from '../support/planner-questions.ts';
@@ -228,5 +229,63 @@ describeEachDatabase('POST /v1/query and /v1/ask on the sample', (database) => {
     } finally {
       await app.close();
     }
+  });
+  describe('a document received today that states figures and names a past upload time', () => {
+    // An OCR text in NSE's attachment naming, "uploaded" 15 Jan 2025 10:15 IST: a time its sender chose.
+    const name = 'ACC_20250115_ACC_15012025101500_Revenue_update__raw_ocr_output.txt';
+    const bytes = new TextEncoder().encode(
+      'ACC revenue update.\nRevenue from operations for the quarter was Rs 99,999 crore, the highest ever.\nVolumes grew in the quarter.',
+    );
+    const NOW = "Why did ACC's revenue change in Q3 FY25?";
+    const AS_OF = "Why did ACC's revenue change in Q3 FY25 as of 1 February 2025?";
+    const ingestDocument = async (trustFileNames: boolean) => {
+      const summary = await api.service.ingest([inputFromBytes(name, 'test', bytes)], { trustFileNames });
+      expect(summary).toMatchObject({ rejected: 0, failed: 0 });
+      await api.service.harness.project();
+    };
+    const passageOf = (body: ReturnType<typeof QueryResponseSchema.parse>) =>
+      body.data.evidence.passages.find((p) => p.title === 'Revenue update (OCR text)');
+
+    it('is quoted as evidence, and its figure is never a citation value; the facts stay those of the filings', async () => {
+      const before = await query({ query: NOW });
+      await ingestDocument(false);
+      const body = await query({ query: NOW });
+      expect(body.data.plan.route).toBe('hybrid');
+      expect(body.data.facts).toEqual(before.data.facts);
+      const passage = passageOf(body);
+      expect(passage?.snippet).toMatch(/Rs 99,999 crore/);
+      const { answer } = body.data;
+      expect(answer.text).toContain('Rs 99,999 crore');
+      // Every citation is a fact or a metric of the filings; the passage is a quotation, not a value.
+      expect(answer.citations.map((c) => c.value).filter((v) => /99,?999/.test(v))).toEqual([]);
+      expect(answer.citations.length).toBeGreaterThan(0);
+      expect(answer.citations.every((c) => c.kind === 'fact' || c.kind === 'metric')).toBe(true);
+      expect(answer.citations.every((c) => c.filing_id !== passage?.id)).toBe(true);
+      expect(answer.quotations).toContainEqual({
+        kind: 'document',
+        id: passage?.id,
+        source_url: passage?.source_url,
+        known_at: passage?.known_at,
+      });
+      // Outside the quotation marks, the figure appears nowhere.
+      expect(answer.text.replace(/“[^”]*”/g, '')).not.toMatch(/99,?999/);
+    });
+
+    it('is known from when it was received, not from its name: absent from an as-of answer for the date its name claims', async () => {
+      const now = passageOf(await query({ query: NOW }));
+      expect(Date.parse(now?.known_at ?? '')).toBeGreaterThan(Date.parse('2025-02-01T00:00:00Z'));
+      const asOf = await query({ query: AS_OF });
+      expect(asOf.data.plan.as_of).toMatch(/^2025-02-01/);
+      expect(asOf.data.facts.map((f) => f.value)).toContain('59273800000');
+      expect(passageOf(asOf)).toBeUndefined();
+      expect(asOf.data.answer.text).not.toMatch(/99,?999/);
+    });
+
+    it('with names trusted (--trust-names), the same file is known from the upload time its name states', async () => {
+      await ingestDocument(true);
+      const asOf = await query({ query: AS_OF });
+      expect(passageOf(asOf)).toMatchObject({ known_at: '2025-01-15T04:45:00.000Z' });
+      expect(asOf.data.answer.citations.every((c) => c.kind === 'fact' || c.kind === 'metric')).toBe(true);
+    });
   });
 });

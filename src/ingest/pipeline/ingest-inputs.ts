@@ -25,6 +25,12 @@ export interface IngestOptions {
   readonly reparse?: boolean;
   /** knownAt for files whose content and context do not say. */
   readonly knownAt?: string;
+  /**
+   * The operator vouches for the files' names: a time a name states (Parser.nameKnownAt, e.g.
+   * NSE's upload time in an attachment's name) is stated as the file's knownAt. Off by
+   * default: a name is whatever the sender chose (docs/adr/0007-known-at-sources.md).
+   */
+  readonly trustFileNames?: boolean;
   readonly source?: string;
   readonly onProgress?: (progress: IngestProgress) => void;
   readonly pollMs?: number;
@@ -74,6 +80,16 @@ interface Tracked {
 }
 
 const priorityOf = (file: Planned) => file.parser?.priority ?? 9;
+
+/**
+ * The knownAt stated for a file, most specific first: its context (a listing), its folder's
+ * known-at.json, its name when the operator trusts names, then the run's --known-at. Null
+ * when nobody stated one: the parser then dates it by its content or its receipt.
+ */
+function statedKnownAt(file: Planned, context: FileContext, options: IngestOptions): string | null {
+  const fromName = options.trustFileNames ? (file.parser?.nameKnownAt?.(file.fileName) ?? undefined) : undefined;
+  return context.knownAt ?? file.knownAt ?? fromName ?? options.knownAt ?? null;
+}
 
 /**
  * Detects each file's format from its head (unless it comes with a format a parser knows),
@@ -167,7 +183,7 @@ export async function ingestInputs(deps: IngestDeps, files: readonly InputFile[]
           bytes: await file.read(),
           fileName: file.fileName,
           sourceUrl: context.sourceUrl ?? null,
-          knownAt: context.knownAt ?? file.knownAt ?? options.knownAt ?? null,
+          knownAt: statedKnownAt(file, context, options),
           attributes: context.attributes ?? {},
           source: options.source ?? 'file',
           format: file.format,

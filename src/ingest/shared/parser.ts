@@ -16,7 +16,11 @@ export interface ParseInput {
   readonly fileName: string;
   readonly sha256: string;
   readonly sourceUrl: string | null;
-  /** When the content became knowable, if the connector knew it (e.g. from a listing). */
+  /**
+   * When the content became knowable, as stated outside the file: a listing's dissemination
+   * time, the operator's (--known-at, known-at.json, or a name trusted with --trust-names).
+   * Null when nobody stated it; never read from the file name here (see Parser.nameKnownAt).
+   */
   readonly knownAt: string | null;
   readonly receivedAt: string;
   /** Context the connector attached, e.g. the NSE listing entry of an XBRL file. */
@@ -56,6 +60,13 @@ export interface Parser {
   /** Lower runs first when several documents are ingested together (master lists: 0). */
   readonly priority: number;
   detect(fileName: string, head: string): boolean;
+  /**
+   * Optional: the time a file's name says the document was published (NSE's upload time in
+   * an attachment's name). Whoever sends a file chooses its name, so this is never a
+   * document's known_at by itself: the pipeline states it as the document's known_at only
+   * for runs whose names the operator trusts (`--trust-names`; docs/adr/0007-known-at-sources.md).
+   */
+  nameKnownAt?(fileName: string): string | null;
   /**
    * Optional asynchronous extraction before parsing (e.g. a PDF's text). Its result is
    * merged into `attributes` for `parse`; it is recomputed on every parse, never stored.

@@ -67,8 +67,8 @@ describeEachDatabase('search', (database) => {
         'rm_companies_v3_search_symbol_ix',
         'rm_instruments_v3_search_name_trgm_ix',
         'rm_instruments_v3_search_ticker_ix',
-        'rm_filings_v4_search_title_ix',
-        'rm_filings_v4_search_title_trgm_ix',
+        'rm_filings_v5_search_title_ix',
+        'rm_filings_v5_search_title_trgm_ix',
       ]),
     );
   });

@@ -1,14 +1,16 @@
 import { createEventEmitter } from '../../shared/event-emitter.ts';
 import type { Parser } from '../../shared/parser.ts';
 import { emitChecked } from '../../shared/parse-support/validate-event-data.ts';
-import { documentKindOf } from './document-kind.ts';
+import { documentKindOf, stemOf } from './document-kind.ts';
 import { documentTextData, TEXT_MAX } from './document-text-data.ts';
 import { extractPdfText } from './extract-pdf-text.ts';
+import { parseNseAttachmentName } from './nse-attachment-name.ts';
 import { PDF_TEXT_ATTRIBUTE } from './pdf-text.ts';
 import { readDocumentText } from './read-document-text.ts';
 
 const FORMAT = 'document-text';
-const VERSION = 1;
+// 2: knownAt is no longer the upload time in the file name (ADR 7); the name's time stays publishedAt.
+const VERSION = 2;
 
 const headText = (bytes: Uint8Array) => new TextDecoder('utf-8', { fatal: false }).decode(bytes.subarray(0, 8));
 
@@ -17,7 +19,10 @@ const headText = (bytes: Uint8Array) => new TextDecoder('utf-8', { fatal: false 
  * PDFs): PDFs, whose text extract() reads with pdfjs-dist, and the OCR text files made from
  * them. One DocumentTextExtracted per document; company, date, upload time and document type
  * come from NSE's file name. The text is evidence to store and quote, never instructions: it
- * is not interpreted here. knownAt is the connector's, else the upload time in the name.
+ * is not interpreted here. knownAt is the one stated for the document (a connector's, the
+ * operator's), else the time it was received: the upload time in the name is whatever the
+ * sender wrote, so it is `publishedAt` (a label) and becomes knownAt only through
+ * `nameKnownAt` when the operator trusts the names.
  */
 export const documentTextParser: Parser = {
   format: FORMAT,
@@ -25,6 +30,7 @@ export const documentTextParser: Parser = {
   description: 'Narrative documents (PDF, or OCR text of one): their text, for search and reading',
   priority: 5,
   detect: (fileName, head) => documentKindOf(fileName, head) !== null,
+  nameKnownAt: (fileName) => parseNseAttachmentName(stemOf(fileName))?.uploadedAt ?? null,
   async extract(bytes) {
     // Only PDFs have anything to extract; an OCR text file is read in parse().
     return headText(bytes).startsWith('%PDF-') ? { [PDF_TEXT_ATTRIBUTE]: await extractPdfText(bytes) } : {};
@@ -46,7 +52,7 @@ export const documentTextParser: Parser = {
         : [];
     const emitter = createEventEmitter(input, { format: FORMAT, parserVersion: VERSION, source: 'nse' });
     const data = documentTextData(input, kind, read, emitter, VERSION);
-    const emitted = emitChecked(emitter, 'DocumentTextExtracted', data, 'document', input.knownAt ?? data.publishedAt);
+    const emitted = emitChecked(emitter, 'DocumentTextExtracted', data, 'document');
     if (!emitted.ok) return { ok: false, reason: emitted.message, problems };
     return { ok: true, events: [emitted.event], rows: 1, problems };
   },

@@ -77,10 +77,11 @@ describe('document-text', () => {
       extractor: 'ocr-text-file',
       // uploaded 02-08-2025 10:22:07 IST
       publishedAt: '2025-08-02T04:52:07.000Z',
-      parserVersion: 1,
+      parserVersion: 2,
     });
     expect(data?.text).toContain('Grant of 2,400\nRestricted Stock Units (RSUs) to a new hire');
-    expect(outcome.events[0]?.metadata).toMatchObject({ knownAt: '2025-08-02T04:52:07.000Z', source: 'nse' });
+    // Nobody stated when it was known: the time it was received, not the upload time its name claims.
+    expect(outcome.events[0]?.metadata).toMatchObject({ knownAt: '2026-01-01T00:00:00.000Z', source: 'nse' });
   });
 
   it('files the LTTS press release with investor material', () => {
@@ -123,8 +124,13 @@ describe('document-text', () => {
     expect(textOf(expectParsed(await parsePdf(bytesOf(ROLEX), ROLEX)))?.filingId).toBe(pdf?.filingId);
   });
 
-  it("takes knownAt from the connector, else the name's upload time, else the time received", () => {
+  it('takes knownAt from the one stated for the document, else the time received, never from its name', () => {
     expect(parseText(INFY, { knownAt: '2025-08-02T05:00:00.000Z' }).events[0]?.metadata.knownAt).toBe('2025-08-02T05:00:00.000Z');
+    // A name dated in the past, received later from a sender nobody vouches for.
+    const backdated = 'ACC_20240115_ACC_15012024101500_Financial_Results__raw_ocr_output.txt';
+    const received = expectParsed(parser.parse(givenParseInput('Revenue Rs 99,999 crore', { fileName: backdated })));
+    expect(textOf(received)?.publishedAt).toBe('2024-01-15T04:45:00.000Z');
+    expect(received.events[0]?.metadata.knownAt).toBe('2026-01-01T00:00:00.000Z');
     const unnamed = expectParsed(parser.parse(givenParseInput('some text', { fileName: 'letter__raw_ocr_output.txt' })));
     expect(textOf(unnamed)).toMatchObject({
       publishedAt: null,
@@ -133,6 +139,12 @@ describe('document-text', () => {
       documentType: null,
     });
     expect(unnamed.events[0]?.metadata.knownAt).toBe('2026-01-01T00:00:00.000Z');
+  });
+
+  it("reads the upload time of NSE's attachment name for nameKnownAt, for runs whose names are trusted", () => {
+    expect(parser.nameKnownAt?.(INFY)).toBe('2025-08-02T04:52:07.000Z');
+    expect(parser.nameKnownAt?.(`archive.zip/${ROLEX}`)).toBe('2025-08-02T06:17:27.000Z');
+    expect(parser.nameKnownAt?.('letter__raw_ocr_output.txt')).toBeNull();
   });
 
   it('resolves the company from the symbol in the name when it is known', () => {
