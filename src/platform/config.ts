@@ -9,6 +9,43 @@ const limitSetting = (fallback: number, description: string) =>
     .transform((value) => (value === 'off' || Number(value) === 0 ? undefined : Number(value)))
     .describe(description);
 
+const UNITS: Readonly<Record<string, number>> = { '': 1, KiB: 1024, MiB: 1024 ** 2, GiB: 1024 ** 3 };
+
+/** A size in bytes: a whole number, optionally in KiB, MiB or GiB (binary units), e.g. `64MiB`. */
+const byteSetting = (fallback: number, description: string) =>
+  z
+    .string()
+    .regex(/^\d{1,15}\s*(KiB|MiB|GiB)?$/, 'must be a whole number of bytes, optionally with KiB, MiB or GiB, e.g. 64MiB')
+    .default(String(fallback))
+    .transform((value) => {
+      const [, amount = '0', unit = ''] = /^(\d+)\s*(\w*)$/.exec(value) ?? [];
+      return Number(amount) * (UNITS[unit] ?? 1);
+    })
+    .refine((bytes) => bytes >= 1 && Number.isSafeInteger(bytes), 'must be at least 1 byte')
+    .describe(description);
+
+/**
+ * How much one input to ingestion may hold (docs/ingestion.md, "Limits"). An input over a
+ * limit is rejected unread, at receipt: its bytes are neither parsed nor kept.
+ */
+export interface IngestLimits {
+  /** Largest document in bytes: a file, or one zip entry once expanded. */
+  readonly maxDocumentBytes: number;
+  /** Most bytes one zip archive may expand to, all its entries together. */
+  readonly maxArchiveBytes: number;
+  /** Largest expanded / compressed size of a zip entry that expands to more than 1 MiB. */
+  readonly maxCompressionRatio: number;
+}
+
+// The largest real file in the project's corpus is 2.2 MB (the shareholding JSON) and the
+// best-compressed real archive member about 18:1 (XBRL); exchange PDFs such as annual
+// reports reach tens of MB. A zip bomb of zeros expands about 1,000:1.
+export const DEFAULT_INGEST_LIMITS: IngestLimits = {
+  maxDocumentBytes: 64 * 1024 ** 2,
+  maxArchiveBytes: 256 * 1024 ** 2,
+  maxCompressionRatio: 100,
+};
+
 /** `scheme://host[:port]` and nothing else. */
 function isOrigin(text: string): boolean {
   try {
@@ -36,6 +73,20 @@ const ConfigSchema = z.object({
   INGEST_WORKERS: z.coerce.number().int().min(1).max(64).optional().describe('Parsing jobs at once in this process'),
   SAMPLE_DATA_DIR: z.string().min(1).optional().describe('Files ingested on first start with an empty store'),
   INGEST_SAMPLE: z.enum(['true', 'false']).default('true').describe('Ingest the sample data on first start'),
+  INGEST_MAX_DOCUMENT_BYTES: byteSetting(
+    DEFAULT_INGEST_LIMITS.maxDocumentBytes,
+    'Largest document ingested (a file, or a zip entry expanded); larger ones are rejected unread',
+  ),
+  INGEST_MAX_ARCHIVE_BYTES: byteSetting(
+    DEFAULT_INGEST_LIMITS.maxArchiveBytes,
+    'Most bytes one zip archive may expand to, all entries together',
+  ),
+  INGEST_MAX_COMPRESSION_RATIO: z.coerce
+    .number()
+    .min(1)
+    .max(100_000)
+    .default(DEFAULT_INGEST_LIMITS.maxCompressionRatio)
+    .describe('Largest expanded/compressed ratio of a zip entry over 1 MiB'),
   RATE_LIMIT_PER_MINUTE: limitSetting(600, 'Requests per API key per calendar minute; 0 or off for no limit'),
   MONTHLY_ALLOWANCE: limitSetting(1_000_000, 'Requests per API key per calendar month (UTC); 0 or off for none'),
   CORS_ORIGINS: z
@@ -67,6 +118,8 @@ export interface Config {
   readonly ingestWorkers: number;
   /** Ingested by `npm start` when the event store is empty; undefined to skip. */
   readonly sampleDataDir: string | undefined;
+  /** What one file or zip archive given to ingestion may hold. */
+  readonly ingestLimits: IngestLimits;
   /** Requests per key per calendar minute; undefined when switched off. */
   readonly rateLimitPerMinute: number | undefined;
   /** Requests per key per calendar month (UTC); undefined when switched off. */
@@ -103,6 +156,11 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     projectorBatchSize: c.PROJECTOR_BATCH_SIZE,
     ingestWorkers: c.INGEST_WORKERS ?? (c.DATABASE_URL ? 2 : 1),
     sampleDataDir: c.INGEST_SAMPLE === 'true' ? (c.SAMPLE_DATA_DIR ?? BUNDLED_SAMPLE_DIR) : undefined,
+    ingestLimits: {
+      maxDocumentBytes: c.INGEST_MAX_DOCUMENT_BYTES,
+      maxArchiveBytes: c.INGEST_MAX_ARCHIVE_BYTES,
+      maxCompressionRatio: c.INGEST_MAX_COMPRESSION_RATIO,
+    },
     rateLimitPerMinute: c.RATE_LIMIT_PER_MINUTE,
     monthlyAllowance: c.MONTHLY_ALLOWANCE,
     corsOrigins: c.CORS_ORIGINS.trim() === '*' ? '*' : c.CORS_ORIGINS.split(',').map((origin) => origin.trim()),

@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       projectorBatchSize: 500,
       ingestWorkers: 1,
       sampleDataDir: BUNDLED_SAMPLE_DIR,
+      ingestLimits: { maxDocumentBytes: 64 * 1024 ** 2, maxArchiveBytes: 256 * 1024 ** 2, maxCompressionRatio: 100 },
       rateLimitPerMinute: 600,
       monthlyAllowance: 1_000_000,
       corsOrigins: '*',
@@ -74,6 +75,19 @@ describe('loadConfig', () => {
     });
     expect(() => loadConfig({ RATE_LIMIT_PER_MINUTE: '-1', MONTHLY_ALLOWANCE: '1.5' })).toThrow(
       /RATE_LIMIT_PER_MINUTE: must be a whole number[\s\S]*MONTHLY_ALLOWANCE: must be a whole number/,
+    );
+  });
+
+  it('reads the ingestion size limits in bytes or binary units, and refuses anything else', () => {
+    expect(
+      loadConfig({ INGEST_MAX_DOCUMENT_BYTES: '1048576', INGEST_MAX_ARCHIVE_BYTES: '2GiB', INGEST_MAX_COMPRESSION_RATIO: '20' })
+        .ingestLimits,
+    ).toEqual({ maxDocumentBytes: 1_048_576, maxArchiveBytes: 2 * 1024 ** 3, maxCompressionRatio: 20 });
+    expect(loadConfig({ INGEST_MAX_DOCUMENT_BYTES: '512 KiB' }).ingestLimits.maxDocumentBytes).toBe(512 * 1024);
+    expect(() =>
+      loadConfig({ INGEST_MAX_DOCUMENT_BYTES: '64MB', INGEST_MAX_ARCHIVE_BYTES: '0', INGEST_MAX_COMPRESSION_RATIO: '0.5' }),
+    ).toThrow(
+      /INGEST_MAX_DOCUMENT_BYTES: must be a whole number of bytes[\s\S]*INGEST_MAX_ARCHIVE_BYTES: must be at least 1 byte[\s\S]*INGEST_MAX_COMPRESSION_RATIO/,
     );
   });
 
