@@ -2,6 +2,7 @@ import { createEventEmitter } from '../../src/ingest/shared/event-emitter.ts';
 import type { Parser, Problem } from '../../src/ingest/shared/parser.ts';
 import { companyIdFromIsin } from '../../src/ingest/shared/company-lookup.ts';
 import { createParserRegistry } from '../../src/ingest/formats/parser-registry.ts';
+import { decodeText } from '../../src/ingest/shared/text-encoding.ts';
 
 /** An event id every `FIXED-ID` row reuses: the second stream to get it is refused. */
 export const FIXED_EVENT_ID = 'f1f1f1f1-0000-4000-8000-000000000001';
@@ -19,7 +20,7 @@ export const testCsvParser: Parser = {
   priority: 0,
   detect: (_name, head) => head.startsWith('TESTCSV') || head.startsWith('TESTBAD'),
   parse(input) {
-    const text = new TextDecoder().decode(input.bytes);
+    const text = decodeText(input.bytes);
     const [header, ...lines] = text.split('\n').filter((line) => line.trim() !== '');
     if (header !== 'TESTCSV') return { ok: false, reason: `expected the header TESTCSV, found ${header}`, problems: [] };
     const emitter = createEventEmitter(input, { format: 'test-csv', parserVersion: 1, source: 'test' });

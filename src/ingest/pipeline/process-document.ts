@@ -14,6 +14,7 @@ import type { ParseOutcome, Parser, Problem } from '../shared/parser.ts';
 import type { ParserRegistry } from '../formats/parser-registry.ts';
 import { loadRawDocuments, type RawDocument, setRawDocumentFormat } from './raw-documents.ts';
 import { UNKNOWN_FORMAT } from './receive-document.ts';
+import { encodingNote } from '../shared/text-encoding.ts';
 
 export interface ProcessDeps {
   readonly db: SqlExecutor;
@@ -58,6 +59,10 @@ async function parse(deps: ProcessDeps, parser: Parser, document: RawDocument): 
     return { ok: false, reason: `the ${parser.format} parser failed: ${message}`, problems: [] };
   }
 }
+
+/** The outcome with the note on how its text was decoded first among its problems. */
+const withNote = (outcome: ParseOutcome, note: Problem | undefined): ParseOutcome =>
+  note ? { ...outcome, problems: [note, ...outcome.problems] } : outcome;
 
 function rejection(document: RawDocument, format: string, version: number, reason: string, problems: readonly Problem[]) {
   return {
@@ -127,7 +132,8 @@ async function prepareDocument(deps: ProcessDeps, document: RawDocument, detecte
     const reason = `${document.fileName} is not in a known format (${known})`;
     return prepareOutcome(document, [], rejection(document, UNKNOWN_FORMAT, 1, reason, []));
   }
-  const parsed = await parse(deps, parser, document);
+  const note = (parser.isText?.(document.bytes) ?? true) ? encodingNote(document.bytes) : undefined;
+  const parsed = withNote(await parse(deps, parser, document), note);
   if (!parsed.ok) {
     return prepareOutcome(document, [], rejection(document, parser.format, parser.version, parsed.reason, parsed.problems));
   }

@@ -72,5 +72,11 @@ export interface Parser {
    * merged into `attributes` for `parse`; it is recomputed on every parse, never stored.
    */
   extract?(bytes: Uint8Array): Promise<Readonly<Record<string, unknown>>>;
+  /**
+   * Whether this document is text the parser reads with decodeText (text-encoding.ts); true
+   * when absent. The pipeline notes in the outcome of a text document that is not UTF-8 that
+   * it was read as Windows-1252.
+   */
+  isText?(bytes: Uint8Array): boolean;
   parse(input: ParseInput): ParseOutcome;
 }

@@ -13,6 +13,7 @@ const FORMAT = 'document-text';
 const VERSION = 2;
 
 const headText = (bytes: Uint8Array) => new TextDecoder('utf-8', { fatal: false }).decode(bytes.subarray(0, 8));
+const isPdf = (bytes: Uint8Array) => headText(bytes).startsWith('%PDF-');
 
 /**
  * The text of narrative documents (transcripts, rating letters, press releases, results
@@ -33,8 +34,9 @@ export const documentTextParser: Parser = {
   nameKnownAt: (fileName) => parseNseAttachmentName(stemOf(fileName))?.uploadedAt ?? null,
   async extract(bytes) {
     // Only PDFs have anything to extract; an OCR text file is read in parse().
-    return headText(bytes).startsWith('%PDF-') ? { [PDF_TEXT_ATTRIBUTE]: await extractPdfText(bytes) } : {};
+    return isPdf(bytes) ? { [PDF_TEXT_ATTRIBUTE]: await extractPdfText(bytes) } : {};
   },
+  isText: (bytes) => !isPdf(bytes),
   parse(input) {
     const kind = documentKindOf(input.fileName, headText(input.bytes));
     if (!kind) {

@@ -205,6 +205,19 @@ describe('document-text', () => {
     });
   });
 
+  it('reads OCR text that is not UTF-8 as Windows-1252, and still refuses binary data that has no NUL', () => {
+    const latin1 = Buffer.from('Transcript of the call: Société Générale, 12 août 2025\n', 'latin1');
+    const read = parser.parse(givenParseInput(latin1, { fileName: INFY }));
+    expect(read.ok && read.events[0]?.data).toMatchObject({ text: 'Transcript of the call: Société Générale, 12 août 2025\n' });
+    const binary = Uint8Array.from({ length: 4096 }, (_, i) => 1 + (i % 255));
+    expect(parser.parse(givenParseInput(binary, { fileName: INFY }))).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('not a text file'),
+    });
+    expect(parser.isText?.(latin1)).toBe(true);
+    expect(parser.isText?.(bytesOf(ROLEX))).toBe(false);
+  });
+
   it('rejects a PDF without a text layer, saying to OCR it', () => {
     const input: Partial<ParseInput> = {
       fileName: ROLEX,

@@ -9,15 +9,22 @@ export type DocumentText =
   | { readonly ok: true; readonly text: string; readonly pageCount: number | null; readonly extractor: string }
   | { readonly ok: false; readonly reason: string };
 
-/** The OCR tool's output as it is: UTF-8 text, byte-order mark dropped, OCR noise kept. */
+const TEXT_CONTROLS = new Set([0x09, 0x0a, 0x0c, 0x0d]);
+
+/** A character text does not hold: a control character other than tab and breaks (C0, DEL, C1), or U+FFFD. */
+const isBinaryCharacter = (code: number) => (code < 0x20 && !TEXT_CONTROLS.has(code)) || (code >= 0x7f && code <= 0x9f) || code === 0xfffd;
+
+/** The OCR tool's output as it is: UTF-8 text (else Windows-1252), byte-order mark dropped, OCR noise kept. */
 function ocrText(bytes: Uint8Array): DocumentText {
   const text = decodeText(bytes);
-  // A NUL or many undecodable bytes mean this is not the text file its name promises.
-  const undecodable = text.match(/\uFFFD/g)?.length ?? 0;
-  if (text.includes('\u0000') || undecodable > text.length / 100) {
+  // A NUL or many control characters mean this is not the text file its name promises: binary
+  // data read as Windows-1252 (what bytes that are not UTF-8 are read as) is full of them.
+  let binary = 0;
+  for (let i = 0; i < text.length; i++) if (isBinaryCharacter(text.charCodeAt(i))) binary += 1;
+  if (text.includes('\u0000') || binary > text.length / 100) {
     return {
       ok: false,
-      reason: 'not a text file: it holds binary data (NUL or undecodable bytes); expected the UTF-8 text an OCR tool wrote',
+      reason: 'not a text file: it holds binary data (NUL or control characters); expected the text an OCR tool wrote',
     };
   }
   return { ok: true, text, pageCount: null, extractor: OCR_EXTRACTOR };

@@ -2,6 +2,7 @@ import { parseExchangeDate, parseExchangeDateTime } from '../../../domain/indian
 import type { Problem } from '../../shared/parser.ts';
 import { readIsin } from '../../../domain/identity/isin.ts';
 import type { ListingEntry } from '../../shared/results-listing-entry.ts';
+import { decodeText } from '../../shared/text-encoding.ts';
 
 type Raw = Record<string, unknown>;
 
@@ -60,7 +61,7 @@ export interface ListingRead {
 function listingRecords(bytes: Uint8Array): Raw[] | string {
   let json: unknown;
   try {
-    json = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, ''));
+    json = JSON.parse(decodeText(bytes));
   } catch (error) {
     return `not a JSON listing: ${error instanceof Error ? error.message : String(error)}`;
   }

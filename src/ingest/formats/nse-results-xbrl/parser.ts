@@ -6,6 +6,7 @@ import { collectFacts } from './collect-facts.ts';
 import { CONCEPT_RULES } from './concept-rules.ts';
 import { readFilingHeader } from './filing-header.ts';
 import { readXbrlInstance } from '../../shared/xbrl/read-xbrl-instance.ts';
+import { decodeText } from '../../shared/text-encoding.ts';
 import { reportedIdentity } from './reported-identity.ts';
 import { resolveColumns } from './report-columns.ts';
 import { CAPMKT_NAMESPACE, KNOWN_ENTRY_POINTS, taxonomyOf } from './taxonomies.ts';
@@ -30,8 +31,7 @@ function detect(fileName: string, head: string): boolean {
 }
 
 function parse(input: ParseInput): ParseOutcome {
-  const text = new TextDecoder('utf-8').decode(input.bytes);
-  const read = readXbrlInstance(text);
+  const read = readXbrlInstance(decodeText(input.bytes));
   if (!read.ok) return reject(read.reason);
   const { instance } = read;
   const taxonomy = taxonomyOf(instance);

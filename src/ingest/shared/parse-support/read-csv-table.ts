@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import type { Problem } from '../parser.ts';
+import { decodeText } from '../text-encoding.ts';
 
 /** One CSV record with the line it starts on (the header is line 1); cells as read, untrimmed. */
 export interface CsvRecord {
@@ -14,10 +15,8 @@ export interface CsvTable {
   readonly problems: readonly Problem[];
 }
 
-/** Bytes as text: UTF-8 (exchange files are ASCII in practice), byte-order mark dropped. */
-export function decodeText(bytes: Uint8Array): string {
-  return new TextDecoder('utf-8', { fatal: false }).decode(bytes).replace(/^\uFEFF/, '');
-}
+// Formats import the one decoding from here with the CSV reader that uses it.
+export { decodeText } from '../text-encoding.ts';
 
 interface ParsedRecord {
   readonly record: string[];
