@@ -4,7 +4,9 @@ import { eventPayload, ParserVersionSchema } from './event-payload.ts';
 
 /**
  * A source document was stored exactly as received, before any parsing. Its bytes live in
- * the raw-document store under `documentId` (the SHA-256 of the bytes).
+ * the raw-document store under `documentId` (the SHA-256 of the bytes), unless it was
+ * refused at receipt for breaking a size limit: then a DocumentRejected follows at once and
+ * its bytes are not kept.
  */
 export const DocumentReceivedSchema = eventPayload(
   {
@@ -16,7 +18,7 @@ export const DocumentReceivedSchema = eventPayload(
     receivedAt: IsoDateTimeSchema.describe('When this service received the bytes'),
     companyId: UuidSchema.nullable(),
   },
-  'A source document was received and stored unchanged',
+  'A source document was received and stored unchanged (or refused over a size limit, its bytes not kept, and rejected at once)',
 );
 export type DocumentReceived = z.infer<typeof DocumentReceivedSchema>;
 
@@ -71,6 +73,6 @@ export const DocumentRejectedSchema = eventPayload(
     reason: z.string().min(1).max(2000).describe('Why the parser could not use the document'),
     problems: z.array(ProblemSchema).max(100).describe('Individual problems the parser reported, at most 100'),
   },
-  'A stored document could not be parsed; it is kept and can be re-parsed later',
+  'A stored document could not be parsed (it is kept and can be re-parsed later), or a document was refused at receipt over a size limit',
 );
 export type DocumentRejected = z.infer<typeof DocumentRejectedSchema>;

@@ -40,7 +40,8 @@ const options = {
 const config = loadConfig(process.env);
 const runtime = await openIngestRuntime(config).catch(async (error: unknown) => {
   if (!(error instanceof DataDirBusyError) || values.watch) throw error;
-  const inbox = await handOff(positionals, config.dataDir);
+  const { inbox, skipped } = await handOff(positionals, config.dataDir);
+  for (const problem of skipped) console.log(`input ${problem.where}: ${problem.message}`);
   console.log(`the service (process ${error.ownerPid}) holds ${config.dataDir}: handed the files to it in ${inbox}`);
   // The inbox takes files only: a time the operator states must travel as a known-at.json beside them.
   if (knownAt || values['trust-names']) {
@@ -50,12 +51,13 @@ const runtime = await openIngestRuntime(config).catch(async (error: unknown) => 
 });
 
 async function ingest(paths: readonly string[]) {
-  const { files, problems } = await readInputs(paths);
+  // A watched folder's files are handed over as found: a link among them is skipped too.
+  const { files, problems } = await readInputs(paths, { limits: config.ingestLimits, ...(values.watch ? { within: values.watch } : {}) });
   const progress = createProgressBar();
   const summary = await ingestInputs(runtime.ingestion.deps, files, { ...options, onProgress: (p) => progress.update(p) });
   progress.stop();
   await runtime.project();
-  const result = { ...summary, inputProblems: problems };
+  const result = { ...summary, inputProblems: [...problems, ...summary.inputProblems] };
   printSummary(result);
   return result;
 }
@@ -73,7 +75,12 @@ if (values.watch) {
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 } else {
-  const summary = await ingest(positionals);
-  await runtime.close();
-  process.exit(exitCodeOf(summary));
+  // A bad file is a rejection or an input problem in the summary; what ends up here is the
+  // database or the queue failing, said in one line rather than a stack.
+  const summary = await ingest(positionals).catch((error: unknown) => {
+    console.error(`ingest failed: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  });
+  await runtime.close().catch(() => undefined);
+  process.exit(summary ? exitCodeOf(summary) : 1);
 }

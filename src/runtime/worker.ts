@@ -7,7 +7,7 @@ import type { EventStore } from '../platform/event-store/event-store.ts';
 import { parserRegistry } from '../ingest/formats/all-parsers.ts';
 import { ingestInputs } from '../ingest/pipeline/ingest-inputs.ts';
 import { inboxOf } from '../ingest/pipeline/sources/inbox.ts';
-import { readInputs } from '../ingest/pipeline/sources/read-inputs.ts';
+import { type ReadInputsOptions, readInputs } from '../ingest/pipeline/sources/read-inputs.ts';
 import { watchFolder } from '../ingest/pipeline/sources/watch-folder.ts';
 import { contextProvidersFor } from './context-providers.ts';
 import { type Ingestion, startIngestion } from './ingestion.ts';
@@ -17,10 +17,17 @@ async function isStoreEmpty(db: Database): Promise<boolean> {
   return rows.length === 0;
 }
 
-async function ingestFolder(ingestion: Ingestion, paths: readonly string[], source: string, logger: Logger, signal: AbortSignal) {
-  const inputs = await readInputs(paths);
-  for (const problem of inputs.problems) logger.warn(problem, 'input skipped');
+async function ingestFolder(
+  ingestion: Ingestion,
+  paths: readonly string[],
+  source: string,
+  logger: Logger,
+  signal: AbortSignal,
+  read: ReadInputsOptions,
+) {
+  const inputs = await readInputs(paths, read);
   const summary = await ingestInputs(ingestion.deps, inputs.files, { source, signal });
+  for (const problem of [...inputs.problems, ...summary.inputProblems]) logger.warn(problem, 'input skipped');
   const { files, parsed, rejected, failed, events, seconds, rejections } = summary;
   logger.info(
     { files, parsed, rejected, failed, events, seconds, rejections: rejections.map((r) => `${r.fileName}: ${r.reason}`) },
@@ -47,13 +54,15 @@ export async function startWorker(
   await ingestion.startWorker({ workers: config.ingestWorkers });
   const inbox = inboxOf(config.dataDir);
   await mkdir(inbox, { recursive: true });
-  const watch = watchFolder(inbox, (paths) => ingestFolder(ingestion, paths, 'inbox', logger, signal), {
+  // The inbox is a drop folder: what lands in it is not trusted to stay inside it (links).
+  const inboxRead = { limits: config.ingestLimits, within: inbox };
+  const watch = watchFolder(inbox, (paths) => ingestFolder(ingestion, paths, 'inbox', logger, signal, inboxRead), {
     removeAfter: true,
     onError: (error) => logger.error({ err: error }, 'inbox ingestion failed'),
   });
   const sample =
     config.sampleDataDir && (await isStoreEmpty(db))
-      ? ingestFolder(ingestion, [config.sampleDataDir], 'sample', logger, signal).catch((error: unknown) =>
+      ? ingestFolder(ingestion, [config.sampleDataDir], 'sample', logger, signal, { limits: config.ingestLimits }).catch((error: unknown) =>
           logger.error({ err: error }, 'sample ingestion failed'),
         )
       : undefined;

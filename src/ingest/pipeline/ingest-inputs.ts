@@ -8,8 +8,9 @@ import type { Parser, Problem } from '../shared/parser.ts';
 import type { ParserRegistry } from '../formats/parser-registry.ts';
 import { type IncomingDocument, type ReceivedDocument, receiveDocuments, UNKNOWN_FORMAT } from './receive-document.ts';
 import { loadRawDocuments } from './raw-documents.ts';
+import { refusalEventId, refuseDocuments } from './refuse-document.ts';
 import { existingOutcomes, type RunState, waitForOutcomes } from './run-outcomes.ts';
-import { type InputFile, inputFromBytes } from './sources/read-inputs.ts';
+import { type InputFile, inputFromBytes, type Refusal } from './sources/read-inputs.ts';
 
 export interface IngestDeps {
   readonly db: Database;
@@ -71,12 +72,15 @@ interface Planned extends RunFile {
   readonly parser: Parser | undefined;
   readonly origin: string;
   readonly knownAt?: string;
+  readonly refusal?: Refusal;
 }
 
 interface Tracked {
   readonly received: ReceivedDocument;
   readonly outcomeId: string;
   readonly fresh: boolean;
+  /** The name this run received it under (the document keeps its earliest copy's name). */
+  readonly name: string;
 }
 
 const priorityOf = (file: Planned) => file.parser?.priority ?? 9;
@@ -96,14 +100,101 @@ function statedKnownAt(file: Planned, context: FileContext, options: IngestOptio
  * the one detection a file gets: the format travels with it into the store, and with its
  * job to the worker.
  */
-async function plan(parsers: ParserRegistry, files: readonly InputFile[]): Promise<Planned[]> {
+async function plan(parsers: ParserRegistry, files: readonly InputFile[], problems: Problem[]): Promise<Planned[]> {
   const planned: Planned[] = [];
   for (const file of files) {
     const known = file.format === undefined ? undefined : parsers.byFormat(file.format);
-    const parser = known ?? parsers.detect(path.basename(file.fileName), await file.readHead());
+    const head = known ? undefined : await readOrReport(file, () => file.readHead(), problems);
+    if (!known && !head) continue;
+    const parser = known ?? (head && parsers.detect(path.basename(file.fileName), head));
     planned.push({ ...file, format: parser?.format ?? UNKNOWN_FORMAT, parser });
   }
   return planned.sort((a, b) => priorityOf(a) - priorityOf(b));
+}
+
+/**
+ * Reads a file, or reports why it could not be read (it vanished, or became a link or
+ * grew past the limit after it was listed) and skips it: one file never stops the run.
+ */
+async function readOrReport(
+  file: { readonly origin: string },
+  read: () => Promise<Uint8Array>,
+  problems: Problem[],
+): Promise<Uint8Array | undefined> {
+  try {
+    return await read();
+  } catch (error) {
+    problems.push({ where: file.origin, message: `skipped: ${error instanceof Error ? error.message : String(error)}` });
+    return undefined;
+  }
+}
+
+/**
+ * Records the refused files (over a size limit) as rejected at receipt, before anything
+ * else of the run: no job, no parse, no bytes kept. A refused file whose bytes are stored
+ * already (received under higher limits) is reported, and left as it is.
+ */
+async function refuse(
+  deps: IngestDeps,
+  refused: readonly Planned[],
+  run: RunState,
+  options: IngestOptions,
+  problems: Problem[],
+): Promise<Tracked[]> {
+  const deliveries = refused.flatMap((file) =>
+    file.refusal
+      ? [
+          {
+            file,
+            delivery: {
+              refusal: file.refusal,
+              fileName: file.fileName,
+              format: file.parser?.format ?? UNKNOWN_FORMAT,
+              parserVersion: file.parser?.version ?? 1,
+              sourceUrl: null,
+              knownAt: file.knownAt ?? options.knownAt ?? null,
+              attributes: {},
+              source: options.source ?? 'file',
+            },
+          },
+        ]
+      : [],
+  );
+  if (deliveries.length === 0) return [];
+  // What earlier runs recorded: the same file refused again under the same limits is unchanged.
+  const before = await existingOutcomes(
+    deps.db,
+    deliveries.map(({ delivery: { refusal } }) => refusalEventId(refusal.documentId, refusal.rule)),
+    false,
+  );
+  const ids = await refuseDocuments(
+    deps.db,
+    deliveries.map((d) => d.delivery),
+  );
+  const tracked: Tracked[] = [];
+  deliveries.forEach(({ file, delivery }, i) => {
+    const id = ids[i];
+    run.progress.done += 1;
+    if (id === undefined) {
+      const message = `${delivery.refusal.reason}; the same bytes were stored before, under higher limits, and are left as they are`;
+      problems.push({ where: file.origin, message });
+      return;
+    }
+    const outcome = before.get(id) ?? { type: 'DocumentRejected', data: { reason: delivery.refusal.reason, problems: [] }, now: true };
+    run.outcomes.set(id, outcome);
+    run.progress.rejected += 1;
+    const { documentId } = delivery.refusal;
+    const received: ReceivedDocument = {
+      documentId,
+      fileName: file.fileName,
+      format: delivery.format,
+      outcome: 'refused',
+      contextChanged: false,
+      contextKey: '',
+    };
+    tracked.push({ received, outcomeId: id, fresh: true, name: file.fileName });
+  });
+  return tracked;
 }
 
 async function contextFinder(providers: readonly ContextProvider[], run: readonly RunFile[]) {
@@ -113,12 +204,13 @@ async function contextFinder(providers: readonly ContextProvider[], run: readonl
 
 const CHUNK = 100;
 
-function trackedFor(deps: IngestDeps, received: ReceivedDocument, fresh: boolean): Tracked {
+function trackedFor(deps: IngestDeps, received: ReceivedDocument, fresh: boolean, name = received.fileName): Tracked {
   const parser = deps.parsers.byFormat(received.format);
   return {
     received,
     outcomeId: outcomeEventId(received.documentId, parser?.format ?? UNKNOWN_FORMAT, parser?.version ?? 1, received.contextKey),
     fresh,
+    name,
   };
 }
 
@@ -163,24 +255,39 @@ async function dispatch(
  */
 export async function ingestInputs(deps: IngestDeps, files: readonly InputFile[], options: IngestOptions = {}): Promise<IngestSummary> {
   const started = Date.now();
-  const planned = await plan(deps.parsers, files);
+  const problems: Problem[] = [];
+  const all = await plan(deps.parsers, files, problems);
+  const planned = all.filter((file) => !file.refusal);
   const contextOf = await contextFinder(deps.contextProviders ?? [], planned);
-  const tracked: Tracked[] = [];
   const run: RunState = {
     outcomes: new Map(),
     pending: new Map(),
-    progress: { total: planned.length, done: 0, rows: 0, events: 0, rejected: 0 },
+    progress: { total: all.length, done: 0, rows: 0, events: 0, rejected: 0 },
     failed: 0,
   };
+  const tracked: Tracked[] = await refuse(
+    deps,
+    all.filter((file) => file.refusal),
+    run,
+    options,
+    problems,
+  );
 
   for (const priority of [...new Set(planned.map(priorityOf))]) {
     const members = planned.filter((f) => priorityOf(f) === priority);
     for (let i = 0; i < members.length; i += CHUNK) {
       const incoming: IncomingDocument[] = [];
+      const names: string[] = [];
       for (const file of members.slice(i, i + CHUNK)) {
+        const bytes = await readOrReport(file, () => file.read(), problems);
+        if (!bytes) {
+          run.progress.done += 1;
+          continue;
+        }
         const context = contextOf(file);
+        names.push(file.fileName);
         incoming.push({
-          bytes: await file.read(),
+          bytes,
           fileName: file.fileName,
           sourceUrl: context.sourceUrl ?? null,
           knownAt: statedKnownAt(file, context, options),
@@ -189,8 +296,8 @@ export async function ingestInputs(deps: IngestDeps, files: readonly InputFile[]
           format: file.format,
         });
       }
-      const chunk = (await receiveDocuments(deps.db, deps.parsers, incoming)).map((received) =>
-        trackedFor(deps, received, received.outcome === 'stored' || received.contextChanged),
+      const chunk = (await receiveDocuments(deps.db, deps.parsers, incoming)).map((received, n) =>
+        trackedFor(deps, received, received.outcome === 'stored' || received.contextChanged, names[n]),
       );
       tracked.push(...chunk);
       await dispatch(deps, chunk, priority, run, options);
@@ -198,11 +305,17 @@ export async function ingestInputs(deps: IngestDeps, files: readonly InputFile[]
     await waitForOutcomes(deps, run, options);
     await deps.afterGroup?.();
   }
-  const summary = summarise(tracked, run, started, planned.length);
+  const summary = { ...summarise(tracked, run, started, all.length), inputProblems: problems };
   const waiting = await awaitingContext(deps, planned);
   if (waiting.length === 0) return summary;
   const again = await ingestInputs(deps, waiting, { ...options, onProgress: () => undefined });
-  return { ...summary, rows: summary.rows + again.rows, events: summary.events + again.events, reparsedWithContext: again.parsed };
+  return {
+    ...summary,
+    rows: summary.rows + again.rows,
+    events: summary.events + again.events,
+    reparsedWithContext: again.parsed,
+    inputProblems: [...problems, ...again.inputProblems],
+  };
 }
 
 /**
@@ -267,7 +380,7 @@ function summarise(tracked: readonly Tracked[], run: RunState, started: number, 
     if (!outcome) continue;
     if (outcome.type === 'DocumentRejected') {
       rejected += 1;
-      rejections.push({ fileName: t.received.fileName, reason: outcome.data.reason ?? '', problems: outcome.data.problems ?? [] });
+      rejections.push({ fileName: t.name, reason: outcome.data.reason ?? '', problems: outcome.data.problems ?? [] });
     } else {
       parsed += 1;
     }

@@ -128,8 +128,9 @@ function prepareOutcome(document: RawDocument, events: readonly NewEvent<DomainE
 async function prepareDocument(deps: ProcessDeps, document: RawDocument, detected: string | undefined): Promise<PreparedOutcome> {
   const parser = await parserFor(deps, document, detected);
   if (!parser) {
+    // No file name in the reason: one document may have come under several names (copies).
     const known = deps.parsers.parsers.map((p) => p.format).join(', ');
-    const reason = `${document.fileName} is not in a known format (${known})`;
+    const reason = `not in a known format (${known})`;
     return prepareOutcome(document, [], rejection(document, UNKNOWN_FORMAT, 1, reason, []));
   }
   const note = (parser.isText?.(document.bytes) ?? true) ? encodingNote(document.bytes) : undefined;

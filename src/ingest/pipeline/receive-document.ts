@@ -33,9 +33,10 @@ export interface ReceivedDocument {
   readonly format: string;
   /**
    * stored: new bytes; known: stored before (contextChanged: it now has this delivery's
-   * context, its first or an earlier dissemination's, and is to be parsed again).
+   * context, its first or an earlier dissemination's, and is to be parsed again); refused:
+   * over a size limit, recorded as rejected and not stored (refuse-document.ts).
    */
-  readonly outcome: 'stored' | 'known';
+  readonly outcome: 'stored' | 'known' | 'refused';
   readonly contextChanged: boolean;
   /** Digest of the context the document is stored with (see document-context.ts). */
   readonly contextKey: string;
@@ -64,7 +65,7 @@ function rawDocumentOf(parsers: ParserRegistry, incoming: IncomingDocument, rece
 }
 
 /** The first receipt of a document's bytes; stored once, the same bytes again add nothing. */
-function receivedEvent(document: StoredDocument, source: string): NewEvent {
+export function receivedEvent(document: StoredDocument, source: string): NewEvent {
   return {
     id: deterministicEventId(document.documentId, 'received'),
     type: 'DocumentReceived',
@@ -92,7 +93,7 @@ function receivedEvent(document: StoredDocument, source: string): NewEvent {
  * distinct copy, so the set of copies, and the earliest of them, is the same whatever
  * order they arrive in.
  */
-function disseminatedEvent(delivery: RawDocument, source: string): NewEvent {
+export function disseminatedEvent(delivery: Omit<RawDocument, 'bytes'>, source: string): NewEvent {
   return {
     id: deterministicEventId(delivery.documentId, `disseminated:${delivery.fileName}@${contextKeyOf(delivery)}`),
     type: 'DocumentDisseminated',

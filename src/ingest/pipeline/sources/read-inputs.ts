@@ -1,9 +1,27 @@
-import { open, readdir, readFile, stat } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { lstat } from 'node:fs/promises';
 import path from 'node:path';
-import { unzipSync } from 'fflate';
 import { z } from 'zod';
+import { DEFAULT_INGEST_LIMITS, type IngestLimits } from '../../../platform/config.ts';
 import type { Problem } from '../../shared/parser.ts';
 import { HEAD_BYTES } from '../../shared/file-head.ts';
+import { describeSkipped, isIgnored, KNOWN_AT_MANIFEST, listInputs } from './list-inputs.ts';
+import { digestListed, type ListedFile, readListed, readListedHead } from './listed-file.ts';
+import { formatBytes, openArchive } from './zip-archive.ts';
+
+export { KNOWN_AT_MANIFEST } from './list-inputs.ts';
+
+/**
+ * Why a file is rejected unread, at receipt: it breaks a size limit. Its bytes are neither
+ * parsed nor kept; its receipt and rejection are recorded under its digest.
+ */
+export interface Refusal {
+  readonly documentId: string;
+  readonly byteLength: number;
+  /** The limit broken, with its value (e.g. `document-bytes>67108864`): the same file under the same limits is one rejection. */
+  readonly rule: string;
+  readonly reason: string;
+}
 
 /** A file to ingest: read lazily, so a large folder is never held in memory at once. */
 export interface InputFile {
@@ -18,6 +36,17 @@ export interface InputFile {
   readonly knownAt?: string;
   /** Its format when already known (a stored document's), so it is not detected again. */
   readonly format?: string;
+  /** Set when the file breaks a limit: it is recorded as rejected and never read whole. */
+  readonly refusal?: Refusal;
+}
+
+export interface ReadInputsOptions {
+  readonly limits?: IngestLimits;
+  /**
+   * The folder a watcher found the paths in (the inbox): a path that is itself a link is
+   * skipped, as a link inside a folder always is, and every file must lie inside it.
+   */
+  readonly within?: string;
 }
 
 /** A file already in memory (a zip entry, a generated file, a stored document of a known format). */
@@ -31,112 +60,138 @@ export function inputFromBytes(fileName: string, origin: string, bytes: Uint8Arr
   };
 }
 
-async function readFileHead(file: string): Promise<Uint8Array> {
-  const handle = await open(file, 'r');
-  try {
-    const buffer = new Uint8Array(HEAD_BYTES);
-    const { bytesRead } = await handle.read(buffer, 0, HEAD_BYTES, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
-}
-
-// Notes that travel with data folders (SOURCES.md, READMEs, the known-at.json manifest) and
-// hidden files are not data.
-export const KNOWN_AT_MANIFEST = 'known-at.json';
-const isIgnored = (name: string) => name.startsWith('.') || /\.md$/i.test(name) || name === KNOWN_AT_MANIFEST;
-
 const ManifestSchema = z.record(z.string().min(1), z.iso.datetime({ offset: true }));
+/** A manifest is a list of names and times: anything larger is not one. */
+const MANIFEST_MAX_BYTES = 1024 * 1024;
 
 /**
  * A folder's `known-at.json`: when each of its files was published, for files that state no
  * date of their own (master lists, index lists), e.g. {"EQUITY_L.csv": "2024-03-08T00:00:00+05:30"}.
- * Missing: an empty map. Unreadable or malformed: a problem, and an empty map.
+ * Missing: an empty map. A link, unreadable or malformed: a problem, and an empty map. Its
+ * text never appears in a problem (it might not be the manifest it claims to be).
  */
-async function manifestOf(dir: string, problems: Problem[]): Promise<ReadonlyMap<string, string>> {
+async function manifestOf(dir: string, realDir: string, problems: Problem[]): Promise<ReadonlyMap<string, string>> {
   const file = path.join(dir, KNOWN_AT_MANIFEST);
-  const text = await readFile(file, 'utf8').catch(() => undefined);
-  if (text === undefined) return new Map();
+  const stats = await lstat(file).catch(() => undefined);
+  if (!stats) return new Map();
+  if (!stats.isFile()) {
+    problems.push({ where: file, message: describeSkipped(stats) });
+    return new Map();
+  }
   try {
-    const parsed = ManifestSchema.safeParse(JSON.parse(text));
+    const listed = { path: file, realPath: path.join(realDir, KNOWN_AT_MANIFEST), dev: stats.dev, ino: stats.ino, size: stats.size };
+    const parsed = ManifestSchema.safeParse(JSON.parse(new TextDecoder().decode(await readListed(listed, MANIFEST_MAX_BYTES))));
     if (parsed.success) return new Map(Object.entries(parsed.data));
     problems.push({
       where: file,
       message: `expected {"<file name>": "<ISO 8601 instant with offset>", ...}: ${parsed.error.issues[0]?.message ?? 'invalid'}`,
     });
   } catch (error) {
-    problems.push({ where: file, message: `not JSON: ${(error as Error).message}` });
+    problems.push({ where: file, message: error instanceof SyntaxError ? 'not JSON' : `cannot be read: ${(error as Error).message}` });
   }
   return new Map();
 }
 
-async function walk(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries
-      .filter((entry) => !isIgnored(entry.name))
-      .sort((a, b) => a.name.localeCompare(b.name))
-      .map((entry) => {
-        const full = path.join(dir, entry.name);
-        return entry.isDirectory() ? walk(full) : Promise.resolve(entry.isFile() ? [full] : []);
-      }),
-  );
-  return nested.flat();
-}
-
-function zipEntries(zipPath: string, bytes: Uint8Array): InputFile[] {
-  const files = unzipSync(bytes);
-  return Object.entries(files)
-    .filter(([name, data]) => !name.endsWith('/') && !isIgnored(path.basename(name)) && data.byteLength > 0)
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([name, data]) => inputFromBytes(`${path.basename(zipPath)}/${name}`, `${zipPath}:${name}`, data));
-}
-
 const isZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 
-/**
- * Expands files, folders (recursively) and zip archives into the files to ingest. A path
- * that does not exist or a zip that cannot be opened is a problem, not a crash: the other
- * inputs still go ahead. A corrupt zip's bytes are kept as a document of their own so the
- * failure is recorded with them.
- */
-export async function readInputs(inputs: readonly string[]): Promise<{ files: InputFile[]; problems: Problem[] }> {
-  const files: InputFile[] = [];
-  const problems: Problem[] = [];
-  const manifests = new Map<string, Promise<ReadonlyMap<string, string>>>();
-  const knownAtOf = async (file: string) => {
-    const dir = path.dirname(file);
-    if (!manifests.has(dir)) manifests.set(dir, manifestOf(dir, problems));
-    return (await manifests.get(dir))?.get(path.basename(file));
+/** A listed file over the document limit: its digest is streamed, its bytes never held. */
+async function refusedFile(file: ListedFile, limits: IngestLimits): Promise<InputFile> {
+  const { sha256, byteLength } = await digestListed(file);
+  const reason = `${formatBytes(byteLength)}, over the document limit of ${formatBytes(limits.maxDocumentBytes)} (INGEST_MAX_DOCUMENT_BYTES): refused unread, its bytes are not kept`;
+  return {
+    fileName: path.basename(file.path),
+    origin: file.path,
+    read: () => Promise.reject(new Error(reason)),
+    readHead: () => readListedHead(file),
+    refusal: { documentId: sha256, byteLength, rule: `document-bytes>${limits.maxDocumentBytes}`, reason },
   };
-  for (const input of inputs) {
-    const info = await stat(input).catch(() => undefined);
-    if (!info) {
-      problems.push({ where: input, message: 'no such file or folder' });
-      continue;
-    }
-    const paths = info.isDirectory() ? await walk(input) : [input];
-    for (const file of paths) {
-      if (/\.zip$/i.test(file)) {
-        const bytes = await readFile(file);
-        if (isZip(bytes)) {
-          try {
-            files.push(...zipEntries(file, bytes));
-            continue;
-          } catch (error) {
-            problems.push({ where: file, message: `the zip archive cannot be read (${(error as Error).message}); kept as it is` });
-          }
+}
+
+/** The documents a zip archive holds, or the archive itself refused or (unreadable) kept as it is. */
+function archiveInputs(file: ListedFile, bytes: Uint8Array, limits: IngestLimits, problems: Problem[]): InputFile[] | undefined {
+  const archive = openArchive(bytes, limits, (name) => !isIgnored(path.basename(name)));
+  const zipName = path.basename(file.path);
+  if (archive.kind === 'unreadable') {
+    problems.push({ where: file.path, message: `the zip archive cannot be read (${archive.message}); kept as it is` });
+    return undefined;
+  }
+  if (archive.kind === 'refused') {
+    const refusal = {
+      documentId: createHash('sha256').update(bytes).digest('hex'),
+      byteLength: bytes.length,
+      rule: archive.rule,
+      reason: archive.reason,
+    };
+    return [
+      {
+        fileName: zipName,
+        origin: file.path,
+        read: () => Promise.reject(new Error(archive.reason)),
+        readHead: () => Promise.resolve(bytes.subarray(0, HEAD_BYTES)),
+        refusal,
+      },
+    ];
+  }
+  for (const name of archive.empty) problems.push({ where: `${file.path}:${name}`, message: 'an empty file (0 bytes): nothing to ingest' });
+  return archive.members.map((member) => ({
+    fileName: `${zipName}/${member.name}`,
+    origin: `${file.path}:${member.name}`,
+    read: () => Promise.resolve(member.read()),
+    readHead: () => Promise.resolve(member.head),
+  }));
+}
+
+/**
+ * Expands files, folders (recursively) and zip archives into the files to ingest, within
+ * the limits (docs/ingestion.md, "Limits"). Never throws for what it finds: a path that does
+ * not exist, a link, a FIFO or another special file, an empty file or a zip that cannot be
+ * read is a problem, and the other inputs still go ahead. A corrupt zip's bytes are kept as
+ * a document of their own so the failure is recorded with them. A file over the document
+ * limit, or a zip whose members break a limit, is a refused input: recorded as rejected
+ * with the reason, never read whole.
+ */
+export async function readInputs(
+  inputs: readonly string[],
+  options: ReadInputsOptions = {},
+): Promise<{ files: InputFile[]; problems: Problem[] }> {
+  const limits = options.limits ?? DEFAULT_INGEST_LIMITS;
+  const listing = await listInputs(inputs, options.within);
+  const files: InputFile[] = [];
+  const problems = [...listing.problems];
+  const manifests = new Map<string, Promise<ReadonlyMap<string, string>>>();
+  const knownAtOf = async (file: ListedFile) => {
+    const dir = path.dirname(file.path);
+    if (!manifests.has(dir)) manifests.set(dir, manifestOf(dir, path.dirname(file.realPath), problems));
+    return (await manifests.get(dir))?.get(path.basename(file.path));
+  };
+  for (const file of listing.files) {
+    try {
+      if (file.size === 0) {
+        problems.push({ where: file.path, message: 'an empty file (0 bytes): nothing to ingest' });
+        continue;
+      }
+      if (file.size > limits.maxDocumentBytes) {
+        files.push(await refusedFile(file, limits));
+        continue;
+      }
+      if (/\.zip$/i.test(file.path)) {
+        const bytes = await readListed(file, limits.maxDocumentBytes);
+        const members = isZip(bytes) ? archiveInputs(file, bytes, limits, problems) : undefined;
+        if (members) {
+          files.push(...members);
+          continue;
         }
       }
       const knownAt = await knownAtOf(file);
       files.push({
-        fileName: path.basename(file),
-        origin: file,
-        read: () => readFile(file),
-        readHead: () => readFileHead(file),
+        fileName: path.basename(file.path),
+        origin: file.path,
+        read: () => readListed(file, limits.maxDocumentBytes),
+        readHead: () => readListedHead(file),
         ...(knownAt ? { knownAt } : {}),
       });
+    } catch (error) {
+      problems.push({ where: file.path, message: `skipped: ${(error as Error).message}` });
     }
   }
   return { files, problems };

@@ -33,6 +33,9 @@ export function watchFolder(
   };
   const watcher = chokidar.watch(dir, {
     ignored: (file, stats) => Boolean(stats?.isFile()) && /(^|[\\/])\.|\.(md|part|tmp)$/i.test(file),
+    // A link is handed over as itself (the reader skips it, and it is removed with its
+    // batch), never followed into the file or folder it points at.
+    followSymlinks: false,
     ignoreInitial: false,
     awaitWriteFinish: { stabilityThreshold: 500, pollInterval: 100 },
   });
