@@ -11,6 +11,12 @@ import { pricesDatasetStats } from '../../../projections/prices/queries.ts';
 import { CANDLES } from '../../../projections/prices/tables.ts';
 import type { SqlExecutor } from '../../platform/db/db.ts';
 
+/** Rows a dataset serves and the greatest known_at among them. */
+export interface DatasetRows {
+  readonly rows: number;
+  readonly latest_known_at: string | null;
+}
+
 /** A body of data the API serves, the projection that builds it, and where it is served. */
 export interface Dataset {
   readonly name: string;
@@ -22,7 +28,7 @@ export interface Dataset {
   readonly knownAtColumn: string;
   readonly endpoints: readonly string[];
   /** Rows served and their latest known_at, when that differs from counting the table (dedupe). */
-  readonly stats?: (db: SqlExecutor) => Promise<{ rows: number; latest_known_at: string | null }>;
+  readonly stats?: (db: SqlExecutor) => Promise<DatasetRows>;
 }
 
 export const DATASETS = [

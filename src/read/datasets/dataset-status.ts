@@ -2,7 +2,8 @@ import type { DatasetStatus } from '../../../schemas/read-models/dataset.ts';
 import { findProjection } from '../../../projections/index.ts';
 import type { SqlExecutor } from '../../platform/db/db.ts';
 import { quoteTables } from '../../platform/projector/projection.ts';
-import { DATASETS, type Dataset, type DatasetName } from './dataset-catalogue.ts';
+import { DATASETS, type Dataset, type DatasetName, type DatasetRows } from './dataset-catalogue.ts';
+import type { ProjectionState } from './projection-states.ts';
 
 async function projectionState(db: SqlExecutor, dataset: Dataset) {
   const projection = findProjection(dataset.projection);
@@ -28,19 +29,17 @@ export async function checkDataset(db: SqlExecutor, dataset: Dataset): Promise<{
   return { available: reason === null, reason };
 }
 
-async function countRows(db: SqlExecutor, dataset: Dataset, table: string) {
+/** Rows a dataset serves and the latest known_at among them: counts every row (for the index, through its cache). */
+export async function countDatasetRows(db: SqlExecutor, dataset: Dataset): Promise<DatasetRows> {
   if (dataset.stats) return dataset.stats(db);
   const { rows } = await db.query<{ rows: number; latest: Date | null }>(
-    `select count(*)::int8 as rows, max(${dataset.knownAtColumn}) as latest from ${table}`,
+    `select count(*)::int8 as rows, max(${dataset.knownAtColumn}) as latest from ${quoteTables([dataset.table])}`,
   );
   return { rows: rows[0]?.rows ?? 0, latest_known_at: rows[0]?.latest?.toISOString() ?? null };
 }
 
-/** Availability, row count and latest writes of one dataset (counts every row: for the index). */
-export async function describeDataset(db: SqlExecutor, dataset: Dataset): Promise<DatasetStatus> {
-  const state = await projectionState(db, dataset);
-  const table = quoteTables([dataset.table]);
-  const counted = state.status === 'missing' ? undefined : await countRows(db, dataset, table);
+/** A dataset's availability, size and freshness, from its projection's state and its counted rows (none while missing). */
+export function datasetStatus(dataset: Dataset, state: ProjectionState, counted: DatasetRows | undefined): DatasetStatus {
   const reason = unavailableReason(state.status, (counted?.rows ?? 0) > 0);
   return {
     name: dataset.name,

@@ -7,6 +7,7 @@ import fastifyPlugin from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAccessControl } from '../access/register-access-control.ts';
 import { createDatasetGate } from '../../read/datasets/dataset-gate.ts';
+import { createDatasetIndex } from '../../read/datasets/dataset-index.ts';
 import type { Database } from '../../platform/db/db.ts';
 import type { AnyEvent } from '../../platform/event-store/event-store.ts';
 import type { Projection } from '../../platform/projector/projection.ts';
@@ -124,7 +125,12 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   void app.register(swaggerUi, { routePrefix: '/docs' });
   void app.register(fastifySSE);
 
-  const routeDeps: RouteDeps = { db: deps.db, datasets: createDatasetGate(deps.db), companies: createCompanyResolver(deps.db) };
+  const routeDeps: RouteDeps = {
+    db: deps.db,
+    datasets: createDatasetGate(deps.db),
+    datasetIndex: createDatasetIndex(deps.db),
+    companies: createCompanyResolver(deps.db),
+  };
   const queryEngine = deps.queryEngine ?? createQueryEngine({});
   void app.register(healthRoutes({ db: deps.db, projections: deps.projections }));
   void app.register(apiIndexRoutes(routeDeps, endpoints));

@@ -1,5 +1,6 @@
 import type { CompanyResolver } from '../../read/identity/company-resolver.ts';
 import type { DatasetGate } from '../../read/datasets/dataset-gate.ts';
+import type { DatasetIndex } from '../../read/datasets/dataset-index.ts';
 import type { Database } from '../../platform/db/db.ts';
 import type { QueryEngine } from '../../read/query/run-query.ts';
 
@@ -12,6 +13,7 @@ export interface ToolLogger {
 export interface McpDeps {
   readonly db: Database;
   readonly datasets: DatasetGate;
+  readonly datasetIndex: DatasetIndex;
   readonly companies: CompanyResolver;
   readonly queryEngine: QueryEngine;
   readonly logger: ToolLogger;

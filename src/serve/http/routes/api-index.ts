@@ -1,8 +1,6 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ApiIndexResponseSchema } from '../../../../schemas/api/index.ts';
 import { MCP_TOOL_NAMES } from '../../../../schemas/mcp/common.ts';
-import { DATASETS } from '../../../read/datasets/dataset-catalogue.ts';
-import { describeDataset } from '../../../read/datasets/dataset-status.ts';
 import { envelope } from '../envelope.ts';
 import { errorResponses } from '../error-responses.ts';
 import type { RouteDeps } from '../route-deps.ts';
@@ -36,7 +34,7 @@ export function collectEndpoints(endpoints: Endpoint[]) {
   };
 }
 
-export function apiIndexRoutes({ db }: RouteDeps, endpoints: readonly Endpoint[]): FastifyPluginCallbackZod {
+export function apiIndexRoutes({ datasetIndex }: RouteDeps, endpoints: readonly Endpoint[]): FastifyPluginCallbackZod {
   return (app, _options, done) => {
     app.get(
       '/v1/',
@@ -49,8 +47,8 @@ export function apiIndexRoutes({ db }: RouteDeps, endpoints: readonly Endpoint[]
         },
       },
       async () => {
-        const datasets = [];
-        for (const dataset of DATASETS) datasets.push(await describeDataset(db, dataset));
+        // Counted once per projection change, not per request (docs/api.md): the route is public.
+        const datasets = await datasetIndex.describe();
         return envelope(
           {
             name: 'Indian listed companies data service',

@@ -1,6 +1,4 @@
 import { ListDatasetsInputSchema, ListDatasetsOutputSchema } from '../../../../schemas/mcp/list-datasets.ts';
-import { DATASETS } from '../../../read/datasets/dataset-catalogue.ts';
-import { describeDataset } from '../../../read/datasets/dataset-status.ts';
 import { defineTool } from '../define-tool.ts';
 import { renderList } from '../render-text.ts';
 
@@ -17,9 +15,7 @@ export const listDatasetsTool = defineTool({
   input: ListDatasetsInputSchema,
   output: ListDatasetsOutputSchema,
   async run(_input, { deps }) {
-    const datasets = [];
-    for (const dataset of DATASETS) datasets.push(await describeDataset(deps.db, dataset));
-    return { datasets, note: NOTE };
+    return { datasets: await deps.datasetIndex.describe(), note: NOTE };
   },
   render({ datasets, note }) {
     const line = (d: (typeof datasets)[number]) =>
