@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /** A per-key limit: a positive count, or 0 / `off` to switch it off (undefined). */
@@ -46,6 +47,18 @@ export const DEFAULT_INGEST_LIMITS: IngestLimits = {
   maxCompressionRatio: 100,
 };
 
+// Named ranges Fastify's trustProxy understands (proxy-addr), beside addresses and CIDRs.
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** A proxy the API may take the client address from: a named range, an address, or address/prefix. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
+
 /** `scheme://host[:port]` and nothing else. */
 function isOrigin(text: string): boolean {
   try {
@@ -89,6 +102,18 @@ const ConfigSchema = z.object({
     .describe('Largest expanded/compressed ratio of a zip entry over 1 MiB'),
   RATE_LIMIT_PER_MINUTE: limitSetting(600, 'Requests per API key per calendar minute; 0 or off for no limit'),
   MONTHLY_ALLOWANCE: limitSetting(1_000_000, 'Requests per API key per calendar month (UTC); 0 or off for none'),
+  PUBLIC_RATE_LIMIT_PER_MINUTE: limitSetting(
+    120,
+    'Requests per client address per calendar minute to the routes answered without a key; 0 or off for no limit',
+  ),
+  TRUST_PROXY: z
+    .string()
+    .refine(
+      (value) => value.split(',').every((entry) => isProxyEntry(entry.trim())),
+      'must be comma-separated proxy addresses or CIDRs (e.g. 10.0.0.5,192.168.0.0/16), or loopback, linklocal, uniquelocal',
+    )
+    .optional()
+    .describe('Reverse proxies whose X-Forwarded-For names the client; without it the client is the connecting address'),
   CORS_ORIGINS: z
     .string()
     .default('*')
@@ -124,6 +149,10 @@ export interface Config {
   readonly rateLimitPerMinute: number | undefined;
   /** Requests per key per calendar month (UTC); undefined when switched off. */
   readonly monthlyAllowance: number | undefined;
+  /** Requests per client address per calendar minute to the public routes; undefined when off. */
+  readonly publicRateLimitPerMinute: number | undefined;
+  /** Proxies trusted to name the client in X-Forwarded-For (docs/rate-limits.md); empty: none. */
+  readonly trustProxy: readonly string[];
   /** Origins browsers may call from: `*` for any, or a list (docs/mcp.md). */
   readonly corsOrigins: '*' | readonly string[];
   /**
@@ -163,6 +192,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     },
     rateLimitPerMinute: c.RATE_LIMIT_PER_MINUTE,
     monthlyAllowance: c.MONTHLY_ALLOWANCE,
+    publicRateLimitPerMinute: c.PUBLIC_RATE_LIMIT_PER_MINUTE,
+    trustProxy: c.TRUST_PROXY?.split(',').map((entry) => entry.trim()) ?? [],
     corsOrigins: c.CORS_ORIGINS.trim() === '*' ? '*' : c.CORS_ORIGINS.split(',').map((origin) => origin.trim()),
     mcpAllowedHosts: c.MCP_ALLOWED_HOSTS?.split(',') ?? (isLoopback(c.HOST) ? LOOPBACK_HOSTS : undefined),
     answerModel: {

@@ -15,6 +15,8 @@ describe('loadConfig', () => {
       ingestLimits: { maxDocumentBytes: 64 * 1024 ** 2, maxArchiveBytes: 256 * 1024 ** 2, maxCompressionRatio: 100 },
       rateLimitPerMinute: 600,
       monthlyAllowance: 1_000_000,
+      publicRateLimitPerMinute: 120,
+      trustProxy: [],
       corsOrigins: '*',
       mcpAllowedHosts: ['localhost', '127.0.0.1', '[::1]'],
       answerModel: {},
@@ -89,6 +91,19 @@ describe('loadConfig', () => {
     ).toThrow(
       /INGEST_MAX_DOCUMENT_BYTES: must be a whole number of bytes[\s\S]*INGEST_MAX_ARCHIVE_BYTES: must be at least 1 byte[\s\S]*INGEST_MAX_COMPRESSION_RATIO/,
     );
+  });
+
+  it('reads the per-address limit of the public routes and the trusted proxies; true is no proxy list', () => {
+    expect(loadConfig({ PUBLIC_RATE_LIMIT_PER_MINUTE: 'off' }).publicRateLimitPerMinute).toBeUndefined();
+    expect(loadConfig({ PUBLIC_RATE_LIMIT_PER_MINUTE: '30' }).publicRateLimitPerMinute).toBe(30);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.5,192.168.0.0/16,fd00::/8' }).trustProxy).toEqual([
+      'loopback',
+      '10.0.0.5',
+      '192.168.0.0/16',
+      'fd00::/8',
+    ]);
+    for (const bad of ['true', '1', '10.0.0.0/33', 'proxy.example.com', '10.0.0.1/8/8'])
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
   });
 
   it('reports every problem at once', () => {

@@ -72,6 +72,8 @@ export async function startService(config: Config, roles: ServiceRoles): Promise
         projections: PROJECTIONS,
         logger,
         limits: { perMinute: config.rateLimitPerMinute, monthly: config.monthlyAllowance },
+        publicRateLimitPerMinute: config.publicRateLimitPerMinute,
+        trustProxy: config.trustProxy,
         queryEngine: createQueryEngine(config.answerModel),
         corsOrigins: config.corsOrigins,
         mcpAllowedHosts: config.mcpAllowedHosts,

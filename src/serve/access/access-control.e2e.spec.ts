@@ -23,16 +23,27 @@ interface TestApp {
   setNow(iso: string): void;
 }
 
-/** The hooks as buildApp registers them, a public route, a read route and the key routes. */
-function givenApp(db: Database, limits: RateLimits): TestApp {
+interface PublicLimit {
+  /** Requests per address per minute to the public routes. */
+  readonly perMinute: number;
+  /** Proxies trusted to name the client in X-Forwarded-For. */
+  readonly trustProxy?: string[];
+}
+
+/** The hooks as buildApp registers them, public routes, a read route and the key routes. */
+function givenApp(db: Database, limits: RateLimits, publicLimit?: PublicLimit): TestApp {
   let now = new Date('2025-06-14T12:00:15Z');
-  const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({
+    logger: false,
+    ...(publicLimit?.trustProxy ? { trustProxy: publicLimit.trustProxy } : {}),
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler); // zod checks every response against its schema
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ detail: 'Not Found' }));
-  registerAccessControl(app, { db, limits, now: () => now });
+  registerAccessControl(app, { db, limits, publicPerMinute: publicLimit?.perMinute, now: () => now });
   app.get('/health', async () => ({ status: 'ok' }));
+  app.get('/v1/', async () => ({ data: { name: 'index' }, meta: {} }));
   app.get('/v1/things', async (request) => ({ data: { key: request.apiKey?.name ?? null }, meta: {} }));
   void app.register(keysRoutes({ db }));
   return { app, setNow: (iso) => (now = new Date(iso)) };
@@ -49,8 +60,8 @@ const rateHeaders = (response: LightMyRequestResponse) => ({
 describeEachDatabase('access control over HTTP', (database) => {
   let db: OpenedTestDatabase;
   const apps: FastifyInstance[] = [];
-  const started = (limits: RateLimits) => {
-    const test = givenApp(db, limits);
+  const started = (limits: RateLimits, publicLimit?: PublicLimit) => {
+    const test = givenApp(db, limits, publicLimit);
     apps.push(test.app);
     return test;
   };
@@ -179,6 +190,60 @@ describeEachDatabase('access control over HTTP', (database) => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['ratelimit-limit']).toBeUndefined();
       expect((await get(app, '/v1/things')).headers['ratelimit-limit']).toBeUndefined();
+    });
+  });
+
+  describe('the per-address limit of the public routes', () => {
+    const from = (app: FastifyInstance, url: string, remoteAddress: string, headers: Record<string, string> = {}) =>
+      app.inject({ method: 'GET', url, remoteAddress, headers });
+
+    it('refuses an address with 429, a detail and Retry-After once its minute is used, across the public routes, until the next minute', async () => {
+      const test = started({ perMinute: 10, monthly: 1000 }, { perMinute: 3 });
+      const seen = [];
+      for (const url of ['/health', '/v1/', '/health']) seen.push(rateHeaders(await from(test.app, url, '203.0.113.7')));
+      expect(seen.map((headers) => headers.remaining)).toEqual(['2', '1', '0']);
+      expect(seen[0]).toEqual({ limit: '3', remaining: '2', reset: '45' });
+
+      const refused = await from(test.app, '/v1/', '203.0.113.7');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({
+        detail: 'rate limit reached: 3 requests per minute from one address without an API key; retry after 2025-06-14T12:01:00.000Z',
+      });
+      expect(refused.headers['retry-after']).toBe('45');
+      expect(rateHeaders(refused)).toEqual({ limit: '3', remaining: '0', reset: '45' });
+      expect((await from(test.app, '/health', '203.0.113.8')).statusCode).toBe(200); // another address has its own minute
+
+      test.setNow('2025-06-14T12:01:00Z');
+      const next = await from(test.app, '/v1/', '203.0.113.7');
+      expect(next.statusCode).toBe(200);
+      expect(rateHeaders(next)).toEqual({ limit: '3', remaining: '2', reset: '60' });
+    });
+
+    it('leaves keyed requests from that address to their key’s limits, and counts nothing but the public routes', async () => {
+      const { app } = started({ perMinute: 10, monthly: 1000 }, { perMinute: 2 });
+      for (let i = 0; i < 3; i++) await from(app, '/health', '203.0.113.9');
+      expect((await from(app, '/health', '203.0.113.9')).statusCode).toBe(429);
+
+      const { key } = await givenKey();
+      const keyed = await from(app, '/v1/things', '203.0.113.9', withKey(key));
+      expect(keyed.statusCode).toBe(200);
+      expect(rateHeaders(keyed)).toEqual({ limit: '10', remaining: '9', reset: '45' });
+      expect((await from(app, '/v1/things', '203.0.113.9')).statusCode).toBe(401);
+      expect((await from(app, '/nowhere', '203.0.113.9')).statusCode).toBe(404);
+    });
+
+    it('counts the connecting address, ignoring X-Forwarded-For, unless the connection comes from a trusted proxy', async () => {
+      const direct = started({ perMinute: 10, monthly: 1000 }, { perMinute: 1 });
+      expect((await from(direct.app, '/health', '198.51.100.1', { 'x-forwarded-for': '192.0.2.1' })).statusCode).toBe(200);
+      expect((await from(direct.app, '/health', '198.51.100.1', { 'x-forwarded-for': '192.0.2.2' })).statusCode).toBe(429);
+
+      const proxied = started({ perMinute: 10, monthly: 1000 }, { perMinute: 1, trustProxy: ['10.0.0.5'] });
+      expect((await from(proxied.app, '/health', '10.0.0.5', { 'x-forwarded-for': '192.0.2.1' })).statusCode).toBe(200);
+      expect((await from(proxied.app, '/health', '10.0.0.5', { 'x-forwarded-for': '192.0.2.2' })).statusCode).toBe(200);
+      expect((await from(proxied.app, '/health', '10.0.0.5', { 'x-forwarded-for': '192.0.2.1' })).statusCode).toBe(429);
+      // A client that is not the proxy cannot choose its address by sending the header.
+      expect((await from(proxied.app, '/health', '198.51.100.2', { 'x-forwarded-for': '192.0.2.3' })).statusCode).toBe(200);
+      expect((await from(proxied.app, '/health', '198.51.100.2', { 'x-forwarded-for': '192.0.2.4' })).statusCode).toBe(429);
     });
   });
 

@@ -29,13 +29,18 @@ function monthAt(now: Date): Pick<RateWindow, 'start' | 'end'> {
   return { start: new Date(Date.UTC(year, month, 1)), end: new Date(Date.UTC(year, month + 1, 1)) };
 }
 
+/** The calendar minute (UTC) holding `now`, with its limit. */
+export function minuteWindow(limit: number, now: Date): RateWindow {
+  return { kind: 'minute', limit, ...minuteAt(now) };
+}
+
 /**
  * The windows a request at `now` counts in, the short one first: the counting statement
  * charges the month only for a request the minute admitted.
  */
 export function windowsAt(limits: RateLimits, now: Date): RateWindow[] {
   const windows: RateWindow[] = [];
-  if (limits.perMinute !== undefined) windows.push({ kind: 'minute', limit: limits.perMinute, ...minuteAt(now) });
+  if (limits.perMinute !== undefined) windows.push(minuteWindow(limits.perMinute, now));
   if (limits.monthly !== undefined) windows.push({ kind: 'month', limit: limits.monthly, ...monthAt(now) });
   return windows;
 }

@@ -3,12 +3,16 @@ import type { SqlExecutor } from '../../platform/db/db.ts';
 import { createRateLimitHeadersHook, createRateLimitHook } from './rate-limit-hook.ts';
 import type { RateLimits } from './rate-limit-windows.ts';
 import { createAuthHook } from './auth-hook.ts';
+import { DEFAULT_PUBLIC_PATHS } from './public-paths.ts';
+import { createPublicRateLimitHook } from './public-rate-limit-hook.ts';
 import { createScopeHook } from './scope-hook.ts';
 import './request-api-key.ts';
 
 export interface AccessControlOptions {
   readonly db: SqlExecutor;
   readonly limits: RateLimits;
+  /** Requests per client address per minute to the public routes; undefined for no limit. */
+  readonly publicPerMinute?: number | undefined;
   /** Route patterns answered without a key; DEFAULT_PUBLIC_PATHS when absent. */
   readonly publicPaths?: readonly string[];
   readonly now?: () => Date;
@@ -18,15 +22,20 @@ export interface AccessControlOptions {
 type HookTarget = Pick<FastifyInstance, 'addHook' | 'decorateRequest'>;
 
 /**
- * Adds, in this order: authentication (401), rate limiting (429; 401s are not counted),
- * the route's scope (403; counted), and the RateLimit-* headers for uncounted responses.
+ * Adds, in this order: the per-address limit of the public routes (429), authentication
+ * (401), the per-key rate limits (429; 401s are not counted), the route's scope (403;
+ * counted), and the RateLimit-* headers for responses nothing counted.
  * Call it on the root instance before registering routes, so every route gets the hooks.
  */
 export function registerAccessControl(app: HookTarget, options: AccessControlOptions): void {
   const { db, limits } = options;
+  const publicPaths = options.publicPaths ?? DEFAULT_PUBLIC_PATHS;
   const clock = options.now ? { now: options.now } : {};
   app.decorateRequest('apiKey', undefined);
-  app.addHook('onRequest', createAuthHook({ db, ...(options.publicPaths ? { publicPaths: options.publicPaths } : {}) }));
+  if (options.publicPerMinute !== undefined) {
+    app.addHook('onRequest', createPublicRateLimitHook({ perMinute: options.publicPerMinute, publicPaths, ...clock }));
+  }
+  app.addHook('onRequest', createAuthHook({ db, publicPaths }));
   app.addHook('onRequest', createRateLimitHook({ db, limits, ...clock }));
   app.addHook('onRequest', createScopeHook());
   app.addHook('onSend', createRateLimitHeadersHook({ limits, ...clock }));

@@ -41,6 +41,10 @@ export interface AppDeps {
   readonly projections: readonly Projection<AnyEvent>[];
   /** Per-key request rate and monthly allowance (docs/rate-limits.md). */
   readonly limits: RateLimits;
+  /** Requests per client address per minute to the public routes; none when absent (docs/rate-limits.md). */
+  readonly publicRateLimitPerMinute?: number | undefined;
+  /** Proxies trusted to name the client in X-Forwarded-For; the connecting address counts when absent or empty. */
+  readonly trustProxy?: readonly string[];
   /** Planner and answer writer of /v1/query and /v1/ask; the deterministic ones by default. */
   readonly queryEngine?: QueryEngine;
   /** The clock of the rate-limit windows; tests move it. */
@@ -79,6 +83,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   const app = Fastify({
     ...(typeof deps.logger === 'object' && 'child' in deps.logger ? { loggerInstance: deps.logger } : { logger: deps.logger ?? false }),
     routerOptions: { ignoreTrailingSlash: false },
+    ...(deps.trustProxy && deps.trustProxy.length > 0 ? { trustProxy: [...deps.trustProxy] } : {}),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   // Responses are built from the read models' own types; the zod schemas document them
@@ -94,7 +99,12 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     methods: ['GET', 'POST', 'DELETE'],
     ...CORS_HEADERS,
   });
-  const accessControl = { db: deps.db, limits: deps.limits, ...(deps.now ? { now: deps.now } : {}) };
+  const accessControl = {
+    db: deps.db,
+    limits: deps.limits,
+    publicPerMinute: deps.publicRateLimitPerMinute,
+    ...(deps.now ? { now: deps.now } : {}),
+  };
   void app.register(
     fastifyPlugin(
       (root, _options, done) => {

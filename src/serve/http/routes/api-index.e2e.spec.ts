@@ -56,7 +56,7 @@ function givenCandles(ticker: string, days: readonly string[], knownAt: string):
   };
 }
 
-describeEachDatabase('GET /v1/ counts each dataset once per projection change', (database) => {
+describeEachDatabase('GET /v1/, answered without a key', (database) => {
   let harness: Harness;
   let app: FastifyInstance;
   let statements: ReturnType<typeof countingStatements>;
@@ -134,5 +134,29 @@ describeEachDatabase('GET /v1/ counts each dataset once per projection change', 
       await harness.db.query(`update es_checkpoints set status = 'live' where projection = 'prices'`);
     }
     expect(dataset(await index(), 'prices')).toMatchObject({ available: true, projection_status: 'live' });
+  });
+
+  it('is limited per client address, taken from X-Forwarded-For only when a trusted proxy sends it', async () => {
+    const limited = buildApp({
+      db: harness.db,
+      projections: PROJECTIONS,
+      logger: false,
+      limits: { perMinute: undefined, monthly: undefined },
+      publicRateLimitPerMinute: 2,
+      trustProxy: ['10.0.0.5'],
+      now: () => new Date('2025-06-14T12:00:15Z'), // the minute cannot roll over mid-test
+    });
+    try {
+      const from = (client: string) =>
+        limited.inject({ method: 'GET', url: '/v1/', remoteAddress: '10.0.0.5', headers: { 'x-forwarded-for': client } });
+      expect([(await from('192.0.2.1')).statusCode, (await from('192.0.2.1')).statusCode]).toEqual([200, 200]);
+      const refused = await from('192.0.2.1');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ detail: expect.stringMatching(/^rate limit reached: 2 requests per minute from one address/) });
+      expect(refused.headers['retry-after']).toBe('45');
+      expect((await from('192.0.2.2')).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 });
