@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 
-/** A per-key limit: a positive count, or 0 / `off` to switch it off (undefined). */
+/** A request limit: a positive count, or 0 / `off` to switch it off (undefined). */
 const limitSetting = (fallback: number, description: string) =>
   z
     .string()
