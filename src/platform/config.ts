@@ -114,6 +114,14 @@ const ConfigSchema = z.object({
     )
     .optional()
     .describe('Reverse proxies whose X-Forwarded-For names the client; without it the client is the connecting address'),
+  // The SDK refuses batches over 100 messages itself.
+  MCP_MAX_BATCH_MESSAGES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100)
+    .default(20)
+    .describe('Messages one JSON-RPC batch to the MCP endpoint may hold (2025-03-26 clients); each counts as a request'),
   CORS_ORIGINS: z
     .string()
     .default('*')
@@ -153,6 +161,8 @@ export interface Config {
   readonly publicRateLimitPerMinute: number | undefined;
   /** Proxies trusted to name the client in X-Forwarded-For (docs/rate-limits.md); empty: none. */
   readonly trustProxy: readonly string[];
+  /** Messages one JSON-RPC batch to the MCP endpoint may hold (docs/mcp.md). */
+  readonly mcpMaxBatchMessages: number;
   /** Origins browsers may call from: `*` for any, or a list (docs/mcp.md). */
   readonly corsOrigins: '*' | readonly string[];
   /**
@@ -194,6 +204,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     monthlyAllowance: c.MONTHLY_ALLOWANCE,
     publicRateLimitPerMinute: c.PUBLIC_RATE_LIMIT_PER_MINUTE,
     trustProxy: c.TRUST_PROXY?.split(',').map((entry) => entry.trim()) ?? [],
+    mcpMaxBatchMessages: c.MCP_MAX_BATCH_MESSAGES,
     corsOrigins: c.CORS_ORIGINS.trim() === '*' ? '*' : c.CORS_ORIGINS.split(',').map((origin) => origin.trim()),
     mcpAllowedHosts: c.MCP_ALLOWED_HOSTS?.split(',') ?? (isLoopback(c.HOST) ? LOOPBACK_HOSTS : undefined),
     answerModel: {

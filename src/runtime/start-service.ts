@@ -77,6 +77,7 @@ export async function startService(config: Config, roles: ServiceRoles): Promise
         queryEngine: createQueryEngine(config.answerModel),
         corsOrigins: config.corsOrigins,
         mcpAllowedHosts: config.mcpAllowedHosts,
+        mcpMaxBatchMessages: config.mcpMaxBatchMessages,
       })
     : undefined;
   const stop = async () => {

@@ -68,6 +68,39 @@ describeEachDatabase('counting requests per key', (database) => {
     ]);
   });
 
+  it('charges a request counted as several (an MCP batch) whole in every window, or not at all', async () => {
+    const key = await givenKey(db());
+    const windows = windowsAt({ perMinute: 10, monthly: 12 }, at);
+    expect(await countRequest(db(), key, windows, 4)).toMatchObject([
+      { count: 4, reached: false },
+      { count: 4, reached: false },
+    ]);
+    expect(await countRequest(db(), key, windows, 6)).toMatchObject([
+      { count: 10, reached: false },
+      { count: 10, reached: false },
+    ]);
+    // 0 left this minute: refused, and nothing charged anywhere.
+    expect(await countRequest(db(), key, windows, 2)).toMatchObject([
+      { count: 10, reached: true },
+      { count: 10, reached: false },
+    ]);
+    const nextMinute = windowsAt({ perMinute: 10, monthly: 12 }, new Date('2025-06-14T12:01:00Z'));
+    // 10 left this minute, 2 this month: the month refuses 3, and the minute keeps its charge.
+    expect(await countRequest(db(), key, nextMinute, 3)).toMatchObject([
+      { count: 3, reached: false },
+      { count: 10, reached: true },
+    ]);
+    expect(await countRequest(db(), key, nextMinute, 2)).toMatchObject([
+      { count: 5, reached: false },
+      { count: 12, reached: false },
+    ]);
+    // A cost over a limit never fits, even in a fresh window.
+    const other = await givenKey(db());
+    expect(await countRequest(db(), other, windows, 11)).toMatchObject([{ reached: true }, { reached: false }]);
+    expect(await countersOf(db(), other)).toEqual([]);
+    await expect(countRequest(db(), other, windows, 0)).rejects.toThrow(RangeError);
+  });
+
   it('counts one window alone when the other is off, and nothing when both are', async () => {
     const key = await givenKey(db());
     expect(await countRequest(db(), key, windowsAt({ perMinute: undefined, monthly: 5 }, at))).toMatchObject([
@@ -108,6 +141,22 @@ describePostgres('counting requests from many connections at once', (database) =
       expect(await countersOf(db(), key)).toEqual([
         { window_kind: 'minute', request_count: 25 },
         { window_kind: 'month', request_count: 25 },
+      ]);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('admits racing batches whole, never past the limit', async () => {
+    const key = await givenKey(db());
+    const second = await openPgPool(db().url ?? '', { max: 10 });
+    try {
+      const windows = windowsAt({ perMinute: 25, monthly: 1000 }, new Date('2025-06-14T12:00:15Z'));
+      const results = await Promise.all(Array.from({ length: 30 }, (_, i) => countRequest(i % 2 === 0 ? db() : second, key, windows, 4)));
+      expect(results.filter((counts) => !counts.some((c) => c.reached))).toHaveLength(6);
+      expect(await countersOf(db(), key)).toEqual([
+        { window_kind: 'minute', request_count: 24 },
+        { window_kind: 'month', request_count: 24 },
       ]);
     } finally {
       await second.close();

@@ -20,17 +20,22 @@ const HOUR_MS = 3_600_000;
 const systemClock = () => new Date();
 
 /**
- * An `onRequest` hook, registered after the auth hook: counts each request of an
- * authenticated key in the per-minute and monthly windows (one statement, in the database,
- * so every API process sharing it shares the counts), sets `RateLimit-Limit`,
- * `RateLimit-Remaining` and `RateLimit-Reset` for the binding window, and refuses with 429
- * and `Retry-After` once a window is full. Requests without a key are not counted.
+ * The hooks that count each request of an authenticated key in the per-minute and monthly
+ * windows (one statement, in the database, so every API process sharing it shares the
+ * counts), set `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset` for the binding
+ * window, and refuse with 429 and `Retry-After` once a window cannot take the request.
+ * Requests without a key are not counted.
+ *
+ * `onRequest`, registered after the auth hook, counts a request once, before its body is read.
+ * `preValidation` counts, instead, the requests of a route whose config gives a `requestCost`,
+ * at that cost, once the body is parsed: an MCP batch of 20 calls is 20 requests, admitted
+ * or refused as a whole.
  */
-export function createRateLimitHook(options: RateLimitHookOptions) {
+export function createRateLimitHooks(options: RateLimitHookOptions) {
   const clock = options.now ?? systemClock;
   const pruneEveryMs = options.pruneEveryMs ?? HOUR_MS;
   let nextPruneAt = 0;
-  return async function limitRate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  async function charge(request: FastifyRequest, reply: FastifyReply, cost: number): Promise<void> {
     const key = request.apiKey;
     if (key === undefined) return;
     const now = clock();
@@ -40,14 +45,22 @@ export function createRateLimitHook(options: RateLimitHookOptions) {
       nextPruneAt = now.getTime() + pruneEveryMs;
       await pruneRateLimitCounters(options.db, now);
     }
-    const verdict = rateLimitVerdict(await countRequest(options.db, key.id, windows), now);
+    const verdict = rateLimitVerdict(await countRequest(options.db, key.id, windows, cost), now);
     if (verdict === undefined) return;
     void reply.headers(verdict.headers);
     if (!verdict.allowed) {
       void reply.header('retry-after', String(verdict.retryAfterSeconds));
-      throw new RateLimitedError(rateLimitDetail(verdict.reached), verdict.retryAfterSeconds);
+      throw new RateLimitedError(rateLimitDetail(verdict.reached, { cost, left: verdict.left }), verdict.retryAfterSeconds);
     }
+  }
+  const onRequest = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    if (request.routeOptions.config.requestCost === undefined) await charge(request, reply, 1);
   };
+  const preValidation = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const cost = request.routeOptions.config.requestCost;
+    if (cost !== undefined) await charge(request, reply, cost(request));
+  };
+  return { onRequest, preValidation };
 }
 
 export interface RateLimitHeadersHookOptions {

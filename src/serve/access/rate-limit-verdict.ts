@@ -1,6 +1,6 @@
 import { type RateWindow, secondsUntilEnd } from './rate-limit-windows.ts';
 
-/** A window after counting one request. */
+/** A window after counting a request (once, or at the cost of an MCP batch). */
 export interface WindowCount {
   readonly window: RateWindow;
   /** Requests counted in the window, this one included when it was admitted. */
@@ -23,10 +23,17 @@ export type RateLimitVerdict =
       readonly headers: RateLimitHeaders;
       /** The window that stays closed longest. */
       readonly reached: RateWindow;
+      /** Requests that window had left: fewer than the request counts as (0 for a single request). */
+      readonly left: number;
       readonly retryAfterSeconds: number;
     };
 
-const remainingIn = (c: WindowCount) => (c.reached ? 0 : Math.max(0, c.window.limit - c.count));
+/**
+ * Requests a window has left. A window that refused a request has fewer left than it counted
+ * as: none for a single request, and for a batch what it really had, so a client is told the
+ * truth (a single request would still be admitted).
+ */
+const remainingIn = (c: WindowCount) => Math.max(0, c.window.limit - c.count);
 
 /**
  * The window that binds: the fewest requests left, and of those the one that resets last
@@ -67,13 +74,29 @@ export function rateLimitVerdict(counts: readonly WindowCount[], now: Date): Rat
     allowed: false,
     headers,
     reached: binding.window,
+    left: remainingIn(binding),
     retryAfterSeconds: secondsUntilEnd(binding.window, now),
   };
 }
 
-/** The 429 detail: which allowance was reached and when it renews. */
-export function rateLimitDetail(window: RateWindow): string {
+/**
+ * The 429 detail: which allowance was reached and when it renews. A request counted as
+ * several (an MCP batch of `cost` calls) is told how many were left, or that it can never fit.
+ */
+export function rateLimitDetail(
+  window: RateWindow,
+  refusal: { readonly cost: number; readonly left: number } = { cost: 1, left: 0 },
+): string {
+  const allowance = window.kind === 'minute' ? `${window.limit} requests per minute` : `${window.limit} requests per calendar month (UTC)`;
+  const renewal = window.kind === 'minute' ? `retry after ${window.end.toISOString()}` : `it renews at ${window.end.toISOString()}`;
+  const { cost, left } = refusal;
+  if (cost > window.limit) {
+    return `this batch of ${cost} calls counts as ${cost} requests, more than the ${allowance} this key may make: send at most ${window.limit} calls per batch`;
+  }
+  if (cost > 1) {
+    return `this batch of ${cost} calls counts as ${cost} requests, and ${left} of the ${allowance} for this key are left: send fewer calls, or ${renewal}`;
+  }
   return window.kind === 'minute'
-    ? `rate limit reached: ${window.limit} requests per minute for this key; retry after ${window.end.toISOString()}`
-    : `monthly allowance reached: ${window.limit} requests per calendar month (UTC) for this key; it renews at ${window.end.toISOString()}`;
+    ? `rate limit reached: ${allowance} for this key; ${renewal}`
+    : `monthly allowance reached: ${allowance} for this key; ${renewal}`;
 }

@@ -30,6 +30,7 @@ describe('rateLimitVerdict', () => {
     expect(verdict).toMatchObject({
       allowed: false,
       reached: minute,
+      left: 0,
       retryAfterSeconds: 45,
       headers: { 'ratelimit-limit': '10', 'ratelimit-remaining': '0', 'ratelimit-reset': '45' },
     });
@@ -51,6 +52,20 @@ describe('rateLimitDetail', () => {
     expect(rateLimitDetail(minute)).toBe('rate limit reached: 10 requests per minute for this key; retry after 2025-06-14T12:01:00.000Z');
     expect(rateLimitDetail(month)).toBe(
       'monthly allowance reached: 100 requests per calendar month (UTC) for this key; it renews at 2025-07-01T00:00:00.000Z',
+    );
+  });
+
+  it('tells a batch refused as a whole how many requests were left, or that it can never fit', () => {
+    const verdict = rateLimitVerdict([{ window: minute, count: 4, reached: true }, counted(40, month)], now);
+    expect(verdict).toMatchObject({ allowed: false, left: 6, headers: { 'ratelimit-remaining': '6' } });
+    expect(rateLimitDetail(minute, { cost: 8, left: 6 })).toBe(
+      'this batch of 8 calls counts as 8 requests, and 6 of the 10 requests per minute for this key are left: send fewer calls, or retry after 2025-06-14T12:01:00.000Z',
+    );
+    expect(rateLimitDetail(month, { cost: 30, left: 2 })).toBe(
+      'this batch of 30 calls counts as 30 requests, and 2 of the 100 requests per calendar month (UTC) for this key are left: send fewer calls, or it renews at 2025-07-01T00:00:00.000Z',
+    );
+    expect(rateLimitDetail(minute, { cost: 11, left: 10 })).toBe(
+      'this batch of 11 calls counts as 11 requests, more than the 10 requests per minute this key may make: send at most 10 calls per batch',
     );
   });
 });

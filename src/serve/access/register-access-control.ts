@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { SqlExecutor } from '../../platform/db/db.ts';
-import { createRateLimitHeadersHook, createRateLimitHook } from './rate-limit-hook.ts';
+import { createRateLimitHeadersHook, createRateLimitHooks } from './rate-limit-hook.ts';
 import type { RateLimits } from './rate-limit-windows.ts';
 import { createAuthHook } from './auth-hook.ts';
 import { DEFAULT_PUBLIC_PATHS } from './public-paths.ts';
@@ -24,7 +24,8 @@ type HookTarget = Pick<FastifyInstance, 'addHook' | 'decorateRequest'>;
 /**
  * Adds, in this order: the per-address limit of the public routes (429), authentication
  * (401), the per-key rate limits (429; 401s are not counted), the route's scope (403;
- * counted), and the RateLimit-* headers for responses nothing counted.
+ * counted), rate limiting by cost for routes that count their requests from the parsed body
+ * (the MCP endpoint), and the RateLimit-* headers for responses nothing counted.
  * Call it on the root instance before registering routes, so every route gets the hooks.
  */
 export function registerAccessControl(app: HookTarget, options: AccessControlOptions): void {
@@ -36,7 +37,9 @@ export function registerAccessControl(app: HookTarget, options: AccessControlOpt
     app.addHook('onRequest', createPublicRateLimitHook({ perMinute: options.publicPerMinute, publicPaths, ...clock }));
   }
   app.addHook('onRequest', createAuthHook({ db, publicPaths }));
-  app.addHook('onRequest', createRateLimitHook({ db, limits, ...clock }));
+  const rateLimit = createRateLimitHooks({ db, limits, ...clock });
+  app.addHook('onRequest', rateLimit.onRequest);
   app.addHook('onRequest', createScopeHook());
+  app.addHook('preValidation', rateLimit.preValidation);
   app.addHook('onSend', createRateLimitHeadersHook({ limits, ...clock }));
 }

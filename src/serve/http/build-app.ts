@@ -55,6 +55,8 @@ export interface AppDeps {
   readonly corsOrigins?: '*' | readonly string[];
   /** Host header names the MCP endpoint accepts (DNS rebinding protection); all when absent. */
   readonly mcpAllowedHosts?: readonly string[] | undefined;
+  /** Messages one JSON-RPC batch to the MCP endpoint may hold; DEFAULT_MAX_BATCH_MESSAGES when absent. */
+  readonly mcpMaxBatchMessages?: number | undefined;
 }
 
 /** Request headers browsers may send, and response headers their scripts may read. */
@@ -160,7 +162,13 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   );
   void app.register(searchRoutes(routeDeps));
   void app.register(queryRoutes(routeDeps, queryEngine));
-  void app.register(mcpRoutes({ deps: { ...routeDeps, queryEngine, logger: app.log }, allowedHosts: deps.mcpAllowedHosts }));
+  void app.register(
+    mcpRoutes({
+      deps: { ...routeDeps, queryEngine, logger: app.log },
+      allowedHosts: deps.mcpAllowedHosts,
+      maxBatchMessages: deps.mcpMaxBatchMessages,
+    }),
+  );
   void app.register(keysRoutes({ db: deps.db }));
   app.get('/v1/openapi.json', { schema: { hide: true } }, () => app.swagger());
   return app;

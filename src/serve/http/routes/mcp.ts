@@ -2,12 +2,15 @@ import { hostHeaderValidation } from '@modelcontextprotocol/fastify';
 import { createMcpHandler } from '@modelcontextprotocol/server';
 import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
 import { buildMcpServer } from '../../mcp/build-mcp-server.ts';
+import { type BatchVerdict, batchVerdict, DEFAULT_MAX_BATCH_MESSAGES, invalidRequestBody, requestsOf } from '../../mcp/json-rpc-batch.ts';
 import type { McpDeps } from '../../mcp/mcp-deps.ts';
 
 export interface McpRouteOptions {
   readonly deps: McpDeps;
   /** Host header names accepted (DNS rebinding protection); every host when absent. */
   readonly allowedHosts?: readonly string[] | undefined;
+  /** Messages one JSON-RPC batch may hold (docs/mcp.md); DEFAULT_MAX_BATCH_MESSAGES when absent. */
+  readonly maxBatchMessages?: number | undefined;
 }
 
 /** The Fastify request as the web-standard Request the SDK's handler serves, aborted if the client goes away. */
@@ -30,6 +33,12 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
  * the 2025 ones (stateless), building a fresh server for every request from the same tools.
  * Authentication and rate limits are the app's hooks, as on every route. The SDK reads the
  * body itself, so its own errors (parse error, wrong content type) answer as MCP defines them.
+ *
+ * JSON-RPC batches: the route reads a batch first (`batchVerdict`), so that it counts as one
+ * request per message against the key (the rate-limit hook charges `requestCost` once the
+ * body is parsed, all or nothing), and refuses, as a JSON-RPC invalid request, a batch on a
+ * revision without batching (2025-06-18 and later), one holding `initialize`, or one longer
+ * than `maxBatchMessages`.
  */
 export function mcpRoutes(options: McpRouteOptions): FastifyPluginCallback {
   return (app, _options, done) => {
@@ -41,9 +50,29 @@ export function mcpRoutes(options: McpRouteOptions): FastifyPluginCallback {
     app.removeAllContentTypeParsers();
     app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, parsed) => parsed(null, body));
     if (options.allowedHosts) app.addHook('onRequest', hostHeaderValidation([...options.allowedHosts]));
-    const serve = async (request: FastifyRequest, reply: FastifyReply) => reply.send(await handler.fetch(toWebRequest(request, reply)));
+    const maxBatchMessages = options.maxBatchMessages ?? DEFAULT_MAX_BATCH_MESSAGES;
+    // Read once per request: by the rate-limit hook for the cost, then by the handler.
+    const verdicts = new WeakMap<FastifyRequest, BatchVerdict>();
+    const verdictOf = (request: FastifyRequest): BatchVerdict => {
+      let verdict = verdicts.get(request);
+      if (verdict === undefined) {
+        const version = request.headers['mcp-protocol-version'];
+        verdict = Buffer.isBuffer(request.body)
+          ? batchVerdict(request.body, Array.isArray(version) ? version.join(', ') : version, maxBatchMessages)
+          : { kind: 'single' };
+        verdicts.set(request, verdict);
+      }
+      return verdict;
+    };
+    const serve = async (request: FastifyRequest, reply: FastifyReply) => {
+      const verdict = verdictOf(request);
+      if (verdict.kind === 'refused') return reply.status(400).send(invalidRequestBody(verdict.message));
+      const parsed = verdict.kind === 'batch' ? { parsedBody: verdict.messages } : undefined;
+      return reply.send(await handler.fetch(toWebRequest(request, reply), parsed));
+    };
+    const config = { requestCost: (request: FastifyRequest) => requestsOf(verdictOf(request)) };
     for (const url of ['/mcp', '/mcp/']) {
-      app.route({ method: ['GET', 'POST', 'DELETE'], url, schema: { hide: true }, handler: serve });
+      app.route({ method: ['GET', 'POST', 'DELETE'], url, schema: { hide: true }, config, handler: serve });
     }
     done();
   };
