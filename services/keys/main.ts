@@ -82,10 +82,10 @@ const describeKey = (k: ApiKeyRecord) =>
     k.lastUsedAt ? `last used ${k.lastUsedAt.toISOString()}` : 'never used',
   ].join('\t');
 
-async function run(db: Database, cmd: Command): Promise<void> {
+async function run(db: Database, cmd: Command, maxKeysPerWorkspace: number): Promise<void> {
   switch (cmd.kind) {
     case 'create': {
-      const { key, record } = await createKey(db, cmd);
+      const { key, record } = await createKey(db, { ...cmd, maxActiveKeys: maxKeysPerWorkspace });
       console.error(
         `created key ${record.id} "${record.name}" in workspace ${record.workspace.name}, scopes ${record.scopes.join(',') || '-'}`,
       );
@@ -123,7 +123,7 @@ try {
 }
 try {
   await migrate(db);
-  await run(db, cmd);
+  await run(db, cmd, config.maxKeysPerWorkspace);
 } catch (error) {
   if (!(error instanceof AppError)) throw error;
   console.error(error.message);

@@ -114,6 +114,13 @@ const ConfigSchema = z.object({
     )
     .optional()
     .describe('Reverse proxies whose X-Forwarded-For names the client; without it the client is the connecting address'),
+  MAX_KEYS_PER_WORKSPACE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(20)
+    .describe('Unrevoked API keys a workspace may hold; each has its own allowance'),
   // The SDK refuses batches over 100 messages itself.
   MCP_MAX_BATCH_MESSAGES: z.coerce
     .number()
@@ -161,6 +168,8 @@ export interface Config {
   readonly publicRateLimitPerMinute: number | undefined;
   /** Proxies trusted to name the client in X-Forwarded-For (docs/rate-limits.md); empty: none. */
   readonly trustProxy: readonly string[];
+  /** Unrevoked API keys a workspace may hold (docs/auth.md). */
+  readonly maxKeysPerWorkspace: number;
   /** Messages one JSON-RPC batch to the MCP endpoint may hold (docs/mcp.md). */
   readonly mcpMaxBatchMessages: number;
   /** Origins browsers may call from: `*` for any, or a list (docs/mcp.md). */
@@ -204,6 +213,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     monthlyAllowance: c.MONTHLY_ALLOWANCE,
     publicRateLimitPerMinute: c.PUBLIC_RATE_LIMIT_PER_MINUTE,
     trustProxy: c.TRUST_PROXY?.split(',').map((entry) => entry.trim()) ?? [],
+    maxKeysPerWorkspace: c.MAX_KEYS_PER_WORKSPACE,
     mcpMaxBatchMessages: c.MCP_MAX_BATCH_MESSAGES,
     corsOrigins: c.CORS_ORIGINS.trim() === '*' ? '*' : c.CORS_ORIGINS.split(',').map((origin) => origin.trim()),
     mcpAllowedHosts: c.MCP_ALLOWED_HOSTS?.split(',') ?? (isLoopback(c.HOST) ? LOOPBACK_HOSTS : undefined),

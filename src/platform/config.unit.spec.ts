@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       monthlyAllowance: 1_000_000,
       publicRateLimitPerMinute: 120,
       trustProxy: [],
+      maxKeysPerWorkspace: 20,
       mcpMaxBatchMessages: 20,
       corsOrigins: '*',
       mcpAllowedHosts: ['localhost', '127.0.0.1', '[::1]'],

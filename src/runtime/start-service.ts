@@ -78,6 +78,7 @@ export async function startService(config: Config, roles: ServiceRoles): Promise
         corsOrigins: config.corsOrigins,
         mcpAllowedHosts: config.mcpAllowedHosts,
         mcpMaxBatchMessages: config.mcpMaxBatchMessages,
+        maxKeysPerWorkspace: config.maxKeysPerWorkspace,
       })
     : undefined;
   const stop = async () => {

@@ -35,6 +35,20 @@ export class InvalidKeyRequestError extends AppError {
   }
 }
 
+/**
+ * The workspace already holds as many unrevoked keys as it may: each key has its own
+ * allowance, so an admin key must not mint them without end. Revoked keys do not count.
+ */
+export class KeyLimitReachedError extends AppError {
+  constructor(workspace: string, maxActiveKeys: number) {
+    super(
+      'ERR_KEY_LIMIT_REACHED',
+      409,
+      `workspace ${workspace} already has ${maxActiveKeys} active keys, the most a workspace may hold (MAX_KEYS_PER_WORKSPACE); revoke one it no longer needs (DELETE /v1/keys/{key_id}, or npm run keys -- revoke KEY_ID) before creating another`,
+    );
+  }
+}
+
 /** A key reached its per-minute rate or its monthly allowance. The hook sets `Retry-After`. */
 export class RateLimitedError extends AppError {
   readonly retryAfterSeconds: number;

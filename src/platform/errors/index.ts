@@ -18,6 +18,7 @@ export {
 export {
   ForbiddenError,
   InvalidKeyRequestError,
+  KeyLimitReachedError,
   KeyNotFoundError,
   RateLimitedError,
   UnauthorizedError,

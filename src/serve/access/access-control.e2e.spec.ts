@@ -30,8 +30,13 @@ interface PublicLimit {
   readonly trustProxy?: string[];
 }
 
+interface AppOptions {
+  readonly publicLimit?: PublicLimit;
+  readonly maxKeysPerWorkspace?: number;
+}
+
 /** The hooks as buildApp registers them, public routes, a read route and the key routes. */
-function givenApp(db: Database, limits: RateLimits, publicLimit?: PublicLimit): TestApp {
+function givenApp(db: Database, limits: RateLimits, { publicLimit, maxKeysPerWorkspace }: AppOptions = {}): TestApp {
   let now = new Date('2025-06-14T12:00:15Z');
   const app = Fastify({
     logger: false,
@@ -45,7 +50,7 @@ function givenApp(db: Database, limits: RateLimits, publicLimit?: PublicLimit): 
   app.get('/health', async () => ({ status: 'ok' }));
   app.get('/v1/', async () => ({ data: { name: 'index' }, meta: {} }));
   app.get('/v1/things', async (request) => ({ data: { key: request.apiKey?.name ?? null }, meta: {} }));
-  void app.register(keysRoutes({ db }));
+  void app.register(keysRoutes({ db, maxKeysPerWorkspace }));
   return { app, setNow: (iso) => (now = new Date(iso)) };
 }
 
@@ -60,8 +65,8 @@ const rateHeaders = (response: LightMyRequestResponse) => ({
 describeEachDatabase('access control over HTTP', (database) => {
   let db: OpenedTestDatabase;
   const apps: FastifyInstance[] = [];
-  const started = (limits: RateLimits, publicLimit?: PublicLimit) => {
-    const test = givenApp(db, limits, publicLimit);
+  const started = (limits: RateLimits, options: AppOptions = {}) => {
+    const test = givenApp(db, limits, options);
     apps.push(test.app);
     return test;
   };
@@ -198,7 +203,7 @@ describeEachDatabase('access control over HTTP', (database) => {
       app.inject({ method: 'GET', url, remoteAddress, headers });
 
     it('refuses an address with 429, a detail and Retry-After once its minute is used, across the public routes, until the next minute', async () => {
-      const test = started({ perMinute: 10, monthly: 1000 }, { perMinute: 3 });
+      const test = started({ perMinute: 10, monthly: 1000 }, { publicLimit: { perMinute: 3 } });
       const seen = [];
       for (const url of ['/health', '/v1/', '/health']) seen.push(rateHeaders(await from(test.app, url, '203.0.113.7')));
       expect(seen.map((headers) => headers.remaining)).toEqual(['2', '1', '0']);
@@ -220,7 +225,7 @@ describeEachDatabase('access control over HTTP', (database) => {
     });
 
     it('leaves keyed requests from that address to their key’s limits, and counts nothing but the public routes', async () => {
-      const { app } = started({ perMinute: 10, monthly: 1000 }, { perMinute: 2 });
+      const { app } = started({ perMinute: 10, monthly: 1000 }, { publicLimit: { perMinute: 2 } });
       for (let i = 0; i < 3; i++) await from(app, '/health', '203.0.113.9');
       expect((await from(app, '/health', '203.0.113.9')).statusCode).toBe(429);
 
@@ -233,11 +238,11 @@ describeEachDatabase('access control over HTTP', (database) => {
     });
 
     it('counts the connecting address, ignoring X-Forwarded-For, unless the connection comes from a trusted proxy', async () => {
-      const direct = started({ perMinute: 10, monthly: 1000 }, { perMinute: 1 });
+      const direct = started({ perMinute: 10, monthly: 1000 }, { publicLimit: { perMinute: 1 } });
       expect((await from(direct.app, '/health', '198.51.100.1', { 'x-forwarded-for': '192.0.2.1' })).statusCode).toBe(200);
       expect((await from(direct.app, '/health', '198.51.100.1', { 'x-forwarded-for': '192.0.2.2' })).statusCode).toBe(429);
 
-      const proxied = started({ perMinute: 10, monthly: 1000 }, { perMinute: 1, trustProxy: ['10.0.0.5'] });
+      const proxied = started({ perMinute: 10, monthly: 1000 }, { publicLimit: { perMinute: 1, trustProxy: ['10.0.0.5'] } });
       expect((await from(proxied.app, '/health', '10.0.0.5', { 'x-forwarded-for': '192.0.2.1' })).statusCode).toBe(200);
       expect((await from(proxied.app, '/health', '10.0.0.5', { 'x-forwarded-for': '192.0.2.2' })).statusCode).toBe(200);
       expect((await from(proxied.app, '/health', '10.0.0.5', { 'x-forwarded-for': '192.0.2.1' })).statusCode).toBe(429);
@@ -335,6 +340,32 @@ describeEachDatabase('access control over HTTP', (database) => {
       expect((await get(app, '/v1/things', withKey(stranger.key))).statusCode).toBe(200);
       expect((await del(randomUUID())).statusCode).toBe(404);
       expect((await del('not-a-uuid')).statusCode).toBe(422);
+    });
+
+    it('refuses a key beyond the workspace cap with 409 saying how to make room, and issues one once a key is revoked', async () => {
+      const { app } = started({ perMinute: 100, monthly: 1000 }, { maxKeysPerWorkspace: 3 });
+      const workspace = `ws-${randomUUID()}`;
+      const admin = await givenKey(['read', 'admin'], workspace);
+      const issued = [];
+      for (const name of ['second', 'third']) {
+        const created = await post(app, admin.key, { name });
+        expect(created.statusCode, name).toBe(200);
+        issued.push(IssuedKeyResponseSchema.parse(created.json()).data);
+      }
+      const full = await post(app, admin.key, { name: 'fourth' });
+      expect(full.statusCode).toBe(409);
+      expect(full.json()).toEqual({
+        detail: `workspace ${workspace} already has 3 active keys, the most a workspace may hold (MAX_KEYS_PER_WORKSPACE); revoke one it no longer needs (DELETE /v1/keys/{key_id}, or npm run keys -- revoke KEY_ID) before creating another`,
+      });
+      expect(ApiKeyListResponseSchema.parse((await get(app, '/v1/keys', withKey(admin.key))).json()).meta.count).toBe(3);
+      // Another workspace has its own room.
+      const stranger = await givenKey(['admin']);
+      expect((await post(app, stranger.key, { name: 'elsewhere' })).statusCode).toBe(200);
+
+      const revoke = await app.inject({ method: 'DELETE', url: `/v1/keys/${issued[0]?.id}`, headers: withKey(admin.key) });
+      expect(revoke.statusCode).toBe(200);
+      expect((await post(app, admin.key, { name: 'fourth' })).statusCode).toBe(200);
+      expect((await post(app, admin.key, { name: 'fifth' })).statusCode).toBe(409);
     });
   });
 });

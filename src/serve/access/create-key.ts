@@ -3,7 +3,7 @@ import type { SqlExecutor } from '../../platform/db/db.ts';
 import { toPgArray } from '../../platform/db/pg-array.ts';
 import { API_KEY_COLUMNS, type ApiKeyRecord, type ApiKeyRow, toApiKeyRecord } from './api-key-record.ts';
 import { apiKeyPrefix, generateApiKey, hashApiKey } from './api-key-secret.ts';
-import { InvalidKeyRequestError, WorkspaceNotFoundError } from '../../platform/errors/index.ts';
+import { InvalidKeyRequestError, KeyLimitReachedError, WorkspaceNotFoundError } from '../../platform/errors/index.ts';
 import { normalizeScopes } from './scopes.ts';
 import { isUuid } from './is-uuid.ts';
 
@@ -15,6 +15,8 @@ export interface CreateKeyRequest {
   readonly name: string;
   /** Absent or null for the default scopes. */
   readonly scopes?: readonly string[] | null | undefined;
+  /** The most unrevoked keys the workspace may hold (MAX_KEYS_PER_WORKSPACE); no cap when absent. */
+  readonly maxActiveKeys?: number | undefined;
 }
 
 export interface CreatedKey {
@@ -46,6 +48,24 @@ async function resolveWorkspace(tx: SqlExecutor, ref: WorkspaceRef): Promise<str
   return row.workspace_id;
 }
 
+/**
+ * Refuses a key the workspace has no room for. The workspace row is locked first, so keys
+ * created at once in one workspace are counted one after another and the cap holds. The
+ * count is a statement of its own: one statement reads from one snapshot, taken before the
+ * lock was granted, so it would miss the key that the lock's previous holder just added.
+ */
+async function requireRoomForKey(tx: SqlExecutor, workspaceId: string, maxActiveKeys: number): Promise<void> {
+  const { rows: locked } = await tx.query<{ name: string }>('select name from workspaces where workspace_id = $1 for update', [
+    workspaceId,
+  ]);
+  const { rows } = await tx.query<{ active: number }>(
+    'select count(*)::int as active from api_keys where workspace_id = $1 and revoked_at is null',
+    [workspaceId],
+  );
+  const workspace = locked[0]?.name ?? workspaceId;
+  if ((rows[0]?.active ?? 0) >= maxActiveKeys) throw new KeyLimitReachedError(workspace, maxActiveKeys);
+}
+
 /** Issues a key: stores its digest and returns the key itself, which cannot be recovered later. */
 export async function createKey(db: SqlExecutor, request: CreateKeyRequest): Promise<CreatedKey> {
   const name = request.name;
@@ -54,6 +74,7 @@ export async function createKey(db: SqlExecutor, request: CreateKeyRequest): Pro
   const key = generateApiKey();
   return db.transaction(async (tx) => {
     const workspaceId = await resolveWorkspace(tx, request.workspace);
+    if (request.maxActiveKeys !== undefined) await requireRoomForKey(tx, workspaceId, request.maxActiveKeys);
     const { rows } = await tx.query<ApiKeyRow>(
       `with k as (
          insert into api_keys (key_id, workspace_id, name, scopes, key_prefix, key_hash)

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { describeEachDatabase, suiteDatabase, type OpenedTestDatabase } from '../../../test/support/databases.ts';
+import { describeEachDatabase, describePostgres, suiteDatabase, type OpenedTestDatabase } from '../../../test/support/databases.ts';
+import { openPgPool } from '../../platform/db/pg-pool.ts';
 import { isUniqueViolation } from '../../platform/db/pg-errors.ts';
 import { hashApiKey } from './api-key-secret.ts';
-import { InvalidKeyRequestError, WorkspaceNotFoundError } from '../../platform/errors/index.ts';
+import { InvalidKeyRequestError, KeyLimitReachedError, WorkspaceNotFoundError } from '../../platform/errors/index.ts';
 import { authenticate, lookupKey } from './authenticate.ts';
 import { createKey } from './create-key.ts';
 import { listKeys } from './list-keys.ts';
@@ -120,5 +121,45 @@ describeEachDatabase('API keys', (database) => {
       ])
       .catch((error: unknown) => error);
     expect(isUniqueViolation(duplicate, 'api_keys_key_hash_uq')).toBe(true);
+  });
+
+  it('issues no more keys than the cap into a workspace, not counting revoked keys or other workspaces', async () => {
+    const cap = { maxActiveKeys: 2 };
+    const first = await createKey(db(), { workspace: { name: 'capped' }, name: 'one', ...cap });
+    await createKey(db(), { workspace: { name: 'capped' }, name: 'two', ...cap });
+    const refused = createKey(db(), { workspace: { id: first.record.workspace.id }, name: 'three', ...cap });
+    await expect(refused).rejects.toThrow(KeyLimitReachedError);
+    await expect(refused).rejects.toMatchObject({
+      status: 409,
+      message: expect.stringMatching(/^workspace capped already has 2 active keys, the most a workspace may hold .*revoke one/),
+    });
+    expect(await listKeys(db(), { workspaceId: first.record.workspace.id })).toHaveLength(2);
+    await createKey(db(), { workspace: { name: 'capped elsewhere' }, name: 'one', ...cap });
+    await revokeKey(db(), first.record.id);
+    await createKey(db(), { workspace: { name: 'capped' }, name: 'three', ...cap });
+    await expect(createKey(db(), { workspace: { name: 'capped' }, name: 'four', ...cap })).rejects.toThrow(KeyLimitReachedError);
+    // Without a cap (the first key of a store, tests) any number may be issued.
+    await createKey(db(), { workspace: { name: 'capped' }, name: 'uncapped' });
+  });
+});
+
+describePostgres('the key cap under concurrent creation', (database) => {
+  const db = suiteDatabase(database);
+
+  it('issues exactly the cap when keys are created at once from two pools', async () => {
+    const second = await openPgPool(db().url ?? '', { max: 10 });
+    try {
+      const { record } = await createKey(db(), { workspace: { name: 'racing' }, name: 'first' });
+      const attempts = await Promise.allSettled(
+        Array.from({ length: 20 }, (_, i) =>
+          createKey(i % 2 === 0 ? db() : second, { workspace: { id: record.workspace.id }, name: `k${i}`, maxActiveKeys: 5 }),
+        ),
+      );
+      expect(attempts.filter((attempt) => attempt.status === 'fulfilled')).toHaveLength(4);
+      for (const attempt of attempts) if (attempt.status === 'rejected') expect(attempt.reason).toBeInstanceOf(KeyLimitReachedError);
+      expect(await listKeys(db(), { workspaceId: record.workspace.id })).toHaveLength(5);
+    } finally {
+      await second.close();
+    }
   });
 });

@@ -57,6 +57,8 @@ export interface AppDeps {
   readonly mcpAllowedHosts?: readonly string[] | undefined;
   /** Messages one JSON-RPC batch to the MCP endpoint may hold; DEFAULT_MAX_BATCH_MESSAGES when absent. */
   readonly mcpMaxBatchMessages?: number | undefined;
+  /** Unrevoked keys a workspace may hold; no cap when absent (the service passes MAX_KEYS_PER_WORKSPACE). */
+  readonly maxKeysPerWorkspace?: number | undefined;
 }
 
 /** Request headers browsers may send, and response headers their scripts may read. */
@@ -169,7 +171,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
       maxBatchMessages: deps.mcpMaxBatchMessages,
     }),
   );
-  void app.register(keysRoutes({ db: deps.db }));
+  void app.register(keysRoutes({ db: deps.db, maxKeysPerWorkspace: deps.maxKeysPerWorkspace }));
   app.get('/v1/openapi.json', { schema: { hide: true } }, () => app.swagger());
   return app;
 }

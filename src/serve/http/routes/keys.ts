@@ -19,6 +19,8 @@ import { errorResponses } from '../error-responses.ts';
 
 export interface KeysDeps {
   readonly db: SqlExecutor;
+  /** The most unrevoked keys a workspace may hold (MAX_KEYS_PER_WORKSPACE); no cap when absent. */
+  readonly maxKeysPerWorkspace?: number | undefined;
 }
 
 function toApiKey(record: ApiKeyRecord): ApiKey {
@@ -46,10 +48,11 @@ export function keysRoutes(deps: KeysDeps): FastifyPluginCallbackZod {
         config: { requiredScope: 'admin' },
         schema: {
           summary: 'Create an API key in the calling key’s workspace',
-          description: 'The response holds the key itself, once; only its SHA-256 digest is stored.',
+          description:
+            'The response holds the key itself, once; only its SHA-256 digest is stored. A workspace holds a limited number of unrevoked keys (409 when it is full: revoke one first).',
           tags: ['keys'],
           body: NewKeySchema,
-          response: { 200: IssuedKeyResponseSchema, ...errorResponses(403) },
+          response: { 200: IssuedKeyResponseSchema, ...errorResponses(403, 409) },
         },
       },
       async (request) => {
@@ -58,6 +61,7 @@ export function keysRoutes(deps: KeysDeps): FastifyPluginCallbackZod {
           workspace: { id: caller.workspace.id },
           name: request.body.name,
           scopes: request.body.scopes,
+          maxActiveKeys: deps.maxKeysPerWorkspace,
         });
         return envelope({ ...toApiKey(record), key }, {});
       },
