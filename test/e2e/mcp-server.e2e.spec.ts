@@ -65,6 +65,71 @@ const LARGEST: Partial<Record<McpToolName, Record<string, unknown>>> = {
   query: { query: 'Which companies have net margin above 10%?', limit: 50 },
 };
 
+/**
+ * Inputs that name every optional object a tool takes (a plan, its condition and filters),
+ * so that a string can be set anywhere in them; the rest of each call is validCalls'.
+ */
+const FULL_INPUTS: Partial<Record<McpToolName, Record<string, unknown>>> = {
+  query: {
+    plan: {
+      route: 'hybrid_screen',
+      condition: { operator: '>', value: '1', unit: 'crore' },
+      filters: [{ metric: 'net_margin', operator: '>', value: '0.1' }],
+    },
+  },
+};
+
+type JsonSchema = {
+  type?: string | string[];
+  enum?: unknown[];
+  pattern?: string;
+  format?: string;
+  $ref?: string;
+  anyOf?: JsonSchema[];
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  $defs?: Record<string, JsonSchema>;
+};
+interface StringInput {
+  readonly path: (string | number)[];
+  /** A valid value: the first enum value, a date, a UUID, a decimal, or text. */
+  readonly sample: string;
+  /** Any text is valid (no enum, pattern or format): only the NUL rule refuses it. */
+  readonly free: boolean;
+}
+
+/** Every string a tool's advertised input schema takes, through objects, arrays, unions and $refs; one per path. */
+function stringInputs(root: JsonSchema, filingId: string): StringInput[] {
+  const found = new Map<string, StringInput>();
+  const stack: { schema: JsonSchema; path: (string | number)[] }[] = [{ schema: root, path: [] }];
+  while (stack.length > 0) {
+    const { schema: node, path } = stack.pop() as { schema: JsonSchema; path: (string | number)[] };
+    const schema = node.$ref ? (root.$defs?.[node.$ref.replace('#/$defs/', '')] ?? {}) : node;
+    for (const option of schema.anyOf ?? []) stack.push({ schema: option, path });
+    for (const [key, property] of Object.entries(schema.properties ?? {})) stack.push({ schema: property, path: [...path, key] });
+    if (schema.items) stack.push({ schema: schema.items, path: [...path, 0] });
+    const types = [schema.type ?? []].flat();
+    if (!types.includes('string') || found.has(path.join('.'))) continue;
+    const sample =
+      (schema.enum?.[0] as string | undefined) ??
+      { date: '2024-12-31', 'date-time': '2025-01-29T00:00:00Z', uuid: filingId }[schema.format ?? ''] ??
+      (schema.pattern?.includes('\\d') ? '1' : 'ACC');
+    found.set(path.join('.'), { path, sample, free: !schema.enum && !schema.pattern && !schema.format });
+  }
+  return [...found.values()];
+}
+
+/** A copy of `value` with `path` set, making the objects and arrays on the way. */
+function withValueAt(value: Record<string, unknown>, path: readonly (string | number)[], leaf: string): Record<string, unknown> {
+  const copy = structuredClone(value);
+  let at: Record<string | number, unknown> = copy;
+  path.forEach((key, i) => {
+    if (i === path.length - 1) at[key] = leaf;
+    else at = (at[key] ??= typeof path[i + 1] === 'number' ? [] : {}) as Record<string | number, unknown>;
+  });
+  return copy;
+}
+
 const ONE_RESULT = 100_000;
 const TOOL_BY_NAME = new Map(TOOLS.map((tool) => [tool.name, tool]));
 
@@ -129,6 +194,31 @@ describeEachDatabase('MCP server: the tools of SPEC.md over Streamable HTTP', (d
       expect(result.isError, name).toBe(true);
       expect(textOf(result), name).toMatch(/invalid|unrecognized|required|expected/i);
     }
+  });
+
+  it('refuses U+0000 in every string of every tool’s input as invalid arguments, before the tool runs', async () => {
+    const client = await mcp.connect();
+    const { tools } = await client.listTools();
+    let checked = 0;
+    for (const tool of tools) {
+      const name = tool.name as McpToolName;
+      const base = { ...validCalls(filingId)[name], ...FULL_INPUTS[name] };
+      for (const input of stringInputs(tool.inputSchema as JsonSchema, filingId)) {
+        const field = `${name} ${input.path.join('.')}`;
+        const current = input.path.reduce<unknown>((at, key) => (at as Record<string | number, unknown> | undefined)?.[key], base);
+        const valid = typeof current === 'string' ? current : input.sample;
+        // The same call without the NUL passes validation, so the NUL is what is refused.
+        const clean = await client.callTool({ name, arguments: withValueAt(base, input.path, valid) });
+        expect(textOf(clean), field).not.toMatch(/^Input validation error/);
+        const refused = await client.callTool({ name, arguments: withValueAt(base, input.path, `${valid}\u0000`) });
+        expect(refused.isError, field).toBe(true);
+        expect(textOf(refused), field).toMatch(new RegExp(`^Input validation error: Invalid arguments for tool ${name}: `));
+        expect(textOf(refused), field).not.toMatch(/failed on the server|try again/i);
+        if (input.free) expect(textOf(refused), field).toContain(`${input.path.join('.')}: must not contain U+0000 (the NUL character)`);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(40);
   });
 
   it('answers an unknown or ambiguous company with an error that names search and the candidates, never a near match', async () => {

@@ -4,6 +4,7 @@ import type { McpToolName } from '../../../schemas/mcp/common.ts';
 import type { Company } from '../../../schemas/read-models/company.ts';
 import type { McpDeps } from './mcp-deps.ts';
 import type { DatasetName } from '../../read/datasets/dataset-catalogue.ts';
+import { refusingNulCharacters } from './nul-free-input.ts';
 import { requireCompany } from './require-company.ts';
 
 /** What a tool run gets besides its input. */
@@ -38,9 +39,13 @@ export interface McpToolDeclaration<I extends z.ZodObject, O extends z.ZodObject
   readonly description: string | readonly string[];
 }
 
-/** Declares a tool with its types tied to its schemas. */
+/**
+ * Declares a tool with its types tied to its schemas. Its input schema also refuses U+0000 in
+ * any string (`refusingNulCharacters`), so that rule holds for every tool.
+ */
 export const defineTool = <I extends z.ZodObject, O extends z.ZodObject>(tool: McpToolDeclaration<I, O>): McpTool<I, O> => ({
   ...tool,
+  input: refusingNulCharacters(tool.input),
   description: typeof tool.description === 'string' ? tool.description : tool.description.join(' '),
 });
 
