@@ -1,4 +1,5 @@
 import type { EventMetadata, RecordedEventMetadata } from '../../../schemas/events/metadata.ts';
+import type { SqlExecutor } from '../db/db.ts';
 
 /** Any event: a type tag and its payload. Domain events narrow this. */
 export interface AnyEvent {
@@ -58,6 +59,12 @@ export interface ReadAllOptions {
   readonly limit: number;
   /** Only these event types; the checkpoint still moves past the others. */
   readonly types?: readonly string[];
+  /**
+   * Reads in this open transaction instead of on a connection of the store's own: a rebuild
+   * reads its last events inside the transaction that swaps its tables in (on PGlite, the one
+   * connection is held by that transaction).
+   */
+  readonly within?: SqlExecutor;
 }
 
 export interface ReadAllResult<E extends AnyEvent = AnyEvent> {

@@ -40,7 +40,7 @@ export class PostgresEventStore<E extends AnyEvent = AnyEvent> implements EventS
   }
 
   readAll(options: Parameters<EventStore<E>['readAll']>[0]) {
-    return readAll<E>(this.#db, this.#registry, options);
+    return readAll<E>(options.within ?? this.#db, this.#registry, options);
   }
 
   waitForEvents(options: { timeoutMs: number; signal?: AbortSignal }) {
