@@ -5,7 +5,6 @@ import { beforeAll, expect, it } from 'vitest';
 import { type CorporateAction, CorporateActionSchema } from '../../schemas/read-models/corporate-action.ts';
 import { companyIdFromIsin } from '../../src/ingest/shared/company-lookup.ts';
 import { inputFromBytes } from '../../src/ingest/pipeline/sources/read-inputs.ts';
-import { catchUp } from '../../src/platform/projector/catch-up.ts';
 import { rebuildProjection } from '../../src/platform/projector/rebuild.ts';
 import { describeEachDatabase } from '../../test/support/databases.ts';
 import { givenIngestion } from '../../test/support/ingestion-harness.ts';
@@ -204,8 +203,7 @@ describeEachDatabase('corporate actions read model', (database) => {
     const { db, store } = service.harness;
     const dump = async () => (await db.query(`select * from ${CORPORATE_ACTIONS} order by action_id`)).rows;
     const before = await dump();
-    await rebuildProjection(db, corporateActionsProjection);
-    await catchUp(db, store, [corporateActionsProjection], { batchSize: 7 });
+    await rebuildProjection(db, store, corporateActionsProjection, { batchSize: 7 });
     expect(await dump()).toEqual(before);
   });
 

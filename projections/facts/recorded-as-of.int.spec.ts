@@ -116,8 +116,7 @@ describeEachDatabase('facts: recorded_as_of, what this service had recorded at a
         earlier: await answer(companyId, { recordedAsOf: at.revision }),
       };
       expect(before.parses).toHaveLength(1);
-      await rebuildProjection(harness.db, factsProjection);
-      await harness.project({ batchSize: 100 });
+      await rebuildProjection(harness.db, harness.store, factsProjection, { batchSize: 100 });
       expect(await dumpTable(harness.db, REPLACED_PARSES, order)).toEqual(before.parses);
       expect(await dumpTable(harness.db, REPLACED_FACTS, 'event_id, concept')).toEqual(before.facts);
       expect(await answer(companyId, { recordedAsOf: at.revision })).toEqual(before.earlier);

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
 import { CandleSchema, QuoteSchema } from '../../schemas/read-models/price.ts';
 import { inputFromBytes } from '../../src/ingest/pipeline/sources/read-inputs.ts';
-import { catchUp } from '../../src/platform/projector/catch-up.ts';
 import { rebuildProjection } from '../../src/platform/projector/rebuild.ts';
 import { describeEachDatabase } from '../../test/support/databases.ts';
 import { givenIngestion } from '../../test/support/ingestion-harness.ts';
@@ -395,8 +394,7 @@ describeEachDatabase('prices read model from the sample files', (database) => {
         db.query(`select * from ${DAILY_FROM_BARS} order by 1, 2, 4, 5`),
       ]).then((results) => results.map((result) => result.rows));
     const before = await dump();
-    await rebuildProjection(db, pricesProjection);
-    await catchUp(db, store, [pricesProjection], { batchSize: 1 });
+    await rebuildProjection(db, store, pricesProjection, { batchSize: 1 });
     expect(await dump()).toEqual(before);
   });
 

@@ -1,24 +1,37 @@
 // npm run projections -- status | rebuild <name>... | rebuild --all
-// Rebuild drops a projection's tables and replays every event into them. On PGlite, stop
-// `npm start` first: the data folder belongs to one process at a time.
+// A rebuild builds new tables beside the live ones and swaps them in at the end, so a running
+// service keeps answering from the old tables meanwhile (docs/adr/0004-projections.md). On
+// PGlite, stop `npm start` first: the data folder belongs to one process at a time.
 import { findProjection, PROJECTIONS } from '../../projections/index.ts';
 import { loadConfig } from '../../src/platform/config.ts';
 import { migrate } from '../../src/platform/db/migrate.ts';
 import { openDatabase } from '../../src/platform/db/open-database.ts';
 import { createDomainEventStore } from '../../src/platform/event-store/domain-event-store.ts';
-import { catchUp } from '../../src/platform/projector/catch-up.ts';
 import { getProjectionStatus } from '../../src/platform/projector/projection-status.ts';
 import { rebuildProjection } from '../../src/platform/projector/rebuild.ts';
 
-const USAGE = 'usage: npm run projections -- status | rebuild <name>... | rebuild --all';
+const USAGE = `usage: npm run projections -- status | rebuild <name>... | rebuild --all
+
+  status            each projection's state, lag, events projected and last error
+  rebuild <name>    replays every event into new tables while the live ones keep serving,
+                    then swaps them in with the checkpoint in one transaction
+
+projections: ${PROJECTIONS.map((p) => p.name).join(', ')}
+settings: DATABASE_URL or DATA_DIR, PROJECTOR_BATCH_SIZE, REBUILD_SWAP_LOCK_TIMEOUT_MS`;
+const PROGRESS_EVERY_MS = 2_000;
+
 const [command, ...args] = process.argv.slice(2);
+if (command === '--help' || command === '-h' || command === 'help') {
+  console.log(USAGE);
+  process.exit(0);
+}
 if (command !== 'status' && command !== 'rebuild') {
   console.error(USAGE);
   process.exit(2);
 }
 const selected = args.includes('--all') ? [...PROJECTIONS] : args.map((name) => findProjection(name));
 if (command === 'rebuild' && (selected.length === 0 || selected.some((p) => p === undefined))) {
-  console.error(`${USAGE}\nprojections: ${PROJECTIONS.map((p) => p.name).join(', ')}`);
+  console.error(USAGE);
   process.exit(2);
 }
 
@@ -30,9 +43,20 @@ try {
     const store = createDomainEventStore(db);
     for (const projection of selected) {
       if (!projection) continue;
-      await rebuildProjection(db, projection);
-      const counts = await catchUp(db, store, [projection], { batchSize: config.projectorBatchSize });
-      console.log(`${projection.name}: rebuilt from ${counts[projection.name] ?? 0} events`);
+      const started = Date.now();
+      let shown = started;
+      const result = await rebuildProjection(db, store, projection, {
+        batchSize: config.projectorBatchSize,
+        swapLockTimeoutMs: config.rebuildSwapLockTimeoutMs,
+        onProgress: ({ phase, projected }) => {
+          if (phase === 'building' && Date.now() - shown < PROGRESS_EVERY_MS) return;
+          shown = Date.now();
+          console.log(`${projection.name}: ${projected} events into the new tables${phase === 'swapping' ? ', swapping them in' : ''}`);
+        },
+      });
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      const retries = result.swapAttempts > 1 ? ` (swap tried ${result.swapAttempts} times)` : '';
+      console.log(`${projection.name}: rebuilt from ${result.projected} events in ${seconds} s and swapped in${retries}`);
     }
     await store.close();
   }

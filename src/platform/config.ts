@@ -83,6 +83,13 @@ const ConfigSchema = z.object({
     .describe('A PostgreSQL server; without it the service runs on embedded PGlite in DATA_DIR'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PROJECTOR_BATCH_SIZE: z.coerce.number().int().min(1).max(100_000).default(500),
+  REBUILD_SWAP_LOCK_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(60_000)
+    .default(500)
+    .describe('Longest a rebuild waits for readers when it swaps its tables in (then it catches up and tries again)'),
   INGEST_WORKERS: z.coerce.number().int().min(1).max(64).optional().describe('Parsing jobs at once in this process'),
   SAMPLE_DATA_DIR: z.string().min(1).optional().describe('Files ingested on first start with an empty store'),
   INGEST_SAMPLE: z.enum(['true', 'false']).default('true').describe('Ingest the sample data on first start'),
@@ -154,6 +161,11 @@ export interface Config {
   readonly databaseUrl: string | undefined;
   readonly logLevel: z.infer<typeof ConfigSchema>['LOG_LEVEL'];
   readonly projectorBatchSize: number;
+  /**
+   * The longest a projection rebuild's swap waits for readers to let go of the live tables;
+   * readers wait behind it meanwhile. Keep it below the server's deadlock_timeout (1 s by default).
+   */
+  readonly rebuildSwapLockTimeoutMs: number;
   /** Parsing jobs at once in one process: 1 on PGlite (one connection), 2 on a server. */
   readonly ingestWorkers: number;
   /** Ingested by `npm start` when the event store is empty; undefined to skip. */
@@ -202,6 +214,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     databaseUrl: c.DATABASE_URL,
     logLevel: c.LOG_LEVEL,
     projectorBatchSize: c.PROJECTOR_BATCH_SIZE,
+    rebuildSwapLockTimeoutMs: c.REBUILD_SWAP_LOCK_TIMEOUT_MS,
     ingestWorkers: c.INGEST_WORKERS ?? (c.DATABASE_URL ? 2 : 1),
     sampleDataDir: c.INGEST_SAMPLE === 'true' ? (c.SAMPLE_DATA_DIR ?? BUNDLED_SAMPLE_DIR) : undefined,
     ingestLimits: {

@@ -10,6 +10,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       logLevel: 'info',
       projectorBatchSize: 500,
+      rebuildSwapLockTimeoutMs: 500,
       ingestWorkers: 1,
       sampleDataDir: BUNDLED_SAMPLE_DIR,
       ingestLimits: { maxDocumentBytes: 64 * 1024 ** 2, maxArchiveBytes: 256 * 1024 ** 2, maxCompressionRatio: 100 },

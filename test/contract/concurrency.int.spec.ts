@@ -5,7 +5,6 @@ import { factsProjection } from '../../projections/facts/projection.ts';
 import { PROJECTIONS } from '../../projections/index.ts';
 import { appendToStream } from '../../src/platform/event-store/append-to-stream.ts';
 import { domainEventRegistry } from '../../src/platform/event-store/domain-event-store.ts';
-import { catchUp } from '../../src/platform/projector/catch-up.ts';
 import { getProjectionStatus } from '../../src/platform/projector/projection-status.ts';
 import { rebuildProjection } from '../../src/platform/projector/rebuild.ts';
 import { runProjector } from '../../src/platform/projector/run-projector.ts';
@@ -86,8 +85,7 @@ describePostgres('concurrent appenders while the projector runs', (database) => 
     const live = await dumpTable(harness.db, FACTS, FACT_ORDER);
     expect(live).toHaveLength(total * 3);
 
-    await rebuildProjection(harness.db, factsProjection);
-    await catchUp(harness.db, harness.store, [factsProjection], { batchSize: 333 });
+    await rebuildProjection(harness.db, harness.store, factsProjection, { batchSize: 333 });
     expect(await dumpTable(harness.db, FACTS, FACT_ORDER)).toEqual(live);
 
     // Exactly one current version per fact key.

@@ -17,7 +17,7 @@ import { getProjectionStatus } from '../../src/platform/projector/projection-sta
 import { rebuildProjection } from '../../src/platform/projector/rebuild.ts';
 import { runProjector } from '../../src/platform/projector/run-projector.ts';
 import { annualPeriod, givenFact, givenFinancialsReported, quarterPeriod } from '../support/builders.ts';
-import { countingProjection, dumpTable, seenCounts } from '../support/counting-projection.ts';
+import { countingProjection, dumpTable, resetCounting, SEEN, seenCounts } from '../support/counting-projection.ts';
 import { describeEachDatabase } from '../support/databases.ts';
 import { type Harness, openHarness } from '../support/service-harness.ts';
 
@@ -77,18 +77,56 @@ describeEachDatabase('projector', (database) => {
   });
 
   it('rebuilds a projection from position 0 into exactly the same rows', async () => {
-    await harness.append(filing(randomUUID(), 3, '42'), filing(randomUUID(), 4, '43'));
+    await harness.append(...Array.from({ length: 10 }, (_, i) => filing(randomUUID(), 3 + i, String(42 + i))));
     await harness.project();
     const live = await dumpTable(harness.db, FACTS, FACT_ORDER);
     expect(live.length).toBeGreaterThan(0);
 
-    await rebuildProjection(harness.db, factsProjection);
-    expect(await getProjectionStatus(harness.db, factsProjection)).toMatchObject({ status: 'rebuilding' });
-    expect(await dumpTable(harness.db, FACTS, FACT_ORDER)).toEqual([]);
+    // Until the swap, readers get the old rows from a live projection.
+    const during: unknown[][] = [];
+    const result = await rebuildProjection(harness.db, harness.store, factsProjection, {
+      batchSize: 3,
+      onProgress: async () => {
+        expect(await getProjectionStatus(harness.db, factsProjection)).toMatchObject({ status: 'live' });
+        during.push(await dumpTable(harness.db, FACTS, FACT_ORDER));
+      },
+    });
+    expect(during.length).toBeGreaterThan(3);
+    expect(during.every((rows) => JSON.stringify(rows) === JSON.stringify(live))).toBe(true);
+    expect(result.projected).toBe((await getProjectionStatus(harness.db, factsProjection)).eventsProjected);
 
-    await harness.project({ batchSize: 3 });
     expect(await getProjectionStatus(harness.db, factsProjection)).toMatchObject({ status: 'live', lag: 0 });
     expect(await dumpTable(harness.db, FACTS, FACT_ORDER)).toEqual(live);
+    const leftovers = await harness.db.query(
+      `select nspname from pg_namespace where nspname like 'rebuild\\_%'
+       union all select projection from es_checkpoints where projection like '%@rebuild'`,
+    );
+    expect(leftovers.rows).toEqual([]);
+  });
+
+  it('leaves the live tables serving when a rebuild fails, and the next rebuild starts over', async () => {
+    await harness.append(...Array.from({ length: 8 }, (_, i) => filing(randomUUID(), i, String(i))));
+    await resetCounting(harness.db);
+    await harness.project();
+    await catchUp(harness.db, harness.store, [countingProjection()]);
+    const live = await seenCounts(harness.db);
+    expect(live.distinct).toBeGreaterThan(6);
+    const { rows } = await harness.db.query<{ id: string }>(
+      `select event_id::text as id from ${SEEN} order by global_position limit 1 offset 5`,
+    );
+    const poison = rows[0]?.id;
+
+    const failing = countingProjection({ failOn: (event) => event.id === poison });
+    await expect(rebuildProjection(harness.db, harness.store, failing, { batchSize: 2 })).rejects.toThrow(/simulated crash/);
+    expect(await seenCounts(harness.db)).toEqual(live);
+    expect(await getProjectionStatus(harness.db, countingProjection())).toMatchObject({ status: 'live', lag: 0 });
+    const leftover = await harness.db.query(`select count(*)::int8 as n from rebuild_test_seen.${SEEN}`);
+    expect(leftover.rows[0]).toEqual({ n: 4 });
+
+    await rebuildProjection(harness.db, harness.store, countingProjection(), { batchSize: 2 });
+    expect(await seenCounts(harness.db)).toEqual({ distinct: live.distinct, maxTimes: 1 });
+    const schemas = await harness.db.query(`select 1 from pg_namespace where nspname = 'rebuild_test_seen'`);
+    expect(schemas.rows).toEqual([]);
   });
 
   it('builds a new projection version beside the old one and drops the old tables once live', async () => {
@@ -151,7 +189,7 @@ describeEachDatabase('projector', (database) => {
   });
 
   it('delivers each event once even with two runners on the same projection', async () => {
-    await rebuildProjection(harness.db, countingProjection());
+    await resetCounting(harness.db);
     const total = (await getProjectionStatus(harness.db, countingProjection())).lag;
     const controller = new AbortController();
     const runners = [1, 2].map(() =>

@@ -1,6 +1,7 @@
 import type { DomainEvent } from '../../schemas/events/catalogue.ts';
 import type { SqlExecutor } from '../../src/platform/db/db.ts';
 import type { StoredEvent } from '../../src/platform/event-store/event-store.ts';
+import { ensureProjection } from '../../src/platform/projector/checkpoints.ts';
 import type { Projection } from '../../src/platform/projector/projection.ts';
 
 export const SEEN = 'rm_test_seen_v1';
@@ -39,6 +40,15 @@ export function countingProjection(options: CountingOptions = {}): Projection {
       if (failing) throw new Error(`simulated crash while projecting ${failing.id}`);
     },
   };
+}
+
+/** Sets the counting projection up afresh: an empty table and a checkpoint at position 0. */
+export async function resetCounting(db: SqlExecutor): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query('delete from es_checkpoints where projection = $1', [countingProjection().name]);
+    await tx.query(`drop table if exists ${SEEN}`);
+  });
+  await ensureProjection(db, countingProjection());
 }
 
 export async function seenCounts(db: SqlExecutor): Promise<{ distinct: number; maxTimes: number }> {

@@ -23,18 +23,25 @@ export interface Projection<E extends AnyEvent = DomainEvent, P = unknown> {
   readonly name: string;
   readonly version: number;
   readonly handles: readonly E['type'][];
-  /** Every read table the projection owns; `rebuild` drops them. */
+  /** Every read table the projection owns; a rebuild swaps in new ones (rebuild.ts). */
   readonly tables: readonly string[];
-  /** Creates the tables and indexes; must be safe to run on an existing set. */
+  /**
+   * Creates the tables and indexes; must be safe to run on an existing set. Names stay
+   * unqualified, and only tables with their indexes and constraints are created: a rebuild
+   * runs it with a schema of its own first on the search path, and moves the tables out of it.
+   */
   setup(tx: SqlExecutor): Promise<void>;
   prepare?(events: readonly StoredEvent<E>[]): P;
   evolve(tx: SqlExecutor, events: readonly StoredEvent<E>[], prepared: P | undefined): Promise<void>;
 }
 
+/** Quotes a read-table or schema name for DDL; names come from code, never from input. */
+export function quoteIdentifier(name: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`invalid identifier ${name}`);
+  return `"${name}"`;
+}
+
 /** Quotes read-table names for DDL; they come from code, never from input. */
 export function quoteTables(tables: readonly string[]): string {
-  for (const table of tables) {
-    if (!/^[a-z_][a-z0-9_]*$/.test(table)) throw new Error(`invalid table name ${table}`);
-  }
-  return tables.map((table) => `"${table}"`).join(', ');
+  return tables.map(quoteIdentifier).join(', ');
 }
