@@ -26,7 +26,7 @@ const SETTLE_ATTEMPTS = 400;
  * (in its own database) holds it back, so a catch-up could return with the latest events
  * unread. Wait (bounded) until no appended event is above it.
  */
-async function settled(db: OpenedTestDatabase): Promise<void> {
+export async function settled(db: OpenedTestDatabase): Promise<void> {
   for (let attempt = 0; attempt < SETTLE_ATTEMPTS; attempt++) {
     const { rows } = await db.query<{ pending: boolean }>(
       'select exists (select 1 from es_events where transaction_id >= pg_snapshot_xmin(pg_current_snapshot())) as pending',
