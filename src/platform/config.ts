@@ -91,6 +91,13 @@ const ConfigSchema = z.object({
     .default(500)
     .describe('Longest a rebuild waits for readers when it swaps its tables in (then it catches up and tries again)'),
   INGEST_WORKERS: z.coerce.number().int().min(1).max(64).optional().describe('Parsing jobs at once in this process'),
+  INGEST_JOB_LEASE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(3)
+    .max(3600)
+    .default(30)
+    .describe('Seconds a parsing job stays with a worker that has stopped renewing it (died) before another worker retries it'),
   SAMPLE_DATA_DIR: z.string().min(1).optional().describe('Files ingested on first start with an empty store'),
   INGEST_SAMPLE: z.enum(['true', 'false']).default('true').describe('Ingest the sample data on first start'),
   INGEST_MAX_DOCUMENT_BYTES: byteSetting(
@@ -168,7 +175,12 @@ export interface Config {
   readonly rebuildSwapLockTimeoutMs: number;
   /** Parsing jobs at once in one process: 1 on PGlite (one connection), 2 on a server. */
   readonly ingestWorkers: number;
-  /** Ingested by `npm start` when the event store is empty; undefined to skip. */
+  /**
+   * Seconds a parsing job stays with a worker that stopped renewing it before it is retried
+   * (docs/ingestion.md, "Crashed workers").
+   */
+  readonly ingestJobLeaseSeconds: number;
+  /** Ingested by `npm start` into an empty store (and completed after a crash); undefined to skip. */
   readonly sampleDataDir: string | undefined;
   /** What one file or zip archive given to ingestion may hold. */
   readonly ingestLimits: IngestLimits;
@@ -216,6 +228,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     projectorBatchSize: c.PROJECTOR_BATCH_SIZE,
     rebuildSwapLockTimeoutMs: c.REBUILD_SWAP_LOCK_TIMEOUT_MS,
     ingestWorkers: c.INGEST_WORKERS ?? (c.DATABASE_URL ? 2 : 1),
+    ingestJobLeaseSeconds: c.INGEST_JOB_LEASE_SECONDS,
     sampleDataDir: c.INGEST_SAMPLE === 'true' ? (c.SAMPLE_DATA_DIR ?? BUNDLED_SAMPLE_DIR) : undefined,
     ingestLimits: {
       maxDocumentBytes: c.INGEST_MAX_DOCUMENT_BYTES,

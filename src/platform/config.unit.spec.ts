@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       projectorBatchSize: 500,
       rebuildSwapLockTimeoutMs: 500,
       ingestWorkers: 1,
+      ingestJobLeaseSeconds: 30,
       sampleDataDir: BUNDLED_SAMPLE_DIR,
       ingestLimits: { maxDocumentBytes: 64 * 1024 ** 2, maxArchiveBytes: 256 * 1024 ** 2, maxCompressionRatio: 100 },
       rateLimitPerMinute: 600,
@@ -107,6 +108,12 @@ describe('loadConfig', () => {
     ]);
     for (const bad of ['true', '1', '10.0.0.0/33', 'proxy.example.com', '10.0.0.1/8/8'])
       expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+  });
+
+  it('reads the ingestion job lease, and refuses one too short to renew or longer than an hour', () => {
+    expect(loadConfig({ INGEST_JOB_LEASE_SECONDS: '90' }).ingestJobLeaseSeconds).toBe(90);
+    expect(() => loadConfig({ INGEST_JOB_LEASE_SECONDS: '1' })).toThrow(/INGEST_JOB_LEASE_SECONDS/);
+    expect(() => loadConfig({ INGEST_JOB_LEASE_SECONDS: '3601' })).toThrow(/INGEST_JOB_LEASE_SECONDS/);
   });
 
   it('reports every problem at once', () => {

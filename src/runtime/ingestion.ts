@@ -7,7 +7,7 @@ import { createCompanyDirectory } from '../ingest/pipeline/company-directory.ts'
 import type { KnownHolding } from '../ingest/shared/company-lookup.ts';
 import type { ContextProvider } from '../ingest/pipeline/context-provider.ts';
 import type { IngestDeps } from '../ingest/pipeline/ingest-inputs.ts';
-import { type IngestQueue, type RetryPolicy, startIngestQueue } from '../ingest/pipeline/ingest-queue.ts';
+import { type IngestQueue, type QueueOptions, startIngestQueue } from '../ingest/pipeline/ingest-queue.ts';
 import type { ParserRegistry } from '../ingest/formats/parser-registry.ts';
 import { outcomeReport } from '../ingest/pipeline/document-outcome.ts';
 import { processDocuments } from '../ingest/pipeline/process-document.ts';
@@ -30,16 +30,15 @@ export async function startIngestion(
   db: Database,
   store: EventStore<DomainEvent>,
   parsers: ParserRegistry,
-  options: {
+  options: QueueOptions & {
     contextProviders?: readonly ContextProvider[];
     onError: (error: Error) => void;
-    retry?: RetryPolicy;
     /** Where company holdings come from; the companies read model unless given. */
     loadHoldings?: () => Promise<readonly KnownHolding[]>;
   },
 ): Promise<Ingestion> {
   const companies = createCompanyDirectory(options.loadHoldings ?? (() => listHoldings(db)));
-  const queue = await startIngestQueue(db, options.onError, options.retry);
+  const queue = await startIngestQueue(db, options.onError, options);
   const deps: IngestDeps = {
     db,
     parsers,

@@ -50,6 +50,9 @@ export async function startWorker(
   const ingestion = await startIngestion(db, store, parserRegistry, {
     contextProviders: contextProvidersFor(db),
     onError: (error) => logger.error({ err: error }, 'ingestion queue error'),
+    leaseSeconds: config.ingestJobLeaseSeconds,
+    // A PGlite folder is held by one process: jobs active at its start were a dead process's.
+    retryActiveAtStart: db.kind === 'pglite',
   });
   await ingestion.startWorker({ workers: config.ingestWorkers });
   const inbox = inboxOf(config.dataDir);

@@ -14,6 +14,26 @@ export interface RetryPolicy {
 }
 const DEFAULT_RETRY: RetryPolicy = { retryLimit: 4, retryDelay: 5, retryBackoff: true };
 
+/**
+ * How long a job stays active without word from its worker before pg-boss fails it for
+ * retry, in seconds: a worker renews the lease of its running jobs every third of it, so a
+ * healthy parse, however long, keeps its jobs, and the jobs of a worker that died (killed,
+ * out of memory, its machine gone) are retried elsewhere soon after it lapses
+ * (docs/ingestion.md, "Crashed workers").
+ */
+export const DEFAULT_LEASE_SECONDS = 30;
+
+export interface QueueOptions {
+  readonly retry?: RetryPolicy;
+  readonly leaseSeconds?: number;
+  /**
+   * Fails for retry, at start, the jobs left active: only where this process is the one
+   * worker of the database (PGlite in a data folder, which one process holds), so any
+   * active job is a dead process's.
+   */
+  readonly retryActiveAtStart?: boolean;
+}
+
 export interface IngestJob {
   readonly documentId: string;
   /**
@@ -29,6 +49,9 @@ export type JobSettlement =
   | { readonly jobId: string; readonly state: 'completed'; readonly outcome: OutcomeReport | undefined }
   | { readonly jobId: string; readonly state: 'failed' };
 
+/** Parses a batch of jobs' documents, answering each job's outcome in the order of the jobs. */
+export type BatchHandler = (jobs: readonly IngestJob[]) => Promise<readonly OutcomeReport[]>;
+
 export interface IngestQueue {
   /** One job per document; lower priority numbers run first. Returns the job ids. */
   enqueue(documents: ReadonlyArray<IngestJob & { readonly priority: number }>): Promise<string[]>;
@@ -38,10 +61,7 @@ export interface IngestQueue {
    * throws, its jobs are run one by one, so only the job that fails is retried (and in the
    * end dead-lettered), never the documents that shared its batch.
    */
-  work(
-    handler: (jobs: readonly IngestJob[]) => Promise<readonly OutcomeReport[]>,
-    options?: { workers?: number; batchSize?: number },
-  ): Promise<void>;
+  work(handler: BatchHandler, options?: { workers?: number; batchSize?: number }): Promise<void>;
   /**
    * Hands each of the given jobs (enqueued through this queue) to `onSettled` once it has
    * settled, and resolves when all have, or on abort. Jobs run by this process's workers
@@ -59,6 +79,7 @@ export interface IngestQueue {
 
 /** Waits for `wake`, `timeoutMs` or the abort, whichever comes first. */
 function nap(timeoutMs: number, wakers: Set<() => void>, signal: AbortSignal | undefined): Promise<void> {
+  if (signal?.aborted) return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {
       clearTimeout(timer);
@@ -72,6 +93,8 @@ function nap(timeoutMs: number, wakers: Set<() => void>, signal: AbortSignal | u
   });
 }
 
+/** How long a worker naps when the queue is empty, unless jobs are enqueued here meanwhile. */
+const POLL_MS = 500;
 /** How often pg-boss is asked about jobs while this process's workers keep reporting. */
 const ASK_EVERY_MS = 2_000;
 /**
@@ -82,19 +105,30 @@ const ASK_EVERY_MS = 2_000;
 const UNSETTLED_IN_A_ROW = 5;
 
 /**
+ * Fails the queue's active jobs for retry (or for good, when they have used their retries:
+ * a document that kills its worker every time ends among the dead letters). Only for a
+ * process that is its database's one worker, at start, when any active job was left by a
+ * process that died.
+ */
+async function retryLeftActive(db: Database, boss: PgBoss): Promise<void> {
+  const { rows } = await db.query<{ id: string }>(`select id::text as id from pgboss.job where name = $1 and state = 'active'`, [
+    INGEST_QUEUE,
+  ]);
+  for (const { id } of rows) await boss.fail(INGEST_QUEUE, id, { message: 'the process running it ended before it settled' });
+}
+
+/**
  * The ingestion job queue: pg-boss on the service's own database, through the same
  * executor as everything else, so it runs on PGlite (polling) and on a server, where any
  * number of worker processes share it. A job that exhausts its retries moves to the
  * dead-letter queue and stays there for inspection.
  */
-export async function startIngestQueue(
-  db: Database,
-  onError: (error: Error) => void,
-  retry: RetryPolicy = DEFAULT_RETRY,
-): Promise<IngestQueue> {
-  // pg-boss completes a batch without awaiting it (manager.js, onFetch), so its stop can
-  // resolve with that statement still running; stop waits for pg-boss's statements too,
-  // before the caller closes the database.
+export async function startIngestQueue(db: Database, onError: (error: Error) => void, options: QueueOptions = {}): Promise<IngestQueue> {
+  const retry = options.retry ?? DEFAULT_RETRY;
+  const leaseSeconds = options.leaseSeconds ?? DEFAULT_LEASE_SECONDS;
+  // pg-boss's stop can resolve with a statement of its own (maintenance) still running, and
+  // a lease renewal may be under way; stop waits for them too, before the caller closes the
+  // database.
   const statements = new Set<Promise<unknown>>();
   const tracked = <T>(statement: Promise<T>): Promise<T> => {
     statements.add(statement);
@@ -107,8 +141,10 @@ export async function startIngestQueue(
     schema: 'pgboss',
     schedule: false,
     // Maintenance (expiry, archiving) runs where several processes share a server; on PGlite
-    // the single process does it too.
+    // the single process does it too. It is what fails a lapsed lease, so it runs twice a
+    // lease (one process a round, whichever claims it first).
     supervise: true,
+    maintenanceIntervalSeconds: Math.max(1, Math.ceil(leaseSeconds / 2)),
   });
   boss.on('error', onError);
   await boss.start();
@@ -117,12 +153,15 @@ export async function startIngestQueue(
     name: INGEST_QUEUE,
     ...retry,
     deadLetter: DEAD_LETTER_QUEUE,
-    expireInSeconds: 15 * 60,
+    expireInSeconds: leaseSeconds,
   });
+  if (options.retryActiveAtStart) await retryLeftActive(db, boss);
 
-  const workerIds: string[] = [];
-  const inFlight = new Set<Promise<unknown>>();
-  let stopping = false;
+  // Workers: their loops, the naps they take when the queue is empty, and a signal that
+  // ends them.
+  const loops: Promise<void>[] = [];
+  const idle = new Set<() => void>();
+  const halt = new AbortController();
 
   // What this process's workers learn of the jobs enqueued here, for `waitFor`: jobs are
   // watched from their enqueueing until their settlement is handed over.
@@ -164,14 +203,12 @@ export async function startIngestQueue(
 
   /**
    * Runs a batch; when it throws, its jobs one by one, so only the job that fails is retried
-   * (and in the end dead-lettered), never the documents that shared its batch. Jobs are
-   * completed and failed here rather than by pg-boss (which completes a batch without an
-   * output, and without awaiting it), so `stop` can wait for them.
+   * (and in the end dead-lettered), never the documents that shared its batch. A job whose
+   * lease lapsed meanwhile (its worker stalled past it) was retried by pg-boss: completing
+   * it changes nothing in pg-boss, and its retry parses the document again to the same
+   * events, which the store already holds.
    */
-  async function runBatch(
-    handler: (jobs: readonly IngestJob[]) => Promise<readonly OutcomeReport[]>,
-    jobs: ReadonlyArray<PgBoss.Job<IngestJob>>,
-  ) {
+  async function runBatch(handler: BatchHandler, jobs: ReadonlyArray<PgBoss.Job<IngestJob>>) {
     try {
       return await complete(jobs, await handler(jobs.map((job) => job.data)));
     } catch (error) {
@@ -201,6 +238,56 @@ export async function startIngestQueue(
     return found;
   }
 
+  /**
+   * A worker: fetches up to `batchSize` jobs, runs them while renewing their lease, and
+   * fetches again at once; naps while the queue is empty (woken by jobs enqueued here).
+   * pg-boss's own `work` is not used: it fails a batch still running when its expiry has
+   * passed, which would cut a healthy parse short now that expiry is a short lease.
+   */
+  async function workLoop(handler: BatchHandler, batchSize: number): Promise<void> {
+    while (!halt.signal.aborted) {
+      // pg-boss answers a failed fetch with no jobs (and the loop naps): a database that is
+      // briefly unreachable pauses the worker, it does not end it.
+      const jobs = await boss.fetch<IngestJob>(INGEST_QUEUE, { batchSize });
+      if (jobs.length === 0) {
+        await nap(POLL_MS, idle, halt.signal);
+        continue;
+      }
+      for (const job of jobs) runningHere.add(job.id);
+      const lease = renewLease(
+        jobs.map((job) => job.id),
+        leaseSeconds,
+      );
+      try {
+        await runBatch(handler, jobs);
+      } catch (error) {
+        // The jobs could not be reported (their completion or failure did not reach the
+        // database): they stay active, their lease lapses, and pg-boss retries them.
+        if (!halt.signal.aborted) onError(error instanceof Error ? error : new Error(String(error)));
+      } finally {
+        lease.stop();
+        for (const job of jobs) runningHere.delete(job.id);
+      }
+    }
+  }
+
+  /** Renews the lease of running jobs every third of it, until stopped. */
+  function renewLease(jobIds: readonly string[], seconds: number): { stop(): void } {
+    const timer = setInterval(
+      () => {
+        tracked(
+          db.query(
+            `update pgboss.job set expire_in = (now() - started_on) + $3 * interval '1 second'
+             where name = $1 and id = any($2::uuid[]) and state = 'active'`,
+            [INGEST_QUEUE, jobIds, seconds],
+          ),
+        ).catch((error: unknown) => onError(error instanceof Error ? error : new Error(String(error))));
+      },
+      (seconds * 1000) / 3,
+    );
+    return { stop: () => clearInterval(timer) };
+  }
+
   return {
     async enqueue(documents) {
       // pg-boss orders by priority descending; ours reads "lower runs first".
@@ -210,41 +297,20 @@ export async function startIngestQueue(
         data: job satisfies IngestJob,
         priority: 100 - priority,
         ...retry,
+        expireInSeconds: leaseSeconds,
         deadLetter: DEAD_LETTER_QUEUE,
       }));
       // Watched before they exist: a worker here may finish one before this returns.
       for (const job of jobs) watched.add(job.id);
       for (let i = 0; i < jobs.length; i += 500) await boss.insert(jobs.slice(i, i + 500));
       // Workers in this process start on new jobs now rather than at their next poll.
-      for (const id of workerIds) boss.notifyWorker(id);
+      for (const wake of idle) wake();
       return jobs.map((job) => job.id);
     },
-    async work(handler, options = {}) {
+    work(handler, options = {}) {
       const batchSize = options.batchSize ?? 10;
-      for (let i = 0; i < (options.workers ?? 1); i++) {
-        // Set once pg-boss names the worker; a batch finishing before that just waits its poll.
-        let id = '';
-        id = await boss.work<IngestJob>(INGEST_QUEUE, { batchSize, pollingIntervalSeconds: 0.5 }, async (jobs) => {
-          for (const job of jobs) runningHere.add(job.id);
-          const running = runBatch(handler, jobs);
-          inFlight.add(running);
-          await running
-            .finally(() => {
-              inFlight.delete(running);
-              for (const job of jobs) runningHere.delete(job.id);
-            })
-            .catch((error: unknown) => {
-              // Once stopping, a batch cut short (its database closing) stays active in pg-boss
-              // and is retried when it expires or at the next start; reporting it to pg-boss,
-              // whose own failure call is not awaited, would only fail again.
-              if (!stopping) throw error;
-            });
-          // pg-boss waits out the polling interval after every fetch; a full batch means more
-          // are likely queued, so the worker goes straight on to the next.
-          if (jobs.length === batchSize && id) boss.notifyWorker(id);
-        });
-        workerIds.push(id);
-      }
+      for (let i = 0; i < (options.workers ?? 1); i++) loops.push(workLoop(handler, batchSize));
+      return Promise.resolve();
     },
     async waitFor(jobIds, onSettled, { pollMs = 250, signal } = {}) {
       const pending = new Set(jobIds);
@@ -277,15 +343,16 @@ export async function startIngestQueue(
       }
     },
     async stop() {
-      stopping = true;
+      halt.abort();
+      // Each loop ends once its batch has: a batch is never abandoned half-reported.
+      await Promise.all(loops);
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
-      // pg-boss stops without waiting for everything it started: a batch still running after
-      // its timeout, a fetch under way that still hands a batch to the worker, and its
-      // unawaited completion of a batch. The caller closes the database next, so wait until
-      // neither a batch nor a pg-boss statement has been running for a few turns.
+      // pg-boss stops without waiting for all it started (maintenance under way, say). The
+      // caller closes the database next, so wait until no pg-boss statement has been running
+      // for a few turns.
       let quiet = 0;
       for (let round = 0; round < 500 && quiet < 3; round++) {
-        const busy = [...inFlight, ...statements];
+        const busy = [...statements];
         quiet = busy.length === 0 ? quiet + 1 : 0;
         await Promise.allSettled(busy);
         await new Promise((resolve) => setTimeout(resolve, 20));
