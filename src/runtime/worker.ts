@@ -5,17 +5,13 @@ import type { Config } from '../platform/config.ts';
 import type { Database } from '../platform/db/db.ts';
 import type { EventStore } from '../platform/event-store/event-store.ts';
 import { parserRegistry } from '../ingest/formats/all-parsers.ts';
-import { ingestInputs } from '../ingest/pipeline/ingest-inputs.ts';
+import { type IngestSummary, ingestInputs } from '../ingest/pipeline/ingest-inputs.ts';
 import { inboxOf } from '../ingest/pipeline/sources/inbox.ts';
 import { type ReadInputsOptions, readInputs } from '../ingest/pipeline/sources/read-inputs.ts';
 import { watchFolder } from '../ingest/pipeline/sources/watch-folder.ts';
 import { contextProvidersFor } from './context-providers.ts';
 import { type Ingestion, startIngestion } from './ingestion.ts';
-
-async function isStoreEmpty(db: Database): Promise<boolean> {
-  const { rows } = await db.query('select 1 from es_events limit 1');
-  return rows.length === 0;
-}
+import { ingestSample, sampleStillToIngest } from './sample-ingest.ts';
 
 async function ingestFolder(
   ingestion: Ingestion,
@@ -24,7 +20,7 @@ async function ingestFolder(
   logger: Logger,
   signal: AbortSignal,
   read: ReadInputsOptions,
-) {
+): Promise<IngestSummary> {
   const inputs = await readInputs(paths, read);
   const summary = await ingestInputs(ingestion.deps, inputs.files, { source, signal });
   for (const problem of [...inputs.problems, ...summary.inputProblems]) logger.warn(problem, 'input skipped');
@@ -33,12 +29,14 @@ async function ingestFolder(
     { files, parsed, rejected, failed, events, seconds, rejections: rejections.map((r) => `${r.fileName}: ${r.reason}`) },
     `${source} ingested`,
   );
+  return summary;
 }
 
 /**
  * The ingestion worker of a service process: parses queued documents, ingests files
  * dropped into the inbox (how the ingest command hands files to a service that holds the
- * PGlite folder), and ingests the bundled sample data when the store is empty.
+ * PGlite folder), and ingests the bundled sample data into an empty store, completing it at
+ * the next start if a crash cut it short (./sample-ingest.ts).
  */
 export async function startWorker(
   config: Config,
@@ -55,20 +53,32 @@ export async function startWorker(
     retryActiveAtStart: db.kind === 'pglite',
   });
   await ingestion.startWorker({ workers: config.ingestWorkers });
+  // Decided before the inbox is watched, so that files dropped there before the first start
+  // do not make the store look started.
+  const sampleDir = config.sampleDataDir;
+  const sample =
+    sampleDir && (await sampleStillToIngest(db))
+      ? ingestSample(
+          db,
+          () => ingestFolder(ingestion, [sampleDir], 'sample', logger, signal, { limits: config.ingestLimits }),
+          logger,
+          signal,
+        )
+      : undefined;
   const inbox = inboxOf(config.dataDir);
   await mkdir(inbox, { recursive: true });
   // The inbox is a drop folder: what lands in it is not trusted to stay inside it (links).
   const inboxRead = { limits: config.ingestLimits, within: inbox };
-  const watch = watchFolder(inbox, (paths) => ingestFolder(ingestion, paths, 'inbox', logger, signal, inboxRead), {
-    removeAfter: true,
-    onError: (error) => logger.error({ err: error }, 'inbox ingestion failed'),
-  });
-  const sample =
-    config.sampleDataDir && (await isStoreEmpty(db))
-      ? ingestFolder(ingestion, [config.sampleDataDir], 'sample', logger, signal, { limits: config.ingestLimits }).catch((error: unknown) =>
-          logger.error({ err: error }, 'sample ingestion failed'),
-        )
-      : undefined;
+  const watch = watchFolder(
+    inbox,
+    async (paths) => {
+      await ingestFolder(ingestion, paths, 'inbox', logger, signal, inboxRead);
+    },
+    {
+      removeAfter: true,
+      onError: (error) => logger.error({ err: error }, 'inbox ingestion failed'),
+    },
+  );
   return {
     async stop() {
       await watch.close();

@@ -7,6 +7,8 @@ import { listFacts } from '../../projections/facts/queries.ts';
 import { FIRST_KEY_FILE } from '../../src/serve/access/first-key.ts';
 import { loadConfig } from '../../src/platform/config.ts';
 import { companyIdFromIsin } from '../../src/ingest/shared/company-lookup.ts';
+import { readStep } from '../../src/platform/db/service-steps.ts';
+import { SAMPLE_STEP } from '../../src/runtime/sample-ingest.ts';
 import { type RunningService, startService } from '../../src/runtime/start-service.ts';
 import { REPO_ROOT } from '../support/parse-input.ts';
 
@@ -55,9 +57,11 @@ describe('npm start on an empty store (PGlite)', () => {
       return facts.length > 0 ? facts : undefined;
     });
     expect(revenue).toMatchObject({ value: '52072900000', known_at: '2025-01-28T06:20:59.000Z' });
+    // The first start's sample step is recorded finished once every file has its outcome.
+    expect(await until(async () => (await readStep(running.db, SAMPLE_STEP))?.finishedAt ?? undefined)).toBeInstanceOf(Date);
   });
 
-  it('does not ingest the sample folder again when the store is not empty', async () => {
+  it('does not ingest the sample folder again once the first start has ingested it', async () => {
     const before = await eventCount(service as RunningService);
     await service?.stop();
     // A file added to the sample folder since would be stored, were the folder ingested again.

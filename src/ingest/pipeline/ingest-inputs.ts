@@ -35,7 +35,7 @@ export interface IngestOptions {
   readonly source?: string;
   readonly onProgress?: (progress: IngestProgress) => void;
   readonly pollMs?: number;
-  /** Stops waiting for outcomes (the jobs stay queued and finish later). */
+  /** Stops waiting for outcomes (the jobs stay queued and finish later) and storing more files. */
   readonly signal?: AbortSignal;
 }
 
@@ -274,6 +274,9 @@ export async function ingestInputs(deps: IngestDeps, files: readonly InputFile[]
   );
 
   for (const priority of [...new Set(planned.map(priorityOf))]) {
+    // Told to stop: the files not yet stored are left for another run (a service stopping
+    // would otherwise store and enqueue the rest of a large folder first).
+    if (options.signal?.aborted) break;
     const members = planned.filter((f) => priorityOf(f) === priority);
     for (let i = 0; i < members.length; i += CHUNK) {
       const incoming: IncomingDocument[] = [];
@@ -306,6 +309,7 @@ export async function ingestInputs(deps: IngestDeps, files: readonly InputFile[]
     await deps.afterGroup?.();
   }
   const summary = { ...summarise(tracked, run, started, all.length), inputProblems: problems };
+  if (options.signal?.aborted) return summary;
   const waiting = await awaitingContext(deps, planned);
   if (waiting.length === 0) return summary;
   const again = await ingestInputs(deps, waiting, { ...options, onProgress: () => undefined });

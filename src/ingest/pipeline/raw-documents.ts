@@ -187,3 +187,9 @@ export async function loadRawDocumentsOfFormat(db: SqlExecutor, format: string):
 export async function setRawDocumentFormat(db: SqlExecutor, documentId: string, format: string): Promise<void> {
   await db.query('update raw_documents set format = $2 where document_id = $1', [documentId, format]);
 }
+
+/** Whether any document has been stored (a store that has received nothing is empty). */
+export async function anyDocumentStored(db: SqlExecutor): Promise<boolean> {
+  const { rows } = await db.query<{ stored: boolean }>('select exists (select 1 from raw_documents) as stored');
+  return rows[0]?.stored ?? false;
+}

@@ -1,0 +1,44 @@
+import type { Logger } from 'pino';
+import type { Database } from '../platform/db/db.ts';
+import { finishStep, readStep, recordStep } from '../platform/db/service-steps.ts';
+import type { IngestSummary } from '../ingest/pipeline/ingest-inputs.ts';
+import { anyDocumentStored } from '../ingest/pipeline/raw-documents.ts';
+
+/** The service step (table service_steps) of ingesting the bundled sample on the first start. */
+export const SAMPLE_STEP = 'sample-ingest';
+
+/**
+ * Whether the sample is still to be ingested. The step's record decides: begun but not
+ * finished means a start was killed mid-way, and this start completes it. Without a record
+ * (the first start, or the first since the record existed), the store decides once, and
+ * the answer is recorded: an empty store gets the sample; one holding documents (from
+ * `npm run ingest`, or a sample ingested before the record existed) is left as it is.
+ */
+export async function sampleStillToIngest(db: Database): Promise<boolean> {
+  const known = await readStep(db, SAMPLE_STEP);
+  if (known) return known.finishedAt === null;
+  const record = (await anyDocumentStored(db))
+    ? await recordStep(db, SAMPLE_STEP, { finished: true, outcome: { skipped: 'the store held documents at its first start' } })
+    : await recordStep(db, SAMPLE_STEP);
+  return record.finishedAt === null;
+}
+
+/**
+ * Runs the sample ingest and records the step finished once every file has an outcome. A
+ * run cut short (the service stopping, a job dead-lettered, an error) leaves it unfinished,
+ * so the next start runs it again: files already stored are recognised by their checksum
+ * and documents already parsed keep their outcome, so only what is missing is done.
+ */
+export async function ingestSample(db: Database, ingest: () => Promise<IngestSummary>, logger: Logger, signal: AbortSignal): Promise<void> {
+  try {
+    const { files, parsed, rejected, failed } = await ingest();
+    if (signal.aborted) return;
+    if (failed > 0) {
+      logger.warn({ failed }, 'sample ingestion left documents unparsed; the next start tries them again');
+      return;
+    }
+    await finishStep(db, SAMPLE_STEP, { files, parsed, rejected });
+  } catch (error) {
+    if (!signal.aborted) logger.error({ err: error }, 'sample ingestion failed; the next start tries again');
+  }
+}

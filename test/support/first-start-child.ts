@@ -1,0 +1,27 @@
+/**
+ * `npm start`'s service in a child process, for killing during its first sample ingest:
+ * starts it on the data folder argv[2] with the sample folder argv[3], prints "part-way"
+ * once the sample ingest has parsed some documents and not finished, and runs until killed.
+ */
+import { loadConfig } from '../../src/platform/config.ts';
+import { readStep } from '../../src/platform/db/service-steps.ts';
+import { SAMPLE_STEP } from '../../src/runtime/sample-ingest.ts';
+import { startService } from '../../src/runtime/start-service.ts';
+
+const [dataDir, sampleDir] = process.argv.slice(2);
+if (!dataDir || !sampleDir) throw new Error('usage: first-start-child.ts <data-dir> <sample-dir>');
+const service = await startService(loadConfig({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', SAMPLE_DATA_DIR: sampleDir }), {
+  api: true,
+  projector: true,
+  worker: true,
+});
+for (;;) {
+  const { rows } = await service.db.query<{ parsed: number }>(
+    `select count(*)::int as parsed from es_events where event_type = 'DocumentParsed'`,
+  );
+  const step = await readStep(service.db, SAMPLE_STEP);
+  if ((rows[0]?.parsed ?? 0) > 0 && step?.finishedAt === null) break;
+  if (step?.finishedAt) throw new Error('the sample ingest finished before this child saw it part way');
+  await new Promise((resolve) => setTimeout(resolve, 20));
+}
+process.stdout.write('part-way\n');
