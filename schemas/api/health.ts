@@ -1,13 +1,29 @@
 import { z } from 'zod';
 import { ProjectionStatusSchema } from '../read-models/projection-status.ts';
 
+export const PendingDocumentsSchema = z
+  .object({
+    queued: z.number().int().describe('Documents waiting to be parsed: new, or to be tried again after a failure'),
+    inFlight: z.number().int().describe('Documents a worker is parsing now (or was, until its lease lapses, if it died)'),
+    sample: z
+      .enum(['done', 'ingesting', 'none'])
+      .describe(
+        "The first start's ingest of the bundled sample: done (or not needed, the store held documents); ingesting, also while a start killed mid-way waits for the next to complete it; none when no start has asked for it",
+      ),
+  })
+  .describe('Ingestion not yet settled: the job queue, and the sample ingest (counted at most once a second)');
+export type PendingDocuments = z.infer<typeof PendingDocumentsSchema>;
+
 export const HealthSchema = z
   .object({
     status: z
       .enum(['ok', 'degraded'])
-      .describe('ok: every projection is live and error-free; degraded: some are rebuilding, behind or failing'),
+      .describe(
+        'ok: every projection is live and error-free, no document is queued or being parsed, and the sample ingest is not under way; degraded: some projections are rebuilding, behind or failing, or documents are still queued, being parsed or (the sample) being received',
+      ),
     database: z.enum(['pglite', 'postgres']),
     projections: z.array(ProjectionStatusSchema),
+    documents: PendingDocumentsSchema,
   })
   .describe('Service health');
 export type Health = z.infer<typeof HealthSchema>;

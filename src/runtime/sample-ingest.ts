@@ -1,11 +1,28 @@
 import type { Logger } from 'pino';
-import type { Database } from '../platform/db/db.ts';
+import type { PendingDocuments } from '../../schemas/api/health.ts';
+import type { Database, SqlExecutor } from '../platform/db/db.ts';
 import { finishStep, readStep, recordStep } from '../platform/db/service-steps.ts';
 import type { IngestSummary } from '../ingest/pipeline/ingest-inputs.ts';
 import { anyDocumentStored } from '../ingest/pipeline/raw-documents.ts';
+import { countPendingJobs } from '../ingest/pipeline/pending-jobs.ts';
 
 /** The service step (table service_steps) of ingesting the bundled sample on the first start. */
 export const SAMPLE_STEP = 'sample-ingest';
+
+/**
+ * Where the sample ingest stands, for /health: a run receiving its next files has no job
+ * queued for a moment, so the queue alone would say the store had settled mid-way.
+ */
+export async function sampleIngestState(db: SqlExecutor): Promise<PendingDocuments['sample']> {
+  const step = await readStep(db, SAMPLE_STEP);
+  if (!step) return 'none';
+  return step.finishedAt === null ? 'ingesting' : 'done';
+}
+
+/** What /health reports of ingestion: the queue's unsettled jobs and the sample ingest. */
+export async function pendingDocuments(db: SqlExecutor): Promise<PendingDocuments> {
+  return { ...(await countPendingJobs(db)), sample: await sampleIngestState(db) };
+}
 
 /**
  * Whether the sample is still to be ingested. The step's record decides: begun but not

@@ -10,6 +10,7 @@ import { issueFirstKey } from '../serve/access/first-key.ts';
 import { buildApp } from '../serve/http/build-app.ts';
 import { createQueryEngine } from '../read/query/query-engine.ts';
 import { runProjector } from '../platform/projector/run-projector.ts';
+import { pendingDocuments } from './sample-ingest.ts';
 import { startWorker } from './worker.ts';
 
 export interface RunningService {
@@ -79,6 +80,7 @@ export async function startService(config: Config, roles: ServiceRoles): Promise
         mcpAllowedHosts: config.mcpAllowedHosts,
         mcpMaxBatchMessages: config.mcpMaxBatchMessages,
         maxKeysPerWorkspace: config.maxKeysPerWorkspace,
+        pendingDocuments: () => pendingDocuments(db),
       })
     : undefined;
   const stop = async () => {

@@ -101,6 +101,9 @@ describe('npm start killed (SIGKILL) during its first sample ingest, then starte
     const again = await settledStart(crashedDir, sampleDir);
     restarted = again.service;
     expect(again.digest).toEqual(clean);
-    expect(await healthOf(again.service.address ?? '')).toMatchObject({ status: 'ok' });
+    expect(await healthOf(again.service.address ?? '')).toMatchObject({
+      status: 'ok',
+      documents: { queued: 0, inFlight: 0, sample: 'done' },
+    });
   });
 });

@@ -13,6 +13,7 @@ export const SQLSTATE = {
   serializationFailure: '40001',
   deadlockDetected: '40P01',
   undefinedTable: '42P01',
+  undefinedSchema: '3F000',
 } as const;
 
 export function isPgError(error: unknown): error is PgDatabaseError {

@@ -26,7 +26,7 @@ import { filingsRoute } from './routes/filings.ts';
 import { financialMetricsRoute } from './routes/financial-metrics.ts';
 import { financialVersionsRoute } from './routes/financial-versions.ts';
 import { financialsRoute } from './routes/financials.ts';
-import { healthRoutes } from './routes/health.ts';
+import { type HealthDeps, healthRoutes } from './routes/health.ts';
 import { keysRoutes } from './routes/keys.ts';
 import { mcpRoutes } from './routes/mcp.ts';
 import { pricesRoute } from './routes/prices.ts';
@@ -59,6 +59,8 @@ export interface AppDeps {
   readonly mcpMaxBatchMessages?: number | undefined;
   /** Unrevoked keys a workspace may hold; no cap when absent (the service passes MAX_KEYS_PER_WORKSPACE). */
   readonly maxKeysPerWorkspace?: number | undefined;
+  /** Counts the documents queued and being parsed, for /health; none counted when absent. */
+  readonly pendingDocuments?: HealthDeps['pendingDocuments'];
 }
 
 /** Request headers browsers may send, and response headers their scripts may read. */
@@ -146,7 +148,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     companies: createCompanyResolver(deps.db),
   };
   const queryEngine = deps.queryEngine ?? createQueryEngine({});
-  void app.register(healthRoutes({ db: deps.db, projections: deps.projections }));
+  void app.register(healthRoutes({ db: deps.db, projections: deps.projections, pendingDocuments: deps.pendingDocuments }));
   void app.register(apiIndexRoutes(routeDeps, endpoints));
   void app.register(
     getRoutes(routeDeps, [

@@ -1,5 +1,5 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { HealthSchema, ProblemSchema } from '../../../../schemas/api/health.ts';
+import { HealthSchema, type PendingDocuments, ProblemSchema } from '../../../../schemas/api/health.ts';
 import type { Database } from '../../../platform/db/db.ts';
 import type { AnyEvent } from '../../../platform/event-store/event-store.ts';
 import type { Projection } from '../../../platform/projector/projection.ts';
@@ -8,16 +8,41 @@ import { getProjectionStatus } from '../../../platform/projector/projection-stat
 export interface HealthDeps {
   readonly db: Database;
   readonly projections: readonly Projection<AnyEvent>[];
+  /** Counts the documents queued and being parsed, and says where the sample ingest stands; an app built without one reports none. */
+  readonly pendingDocuments?: (() => Promise<PendingDocuments>) | undefined;
 }
 
-/** `GET /health`: the database answers, and where each projection stands. */
+/** How long a count of pending documents answers /health: one count a second, whatever the request rate. */
+const PENDING_TTL_MS = 1_000;
+
+/** `count`, asked at most once per `ttlMs`: callers within that time share one answer (a failed one is not kept). */
+function cachedFor<T>(ttlMs: number, count: () => Promise<T>): () => Promise<T> {
+  let last: { at: number; value: Promise<T> } | undefined;
+  return () => {
+    const now = Date.now();
+    if (!last || now - last.at > ttlMs) {
+      const entry = { at: now, value: count() };
+      entry.value.catch(() => {
+        if (last === entry) last = undefined;
+      });
+      last = entry;
+    }
+    return last.value;
+  };
+}
+
+/** `GET /health`: the database answers, where each projection stands, and what ingestion has not settled. */
 export function healthRoutes(deps: HealthDeps): FastifyPluginCallbackZod {
+  const pendingDocuments = cachedFor(
+    PENDING_TTL_MS,
+    deps.pendingDocuments ?? (() => Promise.resolve({ queued: 0, inFlight: 0, sample: 'none' as const })),
+  );
   return (app, _options, done) => {
     app.get(
       '/health',
       {
         schema: {
-          summary: 'Service health and projection lag',
+          summary: 'Service health, projection lag, and documents not yet parsed',
           security: [],
           response: { 200: HealthSchema, 503: ProblemSchema },
         },
@@ -26,8 +51,13 @@ export function healthRoutes(deps: HealthDeps): FastifyPluginCallbackZod {
         try {
           const projections = [];
           for (const projection of deps.projections) projections.push(await getProjectionStatus(deps.db, projection));
-          const healthy = projections.every((p) => p.status === 'live' && p.lag === 0 && p.lastError === null);
-          return { status: healthy ? ('ok' as const) : ('degraded' as const), database: deps.db.kind, projections };
+          const documents = await pendingDocuments();
+          const healthy =
+            projections.every((p) => p.status === 'live' && p.lag === 0 && p.lastError === null) &&
+            documents.queued === 0 &&
+            documents.inFlight === 0 &&
+            documents.sample !== 'ingesting';
+          return { status: healthy ? ('ok' as const) : ('degraded' as const), database: deps.db.kind, projections, documents };
         } catch (error) {
           request.log.error({ err: error }, 'health check failed');
           return reply.status(503).send({ detail: 'the database is not reachable' });

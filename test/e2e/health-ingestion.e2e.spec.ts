@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Health, HealthSchema } from '../../schemas/api/health.ts';
+import { parserRegistry } from '../../src/ingest/formats/all-parsers.ts';
+import { ingestInputs } from '../../src/ingest/pipeline/ingest-inputs.ts';
+import { readInputs } from '../../src/ingest/pipeline/sources/read-inputs.ts';
+import { loadConfig } from '../../src/platform/config.ts';
+import { createDomainEventStore } from '../../src/platform/event-store/domain-event-store.ts';
+import { contextProvidersFor } from '../../src/runtime/context-providers.ts';
+import { type Ingestion, startIngestion } from '../../src/runtime/ingestion.ts';
+import { type RunningService, startService } from '../../src/runtime/start-service.ts';
+import { REPO_ROOT } from '../support/parse-input.ts';
+
+const LISTING = path.join(REPO_ROOT, 'fixtures/nse-results-listing/acc.json');
+
+describe('/health while documents wait to be parsed (PGlite)', () => {
+  const dataDir = path.join(tmpdir(), `imd-health-ingestion-${randomUUID()}`);
+  let service: RunningService;
+  let ingestion: Ingestion | undefined;
+  // A run still waiting when a test fails stops waiting before the database closes.
+  const stopRuns = new AbortController();
+  let run: Promise<unknown> = Promise.resolve();
+  // The service parses nothing itself: documents queued here wait until this test starts a worker.
+  beforeAll(async () => {
+    service = await startService(loadConfig({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', INGEST_SAMPLE: 'false' }), {
+      api: true,
+      projector: true,
+      worker: false,
+    });
+  });
+  afterAll(async () => {
+    stopRuns.abort();
+    await run.catch(() => undefined);
+    await ingestion?.stop();
+    await service?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const health = async (): Promise<Health> => {
+    const response = await fetch(`${service.address}/health`);
+    expect(response.status).toBe(200);
+    return HealthSchema.parse(await response.json());
+  };
+  /** /health once it answers as `wanted` says, or its last answer after 30 s. */
+  const healthOnce = async (wanted: (body: Health) => boolean): Promise<Health> => {
+    const deadline = Date.now() + 30_000;
+    let body = await health();
+    while (!wanted(body) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      body = await health();
+    }
+    return body;
+  };
+  const projected = (body: Health) => body.projections.every((p) => p.status === 'live' && p.lag === 0);
+
+  it('counts no documents before any was queued', async () => {
+    expect(await healthOnce(projected)).toMatchObject({ status: 'ok', documents: { queued: 0, inFlight: 0, sample: 'none' } });
+  });
+
+  it('is degraded while a document is queued, with every projection caught up, and ok once it is parsed', async () => {
+    ingestion = await startIngestion(service.db, createDomainEventStore(service.db), parserRegistry, {
+      contextProviders: contextProvidersFor(service.db),
+      onError: () => undefined,
+    });
+    const running = ingestion;
+    const ingesting = ingestInputs(running.deps, (await readInputs([LISTING])).files, { pollMs: 50, signal: stopRuns.signal });
+    run = ingesting;
+
+    const waiting = await healthOnce((body) => body.documents.queued === 1 && projected(body));
+    expect(waiting.documents).toEqual({ queued: 1, inFlight: 0, sample: 'none' });
+    expect(projected(waiting)).toBe(true);
+    expect(waiting.status).toBe('degraded');
+
+    await running.startWorker();
+    expect(await ingesting).toMatchObject({ files: 1, parsed: 1, failed: 0 });
+    const settled = await healthOnce((body) => body.status === 'ok');
+    expect(settled).toMatchObject({ status: 'ok', documents: { queued: 0, inFlight: 0, sample: 'none' } });
+  });
+});
