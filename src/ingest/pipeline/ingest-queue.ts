@@ -246,9 +246,12 @@ export async function startIngestQueue(db: Database, onError: (error: Error) => 
    */
   async function workLoop(handler: BatchHandler, batchSize: number): Promise<void> {
     while (!halt.signal.aborted) {
-      // pg-boss answers a failed fetch with no jobs (and the loop naps): a database that is
-      // briefly unreachable pauses the worker, it does not end it.
-      const jobs = await boss.fetch<IngestJob>(INGEST_QUEUE, { batchSize });
+      // A fetch that fails (pg-boss answers most failures with no jobs) pauses the worker
+      // for a nap; it never ends the loop.
+      const jobs = await boss.fetch<IngestJob>(INGEST_QUEUE, { batchSize }).catch((error: unknown) => {
+        onError(error instanceof Error ? error : new Error(String(error)));
+        return [];
+      });
       if (jobs.length === 0) {
         await nap(POLL_MS, idle, halt.signal);
         continue;
