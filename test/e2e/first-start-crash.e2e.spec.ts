@@ -21,7 +21,7 @@ const CHILD = fileURLToPath(new URL('../support/first-start-child.ts', import.me
 const WAIT_MS = 120_000;
 
 const configFor = (dataDir: string, sampleDir: string) =>
-  loadConfig({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', SAMPLE_DATA_DIR: sampleDir });
+  loadConfig({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', SAMPLE_DATA_DIR: sampleDir, PUBLIC_RATE_LIMIT_PER_MINUTE: 'off' });
 
 async function healthOf(address: string): Promise<Health | undefined> {
   const response = await fetch(`${address}/health`).catch(() => undefined);

@@ -25,11 +25,14 @@ describe('/health while documents wait to be parsed (PGlite)', () => {
   let run: Promise<unknown> = Promise.resolve();
   // The service parses nothing itself: documents queued here wait until this test starts a worker.
   beforeAll(async () => {
-    service = await startService(loadConfig({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', INGEST_SAMPLE: 'false' }), {
-      api: true,
-      projector: true,
-      worker: false,
-    });
+    service = await startService(
+      loadConfig({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', INGEST_SAMPLE: 'false', PUBLIC_RATE_LIMIT_PER_MINUTE: 'off' }),
+      {
+        api: true,
+        projector: true,
+        worker: false,
+      },
+    );
   });
   afterAll(async () => {
     stopRuns.abort();

@@ -14,11 +14,14 @@ describe('the standalone service on PGlite over HTTP', () => {
   const dataDir = path.join(tmpdir(), `imd-e2e-${randomUUID()}`);
   let service: RunningService;
   beforeAll(async () => {
-    service = await startService(loadConfig({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', INGEST_SAMPLE: 'false' }), {
-      api: true,
-      projector: true,
-      worker: true,
-    });
+    service = await startService(
+      loadConfig({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', INGEST_SAMPLE: 'false', PUBLIC_RATE_LIMIT_PER_MINUTE: 'off' }),
+      {
+        api: true,
+        projector: true,
+        worker: true,
+      },
+    );
   });
   afterAll(async () => {
     await service?.stop();
