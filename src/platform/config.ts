@@ -68,6 +68,22 @@ function isOrigin(text: string): boolean {
   }
 }
 
+/** What one request may make the API read (docs/api.md, "Request limits"). */
+export interface RequestLimits {
+  /** Largest request body in bytes; a larger one is refused with 413 before it is read in full. */
+  readonly bodyLimit: number;
+  /** Deepest nesting of arrays and objects in a JSON body; a deeper one is a 422 before it is parsed. */
+  readonly jsonMaxDepth: number;
+}
+
+/**
+ * The largest bodies the API takes are a question with its plan, or a batch of MCP calls: a
+ * few kilobytes to a few tens. 64 KiB leaves room for them and keeps the work of reading one
+ * body (parse, NUL check, validation) to milliseconds; no body or MCP message the API takes
+ * nests more than a handful of levels.
+ */
+export const DEFAULT_REQUEST_LIMITS: RequestLimits = { bodyLimit: 65_536, jsonMaxDepth: 32 };
+
 /** Loopback names: a service bound to one is reached only from this machine, through these. */
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 const isLoopback = (host: string) => ['localhost', '127.0.0.1', '::1', '[::1]'].includes(host);
@@ -143,6 +159,20 @@ const ConfigSchema = z.object({
     .max(100)
     .default(20)
     .describe('Messages one JSON-RPC batch to the MCP endpoint may hold (2025-03-26 clients); each counts as a request'),
+  HTTP_BODY_LIMIT: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(64 * 1024 * 1024)
+    .default(DEFAULT_REQUEST_LIMITS.bodyLimit)
+    .describe('Largest request body in bytes; a larger one is refused with 413 unread'),
+  HTTP_JSON_MAX_DEPTH: z.coerce
+    .number()
+    .int()
+    .min(8)
+    .max(512)
+    .default(DEFAULT_REQUEST_LIMITS.jsonMaxDepth)
+    .describe('Deepest nesting of lists and objects in a JSON body; deeper is a 422 before parsing'),
   CORS_ORIGINS: z
     .string()
     .default('*')
@@ -196,6 +226,8 @@ export interface Config {
   readonly maxKeysPerWorkspace: number;
   /** Messages one JSON-RPC batch to the MCP endpoint may hold (docs/mcp.md). */
   readonly mcpMaxBatchMessages: number;
+  /** Body size and JSON nesting a request may have. */
+  readonly requestLimits: RequestLimits;
   /** Origins browsers may call from: `*` for any, or a list (docs/mcp.md). */
   readonly corsOrigins: '*' | readonly string[];
   /**
@@ -241,6 +273,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     trustProxy: c.TRUST_PROXY?.split(',').map((entry) => entry.trim()) ?? [],
     maxKeysPerWorkspace: c.MAX_KEYS_PER_WORKSPACE,
     mcpMaxBatchMessages: c.MCP_MAX_BATCH_MESSAGES,
+    requestLimits: { bodyLimit: c.HTTP_BODY_LIMIT, jsonMaxDepth: c.HTTP_JSON_MAX_DEPTH },
     corsOrigins: c.CORS_ORIGINS.trim() === '*' ? '*' : c.CORS_ORIGINS.split(',').map((origin) => origin.trim()),
     mcpAllowedHosts: c.MCP_ALLOWED_HOSTS?.split(',') ?? (isLoopback(c.HOST) ? LOOPBACK_HOSTS : undefined),
     answerModel: {

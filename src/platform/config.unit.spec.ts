@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       trustProxy: [],
       maxKeysPerWorkspace: 20,
       mcpMaxBatchMessages: 20,
+      requestLimits: { bodyLimit: 65_536, jsonMaxDepth: 32 },
       corsOrigins: '*',
       mcpAllowedHosts: ['localhost', '127.0.0.1', '[::1]'],
       answerModel: {},
@@ -114,6 +115,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ INGEST_JOB_LEASE_SECONDS: '90' }).ingestJobLeaseSeconds).toBe(90);
     expect(() => loadConfig({ INGEST_JOB_LEASE_SECONDS: '1' })).toThrow(/INGEST_JOB_LEASE_SECONDS/);
     expect(() => loadConfig({ INGEST_JOB_LEASE_SECONDS: '3601' })).toThrow(/INGEST_JOB_LEASE_SECONDS/);
+  });
+
+  it('reads the request body limits, within their bounds', () => {
+    expect(loadConfig({ HTTP_BODY_LIMIT: '1048576', HTTP_JSON_MAX_DEPTH: '64' }).requestLimits).toEqual({
+      bodyLimit: 1_048_576,
+      jsonMaxDepth: 64,
+    });
+    expect(() => loadConfig({ HTTP_BODY_LIMIT: '10', HTTP_JSON_MAX_DEPTH: '100000' })).toThrow(/HTTP_BODY_LIMIT[\s\S]*HTTP_JSON_MAX_DEPTH/);
   });
 
   it('reports every problem at once', () => {

@@ -81,6 +81,7 @@ export async function startService(config: Config, roles: ServiceRoles): Promise
         mcpMaxBatchMessages: config.mcpMaxBatchMessages,
         maxKeysPerWorkspace: config.maxKeysPerWorkspace,
         pendingDocuments: () => pendingDocuments(db),
+        requestLimits: config.requestLimits,
       })
     : undefined;
   const stop = async () => {

@@ -8,6 +8,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject, type ZodTypeProvider } 
 import { registerAccessControl } from '../access/register-access-control.ts';
 import { createDatasetGate } from '../../read/datasets/dataset-gate.ts';
 import { createDatasetIndex } from '../../read/datasets/dataset-index.ts';
+import { DEFAULT_REQUEST_LIMITS, type RequestLimits } from '../../platform/config.ts';
 import type { Database } from '../../platform/db/db.ts';
 import type { AnyEvent } from '../../platform/event-store/event-store.ts';
 import type { Projection } from '../../platform/projector/projection.ts';
@@ -16,6 +17,7 @@ import type { QueryEngine } from '../../read/query/run-query.ts';
 import type { RateLimits } from '../access/rate-limit-windows.ts';
 import { createCompanyResolver } from '../../read/identity/company-resolver.ts';
 import { errorHandler } from './error-handler.ts';
+import { registerJsonBodyParser } from './json-body-parser.ts';
 import type { RouteDeps } from './route-deps.ts';
 import { API_VERSION, apiIndexRoutes, collectEndpoints, type Endpoint } from './routes/api-index.ts';
 import { getRoutes } from './get-route.ts';
@@ -61,6 +63,8 @@ export interface AppDeps {
   readonly maxKeysPerWorkspace?: number | undefined;
   /** Counts the documents queued and being parsed, for /health; none counted when absent. */
   readonly pendingDocuments?: HealthDeps['pendingDocuments'];
+  /** Body size and JSON nesting a request may have; DEFAULT_REQUEST_LIMITS when absent. */
+  readonly requestLimits?: RequestLimits;
 }
 
 /** Request headers browsers may send, and response headers their scripts may read. */
@@ -86,11 +90,14 @@ const OPENAPI_INFO = {
 
 /** Builds the HTTP application without listening, so tests can `inject` into it. */
 export function buildApp(deps: AppDeps): FastifyInstance {
+  const requestLimits = deps.requestLimits ?? DEFAULT_REQUEST_LIMITS;
   const app = Fastify({
     ...(typeof deps.logger === 'object' && 'child' in deps.logger ? { loggerInstance: deps.logger } : { logger: deps.logger ?? false }),
     routerOptions: { ignoreTrailingSlash: false },
     ...(deps.trustProxy && deps.trustProxy.length > 0 ? { trustProxy: [...deps.trustProxy] } : {}),
+    bodyLimit: requestLimits.bodyLimit,
   }).withTypeProvider<ZodTypeProvider>();
+  registerJsonBodyParser(app, requestLimits.jsonMaxDepth);
   app.setValidatorCompiler(validatorCompiler);
   // Responses are built from the read models' own types; the zod schemas document them
   // (OpenAPI) and the tests check bodies against them, so serialising skips a second pass.
@@ -171,6 +178,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
       deps: { ...routeDeps, queryEngine, logger: app.log },
       allowedHosts: deps.mcpAllowedHosts,
       maxBatchMessages: deps.mcpMaxBatchMessages,
+      jsonMaxDepth: requestLimits.jsonMaxDepth,
     }),
   );
   void app.register(keysRoutes({ db: deps.db, maxKeysPerWorkspace: deps.maxKeysPerWorkspace }));

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors/index.ts';
 import { RequestValidationError } from '../../platform/errors/index.ts';
+import { boundedDetail, cutText, DETAIL_LIMITS } from './validation/bounded-detail.ts';
 
 // Body parsing fails before validation; FastAPI answers both with 422.
 const BODY_ERRORS: Record<string, (error: FastifyError) => object> = {
@@ -14,13 +15,17 @@ const BODY_ERRORS: Record<string, (error: FastifyError) => object> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: () => ({ type: 'missing', loc: ['body'], msg: 'Field required', input: null }),
 };
 
+/** A `{detail}` message, cut to size: some (a 404's) repeat what the client sent. */
+const message = (text: string) => cutText(text, DETAIL_LIMITS.schemaText);
+
 /**
- * Maps errors to statuses: validation failures are 422 with FastAPI's body; the
- * catalogue's errors carry their own status; anything else a client can cause is a 4xx
- * from Fastify; the rest is a 500 that exposes nothing.
+ * Maps errors to statuses: validation failures are 422 with FastAPI's body (its list cut
+ * to DETAIL_LIMITS); the catalogue's errors carry their own status; a body over the size
+ * limit is a 413; anything else a client can cause is a 4xx from Fastify; the rest is a
+ * 500 that exposes nothing.
  */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof RequestValidationError) return reply.status(422).send({ detail: error.detail });
+  if (error instanceof RequestValidationError) return reply.status(422).send({ detail: boundedDetail(error.detail) });
   const bodyError = BODY_ERRORS[error.code];
   if (bodyError) return reply.status(422).send({ detail: [bodyError(error)] });
   if (error instanceof SyntaxError && error.statusCode === 400) {
@@ -28,9 +33,13 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
       .status(422)
       .send({ detail: [{ type: 'json_invalid', loc: ['body', 0], msg: 'JSON decode error', input: {}, ctx: { error: error.message } }] });
   }
-  if (error instanceof AppError) return reply.status(error.status).send({ detail: error.message });
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    const limit = request.routeOptions.bodyLimit;
+    return reply.status(413).send({ detail: `the request body is larger than the limit of ${limit} bytes` });
+  }
+  if (error instanceof AppError) return reply.status(error.status).send({ detail: message(error.message) });
   const status = error.statusCode;
-  if (status !== undefined && status >= 400 && status < 500) return reply.status(status).send({ detail: error.message });
+  if (status !== undefined && status >= 400 && status < 500) return reply.status(status).send({ detail: message(error.message) });
   request.log.error({ err: error }, 'request failed');
   return reply.status(500).send({ detail: 'Internal Server Error' });
 }

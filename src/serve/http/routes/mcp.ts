@@ -1,9 +1,11 @@
 import { hostHeaderValidation } from '@modelcontextprotocol/fastify';
 import { createMcpHandler } from '@modelcontextprotocol/server';
-import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
 import { buildMcpServer } from '../../mcp/build-mcp-server.ts';
 import { type BatchVerdict, batchVerdict, DEFAULT_MAX_BATCH_MESSAGES, invalidRequestBody, requestsOf } from '../../mcp/json-rpc-batch.ts';
 import type { McpDeps } from '../../mcp/mcp-deps.ts';
+import { errorHandler } from '../error-handler.ts';
+import { tooDeepAt } from '../validation/json-depth.ts';
 
 export interface McpRouteOptions {
   readonly deps: McpDeps;
@@ -11,7 +13,12 @@ export interface McpRouteOptions {
   readonly allowedHosts?: readonly string[] | undefined;
   /** Messages one JSON-RPC batch may hold (docs/mcp.md); DEFAULT_MAX_BATCH_MESSAGES when absent. */
   readonly maxBatchMessages?: number | undefined;
+  /** Deepest nesting of arrays and objects a message may have; deeper is a JSON-RPC parse error. */
+  readonly jsonMaxDepth: number;
 }
+
+/** A body nested deeper than the limit: answered as the SDK answers JSON it cannot parse. */
+class TooDeepMessageError extends Error {}
 
 /** The Fastify request as the web-standard Request the SDK's handler serves, aborted if the client goes away. */
 function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
@@ -46,9 +53,19 @@ export function mcpRoutes(options: McpRouteOptions): FastifyPluginCallback {
       onerror: (error) => app.log.warn({ err: error }, 'MCP request failed'),
     });
     app.addHook('onClose', () => handler.close());
-    // Scoped to this plugin: the body reaches the SDK as received.
+    // Scoped to this plugin: the body reaches the SDK as received, once its size (Fastify's
+    // bodyLimit, 413) and its nesting (one pass over the bytes) are within the limits.
     app.removeAllContentTypeParsers();
-    app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, parsed) => parsed(null, body));
+    app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, parsed) => {
+      const at = tooDeepAt(body.toString('latin1'), options.jsonMaxDepth);
+      if (at === undefined) parsed(null, body);
+      else parsed(new TooDeepMessageError(`Parse error: the message nests deeper than ${options.jsonMaxDepth} levels`));
+    });
+    app.setErrorHandler((error: FastifyError, request, reply) =>
+      error instanceof TooDeepMessageError
+        ? reply.status(400).send({ jsonrpc: '2.0', error: { code: -32700, message: error.message }, id: null })
+        : errorHandler(error, request, reply),
+    );
     if (options.allowedHosts) app.addHook('onRequest', hostHeaderValidation([...options.allowedHosts]));
     const maxBatchMessages = options.maxBatchMessages ?? DEFAULT_MAX_BATCH_MESSAGES;
     // Read once per request: by the rate-limit hook for the cost, then by the handler.

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ValidationError } from '../../../../schemas/api/errors.ts';
+import { DETAIL_LIMITS } from './bounded-detail.ts';
 import { datetimeErrorText } from './datetime-error-text.ts';
 
 export type RequestPart = 'query' | 'body' | 'path' | 'header';
@@ -154,7 +155,8 @@ function mapIssue(issue: Issue, part: RequestPart, raw: unknown, prefix: Path, l
     case 'invalid_format':
       return [error(invalidFormat(issue, input))];
     case 'unrecognized_keys':
-      return issue.keys.map((key) => ({
+      // One issue names every unknown key; a 422 reports only the first few (DETAIL_LIMITS).
+      return issue.keys.slice(0, DETAIL_LIMITS.errors).map((key) => ({
         type: 'extra_forbidden',
         loc: [...loc, key],
         msg: 'Extra inputs are not permitted',
