@@ -106,6 +106,22 @@ describeEachDatabase('access control over HTTP', (database) => {
       expect(basic.headers['www-authenticate']).toContain('error="invalid_request"');
     });
 
+    it('refuses X-API-Key or Authorization sent twice with 401 saying so, even when both carry the one good key', async () => {
+      const { app } = started({ perMinute: 10, monthly: 1000 });
+      const { key } = await givenKey();
+      const cases: Array<[string, Record<string, string[]>]> = [
+        ['X-API-Key', { 'x-api-key': [key, key] }],
+        ['X-API-Key', { 'x-api-key': [key, `imd_${'x'.repeat(43)}`] }],
+        ['Authorization', { authorization: [`Bearer ${key}`, `Bearer ${key}`] }],
+      ];
+      for (const [header, headers] of cases) {
+        const response = await app.inject({ method: 'GET', url: '/v1/things', headers });
+        expect(response.statusCode).toBe(401);
+        expect(response.json()).toEqual({ detail: `the ${header} header was sent more than once; send it once, with one key` });
+        expect(response.headers['www-authenticate']).toBe('Bearer realm="api", error="invalid_request"');
+      }
+    });
+
     it('refuses a revoked key with 401', async () => {
       const { app } = started({ perMinute: 10, monthly: 1000 });
       const { key, record } = await givenKey();
@@ -319,6 +335,21 @@ describeEachDatabase('access control over HTTP', (database) => {
       expect(IssuedKeyResponseSchema.parse(nullScopes.json()).data.scopes).toEqual(['read']);
       const both = await post(app, admin.key, { name: 'x', scopes: ['admin', 'read', 'admin'] });
       expect(IssuedKeyResponseSchema.parse(both.json()).data.scopes).toEqual(['read', 'admin']);
+    });
+
+    it('counts a key name in characters (code points) as the schema does: 80 emoji are a name, 81 a FastAPI 422', async () => {
+      const { app } = started({ perMinute: 100, monthly: 1000 });
+      const admin = await givenKey(['admin']);
+      for (const name of ['😀'.repeat(41), '😀'.repeat(80), `${'₹'.repeat(40)}${'𝕏'.repeat(40)}`]) {
+        const response = await post(app, admin.key, { name });
+        expect(response.statusCode, response.body).toBe(200);
+        expect(IssuedKeyResponseSchema.parse(response.json()).data.name).toBe(name);
+      }
+      const tooLong = await post(app, admin.key, { name: '😀'.repeat(81) });
+      expect(tooLong.statusCode).toBe(422);
+      expect(HTTPValidationErrorSchema.parse(tooLong.json()).detail).toMatchObject([
+        { type: 'string_too_long', loc: ['body', 'name'], msg: 'String should have at most 80 characters', ctx: { max_length: 80 } },
+      ]);
     });
 
     it('revokes a key of its own workspace, and answers 404 for any other', async () => {

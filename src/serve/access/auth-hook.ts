@@ -35,7 +35,7 @@ export function createAuthHook(options: AuthHookOptions) {
   return async function authenticateRequest(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const route = request.routeOptions.url;
     if (route === undefined || isPublicRoute(route, publicPaths)) return;
-    const presented = readPresentedKey(request.headers);
+    const presented = readPresentedKey(request.headers, request.raw.rawHeaders);
     if (presented.kind === 'missing') refuse(reply, MISSING);
     if (presented.kind === 'malformed') refuse(reply, presented.detail, 'invalid_request');
     const found = await lookupKey(options.db, presented.key);

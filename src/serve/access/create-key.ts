@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { KeyNameSchema } from '../../../schemas/api/keys.ts';
 import type { SqlExecutor } from '../../platform/db/db.ts';
 import { toPgArray } from '../../platform/db/pg-array.ts';
 import { API_KEY_COLUMNS, type ApiKeyRecord, type ApiKeyRow, toApiKeyRecord } from './api-key-record.ts';
@@ -34,7 +35,8 @@ async function resolveWorkspace(tx: SqlExecutor, ref: WorkspaceRef): Promise<str
     return rows[0].workspace_id;
   }
   const name = ref.name.trim();
-  if (name.length < 1 || name.length > 80) throw new InvalidKeyRequestError('a workspace name has 1 to 80 characters');
+  // A workspace name has a key name's bounds, counted the same way (code points).
+  if (!KeyNameSchema.safeParse(name).success) throw new InvalidKeyRequestError('a workspace name has 1 to 80 characters');
   // The no-op update makes the statement return the row whether it was inserted now or by
   // a concurrent creator.
   const { rows } = await tx.query<{ workspace_id: string }>(
@@ -69,7 +71,9 @@ async function requireRoomForKey(tx: SqlExecutor, workspaceId: string, maxActive
 /** Issues a key: stores its digest and returns the key itself, which cannot be recovered later. */
 export async function createKey(db: SqlExecutor, request: CreateKeyRequest): Promise<CreatedKey> {
   const name = request.name;
-  if (name.length < 1 || name.length > 80) throw new InvalidKeyRequestError('a key name has 1 to 80 characters');
+  // The schema the API validates with, so the API and this count characters alike: in code
+  // points, as the database's char_length does (an emoji is one character, not two).
+  if (!KeyNameSchema.safeParse(name).success) throw new InvalidKeyRequestError('a key name has 1 to 80 characters');
   const scopes = normalizeScopes(request.scopes);
   const key = generateApiKey();
   return db.transaction(async (tx) => {

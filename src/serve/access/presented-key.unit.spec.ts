@@ -41,6 +41,17 @@ describe('readPresentedKey', () => {
     expect(readPresentedKey({ 'x-api-key': [KEY, KEY] })).toMatchObject({ kind: 'malformed' });
   });
 
+  it('refuses either header sent more than once, saying so, though Node joined or dropped the repeats', () => {
+    // Node gives a repeated X-API-Key as one "a, b" value and keeps only the first Authorization.
+    const twice = readPresentedKey({ 'x-api-key': `${KEY}, ${KEY}` }, ['X-API-Key', KEY, 'x-api-key', KEY]);
+    expect(twice).toEqual({ kind: 'malformed', detail: 'the X-API-Key header was sent more than once; send it once, with one key' });
+    expect(readPresentedKey({ authorization: `Bearer ${KEY}` }, ['Authorization', `Bearer ${KEY}`, 'authorization', 'Bearer x'])).toEqual({
+      kind: 'malformed',
+      detail: 'the Authorization header was sent more than once; send it once, with one key',
+    });
+    expect(readPresentedKey({ 'x-api-key': KEY }, ['Host', 'h', 'X-API-Key', KEY])).toEqual({ kind: 'key', key: KEY });
+  });
+
   it('treats absent and empty headers as no key', () => {
     expect(readPresentedKey({})).toEqual({ kind: 'missing' });
     expect(readPresentedKey({ 'x-api-key': '', authorization: '  ' })).toEqual({ kind: 'missing' });

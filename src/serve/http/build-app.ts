@@ -18,6 +18,7 @@ import type { RateLimits } from '../access/rate-limit-windows.ts';
 import { createCompanyResolver } from '../../read/identity/company-resolver.ts';
 import { errorHandler } from './error-handler.ts';
 import { registerJsonBodyParser } from './json-body-parser.ts';
+import { refuseWhileClosing } from './refuse-while-closing.ts';
 import type { RouteDeps } from './route-deps.ts';
 import { API_VERSION, apiIndexRoutes, collectEndpoints, type Endpoint } from './routes/api-index.ts';
 import { getRoutes } from './get-route.ts';
@@ -96,6 +97,8 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     routerOptions: { ignoreTrailingSlash: false },
     ...(deps.trustProxy && deps.trustProxy.length > 0 ? { trustProxy: [...deps.trustProxy] } : {}),
     bodyLimit: requestLimits.bodyLimit,
+    // refuseWhileClosing answers instead, in the API's shape and with Retry-After.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   registerJsonBodyParser(app, requestLimits.jsonMaxDepth);
   app.setValidatorCompiler(validatorCompiler);
@@ -105,13 +108,23 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((request, reply) => reply.status(404).send({ detail: 'Not Found' }));
   // CORS first, so a browser's preflight is answered before authentication asks it for a
-  // key, and errors carry the CORS headers too. Then, before any route, authentication,
-  // counting and scopes for every route (a plugin, so that it loads after CORS).
+  // key, and errors carry the CORS headers too. Then the 503 of a closing app, before any
+  // key is looked up. Then, before any route, authentication, counting and scopes for every
+  // route (plugins, so that they load after CORS, in this order).
   void app.register(cors, {
     origin: deps.corsOrigins === undefined || deps.corsOrigins === '*' ? '*' : [...deps.corsOrigins],
     methods: ['GET', 'POST', 'DELETE'],
     ...CORS_HEADERS,
   });
+  void app.register(
+    fastifyPlugin(
+      (root, _options, done) => {
+        refuseWhileClosing(root);
+        done();
+      },
+      { name: 'refuse-while-closing' },
+    ),
+  );
   const accessControl = {
     db: deps.db,
     limits: deps.limits,

@@ -20,9 +20,10 @@ const message = (text: string) => cutText(text, DETAIL_LIMITS.schemaText);
 
 /**
  * Maps errors to statuses: validation failures are 422 with FastAPI's body (its list cut
- * to DETAIL_LIMITS); the catalogue's errors carry their own status; a body over the size
- * limit is a 413; anything else a client can cause is a 4xx from Fastify; the rest is a
- * 500 that exposes nothing.
+ * to DETAIL_LIMITS); the catalogue's errors carry their own status, and one that is a 422
+ * is worded as FastAPI words a model validator's failure, so every 422 has the same shape;
+ * a body over the size limit is a 413; anything else a client can cause is a 4xx from
+ * Fastify; the rest is a 500 that exposes nothing.
  */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof RequestValidationError) return reply.status(422).send({ detail: boundedDetail(error.detail) });
@@ -36,6 +37,13 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
     const limit = request.routeOptions.bodyLimit;
     return reply.status(413).send({ detail: `the request body is larger than the limit of ${limit} bytes` });
+  }
+  if (error instanceof AppError && error.status === 422) {
+    const part = request.method === 'GET' ? 'query' : 'body';
+    const text = message(error.message);
+    return reply
+      .status(422)
+      .send({ detail: [{ type: 'value_error', loc: [part], msg: `Value error, ${text}`, input: null, ctx: { error: text } }] });
   }
   if (error instanceof AppError) return reply.status(error.status).send({ detail: message(error.message) });
   const status = error.statusCode;
