@@ -97,6 +97,16 @@ describeEachDatabase('hostile JSON bodies get a small 4xx, never a 500 or a walk
     ]);
   });
 
+  it('answers a URL the router cannot read with {detail}, without echoing it back', async () => {
+    const del = (path: string) => api.app.inject({ method: 'DELETE', url: `/v1/keys/${path}`, headers: { 'x-api-key': api.key } });
+    const long = await del('x'.repeat(10_000));
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({ detail: 'a part of the URL path is longer than 100 characters' });
+    const undecodable = await del('%E0%A4%A');
+    expect(undecodable.statusCode).toBe(400);
+    expect(undecodable.json()).toEqual({ detail: 'the URL is not valid: a percent-encoded part of it does not decode' });
+  });
+
   it('holds MCP messages to the same limits: too deep is a JSON-RPC parse error, too large a 413', async () => {
     const mcp = (payload: string) =>
       api.app.inject({

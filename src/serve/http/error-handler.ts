@@ -51,3 +51,18 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   request.log.error({ err: error }, 'request failed');
   return reply.status(500).send({ detail: 'Internal Server Error' });
 }
+
+/** Why the router could not read a URL, worded without echoing it (it may be kilobytes long). */
+const FRAMEWORK_ERRORS: Record<string, string> = {
+  FST_ERR_BAD_URL: 'the URL is not valid: a percent-encoded part of it does not decode',
+  FST_ERR_MAX_PARAM_LENGTH: 'a part of the URL path is longer than 100 characters',
+};
+
+/**
+ * Fastify's `frameworkErrors`: the router's refusals (a malformed URL, 400; an overlong path
+ * parameter, 414) in the API's `{"detail": ...}` shape instead of Fastify's own.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const detail = FRAMEWORK_ERRORS[error.code];
+  void (detail === undefined ? errorHandler(error, request, reply) : reply.status(error.statusCode ?? 400).send({ detail }));
+}

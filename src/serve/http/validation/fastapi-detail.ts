@@ -132,19 +132,22 @@ function mapIssue(issue: Issue, part: RequestPart, raw: unknown, prefix: Path, l
     input: value,
     ...(e.ctx ? { ctx: e.ctx } : {}),
   });
+  // FastAPI echoes the enclosing object for a missing body field, and null elsewhere.
+  const missing = () => {
+    const parent = part === 'body' && path.length > 0 ? (valueAt(raw, path.slice(0, -1)) ?? null) : null;
+    return [error({ type: 'missing', msg: 'Field required' }, parent)];
+  };
   switch (issue.code) {
     case 'invalid_type':
       // Fastify passes null for a request without a body; FastAPI calls that a missing body.
-      if (input === undefined || (part === 'body' && path.length === 0 && input === null)) {
-        // FastAPI echoes the enclosing object for a missing body field, and null elsewhere.
-        const parent = part === 'body' && path.length > 0 ? (valueAt(raw, path.slice(0, -1)) ?? null) : null;
-        return [error({ type: 'missing', msg: 'Field required' }, parent)];
-      }
+      if (input === undefined || (part === 'body' && path.length === 0 && input === null)) return missing();
       return [error(invalidType(issue, input))];
     case 'too_small':
     case 'too_big':
       return [error(outOfBounds(issue, input))];
     case 'invalid_value':
+      // zod reports an absent enum or literal field as a wrong value; pydantic, as missing.
+      if (input === undefined) return missing();
       return [
         error({
           type: 'literal_error',

@@ -189,6 +189,12 @@ describe('JSON bodies, validated and worded as FastAPI does', () => {
     ]);
   });
 
+  it('reports a missing enum field as missing, echoing its object, as for any other field', () => {
+    expect(detail(Body, 'body', { query: 'x', plan: { value: 1 } })).toEqual([
+      { type: 'missing', loc: ['body', 'plan', 'route'], msg: 'Field required', input: { value: 1 } },
+    ]);
+  });
+
   it('reports each branch of a union that no branch accepts', () => {
     expect(detail(Body, 'body', { query: 'x', plan: { route: 'exact', value: true } })).toEqual([
       { type: 'float_type', loc: ['body', 'plan', 'value', 'float'], msg: 'Input should be a valid number', input: true },
