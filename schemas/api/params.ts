@@ -28,9 +28,30 @@ const noYearZero = (type: string, msg: string) => (text: string, ctx: z.Refineme
   });
 };
 
+/**
+ * The instants whose calendar day, in UTC and in IST (where the service takes days), falls in
+ * years 1 to 9999, the dates PostgreSQL holds: 9999-12-31T20:00Z is already year 10000 in IST.
+ */
+const FIRST_INSTANT = Date.parse('0001-01-01T00:00:00Z');
+const LAST_INSTANT = Date.parse('9999-12-31T18:29:59.999Z');
+const OUT_OF_RANGE = 'the instant is outside the range the service holds, 0001-01-01T00:00:00Z to 9999-12-31T18:29:59Z';
+
+/** Refuses an instant beyond the dates the database holds, rather than failing there. */
+const withinRange = (text: string, ctx: z.RefinementCtx<string>) => {
+  const at = Date.parse(text);
+  // Year 0 has its own words (noYearZero); text that is not a datetime fails its format check.
+  if (text.trimStart().startsWith('0000') || Number.isNaN(at) || (at >= FIRST_INSTANT && at <= LAST_INSTANT)) return;
+  ctx.addIssue({
+    code: 'custom',
+    message: OUT_OF_RANGE,
+    params: { fastapi: { type: 'value_error', msg: `Value error, ${OUT_OF_RANGE}`, ctx: { error: OUT_OF_RANGE } } },
+  });
+};
+
 export const DateTimeParam = z.iso
   .datetime({ offset: true })
   .superRefine(noYearZero('datetime_from_date_parsing', 'Input should be a valid datetime or date'))
+  .superRefine(withinRange)
   .describe('ISO 8601 datetime; a date alone means its midnight UTC, and a time without an offset is UTC');
 
 export const DateParam = z.iso

@@ -128,6 +128,18 @@ describe('query parameters, validated and worded as FastAPI does', () => {
     expect(detail(Body, 'body', { query: 'x', kinds: ['a\u0000'] })?.[0]?.loc).toEqual(['body', 'kinds', 0]);
   });
 
+  it('refuses an instant whose day, in UTC or in IST, is past the years the database holds', () => {
+    const error = 'the instant is outside the range the service holds, 0001-01-01T00:00:00Z to 9999-12-31T18:29:59Z';
+    for (const as_of of ['9999-12-31T23:59:59Z', '9999-12-31T18:30:00Z', '0001-01-01T00:00:00+14:00']) {
+      expect(detail(Query, 'querystring', { ticker: 'ACC', as_of }), as_of).toEqual([
+        { type: 'value_error', loc: ['query', 'as_of'], msg: `Value error, ${error}`, input: as_of, ctx: { error } },
+      ]);
+    }
+    for (const as_of of ['9999-12-31T18:29:59Z', '0001-01-01', '0001-01-01T05:30:00+05:30']) {
+      expect(validate(Query, 'querystring', { ticker: 'ACC', as_of }).error, as_of).toBeUndefined();
+    }
+  });
+
   it('takes the last value of a repeated parameter', () => {
     expect(validate(Query, 'querystring', { ticker: ['A', 'B'], limit: ['1', '2'] }).value).toMatchObject({ ticker: 'B', limit: 2 });
   });
