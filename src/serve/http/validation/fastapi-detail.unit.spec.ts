@@ -140,6 +140,17 @@ describe('query parameters, validated and worded as FastAPI does', () => {
     }
   });
 
+  it("ignores unknown parameters, those named like Object's own properties too", () => {
+    const query = Object.fromEntries([
+      ['ticker', 'ACC'],
+      ['toString', 'x'],
+      ['constructor', 'y'],
+      ['__proto__', 'z'],
+      ['hasOwnProperty', '1'],
+    ]);
+    expect(validate(Query, 'querystring', query)).toMatchObject({ value: { ticker: 'ACC', limit: 100 } });
+  });
+
   it('takes the last value of a repeated parameter', () => {
     expect(validate(Query, 'querystring', { ticker: ['A', 'B'], limit: ['1', '2'] }).value).toMatchObject({ ticker: 'B', limit: 2 });
   });

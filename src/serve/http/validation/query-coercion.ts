@@ -67,7 +67,8 @@ export function coerceQuery(shape: Record<string, z.ZodType>, query: Record<stri
   const errors: ValidationError[] = [];
   for (const [key, raw] of Object.entries(query)) {
     const text = Array.isArray(raw) ? (raw.at(-1) as unknown) : raw;
-    const field = shape[key];
+    // Own fields only: a parameter named toString or constructor is unknown, not Object's.
+    const field = Object.hasOwn(shape, key) ? shape[key] : undefined;
     if (field === undefined || typeof text !== 'string') {
       values[key] = text;
       continue;
