@@ -11,18 +11,9 @@ import { readStep } from '../../src/platform/db/service-steps.ts';
 import { SAMPLE_STEP } from '../../src/runtime/sample-ingest.ts';
 import { type RunningService, startService } from '../../src/runtime/start-service.ts';
 import { REPO_ROOT } from '../support/parse-input.ts';
+import { until } from '../support/until.ts';
 
 const ACC = companyIdFromIsin('INE012A01025');
-
-async function until<T>(probe: () => Promise<T | undefined>, timeoutMs = 45_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 describe('npm start on an empty store (PGlite)', () => {
   const root = path.join(tmpdir(), `imd-first-start-${randomUUID()}`);

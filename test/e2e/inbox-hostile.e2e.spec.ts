@@ -8,19 +8,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { inboxOf } from '../../src/ingest/pipeline/sources/inbox.ts';
 import { loadConfig } from '../../src/platform/config.ts';
 import { type RunningService, startService } from '../../src/runtime/start-service.ts';
+import { until } from '../support/until.ts';
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 const canMakeFifo = process.platform !== 'win32' && spawnSync('mkfifo', ['--help'], { stdio: 'ignore' }).error === undefined;
-
-async function until<T>(probe: () => Promise<T | undefined>, timeoutMs = 45_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 /** Every file (not folder) under a folder, links and FIFOs included, by relative path. */
 async function entriesUnder(dir: string): Promise<string[]> {
