@@ -25,7 +25,7 @@ export const HealthSchema = z
     projections: z.array(ProjectionStatusSchema),
     documents: PendingDocumentsSchema,
   })
-  .describe('Service health');
+  .describe('Service health, looked up at most once a second');
 export type Health = z.infer<typeof HealthSchema>;
 
 export const ProblemSchema = z.object({ detail: z.string() }).describe('An error, worded for a person');

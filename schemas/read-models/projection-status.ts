@@ -13,7 +13,12 @@ export const ProjectionStatusSchema = z
       .nullable()
       .describe('The last event applied, in commit order'),
     headPosition: z.number().int().describe('Highest global position in the event store'),
-    lag: z.number().int().describe('Events of the handled types committed after the checkpoint, i.e. not yet projected'),
+    lag: z
+      .number()
+      .int()
+      .describe(
+        'Events of the handled types committed after the checkpoint, i.e. not yet projected; /health counts up to 100,000 and reads 100,000 beyond that',
+      ),
     eventsProjected: z.number().int(),
     lastError: z.string().nullable(),
     lastErrorAt: IsoDateTimeSchema.nullable(),

@@ -13,12 +13,21 @@ interface StatusRow {
   updated_at: Date;
 }
 
+export interface StatusOptions {
+  /** Count the lag up to this many events and stop: a far-behind projection then reads as this many. Unbounded when absent. */
+  readonly lagCountLimit?: number;
+}
+
 /**
  * Where a projection stands. `lag` counts the events of its types committed after its
  * checkpoint: positions are read in commit order, not numeric order, so head position
  * minus checkpoint position would mislead (the head is reported beside it).
  */
-export async function getProjectionStatus(db: SqlExecutor, projection: Projection<AnyEvent>): Promise<ProjectionStatus> {
+export async function getProjectionStatus(
+  db: SqlExecutor,
+  projection: Projection<AnyEvent>,
+  options: StatusOptions = {},
+): Promise<ProjectionStatus> {
   const head = await db.query<{ head: number | null }>('select max(global_position) as head from es_events');
   const headPosition = head.rows[0]?.head ?? 0;
   const { rows } = await db.query<StatusRow>(
@@ -30,9 +39,11 @@ export async function getProjectionStatus(db: SqlExecutor, projection: Projectio
   const row = rows[0];
   const after = row ? [row.transaction_id, row.global_position] : ['0', 0];
   const lag = await db.query<{ lag: number }>(
-    `select count(*)::int8 as lag from es_events
-     where (transaction_id, global_position) > ($1::xid8, $2::bigint) and event_type = any($3::text[])`,
-    [...after, projection.handles],
+    `select count(*)::int8 as lag from (
+       select 1 from es_events
+       where (transaction_id, global_position) > ($1::xid8, $2::bigint) and event_type = any($3::text[])
+       limit $4::int8) behind`,
+    [...after, projection.handles, options.lagCountLimit ?? null],
   );
   return {
     name: projection.name,

@@ -12,8 +12,13 @@ export interface HealthDeps {
   readonly pendingDocuments?: (() => Promise<PendingDocuments>) | undefined;
 }
 
-/** How long a count of pending documents answers /health: one count a second, whatever the request rate. */
-const PENDING_TTL_MS = 1_000;
+/**
+ * How long one look at the projections and the queue answers /health: the counts run at
+ * most once a second, whatever the request rate (the route needs no key).
+ */
+const HEALTH_TTL_MS = 1_000;
+/** A projection further behind than this reads as this far behind: the count stays bounded however long the backlog. */
+export const HEALTH_LAG_COUNT_LIMIT = 100_000;
 
 /** `count`, asked at most once per `ttlMs`: callers within that time share one answer (a failed one is not kept). */
 function cachedFor<T>(ttlMs: number, count: () => Promise<T>): () => Promise<T> {
@@ -34,9 +39,16 @@ function cachedFor<T>(ttlMs: number, count: () => Promise<T>): () => Promise<T> 
 /** `GET /health`: the database answers, where each projection stands, and what ingestion has not settled. */
 export function healthRoutes(deps: HealthDeps): FastifyPluginCallbackZod {
   const pendingDocuments = cachedFor(
-    PENDING_TTL_MS,
+    HEALTH_TTL_MS,
     deps.pendingDocuments ?? (() => Promise.resolve({ queued: 0, inFlight: 0, sample: 'none' as const })),
   );
+  const projectionStatuses = cachedFor(HEALTH_TTL_MS, async () => {
+    const statuses = [];
+    for (const projection of deps.projections) {
+      statuses.push(await getProjectionStatus(deps.db, projection, { lagCountLimit: HEALTH_LAG_COUNT_LIMIT }));
+    }
+    return statuses;
+  });
   return (app, _options, done) => {
     app.get(
       '/health',
@@ -49,8 +61,7 @@ export function healthRoutes(deps: HealthDeps): FastifyPluginCallbackZod {
       },
       async (request, reply) => {
         try {
-          const projections = [];
-          for (const projection of deps.projections) projections.push(await getProjectionStatus(deps.db, projection));
+          const projections = await projectionStatuses();
           const documents = await pendingDocuments();
           const healthy =
             projections.every((p) => p.status === 'live' && p.lag === 0 && p.lastError === null) &&
