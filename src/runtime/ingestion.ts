@@ -16,7 +16,7 @@ import { catchUp } from '../platform/projector/catch-up.ts';
 export interface Ingestion {
   readonly queue: IngestQueue;
   readonly deps: IngestDeps;
-  /** Runs the job worker in this process. */
+  /** Runs the job worker in this process, once the companies read model it resolves names with is caught up. */
   startWorker(options?: { workers?: number; batchSize?: number }): Promise<void>;
   stop(): Promise<void>;
 }
@@ -52,8 +52,12 @@ export async function startIngestion(
   return {
     queue,
     deps,
-    startWorker: async (workerOptions) =>
-      queue.work(async (jobs) => {
+    startWorker: async (workerOptions) => {
+      // Parsing resolves companies from their read model: on a database no projector has set
+      // up yet (a worker process started first), its tables would not exist and every job fail.
+      await catchUp(db, store, [companiesProjection]);
+      companies.invalidate();
+      return queue.work(async (jobs) => {
         const detected = new Map(jobs.flatMap((job) => (job.format === undefined ? [] : [[job.documentId, job.format] as const])));
         const outcomes = await processDocuments(
           { db, parsers, companies },
@@ -61,7 +65,8 @@ export async function startIngestion(
           detected,
         );
         return outcomes.map(outcomeReport);
-      }, workerOptions),
+      }, workerOptions);
+    },
     stop: () => queue.stop(),
   };
 }

@@ -187,7 +187,9 @@ export async function startIngestQueue(db: Database, onError: (error: Error) => 
   // Failed jobs are no longer active, so completing their batch afterwards leaves them to
   // retry; a job that has used up its retries is settled.
   const failJob = async (job: PgBoss.Job<IngestJob>, error: unknown) => {
-    await boss.fail(INGEST_QUEUE, job.id, { message: error instanceof Error ? error.message : String(error) });
+    const message = error instanceof Error ? error.message : String(error);
+    onError(new Error(`parsing document ${job.data.documentId} failed (its job is retried while retries remain): ${message}`));
+    await boss.fail(INGEST_QUEUE, job.id, { message });
     const settled = await settlementOf(job.id);
     if (settled) settle(settled);
   };
