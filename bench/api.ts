@@ -8,17 +8,17 @@
  * with a hybrid_screen plan). In the same run pgbench executes the statement each request
  * runs. Records req/s, p50/p99 latency and the API's RSS in docs/benchmarks.md.
  */
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import autocannon from 'autocannon';
 import { listFactsQuery } from '../projections/facts/queries.ts';
 import { compileScreen } from '../src/read/screening/compile-screen.ts';
 import { openPgPool } from '../src/platform/db/pg-pool.ts';
 import { benchSymbol, buildApiDataset } from './api-dataset.ts';
+import { freePort, rssOf, spawnScript, stopChild, waitForHttp } from './processes.ts';
 import { machine, recordSection, REPORT } from './report.ts';
 import { serverVersion, withServerDatabase } from './server-database.ts';
 import { syntheticCompanyId } from './synthetic-filings.ts';
@@ -88,32 +88,13 @@ interface Measured {
   readonly errors: number;
 }
 
-const freePort = () => 20000 + Math.floor(Math.random() * 20000);
-
-async function rssOf(pid: number): Promise<{ current: number; peak: number } | null> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
-  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? NaN);
-  return status ? { current: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) } : null;
-}
-
 /** Starts `start:api` on the database, waits for /health, loads it, stops it. */
 async function loadApi(url: string, key: string, scenario: Scenario, name: string, env: Record<string, string>): Promise<Measured> {
   const port = freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('../services/api/main.ts', import.meta.url))], {
-    env: { ...process.env, DATABASE_URL: url, PORT: String(port), LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const child = spawnScript('services/api/main.ts', [], { DATABASE_URL: url, PORT: String(port), ...env });
   try {
     const base = `http://127.0.0.1:${port}`;
-    for (let i = 0; ; i++) {
-      const ok = await fetch(`${base}/health`).then(
-        (r) => r.ok || r.status === 503,
-        () => false,
-      );
-      if (ok) break;
-      if (i > 300) throw new Error('the API did not start');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await waitForHttp(`${base}/health`, 30_000);
     const headers = { 'x-api-key': key, 'content-type': 'application/json' };
     const request = { url: `${base}${scenario.path}`, method: scenario.method, headers, ...(scenario.body ? { body: scenario.body } : {}) };
     const probe = await fetch(request.url, { method: scenario.method, headers, ...(scenario.body ? { body: scenario.body } : {}) });
@@ -135,8 +116,7 @@ async function loadApi(url: string, key: string, scenario: Scenario, name: strin
       errors: result.errors + result.non2xx,
     };
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    await stopChild(child);
   }
 }
 

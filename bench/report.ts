@@ -12,9 +12,9 @@ export function machine(): string {
 
 export const rate = (n: number, seconds: number) => Math.round(n / seconds).toLocaleString('en-US');
 
-/** Replaces (or adds) one benchmark's section of docs/benchmarks.md, between its markers. */
-export async function recordSection(name: string, lines: readonly string[]): Promise<void> {
-  const section = [`<!-- ${name} -->`, `## ${name}`, '', ...lines, `<!-- /${name} -->`].join('\n');
+/** Replaces (or adds) one benchmark's section of docs/benchmarks.md, between its markers; `title` heads it (the name when absent). */
+export async function recordSection(name: string, lines: readonly string[], title = name): Promise<void> {
+  const section = [`<!-- ${name} -->`, `## ${title}`, '', ...lines, `<!-- /${name} -->`].join('\n');
   const existing = await readFile(REPORT, 'utf8').catch(
     () => '# Benchmarks\n\nResults of the `npm run bench:*` scripts, newest run of each.\n',
   );

@@ -1,0 +1,78 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+
+/** A script of this repository, by its path from the root. */
+export const script = (relative: string) => fileURLToPath(new URL(`../${relative}`, import.meta.url));
+
+/** Runs a TypeScript entry point of this repository in its own Node process (no npm or tsx wrapper, so its pid is the one measured). */
+export function spawnScript(
+  relative: string,
+  args: readonly string[],
+  env: Record<string, string | undefined>,
+  stdio: 'inherit' | 'pipe' = 'inherit',
+): ChildProcess {
+  // A setting given as undefined is removed from the inherited environment (DATABASE_URL for a PGlite run).
+  const merged = Object.entries({ ...process.env, LOG_LEVEL: 'warn', ...env }).filter(
+    (entry): entry is [string, string] => entry[1] !== undefined,
+  );
+  return spawn(process.execPath, ['--import', 'tsx', script(relative), ...args], {
+    env: Object.fromEntries(merged),
+    stdio: ['ignore', stdio, 'inherit'],
+  });
+}
+
+/** A process's resident memory now and at its peak, in MB, from /proc (null elsewhere or once it has exited). */
+export async function rssOf(pid: number): Promise<{ current: number; peak: number } | null> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? NaN);
+  return status ? { current: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) } : null;
+}
+
+/** Runs a script to its end: wall seconds, exit code, stdout, and its peak RSS (sampled every 20 ms until it exits). */
+export async function measureScript(
+  relative: string,
+  args: readonly string[],
+  env: Record<string, string | undefined>,
+): Promise<{ seconds: number; code: number | null; stdout: string; peakRssMb: number | null }> {
+  const started = performance.now();
+  const child = spawnScript(relative, args, env, 'pipe');
+  let stdout = '';
+  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+  let peak: number | null = null;
+  const sampler = setInterval(() => {
+    if (child.pid === undefined) return;
+    void rssOf(child.pid).then((rss) => {
+      // A process exiting has no memory figures left: NaN, ignored.
+      if (rss && Number.isFinite(rss.peak)) peak = Math.max(peak ?? 0, rss.peak);
+    });
+  }, 20);
+  const [code] = (await once(child, 'exit')) as [number | null];
+  clearInterval(sampler);
+  return { seconds: (performance.now() - started) / 1000, code, stdout, peakRssMb: peak };
+}
+
+/** Waits (bounded) until `url` answers at all: a service has started listening. */
+export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (
+    !(await fetch(url).then(
+      () => true,
+      () => false,
+    ))
+  ) {
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Stops a child: `signal`, then waits for it to exit. */
+export async function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill(signal);
+  await exited;
+}
+
+export const freePort = () => 20000 + Math.floor(Math.random() * 20000);

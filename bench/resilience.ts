@@ -1,0 +1,402 @@
+/**
+ * npm run bench:resilience [-- --fuzz-requests N --seconds S --connections C --parts hostile,fuzz,public,recovery --no-write]
+ *
+ * What hostile input, load on the public routes and crashes cost, measured on this machine,
+ * loopback only, every part bounded:
+ * - hostile: the ingest command given a 1 GiB zip bomb, a 200 MB bhavcopy, 200 MB of random
+ *   bytes and a folder holding a symlink, on the PostgreSQL server and on PGlite: wall time,
+ *   peak RSS and what the command said, beside the command's cost on an empty folder;
+ * - fuzz: the OpenAPI fuzz suite (test/e2e/api-never-500.e2e.spec.ts) with N requests on the
+ *   server: statuses, 5xx count and the worst event-loop delay;
+ * - public: `GET /v1/` and `/health` without a key (limit off, then the default per-address
+ *   limit), and a keyed read alone and while `/v1/` is loaded;
+ * - recovery: the bundled sample ingested by a `start:worker` process killed with SIGKILL
+ *   mid-way and replaced, and projected by a `start:projector` killed the same way and
+ *   restarted, each against an uninterrupted run, with the outcomes compared.
+ * Records the results in docs/benchmarks.md.
+ */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { PROJECTIONS } from '../projections/index.ts';
+import { BUNDLED_SAMPLE_DIR, DEFAULT_INGEST_LIMITS, loadConfig } from '../src/platform/config.ts';
+import type { Database } from '../src/platform/db/db.ts';
+import { migrate } from '../src/platform/db/migrate.ts';
+import { openPgPool } from '../src/platform/db/pg-pool.ts';
+import { createDomainEventStore } from '../src/platform/event-store/domain-event-store.ts';
+import { getProjectionStatus } from '../src/platform/projector/projection-status.ts';
+import { parserRegistry } from '../src/ingest/formats/all-parsers.ts';
+import { ingestInputs } from '../src/ingest/pipeline/ingest-inputs.ts';
+import { readInputs } from '../src/ingest/pipeline/sources/read-inputs.ts';
+import { contextProvidersFor } from '../src/runtime/context-providers.ts';
+import { startIngestion } from '../src/runtime/ingestion.ts';
+import { createKey } from '../src/serve/access/create-key.ts';
+import { verdictOf, writeHostileInputs } from './hostile-inputs.ts';
+import { freePort, measureScript, spawnScript, stopChild, waitForHttp } from './processes.ts';
+import { machine, recordSection, REPORT } from './report.ts';
+import { SERVER_URL, serverVersion, withServerDatabase } from './server-database.ts';
+
+const { values } = parseArgs({
+  options: {
+    'fuzz-requests': { type: 'string', default: '100000' },
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    parts: { type: 'string', default: 'hostile,fuzz,public,recovery' },
+    'no-write': { type: 'boolean', default: false },
+  },
+});
+const seconds = Number(values.seconds);
+const connections = Number(values.connections);
+const parts = new Set(values.parts.split(','));
+const log = (message: string) => process.stderr.write(`[bench:resilience] ${message}\n`);
+const fixed = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
+const count = (n: number) => n.toLocaleString('en-US');
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The worker's settings in every process this benchmark starts: no sample of its own, an inbox of its own. */
+const serviceEnv = (url: string, dataDir: string) => ({ DATABASE_URL: url, DATA_DIR: dataDir, INGEST_SAMPLE: 'false' });
+
+// ---------------------------------------------------------------------------------------
+// hostile input
+
+async function hostileInputs(): Promise<string[]> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'imd-bench-hostile-'));
+  try {
+    log('writing the inputs (1 GiB zip bomb, 2 × 200 MB)');
+    const inputs = await writeHostileInputs(dir);
+    const rows: string[] = [];
+    const runAll = async (database: string, env: Record<string, string | undefined>) => {
+      // The first run migrates (PGlite: creates its folder); the empty folder again measures the command alone.
+      const [empty] = inputs;
+      if (empty) await measureScript('services/ingest/main.ts', [empty.path], env);
+      for (const input of inputs) {
+        const run = await measureScript('services/ingest/main.ts', [input.path], env);
+        log(`${database}, ${input.label}: ${fixed(run.seconds)} s, ${run.peakRssMb ?? '?'} MB`);
+        rows.push(
+          `| ${input.label} | ${database} | ${fixed(run.seconds)} | ${run.peakRssMb ?? 'n/a'} | ${run.code ?? 'killed'} | ${verdictOf(run.stdout).replaceAll(`${dir}/`, '').replaceAll('|', '\\|')} |`,
+        );
+      }
+    };
+    await withServerDatabase((url) => runAll('PostgreSQL', { DATABASE_URL: url, DATA_DIR: path.join(dir, 'server-data') }));
+    await runAll('PGlite', { DATABASE_URL: undefined, DATA_DIR: path.join(dir, 'pglite') });
+    return [
+      `Command: \`npm run bench:resilience -- --parts hostile\`: \`npm run ingest -- <input>\` (one process, run directly with \`node --import tsx\`), default limits (${DEFAULT_INGEST_LIMITS.maxDocumentBytes / 2 ** 20} MiB a document, ${DEFAULT_INGEST_LIMITS.maxArchiveBytes / 2 ** 20} MiB an archive expanded, ratio ${DEFAULT_INGEST_LIMITS.maxCompressionRatio}); peak RSS is the process's high-water mark (VmHWM) sampled every 20 ms. The empty-folder row is what the command costs on that database with nothing to read: opening it, migrating, catching up, starting the queue.`,
+      '',
+      '| input | database | seconds | peak RSS MB | exit status | what the command said |',
+      '|---|---|---|---|---|---|',
+      ...rows,
+    ];
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// OpenAPI fuzz
+
+async function fuzz(): Promise<string[]> {
+  const requests = Number(values['fuzz-requests']);
+  log(`OpenAPI fuzz, ${count(requests)} requests on the server`);
+  const started = performance.now();
+  const child = spawn(
+    process.execPath,
+    [
+      fileURLToPath(new URL('../node_modules/vitest/vitest.mjs', import.meta.url)),
+      'run',
+      '--project',
+      'e2e',
+      'test/e2e/api-never-500.e2e.spec.ts',
+      '-t',
+      '\\[postgres\\].*hostile requests',
+    ],
+    {
+      cwd: fileURLToPath(new URL('..', import.meta.url)),
+      env: { ...process.env, FUZZ: '1', FUZZ_REQUESTS: String(requests), TEST_DATABASE_URL: SERVER_URL },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  let stdout = '';
+  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+  const [code] = (await once(child, 'exit')) as [number | null];
+  const minutes = (performance.now() - started) / 60_000;
+  const line = /OpenAPI fuzz \[postgres\]: (\d+) requests, statuses (\{[^}]*\}), worst event-loop delay (\d+) ms/.exec(stdout);
+  if (!line) throw new Error(`the fuzz suite printed no result (exit ${code}):\n${stdout.slice(-2000)}`);
+  const statuses = JSON.parse(line[2] ?? '{}') as Record<string, number>;
+  const fivexx = Object.entries(statuses)
+    .filter(([status]) => status.startsWith('5'))
+    .reduce((sum, [, n]) => sum + n, 0);
+  return [
+    `Command: \`npm run bench:resilience -- --parts fuzz\` runs the OpenAPI fuzz suite (\`test/e2e/api-never-500.e2e.spec.ts\`, as \`npm run fuzz\` does) on the PostgreSQL server with FUZZ_REQUESTS=${requests}: random and hostile requests to every operation of the served OpenAPI document (deep and wide JSON, NULs, astral characters, huge strings), through the app in process. The suite fails on any 5xx, any error not in FastAPI's shape or over 64 KB, and an event-loop delay over 100 ms (\`monitorEventLoopDelay\`, 10 ms resolution).`,
+    '',
+    '| requests | 5xx | statuses | worst event-loop delay | suite | minutes |',
+    '|---|---|---|---|---|---|',
+    `| ${count(Number(line[1]))} | ${fivexx} | ${Object.entries(statuses)
+      .map(([status, n]) => `${status}: ${count(n)}`)
+      .join(', ')} | ${line[3]} ms | ${code === 0 ? 'passed' : `failed (exit ${code})`} | ${fixed(minutes)} |`,
+  ];
+}
+
+// ---------------------------------------------------------------------------------------
+// public routes
+
+interface Load {
+  readonly label: string;
+  readonly requests: number;
+  readonly rps: number;
+  readonly p50: number;
+  readonly p99: number;
+  readonly statuses: string;
+}
+
+async function load(label: string, url: string, options: { connections: number; headers?: Record<string, string> }): Promise<Load> {
+  const statuses = new Map<number, number>();
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      { url, connections: options.connections, duration: seconds, headers: options.headers ?? {} },
+      (error, done) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(done)),
+    );
+    instance.on('response', (_client, status) => statuses.set(status, (statuses.get(status) ?? 0) + 1));
+  });
+  return {
+    label,
+    requests: result.requests.total,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    statuses: [...statuses.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([status, n]) => `${status}: ${count(n)}`)
+      .join(', '),
+  };
+}
+
+async function withApi<T>(url: string, env: Record<string, string>, fn: (base: string) => Promise<T>): Promise<T> {
+  const port = freePort();
+  const child = spawnScript('services/api/main.ts', [], { DATABASE_URL: url, PORT: String(port), ...env });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await waitForHttp(`${base}/health`);
+    return await fn(base);
+  } finally {
+    await stopChild(child);
+  }
+}
+
+async function publicRoutes(): Promise<string[]> {
+  return withServerDatabase(async (url) => {
+    log('ingesting the bundled sample');
+    const ingest = await measureScript(
+      'services/ingest/main.ts',
+      [BUNDLED_SAMPLE_DIR],
+      serviceEnv(url, await mkdtemp(path.join(os.tmpdir(), 'imd-bench-'))),
+    );
+    if (ingest.code !== 0) throw new Error(`the sample did not ingest:\n${ingest.stdout}`);
+    const db = await openPgPool(url, { max: 2 });
+    const key = await createKey(db, { workspace: { name: 'bench' }, name: 'bench', scopes: ['read'] }).finally(() => db.close());
+    const keyed = '/v1/financials?ticker=ACC&concept=Revenue&period=quarterly&limit=1';
+    const off = { PUBLIC_RATE_LIMIT_PER_MINUTE: 'off', RATE_LIMIT_PER_MINUTE: 'off', MONTHLY_ALLOWANCE: 'off' };
+    const loads: Load[] = [];
+    let facts = 0;
+    await withApi(url, off, async (base) => {
+      const index = (await (await fetch(`${base}/v1/`)).json()) as { data: { datasets: Array<{ name: string; rows: number }> } };
+      facts = index.data.datasets.find((d) => d.name === 'financials')?.rows ?? 0;
+      // Warm both paths, then measure.
+      await autocannon({ url: `${base}/v1/`, connections: 10, duration: 2 });
+      loads.push(
+        await load(`keyed \`GET ${keyed}\` alone (10 connections)`, `${base}${keyed}`, {
+          connections: 10,
+          headers: { 'x-api-key': key.key },
+        }),
+      );
+      loads.push(await load(`\`GET /v1/\` without a key (${connections} connections)`, `${base}/v1/`, { connections }));
+      loads.push(await load(`\`GET /health\` without a key (${connections} connections)`, `${base}/health`, { connections }));
+      const [, during] = await Promise.all([
+        load('(the /v1/ load)', `${base}/v1/`, { connections }),
+        load(`keyed \`GET ${keyed}\` while \`/v1/\` is loaded (10 connections)`, `${base}${keyed}`, {
+          connections: 10,
+          headers: { 'x-api-key': key.key },
+        }),
+      ]);
+      loads.push(during);
+    });
+    await withApi(url, { RATE_LIMIT_PER_MINUTE: 'off', MONTHLY_ALLOWANCE: 'off' }, async (base) => {
+      const limit = loadConfig({}).publicRateLimitPerMinute ?? 0;
+      loads.push(
+        await load(
+          `\`GET /v1/\` without a key, default limit of ${limit} a minute per address (${connections} connections)`,
+          `${base}/v1/`,
+          { connections },
+        ),
+      );
+    });
+    return [
+      `Command: \`npm run bench:resilience -- --parts public\`: the bundled sample on the PostgreSQL server (${count(facts)} fact rows), one API process (\`start:api\`), autocannon for ${seconds} s per row, all on one machine. Rate limits are off except in the last row. \`GET /v1/\` counts each dataset once per projection change and \`/health\` looks at the projections once a second, so neither cost grows with the data.`,
+      '',
+      '| request | requests | req/s | p50 ms | p99 ms | statuses |',
+      '|---|---|---|---|---|---|',
+      ...loads.map(
+        (l) => `| ${l.label} | ${count(l.requests)} | ${count(Math.round(l.rps))} | ${fixed(l.p50)} | ${fixed(l.p99)} | ${l.statuses} |`,
+      ),
+    ];
+  });
+}
+
+// ---------------------------------------------------------------------------------------
+// recovery after SIGKILL
+
+interface Outcome {
+  readonly seconds: number;
+  readonly eventsByType: string;
+  readonly parsedTwice: number;
+}
+
+const eventCounts = async (db: Database) =>
+  (await db.query<{ event_type: string; n: number }>('select event_type, count(*)::int as n from es_events group by 1 order by 1')).rows
+    .map((r) => `${r.event_type} ${r.n}`)
+    .join(', ');
+const documentsDone = async (db: Database) =>
+  (await db.query<{ n: number }>(`select count(*)::int as n from es_events where event_type in ('DocumentParsed', 'DocumentRejected')`))
+    .rows[0]?.n ?? 0;
+const parsedTwice = async (db: Database) =>
+  (
+    await db.query<{ n: number }>(
+      `select count(*)::int as n from (select stream_id from es_events where event_type = 'DocumentParsed' group by 1 having count(*) > 1) twice`,
+    )
+  ).rows[0]?.n ?? 0;
+
+/**
+ * The sample ingested by `start:worker` processes: this process stores and enqueues the
+ * documents (and catches up the companies between groups, as the ingest command does)
+ * but parses nothing. With `kill`, the first worker gets SIGKILL once some documents have
+ * an outcome, a second starts at once, and the time runs from the kill.
+ */
+async function ingestWithWorkers(url: string, dataDir: string, kill: boolean): Promise<Outcome & { killedAfter: number }> {
+  const db = await openPgPool(url, { max: 4 });
+  const store = createDomainEventStore(db);
+  const workers = [spawnScript('services/worker/main.ts', [], serviceEnv(url, dataDir))];
+  try {
+    await migrate(db);
+    const leaseSeconds = loadConfig({}).ingestJobLeaseSeconds;
+    const ingestion = await startIngestion(db, store, parserRegistry, {
+      contextProviders: contextProvidersFor(db),
+      onError: (e) => log(e.message),
+      leaseSeconds,
+    });
+    const { files } = await readInputs([BUNDLED_SAMPLE_DIR], { limits: DEFAULT_INGEST_LIMITS });
+    const started = performance.now();
+    const done = ingestInputs(ingestion.deps, files, { pollMs: 50 });
+    let from = started;
+    let killedAfter = 0;
+    if (kill) {
+      while ((killedAfter = await documentsDone(db)) === 0) await sleep(10);
+      await stopChild(workers[0] as ReturnType<typeof spawnScript>, 'SIGKILL');
+      from = performance.now();
+      workers.push(spawnScript('services/worker/main.ts', [], serviceEnv(url, dataDir)));
+    }
+    await done;
+    const seconds = (performance.now() - from) / 1000;
+    await ingestion.stop();
+    return { seconds, killedAfter, eventsByType: await eventCounts(db), parsedTwice: await parsedTwice(db) };
+  } finally {
+    for (const worker of workers) await stopChild(worker);
+    await store.close();
+    await db.close();
+  }
+}
+
+/** Seconds until every projection is live and caught up, by `start:projector` processes; with `kill`, the first is killed mid-way and the time runs from the kill. */
+async function projectWithProjectors(
+  url: string,
+  dataDir: string,
+  kill: boolean,
+): Promise<{ seconds: number; projected: string; killedAt: number }> {
+  const db = await openPgPool(url, { max: 2 });
+  const projectors = [spawnScript('services/projector/main.ts', [], serviceEnv(url, dataDir))];
+  const statuses = () => Promise.all(PROJECTIONS.map((p) => getProjectionStatus(db, p)));
+  try {
+    const started = performance.now();
+    let from = started;
+    let killedAt = 0;
+    if (kill) {
+      for (;;) {
+        const now = await statuses();
+        killedAt = now.reduce((sum, s) => sum + s.eventsProjected, 0);
+        if (killedAt > 0 && now.some((s) => s.lag > 0)) break;
+        if (now.every((s) => s.status === 'live' && s.lag === 0 && s.eventsProjected > 0))
+          throw new Error('caught up before it could be killed');
+        await sleep(5);
+      }
+      await stopChild(projectors[0] as ReturnType<typeof spawnScript>, 'SIGKILL');
+      from = performance.now();
+      projectors.push(spawnScript('services/projector/main.ts', [], serviceEnv(url, dataDir)));
+    }
+    for (;;) {
+      const now = await statuses();
+      if (now.every((s) => s.status === 'live' && s.lag === 0)) {
+        return {
+          seconds: (performance.now() - from) / 1000,
+          killedAt,
+          projected: now.map((s) => `${s.name} ${s.eventsProjected}`).join(', '),
+        };
+      }
+      await sleep(20);
+    }
+  } finally {
+    for (const projector of projectors) await stopChild(projector);
+    await db.close();
+  }
+}
+
+async function recovery(): Promise<string[]> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'imd-bench-recovery-'));
+  try {
+    const run = (kill: boolean) =>
+      withServerDatabase(async (url) => {
+        log(`sample through start:worker${kill ? ', the first killed mid-way' : ''}`);
+        const worker = await ingestWithWorkers(url, dataDir, kill);
+        log(`projected by start:projector${kill ? ', the first killed mid-way' : ''}`);
+        const projector = await projectWithProjectors(url, dataDir, kill);
+        return { worker, projector };
+      });
+    const clean = await run(false);
+    const killed = await run(true);
+    const same = (a: string, b: string) => (a === b ? 'yes' : `**no**: ${b}`);
+    const lease = loadConfig({}).ingestJobLeaseSeconds;
+    return [
+      `Command: \`npm run bench:resilience -- --parts recovery\`: the bundled sample (${count((await readInputs([BUNDLED_SAMPLE_DIR], { limits: DEFAULT_INGEST_LIMITS })).files.length)} files) on a fresh PostgreSQL database per run. Worker: this process stores and enqueues the documents, one \`start:worker\` process parses them; in the killed run it gets SIGKILL once the first documents have an outcome and a new one starts at once, and the time runs from the kill until every document has an outcome. The dead worker's jobs are taken over when their lease lapses (INGEST_JOB_LEASE_SECONDS, ${lease} s). Projector: one \`start:projector\` process from an empty read side until every projection is live with no lag; in the killed run it gets SIGKILL mid catch-up and a new one starts at once. The outcomes are compared with the uninterrupted run's.`,
+      '',
+      '| role | uninterrupted run, s | after SIGKILL, s (from the kill) | killed when | outcome equals the uninterrupted run |',
+      '|---|---|---|---|---|',
+      `| worker (\`start:worker\`) | ${fixed(clean.worker.seconds)} | ${fixed(killed.worker.seconds)} | documents with an outcome: ${killed.worker.killedAfter} | events by type: ${same(clean.worker.eventsByType, killed.worker.eventsByType)}; documents parsed twice: ${killed.worker.parsedTwice} |`,
+      `| projector (\`start:projector\`) | ${fixed(clean.projector.seconds)} | ${fixed(killed.projector.seconds)} | ${count(killed.projector.killedAt)} events projected | events projected per projection: ${same(clean.projector.projected, killed.projector.projected)} |`,
+    ];
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+
+const sections: Array<[string, string, () => Promise<string[]>]> = [
+  ['hostile', 'Hostile input to the ingest command', hostileInputs],
+  ['fuzz', 'OpenAPI fuzz', fuzz],
+  ['public', 'Public routes without a key', publicRoutes],
+  ['recovery', 'Recovery after SIGKILL', recovery],
+];
+// Each part is its own section of docs/benchmarks.md, so one can be measured again alone.
+const engine = await withServerDatabase(serverVersion);
+for (const [name, title, measure] of sections) {
+  if (!parts.has(name)) continue;
+  const section = [
+    `Run ${new Date().toISOString().slice(0, 10)} on ${machine()}; ${engine} on the same machine.`,
+    '',
+    ...(await measure()),
+  ];
+  console.log(`\n${section.join('\n')}\n`);
+  if (!values['no-write']) await recordSection(`bench:resilience ${name}`, section, `bench:resilience: ${title.toLowerCase()}`);
+}
+if (!values['no-write']) console.log(`recorded in ${path.relative(process.cwd(), REPORT)}`);
