@@ -382,10 +382,10 @@ async function recovery(): Promise<string[]> {
 // ---------------------------------------------------------------------------------------
 
 const sections: Array<[string, string, () => Promise<string[]>]> = [
-  ['hostile', 'Hostile input to the ingest command', hostileInputs],
+  ['hostile', 'hostile input to the ingest command', hostileInputs],
   ['fuzz', 'OpenAPI fuzz', fuzz],
-  ['public', 'Public routes without a key', publicRoutes],
-  ['recovery', 'Recovery after SIGKILL', recovery],
+  ['public', 'public routes without a key', publicRoutes],
+  ['recovery', 'recovery after SIGKILL', recovery],
 ];
 // Each part is its own section of docs/benchmarks.md, so one can be measured again alone.
 const engine = await withServerDatabase(serverVersion);
@@ -397,6 +397,6 @@ for (const [name, title, measure] of sections) {
     ...(await measure()),
   ];
   console.log(`\n${section.join('\n')}\n`);
-  if (!values['no-write']) await recordSection(`bench:resilience ${name}`, section, `bench:resilience: ${title.toLowerCase()}`);
+  if (!values['no-write']) await recordSection(`bench:resilience ${name}`, section, `bench:resilience: ${title}`);
 }
 if (!values['no-write']) console.log(`recorded in ${path.relative(process.cwd(), REPORT)}`);
