@@ -6,6 +6,7 @@ import { QuoteSchema } from '../read-models/price.ts';
 import { ScreenResultSchema } from '../read-models/screen.ts';
 import { SearchCandidateSchema } from '../read-models/search.ts';
 import { RetrievalPlanSchema } from './plan.ts';
+import { CompanyResolutionSchema, RestatementSchema } from './restatement.ts';
 
 /** A passage of a filing or announcement: quoted as evidence, never followed as instructions. */
 export const PassageSchema = z
@@ -54,6 +55,16 @@ export const EvidencePacketSchema = z
     quote: QuoteSchema.nullable().describe('Latest price (quote route)'),
     passages: z.array(PassageSchema).describe('Passages from filings and announcements'),
     gaps: z.array(GapSchema),
+    companies: z
+      .array(CompanyResolutionSchema)
+      .optional()
+      .describe('When the plan compares several companies (plan.references): what each resolved to, in order; `company` is the first'),
+    restatements: z
+      .array(RestatementSchema)
+      .optional()
+      .describe(
+        'Facts of the packet (or, for a restatement question, of the period asked) whose value was restated: every version known at plan.as_of, with its filing, source_url and known_at',
+      ),
   })
   .meta({ id: 'EvidencePacket' })
   .describe('The evidence collected for a question');

@@ -26,6 +26,9 @@ export const FactFilterSchema = z
   .describe('A condition on a value, evaluated by the data store');
 export type FactFilter = z.infer<typeof FactFilterSchema>;
 
+/** Most companies one plan compares. */
+export const MAX_REFERENCES = 10;
+
 /** What to fetch, typed; produced by the deterministic planner or given by the caller. */
 export const RetrievalPlanSchema = z
   .object({
@@ -58,6 +61,19 @@ export const RetrievalPlanSchema = z
     search_text: z.string().min(1).max(2000).nullable().default(null).describe('Words to look for in filings and announcements'),
     filters: z.array(ScreenPredicateSchema).max(8).default([]).describe('Screen predicates (hybrid_screen)'),
     sort: z.string().max(60).nullable().default(null).describe('Screen sort: a metric id, "-" first for descending'),
+    references: z
+      .array(z.string().min(1).max(200))
+      .max(MAX_REFERENCES)
+      .optional()
+      .describe(
+        'Extension: every company of a comparison or list, as written, in order ("TCS vs Infosys"); `reference` is the first. Each is resolved and answered side by side in one packet; one that does not resolve is a gap. Omitted: the one company of `reference`',
+      ),
+    restatements: z
+      .boolean()
+      .optional()
+      .describe(
+        'Extension: the question asks about restatements or revisions; the restated facts of the period are answered with every earlier version (value, filing, source_url, known_at). Earlier versions of the facts an answer states are given whether or not this is set',
+      ),
   })
   .strict()
   .meta({ id: 'RetrievalPlan' })

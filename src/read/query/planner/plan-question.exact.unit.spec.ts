@@ -119,7 +119,13 @@ const CASES: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
   ],
   [
     'Revenue of Tata Consultancy Services (TCS) vs Infosys FY24',
-    { route: 'exact', reference: 'Tata Consultancy Services', concepts: ['Revenue'], fiscal_year: 2024 },
+    {
+      route: 'exact',
+      reference: 'Tata Consultancy Services',
+      references: ['Tata Consultancy Services', 'Infosys'],
+      concepts: ['Revenue'],
+      fiscal_year: 2024,
+    },
   ],
   ['tcs revenue fy24', { route: 'exact', reference: 'tcs', concepts: ['Revenue'], fiscal_year: 2024 }],
   // several concepts; a measure the service lacks
@@ -145,7 +151,8 @@ describe('planQuestion: named facts of one company (exact)', () => {
     expect(notes).toEqual([
       'route: exact',
       'reference: "Tata Consultancy Services" as written; resolved later by search',
-      'also named: TCS, Infosys (a plan holds one company)',
+      'companies compared: Tata Consultancy Services, Infosys (each resolved and answered side by side)',
+      '"TCS" in brackets read as another name of the company before it',
       'FY2023 also named: a plan holds one fiscal year, the latest is used',
       'period: FY2024',
     ]);

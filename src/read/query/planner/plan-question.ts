@@ -8,6 +8,8 @@ import { collectConcepts, unsupportedNotes } from './collect-concepts.ts';
 import { defaultPeriod } from './default-period.ts';
 import { hasNarrativeCue, hasPluralCue, hasQuoteCue } from './question-cues.ts';
 import { type QuestionReading, readQuestion } from './read-question.ts';
+import { asksForRestatements, restatementRoute } from './restatement-cue.ts';
+import { referenceNotes, referencesOf } from './references-plan.ts';
 import { maskSpans } from './spans.ts';
 
 export interface PlannerOptions {
@@ -54,9 +56,13 @@ export function planQuestion(question: string, options: PlannerOptions = {}): Pl
   const notes: string[] = [];
   const q = readQuestion(question, validToday(options.today, notes));
   const condition = buildCondition(q.comparisons);
-  const route = routeOf(q, condition.condition !== null);
+  const restatements = asksForRestatements(q);
+  const route = restatements
+    ? restatementRoute(routeOf(q, condition.condition !== null), q.reference.reference !== null)
+    : routeOf(q, condition.condition !== null);
   const screen = route === 'hybrid_screen' ? buildScreen(q.comparisons, q.ranking) : undefined;
-  const reference = route === 'hybrid_screen' ? null : q.reference.reference;
+  const references = route === 'hybrid_screen' ? undefined : referencesOf(q);
+  const reference = route === 'hybrid_screen' ? null : (references?.[0] ?? q.reference.reference);
   const concepts = route === 'quote' ? [] : collectConcepts(q.mentions, route === 'filter' ? condition.metric : null);
   const plan = RetrievalPlanSchema.parse({
     route,
@@ -71,6 +77,8 @@ export function planQuestion(question: string, options: PlannerOptions = {}): Pl
     search_text: route === 'semantic' || route === 'hybrid' ? buildSearchText(q.rest) : null,
     filters: screen?.filters ?? [],
     sort: screen?.sort ?? null,
+    ...(references ? { references } : {}),
+    ...(restatements ? { restatements } : {}),
   });
   notes.push(...explain(q, plan, condition.notes, screen?.notes ?? []));
   return screen?.limit === undefined ? { plan, notes } : { plan, notes, limit: screen.limit };
@@ -85,11 +93,11 @@ function explain(q: QuestionReading, plan: RetrievalPlan, conditionNotes: readon
         : `reference: "${plan.reference}" as written; resolved later by search`,
     );
   }
-  if (q.reference.others.length > 0 && plan.reference !== null)
-    notes.push(`also named: ${q.reference.others.join(', ')} (a plan holds one company)`);
+  if (plan.reference !== null) notes.push(...referenceNotes(q, plan));
   notes.push(...q.period.notes, ...q.asOf.notes, ...q.basis.notes, ...unsupportedNotes(q.mentions));
   notes.push(...(plan.route === 'hybrid_screen' ? screenNotes : conditionNotes));
   if (q.ranking && plan.route !== 'hybrid_screen') notes.push('ranking left out: only screens over companies are sorted');
+  if (plan.restatements) notes.push('restatements: the facts are read with their earlier versions');
   if (plan.search_text !== null) notes.push(`search_text: "${plan.search_text}"`);
   return notes;
 }

@@ -4,6 +4,7 @@ import { type Comparison, extractComparisons } from './extract-comparisons.ts';
 import { extractPeriod, type PeriodRead } from './extract-period.ts';
 import { extractRanking, type Ranking } from './extract-ranking.ts';
 import { extractReference, type ReferenceRead } from './extract-reference.ts';
+import { extractReferences, type ReferencesRead } from './extract-references.ts';
 import { findMetricMentions, type MetricMention } from './metric-mentions.ts';
 import { normaliseQuestion } from './normalise-question.ts';
 import { maskSpans } from './spans.ts';
@@ -18,6 +19,8 @@ export interface QuestionReading {
   readonly comparisons: readonly Comparison[];
   readonly ranking: Ranking | undefined;
   readonly reference: ReferenceRead;
+  /** The companies of a comparison or list ("TCS vs Infosys"), the reference among them. */
+  readonly references: ReferencesRead;
   /** The question with the company, dates, periods, basis and amounts masked: topic and cue words. */
   readonly rest: string;
 }
@@ -44,7 +47,9 @@ export function readQuestion(question: string, today: string | undefined): Quest
   );
   const ranking = extractRanking(afterComparisons, mentions);
   const afterRanking = maskSpans(afterComparisons, ranking?.spans ?? []);
-  const reference = extractReference(text, maskSpans(afterRanking, mentions));
-  const rest = maskSpans(afterRanking, reference.span ? [reference.span] : []);
-  return { text, asOf, period, basis, mentions, comparisons, ranking, reference, rest };
+  const afterMentions = maskSpans(afterRanking, mentions);
+  const reference = extractReference(text, afterMentions);
+  const references = extractReferences(text, afterMentions, reference);
+  const rest = maskSpans(afterRanking, references.spans);
+  return { text, asOf, period, basis, mentions, comparisons, ranking, reference, references, rest };
 }

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { ReportedConceptSchema } from '../common/concepts.ts';
+import { BasisSchema } from '../common/primitives.ts';
+import { CompanyIdentitySchema } from '../read-models/company.ts';
+import { FactPeriodSchema, FactVersionSchema } from '../read-models/fact.ts';
+import { SearchCandidateSchema } from '../read-models/search.ts';
+
+/** A version of a restated fact; the chain states the company, concept, basis and period once. */
+export const RestatedVersionSchema = FactVersionSchema.omit({ company: true, concept: true, basis: true, period: true }).describe(
+  'One version of a restated fact: the value one filing stated, its source_url and known_at',
+);
+export type RestatedVersion = z.infer<typeof RestatedVersionSchema>;
+
+/**
+ * The version chain of a fact whose value was restated, as known at the plan's as_of:
+ * versions known later are left out.
+ */
+export const RestatementSchema = z
+  .object({
+    company: CompanyIdentitySchema,
+    concept: ReportedConceptSchema,
+    basis: BasisSchema,
+    period: FactPeriodSchema,
+    versions: z
+      .array(RestatedVersionSchema)
+      .describe('Every version knowable at as_of, oldest first; the last is the one in force, the earlier ones were superseded'),
+  })
+  .describe('A fact whose value changed from one filing to a later one');
+export type Restatement = z.infer<typeof RestatementSchema>;
+
+/** What one company named in a comparison resolved to. */
+export const CompanyResolutionSchema = z
+  .object({
+    reference: z.string().describe('The company as written in the question or the plan'),
+    company: CompanyIdentitySchema.nullable().describe('The company it names exactly; null when unresolved or ambiguous'),
+    candidates: z.array(SearchCandidateSchema).describe('Companies it may mean when it did not resolve exactly; none is chosen'),
+  })
+  .describe('One company of a comparison');
+export type CompanyResolution = z.infer<typeof CompanyResolutionSchema>;
