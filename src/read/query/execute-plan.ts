@@ -13,6 +13,8 @@ import { fetchMetrics, fetchReportedFacts } from './fetch-facts.ts';
 import { findPassages } from './find-passages.ts';
 import { resolveReference } from '../identity/resolve-reference.ts';
 import { type OnStep, runStage, skipStage } from './steps.ts';
+import { comparesCompanies, executeForCompanies } from './execute-for-companies.ts';
+import { addRestatements } from './version-history.ts';
 
 export interface RunOptions {
   readonly limit: number;
@@ -64,6 +66,7 @@ export async function executePlan(
   options: RunOptions,
 ): Promise<EvidencePacket> {
   const { plan } = run;
+  if (comparesCompanies(plan)) return executeForCompanies(db, run, options, executePlan);
   const gaps: Gap[] = await datasetGaps(db, plan.route);
   let company: CompanyIdentity | null = null;
   const packet: EvidencePacket = {
@@ -115,6 +118,7 @@ export async function executePlan(
     packet.facts = facts.items;
     packet.metrics = metrics.items;
     gaps.push(...facts.gaps, ...metrics.gaps);
+    await addRestatements(db, packet, company, options.limit);
   } else {
     skipStage('fetching facts', options.onStep, WANTS_FACTS.has(plan.route) ? 'no company to fetch facts for' : 'the route needs no facts');
     skipStage('computing metrics', options.onStep, 'no facts fetched');

@@ -3,9 +3,11 @@ import { factSentence } from '../../phrases/fact-sentence.ts';
 import { metricSentence } from '../../phrases/metric-sentence.ts';
 import { joinPieces, piece, type Piece } from '../../phrases/piece.ts';
 import { conditionPhrase } from './threshold-phrase.ts';
+import { comparesCompanies, comparisonLines } from './comparison-section.ts';
 
 /** Facts, then metrics, one sentence each, in packet order. */
 function figureLines(packet: EvidencePacket): Piece {
+  if (comparesCompanies(packet)) return comparisonLines(packet);
   return joinPieces(
     [...packet.facts.map((f) => factSentence(f, packet.company)), ...packet.metrics.map((m) => metricSentence(m, packet.company))],
     '\n',

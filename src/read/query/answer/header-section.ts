@@ -3,8 +3,10 @@ import { companyPhrase } from '../../phrases/company-phrase.ts';
 import { formatInstant } from '../../../platform/time/instant.ts';
 import { joinPieces, piece, type Piece } from '../../phrases/piece.ts';
 import { nameOf } from '../../phrases/text-forms.ts';
+import { comparesCompanies, comparisonHeader } from './comparison-section.ts';
 
 function whoPhrase(packet: EvidencePacket): string {
+  if (comparesCompanies(packet)) return comparisonHeader(packet);
   if (packet.company) return `About ${companyPhrase(packet.company)}.`;
   if (packet.candidates.length === 0) return '';
   const reference = nameOf(packet.plan.reference);

@@ -2,6 +2,7 @@ import type { EvidencePacket } from '../../../../schemas/query/evidence.ts';
 import type { DateClaim } from '../../../domain/indian-text/date-expressions.ts';
 import { utcDateOf } from '../../../platform/time/calendar-day.ts';
 import { parseInstant, writtenDateOf } from '../../../platform/time/instant.ts';
+import { extensionPeriods, extensionTimestamps } from './packet-extensions.ts';
 
 /** Every date, instant and fiscal period the packet states. */
 export interface PacketDates {
@@ -29,6 +30,7 @@ function periodsOf(packet: EvidencePacket): PeriodLike[] {
       r.periods.map((p) => ({ start: p.period_start, end: p.period_end, fiscal_year: p.fiscal_year })),
     ),
     { fiscal_year: plan.fiscal_year, fiscal_quarter: plan.fiscal_year === null ? null : plan.fiscal_quarter },
+    ...extensionPeriods(packet),
   ];
 }
 
@@ -40,6 +42,7 @@ function timestampsOf(packet: EvidencePacket): (string | null)[] {
     ...packet.metrics.flatMap((m) => [m.known_at, ...m.inputs.map((i) => i.known_at)]),
     ...packet.passages.flatMap((p) => [p.published_at, p.known_at]),
     ...(q ? [q.as_of, q.known_at, q.recorded_at, q.previous_close_at] : []),
+    ...extensionTimestamps(packet),
   ];
 }
 

@@ -1,6 +1,7 @@
 import type { EvidencePacket, Passage } from '../../../../schemas/query/evidence.ts';
 import type { CompanyLike } from '../../phrases/company-phrase.ts';
 import { hasLetter, plainText, quotableText } from '../../phrases/text-forms.ts';
+import { extensionIdentifiers } from './packet-extensions.ts';
 
 /** A passage's title or snippet in the form a quotation of it takes. */
 export interface QuotableSource {
@@ -42,6 +43,7 @@ function identifierStrings(packet: EvidencePacket): (string | null | undefined)[
     plan.condition?.unit,
     ...plan.concepts,
     ...plan.filters.map((f) => f.metric),
+    ...extensionIdentifiers(packet),
   ];
 }
 

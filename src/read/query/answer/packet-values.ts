@@ -5,6 +5,7 @@ import type { Decimal } from '../../../platform/decimals/exact-decimal.ts';
 import { conditionValue, decimalOf, unitKind, type ValueKind } from '../../phrases/number-forms.ts';
 import { screenMetricUnit } from '../../phrases/labels.ts';
 import { factSource, metricSources, unsourced, type ValueSource } from '../../phrases/value-source.ts';
+import { restatedVersions } from './packet-extensions.ts';
 
 /** A number the packet holds as a value, with its kind and source. */
 export interface PacketValue {
@@ -77,5 +78,6 @@ export function collectPacketValues(packet: EvidencePacket): PacketValue[] {
     ...screenValues(packet),
     ...(packet.quote ? quoteValues(packet.quote) : []),
     ...planValues(packet),
+    ...restatedVersions(packet).map((v) => valueOf(v.value, unitKind(v.unit), factSource(v))),
   ];
 }

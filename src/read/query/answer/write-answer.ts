@@ -11,6 +11,7 @@ import { quotedPassages } from './quoted-passages.ts';
 import { joinPieces, piece, type Piece } from '../../phrases/piece.ts';
 import { quoteSection } from './quote-section.ts';
 import { screenSection } from './screen-section.ts';
+import { restatementSection } from './restatement-section.ts';
 
 type SectionId = 'figures' | 'filter' | 'screen' | 'quote' | 'passages';
 
@@ -44,7 +45,7 @@ function body(packet: EvidencePacket): { readonly pieces: Piece[]; readonly empt
   const covers = (id: SectionId) => primary.includes(id) || (id === 'figures' && primary.includes('filter'));
   const extra = EXTRA_ORDER.filter((id) => !covers(id) && !SECTIONS[id].isEmpty(packet));
   return {
-    pieces: [...primary, ...extra].map((id) => SECTIONS[id].write(packet)),
+    pieces: [...[...primary, ...extra].map((id) => SECTIONS[id].write(packet)), restatementSection(packet)],
     empty: primary.some((id) => SECTIONS[id].isEmpty(packet)),
   };
 }

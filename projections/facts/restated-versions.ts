@@ -1,0 +1,70 @@
+import type { ReportedConcept } from '../../schemas/common/concepts.ts';
+import type { Basis } from '../../schemas/common/primitives.ts';
+import type { FactVersion } from '../../schemas/read-models/fact.ts';
+import type { SqlExecutor } from '../../src/platform/db/db.ts';
+import { toFact } from './queries.ts';
+import { SELECT_FACT } from './select-fact.ts';
+import { FACTS } from './tables.ts';
+
+type RestatedRow = Parameters<typeof toFact>[0] & {
+  superseded_as_of: Date | null;
+  previous_value: string | null;
+  value_changed: boolean | null;
+  is_revision: boolean;
+  parser_version: number;
+};
+
+export interface ListRestatedVersionsParams {
+  readonly companyId: string;
+  /** Only these concepts; undefined or empty means every concept. */
+  readonly concepts?: readonly ReportedConcept[] | undefined;
+  readonly basis: Basis;
+  readonly fiscalYear?: number | null | undefined;
+  readonly fiscalQuarter?: number | null | undefined;
+  /** Only the versions knowable at this instant, a later supersession hidden; undefined means every version. */
+  readonly asOf?: string | null | undefined;
+}
+
+/**
+ * The version chains of one company's restated facts: every fact key (concept, basis,
+ * period type, period end) with two versions of different values knowable at `asOf`, each
+ * chain oldest first, as `listFactVersions` gives one. Newest period first. Facts re-reported
+ * with the same value are not restated and are left out.
+ */
+export async function listRestatedVersions(db: SqlExecutor, params: ListRestatedVersionsParams): Promise<FactVersion[]> {
+  const { rows } = await db.query<RestatedRow>(
+    `select v.*, lag(v.value) over chain as previous_value, v.value <> lag(v.value) over chain as value_changed,
+            case when $5::timestamptz is null or v.superseded_at <= $5::timestamptz then v.superseded_at end as superseded_as_of
+     from (${SELECT_FACT}
+           where f.company_id = $1
+             and ($2::text[] is null or f.concept = any($2::text[]))
+             and f.basis = $3
+             and ($4::int is null or f.fiscal_year = $4::int)
+             and ($6::int is null or f.fiscal_quarter = $6::int)
+             and ($5::timestamptz is null or f.known_at <= $5::timestamptz)
+             and exists (
+               select 1 from ${FACTS} g
+               where g.company_id = f.company_id and g.period_end = f.period_end and g.concept = f.concept
+                 and g.basis = f.basis and g.period_type = f.period_type and g.value <> f.value
+                 and ($5::timestamptz is null or g.known_at <= $5::timestamptz))
+          ) v
+     window chain as (partition by v.period_end, v.concept, v.period_type order by v.known_at, v.filing_id)
+     order by v.period_end desc, v.concept, v.period_type, v.known_at, v.filing_id`,
+    [
+      params.companyId,
+      params.concepts && params.concepts.length > 0 ? params.concepts : null,
+      params.basis,
+      params.fiscalYear ?? null,
+      params.asOf ?? null,
+      params.fiscalQuarter ?? null,
+    ],
+  );
+  return rows.map((row) => ({
+    ...toFact(row),
+    superseded_at: row.superseded_as_of?.toISOString() ?? null,
+    previous_value: row.previous_value,
+    change: row.value_changed === null ? 'initial' : row.value_changed ? 'restated' : 'unchanged',
+    is_revision: row.is_revision,
+    parser_version: row.parser_version,
+  }));
+}
