@@ -1,9 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { REPO_ROOT } from './parse-input.ts';
 
-const TABLES = ['exact', 'filter', 'screen', 'semantic'].map(
-  (name) => `${REPO_ROOT}/src/read/query/planner/plan-question.${name}.unit.spec.ts`,
-);
+const PLANNER = `${REPO_ROOT}/src/read/query/planner`;
+// Every table of questions: plan-question.<table>.unit.spec.ts (the property spec has no table).
+const TABLES = readdirSync(PLANNER)
+  .filter((name) => /^plan-question\.[\w-]+\.unit\.spec\.ts$/.test(name) && !name.includes('.property.'))
+  .sort()
+  .map((name) => `${PLANNER}/${name}`);
 // A table row opens with its question, then its expected plan; a formatter may break the row across lines.
 const ROW = /\[\s*(['"])((?:\\.|(?!\1).)*)\1,\s*\{\s*route:/g;
 
