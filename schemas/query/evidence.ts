@@ -5,6 +5,7 @@ import { MetricSchema } from '../read-models/metric.ts';
 import { QuoteSchema } from '../read-models/price.ts';
 import { ScreenResultSchema } from '../read-models/screen.ts';
 import { SearchCandidateSchema } from '../read-models/search.ts';
+import { ShareholdingSnapshotSchema } from '../read-models/shareholding.ts';
 import { RetrievalPlanSchema } from './plan.ts';
 import { CompanyResolutionSchema, RestatementSchema } from './restatement.ts';
 
@@ -54,6 +55,10 @@ export const EvidencePacketSchema = z
     screen: ScreenResultSchema.nullable().describe('Companies passing the plan filters (hybrid_screen)'),
     quote: QuoteSchema.nullable().describe('Latest price (quote route)'),
     passages: z.array(PassageSchema).describe('Passages from filings and announcements'),
+    ownership: z
+      .array(ShareholdingSnapshotSchema)
+      .optional()
+      .describe('Extension: shareholding patterns for the ownership fields the plan names (promoter_pct, ...), as of plan.as_of'),
     gaps: z.array(GapSchema),
     companies: z
       .array(CompanyResolutionSchema)

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DecimalInputSchema, ScreenPredicateSchema } from '../read-models/screen.ts';
+import { PLAN_EVENT_FIELDS } from './plan-event-fields.ts';
 
 export const PLAN_ROUTES = ['exact', 'filter', 'semantic', 'hybrid', 'hybrid_screen', 'quote'] as const;
 export const PlanRouteSchema = z
@@ -74,6 +75,7 @@ export const RetrievalPlanSchema = z
       .describe(
         'Extension: the question asks about restatements or revisions; the restated facts of the period are answered with every earlier version (value, filing, source_url, known_at). Earlier versions of the facts an answer states are given whether or not this is set',
       ),
+    ...PLAN_EVENT_FIELDS,
   })
   .strict()
   .meta({ id: 'RetrievalPlan' })

@@ -4,7 +4,7 @@ import type { CompanyIdentity } from '../../../schemas/read-models/company.ts';
 import type { SearchCandidate } from '../../../schemas/read-models/search.ts';
 import type { Gap } from '../../../schemas/query/evidence.ts';
 import type { SqlExecutor } from '../../platform/db/db.ts';
-import { search } from '../search/search.ts';
+import { candidatesFor } from './reference-candidates.ts';
 
 export interface ResolvedReference {
   readonly company: CompanyIdentity | null;
@@ -21,9 +21,9 @@ export interface ResolvedReference {
 export async function resolveReference(db: SqlExecutor, reference: string, asOf?: string | null): Promise<ResolvedReference> {
   const exact = await resolveCompany(db, reference, { asOf });
   if (exact) return { company: identityOfCompany(exact), candidates: [], gaps: [] };
-  const found = await search(db, { query: reference, kinds: ['company', 'security'], limit: 10 });
+  const found = await candidatesFor(db, reference);
   if (found.resolved) return { company: found.resolved, candidates: [], gaps: [] };
-  const candidates = found.candidates.slice(0, 5);
+  const candidates = found.candidates;
   if (candidates.length > 0) {
     const names = candidates.map((c) => `${c.company.name ?? c.company.id}${c.company.nse_symbol ? ` (NSE:${c.company.nse_symbol})` : ''}`);
     return {

@@ -10,7 +10,8 @@ import { ScreenRequestError } from '../../platform/errors/index.ts';
 import { resolveSecurity } from '../identity/resolve-security.ts';
 import { coverageGaps } from './coverage-gaps.ts';
 import { fetchMetrics, fetchReportedFacts } from './fetch-facts.ts';
-import { findPassages } from './find-passages.ts';
+import { findPlanPassages } from './find-plan-passages.ts';
+import { fetchOwnership } from './fetch-ownership.ts';
 import { resolveReference } from '../identity/resolve-reference.ts';
 import { type OnStep, runStage, skipStage } from './steps.ts';
 import { comparesCompanies, executeForCompanies } from './execute-for-companies.ts';
@@ -115,9 +116,11 @@ export async function executePlan(
       () => fetchMetrics(db, companyId, plan, options.limit),
       (m) => ({ metrics: m.items.length }),
     );
+    const ownership = await fetchOwnership(db, companyId, plan, options.limit);
     packet.facts = facts.items;
     packet.metrics = metrics.items;
-    gaps.push(...facts.gaps, ...metrics.gaps);
+    if (ownership.items.length > 0) packet.ownership = ownership.items;
+    gaps.push(...facts.gaps, ...metrics.gaps, ...ownership.gaps);
     await addRestatements(db, packet, company, options.limit);
   } else {
     skipStage('fetching facts', options.onStep, WANTS_FACTS.has(plan.route) ? 'no company to fetch facts for' : 'the route needs no facts');
@@ -154,19 +157,14 @@ export async function executePlan(
   }
 
   if (WANTS_PASSAGES.has(plan.route)) {
-    packet.passages = await runStage(
+    const found = await runStage(
       'searching documents',
       options,
-      () => findPassages(db, { text: plan.search_text ?? run.question, companyId: company?.id, asOf: plan.as_of, limit: options.limit }),
-      (p) => ({ passages: p.length }),
+      () => findPlanPassages(db, { question: run.question, plan, company }, options.limit),
+      (p) => ({ passages: p.items.length }),
     );
-    if (packet.passages.length === 0) {
-      gaps.push({
-        kind: 'absence_not_proven',
-        subject: 'documents',
-        message: 'No filing or announcement matched; that is not proof that none exists, only that none ingested here matches.',
-      });
-    }
+    packet.passages = found.items;
+    gaps.push(...found.gaps);
   } else {
     skipStage('searching documents', options.onStep, 'the route reads no documents');
   }

@@ -9,6 +9,7 @@ import type { SqlExecutor } from '../../platform/db/db.ts';
 import { isMetricId } from '../metrics/metric-catalogue.ts';
 import { listMetrics } from '../metrics/list-metrics.ts';
 import { meetsCondition } from './fact-condition.ts';
+import { isOwnershipField } from './fetch-ownership.ts';
 
 const REPORTED = new Set<string>(REPORTED_CONCEPTS);
 /** What an exact question without named concepts gets: the headline figures. */
@@ -26,7 +27,7 @@ export function splitConceptIds(ids: readonly string[]): { reported: ReportedCon
   return {
     reported: ids.filter((c): c is ReportedConcept => REPORTED.has(c)),
     metrics: ids.filter((c): c is MetricId => !REPORTED.has(c) && isMetricId(c)),
-    unknown: ids.filter((c) => !REPORTED.has(c) && !isMetricId(c)),
+    unknown: ids.filter((c) => !REPORTED.has(c) && !isMetricId(c) && !isOwnershipField(c)),
   };
 }
 

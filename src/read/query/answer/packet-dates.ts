@@ -31,6 +31,7 @@ function periodsOf(packet: EvidencePacket): PeriodLike[] {
     ),
     { fiscal_year: plan.fiscal_year, fiscal_quarter: plan.fiscal_year === null ? null : plan.fiscal_quarter },
     ...extensionPeriods(packet),
+    ...(packet.ownership ?? []).map((s) => ({ end: s.period_end })),
   ];
 }
 
@@ -41,6 +42,7 @@ function timestampsOf(packet: EvidencePacket): (string | null)[] {
     ...packet.facts.flatMap((f) => [f.known_at, f.recorded_at]),
     ...packet.metrics.flatMap((m) => [m.known_at, ...m.inputs.map((i) => i.known_at)]),
     ...packet.passages.flatMap((p) => [p.published_at, p.known_at]),
+    ...(packet.ownership ?? []).flatMap((s) => [s.known_at, s.recorded_at]),
     ...(q ? [q.as_of, q.known_at, q.recorded_at, q.previous_close_at] : []),
     ...extensionTimestamps(packet),
   ];

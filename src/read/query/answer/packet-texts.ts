@@ -38,6 +38,7 @@ function identifierStrings(packet: EvidencePacket): (string | null | undefined)[
     ]),
     ...(quote ? [quote.exchange, quote.ticker, quote.series, quote.isin, quote.source_url, quote.source_document] : []),
     ...packet.passages.flatMap((p) => [...companyStrings(p.company), p.id, p.document_type, p.event_type, p.source_url]),
+    ...(packet.ownership ?? []).flatMap((s) => [...companyStrings(s.company), s.filing_id, s.source_url]),
     plan.reference,
     plan.sort?.replace(/^-/, ''),
     plan.condition?.unit,

@@ -4,6 +4,7 @@ import type { Quote } from '../../../../schemas/read-models/price.ts';
 import type { Decimal } from '../../../platform/decimals/exact-decimal.ts';
 import { conditionValue, decimalOf, unitKind, type ValueKind } from '../../phrases/number-forms.ts';
 import { screenMetricUnit } from '../../phrases/labels.ts';
+import { OWNERSHIP_FIELDS } from '../../../../schemas/common/concepts.ts';
 import { factSource, metricSources, unsourced, type ValueSource } from '../../phrases/value-source.ts';
 import { restatedVersions } from './packet-extensions.ts';
 
@@ -59,6 +60,16 @@ function screenValues(packet: EvidencePacket): PacketValue[] {
   return [...rows, valueOf(screen.total, 'count', unsourced('screen'))];
 }
 
+/** Ownership percentages of the packet's shareholding patterns, each sourced to its filing. */
+function ownershipValues(packet: EvidencePacket): PacketValue[] {
+  return (packet.ownership ?? []).flatMap((s) =>
+    OWNERSHIP_FIELDS.flatMap((field) => {
+      const value = s[field];
+      return value === null ? [] : [valueOf(value, 'percent', factSource(s))];
+    }),
+  );
+}
+
 function planValues(packet: EvidencePacket): PacketValue[] {
   const { condition, filters } = packet.plan;
   const threshold = condition ? [conditionValue(condition)].map((c) => ({ ...c, source: unsourced('question') })) : [];
@@ -79,5 +90,6 @@ export function collectPacketValues(packet: EvidencePacket): PacketValue[] {
     ...(packet.quote ? quoteValues(packet.quote) : []),
     ...planValues(packet),
     ...restatedVersions(packet).map((v) => valueOf(v.value, unitKind(v.unit), factSource(v))),
+    ...ownershipValues(packet),
   ];
 }

@@ -6,6 +6,7 @@ import { figuresSection, filterSection, hasFigures } from './figure-sections.ts'
 import { ABSENCE_NOTE, CLOSING_NOTE, gapSection } from './gap-section.ts';
 import { headerSection } from './header-section.ts';
 import { numbersNotInPacket } from './number-check.ts';
+import { hasOwnership, ownershipSection } from './ownership-section.ts';
 import { passageSection } from './passage-section.ts';
 import { quotedPassages } from './quoted-passages.ts';
 import { joinPieces, piece, type Piece } from '../../phrases/piece.ts';
@@ -13,7 +14,7 @@ import { quoteSection } from './quote-section.ts';
 import { screenSection } from './screen-section.ts';
 import { restatementSection } from './restatement-section.ts';
 
-type SectionId = 'figures' | 'filter' | 'screen' | 'quote' | 'passages';
+type SectionId = 'figures' | 'filter' | 'screen' | 'quote' | 'passages' | 'ownership';
 
 interface Section {
   readonly write: (packet: EvidencePacket) => Piece;
@@ -26,6 +27,7 @@ const SECTIONS: Readonly<Record<SectionId, Section>> = {
   screen: { write: screenSection, isEmpty: (p) => p.screen === null || p.screen.total === 0 },
   quote: { write: quoteSection, isEmpty: (p) => p.quote === null },
   passages: { write: passageSection, isEmpty: (p) => p.passages.length === 0 },
+  ownership: { write: ownershipSection, isEmpty: (p) => !hasOwnership(p) },
 };
 
 /** What each route answers with; other non-empty parts of the packet follow. */
@@ -38,10 +40,11 @@ const ROUTE_SECTIONS: Readonly<Record<PlanRoute, readonly SectionId[]>> = {
   quote: ['quote'],
 };
 
-const EXTRA_ORDER: readonly SectionId[] = ['figures', 'screen', 'quote', 'passages'];
+const EXTRA_ORDER: readonly SectionId[] = ['figures', 'ownership', 'screen', 'quote', 'passages'];
 
 function body(packet: EvidencePacket): { readonly pieces: Piece[]; readonly empty: boolean } {
-  const primary = ROUTE_SECTIONS[packet.plan.route];
+  // Ownership asked alone ("promoter holding of TCS") answers with the pattern, not with facts.
+  const primary = hasOwnership(packet) && !hasFigures(packet) ? ['ownership' as const] : ROUTE_SECTIONS[packet.plan.route];
   const covers = (id: SectionId) => primary.includes(id) || (id === 'figures' && primary.includes('filter'));
   const extra = EXTRA_ORDER.filter((id) => !covers(id) && !SECTIONS[id].isEmpty(packet));
   return {

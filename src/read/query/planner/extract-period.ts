@@ -1,4 +1,5 @@
 import type { PlanPeriod } from '../../../../schemas/query/plan.ts';
+import { readBalanceSheetDates } from './balance-sheet-dates.ts';
 import { readExplicitPeriods } from './explicit-periods.ts';
 import { readMonthPeriods } from './month-periods.ts';
 import { describeMention, type PeriodMention, type PeriodRecognizer } from './period-mention.ts';
@@ -18,7 +19,13 @@ export interface PeriodRead {
 }
 
 // Most specific first; each recognizer reads the text with earlier phrases masked.
-const RECOGNIZERS: readonly PeriodRecognizer[] = [readMonthPeriods, readExplicitPeriods, readRelativePeriods, readPeriodWords];
+const RECOGNIZERS: readonly PeriodRecognizer[] = [
+  readBalanceSheetDates,
+  readMonthPeriods,
+  readExplicitPeriods,
+  readRelativePeriods,
+  readPeriodWords,
+];
 
 /** Every period phrase, in recognizer order. */
 function readMentions(text: string, today: string | undefined): PeriodMention[] {
@@ -55,7 +62,13 @@ export function extractPeriod(text: string, today?: string): PeriodRead {
   const quarter = chosen?.quarter ?? looseQuarter?.quarter ?? null;
   const word = mentions.find((m) => m.fiscalYear === null && m.quarter === null && m.period !== null);
   const period: PlanPeriod | null =
-    quarter !== null ? 'quarterly' : chosen?.period === 'any' ? 'any' : (word?.period ?? chosen?.period ?? null);
+    quarter !== null
+      ? chosen?.period === 'instant'
+        ? 'instant'
+        : 'quarterly'
+      : chosen?.period === 'any'
+        ? 'any'
+        : (word?.period ?? chosen?.period ?? null);
   // A quarter joined to a year is no longer "a quarter with no year".
   const notes = mentions.flatMap((m) => (m.note && !(m === looseQuarter && chosen) ? [m.note] : []));
   for (const other of dated) {

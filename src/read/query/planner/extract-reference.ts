@@ -1,4 +1,6 @@
+import { companyLikeRuns } from './lower-case-runs.ts';
 import { type NameRun, nameRuns } from './name-runs.ts';
+import { stopWordNames } from './stop-word-names.ts';
 import { maskSpans, type Span, spanOf } from './spans.ts';
 import { tokenise } from './tokens.ts';
 
@@ -34,19 +36,20 @@ const pickRun = (runs: readonly NameRun[]): NameRun | undefined => runs.find((r)
  */
 export function extractReference(original: string, masked: string): ReferenceRead {
   const identifiers: Span[] = [...masked.matchAll(IDENTIFIER)].filter((m) => isIdentifier(m[0])).map(spanOf);
-  const rest = maskSpans(masked, identifiers);
+  const fixed = stopWordNames(masked);
+  const rest = maskSpans(masked, [...identifiers, ...fixed]);
   const tokens = tokenise(rest);
   const names = (runs: readonly NameRun[]) => runs.filter((r) => fits(r) && !KIND_OF.test(rest.slice(r.end, r.end + 40)));
   const written = nameRuns(tokens, true);
   const capitalised = names(written);
   // Lower-case words are read only when the question capitalises no name at all.
   const lowerCaseNames = written.length === 0 && !ABOUT_COMPANIES_IN_GENERAL.test(rest);
-  const runs = lowerCaseNames ? names(nameRuns(tokens, false)) : capitalised;
+  const runs = lowerCaseNames ? companyLikeRuns(names(nameRuns(tokens, false))) : capitalised;
   const code = BSE_CODE.exec(rest);
-  const span = identifiers[0] ?? pickRun(runs) ?? (code ? { start: code.index, end: code.index + code[0].length } : undefined);
+  const span = identifiers[0] ?? fixed[0] ?? pickRun(runs) ?? (code ? { start: code.index, end: code.index + code[0].length } : undefined);
   if (!span) return { reference: null, span: null, others: [] };
   const text = (s: Span) => original.slice(s.start, s.end);
   const reference = text(span);
-  const others = [...new Set([...identifiers, ...capitalised].map(text))].filter((other) => other !== reference);
+  const others = [...new Set([...identifiers, ...fixed, ...capitalised].map(text))].filter((other) => other !== reference);
   return { reference, span: { start: span.start, end: span.end }, others };
 }

@@ -1,6 +1,7 @@
 import { type RetrievalPlan, RetrievalPlanSchema } from '../../../../schemas/query/plan.ts';
 import { parseIsoDay } from '../../../platform/time/calendar-day.ts';
 import { buildCondition } from './build-condition.ts';
+import { buildEventFields } from './build-event-fields.ts';
 import { buildScreen } from './build-screen.ts';
 import { buildSearchText, topicWords } from './build-search-text.ts';
 import { chooseRoute } from './choose-route.ts';
@@ -63,6 +64,7 @@ export function planQuestion(question: string, options: PlannerOptions = {}): Pl
   const screen = route === 'hybrid_screen' ? buildScreen(q.comparisons, q.ranking) : undefined;
   const references = route === 'hybrid_screen' ? undefined : referencesOf(q);
   const reference = route === 'hybrid_screen' ? null : (references?.[0] ?? q.reference.reference);
+  const events = buildEventFields(route, q.events);
   const concepts = route === 'quote' ? [] : collectConcepts(q.mentions, route === 'filter' ? condition.metric : null);
   const plan = RetrievalPlanSchema.parse({
     route,
@@ -79,8 +81,9 @@ export function planQuestion(question: string, options: PlannerOptions = {}): Pl
     sort: screen?.sort ?? null,
     ...(references ? { references } : {}),
     ...(restatements ? { restatements } : {}),
+    ...events.fields,
   });
-  notes.push(...explain(q, plan, condition.notes, screen?.notes ?? []));
+  notes.push(...explain(q, plan, condition.notes, screen?.notes ?? []), ...events.notes);
   return screen?.limit === undefined ? { plan, notes } : { plan, notes, limit: screen.limit };
 }
 

@@ -5,14 +5,23 @@
 
 // Narrative: the answer is in filings and announcements, not in numbers.
 const NARRATIVE =
-  /\b(?:why|how\s+come|reasons?|explain\w*|explanation|say|says|said|saying|comment\w*|remarks?|mention\w*|discuss\w*|talk(?:s|ed)?\s+about|outlook|guidance|strateg(?:y|ies)|management|concall|con-call|conference\s+call|earnings\s+call|transcripts?|annual\s+reports?|announce\w*|disclos\w*|filings?|news|updates?|what\s+happened|tell\s+me\s+about|describe|summar(?:y|ise|ize)|highlights|risks?|views?|plans?|expect(?:s|ed|ations?)?|impact\w*|drivers?|driven|attribut\w*|headwinds?|tailwinds?)\b/i;
+  /\b(?:why|how\s+come|reasons?|explain\w*|explanation|say|says|said|saying|comment\w*|remarks?|mention\w*|discuss\w*|talk(?:s|ed)?\s+about|outlook|guidance|strateg(?:y|ies)|management|concall|con-call|conference\s+call|earnings\s+call|transcripts?|annual\s+reports?|announce\w*|disclos\w*|filings?|news|updates?|what\s+happened|tell\s+me\s+about|describe|summar(?:y|ise|ize)|highlights|risks?|views?|plans?|expect(?:s|ed|ations?)?|impact\w*|drivers?|driven|drove|drives?|what\s+caused|caused\s+by|behind\s+(?:it|this|that|the)|attribut\w*|headwinds?|tailwinds?)\b/i;
 
 // Many companies: a screen, even if a name is written ("Tata group companies").
 const PLURAL =
   /\b(?:companies|stocks|firms|scrips|names|businesses|which\s+(?:company|stock|firm|one)|any\s+(?:company|stock)|list\s+of|screen\w*|shortlist)\b/i;
 
 // A quote: the latest price.
-const QUOTE = /\b(?:quote|trading\s+at|trades?\s+at|trading\s+price)\b/i;
+const QUOTE = new RegExp(
+  [
+    String.raw`\b(?:quote|trading\s+at|trades?\s+at|trading\s+price|cmp|ltp|last\s+traded\s+price|current\s+market\s+price)\b`,
+    // "trading right now", "where is Infosys trading", "price today"
+    String.raw`\btrading\s+(?:right\s+)?(?:now|today|currently)\b|\bwhere\s+(?:is|are)\b[^?]*\btrading\b|\bprice\s+(?:right\s+)?(?:now|today)\b`,
+    // "how much is one ITC share worth today", "what is a TCS share worth"; never "worth buying"
+    String.raw`\b(?:shares?|stocks?)\s+(?:worth|cost)\b(?!\s+(?:buying|investing|holding|adding|a\s+buy))|\bworth\s+(?:right\s+)?(?:today|now)\b`,
+  ].join('|'),
+  'i',
+);
 
 export const hasNarrativeCue = (text: string): boolean => NARRATIVE.test(text);
 export const hasPluralCue = (text: string): boolean => PLURAL.test(text);

@@ -1,4 +1,5 @@
 import { extractAsOf, type AsOfRead } from './extract-as-of.ts';
+import { type EventRead, readEvents } from './read-events.ts';
 import { type BasisRead, extractBasis } from './extract-basis.ts';
 import { type Comparison, extractComparisons } from './extract-comparisons.ts';
 import { extractPeriod, type PeriodRead } from './extract-period.ts';
@@ -13,6 +14,8 @@ import { maskSpans } from './spans.ts';
 export interface QuestionReading {
   readonly text: string;
   readonly asOf: AsOfRead;
+  /** Event types named and the date window of an event question. */
+  readonly events: EventRead;
   readonly period: PeriodRead;
   readonly basis: BasisRead;
   readonly mentions: readonly MetricMention[];
@@ -34,7 +37,8 @@ export interface QuestionReading {
 export function readQuestion(question: string, today: string | undefined): QuestionReading {
   const text = normaliseQuestion(question);
   const asOf = extractAsOf(text);
-  const afterAsOf = maskSpans(text, asOf.spans);
+  const events = readEvents(maskSpans(text, asOf.spans));
+  const afterAsOf = maskSpans(text, [...asOf.spans, ...events.window.spans]);
   const period = extractPeriod(afterAsOf, today);
   const afterPeriod = maskSpans(afterAsOf, period.spans);
   const basis = extractBasis(afterPeriod);
@@ -51,5 +55,5 @@ export function readQuestion(question: string, today: string | undefined): Quest
   const reference = extractReference(text, afterMentions);
   const references = extractReferences(text, afterMentions, reference);
   const rest = maskSpans(afterRanking, references.spans);
-  return { text, asOf, period, basis, mentions, comparisons, ranking, reference, references, rest };
+  return { text, asOf, events, period, basis, mentions, comparisons, ranking, reference, references, rest };
 }

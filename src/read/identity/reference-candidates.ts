@@ -1,0 +1,45 @@
+import type { CompanyIdentity } from '../../../schemas/read-models/company.ts';
+import type { SearchCandidate } from '../../../schemas/read-models/search.ts';
+import type { SqlExecutor } from '../../platform/db/db.ts';
+import { search } from '../search/search.ts';
+import { expandAbbreviation } from './company-abbreviations.ts';
+
+const MOST = 5;
+
+// "Limited", "Ltd.", "Ltd" and a full stop at the end of a name are not part of what names it.
+const bareName = (name: string): string =>
+  name
+    .replace(/[\s,]+(?:limited|ltd\.?)$/i, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/**
+ * The one candidate whose name is the reference as written, legal suffix aside ("Infosys" is
+ * Infosys Limited): case counts, so "infosys" typed in lower case stays a candidate.
+ */
+function namedExactly(reference: string, candidates: readonly SearchCandidate[]): CompanyIdentity | undefined {
+  const wanted = bareName(reference);
+  const named = candidates.filter((c) => c.company.name !== null && bareName(c.company.name) === wanted);
+  return named.length === 1 ? named[0]?.company : undefined;
+}
+
+/**
+ * Search for a reference that is no exact identifier: the company when search resolves it
+ * exactly or when exactly one company bears the name as written, else up to five
+ * candidates, best first. A short name users type ("HUL", "RIL",
+ * "L&T") puts the companies of the name it stands for first; it never resolves one.
+ */
+export async function candidatesFor(
+  db: SqlExecutor,
+  reference: string,
+): Promise<{ resolved: CompanyIdentity | null; candidates: SearchCandidate[] }> {
+  const found = await search(db, { query: reference, kinds: ['company', 'security'], limit: 10 });
+  if (found.resolved) return { resolved: found.resolved, candidates: [] };
+  const named = namedExactly(reference, found.candidates);
+  if (named) return { resolved: named, candidates: [] };
+  const expansion = expandAbbreviation(reference);
+  const expanded = expansion ? (await search(db, { query: expansion, kinds: ['company'], limit: 10 })).candidates : [];
+  const seen = new Set<string>();
+  const ranked = [...expanded, ...found.candidates].filter((c) => !seen.has(c.company.id) && Boolean(seen.add(c.company.id)));
+  return { resolved: null, candidates: ranked.slice(0, MOST) };
+}

@@ -1,0 +1,76 @@
+import { listEvents } from '../../../projections/disclosures/queries.ts';
+import type { Gap, Passage } from '../../../schemas/query/evidence.ts';
+import type { RetrievalPlan } from '../../../schemas/query/plan.ts';
+import type { Event } from '../../../schemas/read-models/event.ts';
+import type { SqlExecutor } from '../../platform/db/db.ts';
+
+/** A disclosure as a passage: its headline quoted, dated by its publication. */
+const toPassage = (event: Event): Passage => ({
+  kind: 'announcement',
+  id: event.id,
+  company: event.company,
+  title: event.subject,
+  snippet: event.subject,
+  document_type: event.document_type,
+  event_type: event.event_type,
+  source_url: event.attachment_url ?? event.source_url,
+  published_at: event.published_at,
+  known_at: event.known_at,
+  score: 1,
+});
+
+// Days of the window in India, where the exchanges publish.
+const startOfDay = (day: string) => `${day}T00:00:00+05:30`;
+const endOfDay = (day: string) => `${day}T23:59:59.999+05:30`;
+
+/**
+ * The company's disclosures of the plan's event types, published within its date window and
+ * knowable at `as_of`, newest first, as passages. None found is a gap that proves nothing.
+ */
+export async function fetchEventPassages(
+  db: SqlExecutor,
+  companyId: string,
+  plan: RetrievalPlan,
+  limit: number,
+): Promise<{ items: Passage[]; gaps: Gap[] }> {
+  const pages = [];
+  for (const type of plan.event_types) {
+    pages.push(
+      await listEvents(db, {
+        companyId,
+        type,
+        start: plan.date_from ? startOfDay(plan.date_from) : undefined,
+        end: plan.date_to ? endOfDay(plan.date_to) : undefined,
+        asOf: plan.as_of ?? undefined,
+        limit,
+        offset: 0,
+      }),
+    );
+  }
+  const events = pages
+    .flatMap((p) => p.items)
+    .sort((a, b) => (a.published_at < b.published_at ? 1 : a.published_at > b.published_at ? -1 : 0))
+    .slice(0, limit);
+  const total = pages.reduce((sum, p) => sum + p.total, 0);
+  const window = [plan.date_from ? `from ${plan.date_from}` : '', plan.date_to ? `to ${plan.date_to}` : ''].filter(Boolean).join(' ');
+  const what = `${plan.event_types.join(' or ')} disclosure${window ? ` ${window}` : ''}`;
+  const gaps: Gap[] =
+    events.length === 0
+      ? [
+          {
+            kind: 'absence_not_proven',
+            subject: 'events',
+            message: `No ${what} is recorded for this company; that is not proof that none was made.`,
+          },
+        ]
+      : total > events.length
+        ? [
+            {
+              kind: 'missing',
+              subject: 'events',
+              message: `Only the newest ${events.length} of ${total} matching disclosures are listed; ask for a narrower window for the others.`,
+            },
+          ]
+        : [];
+  return { items: events.map(toPassage), gaps };
+}

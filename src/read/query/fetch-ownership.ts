@@ -1,0 +1,61 @@
+import { listShareholding } from '../../../projections/shareholding/queries.ts';
+import { OWNERSHIP_FIELDS } from '../../../schemas/common/concepts.ts';
+import type { Gap } from '../../../schemas/query/evidence.ts';
+import type { RetrievalPlan } from '../../../schemas/query/plan.ts';
+import type { ShareholdingSnapshot } from '../../../schemas/read-models/shareholding.ts';
+import type { SqlExecutor } from '../../platform/db/db.ts';
+import { fiscalQuarterOfMonth } from '../../platform/time/fiscal-quarter.ts';
+
+export type OwnershipField = (typeof OWNERSHIP_FIELDS)[number];
+const OWNERSHIP = new Set<string>(OWNERSHIP_FIELDS);
+export const isOwnershipField = (id: string): id is OwnershipField => OWNERSHIP.has(id);
+
+/** The plan's ownership fields (promoter_pct, fii_pct, ...), in its order. */
+export const ownershipFieldsOf = (plan: RetrievalPlan): OwnershipField[] => plan.concepts.filter(isOwnershipField);
+
+/** The fiscal year and quarter a snapshot's period end falls in (31 March 2024: Q4 FY2024). */
+function fiscalPeriodOf(periodEnd: string): { fiscalYear: number; quarter: number } {
+  const [year, month] = periodEnd.split('-').map(Number);
+  return fiscalQuarterOfMonth(year ?? 0, month ?? 1);
+}
+
+function inPlanPeriod(plan: RetrievalPlan, snapshot: ShareholdingSnapshot): boolean {
+  const { fiscalYear, quarter } = fiscalPeriodOf(snapshot.period_end);
+  if (plan.fiscal_year !== null && fiscalYear !== plan.fiscal_year) return false;
+  // A year without a quarter: its closing pattern, at the end of Q4.
+  const wanted = plan.fiscal_quarter ?? (plan.fiscal_year !== null && plan.period !== 'quarterly' ? 4 : null);
+  return wanted === null || quarter === wanted;
+}
+
+/**
+ * The company's ownership snapshots for the plan's ownership fields, as known at `as_of`:
+ * the pattern of the period the plan names, else the newest one (a quarterly plan without a
+ * year: the newest `limit`). A field the snapshot does not state is a gap, never 0.
+ */
+export async function fetchOwnership(
+  db: SqlExecutor,
+  companyId: string,
+  plan: RetrievalPlan,
+  limit: number,
+): Promise<{ items: ShareholdingSnapshot[]; gaps: Gap[] }> {
+  const fields = ownershipFieldsOf(plan);
+  if (fields.length === 0) return { items: [], gaps: [] };
+  const asOf = plan.as_of ?? undefined;
+  const all = await listShareholding(db, { companyId, holders: false, limit: 200, ...(asOf ? { asOf } : {}) });
+  const matching = all.filter((s) => inPlanPeriod(plan, s));
+  const history = plan.period === 'quarterly' && plan.fiscal_quarter === null;
+  const items = matching.slice(0, history ? limit : 1);
+  const known = asOf ? ` as known at ${asOf}` : '';
+  if (items.length === 0) {
+    return {
+      items,
+      gaps: [{ kind: 'missing', subject: 'shareholding', message: `No shareholding pattern was found for the period asked${known}.` }],
+    };
+  }
+  const gaps: Gap[] = items.flatMap((s) =>
+    fields
+      .filter((field) => s[field] === null)
+      .map((field): Gap => ({ kind: 'missing', subject: field, message: `The pattern for ${s.period_end} does not state ${field}.` })),
+  );
+  return { items, gaps };
+}

@@ -1,0 +1,58 @@
+import { type Span, spanOf } from './spans.ts';
+
+/** A disclosure event type the question asks about, and where it is written. */
+export interface EventMention {
+  readonly eventType: string;
+  readonly span: Span;
+}
+
+// Phrases of the disclosure event types (docs/event-types.md) as analysts write them, most
+// specific first. A bare "results" or "rating" is not read: "results" is usually the
+// figures, read as concepts.
+const EVENT_PHRASES: ReadonlyArray<readonly [string, RegExp]> = [
+  [
+    'insider_trading',
+    /\binsiders?(?:[\s-]+(?:trad(?:es|ing|ed)|deals?|dealings|transactions|buying|selling|sales|purchases))?\b|\bpit\s+disclosures?\b/gi,
+  ],
+  ['substantial_acquisition', /\bsast\b|\bsubstantial\s+acquisitions?\b|\btakeover\s+regulations?\b/gi],
+  ['board_meeting', /\bboard\s+meetings?\b/gi],
+  ['agm_egm', /\b(?:agm|egm|annual\s+general\s+meetings?|extraordinary\s+general\s+meetings?|postal\s+ballots?)\b/gi],
+  ['dividend', /\b(?:interim\s+|final\s+|special\s+)?dividends?\b/gi],
+  ['credit_rating', /\bcredit\s+ratings?\b|\brating\s+(?:actions?|upgrades?|downgrades?)\b/gi],
+  ['earnings_call', /\b(?:earnings|analyst|investor)\s+calls?\b|\bcon-?calls?\b/gi],
+  ['change_in_management', /\b(?:change\s+in\s+management|(?:ceo|cfo|director|kmp)\s+(?:appointments?|resignations?|changes?))\b/gi],
+  ['order_or_contract', /\b(?:order\s+wins?|orders?\s+(?:received|bagged|won)|contracts?\s+(?:won|awarded|bagged))\b/gi],
+  ['acquisition', /\bacquisitions?\b/gi],
+  ['scheme_of_arrangement', /\bschemes?\s+of\s+(?:arrangement|amalgamation)\b|\bmergers?\b|\bdemergers?\b/gi],
+  ['press_release', /\bpress\s+releases?\b/gi],
+  ['investor_presentation', /\binvestor\s+presentations?\b/gi],
+  ['newspaper_publication', /\bnewspaper\s+(?:publications?|advertisements?)\b/gi],
+  ['securities_issue', /\b(?:allotment|qip|preferential\s+(?:issue|allotment)|ncd\s+issue)\b/gi],
+  [
+    'corporate_action',
+    /\b(?:corporate\s+actions?|bonus\s+(?:issues?|shares)|stock\s+splits?|share\s+splits?|buy-?backs?|rights\s+issues?)\b/gi,
+  ],
+];
+
+/**
+ * The event types a question names ("insider trades", "board meetings", "dividends"), in
+ * the order of the dictionary, each once, with the words that named them. Pure.
+ */
+export function findEventMentions(text: string): EventMention[] {
+  const taken: Span[] = [];
+  const mentions: EventMention[] = [];
+  for (const [eventType, pattern] of EVENT_PHRASES) {
+    for (const match of text.matchAll(pattern)) {
+      const span = spanOf(match);
+      if (taken.some((t) => span.start < t.end && t.start < span.end)) continue;
+      taken.push(span);
+      mentions.push({ eventType, span });
+    }
+  }
+  return mentions;
+}
+
+/** Each event type once, in the order first written. */
+export const eventTypesOf = (mentions: readonly EventMention[]): string[] => [
+  ...new Set([...mentions].sort((a, b) => a.span.start - b.span.start).map((m) => m.eventType)),
+];
