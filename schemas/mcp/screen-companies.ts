@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { ScreenRequestSchema, ScreenResultSchema, ScreenSortSchema } from '../read-models/screen.ts';
 import { AsOfInputSchema, ToolPageSchema } from './common.ts';
+import { ScreenFilterInputSchema } from '../read-models/screen-threshold.ts';
 
 /** SPEC.md's screen: 1..8 ScreenPredicates, an optional sort, limit 1..100 (default 20) and offset. */
 export const ScreenCompaniesInputSchema = ScreenRequestSchema.extend({
+  filters: z.array(ScreenFilterInputSchema).min(1).max(8).describe('Constraints that must all hold'),
   sort: ScreenSortSchema.nullable()
     .optional()
     .describe(
@@ -17,5 +19,9 @@ export const ScreenCompaniesInputSchema = ScreenRequestSchema.extend({
 export const ScreenCompaniesOutputSchema = ScreenResultSchema.extend({
   page: ToolPageSchema,
   note: z.string().describe('How to read the values and an empty result'),
+  interpreted: z
+    .array(z.string())
+    .optional()
+    .describe('How filter values written as percentages ("15%", or 15 on a margin) were read in the metric\'s unit; absent when none was'),
 });
 export type ScreenCompaniesOutput = z.infer<typeof ScreenCompaniesOutputSchema>;

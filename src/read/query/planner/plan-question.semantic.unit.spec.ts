@@ -16,7 +16,7 @@ const SEMANTIC: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
   ],
   ["Tell me about Zomato's expansion plans", { route: 'semantic', reference: 'Zomato', search_text: 'expansion plans' }],
   ['Infosys attrition', { route: 'semantic', reference: 'Infosys', search_text: 'attrition' }],
-  ['dividend history of ITC', { route: 'semantic', reference: 'ITC', search_text: 'dividend' }],
+  ['dividend history of ITC', { route: 'semantic', reference: 'ITC', search_text: 'dividend', event_types: ['dividend'] }],
   ['Larsen & Toubro order book commentary', { route: 'semantic', reference: 'Larsen & Toubro', search_text: 'order book' }],
   [
     "What are the key risks mentioned in Reliance's annual report for FY24?",

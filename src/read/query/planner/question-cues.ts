@@ -5,7 +5,7 @@
 
 // Narrative: the answer is in filings and announcements, not in numbers.
 const NARRATIVE =
-  /\b(?:why|how\s+come|reasons?|explain\w*|explanation|say|says|said|saying|comment\w*|remarks?|mention\w*|discuss\w*|talk(?:s|ed)?\s+about|outlook|guidance|strateg(?:y|ies)|management|concall|con-call|conference\s+call|earnings\s+call|transcripts?|annual\s+reports?|announce\w*|disclos\w*|filings?|news|updates?|what\s+happened|tell\s+me\s+about|describe|summar(?:y|ise|ize)|highlights|risks?|views?|plans?|expect(?:s|ed|ations?)?|impact\w*|drivers?|driven|drove|drives?|what\s+caused|caused\s+by|behind\s+(?:it|this|that|the)|attribut\w*|headwinds?|tailwinds?)\b/i;
+  /\b(?:why|how\s+come|reasons?|explain\w*|explanation|say|says|said|saying|comment\w*|remarks?|mention\w*|discuss\w*|talk(?:s|ed)?\s+about|outlook|guidance|strateg(?:y|ies)|management|concall|con-call|conference\s+call|earnings\s+call|transcripts?|annual\s+reports?|announce\w*|disclos\w*|filings?|news|updates?|what\s+happened|tell\s+me\s+about|describe|summar(?:y|ise|ize)|highlights|risks?|views?|plans?|expect(?:s|ed|ations?)?|impact\w*|drivers?|driven|drove|drives?|what\s+caused|caused\s+by|behind\s+(?:it|this|that|the)|(?:what\s+(?:is|was|were|are)|what's)\s+behind|attribut\w*|headwinds?|tailwinds?)\b/i;
 
 // Many companies: a screen, even if a name is written ("Tata group companies").
 const PLURAL =

@@ -6,6 +6,8 @@ import { companyPhrase } from '../../../read/phrases/company-phrase.ts';
 import { screenCompanies } from '../../../read/screening/screen-companies.ts';
 import { ScreenRequestError } from '../../../platform/errors/index.ts';
 import { SCREEN_WHITELIST } from '../../../read/screening/screen-sources.ts';
+import { readScreenThresholds } from '../../../read/screening/read-screen-thresholds.ts';
+import { ratioReading } from '../../../read/phrases/ratio-reading.ts';
 import { defineTool } from '../define-tool.ts';
 import { pageLine, renderList } from '../render-text.ts';
 import { fitPage, pageOf } from '../result-budget.ts';
@@ -19,7 +21,7 @@ const datasetsOf = (filters: readonly ScreenPredicate[]): DatasetName[] => [
 ];
 
 const rowLine = (row: ScreenResultRow): string => {
-  const values = Object.entries(row.values).map(([id, value]) => `${id} ${value ?? 'unavailable'}`);
+  const values = Object.entries(row.values).map(([id, value]) => `${id} ${value === null ? 'unavailable' : ratioReading(id, value)}`);
   const periods = row.periods.map(
     (p) =>
       `${p.source}: ${[p.basis, p.period_type, p.fiscal_year ? `FY${p.fiscal_year}` : null, `to ${p.period_end}`, p.known_at ? `known ${p.known_at}` : null].filter(Boolean).join(' ')}`,
@@ -38,9 +40,10 @@ export const screenCompaniesTool = defineTool({
   input: ScreenCompaniesInputSchema,
   output: ScreenCompaniesOutputSchema,
   async run(input, { deps }) {
-    for (const dataset of datasetsOf(input.filters)) await deps.datasets.require(dataset);
+    const read = readScreenThresholds(input.filters);
+    for (const dataset of datasetsOf(read.filters)) await deps.datasets.require(dataset);
     const result = await screenCompanies(deps.db, {
-      filters: input.filters,
+      filters: read.filters,
       sort: input.sort,
       limit: input.limit,
       offset: input.offset,
@@ -59,11 +62,13 @@ export const screenCompaniesTool = defineTool({
       rows: [...rows],
       page: pageOf({ offset: input.offset, limit: input.limit, returned: rows.length, total: result.total, truncated }),
       note: NOTE,
+      ...(read.interpreted.length > 0 ? { interpreted: read.interpreted } : {}),
     }));
   },
-  render({ as_of: asOf, total, metrics, rows, page }) {
+  render({ as_of: asOf, total, metrics, rows, page, interpreted }) {
     const units = metrics.map((m) => `${m.id} in ${m.unit}`).join(', ');
     const when = asOf ? `as known at ${asOf}` : 'on the latest knowledge';
-    return renderList(`${total} companies pass the screen ${when} (${units}).`, rows, rowLine, pageLine(page));
+    const head = [`${total} companies pass the screen ${when} (${units}).`, ...(interpreted ?? [])].join(' ');
+    return renderList(head, rows, rowLine, pageLine(page));
   },
 });
