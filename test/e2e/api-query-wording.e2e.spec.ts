@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { QueryResponseSchema } from '../../schemas/api/query.ts';
 import { QueryToolOutputSchema } from '../../schemas/mcp/query.ts';
 import { ScreenCompaniesOutputSchema } from '../../schemas/mcp/screen-companies.ts';
