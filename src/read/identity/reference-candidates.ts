@@ -6,6 +6,14 @@ import { expandAbbreviation } from './company-abbreviations.ts';
 
 const MOST = 5;
 
+export interface ResolveByName {
+  /**
+   * Resolve a reference written as one company's registered name ("Infosys"): the research
+   * query does, for questions in prose; the tools' company parameters do not, and name search.
+   */
+  readonly byName?: boolean;
+}
+
 // "Limited", "Ltd.", "Ltd" and a full stop at the end of a name are not part of what names it.
 const bareName = (name: string): string =>
   name
@@ -25,17 +33,18 @@ function namedExactly(reference: string, candidates: readonly SearchCandidate[])
 
 /**
  * Search for a reference that is no exact identifier: the company when search resolves it
- * exactly or when exactly one company bears the name as written, else up to five
- * candidates, best first. A short name users type ("HUL", "RIL",
+ * exactly or (with `byName`) when exactly one company bears the name as written, else up to
+ * five candidates, best first. A short name users type ("HUL", "RIL",
  * "L&T") puts the companies of the name it stands for first; it never resolves one.
  */
 export async function candidatesFor(
   db: SqlExecutor,
   reference: string,
+  options: ResolveByName = {},
 ): Promise<{ resolved: CompanyIdentity | null; candidates: SearchCandidate[] }> {
   const found = await search(db, { query: reference, kinds: ['company', 'security'], limit: 10 });
   if (found.resolved) return { resolved: found.resolved, candidates: [] };
-  const named = namedExactly(reference, found.candidates);
+  const named = options.byName ? namedExactly(reference, found.candidates) : undefined;
   if (named) return { resolved: named, candidates: [] };
   const expansion = expandAbbreviation(reference);
   const expanded = expansion ? (await search(db, { query: expansion, kinds: ['company'], limit: 10 })).candidates : [];

@@ -4,7 +4,7 @@ import type { CompanyIdentity } from '../../../schemas/read-models/company.ts';
 import type { SearchCandidate } from '../../../schemas/read-models/search.ts';
 import type { Gap } from '../../../schemas/query/evidence.ts';
 import type { SqlExecutor } from '../../platform/db/db.ts';
-import { candidatesFor } from './reference-candidates.ts';
+import { candidatesFor, type ResolveByName } from './reference-candidates.ts';
 
 export interface ResolvedReference {
   readonly company: CompanyIdentity | null;
@@ -18,10 +18,15 @@ export interface ResolvedReference {
  * else goes through search, and only an exact hit is taken. Near matches become
  * candidates and a gap, never a silent pick.
  */
-export async function resolveReference(db: SqlExecutor, reference: string, asOf?: string | null): Promise<ResolvedReference> {
+export async function resolveReference(
+  db: SqlExecutor,
+  reference: string,
+  asOf?: string | null,
+  options: ResolveByName = {},
+): Promise<ResolvedReference> {
   const exact = await resolveCompany(db, reference, { asOf });
   if (exact) return { company: identityOfCompany(exact), candidates: [], gaps: [] };
-  const found = await candidatesFor(db, reference);
+  const found = await candidatesFor(db, reference, options);
   if (found.resolved) return { company: found.resolved, candidates: [], gaps: [] };
   const candidates = found.candidates;
   if (candidates.length > 0) {

@@ -88,7 +88,7 @@ export async function executePlan(
     const resolved = await runStage(
       'resolving the company',
       options,
-      () => resolveReference(db, plan.reference ?? '', plan.as_of),
+      () => resolveReference(db, plan.reference ?? '', plan.as_of, { byName: true }),
       (r) => ({ companies: r.company ? 1 : 0, candidates: r.candidates.length }),
     );
     company = resolved.company;
