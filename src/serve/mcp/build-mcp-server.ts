@@ -26,9 +26,16 @@ const names = TOOLS.map((tool) => tool.name);
 if (names.join() !== MCP_TOOL_NAMES.join())
   throw new Error(`the MCP tools ${names.join(', ')} are not SPEC.md's ${MCP_TOOL_NAMES.join(', ')}`);
 
+/**
+ * What the server can do, as it is: tools only, and a tool list that never changes while a
+ * client is connected. The SDK advertises `tools.listChanged: true` unless told otherwise, a
+ * promise of notifications this stateless server (no session, GET answers 405) cannot send.
+ */
+const CAPABILITIES = { tools: { listChanged: false } } as const;
+
 /** A server with every tool, over the given dependencies. Built afresh for each HTTP request (stateless). */
 export function buildMcpServer(deps: McpDeps): McpServer {
-  const server = new McpServer(MCP_SERVER_INFO, { instructions: INSTRUCTIONS });
+  const server = new McpServer(MCP_SERVER_INFO, { instructions: INSTRUCTIONS, capabilities: CAPABILITIES });
   for (const tool of TOOLS) registerTool(server, tool, deps);
   return server;
 }

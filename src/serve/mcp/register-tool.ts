@@ -1,7 +1,10 @@
 import type { CallToolResult, McpServer } from '@modelcontextprotocol/server';
+import { compactOutputSchema } from './compact-output-schema.ts';
 import type { McpTool } from './define-tool.ts';
+import { withListedSchema } from './listed-schema.ts';
 import type { McpDeps } from './mcp-deps.ts';
 import { clipText, jsonLength, MAX_RESULT } from './result-budget.ts';
+import { portableJsonSchema } from './portable-json-schema.ts';
 import { oversizedResult, toolFailure } from './tool-failure.ts';
 
 /** Every tool only reads the service's own store: no side effects, the same answer twice. */
@@ -18,8 +21,8 @@ export function registerTool(server: McpServer, tool: McpTool, deps: McpDeps): v
     {
       title: tool.title,
       description: tool.description,
-      inputSchema: tool.input,
-      outputSchema: tool.output,
+      inputSchema: withListedSchema(tool.input, portableJsonSchema),
+      outputSchema: withListedSchema(tool.output, compactOutputSchema),
       annotations: { title: tool.title, ...READ_ONLY },
     },
     async (input, ctx): Promise<CallToolResult> => {
