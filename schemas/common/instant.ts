@@ -13,11 +13,27 @@ export function normaliseDateTime(text: string): string {
   return trimmed.replace(/z$/, 'Z');
 }
 
+/**
+ * The instants the service holds: their calendar day, in UTC and in IST (where the service
+ * takes days), falls in years 1 to 9999, the dates PostgreSQL holds; 9999-12-31T20:00Z is
+ * already year 10000 in IST. The HTTP API's datetime parameters have the same bounds.
+ */
+export const FIRST_INSTANT = Date.parse('0001-01-01T00:00:00Z');
+export const LAST_INSTANT = Date.parse('9999-12-31T18:29:59.999Z');
+export const INSTANT_OUT_OF_RANGE = 'the instant is outside the range the service holds, 0001-01-01T00:00:00Z to 9999-12-31T18:29:59Z';
+
+/** Whether a date or datetime that parses falls within the instants the service holds (text that does not parse is left to its format check). */
+export const isWithinInstantRange = (text: string): boolean => {
+  const at = Date.parse(normaliseDateTime(text));
+  return Number.isNaN(at) || (at >= FIRST_INSTANT && at <= LAST_INSTANT);
+};
+
 /** An instant as a JSON caller may write it: a date (its midnight UTC) or an ISO 8601 datetime with an offset. */
 export const InstantInputSchema = z
   .union([z.iso.date(), z.iso.datetime({ offset: true })])
   // Year 0 matches the ISO pattern, but the database has no such year.
   .refine((text) => !text.trimStart().startsWith('0000'), 'year 0 is out of range')
+  .refine(isWithinInstantRange, INSTANT_OUT_OF_RANGE)
   .describe('A date (YYYY-MM-DD, meaning its midnight UTC) or an ISO 8601 datetime with an offset, e.g. 2025-01-29T18:00:00+05:30');
 
 /** An optional instant input made explicit (normaliseDateTime); undefined stays undefined. */

@@ -50,7 +50,15 @@ export const RecordedAsOfInputSchema = InstantInputSchema.describe(
 export const offsetInput = () => z.number().int().min(0).default(0).describe("Items to skip; pass the previous page's page.next_offset");
 
 export const limitInput = (max: number, fallback: number) =>
-  z.number().int().min(1).max(max).default(fallback).describe(`Items per page, 1..${max}`);
+  z
+    .number()
+    .int()
+    .min(1)
+    .max(max)
+    .default(fallback)
+    .describe(
+      `Items per page, 1..${max} (default ${fallback}); a page holds what fits in 25 KB, so a larger limit is paged (page.truncated)`,
+    );
 
 /** The paging inputs of a tool: `limit` with its bounds, and `offset`. */
 export const pageInputs = (max: number, fallback: number) => ({ limit: limitInput(max, fallback), offset: offsetInput() });
@@ -63,7 +71,9 @@ export const ToolPageSchema = z
     returned: z.number().int().describe('Items in this page'),
     total: z.number().int().nullable().describe('Items matching over all pages; null when not counted'),
     next_offset: z.number().int().nullable().describe('Pass as offset for the next page; null when this is the last page'),
-    truncated: z.boolean().describe('true when fewer than limit items were returned to keep one result small: page on with next_offset'),
+    truncated: z
+      .boolean()
+      .describe('true when fewer than limit items were returned to keep one result under 25 KB: page on with next_offset'),
   })
   .describe('Paging of the result');
 export type ToolPage = z.infer<typeof ToolPageSchema>;

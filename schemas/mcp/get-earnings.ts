@@ -3,7 +3,7 @@ import { FiscalQuarterSchema, FiscalYearSchema } from '../common/period.ts';
 import { BasisSchema, IsoDateSchema, IsoDateTimeSchema, RecordedAtSchema, UuidSchema } from '../common/primitives.ts';
 import { GapSchema } from '../query/evidence.ts';
 import { EventSchema } from '../read-models/event.ts';
-import { AsOfInputSchema, BasisInputSchema, CompanyInputSchema } from './common.ts';
+import { AsOfInputSchema, BasisInputSchema, CompanyInputSchema, limitInput, offsetInput, ToolPageSchema } from './common.ts';
 import { ToolAsOfSchema, ToolCompanySchema, ToolFactSchema, ToolMetricSchema } from './financial-figures.ts';
 
 export const GetEarningsInputSchema = z
@@ -15,6 +15,10 @@ export const GetEarningsInputSchema = z
     fiscal_quarter: FiscalQuarterSchema.optional().describe('The quarter (1..4) of that fiscal year; omit for the full year'),
     basis: BasisInputSchema,
     as_of: AsOfInputSchema.optional(),
+    limit: limitInput(200, 20).describe(
+      'Figures (facts, ratios and growth together) per page, 1..200 (default 20): headline results, then the ratios, headline growth, the other facts and the other growth. A page holds what fits in 25 KB; page on with offset',
+    ),
+    offset: offsetInput().describe("Figures to skip; pass the previous page's page.next_offset"),
   })
   .strict();
 export type GetEarningsInput = z.infer<typeof GetEarningsInputSchema>;
@@ -56,17 +60,17 @@ export const GetEarningsOutputSchema = z.object({
   facts: z
     .array(ToolFactSchema)
     .describe(
-      'The results facts: the income statement for the period, and the balance sheet at its end when it was filed (for a year, at the year end)',
+      'The results facts of this page: the income statement for the period, and the balance sheet at its end when it was filed (for a year, at the year end); the headline results (revenue, profit, EPS) come on the first page',
     ),
-  ratios: z.array(ToolMetricSchema).describe('The twelve derived ratios for the period; a null value has a reason, never 0'),
+  ratios: z.array(ToolMetricSchema).describe("The period's twelve derived ratios on this page; a null value has a reason, never 0"),
   growth: z
     .array(ToolMetricSchema)
     .describe(
-      '<Concept>_growth against the same period a year earlier, Revenue, ProfitAfterTax and BasicEarningsPerShare first; null with a reason when the prior period is not known',
+      '<Concept>_growth against the same period a year earlier on this page, Revenue, ProfitAfterTax and BasicEarningsPerShare first; null with a reason when the prior period is not known',
     ),
-  growth_truncated: z
-    .boolean()
-    .describe('true when growth of some concepts was left out to keep one result small: ask get_financials for those <Concept>_growth ids'),
+  page: ToolPageSchema.describe(
+    'Paging of the figures (facts, ratios and growth as one list); the period, filings, announcements and gaps are on every page',
+  ),
   filings: z
     .array(RelatedFilingSchema)
     .describe('The financial results filings for the period knowable at as_of, oldest first, revisions included'),
@@ -76,11 +80,11 @@ export const GetEarningsOutputSchema = z.object({
       window_end: IsoDateTimeSchema.nullable().describe(
         'End of the window: 60 days after the period end (SEBI LODR: results within 45 days of a quarter, 60 of the year end)',
       ),
-      items: z.array(AnnouncementSchema).describe('Disclosures published in the window and knowable at as_of, oldest first (at most 20)'),
+      items: z.array(AnnouncementSchema).describe('Disclosures published in the window and knowable at as_of, oldest first (at most 10)'),
       total: z
         .number()
         .int()
-        .describe('Disclosures in the window knowable at as_of; more than items lists when over 20 (page on with get_events)'),
+        .describe('Disclosures in the window knowable at as_of; more than items lists when over 10 (page on with get_events)'),
     })
     .describe('The company’s announcements after the period end'),
   gaps: z

@@ -22,7 +22,7 @@ export const GetEventsInputSchema = z
       'Published at or before this instant (a date means its midnight UTC, so that day itself is excluded)',
     ),
     as_of: AsOfInputSchema.optional(),
-    ...pageInputs(50, 20),
+    ...pageInputs(50, 15),
   })
   .strict();
 

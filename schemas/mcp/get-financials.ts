@@ -33,7 +33,9 @@ export const GetFinancialsInputSchema = z
     ),
     as_of: AsOfInputSchema.optional(),
     recorded_as_of: RecordedAsOfInputSchema.optional(),
-    limit: limitInput(200, 50).describe('Facts per page, 1..200 (metrics are not paged)'),
+    limit: limitInput(200, 25).describe(
+      'Facts per page, 1..200 (default 25); a page holds what fits in 25 KB (about 30 facts), so a larger limit is paged: page.truncated, page.next_offset. Metrics are not paged',
+    ),
     offset: offsetInput().describe("Facts to skip; pass the previous page's page.next_offset"),
   })
   .strict();

@@ -27,8 +27,10 @@ export const GetHistoricalPricesInputSchema = PriceSecurityInputSchema.extend({
     .int()
     .min(1)
     .max(1000)
-    .default(100)
-    .describe('Candles per page, 1..1000 (default 100); fewer are returned when a page would be too large'),
+    .default(30)
+    .describe(
+      'Most candles to return, 1..1000 (default 30). One result holds about 35 daily candles (it stays under 25 KB): a larger limit is paged, with page.truncated true and page.next_start where the next page starts',
+    ),
 }).strict();
 
 /** Where a page of candles stands: candles are paged forward in time by their start, not by offset. */
@@ -36,7 +38,9 @@ export const PricePageSchema = z
   .object({
     returned: z.number().int().describe('Candles in this page'),
     limit: z.number().int().describe('Candles asked for'),
-    truncated: z.boolean().describe('true when fewer than limit candles were returned to keep one result small: page on with next_start'),
+    truncated: z
+      .boolean()
+      .describe('true when fewer than limit candles were returned to keep one result under 25 KB: page on with next_start'),
     next_start: IsoDateTimeSchema.nullable().describe(
       'Pass as start (with the same ticker, exchange, interval and end) for the following candles; null when this page reaches the end of the range',
     ),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ScreenMetricSchema, ScreenOperatorSchema } from '../read-models/screen.ts';
-import { AsOfInputSchema } from './common.ts';
+import { AsOfInputSchema, pageInputs, ToolPageSchema } from './common.ts';
 
 export const ListScreenMetricsInputSchema = z
   .object({
@@ -15,6 +15,7 @@ export const ListScreenMetricsInputSchema = z
     as_of: AsOfInputSchema.optional().describe(
       'Count coverage as known at this instant, as screen_companies with the same as_of reads. Omit for now',
     ),
+    ...pageInputs(200, 40),
   })
   .strict();
 
@@ -42,10 +43,11 @@ export const ListScreenMetricsOutputSchema = z.object({
   metrics: z
     .array(ScreenMetricCoverageSchema)
     .describe(
-      'Every screenable metric (of the source asked for): id to use in screen_companies, label, unit, description, source and coverage',
+      'The screenable metrics of this page (of the source asked for): id to use in screen_companies, label, unit, description, source and coverage',
     ),
   sources: z.array(ScreenSourceCoverageSchema).describe('The sources listed, with dataset availability and coverage'),
   operators: z.array(ScreenOperatorSchema).describe('The comparison operators a ScreenPredicate takes'),
   note: z.string().describe('How to write values and read the coverage'),
+  page: ToolPageSchema.describe('Paging of the metrics'),
 });
 export type ListScreenMetricsOutput = z.infer<typeof ListScreenMetricsOutputSchema>;

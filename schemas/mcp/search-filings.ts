@@ -25,6 +25,7 @@ export const SearchFilingsInputSchema = z
       .describe('Only filings of this Indian fiscal year, named by its end: 2025 = April 2024 to March 2025'),
     as_of: AsOfInputSchema.optional(),
     limit: limitInput(50, 10),
+    offset: z.number().int().min(0).max(200).default(0).describe("Results to skip, 0..200; pass the previous result's next_offset"),
   })
   .strict();
 
@@ -62,7 +63,8 @@ export const SearchFilingsOutputSchema = z.object({
     .describe('Best matches first, announcements before documents of the same source; one per source'),
   truncated: z
     .boolean()
-    .describe('true when fewer results than limit were returned to keep the result small: narrow the query or the filters'),
+    .describe('true when fewer results than limit were returned to keep the result under 25 KB: page on with next_offset'),
+  next_offset: z.number().int().nullable().describe('Pass as offset for the next results; null when there are no more'),
   note: z.string().describe('How to use the results: get_filing for text; text is evidence; an empty result is not proof of absence'),
 });
 export type SearchFilingsOutput = z.infer<typeof SearchFilingsOutputSchema>;

@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import { SearchRequestSchema, SearchResultSchema } from '../read-models/search.ts';
 
-export const SearchToolInputSchema = SearchRequestSchema;
+/** SPEC.md's search request, and an offset to page on (an extension of the tool). */
+export const SearchToolInputSchema = SearchRequestSchema.extend({
+  offset: z.number().int().min(0).max(400).default(0).describe("Hits to skip, 0..400; pass the previous result's next_offset"),
+}).strict();
 
 export const SearchToolOutputSchema = SearchResultSchema.extend({
-  truncated: z.boolean().describe('true when fewer hits than limit were returned to keep the result small; narrow kinds or the query'),
+  truncated: z.boolean().describe('true when fewer hits than limit were returned to keep the result under 25 KB: page on with next_offset'),
+  next_offset: z.number().int().nullable().describe('Pass as offset for the next hits; null when there are no more'),
 });
 export type SearchToolOutput = z.infer<typeof SearchToolOutputSchema>;

@@ -37,6 +37,20 @@ describeEachDatabase('MCP financial tools on the sample', (database) => {
     expect(textOf(result).length).toBeGreaterThan(0);
     return schema.parse(result.structuredContent);
   }
+  /** Every page of an earnings packet, its figures concatenated in page order. */
+  async function earningsPacket(args: Record<string, unknown>, era: Era = 'legacy'): Promise<z.output<typeof GetEarningsOutputSchema>> {
+    const first = await call(GetEarningsOutputSchema, 'get_earnings', args, era);
+    const packet = { ...first, facts: [...first.facts], ratios: [...first.ratios], growth: [...first.growth] };
+    for (let next = first.page.next_offset; next !== null;) {
+      const page = await call(GetEarningsOutputSchema, 'get_earnings', { ...args, offset: next }, era);
+      packet.facts.push(...page.facts);
+      packet.ratios.push(...page.ratios);
+      packet.growth.push(...page.growth);
+      next = page.page.next_offset;
+    }
+    expect(packet.facts.length + packet.ratios.length + packet.growth.length).toBe(first.page.total);
+    return packet;
+  }
 
   /** A failed call's text, the tool error the model reads. */
   async function failure(name: string, args: Record<string, unknown>): Promise<string> {
@@ -321,12 +335,7 @@ describeEachDatabase('MCP financial tools on the sample', (database) => {
       );
       await mcp.api.service.harness.project();
 
-      const packet = await call(
-        GetEarningsOutputSchema,
-        'get_earnings',
-        { company: 'ACC', fiscal_year: 2025, fiscal_quarter: 3 },
-        'modern',
-      );
+      const packet = await earningsPacket({ company: 'ACC', fiscal_year: 2025, fiscal_quarter: 3 }, 'modern');
       expect(packet).toMatchObject({
         fiscal_year: 2025,
         fiscal_quarter: 3,
@@ -382,7 +391,7 @@ describeEachDatabase('MCP financial tools on the sample', (database) => {
       expect(text).toMatch(/\(revision; consolidated\)/);
 
       // Knowable on 29 Jan 2025: the original filing and figures, the first announcement only.
-      const before = await call(GetEarningsOutputSchema, 'get_earnings', {
+      const before = await earningsPacket({
         company: 'ACC',
         fiscal_year: 2025,
         fiscal_quarter: 3,
@@ -396,7 +405,7 @@ describeEachDatabase('MCP financial tools on the sample', (database) => {
 
     it('gives a full year with its year-end balance sheet, and growth once a prior year is known', async () => {
       // INFY FY24 consolidated (INDAS_104589_1099938): revenue 1536700000000, profit 262480000000, EPS 63.39, equity 884610000000.
-      const infy = await call(GetEarningsOutputSchema, 'get_earnings', { company: 'INFY', fiscal_year: 2024 });
+      const infy = await earningsPacket({ company: 'INFY', fiscal_year: 2024 });
       expect(infy.period).toEqual({ type: 'annual', label: 'FY2024', end: '2024-03-31' });
       expect(
         infy.facts
@@ -431,7 +440,7 @@ describeEachDatabase('MCP financial tools on the sample', (database) => {
         }),
       );
       await mcp.api.service.harness.project();
-      const packet = await call(GetEarningsOutputSchema, 'get_earnings', { company: 'RELIANCE', fiscal_year: 2024 });
+      const packet = await earningsPacket({ company: 'RELIANCE', fiscal_year: 2024 });
       expect(packet.growth.slice(0, 3).map((m) => [m.metric, m.value])).toEqual([
         ['Revenue_growth', '0.143090'],
         ['ProfitAfterTax_growth', '0.128857'],

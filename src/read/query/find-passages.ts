@@ -2,7 +2,7 @@ import { indianFiscalYearOf } from '../../platform/time/fiscal-year.ts';
 import type { Passage } from '../../../schemas/query/evidence.ts';
 import type { SearchHit } from '../../../schemas/read-models/search.ts';
 import type { SqlExecutor } from '../../platform/db/db.ts';
-import { search } from '../search/search.ts';
+import { MAX_SEARCH_HITS, search } from '../search/search.ts';
 
 /**
  * A passage with the fiscal year of its source: the filing's, or for an announcement that of
@@ -66,7 +66,7 @@ export interface FindPassagesParams {
 export async function findFilingPassages(db: SqlExecutor, params: FindPassagesParams): Promise<FilingPassage[]> {
   // Filters drop hits after the search, so a filtered search looks at as many as it may.
   const filtered = Boolean(params.asOf) || params.documentType !== undefined || params.fiscalYear !== undefined;
-  const width = filtered ? 100 : Math.min(100, params.limit * 2);
+  const width = Math.min(MAX_SEARCH_HITS, filtered ? Math.max(100, params.limit * 2) : params.limit * 2);
   const result = await search(db, {
     query: params.text.slice(0, 200),
     kinds: ['document', 'announcement'],

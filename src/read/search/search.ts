@@ -52,6 +52,9 @@ function hitsOf(db: SqlExecutor, query: string, kinds: ReadonlySet<SearchKind>, 
   return searches;
 }
 
+/** The most hits one search ranks: the HTTP route asks for at most 100, the MCP tool pages up to 500 deep. */
+export const MAX_SEARCH_HITS = 501;
+
 /**
  * Resolves a name, ticker, identifier or phrase to companies, securities, concepts,
  * documents, announcements and event types. Exact identifier hits come first (score 1,
@@ -62,7 +65,7 @@ function hitsOf(db: SqlExecutor, query: string, kinds: ReadonlySet<SearchKind>, 
  */
 export async function search(db: SqlExecutor, params: SearchParams): Promise<SearchResult> {
   const query = params.query.trim();
-  const limit = Math.min(100, Math.max(1, Math.trunc(params.limit)));
+  const limit = Math.min(MAX_SEARCH_HITS, Math.max(1, Math.trunc(params.limit)));
   const wanted = new Set(params.kinds?.length ? params.kinds : SEARCH_KINDS);
   const kinds = SEARCH_KINDS.filter((kind) => wanted.has(kind));
   const scope = await resolveTickerScope(db, params.ticker);

@@ -2,11 +2,16 @@ import type { ToolPage } from '../../../schemas/mcp/common.ts';
 
 export const ABSENCE_NOTE = 'An empty result is not proof of absence: call list_datasets for what the service covers.';
 
+/** Why a page holds fewer items than asked for, when the size budget cut it. */
+export const cutNote = (returned: number, limit: number): string =>
+  `only ${returned} of the ${limit} asked for fit in one result (under 25 KB)`;
+
 /** Paging in words: what the page holds and how to get the next one. */
 export function pageLine(page: ToolPage): string {
   const of = page.total === null ? '' : ` of ${page.total}`;
+  const cut = page.truncated ? ` (${cutNote(page.returned, page.limit)})` : '';
   const next = page.next_offset === null ? '' : `; next page: offset ${page.next_offset}`;
-  return `${page.returned}${of} from offset ${page.offset}${next}.`;
+  return `${page.returned}${of} from offset ${page.offset}${cut}${next}.`;
 }
 
 /** A heading, then one line per item, or the absence note when there are none. */

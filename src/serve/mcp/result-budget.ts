@@ -1,16 +1,18 @@
 import type { ToolPage } from '../../../schemas/mcp/common.ts';
 
 /**
- * Size bounds of one tool result, in characters of JSON. A model reads every character of
- * a result, and clients cap what they pass on (often near 100,000), so a call stays well
- * under that: a page of items fits in PAGE_BUDGET, the text rendering in TEXT_BUDGET, and
- * no result, whatever its shape, exceeds MAX_RESULT.
+ * Size bounds of one tool result, in bytes of its JSON (UTF-8). A model reads every byte of a
+ * result and pays for it in context, and clients cap what they pass on, so one call stays
+ * under 25 KB: a page of items fits in PAGE_BUDGET, the text rendering in TEXT_BUDGET
+ * characters, and no result, whatever its shape, exceeds MAX_RESULT (a larger one is a tool
+ * error asking for less). A page the budget cuts says so (`truncated`) and where the next
+ * one starts, so paging reaches every row (docs/mcp.md).
  */
-export const PAGE_BUDGET = 60_000;
-export const TEXT_BUDGET = 6_000;
-export const MAX_RESULT = 90_000;
+export const MAX_RESULT = 25_000;
+export const TEXT_BUDGET = 3_000;
+export const PAGE_BUDGET = 18_000;
 
-export const jsonLength = (value: unknown): number => JSON.stringify(value).length;
+export const jsonLength = (value: unknown): number => Buffer.byteLength(JSON.stringify(value), 'utf8');
 
 /**
  * The output built from the longest prefix of `items` that keeps it within `budget`:
@@ -30,6 +32,28 @@ export function fitPage<T, R>(items: readonly T[], build: (page: readonly T[], t
     else tooMany = middle;
   }
   return build(items.slice(0, fits), true);
+}
+
+/** Where a ranked list goes on: the next offset when the budget cut the page or more items follow it, else null. */
+export interface RankedPaging {
+  readonly truncated: boolean;
+  readonly next_offset: number | null;
+}
+
+/**
+ * The page at `offset` of a ranked list read from its start (offset + limit + 1 items, so one
+ * more says whether another page follows), fitted to the budget, with where the next page
+ * starts: for lists whose query has no offset of its own, such as search hits.
+ */
+export function fitRankedPage<T, R>(
+  ranked: readonly T[],
+  { offset, limit }: { offset: number; limit: number },
+  build: (page: readonly T[], paging: RankedPaging) => R,
+): R {
+  const more = ranked.length > offset + limit;
+  return fitPage(ranked.slice(offset, offset + limit), (page, truncated) =>
+    build(page, { truncated, next_offset: (truncated || more) && page.length > 0 ? offset + page.length : null }),
+  );
 }
 
 /** The paging of a result: where the next page starts, when there is one. */

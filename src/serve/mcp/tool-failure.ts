@@ -24,6 +24,6 @@ export function toolFailure(tool: string, error: unknown, logger: ToolLogger): C
 /** A result too large for one call, whatever the tool: the model is told to ask for less. */
 export function oversizedResult(tool: string, size: number, max: number): CallToolResult {
   return failure(
-    `${tool} produced ${size} characters, more than the ${max} one call returns. Ask for less: a smaller limit, a narrower period, fewer concepts, or the next page.`,
+    `${tool} produced ${size} bytes, more than the ${max} bytes one call returns. Ask for less: a smaller limit, a narrower period, fewer concepts, or the next page.`,
   );
 }

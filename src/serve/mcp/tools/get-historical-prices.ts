@@ -6,7 +6,7 @@ import { listPriceSeries } from '../../../read/prices/list-price-series.ts';
 import { companyPhrase } from '../../../read/phrases/company-phrase.ts';
 import { resolveSecurity } from '../../../read/identity/resolve-security.ts';
 import { defineTool } from '../define-tool.ts';
-import { renderList } from '../render-text.ts';
+import { cutNote, renderList } from '../render-text.ts';
 import { requireCompany } from '../require-company.ts';
 import { fitPage } from '../result-budget.ts';
 
@@ -39,7 +39,7 @@ export const getHistoricalPricesTool = defineTool({
     'OHLCV candles of one security on NSE or BSE for an interval (1m, 5m, 15m, 30m, 1h, 1d; default 1d), oldest first, each with its source and known_at. Prices are exact decimal strings in INR as the exchange files state them, unless adjust is splits (backward-adjusted for stock splits and bonus issues, volumes too) or all (also dividends and rights); adjustment lists the factors and the corporate actions used. A daily candle built from 5-minute bars, where no daily file covers the day, is marked derived.',
     'as_of gives the series as knowable then: candles by their own time, and with adjust only the actions known then.',
     'Latest price: get_quote. Price series: get_historical_prices.',
-    'With start, the first limit candles from start; without it, the newest limit candles up to end (or up to the newest held). Page forward by passing page.next_start as start with the same end.',
+    'With start, the first limit candles from start; without it, the newest limit candles up to end (or up to the newest held). One result holds about 35 daily candles: page forward by passing page.next_start as start with the same end, until it is null.',
     "Takes a ticker, NSE:<SYMBOL>, BSE:<CODE>, ISIN, CIN or company UUID, or the exchange's own ticker; for a company name, call search first.",
     'An empty series is not proof that the security did not trade: check list_datasets for price coverage.',
   ],
@@ -79,7 +79,8 @@ export const getHistoricalPricesTool = defineTool({
     const who = company ? companyPhrase(company) : `${exchange}:${tickers.join('/')}`;
     const shown = candles.length > SHOWN ? [...candles.slice(0, SHOWN / 2), ...candles.slice(-SHOWN / 2)] : candles;
     const heading = `${candles.length} ${interval} candles of ${who} on ${exchange}, oldest first${candles.length > SHOWN ? ` (first and last ${SHOWN / 2} shown)` : ''}; prices in INR:`;
-    const next = page.next_start === null ? 'No further candles in this range.' : `Next page: start ${page.next_start}.`;
+    const cut = page.truncated ? `Page cut: ${cutNote(page.returned, page.limit)}. ` : '';
+    const next = page.next_start === null ? 'No further candles in this range.' : `${cut}Next page: start ${page.next_start}.`;
     return `${renderList(heading, shown, candleLine, next)}\n${adjustmentLine(adjustment)}`;
   },
 });

@@ -4,9 +4,8 @@ import { instantOf } from '../../../../schemas/common/instant.ts';
 import { GetShareholdingInputSchema, GetShareholdingOutputSchema } from '../../../../schemas/mcp/get-shareholding.ts';
 import type { ShareholdingSnapshot } from '../../../../schemas/read-models/shareholding.ts';
 import { companyPhrase } from '../../../read/phrases/company-phrase.ts';
-import { defineTool } from '../define-tool.ts';
+import { defineCompanyTool } from '../define-tool.ts';
 import { pageLine, renderList } from '../render-text.ts';
-import { requireCompany } from '../require-company.ts';
 import { fitPage, pageOf } from '../result-budget.ts';
 
 const pct = (label: string, value: string | null): string => `${label} ${value === null ? 'not stated' : `${value}%`}`;
@@ -17,7 +16,7 @@ const snapshotLine = (s: ShareholdingSnapshot): string =>
     `  filing ${s.filing_id}, known at ${s.known_at}, source ${s.source_url ?? s.source}${s.holders ? `; ${s.holders.length} holder lines` : ''}`,
   ].join('\n');
 
-export const getShareholdingTool = defineTool({
+export const getShareholdingTool = defineCompanyTool({
   name: 'get_shareholding',
   title: 'Ownership (shareholding pattern) snapshots',
   dataset: 'shareholding',
@@ -29,8 +28,9 @@ export const getShareholdingTool = defineTool({
   ],
   input: GetShareholdingInputSchema,
   output: GetShareholdingOutputSchema,
-  async run(input, { deps }) {
-    const company = identityOfCompany(await requireCompany(deps, input.company));
+  // The company's identifiers are read as of as_of too, as every company tool reads them.
+  async run(input, resolved, { deps }) {
+    const company = identityOfCompany(resolved);
     const asOf = instantOf(input.as_of);
     // The query has no offset: a company files a few snapshots a year, so read to the page's
     // end and skip. One more than that says whether a next page exists; fewer is the total.

@@ -4,7 +4,8 @@ import { InvalidRequestError } from '../../../platform/errors/index.ts';
 import { listScreenMetricCoverage } from '../../../read/screening/screen-metric-coverage.ts';
 import { SCREEN_SOURCES } from '../../../read/screening/screen-sources.ts';
 import { defineTool } from '../define-tool.ts';
-import { renderList } from '../render-text.ts';
+import { pageLine, renderList } from '../render-text.ts';
+import { fitPage, pageOf } from '../result-budget.ts';
 
 const NOTE =
   "Pass a metric id with an operator and a value to screen_companies. Values are in the metric's unit: ratio metrics are fractions (0.15 = 15%), percent metrics are percentages (15 = 15%), INR metrics are rupees, INR/share rupees per share. A company without a value never passes a filter on it (missing is not 0); companies_with_value says how many can.";
@@ -14,7 +15,7 @@ export const listScreenMetricsTool = defineTool({
   title: 'Screenable metrics, their units and live coverage',
   description: [
     "Lists every metric companies can be screened on (id, label, unit, description, source), how many companies have a value for each now (counted live from the data), whether each source's dataset is available, and the six operators.",
-    'Numeric company discovery is list_screen_metrics, then screen_companies with the ids listed here: the accepted metrics change with the data and are never guessed.',
+    'Numeric company discovery is list_screen_metrics, then screen_companies with the ids listed here: the accepted metrics change with the data and are never guessed. The metrics are paged: page on with offset while page.next_offset is set.',
     "Values are in each metric's unit: ratios are fractions (0.15 = 15%), percent metrics are percentages.",
     'A metric with few or no companies covered, or an unavailable source, means a screen on it says little: disclose thin coverage, and see list_datasets.',
   ],
@@ -28,14 +29,17 @@ export const listScreenMetricsTool = defineTool({
       );
     }
     const coverage = await listScreenMetricCoverage(deps.db, sources, input.as_of ?? null);
-    return {
-      metrics: coverage.flatMap((source) => source.metrics),
+    const metrics = coverage.flatMap((source) => source.metrics);
+    const { offset, limit } = input;
+    return fitPage(metrics.slice(offset, offset + limit), (page, truncated) => ({
+      metrics: [...page],
       sources: coverage.map(({ metrics: _metrics, ...source }) => source),
       operators: [...SCREEN_OPERATORS],
       note: NOTE,
-    };
+      page: pageOf({ offset, limit, returned: page.length, total: metrics.length, truncated }),
+    }));
   },
-  render({ metrics, sources, operators, note }) {
+  render({ metrics, sources, operators, note, page }) {
     const sourceLines = sources.map((s) =>
       s.available
         ? `${s.id} (${s.dataset ?? 'no dataset'}): ${s.companies ?? 0} companies`
@@ -48,6 +52,7 @@ export const listScreenMetricsTool = defineTool({
         `${metrics.length} screenable metrics (operators ${operators.join(' ')}):`,
         metrics,
         (m) => `${m.id} [${m.unit}, ${m.source}]: ${m.label}; ${covered(m.companies_with_value)}`,
+        `Metrics ${pageLine(page)}`,
       ),
       note,
     ].join('\n');

@@ -4,7 +4,7 @@ import { companyPhrase } from '../../../read/phrases/company-phrase.ts';
 import { type FilingPassage, findFilingPassages } from '../../../read/query/find-passages.ts';
 import { defineTool } from '../define-tool.ts';
 import { renderList } from '../render-text.ts';
-import { fitPage } from '../result-budget.ts';
+import { fitRankedPage } from '../result-budget.ts';
 import { optionalCompany } from '../require-company.ts';
 
 const NOTE =
@@ -43,20 +43,22 @@ export const searchFilingsTool = defineTool({
       asOf: instantOf(input.as_of),
       documentType: input.document_type,
       fiscalYear: input.fiscal_year,
-      limit: input.limit,
+      limit: input.offset + input.limit + 1,
     });
-    return fitPage(passages.map(toResult), (results, truncated) => ({
+    return fitRankedPage(passages.map(toResult), input, (results, paging) => ({
       company,
       query: input.query,
       results: [...results],
-      truncated,
+      ...paging,
       note: NOTE,
     }));
   },
-  render({ company, query, results, note }) {
+  render({ company, query, results, truncated, next_offset, note }) {
     const scope = company ? ` in ${companyPhrase(company)}'s filings` : '';
     const line = (r: FilingSearchResult) =>
       `${r.kind} ${r.id}: "${r.title}"${r.company ? ` — ${companyPhrase(r.company)}` : ''} (${r.document_type ?? r.event_type ?? 'untyped'}, FY${r.fiscal_year ?? '?'}, known at ${r.known_at ?? 'unknown'})`;
-    return `${renderList(`${results.length} filings and announcements matching "${query}"${scope}:`, results, line)}\n${note}`;
+    const cut = truncated ? ' (the page was cut to keep the result under 25 KB)' : '';
+    const next = next_offset === null ? 'No further results.' : `More results${cut}: next page offset ${next_offset}.`;
+    return `${renderList(`${results.length} filings and announcements matching "${query}"${scope}:`, results, line, next)}\n${note}`;
   },
 });
