@@ -154,7 +154,7 @@ describeEachDatabase('MCP market tools on the sample', (database) => {
           volume: '11454300',
         }),
       ]);
-      expect(out.page).toEqual({ returned: 1, limit: 100, truncated: false, next_start: null });
+      expect(out.page).toEqual({ returned: 1, limit: 30, truncated: false, next_start: null });
     });
 
     it('without start gives the newest candles, still oldest first (modern client)', async () => {
