@@ -15,8 +15,8 @@ export const GetEarningsInputSchema = z
     fiscal_quarter: FiscalQuarterSchema.optional().describe('The quarter (1..4) of that fiscal year; omit for the full year'),
     basis: BasisInputSchema,
     as_of: AsOfInputSchema.optional(),
-    limit: limitInput(200, 20).describe(
-      'Figures (facts, ratios and growth together) per page, 1..200 (default 20): headline results, then the ratios, headline growth, the other facts and the other growth. A page holds what fits in 25 KB; page on with offset',
+    limit: limitInput(200, 12).describe(
+      'Figures (facts, ratios and growth together) per page, 1..200 (default 12): headline results, then the ratios, headline growth, the other facts and the other growth. A page holds what fits in 25 KB; page on with offset',
     ),
     offset: offsetInput().describe("Figures to skip; pass the previous page's page.next_offset"),
   })

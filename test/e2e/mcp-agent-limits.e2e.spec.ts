@@ -113,7 +113,7 @@ describeEachDatabase('MCP for agents: the tool list and every result stay small,
     });
   });
 
-  it(`keeps every tool's largest page and its defaults under ${RESULT_BYTES} bytes, whole, with the text beside it`, async () => {
+  it(`keeps every tool's largest page and its defaults under ${RESULT_BYTES} bytes, with the text beside it; a default page is not cut`, async () => {
     const client = await mcp.connect();
     const calls = Object.entries({ ...LARGEST, get_filing: [{ filing_id: filingId, text_length: 40_000 }, { filing_id: filingId }] });
     for (const [name, argsList] of calls) {
@@ -123,6 +123,9 @@ describeEachDatabase('MCP for agents: the tool list and every result stay small,
         expect(result.isError, `${label}: ${textOf(result)}`).toBeFalsy();
         expect(bytes(result), label).toBeLessThan(RESULT_BYTES);
         expect(textOf(result).length, label).toBeGreaterThan(20);
+        // A default page fits whole; only a limit larger than a result holds is cut (and paged).
+        if (!('limit' in args) && name !== 'query')
+          expect(JSON.stringify(result.structuredContent), label).not.toContain('"truncated":true');
       }
     }
   });
@@ -196,9 +199,15 @@ describeEachDatabase('MCP for agents: the tool list and every result stay small,
     expect(hits.length).toBeGreaterThan(100);
   });
 
-  it('get_shareholding shows only what was knowable at as_of', async () => {
-    const now = GetShareholdingOutputSchema.parse((await mcp.call('get_shareholding', { company: 'HCLTECH' })).structuredContent);
+  it('get_shareholding shows only what was knowable at as_of, and its text quotes the structured values', async () => {
+    const current = await mcp.call('get_shareholding', { company: 'HCLTECH' });
+    const now = GetShareholdingOutputSchema.parse(current.structuredContent);
     expect(now.snapshots.length).toBeGreaterThan(1);
+    // The text quotes the structured percentages as they are.
+    const values = now.snapshots.flatMap((s) => [s.promoter_pct, s.fii_pct, s.dii_pct, s.mutual_fund_pct, s.public_pct, s.pledged_pct]);
+    const quoted = [...textOf(current).matchAll(/ (\d+(?:\.\d+)?)%/g)].map(([, value]) => value);
+    expect(quoted.length).toBeGreaterThan(4);
+    for (const value of quoted) expect(values).toContain(value);
     const newest = [...now.snapshots].sort((a, b) => b.known_at.localeCompare(a.known_at))[0];
     const asOf = new Date(Date.parse(newest?.known_at ?? '') - 1000).toISOString();
     const then = GetShareholdingOutputSchema.parse(
