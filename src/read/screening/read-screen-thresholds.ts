@@ -7,7 +7,14 @@ import { SCREEN_WHITELIST } from './screen-sources.ts';
 
 // Ratios that are never above 1 in practice (a margin, a return, a tax rate above 100%), so a
 // bare 15 can only mean 15%. Growth and the other ratios can exceed 1: only "15%" converts them.
-const BOUNDED_RATIOS = new Set(['net_margin', 'ebit_margin', 'ebitda_margin', 'effective_tax_rate', 'return_on_equity', 'return_on_assets']);
+const BOUNDED_RATIOS = new Set([
+  'net_margin',
+  'ebit_margin',
+  'ebitda_margin',
+  'effective_tax_rate',
+  'return_on_equity',
+  'return_on_assets',
+]);
 
 /** Filters in their metrics' units, and how each converted value was read. */
 export interface ReadThresholds {
@@ -24,10 +31,19 @@ function readOne(filter: ScreenFilterInput, index: number): { filter: ScreenPred
       const value = shiftDecimal(percent, -2);
       return { filter: { ...filter, value }, note: `${filter.metric} ${filter.operator} ${written}: read as the ratio ${value}` };
     }
-    if (unit === 'percent') return { filter: { ...filter, value: percent }, note: `${filter.metric} ${filter.operator} ${written}: read as ${percent} (percent)` };
+    if (unit === 'percent')
+      return {
+        filter: { ...filter, value: percent },
+        note: `${filter.metric} ${filter.operator} ${written}: read as ${percent} (percent)`,
+      };
     if (unit === undefined) return { filter: { ...filter, value: percent } };
     throw new ScreenRequestError([
-      { loc: ['filters', index, 'value'], msg: `${written} is a percentage, but ${filter.metric} is in ${unit}`, type: 'value_error', input: filter.value },
+      {
+        loc: ['filters', index, 'value'],
+        msg: `${written} is a percentage, but ${filter.metric} is in ${unit}`,
+        type: 'value_error',
+        input: filter.value,
+      },
     ]);
   }
   if (BOUNDED_RATIOS.has(filter.metric) && compareDecimals(written.replace(/^[+-]/, ''), '1') > 0) {

@@ -18,7 +18,21 @@ export interface ReferencesRead {
 
 // Words that join the companies of one comparison or list: "TCS vs Infosys", "HDFC Bank,
 // ICICI Bank and Axis Bank", "compare TCS with Infosys", "Tata Motors relative to Maruti".
-const CONNECTORS = new Set(['and', 'or', 'vs', 'versus', 'v', 'v/s', 'with', 'against', 'compare', 'compares', 'compared', 'relative', 'to']);
+const CONNECTORS = new Set([
+  'and',
+  'or',
+  'vs',
+  'versus',
+  'v',
+  'v/s',
+  'with',
+  'against',
+  'compare',
+  'compares',
+  'compared',
+  'relative',
+  'to',
+]);
 // Punctuation, brackets, masked parts (a metric, a period) and a possessive's "'s" between two names.
 const FILLER = new RegExp(`[\\s,;&.'’()${MASK}]+|\\bs\\b`, 'g');
 
