@@ -351,7 +351,15 @@ const OWNERSHIP_WORDS: Readonly<Record<OwnershipField, Words>> = {
   },
   public_pct: {
     label: 'Public shareholding',
-    synonyms: ['public holding', 'public stake', 'public shareholders', 'non promoter holding', 'retail holding'],
+    synonyms: [
+      'public holding',
+      'public stake',
+      'public shareholders',
+      'held by the public',
+      'public float',
+      'non promoter holding',
+      'retail holding',
+    ],
   },
   pledged_pct: {
     label: 'Pledged promoter shares',

@@ -19,8 +19,14 @@ const EVENT_PHRASES: ReadonlyArray<readonly [string, RegExp]> = [
   ['agm_egm', /\b(?:agm|egm|annual\s+general\s+meetings?|extraordinary\s+general\s+meetings?|postal\s+ballots?)\b/gi],
   ['dividend', /\b(?:interim\s+|final\s+|special\s+)?dividends?\b/gi],
   ['credit_rating', /\bcredit\s+ratings?\b|\brating\s+(?:actions?|upgrades?|downgrades?)\b/gi],
-  ['earnings_call', /\b(?:earnings|analyst|investor)\s+calls?\b|\bcon-?calls?\b/gi],
-  ['change_in_management', /\b(?:change\s+in\s+management|(?:ceo|cfo|director|kmp)\s+(?:appointments?|resignations?|changes?))\b/gi],
+  [
+    'earnings_call',
+    /\b(?:earnings|analysts?|investors?)\s+calls?\b|\bcon-?calls?\b|\b(?:analysts?|investors?)(?:\s*(?:\/|and|or)\s*(?:analysts?|investors?))?\s+meets?\b/gi,
+  ],
+  [
+    'change_in_management',
+    /\b(?:changes?\s+in\s+(?:the\s+)?(?:management|directorate|board|kmp)|management\s+changes?|(?:ceo|cfo|md|directors?|kmp|auditors?)\s+(?:appointments?|resignations?|changes?|exits?)|(?:appointments?|resignations?)\s+of\s+(?:the\s+|a\s+|an\s+)?(?:ceo|cfo|md|(?:independent\s+)?directors?|kmp|(?:statutory\s+)?auditors?))\b/gi,
+  ],
   ['order_or_contract', /\b(?:order\s+wins?|orders?\s+(?:received|bagged|won)|contracts?\s+(?:won|awarded|bagged))\b/gi],
   ['acquisition', /\bacquisitions?\b/gi],
   ['scheme_of_arrangement', /\bschemes?\s+of\s+(?:arrangement|amalgamation)\b|\bmergers?\b|\bdemergers?\b/gi],

@@ -18,6 +18,8 @@ const N_MOST = new RegExp(
 );
 const SUPERLATIVE =
   /\b(?:(highest|largest|biggest|most|best|greatest|strongest|maximum|max|top)|(lowest|smallest|least|worst|weakest|minimum|min|cheapest|bottom))\b/gi;
+// "which 10 companies have the highest ROE": the count of a superlative written apart.
+const N_COMPANIES = new RegExp(String.raw`\b(${COUNT_PATTERN})\s+(?:companies|stocks|firms|scrips|names|shares)\b`, 'gi');
 const BY = /\b(?:(sorted|ranked|ordered|order|rank|sort)\s+)?by\b/gi;
 const ORDER = /\b(?:(descending|desc|high\s+to\s+low)|(ascending|asc|low\s+to\s+high))\b/gi;
 
@@ -53,6 +55,10 @@ export function extractRanking(text: string, mentions: readonly MetricMention[])
     direction ??= m[2] ? 'asc' : 'desc';
     metric ??= named;
     spans.push(spanOf(m));
+  }
+  if (direction && limit === undefined) {
+    const [count] = [...text.matchAll(N_COMPANIES)];
+    if (count?.[1] !== undefined) limit = countOf(count[1]);
   }
   for (const m of text.matchAll(BY)) {
     const named = metricAfter((m.index ?? 0) + m[0].length, mentions, 5);

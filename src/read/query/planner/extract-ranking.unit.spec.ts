@@ -20,6 +20,8 @@ describe('extractRanking', () => {
     ['companies with ROE above 20% sorted by market cap', 'desc', 'market_cap', null],
     ['companies sorted by net margin ascending', 'asc', 'net_margin', null],
     ['top 10 by net margin, low to high', 'asc', 'net_margin', 10],
+    ['Which 10 companies have the highest net margin?', 'desc', 'net_margin', 10],
+    ['which five stocks have the lowest debt to equity', 'asc', 'debt_to_equity', 5],
   ])('%s', (text, direction, metric, limit) => {
     expect(read(text)).toEqual({ direction, metric, limit });
   });

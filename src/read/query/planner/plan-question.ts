@@ -33,7 +33,15 @@ const validToday = (today: string | undefined, notes: string[]): string | undefi
 
 function routeOf(q: QuestionReading, condition: boolean) {
   const concepts = q.mentions.some((m) => m.source === 'concept');
-  const quote = q.mentions.some((m) => m.source === 'market') || hasQuoteCue(q.rest);
+  // An event phrase is no quote cue: "insider trades at Emami" asks for disclosures.
+  const quote =
+    q.mentions.some((m) => m.source === 'market') ||
+    hasQuoteCue(
+      maskSpans(
+        q.rest,
+        q.events.mentions.map((m) => m.span),
+      ),
+    );
   const topic = topicWords(maskSpans(q.rest, q.mentions)).length > 0;
   return chooseRoute({
     reference: q.reference.reference !== null,

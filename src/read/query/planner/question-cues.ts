@@ -15,6 +15,8 @@ const PLURAL =
 const QUOTE = new RegExp(
   [
     String.raw`\b(?:quote|trading\s+at|trades?\s+at|trading\s+price|cmp|ltp|last\s+traded\s+price|current\s+market\s+price)\b`,
+    // "what did Reliance close at"
+    String.raw`\bclose[ds]?\s+at\s*(?:$|[?.!]|today|yesterday)`,
     // "trading right now", "where is Infosys trading", "price today"
     String.raw`\btrading\s+(?:right\s+)?(?:now|today|currently)\b|\bwhere\s+(?:is|are)\b[^?]*\btrading\b|\bprice\s+(?:right\s+)?(?:now|today)\b`,
     // "how much is one ITC share worth today", "what is a TCS share worth"; never "worth buying"

@@ -51,7 +51,8 @@ export function readQuestion(question: string, today: string | undefined): Quest
   );
   const ranking = extractRanking(afterComparisons, mentions);
   const afterRanking = maskSpans(afterComparisons, ranking?.spans ?? []);
-  const afterMentions = maskSpans(afterRanking, mentions);
+  // Event phrases ("PIT disclosures", "Credit rating", "Press releases") name no company.
+  const afterMentions = maskSpans(afterRanking, [...mentions, ...events.mentions.map((m) => m.span)]);
   const reference = extractReference(text, afterMentions);
   const references = extractReferences(text, afterMentions, reference);
   const rest = maskSpans(afterRanking, references.spans);

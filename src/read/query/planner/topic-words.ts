@@ -14,7 +14,8 @@ const TOPICS = `dividend dividends attrition guidance outlook commentary managem
   shareholders shareholder investors investor analysts analyst view views opinion q&a performance trend trends
   rise rose risen fall fell fallen drop dropped decline declined increase increased decrease decreased jump jumped grow grew grown growth
   high higher low lower strong weak good bad better worse surge surged slump slumped
-  falling rising gaining losing declining growing jumping crashing crash rally rallied`;
+  falling rising gaining losing declining growing jumping crashing crash rally rallied
+  record restated restatement restatements revision revisions revised`;
 
 export const TOPIC_WORDS: ReadonlySet<string> = new Set(TOPICS.split(/\s+/).filter(Boolean));
 

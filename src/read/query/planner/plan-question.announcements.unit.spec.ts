@@ -1,0 +1,221 @@
+import { describe, expect, it } from 'vitest';
+import { type RetrievalPlanInput, RetrievalPlanSchema } from '../../../../schemas/query/plan.ts';
+import { planQuestion } from './plan-question.ts';
+
+// Disclosure events: the event type named and the month, year or range of days; the company is never an event word ("PIT", "Credit", "Press").
+// Each expected plan is completed by the schema's defaults (see plan-question.exact.unit.spec.ts). "today" is fixed.
+const TODAY = '2025-02-10';
+const complete = (plan: RetrievalPlanInput) => RetrievalPlanSchema.parse(plan);
+
+// Insider trading, SAST, board meetings, AGMs, dividends, corporate actions, ratings, press releases, presentations, management changes, orders, allotments
+const ANNOUNCEMENTS: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
+  [
+    'Insider trading disclosures by Yes Bank insiders in June 2020',
+    {
+      route: 'semantic',
+      reference: 'Yes Bank',
+      search_text: 'Insider trading disclosures insiders',
+      event_types: ['insider_trading'],
+      date_from: '2020-06-01',
+      date_to: '2020-06-30',
+    },
+  ],
+  [
+    'PIT disclosures of Infosys in July 2020',
+    {
+      route: 'semantic',
+      reference: 'Infosys',
+      search_text: 'PIT disclosures',
+      event_types: ['insider_trading'],
+      date_from: '2020-07-01',
+      date_to: '2020-07-31',
+    },
+  ],
+  [
+    'SAST disclosures for Reliance Industries in 2020',
+    {
+      route: 'semantic',
+      reference: 'Reliance Industries',
+      search_text: 'SAST disclosures',
+      event_types: ['substantial_acquisition'],
+      date_from: '2020-01-01',
+      date_to: '2020-12-31',
+    },
+  ],
+  [
+    'Board meeting of Infosys in October 2024',
+    {
+      route: 'semantic',
+      reference: 'Infosys',
+      search_text: 'Board meeting',
+      event_types: ['board_meeting'],
+      date_from: '2024-10-01',
+      date_to: '2024-10-31',
+    },
+  ],
+  [
+    "When is TCS's next board meeting?",
+    { route: 'semantic', reference: 'TCS', search_text: 'next board meeting', event_types: ['board_meeting'] },
+  ],
+  [
+    'Dividend announced by ITC in 2024',
+    {
+      route: 'semantic',
+      reference: 'ITC',
+      search_text: 'Dividend announced',
+      event_types: ['dividend'],
+      date_from: '2024-01-01',
+      date_to: '2024-12-31',
+    },
+  ],
+  [
+    'Did Reliance declare a bonus issue in 2017?',
+    {
+      route: 'semantic',
+      reference: 'Reliance',
+      search_text: 'declare bonus issue',
+      event_types: ['corporate_action'],
+      date_from: '2017-01-01',
+      date_to: '2017-12-31',
+    },
+  ],
+  [
+    'Stock split announcements by Bajaj Finance',
+    { route: 'semantic', reference: 'Bajaj Finance', search_text: 'split announcements', event_types: ['corporate_action'] },
+  ],
+  [
+    'Credit rating upgrades of Bajaj Finance in August 2021',
+    {
+      route: 'semantic',
+      reference: 'Bajaj Finance',
+      search_text: 'Credit rating upgrades',
+      event_types: ['credit_rating'],
+      date_from: '2021-08-01',
+      date_to: '2021-08-31',
+    },
+  ],
+  [
+    'Press releases of L&T Technology Services in July 2025',
+    {
+      route: 'semantic',
+      reference: 'L&T Technology Services',
+      search_text: 'Press releases',
+      event_types: ['press_release'],
+      date_from: '2025-07-01',
+      date_to: '2025-07-31',
+    },
+  ],
+  [
+    'Investor presentations of Infosys in 2024',
+    {
+      route: 'semantic',
+      reference: 'Infosys',
+      search_text: 'Investor presentations',
+      event_types: ['investor_presentation'],
+      date_from: '2024-01-01',
+      date_to: '2024-12-31',
+    },
+  ],
+  [
+    'Management changes at HDFC Bank in 2024',
+    { route: 'semantic', reference: 'HDFC Bank', event_types: ['change_in_management'], date_from: '2024-01-01', date_to: '2024-12-31' },
+  ],
+  [
+    'Resignation of directors at Yes Bank in 2020',
+    {
+      route: 'semantic',
+      reference: 'Yes Bank',
+      search_text: 'Resignation directors',
+      event_types: ['change_in_management'],
+      date_from: '2020-01-01',
+      date_to: '2020-12-31',
+    },
+  ],
+  [
+    'Order wins announced by Larsen & Toubro in January 2025',
+    {
+      route: 'semantic',
+      reference: 'Larsen & Toubro',
+      search_text: 'Order wins announced',
+      event_types: ['order_or_contract'],
+      date_from: '2025-01-01',
+      date_to: '2025-01-31',
+    },
+  ],
+  [
+    'Newspaper publications of ACC in August 2021',
+    {
+      route: 'semantic',
+      reference: 'ACC',
+      search_text: 'Newspaper publications',
+      event_types: ['newspaper_publication'],
+      date_from: '2021-08-01',
+      date_to: '2021-08-31',
+    },
+  ],
+  [
+    'Allotment of shares by Infosys in August 2025',
+    {
+      route: 'semantic',
+      reference: 'Infosys',
+      search_text: 'Allotment',
+      event_types: ['securities_issue'],
+      date_from: '2025-08-01',
+      date_to: '2025-08-31',
+    },
+  ],
+  [
+    'Analyst meet intimations of TCS between 1 January 2025 and 31 March 2025',
+    {
+      route: 'semantic',
+      reference: 'TCS',
+      search_text: 'Analyst meet intimations',
+      event_types: ['earnings_call'],
+      date_from: '2025-01-01',
+      date_to: '2025-03-31',
+    },
+  ],
+  [
+    'AGM of Infosys in June 2024',
+    {
+      route: 'semantic',
+      reference: 'Infosys',
+      search_text: 'AGM',
+      event_types: ['agm_egm'],
+      date_from: '2024-06-01',
+      date_to: '2024-06-30',
+    },
+  ],
+  [
+    'Insider trades at Emami after 1 July 2020',
+    { route: 'semantic', reference: 'Emami', search_text: 'Insider trades', event_types: ['insider_trading'], date_from: '2020-07-02' },
+  ],
+  [
+    'Scheme of amalgamation announcements by HDFC Bank in 2022',
+    {
+      route: 'semantic',
+      reference: 'HDFC Bank',
+      search_text: 'Scheme amalgamation announcements',
+      event_types: ['scheme_of_arrangement'],
+      date_from: '2022-01-01',
+      date_to: '2022-12-31',
+    },
+  ],
+  [
+    'Record date for TCS dividend in January 2025',
+    {
+      route: 'semantic',
+      reference: 'TCS',
+      search_text: 'Record dividend',
+      event_types: ['dividend'],
+      date_from: '2025-01-01',
+      date_to: '2025-01-31',
+    },
+  ],
+];
+
+describe('planQuestion: announcements by type and month', () => {
+  it.each(ANNOUNCEMENTS)('%s', (question, expected) => {
+    expect(planQuestion(question, { today: TODAY }).plan).toEqual(complete(expected));
+  });
+});

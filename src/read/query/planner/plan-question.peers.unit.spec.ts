@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { type RetrievalPlanInput, RetrievalPlanSchema } from '../../../../schemas/query/plan.ts';
+import { planQuestion } from './plan-question.ts';
+
+// Several companies in one question (the references extension): comparisons and lists, each answered side by side.
+// Each expected plan is completed by the schema's defaults (see plan-question.exact.unit.spec.ts). "today" is fixed.
+const TODAY = '2025-02-10';
+const complete = (plan: RetrievalPlanInput) => RetrievalPlanSchema.parse(plan);
+
+// vs, compare, lists with commas and "and"
+const PEERS: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
+  [
+    'Compare TCS, Infosys and Wipro revenue for FY24',
+    { route: 'exact', reference: 'TCS', references: ['TCS', 'Infosys', 'Wipro'], concepts: ['Revenue'], fiscal_year: 2024 },
+  ],
+  [
+    'Infosys vs TCS vs HCL Technologies net margin FY2024',
+    {
+      route: 'exact',
+      reference: 'Infosys',
+      references: ['Infosys', 'TCS', 'HCL Technologies'],
+      concepts: ['net_margin'],
+      fiscal_year: 2024,
+    },
+  ],
+  [
+    'Compare the ROE of HDFC Bank and ICICI Bank for FY 2023-24',
+    { route: 'exact', reference: 'HDFC Bank', references: ['HDFC Bank', 'ICICI Bank'], concepts: ['return_on_equity'], fiscal_year: 2024 },
+  ],
+  [
+    'Reliance Industries and ONGC EBITDA FY24',
+    {
+      route: 'exact',
+      reference: 'Reliance Industries',
+      references: ['Reliance Industries', 'ONGC'],
+      concepts: ['ebitda'],
+      fiscal_year: 2024,
+    },
+  ],
+  [
+    'Which is bigger by revenue, TCS or Infosys, in FY24?',
+    { route: 'exact', reference: 'TCS', references: ['TCS', 'Infosys'], concepts: ['Revenue'], fiscal_year: 2024 },
+  ],
+  [
+    'Bajaj Finance vs Bajaj Finserv net profit Q2 FY25',
+    {
+      route: 'exact',
+      reference: 'Bajaj Finance',
+      references: ['Bajaj Finance', 'Bajaj Finserv'],
+      concepts: ['ProfitAfterTax'],
+      fiscal_year: 2025,
+      fiscal_quarter: 2,
+      period: 'quarterly',
+    },
+  ],
+  [
+    'ACC vs UltraTech Cement revenue Q3 FY25',
+    {
+      route: 'exact',
+      reference: 'ACC',
+      references: ['ACC', 'UltraTech Cement'],
+      concepts: ['Revenue'],
+      fiscal_year: 2025,
+      fiscal_quarter: 3,
+      period: 'quarterly',
+    },
+  ],
+  [
+    'Compare promoter holding of TCS and Infosys as of 1 May 2024',
+    { route: 'exact', reference: 'TCS', references: ['TCS', 'Infosys'], concepts: ['promoter_pct'], as_of: '2024-05-01T00:00:00Z' },
+  ],
+  [
+    'HDFC Bank, ICICI Bank, Axis Bank and Kotak Mahindra Bank total assets at 31 March 2024',
+    {
+      route: 'exact',
+      reference: 'HDFC Bank',
+      references: ['HDFC Bank', 'ICICI Bank', 'Axis Bank', 'Kotak Mahindra Bank'],
+      concepts: ['TotalAssets'],
+      fiscal_year: 2024,
+      fiscal_quarter: 4,
+      period: 'instant',
+    },
+  ],
+  [
+    'Compare Maruti Suzuki with Tata Motors on EBITDA margin in FY24',
+    {
+      route: 'exact',
+      reference: 'Maruti Suzuki',
+      references: ['Maruti Suzuki', 'Tata Motors'],
+      concepts: ['ebitda_margin'],
+      fiscal_year: 2024,
+    },
+  ],
+];
+
+describe('planQuestion: peers and lists of companies', () => {
+  it.each(PEERS)('%s', (question, expected) => {
+    expect(planQuestion(question, { today: TODAY }).plan).toEqual(complete(expected));
+  });
+});

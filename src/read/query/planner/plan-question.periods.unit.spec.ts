@@ -1,0 +1,177 @@
+import { describe, expect, it } from 'vitest';
+import { type RetrievalPlanInput, RetrievalPlanSchema } from '../../../../schemas/query/plan.ts';
+import { planQuestion } from './plan-question.ts';
+
+// Fiscal years, quarters, halves and relative periods in the forms analysts write them; basis; as-of dates.
+// Each expected plan is completed by the schema's defaults (see plan-question.exact.unit.spec.ts). "today" is fixed.
+const TODAY = '2025-02-10';
+const complete = (plan: RetrievalPlanInput) => RetrievalPlanSchema.parse(plan);
+
+// FY24, FY 2023-24, F.Y., Q3FY25, 2QFY25, "December quarter", "June 2024 quarter", H1, year ended, last quarter, past 5 years
+const PERIODS: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
+  ["What was TCS's revenue in FY 2023-24?", { route: 'exact', reference: 'TCS', concepts: ['Revenue'], fiscal_year: 2024 }],
+  [
+    'Infosys net profit for Q3FY25',
+    { route: 'exact', reference: 'Infosys', concepts: ['ProfitAfterTax'], fiscal_year: 2025, fiscal_quarter: 3, period: 'quarterly' },
+  ],
+  [
+    'ACC revenue for the December quarter of FY25',
+    { route: 'exact', reference: 'ACC', concepts: ['Revenue'], fiscal_year: 2025, fiscal_quarter: 3, period: 'quarterly' },
+  ],
+  [
+    'HDFC Bank net profit in the June 2024 quarter',
+    { route: 'exact', reference: 'HDFC Bank', concepts: ['ProfitAfterTax'], fiscal_year: 2025, fiscal_quarter: 1, period: 'quarterly' },
+  ],
+  [
+    'Reliance Industries EBITDA for H1 FY25',
+    { route: 'exact', reference: 'Reliance Industries', concepts: ['ebitda'], fiscal_year: 2025, period: 'any' },
+  ],
+  [
+    'Bajaj Finance PAT in 2QFY25',
+    { route: 'exact', reference: 'Bajaj Finance', concepts: ['ProfitAfterTax'], fiscal_year: 2025, fiscal_quarter: 2, period: 'quarterly' },
+  ],
+  [
+    'TCS operating profit for the quarter ended 30 September 2024',
+    { route: 'exact', reference: 'TCS', concepts: ['ebit'], fiscal_year: 2025, fiscal_quarter: 2, period: 'quarterly' },
+  ],
+  [
+    'Infosys revenue for the financial year ended 31st March 2024',
+    { route: 'exact', reference: 'Infosys', concepts: ['Revenue'], fiscal_year: 2024 },
+  ],
+  [
+    'ACC net sales in Q1 of FY 2024-25',
+    { route: 'exact', reference: 'ACC', concepts: ['Revenue'], fiscal_year: 2025, fiscal_quarter: 1, period: 'quarterly' },
+  ],
+  [
+    "What was Reliance's total income in F.Y. 2023-24?",
+    { route: 'exact', reference: 'Reliance', concepts: ['TotalIncome'], fiscal_year: 2024 },
+  ],
+  [
+    'HDFC Bank net interest income Q4FY24',
+    { route: 'exact', reference: 'HDFC Bank', fiscal_year: 2024, fiscal_quarter: 4, period: 'quarterly' },
+  ],
+  [
+    'Wipro revenue for the second quarter of FY2025',
+    { route: 'exact', reference: 'Wipro', concepts: ['Revenue'], fiscal_year: 2025, fiscal_quarter: 2, period: 'quarterly' },
+  ],
+  ['Infosys EPS for fiscal 2024', { route: 'exact', reference: 'Infosys', concepts: ['BasicEarningsPerShare'], fiscal_year: 2024 }],
+  ['TCS quarterly revenue in FY25', { route: 'exact', reference: 'TCS', concepts: ['Revenue'], fiscal_year: 2025, period: 'quarterly' }],
+  ['ACC revenue for the last 8 quarters', { route: 'exact', reference: 'ACC', concepts: ['Revenue'], period: 'quarterly' }],
+  ['Reliance net profit for the past 5 years', { route: 'exact', reference: 'Reliance', concepts: ['ProfitAfterTax'] }],
+  [
+    'TCS revenue last quarter',
+    { route: 'exact', reference: 'TCS', concepts: ['Revenue'], fiscal_year: 2025, fiscal_quarter: 3, period: 'quarterly' },
+  ],
+  ['Infosys net profit this year', { route: 'exact', reference: 'Infosys', concepts: ['ProfitAfterTax'], fiscal_year: 2025 }],
+  ['HDFC Bank total assets latest', { route: 'exact', reference: 'HDFC Bank', concepts: ['TotalAssets'], period: 'instant' }],
+  [
+    "What was Bajaj Finance's latest quarterly net profit?",
+    { route: 'exact', reference: 'Bajaj Finance', concepts: ['ProfitAfterTax'], period: 'quarterly' },
+  ],
+  ['ACC revenue YoY growth FY25', { route: 'exact', reference: 'ACC', concepts: ['Revenue_growth'], fiscal_year: 2025 }],
+  ['TCS PAT for the year ending 2024-03-31', { route: 'exact', reference: 'TCS', concepts: ['ProfitAfterTax'], fiscal_year: 2024 }],
+  [
+    'Infosys revenue for FY24 Q3',
+    { route: 'exact', reference: 'Infosys', concepts: ['Revenue'], fiscal_year: 2024, fiscal_quarter: 3, period: 'quarterly' },
+  ],
+  [
+    'Net profit of ACC in Q3 of 2024-25',
+    { route: 'exact', reference: 'ACC', concepts: ['ProfitAfterTax'], fiscal_year: 2025, fiscal_quarter: 3, period: 'quarterly' },
+  ],
+  [
+    'Reliance revenue in the Sept quarter of FY25',
+    { route: 'exact', reference: 'Reliance', concepts: ['Revenue'], fiscal_year: 2025, fiscal_quarter: 2, period: 'quarterly' },
+  ],
+];
+
+// Standalone / consolidated, and what was known at a date (as of, as on, as at, as known on, as it stood on)
+const BASIS_AND_AS_OF: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
+  ['TCS standalone revenue FY24', { route: 'exact', reference: 'TCS', concepts: ['Revenue'], fiscal_year: 2024, basis: 'standalone' }],
+  [
+    'Infosys consolidated net profit Q3 FY25',
+    { route: 'exact', reference: 'Infosys', concepts: ['ProfitAfterTax'], fiscal_year: 2025, fiscal_quarter: 3, period: 'quarterly' },
+  ],
+  [
+    'Reliance Industries stand-alone PAT for FY 2023-24',
+    { route: 'exact', reference: 'Reliance Industries', concepts: ['ProfitAfterTax'], fiscal_year: 2024, basis: 'standalone' },
+  ],
+  [
+    'HDFC Bank standalone total assets at 31 March 2024',
+    {
+      route: 'exact',
+      reference: 'HDFC Bank',
+      concepts: ['TotalAssets'],
+      fiscal_year: 2024,
+      fiscal_quarter: 4,
+      period: 'instant',
+      basis: 'standalone',
+    },
+  ],
+  [
+    'ACC revenue Q3 FY25 as known on 30 January 2025',
+    {
+      route: 'exact',
+      reference: 'ACC',
+      concepts: ['Revenue'],
+      fiscal_year: 2025,
+      fiscal_quarter: 3,
+      period: 'quarterly',
+      as_of: '2025-01-30T00:00:00Z',
+    },
+  ],
+  [
+    'ACC revenue Q3 FY25 as known on 1 February 2025',
+    {
+      route: 'exact',
+      reference: 'ACC',
+      concepts: ['Revenue'],
+      fiscal_year: 2025,
+      fiscal_quarter: 3,
+      period: 'quarterly',
+      as_of: '2025-02-01T00:00:00Z',
+    },
+  ],
+  [
+    "What did we know about ACC's Q3 FY25 net profit as of 29 January 2025?",
+    {
+      route: 'exact',
+      reference: 'ACC',
+      concepts: ['ProfitAfterTax'],
+      fiscal_year: 2025,
+      fiscal_quarter: 3,
+      period: 'quarterly',
+      as_of: '2025-01-29T00:00:00Z',
+    },
+  ],
+  [
+    'TCS net profit FY24 as it stood on 1 May 2024',
+    { route: 'exact', reference: 'TCS', concepts: ['ProfitAfterTax'], fiscal_year: 2024, as_of: '2024-05-01T00:00:00Z' },
+  ],
+  [
+    'Infosys revenue FY2024 as on 15-Apr-2024',
+    { route: 'exact', reference: 'Infosys', concepts: ['Revenue'], fiscal_year: 2024, as_of: '2024-04-15T00:00:00Z' },
+  ],
+  [
+    'Bajaj Finance net profit Q2 FY25 as at 2024-10-31',
+    {
+      route: 'exact',
+      reference: 'Bajaj Finance',
+      concepts: ['ProfitAfterTax'],
+      fiscal_year: 2025,
+      fiscal_quarter: 2,
+      period: 'quarterly',
+      as_of: '2024-10-31T00:00:00Z',
+    },
+  ],
+  [
+    'Reliance total assets FY24 as of 01/06/2024',
+    { route: 'exact', reference: 'Reliance', concepts: ['TotalAssets'], fiscal_year: 2024, as_of: '2024-06-01T00:00:00Z' },
+  ],
+  ['HDFC Bank ROE FY24 as of today', { route: 'exact', reference: 'HDFC Bank', concepts: ['return_on_equity'], fiscal_year: 2024 }],
+];
+
+describe('planQuestion: periods, basis and as-of dates as analysts write them', () => {
+  it.each([...PERIODS, ...BASIS_AND_AS_OF])('%s', (question, expected) => {
+    expect(planQuestion(question, { today: TODAY }).plan).toEqual(complete(expected));
+  });
+});

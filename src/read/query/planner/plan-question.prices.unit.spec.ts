@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { type RetrievalPlanInput, RetrievalPlanSchema } from '../../../../schemas/query/plan.ts';
+import { planQuestion } from './plan-question.ts';
+
+// Quote phrasings: price, market cap, CMP, LTP, trading at, worth now, close.
+// Each expected plan is completed by the schema's defaults (see plan-question.exact.unit.spec.ts). "today" is fixed.
+const TODAY = '2025-02-10';
+const complete = (plan: RetrievalPlanInput) => RetrievalPlanSchema.parse(plan);
+
+// The latest price or market cap of one company
+const PRICES: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
+  ["What's Reliance trading at?", { route: 'quote', reference: 'Reliance' }],
+  ['TCS share price', { route: 'quote', reference: 'TCS' }],
+  ['Current price of HDFC Bank', { route: 'quote', reference: 'HDFC Bank' }],
+  ['What is the LTP of NSE:RELIANCE?', { route: 'quote', reference: 'NSE:RELIANCE' }],
+  ['Market cap of Infosys', { route: 'quote', reference: 'Infosys' }],
+  ["What is TCS's market capitalisation today?", { route: 'quote', reference: 'TCS' }],
+  ["How much is HUL's stock worth right now?", { route: 'quote', reference: 'HUL' }],
+  ['What was the closing price of Reliance?', { route: 'quote', reference: 'Reliance' }],
+  ['Quote for ITC', { route: 'quote', reference: 'ITC' }],
+  ['infosys share price today', { route: 'quote', reference: 'infosys' }],
+  ['Price history of Reliance', { route: 'quote', reference: 'Reliance' }],
+  ['What is INE009A01021 trading at?', { route: 'quote', reference: 'INE009A01021' }],
+  ["What's the market value of ACC?", { route: 'quote', reference: 'ACC' }],
+  ["What is Infosys's market cap today?", { route: 'quote', reference: 'Infosys' }],
+  ['How much is an HDFC Bank share worth now?', { route: 'quote', reference: 'HDFC Bank' }],
+  ['What price is Reliance trading at today?', { route: 'quote', reference: 'Reliance' }],
+  ['CMP of Bajaj Finance', { route: 'quote', reference: 'Bajaj Finance' }],
+  ['What is the last traded price of ACC?', { route: 'quote', reference: 'ACC' }],
+  ['What did Reliance close at?', { route: 'quote', reference: 'Reliance' }],
+  ['ITC stock price now', { route: 'quote', reference: 'ITC' }],
+];
+
+describe('planQuestion: quotes', () => {
+  it.each(PRICES)('%s', (question, expected) => {
+    expect(planQuestion(question, { today: TODAY }).plan).toEqual(complete(expected));
+  });
+});
