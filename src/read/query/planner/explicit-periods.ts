@@ -45,18 +45,20 @@ const FORMS: ReadonlyArray<readonly [RegExp, Read]> = [
     ),
     (m) => quarterOf(ORDINALS[(m[1] ?? '').toLowerCase()] ?? 0, m[2] ?? m[4], m[2] === undefined ? m[5] : m[3]),
   ],
-  // H1 FY24: not a plan period
+  // H1 FY24, 9MFY25, nine months of FY25: not a plan period
   [
-    new RegExp(String.raw`\b(H[12])\s*${FY_WORD}?\s*${FY_NUMBER}\b`, 'gi'),
+    new RegExp(String.raw`\b(H[12]|9M|nine\s+months\s+(?:of\s+)?)\s*${FY_WORD}?\s*${FY_NUMBER}\b`, 'gi'),
     (m) => {
       const fiscalYear = fiscalYearFromText(m[2] ?? '', m[3]);
+      const written = (m[1] ?? '').trim().toUpperCase();
+      const [name, what] = written.startsWith('H') ? [written, 'half years'] : ['9M', 'nine months'];
       return fiscalYear === undefined
         ? undefined
         : {
             fiscalYear,
             quarter: null,
             period: 'any',
-            note: `${m[1]?.toUpperCase()}: half years are not a plan period; all periods of FY${fiscalYear}`,
+            note: `${name}: ${what} are not a plan period; all periods of FY${fiscalYear}`,
           };
     },
   ],

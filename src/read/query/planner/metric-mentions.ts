@@ -19,7 +19,7 @@ const MARKET: ReadonlyArray<readonly [RegExp, string]> = [
 // Common measures that are not metrics of the service; read so they are not taken for
 // a company and so the notes can say so.
 const UNSUPPORTED =
-  /\b(?:p\/?e(?:\s+ratio)?|pe\s+multiple|price[\s-]to[\s-](?:earnings|book|sales)(?:\s+ratio)?|p\/b|p\/bv|ev\/ebitda|ev\s+to\s+ebitda|peg(?:\s+ratio)?|roce|return\s+on\s+capital(?:\s+employed)?|dividend\s+yield|book\s+value(?:\s+per\s+share)?|bvps|free\s+cash\s+flows?|fcf|current\s+ratio|quick\s+ratio|beta|volatility|net\s+interest\s+(?:income|margins?)|nii|nim|casa(?:\s+ratio)?|gross\s+npas?|net\s+npas?|npas?)\b/gi;
+  /\b(?:p\/?e(?:\s+ratio)?|pe\s+multiple|price[\s-]to[\s-](?:earnings|book|sales)(?:\s+ratio)?|p\/b|p\/bv|ev\/ebitda|ev\s+to\s+ebitda|peg(?:\s+ratio)?|roce|return\s+on\s+capital(?:\s+employed)?|dividend\s+yield|book\s+value(?:\s+per\s+share)?|bvps|free\s+cash\s+flows?|fcf|current\s+ratio|quick\s+ratio|net\s+debt|beta|volatility|net\s+interest\s+(?:income|margins?)|nii|nim|casa(?:\s+ratio)?|gross\s+npas?|net\s+npas?|npas?)\b/gi;
 
 function regexMentions(text: string, pattern: RegExp, id: string | null, source: MetricMention['source']): MetricMention[] {
   return [...text.matchAll(pattern)].map((m) => ({ ...spanOf(m), id, source, text: m[0] }));

@@ -82,6 +82,45 @@ const PERIODS: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
     'Reliance revenue in the Sept quarter of FY25',
     { route: 'exact', reference: 'Reliance', concepts: ['Revenue'], fiscal_year: 2025, fiscal_quarter: 2, period: 'quarterly' },
   ],
+  ['TCS revenue 9MFY25', { route: 'exact', reference: 'TCS', concepts: ['Revenue'], fiscal_year: 2025, period: 'any' }],
+  [
+    'Infosys net profit for 9M FY2025',
+    { route: 'exact', reference: 'Infosys', concepts: ['ProfitAfterTax'], fiscal_year: 2025, period: 'any' },
+  ],
+  [
+    'ACC revenue for the nine months of FY25',
+    { route: 'exact', reference: 'ACC', concepts: ['Revenue'], fiscal_year: 2025, period: 'any' },
+  ],
+  [
+    'Infosys net profit for H2 FY24',
+    { route: 'exact', reference: 'Infosys', concepts: ['ProfitAfterTax'], fiscal_year: 2024, period: 'any' },
+  ],
+  [
+    'ACC revenue for Q3 FY2024-25',
+    { route: 'exact', reference: 'ACC', concepts: ['Revenue'], fiscal_year: 2025, fiscal_quarter: 3, period: 'quarterly' },
+  ],
+  [
+    'Reliance net profit for the quarter ended Dec 2024',
+    { route: 'exact', reference: 'Reliance', concepts: ['ProfitAfterTax'], fiscal_year: 2025, fiscal_quarter: 3, period: 'quarterly' },
+  ],
+  [
+    'HDFC Bank net profit Oct-Dec 2024 quarter',
+    { route: 'exact', reference: 'HDFC Bank', concepts: ['ProfitAfterTax'], fiscal_year: 2025, fiscal_quarter: 3, period: 'quarterly' },
+  ],
+  [
+    'Bajaj Finance PAT for the March 2024 quarter',
+    { route: 'exact', reference: 'Bajaj Finance', concepts: ['ProfitAfterTax'], fiscal_year: 2024, fiscal_quarter: 4, period: 'quarterly' },
+  ],
+  ["TCS revenue in FY'24", { route: 'exact', reference: 'TCS', concepts: ['Revenue'], fiscal_year: 2024 }],
+  ['Infosys EBITDA margin for FY 24', { route: 'exact', reference: 'Infosys', concepts: ['ebitda_margin'], fiscal_year: 2024 }],
+  [
+    'ACC net profit for the third quarter of FY25',
+    { route: 'exact', reference: 'ACC', concepts: ['ProfitAfterTax'], fiscal_year: 2025, fiscal_quarter: 3, period: 'quarterly' },
+  ],
+  [
+    'Reliance revenue Q2 FY 2024-25',
+    { route: 'exact', reference: 'Reliance', concepts: ['Revenue'], fiscal_year: 2025, fiscal_quarter: 2, period: 'quarterly' },
+  ],
 ];
 
 // Standalone / consolidated, and what was known at a date (as of, as on, as at, as known on, as it stood on)

@@ -112,6 +112,26 @@ const FILTERS: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
       condition: { operator: '<', value: '1000000000', unit: 'INR' },
     },
   ],
+  [
+    'Quarters where TCS EPS was above ₹30',
+    {
+      route: 'filter',
+      reference: 'TCS',
+      concepts: ['BasicEarningsPerShare'],
+      period: 'quarterly',
+      condition: { operator: '>', value: '30', unit: 'INR/share' },
+    },
+  ],
+  [
+    'Quarters where Bajaj Finance net profit was more than 50 lakh crore',
+    {
+      route: 'filter',
+      reference: 'Bajaj Finance',
+      concepts: ['ProfitAfterTax'],
+      period: 'quarterly',
+      condition: { operator: '>', value: '50000000000000', unit: 'INR' },
+    },
+  ],
 ];
 
 // Screens over companies: ratios in percent ("15%", 15, 15 per cent) as fractions, ownership in percent, market cap in crore, rankings
@@ -255,6 +275,15 @@ const SCREENS: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
       ],
     },
   ],
+  [
+    'Companies with net_margin > 15',
+    { route: 'hybrid_screen', concepts: ['net_margin'], filters: [{ metric: 'net_margin', operator: '>', value: '0.15' }] },
+  ],
+  [
+    'Companies with net margin > 15%',
+    { route: 'hybrid_screen', concepts: ['net_margin'], filters: [{ metric: 'net_margin', operator: '>', value: '0.15' }] },
+  ],
+  ['Companies with net profit above 10,000 crore', { route: 'hybrid_screen', concepts: ['ProfitAfterTax'] }],
 ];
 
 describe('planQuestion: thresholds in lakh, crore and percent', () => {
