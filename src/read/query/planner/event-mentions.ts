@@ -12,7 +12,7 @@ export interface EventMention {
 const EVENT_PHRASES: ReadonlyArray<readonly [string, RegExp]> = [
   [
     'insider_trading',
-    /\binsiders?(?:[\s-]+(?:trad(?:es|ing|ed)|deals?|dealings|transactions|buying|selling|sales|purchases))?\b|\bpit\s+disclosures?\b/gi,
+    /\binsiders?(?:[\s-]+(?:trad(?:es|ing|ed)|deals?|dealings|transactions|buying|selling|sales|purchases))?\b|\bpit\s+disclosures?\b|\b(?:promoters?|directors?|kmps?|insiders?)\s+(?:(?:have|has|had|did)\s+)?(?:buy|buying|bought|sell|selling|sold|purchased?|offload(?:ed|ing)?)\b|\b(?:bought|sold|purchased|offloaded)\s+by\s+(?:the\s+|its\s+)?(?:promoters?|directors?|kmps?|insiders?)\b/gi,
   ],
   ['substantial_acquisition', /\bsast\b|\bsubstantial\s+acquisitions?\b|\btakeover\s+regulations?\b/gi],
   ['board_meeting', /\bboard\s+meetings?\b/gi],

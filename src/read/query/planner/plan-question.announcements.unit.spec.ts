@@ -212,6 +212,43 @@ const ANNOUNCEMENTS: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
       date_to: '2025-01-31',
     },
   ],
+  [
+    'Did HDFC Bank promoters buy shares in May 2020?',
+    {
+      route: 'semantic',
+      reference: 'HDFC Bank',
+      search_text: 'promoters buy',
+      event_types: ['insider_trading'],
+      date_from: '2020-05-01',
+      date_to: '2020-05-31',
+    },
+  ],
+  [
+    'Did Emami promoters sell shares in June 2020?',
+    {
+      route: 'semantic',
+      reference: 'Emami',
+      search_text: 'promoters sell',
+      event_types: ['insider_trading'],
+      date_from: '2020-06-01',
+      date_to: '2020-06-30',
+    },
+  ],
+  [
+    'Shares sold by promoters of Yes Bank in 2020',
+    {
+      route: 'semantic',
+      reference: 'Yes Bank',
+      search_text: 'sold promoters',
+      event_types: ['insider_trading'],
+      date_from: '2020-01-01',
+      date_to: '2020-12-31',
+    },
+  ],
+  [
+    'Have Infosys directors sold shares since January 2025?',
+    { route: 'semantic', reference: 'Infosys', search_text: 'directors sold', event_types: ['insider_trading'], date_from: '2025-01-01' },
+  ],
 ];
 
 describe('planQuestion: announcements by type and month', () => {

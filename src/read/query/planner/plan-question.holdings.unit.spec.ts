@@ -52,6 +52,7 @@ const HOLDINGS: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
     { route: 'exact', reference: 'HDFC Bank', concepts: ['public_pct'], as_of: '2024-12-31T00:00:00Z' },
   ],
   ['Promoter pledge in Bajaj Finance', { route: 'exact', reference: 'Bajaj Finance', concepts: ['pledged_pct'] }],
+  ['Did the promoters of Emami increase their stake?', { route: 'exact', reference: 'Emami', concepts: ['promoter_pct'] }],
 ];
 
 describe('planQuestion: shareholding and pledges', () => {

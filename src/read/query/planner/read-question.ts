@@ -43,7 +43,8 @@ export function readQuestion(question: string, today: string | undefined): Quest
   const afterPeriod = maskSpans(afterAsOf, period.spans);
   const basis = extractBasis(afterPeriod);
   const afterBasis = maskSpans(afterPeriod, basis.spans);
-  const mentions = findMetricMentions(afterBasis);
+  // A metric word inside an event phrase is no metric: "promoters bought" asks for insider trades, not promoter_pct.
+  const mentions = findMetricMentions(afterBasis).filter((m) => !events.mentions.some((e) => m.start < e.span.end && e.span.start < m.end));
   const comparisons = extractComparisons(afterBasis, mentions);
   const afterComparisons = maskSpans(
     afterBasis,
