@@ -13,11 +13,13 @@ export interface ListCorporateActionsParams extends PageParams {
   readonly start?: string | null | undefined;
   /** Ex-date to (inclusive), YYYY-MM-DD. */
   readonly end?: string | null | undefined;
+  /** Only actions knowable at this instant (their known_at at or before it), ISO 8601. */
+  readonly knownBy?: string | null | undefined;
 }
 
 export type CorporateActionPage = Page<CorporateAction>;
 
-// $1 company, $2 type, $3/$4 ex-date window. An action whose file stated no company ISIN
+// $1 company, $2 type, $3/$4 ex-date window, $5 known by. An action whose file stated no company ISIN
 // belongs to the company its stated BSE code or NSE symbol resolves to on its day.
 const MATCHING = `
   from ${CORPORATE_ACTIONS} a ${statedCompanyJoin('a', 'r', ACTION_DAY)}
@@ -25,18 +27,19 @@ const MATCHING = `
     and ($1::uuid is null or ${belongsToCompany('a', 'r', '$1::uuid')})
     and ($2::text is null or a.action_type = $2)
     and ($3::date is null or a.ex_date >= $3)
-    and ($4::date is null or a.ex_date <= $4)`;
+    and ($4::date is null or a.ex_date <= $4)
+    and ($5::timestamptz is null or a.known_at <= $5)`;
 
 /**
  * Corporate actions, newest ex-date first (actions without an ex-date last), each action
  * once however many files announced it.
  */
 export async function listCorporateActions(db: SqlExecutor, params: ListCorporateActionsParams): Promise<CorporateActionPage> {
-  const filters = [params.companyId ?? null, params.type ?? null, params.start ?? null, params.end ?? null];
+  const filters = [params.companyId ?? null, params.type ?? null, params.start ?? null, params.end ?? null, params.knownBy ?? null];
   const { rows } = await db.query<ActionRowRead>(
     `select a.*, ${resolvedCompanyId('a', 'r')}::text as resolved_company_id ${MATCHING}
      order by a.ex_date desc nulls last, a.known_at desc, a.action_id
-     limit $5 offset $6`,
+     limit $6 offset $7`,
     [...filters, params.limit, params.offset ?? 0],
   );
   const { rows: counted } = await db.query<{ total: number }>(`select count(*)::int8 as total ${MATCHING}`, filters);

@@ -8,6 +8,8 @@ import { SearchCandidateSchema } from '../read-models/search.ts';
 import { ShareholdingSnapshotSchema } from '../read-models/shareholding.ts';
 import { RetrievalPlanSchema } from './plan.ts';
 import { CompanyResolutionSchema, RestatementSchema } from './restatement.ts';
+import { CorporateActionSchema } from '../read-models/corporate-action.ts';
+import { MarketCapSchema } from './market-cap.ts';
 
 /** A passage of a filing or announcement: quoted as evidence, never followed as instructions. */
 export const PassageSchema = z
@@ -59,6 +61,24 @@ export const EvidencePacketSchema = z
       .array(ShareholdingSnapshotSchema)
       .optional()
       .describe('Extension: shareholding patterns for the ownership fields the plan names (promoter_pct, ...), as of plan.as_of'),
+    corporate_actions: z
+      .array(CorporateActionSchema)
+      .optional()
+      .describe(
+        "Extension: the company's dividends (or, for corporate actions, splits, bonuses, rights and buybacks too) when plan.event_types names dividend or corporate_action: newest ex-date first, ex-date within plan.date_from..date_to, known at plan.as_of",
+      ),
+    market_cap: z
+      .array(MarketCapSchema)
+      .optional()
+      .describe(
+        "Extension (quote route): each company's market capitalisation as known at plan.as_of (last NSE close × shares outstanding, the screen's market_cap), with its date and inputs; null with a reason when an input is missing",
+      ),
+    quotes: z
+      .array(QuoteSchema)
+      .optional()
+      .describe(
+        "Extension (quote route comparing companies): each resolved company's latest price, in the order of plan.references; `quote` is the first",
+      ),
     gaps: z.array(GapSchema),
     companies: z
       .array(CompanyResolutionSchema)

@@ -42,32 +42,35 @@ function mergedSteps(reports: readonly StepReport[]): StepReport[] {
 const SHARED_GAPS = new Set<Gap['kind']>(['unavailable', 'ambiguous', 'unresolved']);
 
 /** A company's gaps, each saying which company it is about; dataset gaps and resolution gaps already do. */
-function gapsOf(packet: EvidencePacket, reference: string, index: number): Gap[] {
+function gapsOf(packet: EvidencePacket, reference: string): Gap[] {
   const label = packet.company ? companyPhrase(packet.company) : `'${reference}'`;
-  const own = packet.gaps.map((g) => (SHARED_GAPS.has(g.kind) ? g : { ...g, message: `${label}: ${g.message}` }));
-  const quoted =
-    index > 0 && packet.quote
-      ? [
-          {
-            kind: 'missing' as const,
-            subject: 'price',
-            message: `${label}: the packet holds one quote, the first company's; get_quote gives this one.`,
-          },
-        ]
-      : [];
-  return [...own, ...quoted];
+  return packet.gaps.map((g) => (SHARED_GAPS.has(g.kind) ? g : { ...g, message: `${label}: ${g.message}` }));
+}
+
+/** The extensions each company's packet may hold, side by side: present when any packet has them. */
+function mergedExtensions(packets: readonly EvidencePacket[]): Partial<EvidencePacket> {
+  const quotes = packets.flatMap((p) => (p.quote ? [p.quote] : []));
+  const lists = {
+    restatements: packets.flatMap((p) => p.restatements ?? []),
+    corporate_actions: packets.flatMap((p) => p.corporate_actions ?? []),
+    market_cap: packets.flatMap((p) => p.market_cap ?? []),
+  };
+  const present = (key: keyof typeof lists) => packets.some((p) => p[key] !== undefined);
+  return {
+    ...(quotes.length > 0 ? { quotes } : {}),
+    ...Object.fromEntries(Object.entries(lists).filter(([key]) => present(key as keyof typeof lists))),
+  };
 }
 
 function merge(plan: RetrievalPlan, references: readonly string[], packets: readonly EvidencePacket[]): EvidencePacket {
   const first = packets[0] as EvidencePacket;
   const passages = [...new Map(packets.flatMap((p) => p.passages).map((p) => [`${p.kind}|${p.id}`, p])).values()];
-  const gaps = [...new Map(packets.flatMap((p, i) => gapsOf(p, references[i] ?? '', i)).map((g) => [g.message, g])).values()];
+  const gaps = [...new Map(packets.flatMap((p, i) => gapsOf(p, references[i] ?? '')).map((g) => [g.message, g])).values()];
   const companies: CompanyResolution[] = packets.map((p, i) => ({
     reference: references[i] ?? '',
     company: p.company,
     candidates: p.candidates,
   }));
-  const restatements = packets.flatMap((p) => p.restatements ?? []);
   return {
     ...first,
     plan,
@@ -76,7 +79,7 @@ function merge(plan: RetrievalPlan, references: readonly string[], packets: read
     passages,
     gaps,
     companies,
-    ...(packets.some((p) => p.restatements !== undefined) ? { restatements } : {}),
+    ...mergedExtensions(packets),
   };
 }
 

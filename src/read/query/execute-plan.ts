@@ -16,6 +16,9 @@ import { resolveReference } from '../identity/resolve-reference.ts';
 import { type OnStep, runStage, skipStage } from './steps.ts';
 import { comparesCompanies, executeForCompanies } from './execute-for-companies.ts';
 import { addRestatements } from './version-history.ts';
+import { fetchCorporateActions } from './fetch-corporate-actions.ts';
+import { asksCorporateActions } from './corporate-action-events.ts';
+import { fetchMarketCap } from './fetch-market-cap.ts';
 
 export interface RunOptions {
   readonly limit: number;
@@ -154,6 +157,16 @@ export async function executePlan(
     const ref = { exchange: security.exchange, tickers: security.tickers, isin: security.isin };
     packet.quote = (await getLatestQuote(db, { ...ref, asOf: plan.as_of, now: new Date().toISOString() })) ?? null;
     if (!packet.quote) gaps.push({ kind: 'missing', subject: 'price', message: `No price is recorded for ${company.name ?? company.id}.` });
+    const cap = await fetchMarketCap(db, company, plan.as_of);
+    if (cap.item) packet.market_cap = [cap.item];
+    // Without any price, the quote's own gap says so.
+    if (packet.quote || cap.item) gaps.push(...cap.gaps);
+  }
+
+  if (asksCorporateActions(plan) && company && plan.route !== 'hybrid_screen') {
+    const actions = await fetchCorporateActions(db, company.id, plan, options.limit);
+    packet.corporate_actions = actions.items;
+    gaps.push(...actions.gaps);
   }
 
   if (WANTS_PASSAGES.has(plan.route)) {

@@ -21,6 +21,8 @@ export interface ScreenParams {
    * over the companies not delisted on its day in India. Current knowledge when absent.
    */
   readonly asOf?: string | null | undefined;
+  /** Only this company (a UUID): its values, e.g. one company's market capitalisation. */
+  readonly companyId?: string | null | undefined;
 }
 
 /** A screen as SQL: the page (with the total over all pages) and a count for pages past the end. */
@@ -123,6 +125,7 @@ export function compileScreen(params: ScreenParams, whitelist: ScreenWhitelist =
   const joins = rest.map(({ source, filtered }) => `${filtered ? 'join' : 'left join'} ${alias(source)} using (company_id)`);
   const where = params.filters.map((f) => `${column(f.metric)} ${OPERATOR_SQL[f.operator]} ${param(decimalText(f.value))}::numeric`);
   if (asOf !== null) where.push(notDelistedOn(`${alias(first.source)}.company_id`, asOf));
+  if (params.companyId) where.push(`${alias(first.source)}.company_id = ${param(params.companyId)}::uuid`);
   const selected = [
     ...metrics.map((m, i) => [column(m.id), `v${i}`] as const),
     ...sources.flatMap(({ source }, i) => CONTEXT_COLUMNS.map((c) => [`${alias(source)}.${c}`, `s${i}_${c}`] as const)),

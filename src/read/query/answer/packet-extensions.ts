@@ -5,8 +5,9 @@ import type { CompanyLike } from '../../phrases/company-phrase.ts';
 
 /**
  * What the packet's extensions hold for the number check: the companies of a comparison
- * (`companies`, `plan.references`) and the earlier versions of restated facts
- * (`restatements`). Their values, dates and names are the packet's like any fact's.
+ * (`companies`, `plan.references`), the earlier versions of restated facts
+ * (`restatements`), corporate actions, market capitalisations and the quotes of a
+ * comparison. Their values, dates and names are the packet's like any fact's.
  */
 const companyStrings = (c: CompanyLike | null | undefined): (string | null | undefined)[] =>
   c ? [c.id, c.name, c.nse_symbol, c.bse_code, c.isin, c.cin] : [];
@@ -14,10 +15,21 @@ const companyStrings = (c: CompanyLike | null | undefined): (string | null | und
 /** Every version of every restated fact. */
 export const restatedVersions = (packet: EvidencePacket): RestatedVersion[] => (packet.restatements ?? []).flatMap((r) => r.versions);
 
-export const extensionPeriods = (packet: EvidencePacket): Fact['period'][] => (packet.restatements ?? []).map((r) => r.period);
+type DayPeriod = { readonly end: string | null };
 
-export const extensionTimestamps = (packet: EvidencePacket): (string | null)[] =>
-  restatedVersions(packet).flatMap((v) => [v.known_at, v.recorded_at, v.superseded_at]);
+/** Periods of restated facts; the days of corporate actions (ex-date, record date) and of market-cap inputs, as period ends. */
+export const extensionPeriods = (packet: EvidencePacket): (Fact['period'] | DayPeriod)[] => [
+  ...(packet.restatements ?? []).map((r) => r.period),
+  ...(packet.corporate_actions ?? []).flatMap((a) => [{ end: a.ex_date }, { end: a.record_date }]),
+  ...(packet.market_cap ?? []).flatMap((c) => [{ end: c.close_date }, ...c.inputs.map((i) => ({ end: i.period_end }))]),
+];
+
+export const extensionTimestamps = (packet: EvidencePacket): (string | null)[] => [
+  ...restatedVersions(packet).flatMap((v) => [v.known_at, v.recorded_at, v.superseded_at]),
+  ...(packet.corporate_actions ?? []).flatMap((a) => [a.known_at, a.recorded_at]),
+  ...(packet.market_cap ?? []).flatMap((c) => [c.known_at, ...c.inputs.map((i) => i.known_at)]),
+  ...(packet.quotes ?? []).flatMap((q) => [q.as_of, q.known_at, q.recorded_at, q.previous_close_at]),
+];
 
 export function extensionIdentifiers(packet: EvidencePacket): (string | null | undefined)[] {
   return [
@@ -29,5 +41,8 @@ export function extensionIdentifiers(packet: EvidencePacket): (string | null | u
     ]),
     ...(packet.restatements ?? []).flatMap((r) => [...companyStrings(r.company), r.concept]),
     ...restatedVersions(packet).flatMap((v) => [v.filing_id, v.source_url, v.element, v.document_type]),
+    ...(packet.corporate_actions ?? []).flatMap((a) => [a.id, a.purpose, a.source, a.source_url, a.action_type]),
+    ...(packet.market_cap ?? []).flatMap((c) => [...companyStrings(c.company), ...c.inputs.flatMap((i) => [i.measure, i.filing_id])]),
+    ...(packet.quotes ?? []).flatMap((q) => [q.exchange, q.ticker, q.series, q.isin, q.source_url, q.source_document]),
   ];
 }

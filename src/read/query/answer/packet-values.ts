@@ -7,6 +7,8 @@ import { screenMetricUnit } from '../../phrases/labels.ts';
 import { OWNERSHIP_FIELDS } from '../../../../schemas/common/concepts.ts';
 import { factSource, metricSources, unsourced, type ValueSource } from '../../phrases/value-source.ts';
 import { restatedVersions } from './packet-extensions.ts';
+import { actionSource } from './corporate-action-section.ts';
+import { closeSource, marketCapSource } from './market-cap-section.ts';
 
 /** A number the packet holds as a value, with its kind and source. */
 export interface PacketValue {
@@ -70,6 +72,22 @@ function ownershipValues(packet: EvidencePacket): PacketValue[] {
   );
 }
 
+/** Corporate actions' cash per share, ratios and face values, each sourced to its action. */
+function corporateActionValues(packet: EvidencePacket): PacketValue[] {
+  return (packet.corporate_actions ?? []).flatMap((a) => [
+    ...[a.amount_per_share, a.face_value_from, a.face_value_to].flatMap((v) => (v === null ? [] : [valueOf(v, 'inr', actionSource(a))])),
+    ...[a.ratio_new, a.ratio_existing].flatMap((v) => (v === null ? [] : [valueOf(v, 'count', actionSource(a))])),
+  ]);
+}
+
+/** Market capitalisations and the closes they were computed from. */
+function marketCapValues(packet: EvidencePacket): PacketValue[] {
+  return (packet.market_cap ?? []).flatMap((c) => [
+    ...(c.value === null ? [] : [valueOf(c.value, 'inr', marketCapSource(c))]),
+    ...(c.close === null ? [] : [valueOf(c.close, 'inr', closeSource(c))]),
+  ]);
+}
+
 function planValues(packet: EvidencePacket): PacketValue[] {
   const { condition, filters } = packet.plan;
   const threshold = condition ? [conditionValue(condition)].map((c) => ({ ...c, source: unsourced('question') })) : [];
@@ -88,6 +106,9 @@ export function collectPacketValues(packet: EvidencePacket): PacketValue[] {
     ...packet.metrics.flatMap(metricValues),
     ...screenValues(packet),
     ...(packet.quote ? quoteValues(packet.quote) : []),
+    ...(packet.quotes ?? []).flatMap(quoteValues),
+    ...marketCapValues(packet),
+    ...corporateActionValues(packet),
     ...planValues(packet),
     ...restatedVersions(packet).map((v) => valueOf(v.value, unitKind(v.unit), factSource(v))),
     ...ownershipValues(packet),

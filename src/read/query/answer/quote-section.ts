@@ -51,10 +51,17 @@ function previousClose(quote: Quote): Piece {
   return from && close.text ? piece(`${close.text} (candle starting ${from}${gap})`, close.citations) : close;
 }
 
-/** The latest price with its time and source, then the day's range, previous close, change and volume as stated. */
+/** The quotes of the packet: each company's when it compares companies (`quotes`), else the one quote. */
+export const quotesOf = (packet: EvidencePacket): Quote[] => packet.quotes ?? (packet.quote ? [packet.quote] : []);
+
+/** The latest price with its time and source, then the day's range, previous close, change and volume as stated; one paragraph per company compared. */
 export function quoteSection(packet: EvidencePacket): Piece {
-  const quote = packet.quote;
-  if (!quote) return piece('No price is available for this security.');
+  const quotes = quotesOf(packet);
+  if (quotes.length === 0) return piece('No price is available for this security.');
+  return joinPieces(quotes.map(quoteLines), '\n');
+}
+
+function quoteLines(quote: Quote): Piece {
   return joinPieces(
     [
       headline(quote),

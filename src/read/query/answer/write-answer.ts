@@ -10,11 +10,14 @@ import { hasOwnership, ownershipSection } from './ownership-section.ts';
 import { passageSection } from './passage-section.ts';
 import { quotedPassages } from './quoted-passages.ts';
 import { joinPieces, piece, type Piece } from '../../phrases/piece.ts';
-import { quoteSection } from './quote-section.ts';
+import { quoteSection, quotesOf } from './quote-section.ts';
+import { corporateActionSection, hasCorporateActions } from './corporate-action-section.ts';
+import { hasMarketCap, marketCapSection } from './market-cap-section.ts';
+import { asksCorporateActions } from '../corporate-action-events.ts';
 import { screenSection } from './screen-section.ts';
 import { restatementSection } from './restatement-section.ts';
 
-type SectionId = 'figures' | 'filter' | 'screen' | 'quote' | 'passages' | 'ownership';
+type SectionId = 'figures' | 'filter' | 'screen' | 'quote' | 'market_cap' | 'corporate_actions' | 'passages' | 'ownership';
 
 interface Section {
   readonly write: (packet: EvidencePacket) => Piece;
@@ -25,7 +28,9 @@ const SECTIONS: Readonly<Record<SectionId, Section>> = {
   figures: { write: figuresSection, isEmpty: (p) => !hasFigures(p) },
   filter: { write: filterSection, isEmpty: (p) => !hasFigures(p) },
   screen: { write: screenSection, isEmpty: (p) => p.screen === null || p.screen.total === 0 },
-  quote: { write: quoteSection, isEmpty: (p) => p.quote === null },
+  quote: { write: quoteSection, isEmpty: (p) => quotesOf(p).length === 0 },
+  market_cap: { write: marketCapSection, isEmpty: (p) => !hasMarketCap(p) },
+  corporate_actions: { write: corporateActionSection, isEmpty: (p) => !hasCorporateActions(p) },
   passages: { write: passageSection, isEmpty: (p) => p.passages.length === 0 },
   ownership: { write: ownershipSection, isEmpty: (p) => !hasOwnership(p) },
 };
@@ -40,11 +45,18 @@ const ROUTE_SECTIONS: Readonly<Record<PlanRoute, readonly SectionId[]>> = {
   quote: ['quote'],
 };
 
-const EXTRA_ORDER: readonly SectionId[] = ['figures', 'ownership', 'screen', 'quote', 'passages'];
+const EXTRA_ORDER: readonly SectionId[] = ['figures', 'ownership', 'screen', 'quote', 'market_cap', 'corporate_actions', 'passages'];
+
+/** The sections that answer the question first: ownership asked alone; corporate actions when asked (dividends, splits, ...), the route's own parts following when not empty. */
+function primaryOf(packet: EvidencePacket): readonly SectionId[] {
+  // Ownership asked alone ("promoter holding of TCS") answers with the pattern, not with facts.
+  if (hasOwnership(packet) && !hasFigures(packet)) return ['ownership'];
+  if (packet.corporate_actions !== undefined && asksCorporateActions(packet.plan)) return ['corporate_actions'];
+  return ROUTE_SECTIONS[packet.plan.route];
+}
 
 function body(packet: EvidencePacket): { readonly pieces: Piece[]; readonly empty: boolean } {
-  // Ownership asked alone ("promoter holding of TCS") answers with the pattern, not with facts.
-  const primary = hasOwnership(packet) && !hasFigures(packet) ? ['ownership' as const] : ROUTE_SECTIONS[packet.plan.route];
+  const primary = primaryOf(packet);
   const covers = (id: SectionId) => primary.includes(id) || (id === 'figures' && primary.includes('filter'));
   const extra = EXTRA_ORDER.filter((id) => !covers(id) && !SECTIONS[id].isEmpty(packet));
   return {

@@ -36,7 +36,7 @@ const EVENT_PHRASES: ReadonlyArray<readonly [string, RegExp]> = [
   ['securities_issue', /\b(?:allotment|qip|preferential\s+(?:issue|allotment)|ncd\s+issue)\b/gi],
   [
     'corporate_action',
-    /\b(?:corporate\s+actions?|bonus\s+(?:issues?|shares)|stock\s+splits?|share\s+splits?|buy-?backs?|rights\s+issues?)\b/gi,
+    /\b(?:corporate\s+actions?|bonus(?:es)?\s+or\s+(?:stock\s+|share\s+)?splits?|splits?\s+or\s+bonus(?:es)?|bonus\s+(?:issues?|shares)|stock\s+splits?|share\s+splits?|split\s+(?:its|their|the)\s+(?:shares|stock)|buy-?backs?|rights\s+issues?|record\s+dates?|ex-?dates?)\b/gi,
   ],
 ];
 

@@ -1,0 +1,61 @@
+import type { Gap } from '../../../schemas/query/evidence.ts';
+import type { MarketCap } from '../../../schemas/query/market-cap.ts';
+import type { CompanyIdentity } from '../../../schemas/read-models/company.ts';
+import type { SqlExecutor } from '../../platform/db/db.ts';
+import { screenCompanies } from '../screening/screen-companies.ts';
+
+// Below any price: "has a close" as a predicate.
+const ANY_PRICE = `-1${'0'.repeat(30)}`;
+
+/** Why the screen left the market cap null: the input it could not find. */
+function reasonOf(inputs: MarketCap['inputs']): string {
+  if (!inputs.some((i) => i.measure === 'EquityShareCapital'))
+    return 'no EquityShareCapital fact (share capital) is known for the company, so its shares outstanding are unknown';
+  return "the face value per share on the balance sheet's date is unknown, so the share count cannot be derived from the share capital";
+}
+
+/**
+ * The company's market capitalisation as the screen's `market_cap` metric computes it
+ * (docs/screening.md), as known at `asOf`: the last NSE close × the shares outstanding on
+ * its day, with the close, the share-capital fact and any split or bonus used as inputs.
+ * No close: a `missing` gap and no entry; a close without the share count: value null with
+ * the reason, and a gap. Never 0.
+ */
+export async function fetchMarketCap(
+  db: SqlExecutor,
+  company: CompanyIdentity,
+  asOf: string | null,
+): Promise<{ item: MarketCap | null; gaps: Gap[] }> {
+  const screen = await screenCompanies(db, {
+    filters: [{ metric: 'price', operator: '>', value: ANY_PRICE }],
+    sort: 'market_cap',
+    limit: 1,
+    asOf,
+    companyId: company.id,
+  });
+  const row = screen.rows[0];
+  if (!row) {
+    const known = asOf ? ` knowable at ${asOf}` : '';
+    return {
+      item: null,
+      gaps: [{ kind: 'missing', subject: 'market_cap', message: `No NSE close${known} is recorded, so no market capitalisation.` }],
+    };
+  }
+  const period = row.periods[0];
+  const inputs = period?.inputs ?? [];
+  const value = row.values['market_cap'] ?? null;
+  const reason = value === null ? reasonOf(inputs) : null;
+  const item: MarketCap = {
+    company: row.company,
+    value,
+    close: row.values['price'] ?? null,
+    close_date: period?.period_end ?? null,
+    known_at: period?.known_at ?? null,
+    inputs,
+    reason,
+  };
+  const gaps: Gap[] = reason
+    ? [{ kind: 'missing', subject: 'market_cap', message: `The market capitalisation is not computed: ${reason}.` }]
+    : [];
+  return { item, gaps };
+}
