@@ -207,7 +207,8 @@ const ANNOUNCEMENTS: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
       route: 'semantic',
       reference: 'TCS',
       search_text: 'Record dividend',
-      event_types: ['dividend'],
+      // "record date" names a corporate action's date, "dividend" the disclosure: both are read.
+      event_types: ['corporate_action', 'dividend'],
       date_from: '2025-01-01',
       date_to: '2025-01-31',
     },
