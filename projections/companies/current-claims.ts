@@ -5,6 +5,7 @@ import type { Claim, ClaimEventType, ClaimScheme } from '../../src/domain/identi
 import { type ClaimView, istDateOf, viewOfClaim } from '../../src/domain/identity/claim-view.ts';
 import type { Snapshot } from '../../src/domain/identity/listing-periods.ts';
 import { CLAIMS, PARSES, RECEIPTS } from './tables.ts';
+import { lookupTable } from '../../src/platform/lookup-table.ts';
 
 /**
  * Each document's parse that speaks for it: the highest parser version, then the latest.
@@ -119,10 +120,10 @@ export async function issuersClaimingBseCodes(
   return rows.map((row) => ({ code: row.code, anchor: row.anchor, day: istDateOf(row.known_at.toISOString()) }));
 }
 
-const SNAPSHOT_FORMATS: Readonly<Record<string, 'NSE' | 'BSE'>> = {
+const SNAPSHOT_FORMATS: Readonly<Record<string, 'NSE' | 'BSE'>> = lookupTable({
   'nse-equity-master': 'NSE',
   'bse-scrip-list': 'BSE',
-};
+});
 
 /** The whole-exchange lists whose speaking parse was used: NSE's equity master, BSE's scrip lists. */
 export async function listSnapshots(tx: SqlExecutor): Promise<Snapshot[]> {

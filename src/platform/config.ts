@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { lookupTable } from './lookup-table.ts';
 
 /** A request limit: a positive count, or 0 / `off` to switch it off (undefined). */
 const limitSetting = (fallback: number, description: string) =>
@@ -10,7 +11,7 @@ const limitSetting = (fallback: number, description: string) =>
     .transform((value) => (value === 'off' || Number(value) === 0 ? undefined : Number(value)))
     .describe(description);
 
-const UNITS: Readonly<Record<string, number>> = { '': 1, KiB: 1024, MiB: 1024 ** 2, GiB: 1024 ** 3 };
+const UNITS: Readonly<Record<string, number>> = lookupTable({ '': 1, KiB: 1024, MiB: 1024 ** 2, GiB: 1024 ** 3 });
 
 /** A size in bytes: a whole number, optionally in KiB, MiB or GiB (binary units), e.g. `64MiB`. */
 const byteSetting = (fallback: number, description: string) =>

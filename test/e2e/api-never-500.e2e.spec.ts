@@ -117,6 +117,21 @@ describeEachDatabase('no request a client can send gets a 500', (database) => {
     );
   });
 
+  it("text named like Object's own properties (constructor, __proto__, toString ...) is read as text by every text route", async () => {
+    for (const name of Object.getOwnPropertyNames(Object.prototype)) {
+      for (const [url, body] of [
+        ['/v1/query', { query: name }],
+        ['/v1/query', { query: `${name} revenue FY2024` }],
+        ['/v1/search', { query: name }],
+      ] as const) {
+        const response = await api.post(url, body);
+        expect(response.statusCode, `${url} ${JSON.stringify(body)}: ${response.body.slice(0, 300)}`).toBe(200);
+      }
+      const listed = await api.get(`/v1/companies?q=${encodeURIComponent(name)}`);
+      expect(listed.statusCode, `companies?q=${name}`).toBe(200);
+    }
+  });
+
   it(
     `answers ${FUZZ_REQUESTS} hostile requests to every operation of the OpenAPI document without a 5xx, its errors in FastAPI's shape and under 64 KB${FULL_FUZZ && database.name === 'postgres' ? ', the event loop never held over 100 ms' : ''}`,
     async () => {

@@ -1,9 +1,10 @@
 import type { ClaimEventType, ClaimScheme } from './claim.ts';
+import { lookupTable } from '../../platform/lookup-table.ts';
 
 /** What kind of source a statement comes from; it decides how much the statement weighs. */
 export type SourceKind = 'nse-master' | 'bse-list' | 'index-list' | 'results-listing' | 'filing' | 'shareholding' | 'other';
 
-const BY_FORMAT: Readonly<Record<string, SourceKind>> = {
+const BY_FORMAT: Readonly<Record<string, SourceKind>> = lookupTable({
   'nse-equity-master': 'nse-master',
   'bse-scrip-list': 'bse-list',
   'nifty-index-list': 'index-list',
@@ -12,7 +13,7 @@ const BY_FORMAT: Readonly<Record<string, SourceKind>> = {
   'shareholding-summary': 'shareholding',
   'shareholding-detailed': 'shareholding',
   'shareholding-xbrl': 'shareholding',
-};
+});
 
 /**
  * The kind of a statement's source: from the format its document was parsed as, or, for an

@@ -1,4 +1,6 @@
-const BY_EXTENSION: Readonly<Record<string, string>> = {
+import { lookupTable } from '../../platform/lookup-table.ts';
+
+const BY_EXTENSION: Readonly<Record<string, string>> = lookupTable({
   xml: 'application/xml',
   xbrl: 'application/xml',
   csv: 'text/csv',
@@ -7,7 +9,7 @@ const BY_EXTENSION: Readonly<Record<string, string>> = {
   pdf: 'application/pdf',
   zip: 'application/zip',
   html: 'text/html',
-};
+});
 
 /** A content type from the file name; the bytes are kept as they are whatever it says. */
 export function contentTypeOf(fileName: string): string {

@@ -3,6 +3,7 @@ import { Decimal } from '../../platform/decimals/exact-decimal.ts';
 import { INR_SCALE_POWER, type InrScale } from '../../domain/indian-text/amount-scale.ts';
 import { formatDecimal } from '../../domain/indian-text/indian-digits.ts';
 import type { NumberReading } from '../../domain/indian-text/number-tokens.ts';
+import { lookupTable } from '../../platform/lookup-table.ts';
 
 /**
  * The renderings of packet values in prose, and the rule deciding which renderings count as
@@ -66,7 +67,7 @@ export function unitKind(unit: string): ValueKind {
 }
 
 /** Condition units as the plan executor reads them (`src/read/query/fact-condition.ts`). */
-const CONDITION_UNITS: Readonly<Record<string, { readonly kind: ValueKind; readonly factor: string }>> = {
+const CONDITION_UNITS: Readonly<Record<string, { readonly kind: ValueKind; readonly factor: string }>> = lookupTable({
   inr: { kind: 'inr', factor: '1' },
   rupees: { kind: 'inr', factor: '1' },
   rs: { kind: 'inr', factor: '1' },
@@ -78,7 +79,7 @@ const CONDITION_UNITS: Readonly<Record<string, { readonly kind: ValueKind; reado
   percent: { kind: 'percent', factor: '1' },
   '%': { kind: 'percent', factor: '1' },
   ratio: { kind: 'ratio', factor: '1' },
-};
+});
 
 /** A plan condition's threshold as a packet value: lakh and crore multiplied out to rupees. */
 export function conditionValue(condition: FactFilter): { readonly value: Decimal; readonly kind: ValueKind } {

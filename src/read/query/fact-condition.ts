@@ -1,7 +1,16 @@
 import { Decimal } from 'decimal.js';
 import type { FactFilter } from '../../../schemas/query/plan.ts';
+import { lookupTable } from '../../platform/lookup-table.ts';
 
-const SCALES: Record<string, string> = { inr: '1', rupees: '1', rs: '1', lakh: '1e5', crore: '1e7', cr: '1e7', 'lakh crore': '1e12' };
+const SCALES: Record<string, string> = lookupTable({
+  inr: '1',
+  rupees: '1',
+  rs: '1',
+  lakh: '1e5',
+  crore: '1e7',
+  cr: '1e7',
+  'lakh crore': '1e12',
+});
 
 /**
  * The threshold of a condition in the unit the value is stored in: rupees for INR amounts

@@ -6,6 +6,7 @@ import { latestCloseSql } from '../../../projections/prices/queries.ts';
 import { CANDLES, DAILY_FROM_BARS } from '../../../projections/prices/tables.ts';
 import { shareActionsSql } from '../../../projections/corporate-actions/share-actions-sql.ts';
 import { inputSql, inputsSql, type ScreenAsOf, type ScreenSource, type ScreenSourceMetric } from './screen-source.ts';
+import { lookupTable } from '../../platform/lookup-table.ts';
 
 const METRICS: readonly ScreenSourceMetric[] = [
   {
@@ -28,10 +29,10 @@ const METRICS: readonly ScreenSourceMetric[] = [
 const FACE_VALUE_THEN = `case when fv.seen_then then fv.face_value
             else coalesce(adj.fv_before, adj.fv_after, case when not fv.isin_changed then fv.face_value end) end`;
 
-const COLUMNS: Record<string, string> = {
+const COLUMNS: Record<string, string> = lookupTable({
   price: 'l.close as price',
   market_cap: `round(l.close * cap.value / nullif(${FACE_VALUE_THEN}, 0) * adj.up / adj.down) as market_cap`,
-};
+});
 
 const SERIES = EQUITY_SERIES.map((s) => `'${s}'`).join(', ');
 const DAY = (alias: string) => `(${alias}.start at time zone 'Asia/Kolkata')::date`;

@@ -7,6 +7,7 @@ import type { Problem } from '../../shared/parser.ts';
 import type { ConceptRule, Source } from './concept-rules.ts';
 import type { XbrlFact, XbrlInstance } from '../../shared/xbrl/read-xbrl-instance.ts';
 import type { Column, ReportColumns } from './report-columns.ts';
+import { lookupTable } from '../../../platform/lookup-table.ts';
 
 /** Facts by context and element, in file order. */
 type FactIndex = ReadonlyMap<string, ReadonlyMap<string, readonly XbrlFact[]>>;
@@ -18,13 +19,13 @@ interface Reading {
   readonly element: string;
 }
 
-const UNIT_OF_MEASURE: Readonly<Record<string, FactUnit>> = {
+const UNIT_OF_MEASURE: Readonly<Record<string, FactUnit>> = lookupTable({
   INR: 'INR',
   'INR/shares': 'INR/share',
   INRPerShare: 'INR/share',
   shares: 'shares',
   pure: 'pure',
-};
+});
 
 const SCALE_OF_DECIMALS: Readonly<Record<number, string>> = {
   [-9]: 'billion',

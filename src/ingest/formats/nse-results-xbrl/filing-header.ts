@@ -1,4 +1,5 @@
 import type { XbrlFact, XbrlInstance } from '../../shared/xbrl/read-xbrl-instance.ts';
+import { lookupTable } from '../../../platform/lookup-table.ts';
 
 /** What the filing says about itself (the facts on its `OneD` context). */
 export interface FilingHeader {
@@ -25,7 +26,7 @@ const ROUNDING: ReadonlyArray<readonly [RegExp, string]> = [
   [/^(actual|unit|rupee)/i, 'unit'],
 ];
 
-const BASIS: Readonly<Record<string, FilingHeader['basis']>> = { standalone: 'standalone', consolidated: 'consolidated' };
+const BASIS: Readonly<Record<string, FilingHeader['basis']>> = lookupTable({ standalone: 'standalone', consolidated: 'consolidated' });
 
 /** The filing's descriptive facts, preferring the quarter's context where a fact is repeated. */
 export function readFilingHeader(instance: XbrlInstance): FilingHeader {

@@ -1,16 +1,17 @@
 import { categoryPathOf, knownMember } from '../../shared/shareholding-support/sebi-categories.ts';
+import { lookupTable } from '../../../platform/lookup-table.ts';
 
 /**
  * Axis names whose bucket is not the member's name: the taxonomy shortens some
  * (`DetailsSharesHeldByIndividualsOrHUFAxis`) and pluralises others (`OthersIndianShareholders`).
  */
-const ALIASES: Readonly<Record<string, string>> = {
+const ALIASES: Readonly<Record<string, string>> = lookupTable({
   individualsorhuf: 'IndividualsOrHinduUndividedFamilyMember',
   othersindianshareholders: 'OtherIndianShareholdersMember',
   institutionsforeignportfolioinvestorone: 'InstitutionsForeignPortfolioInvestorCategoryOneMember',
   institutionsforeignportfolioinvestortwo: 'InstitutionsForeignPortfolioInvestorCategoryTwoMember',
   shareholdingbycompaniesorbodiescorporate: 'ShareholdingByCompaniesOrBodiesCorporateWhereCentralOrStateGovernmentIsPromoterMember',
-};
+});
 
 /** `DetailsOfSharesHeldByMutualFundsOrUtiAxis` → `MutualFundsOrUti`. */
 const bucketOf = (axis: string) => axis.replace(/^Details(?:OfThe|Of)?(?:Shares)?(?:HeldBy)?/, '').replace(/Axis$/, '');

@@ -1,4 +1,5 @@
 import type { DisclosureType } from './subject-rules.ts';
+import { lookupTable } from '../../../platform/lookup-table.ts';
 
 /**
  * The exchange categories a subject falls back on when none of its specific phrases decides,
@@ -7,7 +8,7 @@ import type { DisclosureType } from './subject-rules.ts';
  * generic subject rules decide. NSE's subjects are themselves its categories and are read by
  * the subject rules.
  */
-export const CATEGORY_RULES: Readonly<Record<string, DisclosureType>> = {
+export const CATEGORY_RULES: Readonly<Record<string, DisclosureType>> = lookupTable({
   'board meeting': { eventType: 'board_meeting', documentType: null },
   result: { eventType: 'financial_results', documentType: 'financial_results' },
   results: { eventType: 'financial_results', documentType: 'financial_results' },
@@ -17,4 +18,4 @@ export const CATEGORY_RULES: Readonly<Record<string, DisclosureType>> = {
   // BSE files insider trading (PIT) and takeover (SAST) disclosures under one category; the
   // subject names which, and a subject that does not is read as the first.
   'insider trading / sast': { eventType: 'insider_trading', documentType: 'insider_trading' },
-};
+});

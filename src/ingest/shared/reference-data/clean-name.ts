@@ -1,11 +1,13 @@
-const NAMED_ENTITIES: Readonly<Record<string, string>> = {
+import { lookupTable } from '../../../platform/lookup-table.ts';
+
+const NAMED_ENTITIES: Readonly<Record<string, string>> = lookupTable({
   amp: '&',
   lt: '<',
   gt: '>',
   quot: '"',
   apos: "'",
   nbsp: ' ',
-};
+});
 
 /**
  * Decodes the HTML entities BSE leaves in its lists (`&amp;`, `&#160;`). Unknown named

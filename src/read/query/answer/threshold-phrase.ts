@@ -13,15 +13,16 @@ import {
 import { cite, piece, type Piece } from '../../phrases/piece.ts';
 import { nameOf } from '../../phrases/text-forms.ts';
 import { unsourced } from '../../phrases/value-source.ts';
+import { lookupTable } from '../../../platform/lookup-table.ts';
 
-const OPERATOR_WORDS: Readonly<Record<string, string>> = {
+const OPERATOR_WORDS: Readonly<Record<string, string>> = lookupTable({
   '>': 'above',
   '>=': 'at or above',
   '<': 'below',
   '<=': 'at or below',
   '=': 'equal to',
   '!=': 'other than',
-};
+});
 
 /** A threshold is the question's, not a filing's: its citation names no source. */
 const threshold = (text: string, number: string): Piece => piece(text, [cite(number, unsourced('question'))]);

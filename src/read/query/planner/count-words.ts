@@ -1,4 +1,6 @@
-const WORDS: Readonly<Record<string, number>> = {
+import { lookupTable } from '../../../platform/lookup-table.ts';
+
+const WORDS: Readonly<Record<string, number>> = lookupTable({
   one: 1,
   two: 2,
   three: 3,
@@ -18,7 +20,7 @@ const WORDS: Readonly<Record<string, number>> = {
   forty: 40,
   fifty: 50,
   hundred: 100,
-};
+});
 
 /** A count written as digits or a word ("10", "ten", "twenty-five"). */
 export const COUNT_PATTERN = String.raw`\d{1,4}|twenty[\s-]five|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred`;

@@ -1,11 +1,12 @@
 import { fiscalYearFromText } from '../../../domain/indian-text/fiscal-year-text.ts';
 import type { PeriodMention, PeriodRecognizer } from './period-mention.ts';
 import { spanOf } from './spans.ts';
+import { lookupTable } from '../../../platform/lookup-table.ts';
 
 // A fiscal year as written after "FY": 24, '24, 2024, 2023-24, 23-24.
 const FY_NUMBER = String.raw`'?(\d{4}|\d{2})(?:\s*[-/]\s*(\d{4}|\d{2}))?`;
 const FY_WORD = String.raw`(?:F\.?Y\.?|fiscal(?:\s+year)?|financial\s+year)`;
-const ORDINALS: Readonly<Record<string, number>> = {
+const ORDINALS: Readonly<Record<string, number>> = lookupTable({
   first: 1,
   '1st': 1,
   second: 2,
@@ -16,7 +17,7 @@ const ORDINALS: Readonly<Record<string, number>> = {
   '4th': 4,
   last: 4,
   final: 4,
-};
+});
 
 type Read = (m: RegExpMatchArray) => Omit<PeriodMention, 'span'> | undefined;
 

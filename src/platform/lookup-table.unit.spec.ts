@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { classifyDisclosure } from '../ingest/shared/disclosure-types/classify-disclosure.ts';
+import { scripStatus } from '../ingest/formats/bse-scrip-list/scrip-status.ts';
+import { holderCategory } from '../ingest/formats/shareholding-xbrl/holder-category.ts';
+import { contentTypeOf } from '../ingest/pipeline/content-type.ts';
+import { cleanName } from '../ingest/shared/reference-data/clean-name.ts';
+import { expandAbbreviation } from '../read/identity/company-abbreviations.ts';
+import { conditionValue } from '../read/phrases/number-forms.ts';
+import { thresholdFor } from '../read/query/fact-condition.ts';
+import { countOf } from '../read/query/planner/count-words.ts';
+import { snapshotExchangeOf } from '../../projections/companies/current-claims.ts';
+import { lookupTable } from './lookup-table.ts';
+
+/** Every name a plain object answers without holding it: constructor, toString, __proto__ ... */
+const INHERITED = Object.getOwnPropertyNames(Object.prototype);
+
+describe('lookupTable', () => {
+  it('finds its own entries and nothing Object.prototype holds', () => {
+    const table = lookupTable({ crore: '1e7' });
+    expect(table['crore']).toBe('1e7');
+    expect(INHERITED.length).toBeGreaterThanOrEqual(10);
+    for (const name of INHERITED) expect(table[name], name).toBeUndefined();
+  });
+});
+
+describe('text named like Object.prototype is read as text, never as its function', () => {
+  it.each(INHERITED)('%s', (name) => {
+    expect(expandAbbreviation(name)).toBeUndefined();
+    expect(contentTypeOf(`report.${name.replaceAll('_', '')}`)).toBe('application/octet-stream');
+    expect(scripStatus(name)).toBeNull();
+    expect(cleanName(`Acme &${name.replaceAll('_', '')}; Ltd`)).toBe(`Acme &${name.replaceAll('_', '')}; Ltd`);
+    expect(classifyDisclosure(null, name)).toEqual({ eventType: 'other', documentType: null });
+    expect(holderCategory(`Details${name}Axis`)).toMatch(/^[\w ]+$/);
+    expect(countOf(name)).toBeUndefined();
+    expect(snapshotExchangeOf(name)).toBeUndefined();
+    const condition = { concept: 'Revenue', operator: '>' as const, value: 1, unit: name };
+    expect(thresholdFor(condition, 'INR')).toBeUndefined();
+    expect(conditionValue(condition)).toMatchObject({ kind: 'count' });
+  });
+});
