@@ -64,6 +64,25 @@ describeEachDatabase('the research query reads every dataset, in the words analy
     expect(june.body.data.gaps.map((g) => g.kind)).toContain('absence_not_proven');
   });
 
+  it("lists every disclosure of a company in the month asked when no type is named, and only that company's", async () => {
+    const { body, packet } = await query('What did MIC Electronics announce in August 2021?');
+    expect(body.data.plan).toMatchObject({ route: 'semantic', event_types: [], date_from: '2021-08-01', date_to: '2021-08-31' });
+    expect(packet.company).toMatchObject({ bse_code: '532850' });
+    // sample-data/announcements/BSE_2021-08-21_2021-08-21.csv: three filings under 532850 that evening.
+    expect(packet.passages.map((p) => p.published_at)).toEqual([
+      '2021-08-21T15:39:33.000Z',
+      '2021-08-21T15:37:27.000Z',
+      '2021-08-21T15:32:17.000Z',
+    ]);
+    for (const passage of packet.passages) {
+      expect(passage).toMatchObject({ kind: 'announcement', company: { bse_code: '532850' } });
+      expect(passage.title).toMatch(/Related Party Transactions/);
+    }
+    const july = await query('What did MIC Electronics announce in July 2021?');
+    expect(july.packet.passages).toEqual([]);
+    expect(july.body.data.gaps).toContainEqual(expect.objectContaining({ kind: 'absence_not_proven', subject: 'events' }));
+  });
+
   it('an unresolved company gets a gap, never passages of other companies', async () => {
     const { packet, body } = await query('Did any Quasar Widgets insiders disclose trades in July 2020?');
     expect(packet.company).toBeNull();
@@ -151,6 +170,12 @@ describeEachDatabase('the MCP query and screen_companies tools in the units peop
     expect(output.plan).toMatchObject({ event_types: ['insider_trading'], date_from: '2020-07-01', date_to: '2020-07-31' });
     expect(output.answer.text).toContain('Yes Bank Limited');
     expect(output.answer.text).not.toMatch(/HDFC Bank|Birlasoft/);
+    const announced = await mcp.call('query', { query: 'What did MIC Electronics announce in August 2021?' });
+    expect(announced.isError, textOf(announced)).toBeFalsy();
+    const month = QueryToolOutputSchema.parse(announced.structuredContent);
+    expect(month.plan).toMatchObject({ event_types: [], date_from: '2021-08-01', date_to: '2021-08-31' });
+    expect(month.answer.text).toMatch(/Related Party Transactions/);
+    expect(month.answer.text).not.toMatch(/Reliance Capital/);
   });
 
   it('net_margin > 15, > "15%" and > 0.15 screen the same companies, and the reading is echoed', async () => {

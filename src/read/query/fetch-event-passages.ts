@@ -24,8 +24,9 @@ const startOfDay = (day: string) => `${day}T00:00:00+05:30`;
 const endOfDay = (day: string) => `${day}T23:59:59.999+05:30`;
 
 /**
- * The company's disclosures of the plan's event types, published within its date window and
- * knowable at `as_of`, newest first, as passages. None found is a gap that proves nothing.
+ * The company's disclosures of the plan's event types (of every type when it names none),
+ * published within its date window and knowable at `as_of`, newest first, as passages. None
+ * found is a gap that proves nothing.
  */
 export async function fetchEventPassages(
   db: SqlExecutor,
@@ -34,7 +35,7 @@ export async function fetchEventPassages(
   limit: number,
 ): Promise<{ items: Passage[]; gaps: Gap[] }> {
   const pages = [];
-  for (const type of plan.event_types) {
+  for (const type of plan.event_types.length > 0 ? plan.event_types : [undefined]) {
     pages.push(
       await listEvents(db, {
         companyId,
@@ -53,7 +54,7 @@ export async function fetchEventPassages(
     .slice(0, limit);
   const total = pages.reduce((sum, p) => sum + p.total, 0);
   const window = [plan.date_from ? `from ${plan.date_from}` : '', plan.date_to ? `to ${plan.date_to}` : ''].filter(Boolean).join(' ');
-  const what = `${plan.event_types.join(' or ')} disclosure${window ? ` ${window}` : ''}`;
+  const what = `${plan.event_types.length > 0 ? `${plan.event_types.join(' or ')} ` : ''}disclosure${window ? ` ${window}` : ''}`;
   const gaps: Gap[] =
     events.length === 0
       ? [

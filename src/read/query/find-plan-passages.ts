@@ -6,8 +6,8 @@ import { fetchEventPassages } from './fetch-event-passages.ts';
 import { findPassages } from './find-passages.ts';
 
 /**
- * The passages of a plan: with event types, the company's disclosures of those types in the
- * plan's window; else a text search, within the company when one is named. A company named
+ * The passages of a plan: with event types or a date window, the company's disclosures of
+ * those types (or of every type) in the window; else a text search, within the company when one is named. A company named
  * but not resolved gets no passages: another company's text is never quoted as if it were its.
  */
 export async function findPlanPassages(
@@ -23,7 +23,8 @@ export async function findPlanPassages(
       gaps: [{ kind: 'missing', subject: 'documents', message: `No documents were searched: '${subject}' names no one company here.` }],
     };
   }
-  if (plan.event_types.length > 0 && company) return fetchEventPassages(db, company.id, plan, limit);
+  const listsEvents = plan.event_types.length > 0 || plan.date_from !== null || plan.date_to !== null;
+  if (listsEvents && company) return fetchEventPassages(db, company.id, plan, limit);
   const items = await findPassages(db, { text: plan.search_text ?? run.question, companyId: company?.id, asOf: plan.as_of, limit });
   const gaps: Gap[] =
     items.length === 0

@@ -40,7 +40,7 @@ function writtenAt(text: string, at: number): Written | undefined {
 
 const RANGE = /\b(?:between|from)\s+/gi;
 const RANGE_JOIN = /\s*(?:and|to|till|until|through|-)\s+/y;
-const SINGLE = /\b(in|during|on|since|after|before|until|till|by)\s+(?:the\s+(?:month|year)\s+of\s+)?/gi;
+const SINGLE = /\b(in|during|on|from|since|after|before|until|till|by)\s+(?:the\s+(?:month|year)\s+of\s+)?/gi;
 
 function readRange(text: string): DateWindow | undefined {
   for (const lead of text.matchAll(RANGE)) {
@@ -60,9 +60,9 @@ function readRange(text: string): DateWindow | undefined {
   return undefined;
 }
 
-/** "since" and "after" open the end, "before", "until" and "by" the start; "before" and "after" exclude the date written. */
+/** "since", "from" (with no end written) and "after" open the end, "before", "until" and "by" the start; "before" and "after" exclude the date written. */
 function bounds(word: string, written: Written): { from: string | null; to: string | null } {
-  if (word === 'since') return { from: written.first, to: null };
+  if (word === 'since' || word === 'from') return { from: written.first, to: null };
   if (word === 'after') return { from: addDays(written.last, 1), to: null };
   if (word === 'before') return { from: null, to: addDays(written.first, -1) };
   if (word === 'until' || word === 'till' || word === 'by') return { from: null, to: written.last };

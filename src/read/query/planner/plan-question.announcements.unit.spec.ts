@@ -250,6 +250,28 @@ const ANNOUNCEMENTS: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
     'Have Infosys directors sold shares since January 2025?',
     { route: 'semantic', reference: 'Infosys', search_text: 'directors sold', event_types: ['insider_trading'], date_from: '2025-01-01' },
   ],
+  // Every disclosure in a window: no type named, the days kept (event_types stays empty).
+  [
+    'What did ACC announce in August 2021?',
+    { route: 'semantic', reference: 'ACC', search_text: 'announce', date_from: '2021-08-01', date_to: '2021-08-31' },
+  ],
+  [
+    'ACC announcements in 2023',
+    { route: 'semantic', reference: 'ACC', search_text: 'announcements', date_from: '2023-01-01', date_to: '2023-12-31' },
+  ],
+  [
+    'what did tcs disclose in january 2024',
+    { route: 'semantic', reference: 'tcs', search_text: 'disclose', date_from: '2024-01-01', date_to: '2024-01-31' },
+  ],
+  [
+    'Reliance disclosures between 1 June 2024 and 30 June 2024',
+    { route: 'semantic', reference: 'Reliance', search_text: 'disclosures', date_from: '2024-06-01', date_to: '2024-06-30' },
+  ],
+  ['Show ACC filings from March 2024', { route: 'semantic', reference: 'ACC', search_text: 'filings', date_from: '2024-03-01' }],
+  // A topic, or figures, keep the search or the facts: no window is read from their year.
+  ['What did ACC say about capacity expansion in 2023?', { route: 'semantic', reference: 'ACC', search_text: 'capacity expansion' }],
+  ['ACC revenue as filed in FY2023', { route: 'exact', reference: 'ACC', concepts: ['Revenue'], fiscal_year: 2023 }],
+  ['ACC announcements', { route: 'semantic', reference: 'ACC', search_text: 'announcements' }],
 ];
 
 describe('planQuestion: announcements by type and month', () => {

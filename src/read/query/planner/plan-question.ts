@@ -72,8 +72,8 @@ export function planQuestion(question: string, options: PlannerOptions = {}): Pl
   const screen = route === 'hybrid_screen' ? buildScreen(q.comparisons, q.ranking) : undefined;
   const references = route === 'hybrid_screen' ? undefined : referencesOf(q);
   const reference = route === 'hybrid_screen' ? null : (references?.[0] ?? q.reference.reference);
-  const events = buildEventFields(route, q.events);
   const concepts = route === 'quote' ? [] : collectConcepts(q.mentions, route === 'filter' ? condition.metric : null);
+  const events = buildEventFields(route, q.events, concepts);
   const plan = RetrievalPlanSchema.parse({
     route,
     reference,

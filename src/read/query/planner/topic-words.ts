@@ -5,7 +5,8 @@
  */
 const TOPICS = `dividend dividends attrition guidance outlook commentary management ceo cfo md chairman chairperson board directors
   capex demand margin margins headcount hiring hires layoffs deal deals order orders orderbook acquisition acquisitions merger mergers
-  demerger strategy strategies risk risks news update updates announcement announcements filing filings report reports presentation
+  demerger strategy strategies risk risks news update updates announcement announcements announce announced announces disclose discloses disclosed filing filings filed
+  disclosure disclosures intimation intimations report reports presentation
   transcript concall con-call call calls earnings segment segments business businesses plan plans expansion launch launches
   performance loss losses impact reason reasons split bonus buyback buybacks rights issue ipo rating ratings auditor auditors
   insider trading trades agm egm meeting meetings employees employee wages wage salary inflation dollar usd gst regulation regulations
