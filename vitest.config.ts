@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 // Suites are selected by suffix: *.unit.spec.ts has no I/O, *.int.spec.ts touches a
 // database, *.e2e.spec.ts goes through the HTTP surface. PostgreSQL-server cases run when
-// TEST_DATABASE_URL is set and are reported as skipped, by name, when it is not.
+// TEST_DATABASE_URL is set and are reported as skipped, by name, when it is not. Suites
+// that start from the bundled sample copy one ingested once per run (sample-template.ts).
 export default defineConfig({
   test: {
     projects: [
@@ -13,6 +14,7 @@ export default defineConfig({
           name: 'int',
           include: ['**/*.int.spec.ts'],
           exclude: ['node_modules/**'],
+          globalSetup: ['test/support/sample-template.ts'],
           testTimeout: 120_000,
           hookTimeout: 60_000,
         },
@@ -23,6 +25,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['**/*.e2e.spec.ts'],
           exclude: ['node_modules/**'],
+          globalSetup: ['test/support/sample-template.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

@@ -1,7 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { beforeAll, afterAll } from 'vitest';
 import { createKey } from '../../src/serve/access/create-key.ts';
-import { BUNDLED_SAMPLE_DIR } from '../../src/platform/config.ts';
 import { buildApp } from '../../src/serve/http/build-app.ts';
 import { PROJECTIONS } from '../../projections/index.ts';
 import type { RateLimits } from '../../src/serve/access/rate-limit-windows.ts';
@@ -20,17 +19,14 @@ export interface ApiHarness {
 
 /**
  * For a suite: the bundled sample ingested through the real parsers into a fresh
- * database, projected, and the HTTP app built over it (not listening; `inject`).
+ * database (a copy of the run's sample template, which is that), projected, and the HTTP
+ * app built over it (not listening; `inject`).
  */
 export function givenApi(database: TestDatabase, options: { ingest?: boolean; limits?: RateLimits; now?: () => Date } = {}): ApiHarness {
-  const service = givenIngestion(database);
+  const service = givenIngestion(database, {}, { sample: options.ingest !== false });
   let app: FastifyInstance | undefined;
   let key: string | undefined;
   beforeAll(async () => {
-    if (options.ingest !== false) {
-      const summary = await service.ingest([BUNDLED_SAMPLE_DIR], { pollMs: 100 });
-      if (summary.rejected > 0 || summary.failed > 0) throw new Error(`the sample did not ingest cleanly: ${JSON.stringify(summary)}`);
-    }
     await service.harness.project();
     key = (await createKey(service.harness.db, { workspace: { name: 'tests' }, name: 'api harness', scopes: ['read', 'admin'] })).key;
     const limits = options.limits ?? { perMinute: 100_000, monthly: undefined };

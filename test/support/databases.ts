@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import type { Database } from '../../src/platform/db/db.ts';
 import { migrate } from '../../src/platform/db/migrate.ts';
 import { openPgPool } from '../../src/platform/db/pg-pool.ts';
 import { openPglite } from '../../src/platform/db/pglite.ts';
+import type { SampleTemplate } from './sample-template.ts';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 
@@ -15,6 +19,12 @@ export interface TestDatabase {
   readonly name: 'pglite' | 'postgres';
   /** Opens a fresh, migrated, empty database; closing it drops it. */
   open(): Promise<OpenedTestDatabase>;
+  /**
+   * Opens a fresh database holding the bundled sample, ingested and projected: a copy of the
+   * run's sample template (test/support/sample-template.ts); closing it drops it. Undefined
+   * when this run built no template (a config without the global setup).
+   */
+  openSample(): Promise<OpenedTestDatabase | undefined>;
 }
 
 function withDatabaseName(url: string, name: string): string {
@@ -23,13 +33,19 @@ function withDatabaseName(url: string, name: string): string {
   return parsed.toString();
 }
 
-/** A new database on the test server, so spec files never see each other's rows. */
-async function openFreshPostgres(url: string): Promise<OpenedTestDatabase> {
+/** The run's sample template, when its global setup ran. */
+const sampleTemplate = () => inject('sampleTemplate') as SampleTemplate | undefined;
+
+/**
+ * A new database on the test server, so spec files never see each other's rows; a copy of
+ * `template` when one is named.
+ */
+async function openFreshPostgres(url: string, template?: string): Promise<OpenedTestDatabase> {
   const name = `imd_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
-    await admin.query(`create database ${name}`);
+    await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   } finally {
     await admin.end();
   }
@@ -57,10 +73,38 @@ async function migrated(open: () => Promise<OpenedTestDatabase>): Promise<Opened
   return db;
 }
 
-const pglite: TestDatabase = { name: 'pglite', open: () => migrated(() => openPglite()) };
+/** A PGlite database in a copy of the template's data folder, removed when it closes. */
+async function openPgliteCopy(templateDir: string): Promise<OpenedTestDatabase> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'imd-test-pglite-'));
+  await cp(templateDir, dir, { recursive: true });
+  const db = await openPglite(dir);
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+const pglite: TestDatabase = {
+  name: 'pglite',
+  open: () => migrated(() => openPglite()),
+  async openSample() {
+    const template = sampleTemplate();
+    return template ? openPgliteCopy(template.pgliteDir) : undefined;
+  },
+};
 
 export const postgres: TestDatabase | undefined = TEST_DATABASE_URL
-  ? { name: 'postgres', open: () => migrated(() => openFreshPostgres(TEST_DATABASE_URL)) }
+  ? {
+      name: 'postgres',
+      open: () => migrated(() => openFreshPostgres(TEST_DATABASE_URL)),
+      async openSample() {
+        const name = sampleTemplate()?.postgresName;
+        return name ? openFreshPostgres(TEST_DATABASE_URL, name) : undefined;
+      },
+    }
   : undefined;
 
 /** PGlite always; the PostgreSQL server when TEST_DATABASE_URL is set. */

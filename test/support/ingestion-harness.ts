@@ -4,6 +4,7 @@ import { parserRegistry } from '../../src/ingest/formats/all-parsers.ts';
 import { type IngestOptions, type IngestSummary, ingestInputs } from '../../src/ingest/pipeline/ingest-inputs.ts';
 import { type InputFile, readInputs } from '../../src/ingest/pipeline/sources/read-inputs.ts';
 import { catchUp } from '../../src/platform/projector/catch-up.ts';
+import { BUNDLED_SAMPLE_DIR } from '../../src/platform/config.ts';
 import { contextProvidersFor } from '../../src/runtime/context-providers.ts';
 import { type Ingestion, startIngestion } from '../../src/runtime/ingestion.ts';
 import type { TestDatabase } from './databases.ts';
@@ -20,20 +21,32 @@ export interface IngestionHarness {
 
 /**
  * For a suite: a fresh database with the read tables set up, and the service's ingestion
- * (every parser, the listing context, a worker) running on it until the suite ends.
+ * (every parser, the listing context, a worker) running on it until the suite ends. With
+ * `sample`, it holds the bundled sample, ingested and projected: a copy of the run's sample
+ * template, or (a run without one) ingested here.
  */
-export function givenIngestion(database: TestDatabase, worker: { batchSize?: number } = {}): IngestionHarness {
+export function givenIngestion(
+  database: TestDatabase,
+  worker: { batchSize?: number } = {},
+  options: { sample?: boolean } = {},
+): IngestionHarness {
   let harness: Harness | undefined;
   let ingestion: Ingestion | undefined;
   beforeAll(async () => {
-    harness = await openHarness(database);
+    harness = await openHarness(database, options);
     await catchUp(harness.db, harness.store, PROJECTIONS);
     ingestion = await startIngestion(harness.db, harness.store, parserRegistry, {
       contextProviders: contextProvidersFor(harness.db),
       onError: () => undefined,
     });
     await ingestion.startWorker(worker);
-  }, 120_000);
+    if (options.sample && !harness.sampled) {
+      const { files } = await readInputs([BUNDLED_SAMPLE_DIR]);
+      const summary = await ingestInputs(ingestion.deps, files, { pollMs: 100 });
+      if (summary.rejected > 0 || summary.failed > 0) throw new Error(`the sample did not ingest cleanly: ${JSON.stringify(summary)}`);
+      await harness.project();
+    }
+  }, 240_000);
   afterAll(async () => {
     await ingestion?.stop();
     await harness?.close();

@@ -9,6 +9,8 @@ import type { OpenedTestDatabase, TestDatabase } from './databases.ts';
 
 export interface Harness {
   readonly db: OpenedTestDatabase;
+  /** Whether the database started as a copy of the run's sample template. */
+  readonly sampled: boolean;
   readonly store: PostgresEventStore<DomainEvent>;
   /** Appends each event to its natural stream, in the order given. */
   append(...events: NewEvent<DomainEvent>[]): Promise<void>;
@@ -36,11 +38,14 @@ export async function settled(db: OpenedTestDatabase): Promise<void> {
   }
 }
 
-export async function openHarness(database: TestDatabase): Promise<Harness> {
-  const db = await database.open();
+/** A harness on a fresh database: empty, or holding the bundled sample when `sample` is set and the run has its template. */
+export async function openHarness(database: TestDatabase, options: { sample?: boolean } = {}): Promise<Harness> {
+  const sample = options.sample ? await database.openSample() : undefined;
+  const db = sample ?? (await database.open());
   const store = createDomainEventStore(db);
   return {
     db,
+    sampled: sample !== undefined,
     store,
     async append(...events) {
       for (const event of events) await store.appendToStream(streamFor(event), [event]);

@@ -22,6 +22,9 @@ export function suiteHarness(database: TestDatabase): Harness {
     get db() {
       return harness().db;
     },
+    get sampled() {
+      return harness().sampled;
+    },
     get store() {
       return harness().store;
     },

@@ -1,19 +1,13 @@
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { EvidencePacketSchema } from '../../../schemas/query/evidence.ts';
 import { type RetrievalPlanInput, RetrievalPlanSchema } from '../../../schemas/query/plan.ts';
 import { describeEachDatabase } from '../../../test/support/databases.ts';
 import { givenIngestion } from '../../../test/support/ingestion-harness.ts';
-import { BUNDLED_SAMPLE_DIR } from '../../platform/config.ts';
 import { executePlan } from './execute-plan.ts';
 import type { StepReport } from './steps.ts';
 
 describeEachDatabase('executing retrieval plans on the sample', (database) => {
-  const service = givenIngestion(database);
-  beforeAll(async () => {
-    const summary = await service.ingest([BUNDLED_SAMPLE_DIR]);
-    expect(summary.rejections).toEqual([]);
-    await service.harness.project();
-  }, 240_000);
+  const service = givenIngestion(database, {}, { sample: true });
 
   const run = async (plan: RetrievalPlanInput, question = 'test question') => {
     const steps: StepReport[] = [];

@@ -1,9 +1,8 @@
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { listFacts } from '../../../projections/facts/queries.ts';
 import { ScreenResultSchema } from '../../../schemas/read-models/screen.ts';
 import { describeEachDatabase } from '../../../test/support/databases.ts';
 import { givenIngestion } from '../../../test/support/ingestion-harness.ts';
-import { BUNDLED_SAMPLE_DIR } from '../../platform/config.ts';
 import { companyIdFromIsin } from '../../ingest/shared/company-lookup.ts';
 import { screenCompanies } from './screen-companies.ts';
 import { listScreenMetrics } from './screen-sources.ts';
@@ -11,14 +10,8 @@ import { listScreenMetrics } from './screen-sources.ts';
 const RELIANCE = companyIdFromIsin('INE002A01018');
 
 describeEachDatabase('screening on ownership, price and market capitalisation', (database) => {
-  const service = givenIngestion(database);
+  const service = givenIngestion(database, {}, { sample: true });
   const db = () => service.harness.db;
-
-  beforeAll(async () => {
-    const summary = await service.ingest([BUNDLED_SAMPLE_DIR]);
-    expect(summary.rejections).toEqual([]);
-    await service.harness.project();
-  }, 240_000);
 
   it('lists the ownership and market metrics beside the ratios', () => {
     const ids = listScreenMetrics().map((m) => `${m.id}:${m.unit}:${m.source}`);
