@@ -34,9 +34,10 @@ export const GetFinancialsInputSchema = z
     as_of: AsOfInputSchema.optional(),
     recorded_as_of: RecordedAsOfInputSchema.optional(),
     limit: limitInput(200, 25).describe(
-      'Facts per page, 1..200 (default 25); a page holds what fits in 25 KB (about 30 facts), so a larger limit is paged: page.truncated, page.next_offset. Metrics are not paged',
+      'Facts per page, 1..200 (default 25); a page holds what fits in 25 KB (about 30 facts), so a larger limit is paged: page.truncated, page.next_offset',
     ),
     offset: offsetInput().describe("Facts to skip; pass the previous page's page.next_offset"),
+    metrics_offset: offsetInput().describe("Metrics to skip; pass the previous result's metrics_page.next_offset"),
   })
   .strict();
 export type GetFinancialsInput = z.infer<typeof GetFinancialsInputSchema>;
@@ -51,9 +52,10 @@ export const GetFinancialsOutputSchema = z.object({
     .describe(
       'The ratios and growth asked for in concepts, newest period first, within the same period, basis and fiscal filters; a null value has a reason and is never 0',
     ),
-  metrics_truncated: z
-    .boolean()
-    .describe('true when not every metric fitted in one result: narrow with fiscal_year, fiscal_quarter, period or basis'),
-  page: ToolPageSchema.describe('Paging of facts (metrics are not paged)'),
+  metrics_truncated: z.boolean().describe('metrics_page.truncated: more metrics follow; call again with metrics_offset'),
+  page: ToolPageSchema.describe('Paging of facts'),
+  metrics_page: ToolPageSchema.describe(
+    'Paging of metrics: as many as fit half a result from metrics_offset; next_offset continues (limit is every metric left)',
+  ),
 });
 export type GetFinancialsOutput = z.infer<typeof GetFinancialsOutputSchema>;

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { listMetricCatalogue } from '../../src/read/metrics/metric-catalogue.ts';
 import { MCP_TOOL_NAMES, type McpToolName } from '../../schemas/mcp/common.ts';
 import { GetHistoricalPricesOutputSchema } from '../../schemas/mcp/get-historical-prices.ts';
 import { GetShareholdingOutputSchema } from '../../schemas/mcp/get-shareholding.ts';
@@ -124,8 +125,10 @@ describeEachDatabase('MCP for agents: the tool list and every result stay small,
         expect(bytes(result), label).toBeLessThan(RESULT_BYTES);
         expect(textOf(result).length, label).toBeGreaterThan(20);
         // A default page fits whole; only a limit larger than a result holds is cut (and paged).
-        if (!('limit' in args) && name !== 'query')
-          expect(JSON.stringify(result.structuredContent), label).not.toContain('"truncated":true');
+        // get_financials' metrics have no limit: they fill half a result and page on by metrics_offset.
+        const { metrics_page: metricsPage, ...items } = (result.structuredContent ?? {}) as Record<string, unknown>;
+        if (!('limit' in args) && name !== 'query') expect(JSON.stringify(items), label).not.toContain('"truncated":true');
+        if (metricsPage) expect(metricsPage, label).not.toMatchObject({ truncated: true, next_offset: null });
       }
     }
   });
@@ -169,10 +172,11 @@ describeEachDatabase('MCP for agents: the tool list and every result stay small,
       args: Record<string, unknown>,
       items: string,
       cursor: (sc: Record<string, unknown>) => number | null,
+      offsetName = 'offset',
     ) => {
       const seen: unknown[] = [];
       for (let offset: number | null = 0; offset !== null;) {
-        const result = await mcp.call(name, { ...args, offset });
+        const result = await mcp.call(name, { ...args, [offsetName]: offset });
         expect(result.isError, textOf(result)).toBeFalsy();
         expect(bytes(result)).toBeLessThan(RESULT_BYTES);
         const content = result.structuredContent as Record<string, unknown>;
@@ -190,6 +194,25 @@ describeEachDatabase('MCP for agents: the tool list and every result stay small,
     const facts = await walk('get_financials', { company: 'ACC', limit: 200 }, 'facts', pageCursor);
     const rest = await mcp.api.get('/v1/financials?ticker=ACC&limit=2000');
     expect(facts).toHaveLength(rest.json<{ data: unknown[] }>().data.length);
+
+    // Metrics page by metrics_offset: many ratios over every period of ACC take several results.
+    const ratios = listMetricCatalogue()
+      .map((m) => m.id)
+      .filter((id) => !id.endsWith('_growth'))
+      .slice(0, 16);
+    const metricArgs = { company: 'ACC', concepts: [...ratios, 'Revenue_growth'], limit: 1 };
+    const metricsCursor = (sc: Record<string, unknown>) => (sc.metrics_page as { next_offset: number | null }).next_offset;
+    const metrics = (await walk('get_financials', metricArgs, 'metrics', metricsCursor, 'metrics_offset')) as Array<
+      Record<string, unknown>
+    >;
+    const first = (await mcp.call('get_financials', metricArgs)).structuredContent as {
+      metrics: unknown[];
+      metrics_page: { total: number };
+    };
+    expect(first.metrics.length).toBeLessThan(first.metrics_page.total);
+    expect(metrics).toHaveLength(first.metrics_page.total);
+    const keys = metrics.map((m) => JSON.stringify([m.metric, m.period, m.basis]));
+    expect(new Set(keys).size).toBe(metrics.length);
 
     const filings = await walk('search_filings', { query: 'share', limit: 50 }, 'results', (sc) => sc.next_offset as number | null);
     expect(filings.length).toBeGreaterThan(50);

@@ -6,11 +6,11 @@ export const ABSENCE_NOTE = 'An empty result is not proof of absence: call list_
 export const cutNote = (returned: number, limit: number): string =>
   `only ${returned} of the ${limit} asked for fit in one result (under 25 KB)`;
 
-/** Paging in words: what the page holds and how to get the next one. */
-export function pageLine(page: ToolPage): string {
+/** Paging in words: what the page holds and how to get the next one (`offset`, or the parameter named). */
+export function pageLine(page: ToolPage, offsetName = 'offset'): string {
   const of = page.total === null ? '' : ` of ${page.total}`;
   const cut = page.truncated ? ` (${cutNote(page.returned, page.limit)})` : '';
-  const next = page.next_offset === null ? '' : `; next page: offset ${page.next_offset}`;
+  const next = page.next_offset === null ? '' : `; next page: ${offsetName} ${page.next_offset}`;
   return `${page.returned}${of} from offset ${page.offset}${cut}${next}.`;
 }
 

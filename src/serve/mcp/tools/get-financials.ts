@@ -53,7 +53,15 @@ export const getFinancialsTool = defineCompanyTool({
       ? await listFacts(deps.db, { ...filters, concepts: reported, limit: input.limit + 1, offset: input.offset })
       : [];
     const computed = metricIds.length > 0 ? await listMetrics(deps.db, { ...filters, metrics: metricIds }) : [];
-    const metrics = fitPage(computed.map(toToolMetric), (items, truncated) => ({ items: [...items], truncated }), METRIC_BUDGET);
+    const metricsLeft = computed.slice(input.metrics_offset).map(toToolMetric);
+    const metrics = fitPage(metricsLeft, (items, truncated) => ({ items: [...items], truncated }), METRIC_BUDGET);
+    const metricsPage = pageOf({
+      offset: input.metrics_offset,
+      limit: metricsLeft.length,
+      returned: metrics.items.length,
+      total: computed.length,
+      truncated: metrics.truncated,
+    });
     const pageFacts = fetched.slice(0, input.limit).map(toToolFact);
     // Counted only when this page reaches the end; past the end (nothing at offset) it is unknown.
     const total = fetched.length > input.limit || (pageFacts.length === 0 && input.offset > 0) ? null : input.offset + pageFacts.length;
@@ -65,9 +73,10 @@ export const getFinancialsTool = defineCompanyTool({
       metrics: metrics.items,
       metrics_truncated: metrics.truncated,
       page: pageOf({ offset: input.offset, limit: input.limit, returned: facts.length, total, truncated }),
+      metrics_page: metricsPage,
     }));
   },
-  render({ company, as_of, recorded_as_of, facts, metrics, metrics_truncated, page }) {
+  render({ company, as_of, recorded_as_of, facts, metrics, metrics_page, page }) {
     const known = `${as_of === null ? 'as currently known' : `as known at ${as_of}`}${recorded_as_of === null ? '' : `, as this service had recorded them at ${recorded_as_of}`}`;
     const lines = [
       renderList(
@@ -77,9 +86,16 @@ export const getFinancialsTool = defineCompanyTool({
         `Facts page: ${pageLine(page)}`,
       ),
     ];
-    if (metrics.length > 0) lines.push(renderList('Metrics:', metrics, (metric) => metricLine(company, metric)));
-    if (metrics_truncated)
-      lines.push('More metrics match than fit in one result: narrow with fiscal_year, fiscal_quarter, period or basis.');
+    if (metrics.length > 0 || metrics_page.offset > 0) {
+      lines.push(
+        renderList(
+          'Metrics:',
+          metrics,
+          (metric) => metricLine(company, metric),
+          `Metrics page: ${pageLine(metrics_page, 'metrics_offset')}`,
+        ),
+      );
+    }
     return lines.join('\n');
   },
 });
