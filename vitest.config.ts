@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Suites are selected by suffix: *.unit.spec.ts has no I/O, *.int.spec.ts touches a
@@ -6,6 +7,9 @@ import { defineConfig } from 'vitest/config';
 // that start from the bundled sample copy one ingested once per run (sample-template.ts).
 export default defineConfig({
   test: {
+    // Much of a suite's time is spent waiting (the PostgreSQL server, child processes, queue
+    // polls), so two files run at once even on two cores; Vitest's own default is cores - 1.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { extends: true, test: { name: 'unit', include: ['**/*.unit.spec.ts'], exclude: ['node_modules/**'] } },
       {
