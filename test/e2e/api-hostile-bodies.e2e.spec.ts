@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PROJECTIONS } from '../../projections/index.ts';
@@ -125,5 +126,36 @@ describeEachDatabase('hostile JSON bodies get a small 4xx, never a 500 or a walk
     const large = await mcp(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping', params: { x: 'x'.repeat(70_000) } }));
     expect(large.statusCode).toBe(413);
     expect(large.json()).toEqual({ detail: expect.stringContaining('larger than the limit') });
+  });
+});
+
+describeEachDatabase("what Node's HTTP parser refuses is answered in the API's shape too", (database) => {
+  const api = givenApi(database, { ingest: false });
+  let address = '';
+  beforeAll(async () => {
+    address = await api.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  /** Sends raw bytes and reads the whole answer until the server closes the connection. */
+  const raw = async (bytes: string): Promise<string> => {
+    const { port } = new URL(address);
+    const socket = connect(Number(port), '127.0.0.1');
+    socket.end(bytes);
+    const chunks: Buffer[] = [];
+    for await (const chunk of socket) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString('utf8');
+  };
+
+  it('a URL over 16 KB is a 431 with a detail, not an empty answer', async () => {
+    const response = await fetch(`${address}/v1/companies?q=${'x'.repeat(20_000)}`, { headers: { 'x-api-key': api.key } });
+    expect(response.status).toBe(431);
+    expect(response.headers.get('content-type')).toBe('application/json');
+    expect(((await response.json()) as { detail: string }).detail).toMatch(/over 16 KB/);
+  });
+
+  it('malformed HTTP is a 400 with a detail', async () => {
+    const answer = await raw('NOT HTTP AT ALL\r\n\r\n');
+    expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({ detail: 'the request is not valid HTTP' });
   });
 });

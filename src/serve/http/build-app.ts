@@ -16,7 +16,7 @@ import { createQueryEngine } from '../../read/query/query-engine.ts';
 import type { QueryEngine } from '../../read/query/run-query.ts';
 import type { RateLimits } from '../access/rate-limit-windows.ts';
 import { createCompanyResolver } from '../../read/identity/company-resolver.ts';
-import { errorHandler, frameworkErrors } from './error-handler.ts';
+import { clientErrorHandler, errorHandler, frameworkErrors } from './error-handler.ts';
 import { registerJsonBodyParser } from './json-body-parser.ts';
 import { refuseWhileClosing } from './refuse-while-closing.ts';
 import type { RouteDeps } from './route-deps.ts';
@@ -100,6 +100,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     // refuseWhileClosing answers instead, in the API's shape and with Retry-After.
     return503OnClosing: false,
     frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   registerJsonBodyParser(app, requestLimits.jsonMaxDepth);
   app.setValidatorCompiler(validatorCompiler);

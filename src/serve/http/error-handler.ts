@@ -1,4 +1,7 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { lookupTable } from '../../platform/lookup-table.ts';
 import { AppError } from '../../platform/errors/index.ts';
 import { RequestValidationError } from '../../platform/errors/index.ts';
 import { boundedDetail, cutText, DETAIL_LIMITS } from './validation/bounded-detail.ts';
@@ -65,4 +68,30 @@ const FRAMEWORK_ERRORS: Record<string, string> = {
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const detail = FRAMEWORK_ERRORS[error.code];
   void (detail === undefined ? errorHandler(error, request, reply) : reply.status(error.statusCode ?? 400).send({ detail }));
+}
+
+/** What Node's HTTP parser refused, in words, by its error code; anything else is a 400. */
+const CLIENT_ERRORS: Readonly<Record<string, readonly [number, string]>> = lookupTable({
+  HPE_HEADER_OVERFLOW: [
+    431,
+    'the request line and headers are over 16 KB: send a shorter URL, or the query in a POST body where the route takes one',
+  ],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'the request did not arrive in time'],
+});
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's HTTP parser refuses before any route runs
+ * (a URL and headers over 16 KB, malformed HTTP) is answered in the API's `{"detail": ...}`
+ * shape, as every other 4xx is, and its connection closed. A reset connection gets nothing.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, detail] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'the request is not valid HTTP'];
+  const body = JSON.stringify({ detail });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
