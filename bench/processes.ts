@@ -12,12 +12,14 @@ export function spawnScript(
   args: readonly string[],
   env: Record<string, string | undefined>,
   stdio: 'inherit' | 'pipe' = 'inherit',
+  preload: readonly string[] = [],
 ): ChildProcess {
   // A setting given as undefined is removed from the inherited environment (DATABASE_URL for a PGlite run).
   const merged = Object.entries({ ...process.env, LOG_LEVEL: 'warn', ...env }).filter(
     (entry): entry is [string, string] => entry[1] !== undefined,
   );
-  return spawn(process.execPath, ['--import', 'tsx', script(relative), ...args], {
+  const imports = ['tsx', ...preload.map(script)].flatMap((module) => ['--import', module]);
+  return spawn(process.execPath, [...imports, script(relative), ...args], {
     env: Object.fromEntries(merged),
     stdio: ['ignore', stdio, 'inherit'],
   });

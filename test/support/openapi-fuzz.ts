@@ -1,5 +1,4 @@
 import fc from 'fast-check';
-import type { LightMyRequestResponse } from 'fastify';
 
 /** The part of JSON Schema the served OpenAPI document uses for parameters and bodies. */
 export interface JsonSchema {
@@ -323,7 +322,10 @@ export function requestsFor(operation: Operation, document: unknown, key: string
  * the client asked for (a page of 100 companies is 190 KB), not something hostile input
  * can inflate, so only error bodies are held to the bound.
  */
-export function problemWith(response: LightMyRequestResponse, maxErrorBytes: number): string | undefined {
+export function problemWith(
+  response: { readonly statusCode: number; readonly rawPayload: Buffer; json(): unknown },
+  maxErrorBytes: number,
+): string | undefined {
   const { statusCode: status } = response;
   if (status >= 500) return `a ${status}`;
   if (status < 400) return undefined;
