@@ -11,7 +11,7 @@ import { rebuildProjection } from '../../src/platform/projector/rebuild.ts';
 import { annualPeriod, givenFact, givenFinancialsReported } from '../support/builders.ts';
 import { countingProjection, dumpTable, seenCounts } from '../support/counting-projection.ts';
 import { describePostgres } from '../support/databases.ts';
-import { type Harness, openHarness } from '../support/service-harness.ts';
+import { type Harness, openHarness, settled } from '../support/service-harness.ts';
 
 const CHILD = fileURLToPath(new URL('../support/projector-child.ts', import.meta.url));
 const TOTAL = 400;
@@ -55,6 +55,7 @@ describePostgres('a projector killed mid-batch (SIGKILL)', (database) => {
     expect(atCrash.distinct).toBeLessThan(TOTAL);
     expect(atCrash.maxTimes).toBe(1);
 
+    await settled(harness.db);
     await catchUp(harness.db, harness.store, [...PROJECTIONS, countingProjection()], { batchSize: 50 });
     expect(await seenCounts(harness.db)).toEqual({ distinct: TOTAL, maxTimes: 1 });
 

@@ -8,6 +8,7 @@ import { PostgresEventStore } from '../../src/platform/event-store/postgres-even
 import { prepareEvents } from '../../src/platform/event-store/append-to-stream.ts';
 import { appendToStreams } from '../../src/platform/event-store/append-to-streams.ts';
 import type { TestDatabase } from '../support/databases.ts';
+import { settled } from '../support/service-harness.ts';
 import { TEST_EVENTS, type TestEvent, testMetadata } from '../support/test-events.ts';
 
 const added = (title: string, quantity = 1, id = randomUUID()): NewEvent<TestEvent> => ({
@@ -164,6 +165,8 @@ export function describeEventStoreContract(database: TestDatabase): void {
     );
     expect(rows[0]).toEqual({ data: { name: 'quill' }, schema_version: 1 });
 
+    // readAll stops below the oldest open transaction, another suite's included: wait for it.
+    await settled(db);
     const all = await store.readAll({ limit: 10_000, types: ['ItemAdded'] });
     expect(all.events.find((e) => e.id === id)?.data).toEqual({ title: 'quill', quantity: 1 });
   });
@@ -176,6 +179,7 @@ export function describeEventStoreContract(database: TestDatabase): void {
       appended.push(event.id);
       await store.appendToStream(streams[i % 2] as string, [event]);
     }
+    await settled(db);
     const seen: string[] = [];
     let after = undefined;
     for (let round = 0; round < 1000; round++) {
@@ -197,6 +201,7 @@ export function describeEventStoreContract(database: TestDatabase): void {
       { id: randomUUID(), type: 'ItemRemoved', data: { title: 'pen' }, metadata: testMetadata() },
       added('ink'),
     ]);
+    await settled(db);
     const removed = await store.readAll({ after: start, limit: 10, types: ['ItemRemoved'] });
     expect(removed.events.map((e) => [e.type, e.data])).toEqual([['ItemRemoved', { title: 'pen' }]]);
     expect(removed.caughtUp).toBe(true);

@@ -6,6 +6,7 @@ import { buildEventRegistry } from '../../src/platform/event-store/event-registr
 import type { Checkpoint, NewEvent } from '../../src/platform/event-store/event-store.ts';
 import { PostgresEventStore } from '../../src/platform/event-store/postgres-event-store.ts';
 import { describePostgres } from '../support/databases.ts';
+import { settled } from '../support/service-harness.ts';
 import { TEST_EVENTS, type TestEvent, testMetadata } from '../support/test-events.ts';
 
 const registry = buildEventRegistry(TEST_EVENTS);
@@ -83,12 +84,15 @@ describePostgres('readAll with transactions committing out of order', (database)
     await uAppends.go();
     await uDone;
 
-    // U has committed; T (holding the lower position) still runs.
+    // U has committed; T (holding the lower position) still runs. Another suite's open
+    // transaction may hold the horizon lower still (xmin is cluster-wide): wait for it.
+    await settled(db);
     const first = await readTitles(start);
     expect(first.titles).toEqual(['U']);
 
     await tCommits.go();
     await tDone;
+    await settled(db);
     const second = await readTitles(first.next);
     expect(second.titles).toEqual(['T']);
   });
@@ -107,6 +111,7 @@ describePostgres('readAll with transactions committing out of order', (database)
 
     await slowCommits.go();
     await slowDone;
+    await settled(db);
     const after = await readTitles(during.next);
     expect(after.titles).toEqual(['slow', 'fast']);
   });

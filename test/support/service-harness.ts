@@ -5,6 +5,7 @@ import { createDomainEventStore } from '../../src/platform/event-store/domain-ev
 import type { NewEvent } from '../../src/platform/event-store/event-store.ts';
 import type { PostgresEventStore } from '../../src/platform/event-store/postgres-event-store.ts';
 import { catchUp } from '../../src/platform/projector/catch-up.ts';
+import type { SqlExecutor } from '../../src/platform/db/db.ts';
 import type { OpenedTestDatabase, TestDatabase } from './databases.ts';
 
 export interface Harness {
@@ -28,7 +29,7 @@ const SETTLE_ATTEMPTS = 400;
  * (in its own database) holds it back, so a catch-up could return with the latest events
  * unread. Wait (bounded) until no appended event is above it.
  */
-export async function settled(db: OpenedTestDatabase): Promise<void> {
+export async function settled(db: SqlExecutor): Promise<void> {
   for (let attempt = 0; attempt < SETTLE_ATTEMPTS; attempt++) {
     const { rows } = await db.query<{ pending: boolean }>(
       'select exists (select 1 from es_events where transaction_id >= pg_snapshot_xmin(pg_current_snapshot())) as pending',
