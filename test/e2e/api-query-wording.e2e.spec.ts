@@ -83,6 +83,18 @@ describeEachDatabase('the research query reads every dataset, in the words analy
     expect(july.body.data.gaps).toContainEqual(expect.objectContaining({ kind: 'absence_not_proven', subject: 'events' }));
   });
 
+  it('a name with "and" in it is one company, while "TCS and Infosys" stays two', async () => {
+    const lt = await query('Larsen and Toubro revenue FY2024');
+    expect(lt.body.data.plan).toMatchObject({ reference: 'Larsen & Toubro Limited' });
+    expect(lt.body.data.plan.references).toBeUndefined();
+    expect(lt.packet.company).toMatchObject({ nse_symbol: 'LT' });
+    const sunflag = await query('What did Sunflag Iron and Steel Company announce in August 2021?');
+    expect(sunflag.packet.company).toMatchObject({ nse_symbol: 'SUNFLAG' });
+    const both = await query('TCS and Infosys revenue FY2024');
+    expect(both.body.data.plan.references).toEqual(['TCS', 'Infosys']);
+    expect(both.packet.companies?.map((c) => c.company?.nse_symbol)).toEqual(['TCS', 'INFY']);
+  });
+
   it('an unresolved company gets a gap, never passages of other companies', async () => {
     const { packet, body } = await query('Did any Quasar Widgets insiders disclose trades in July 2020?');
     expect(packet.company).toBeNull();

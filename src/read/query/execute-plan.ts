@@ -15,6 +15,7 @@ import { fetchOwnership } from './fetch-ownership.ts';
 import { resolveReference } from '../identity/resolve-reference.ts';
 import { type OnStep, runStage, skipStage } from './steps.ts';
 import { comparesCompanies, executeForCompanies } from './execute-for-companies.ts';
+import { joinNamesWithAnd } from './names-with-and.ts';
 import { addRestatements } from './version-history.ts';
 import { fetchCorporateActions } from './fetch-corporate-actions.ts';
 import { asksCorporateActions } from './corporate-action-events.ts';
@@ -69,7 +70,8 @@ export async function executePlan(
   run: { question: string; plan: RetrievalPlan; plannedBy: 'planner' | 'caller' },
   options: RunOptions,
 ): Promise<EvidencePacket> {
-  const { plan } = run;
+  const plan = run.plannedBy === 'planner' ? await joinNamesWithAnd(db, run.question, run.plan) : run.plan;
+  if (plan !== run.plan) return executePlan(db, { ...run, plan }, options);
   if (comparesCompanies(plan)) return executeForCompanies(db, run, options, executePlan);
   const gaps: Gap[] = await datasetGaps(db, plan.route);
   let company: CompanyIdentity | null = null;
