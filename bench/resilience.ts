@@ -16,6 +16,7 @@
  *   restarted, each against an uninterrupted run, with the outcomes compared.
  * Records the results in docs/benchmarks.md.
  */
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -122,38 +123,19 @@ async function fuzz(): Promise<string[]> {
   const requests = Number(values['fuzz-requests']);
   const inFlight = 4;
   return withServerDatabase(async (url) => {
-    log('ingesting the bundled sample');
-    const ingest = await measureScript(
-      'services/ingest/main.ts',
-      [BUNDLED_SAMPLE_DIR],
-      serviceEnv(url, await mkdtemp(path.join(os.tmpdir(), 'imd-bench-'))),
-    );
-    if (ingest.code !== 0) throw new Error(`the sample did not ingest:\n${ingest.stdout}`);
-    const db = await openPgPool(url, { max: 2 });
-    const key = await createKey(db, { workspace: { name: 'bench' }, name: 'bench', scopes: ['read', 'admin'] }).finally(() => db.close());
+    const key = await sampleWithKey(url, ['read', 'admin']);
     const probeFile = path.join(await mkdtemp(path.join(os.tmpdir(), 'imd-bench-probe-')), 'event-loop.json');
-    const port = freePort();
-    const env = {
-      DATABASE_URL: url,
-      PORT: String(port),
-      PUBLIC_RATE_LIMIT_PER_MINUTE: 'off',
-      RATE_LIMIT_PER_MINUTE: 'off',
-      MONTHLY_ALLOWANCE: 'off',
-      EVENT_LOOP_PROBE_FILE: probeFile,
-    };
-    const child = spawnScript('services/api/main.ts', [], env, 'inherit', ['bench/event-loop-probe.ts']);
     const statuses = new Map<number, number>();
     const problems: string[] = [];
     let unsendable = 0;
     let peakRss = 0;
     const started = performance.now();
-    try {
-      const base = `http://127.0.0.1:${port}`;
-      await waitForHttp(`${base}/health`);
+    const probe = { EVENT_LOOP_PROBE_FILE: probeFile, preload: 'bench/event-loop-probe.ts' };
+    await withApi(url, { ...LIMITS_OFF, ...probe }, async (base, child) => {
       const document: unknown = await (await fetch(`${base}/v1/openapi.json`)).json();
       const arbitrary = fc
         .constantFrom(...operationsOf(document))
-        .chain((operation) => requestsFor(operation, document, key.key, DEFAULT_REQUEST_LIMITS.bodyLimit));
+        .chain((operation) => requestsFor(operation, document, key, DEFAULT_REQUEST_LIMITS.bodyLimit));
       child.kill('SIGUSR2');
       log(`OpenAPI fuzz, ${count(requests)} requests over loopback to one API process, ${inFlight} in flight`);
       for (let done = 0; done < requests;) {
@@ -185,9 +167,7 @@ async function fuzz(): Promise<string[]> {
         if (rss) peakRss = Math.max(peakRss, rss.peak);
         if (done % 10_000 === 0) log(`${count(done)} sent`);
       }
-    } finally {
-      await stopChild(child);
-    }
+    });
     const minutes = (performance.now() - started) / 60_000;
     const loop = JSON.parse(await readFile(probeFile, 'utf8')) as { maxMs: number; p99Ms: number; meanMs: number };
     const fivexx = [...statuses].filter(([status]) => status >= 500).reduce((sum, [, n]) => sum + n, 0);
@@ -242,13 +222,40 @@ async function load(label: string, url: string, options: { connections: number; 
   };
 }
 
-async function withApi<T>(url: string, env: Record<string, string>, fn: (base: string) => Promise<T>): Promise<T> {
+/** Rate limits off, for measuring the API rather than its limits. */
+const LIMITS_OFF = { PUBLIC_RATE_LIMIT_PER_MINUTE: 'off', RATE_LIMIT_PER_MINUTE: 'off', MONTHLY_ALLOWANCE: 'off' };
+
+/** The bundled sample ingested by the ingest command into the database at `url`, and a new key with `scopes`. */
+async function sampleWithKey(url: string, scopes: Array<'read' | 'admin'>): Promise<string> {
+  log('ingesting the bundled sample');
+  const ingest = await measureScript(
+    'services/ingest/main.ts',
+    [BUNDLED_SAMPLE_DIR],
+    serviceEnv(url, await mkdtemp(path.join(os.tmpdir(), 'imd-bench-'))),
+  );
+  if (ingest.code !== 0) throw new Error(`the sample did not ingest:\n${ingest.stdout}`);
+  const db = await openPgPool(url, { max: 2 });
+  return (await createKey(db, { workspace: { name: 'bench' }, name: 'bench', scopes }).finally(() => db.close())).key;
+}
+
+/** One `start:api` process on `url` until `fn` is done; `preload` is a module it imports first. */
+async function withApi<T>(
+  url: string,
+  { preload, ...env }: Record<string, string> & { preload?: string },
+  fn: (base: string, child: ChildProcess) => Promise<T>,
+): Promise<T> {
   const port = freePort();
-  const child = spawnScript('services/api/main.ts', [], { DATABASE_URL: url, PORT: String(port), ...env });
+  const child = spawnScript(
+    'services/api/main.ts',
+    [],
+    { DATABASE_URL: url, PORT: String(port), ...env },
+    'inherit',
+    preload ? [preload] : [],
+  );
   try {
     const base = `http://127.0.0.1:${port}`;
     await waitForHttp(`${base}/health`);
-    return await fn(base);
+    return await fn(base, child);
   } finally {
     await stopChild(child);
   }
@@ -256,20 +263,11 @@ async function withApi<T>(url: string, env: Record<string, string>, fn: (base: s
 
 async function publicRoutes(): Promise<string[]> {
   return withServerDatabase(async (url) => {
-    log('ingesting the bundled sample');
-    const ingest = await measureScript(
-      'services/ingest/main.ts',
-      [BUNDLED_SAMPLE_DIR],
-      serviceEnv(url, await mkdtemp(path.join(os.tmpdir(), 'imd-bench-'))),
-    );
-    if (ingest.code !== 0) throw new Error(`the sample did not ingest:\n${ingest.stdout}`);
-    const db = await openPgPool(url, { max: 2 });
-    const key = await createKey(db, { workspace: { name: 'bench' }, name: 'bench', scopes: ['read'] }).finally(() => db.close());
+    const key = await sampleWithKey(url, ['read']);
     const keyed = '/v1/financials?ticker=ACC&concept=Revenue&period=quarterly&limit=1';
-    const off = { PUBLIC_RATE_LIMIT_PER_MINUTE: 'off', RATE_LIMIT_PER_MINUTE: 'off', MONTHLY_ALLOWANCE: 'off' };
     const loads: Load[] = [];
     let facts = 0;
-    await withApi(url, off, async (base) => {
+    await withApi(url, LIMITS_OFF, async (base) => {
       const index = (await (await fetch(`${base}/v1/`)).json()) as { data: { datasets: Array<{ name: string; rows: number }> } };
       facts = index.data.datasets.find((d) => d.name === 'financials')?.rows ?? 0;
       // Warm both paths, then measure.
@@ -277,7 +275,7 @@ async function publicRoutes(): Promise<string[]> {
       loads.push(
         await load(`keyed \`GET ${keyed}\` alone (10 connections)`, `${base}${keyed}`, {
           connections: 10,
-          headers: { 'x-api-key': key.key },
+          headers: { 'x-api-key': key },
         }),
       );
       loads.push(await load(`\`GET /v1/\` without a key (${connections} connections)`, `${base}/v1/`, { connections }));
@@ -286,7 +284,7 @@ async function publicRoutes(): Promise<string[]> {
         load('(the /v1/ load)', `${base}/v1/`, { connections }),
         load(`keyed \`GET ${keyed}\` while \`/v1/\` is loaded (10 connections)`, `${base}${keyed}`, {
           connections: 10,
-          headers: { 'x-api-key': key.key },
+          headers: { 'x-api-key': key },
         }),
       ]);
       loads.push(during);
