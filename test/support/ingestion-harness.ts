@@ -4,10 +4,10 @@ import { parserRegistry } from '../../src/ingest/formats/all-parsers.ts';
 import { type IngestOptions, type IngestSummary, ingestInputs } from '../../src/ingest/pipeline/ingest-inputs.ts';
 import { type InputFile, readInputs } from '../../src/ingest/pipeline/sources/read-inputs.ts';
 import { catchUp } from '../../src/platform/projector/catch-up.ts';
-import { BUNDLED_SAMPLE_DIR } from '../../src/platform/config.ts';
 import { contextProvidersFor } from '../../src/runtime/context-providers.ts';
 import { type Ingestion, startIngestion } from '../../src/runtime/ingestion.ts';
 import type { TestDatabase } from './databases.ts';
+import { ingestBundledSample } from './sample-template.ts';
 import { type Harness, openHarness } from './service-harness.ts';
 
 export interface IngestionHarness {
@@ -41,9 +41,7 @@ export function givenIngestion(
     });
     await ingestion.startWorker(worker);
     if (options.sample && !harness.sampled) {
-      const { files } = await readInputs([BUNDLED_SAMPLE_DIR]);
-      const summary = await ingestInputs(ingestion.deps, files, { pollMs: 100 });
-      if (summary.rejected > 0 || summary.failed > 0) throw new Error(`the sample did not ingest cleanly: ${JSON.stringify(summary)}`);
+      await ingestBundledSample(ingestion);
       await harness.project();
     }
   }, 240_000);

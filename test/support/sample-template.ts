@@ -16,7 +16,7 @@ import { openPglite } from '../../src/platform/db/pglite.ts';
 import { createDomainEventStore } from '../../src/platform/event-store/domain-event-store.ts';
 import { catchUp } from '../../src/platform/projector/catch-up.ts';
 import { contextProvidersFor } from '../../src/runtime/context-providers.ts';
-import { startIngestion } from '../../src/runtime/ingestion.ts';
+import { type Ingestion, startIngestion } from '../../src/runtime/ingestion.ts';
 import { settled } from './service-harness.ts';
 
 /**
@@ -39,6 +39,13 @@ declare module 'vitest' {
   }
 }
 
+/** The bundled sample through a running ingestion (its worker started), every file taken. */
+export async function ingestBundledSample(ingestion: Ingestion): Promise<void> {
+  const { files } = await readInputs([BUNDLED_SAMPLE_DIR]);
+  const summary = await ingestInputs(ingestion.deps, files, { pollMs: 100 });
+  if (summary.rejected > 0 || summary.failed > 0) throw new Error(`the sample did not ingest cleanly: ${JSON.stringify(summary)}`);
+}
+
 async function ingestSample(db: Database): Promise<void> {
   await migrate(db);
   const store = createDomainEventStore(db);
@@ -49,9 +56,7 @@ async function ingestSample(db: Database): Promise<void> {
   });
   try {
     await ingestion.startWorker();
-    const { files } = await readInputs([BUNDLED_SAMPLE_DIR]);
-    const summary = await ingestInputs(ingestion.deps, files, { pollMs: 100 });
-    if (summary.rejected > 0 || summary.failed > 0) throw new Error(`the sample did not ingest cleanly: ${JSON.stringify(summary)}`);
+    await ingestBundledSample(ingestion);
     await settled(db);
     await catchUp(db, store, PROJECTIONS);
   } finally {

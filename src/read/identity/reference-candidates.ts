@@ -15,7 +15,7 @@ export interface ResolveByName {
 }
 
 // "Limited", "Ltd.", "Ltd" and a full stop at the end of a name are not part of what names it.
-const bareName = (name: string): string =>
+export const bareName = (name: string): string =>
   name
     .replace(/[\s,]+(?:limited|ltd\.?)$/i, '')
     .replace(/\s+/g, ' ')

@@ -1,14 +1,14 @@
 import type { RetrievalPlan } from '../../../schemas/query/plan.ts';
 import type { CompanyIdentity } from '../../../schemas/read-models/company.ts';
 import type { SqlExecutor } from '../../platform/db/db.ts';
+import { bareName } from '../identity/reference-candidates.ts';
 import { search } from '../search/search.ts';
 
 // A name as written and as registered compare without case, legal suffix, full stops or the
 // difference between "&" and "and": "Larsen and Toubro" is LARSEN & TOUBRO LTD.
 const looseName = (name: string): string =>
-  name
+  bareName(name)
     .toLowerCase()
-    .replace(/[\s,]+(?:limited|ltd\.?)$/, '')
     .replace(/\s*&\s*/g, ' and ')
     .replace(/[.]/g, '')
     .replace(/\s+/g, ' ')
