@@ -70,16 +70,22 @@ describeEachDatabase('the ingest queue with crashed and slow workers', (database
     const idle = await startIngestQueue(db(), () => undefined, { leaseSeconds: LEASE_SECONDS, retry: QUICK_RETRY });
     try {
       const [jobId] = await slow.enqueue([{ documentId: 'long-parse', priority: 1 }]);
-      const gate = { open: () => undefined as void };
+      const gate = { open: () => undefined as void, taken: () => undefined as void };
       const released = new Promise<void>((resolve) => {
         gate.open = resolve;
       });
+      const taken = new Promise<void>((resolve) => {
+        gate.taken = resolve;
+      });
       await slow.work(async (jobs) => {
         ran.push(...jobs.map((job) => `slow:${job.documentId}`));
+        gate.taken();
         await released;
         return jobs.map((job) => parsed(job.documentId));
       });
-      // Another worker, ready to take the job over the moment its lease lapses.
+      // Another worker, ready to take the job over the moment its lease lapses; it starts
+      // once the slow worker holds the job, or its first fetch could win the job outright.
+      await taken;
       await idle.work(async (jobs) => {
         ran.push(...jobs.map((job) => `idle:${job.documentId}`));
         return jobs.map((job) => parsed(job.documentId));
