@@ -98,6 +98,11 @@ const ConfigSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection URL')
     .optional()
     .describe('A PostgreSQL server; without it the service runs on embedded PGlite in DATA_DIR'),
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^\d{1,7}(kB|MB|GB)$/, 'must be a size in PostgreSQL units, e.g. 16MB')
+    .optional()
+    .describe('Buffer cache of the embedded database (PGlite); PostgreSQL units, e.g. 16MB'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PROJECTOR_BATCH_SIZE: z.coerce.number().int().min(1).max(100_000).default(500),
   REBUILD_SWAP_LOCK_TIMEOUT_MS: z.coerce
@@ -197,6 +202,8 @@ export interface Config {
   readonly host: string;
   readonly dataDir: string;
   readonly databaseUrl: string | undefined;
+  /** PGlite's buffer cache, e.g. `16MB`; undefined for the service's default. */
+  readonly pgliteSharedBuffers: string | undefined;
   readonly logLevel: z.infer<typeof ConfigSchema>['LOG_LEVEL'];
   readonly projectorBatchSize: number;
   /**
@@ -257,6 +264,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     host: c.HOST,
     dataDir: c.DATA_DIR,
     databaseUrl: c.DATABASE_URL,
+    pgliteSharedBuffers: c.PGLITE_SHARED_BUFFERS,
     logLevel: c.LOG_LEVEL,
     projectorBatchSize: c.PROJECTOR_BATCH_SIZE,
     rebuildSwapLockTimeoutMs: c.REBUILD_SWAP_LOCK_TIMEOUT_MS,

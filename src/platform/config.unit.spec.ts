@@ -8,6 +8,7 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       dataDir: './data',
       databaseUrl: undefined,
+      pgliteSharedBuffers: undefined,
       logLevel: 'info',
       projectorBatchSize: 500,
       rebuildSwapLockTimeoutMs: 500,
@@ -115,6 +116,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ INGEST_JOB_LEASE_SECONDS: '90' }).ingestJobLeaseSeconds).toBe(90);
     expect(() => loadConfig({ INGEST_JOB_LEASE_SECONDS: '1' })).toThrow(/INGEST_JOB_LEASE_SECONDS/);
     expect(() => loadConfig({ INGEST_JOB_LEASE_SECONDS: '3601' })).toThrow(/INGEST_JOB_LEASE_SECONDS/);
+  });
+
+  it("reads the embedded database's buffer cache in PostgreSQL's units, and refuses anything else", () => {
+    expect(loadConfig({ PGLITE_SHARED_BUFFERS: '64MB' }).pgliteSharedBuffers).toBe('64MB');
+    expect(loadConfig({ PGLITE_SHARED_BUFFERS: '512kB' }).pgliteSharedBuffers).toBe('512kB');
+    for (const bad of ['64', '64MiB', '64 MB', '1TB', "16MB' -c fsync=on"])
+      expect(() => loadConfig({ PGLITE_SHARED_BUFFERS: bad })).toThrow(/PGLITE_SHARED_BUFFERS: must be a size in PostgreSQL units/);
   });
 
   it('reads the request body limits, within their bounds', () => {

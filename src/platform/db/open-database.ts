@@ -10,6 +10,8 @@ export interface DatabaseConfig {
   readonly databaseUrl?: string | undefined;
   /** PGlite's data folder lives in `<dataDir>/pglite`. */
   readonly dataDir: string;
+  /** PGlite's buffer cache (PGLITE_SHARED_BUFFERS); its default when absent. */
+  readonly pgliteSharedBuffers?: string | undefined;
 }
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
@@ -18,7 +20,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   await mkdir(dir, { recursive: true });
   const unlock = await lockDataDir(dir);
   try {
-    const db = await openPglite(dir);
+    const db = await openPglite(dir, { sharedBuffers: config.pgliteSharedBuffers });
     return {
       ...db,
       async close() {

@@ -19,6 +19,20 @@ function executorFor(conn: PGlite | Transaction): SqlExecutor {
   };
 }
 
+export interface PgliteOptions {
+  /** PostgreSQL's buffer cache inside the engine's memory, in PostgreSQL's units (`16MB`). */
+  readonly sharedBuffers?: string | undefined;
+}
+
+/**
+ * The buffer cache of the embedded engine. PGlite's own default (128MB) is most of a process's
+ * memory, and it buys nothing here: the engine's files are read through the operating system's
+ * page cache either way. Ingesting the whole real corpus took as long with 16MB as with 128MB
+ * (docs/database.md, "Memory"). `max_connections=8`: PGlite is one connection, and each
+ * allowed connection reserves shared memory.
+ */
+export const DEFAULT_PGLITE_SHARED_BUFFERS = '16MB';
+
 /**
  * Opens an embedded PGlite database: `dataDir` on disk, or in memory when omitted.
  *
@@ -27,13 +41,19 @@ function executorFor(conn: PGlite | Transaction): SqlExecutor {
  * transaction; writes run one at a time. A failed statement inside `transaction` rolls the
  * whole transaction back before the error reaches the caller.
  */
-export async function openPglite(dataDir?: string): Promise<Database> {
+export async function openPglite(dataDir?: string, options: PgliteOptions = {}): Promise<Database> {
   const pg = await PGlite.create({
     ...(dataDir === undefined ? {} : { dataDir }),
     parsers: TYPE_PARSERS,
     // Search ranks names by trigram similarity; the migration runs `create extension pg_trgm`,
     // which on PGlite needs the extension's bundle loaded here first.
     extensions: { pg_trgm },
+    // Start-up settings rather than `postgresqlconf`, which would replace the folder's own
+    // postgresql.conf (its locale, time zone and text-search settings from initdb).
+    startParams: [
+      ...PGlite.defaultStartParams,
+      ...['-c', `shared_buffers=${options.sharedBuffers ?? DEFAULT_PGLITE_SHARED_BUFFERS}`, '-c', 'max_connections=8'],
+    ],
   });
   await pg.exec(`set time zone 'UTC'`);
   const base = executorFor(pg);
