@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CompanyIdentitySchema } from '../read-models/company.ts';
 import { EventSchema } from '../read-models/event.ts';
-import { FilingSchema } from '../read-models/filing.ts';
+import { FilingSchema, SourceDocumentSchema } from '../read-models/filing.ts';
 import { RecordedAtSchema } from '../common/primitives.ts';
 
 export const GetFilingInputSchema = z
@@ -38,17 +38,18 @@ export const DescribedFilingSchema = FilingSchema.extend({
   recorded_at: RecordedAtSchema,
 });
 
+const document = SourceDocumentSchema.shape;
+
+/** The stored source document, each field described for the model. */
 export const FilingDocumentSchema = z
   .object({
-    id: z.string().describe("SHA-256 of the stored file's bytes"),
-    file_name: z.string().describe('Name of the file as received'),
-    format: z.string().describe('The source format it was read as'),
-    content_type: z.string().describe('Media type of the file'),
-    byte_length: z.number().int().describe('Size of the file in bytes'),
-    status: z
-      .enum(['received', 'parsed', 'rejected'])
-      .describe('What became of the file: parsed, rejected (see reject_reason) or still received'),
-    reject_reason: z.string().nullable().describe('Why the file was rejected; null otherwise'),
+    id: document.id.describe("SHA-256 of the stored file's bytes"),
+    file_name: document.file_name.describe('Name of the file as received'),
+    format: document.format.describe('The source format it was read as'),
+    content_type: document.content_type.describe('Media type of the file'),
+    byte_length: document.byte_length.describe('Size of the file in bytes'),
+    status: document.status.describe('What became of the file: parsed, rejected (see reject_reason) or still received'),
+    reject_reason: document.reject_reason.describe('Why the file was rejected; null otherwise'),
   })
   .describe('The stored source file the filing was read from');
 
