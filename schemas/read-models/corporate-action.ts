@@ -4,13 +4,15 @@ import { KnownAtBasisSchema } from '../common/known-at-basis.ts';
 import { CorporateActionTypeSchema } from '../common/vocabularies.ts';
 import { recordedDatasetStatsSchema } from '../common/dataset-stats.ts';
 
+const AsFiled = (what: string) => z.string().nullable().describe(`${what} as the file states it`);
+
 /** The company as the exchange file names it, before any resolution. */
 export const ReportedCompanySchema = z
   .object({
-    name: z.string().nullable().describe('Company name as the file states it'),
-    nse_symbol: z.string().nullable().describe('NSE symbol as the file states it'),
-    bse_code: z.string().nullable().describe('BSE scrip code as the file states it'),
-    isin: z.string().nullable().describe('ISIN as the file states it'),
+    name: AsFiled('Company name'),
+    nse_symbol: AsFiled('NSE symbol'),
+    bse_code: AsFiled('BSE scrip code'),
+    isin: AsFiled('ISIN'),
   })
   .describe('Company identity exactly as the source file states it');
 export type ReportedCompany = z.infer<typeof ReportedCompanySchema>;
