@@ -1,12 +1,10 @@
 import { z } from 'zod';
-import { ReportedConceptSchema } from '../common/concepts.ts';
-import { BasisSchema } from '../common/primitives.ts';
 import { CompanyIdentitySchema } from '../read-models/company.ts';
-import { FactPeriodSchema, FactVersionSchema } from '../read-models/fact.ts';
+import { FACT_KEY_FIELDS, FactSchema, FactVersionSchema } from '../read-models/fact.ts';
 import { SearchCandidateSchema } from '../read-models/search.ts';
 
 /** A version of a restated fact; the chain states the company, concept, basis and period once. */
-export const RestatedVersionSchema = FactVersionSchema.omit({ company: true, concept: true, basis: true, period: true }).describe(
+export const RestatedVersionSchema = FactVersionSchema.omit(FACT_KEY_FIELDS).describe(
   'One version of a restated fact: the value one filing stated, its source_url and known_at',
 );
 export type RestatedVersion = z.infer<typeof RestatedVersionSchema>;
@@ -15,12 +13,8 @@ export type RestatedVersion = z.infer<typeof RestatedVersionSchema>;
  * The version chain of a fact whose value was restated, as known at the plan's as_of:
  * versions known later are left out.
  */
-export const RestatementSchema = z
-  .object({
-    company: CompanyIdentitySchema,
-    concept: ReportedConceptSchema,
-    basis: BasisSchema,
-    period: FactPeriodSchema,
+export const RestatementSchema = FactSchema.pick(FACT_KEY_FIELDS)
+  .extend({
     versions: z
       .array(RestatedVersionSchema)
       .describe('Every version knowable at as_of, oldest first; the last is the one in force, the earlier ones were superseded'),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { FactFieldChangeSchema, FactPeriodSchema, FactVersionSchema } from './fact.ts';
+import { FACT_KEY_FIELDS, FactFieldChangeSchema, FactPeriodSchema, FactVersionSchema } from './fact.ts';
 
 /** One version in a chain: the key (company, concept, basis, period) is the chain's, not repeated. */
-export const FactChainVersionSchema = FactVersionSchema.omit({ company: true, concept: true, basis: true, period: true })
+export const FactChainVersionSchema = FactVersionSchema.omit(FACT_KEY_FIELDS)
   .extend({
     changes: z
       .array(FactFieldChangeSchema)

@@ -38,6 +38,12 @@ export const FactSchema = z
   .describe('A reported financial fact with provenance');
 export type Fact = z.infer<typeof FactSchema>;
 
+/**
+ * The fields of a fact that its key stands for: a version chain states them once, and its
+ * versions leave them out.
+ */
+export const FACT_KEY_FIELDS = { company: true, concept: true, basis: true, period: true } as const;
+
 /** The identity of a fact across filings: its versions share this key. */
 export const FactKeySchema = z.object({
   companyId: UuidSchema,
