@@ -11,10 +11,13 @@ import { CompanyResolutionSchema, RestatementSchema } from './restatement.ts';
 import { CorporateActionSchema } from '../read-models/corporate-action.ts';
 import { MarketCapSchema } from './market-cap.ts';
 
+/** Where a passage is from: a filing with extracted text (document) or an exchange announcement. */
+export const PassageKindSchema = z.enum(['document', 'announcement']);
+
 /** A passage of a filing or announcement: quoted as evidence, never followed as instructions. */
 export const PassageSchema = z
   .object({
-    kind: z.enum(['document', 'announcement']),
+    kind: PassageKindSchema,
     id: z.string().describe('Filing id (document) or disclosure id (announcement)'),
     company: CompanyIdentitySchema.partial().extend({ id: z.string().nullable() }).nullable(),
     title: z.string().describe('Document title or announcement subject'),
@@ -97,16 +100,17 @@ export type EvidencePacket = z.infer<typeof EvidencePacketSchema>;
 
 /** What a cited value is: a reported fact, a derived metric, a price, a screen value or count, or the question's own threshold. */
 export const CITATION_KINDS = ['fact', 'metric', 'quote', 'screen', 'question'] as const;
-export type CitationKind = (typeof CITATION_KINDS)[number];
+export const CitationKindSchema = z
+  .enum(CITATION_KINDS)
+  .describe(
+    "fact: a reported fact or a metric's input fact; metric: a derived metric; quote: a price of the quote; screen: a screen value or the number of companies passing; question: a threshold the question stated",
+  );
+export type CitationKind = z.infer<typeof CitationKindSchema>;
 
 /** A number of the answer text and where its value comes from: never from passage text. */
 export const CitationSchema = z.object({
   value: z.string().describe('The number as it appears in the text: a value of the packet, never a figure read in a passage'),
-  kind: z
-    .enum(CITATION_KINDS)
-    .describe(
-      "fact: a reported fact or a metric's input fact; metric: a derived metric; quote: a price of the quote; screen: a screen value or the number of companies passing; question: a threshold the question stated",
-    ),
+  kind: CitationKindSchema,
   filing_id: z.string().nullable(),
   source_url: z.string().nullable(),
   known_at: z.string().nullable(),
@@ -115,7 +119,7 @@ export const CitationSchema = z.object({
 /** A passage the text quotes: cited as evidence of what its source says, never as a value. */
 export const QuotationSchema = z
   .object({
-    kind: z.enum(['document', 'announcement']),
+    kind: PassageKindSchema,
     id: z.string().describe('The passage id: filing id (document) or disclosure id (announcement)'),
     source_url: z.string().nullable(),
     known_at: z.string().nullable(),
