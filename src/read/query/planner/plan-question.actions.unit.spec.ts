@@ -1,15 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { type RetrievalPlanInput, RetrievalPlanSchema } from '../../../../schemas/query/plan.ts';
-import { planQuestion } from './plan-question.ts';
-
-// Each expected plan is completed by the schema's defaults (see plan-question.exact.unit.spec.ts);
-// event_types empty and date_from / date_to null unless written. "today" is fixed.
-const TODAY = '2025-02-10';
-const complete = (plan: RetrievalPlanInput) => RetrievalPlanSchema.parse(plan);
+import { describe } from 'vitest';
+import { asOf, inYear, itPlansEach, type PlanRow } from '../../../../test/support/plan-question.ts';
 
 // Dividends and corporate actions: the event types the executor answers from the corporate
 // actions read model (docs/query.md), with the window the question names.
-const CORPORATE_ACTIONS: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
+const CORPORATE_ACTIONS: readonly PlanRow[] = [
   ["When is ITC's next dividend?", { route: 'semantic', reference: 'ITC', search_text: 'next dividend', event_types: ['dividend'] }],
   [
     "When is ITC's next record date?",
@@ -39,36 +33,15 @@ const CORPORATE_ACTIONS: ReadonlyArray<readonly [string, RetrievalPlanInput]> = 
   ['dividend history of HDFC Bank', { route: 'semantic', reference: 'HDFC Bank', search_text: 'dividend', event_types: ['dividend'] }],
   [
     'corporate actions of Reliance in 2023',
-    {
-      route: 'semantic',
-      reference: 'Reliance',
-      search_text: 'actions',
-      event_types: ['corporate_action'],
-      date_from: '2023-01-01',
-      date_to: '2023-12-31',
-    },
+    { route: 'semantic', reference: 'Reliance', search_text: 'actions', event_types: ['corporate_action'], ...inYear(2023) },
   ],
   [
     'corporate actions of HDFC Bank in 2012',
-    {
-      route: 'semantic',
-      reference: 'HDFC Bank',
-      search_text: 'actions',
-      event_types: ['corporate_action'],
-      date_from: '2012-01-01',
-      date_to: '2012-12-31',
-    },
+    { route: 'semantic', reference: 'HDFC Bank', search_text: 'actions', event_types: ['corporate_action'], ...inYear(2012) },
   ],
   [
     'HDFC Bank stock split in 2011',
-    {
-      route: 'semantic',
-      reference: 'HDFC Bank',
-      search_text: 'split',
-      event_types: ['corporate_action'],
-      date_from: '2011-01-01',
-      date_to: '2011-12-31',
-    },
+    { route: 'semantic', reference: 'HDFC Bank', search_text: 'split', event_types: ['corporate_action'], ...inYear(2011) },
   ],
   [
     'Did HDFC Bank announce a bonus or split as of 1 January 2011?',
@@ -76,7 +49,7 @@ const CORPORATE_ACTIONS: ReadonlyArray<readonly [string, RetrievalPlanInput]> = 
       route: 'semantic',
       reference: 'HDFC Bank',
       search_text: 'announce bonus split',
-      as_of: '2011-01-01T00:00:00Z',
+      ...asOf('2011-01-01'),
       event_types: ['corporate_action'],
     },
   ],
@@ -86,19 +59,12 @@ const CORPORATE_ACTIONS: ReadonlyArray<readonly [string, RetrievalPlanInput]> = 
   ],
   [
     'Bharti Airtel stock split between 1 January 2009 and 31 December 2009',
-    {
-      route: 'semantic',
-      reference: 'Bharti Airtel',
-      search_text: 'split',
-      event_types: ['corporate_action'],
-      date_from: '2009-01-01',
-      date_to: '2009-12-31',
-    },
+    { route: 'semantic', reference: 'Bharti Airtel', search_text: 'split', event_types: ['corporate_action'], ...inYear(2009) },
   ],
 ];
 
 // Market capitalisation and prices: the quote route; comparisons list every company.
-const MARKET: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
+const MARKET: readonly PlanRow[] = [
   ['TCS market cap', { route: 'quote', reference: 'TCS' }],
   ['What is the market capitalisation of Reliance?', { route: 'quote', reference: 'Reliance' }],
   ['ITC market capitalisation', { route: 'quote', reference: 'ITC' }],
@@ -107,13 +73,9 @@ const MARKET: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
 ];
 
 describe('planQuestion: dividends and corporate actions', () => {
-  it.each(CORPORATE_ACTIONS)('%s', (question, expected) => {
-    expect(planQuestion(question, { today: TODAY }).plan).toEqual(complete(expected));
-  });
+  itPlansEach(CORPORATE_ACTIONS);
 });
 
 describe('planQuestion: market capitalisation and quotes of several companies', () => {
-  it.each(MARKET)('%s', (question, expected) => {
-    expect(planQuestion(question, { today: TODAY }).plan).toEqual(complete(expected));
-  });
+  itPlansEach(MARKET);
 });

@@ -1,14 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { type RetrievalPlanInput, RetrievalPlanSchema } from '../../../../schemas/query/plan.ts';
-import { planQuestion } from './plan-question.ts';
+import { describe } from 'vitest';
+import { between, inYear, itPlansEach, type PlanRow } from '../../../../test/support/plan-question.ts';
 
 // Disclosure events: the event type named and the month, year or range of days; the company is never an event word ("PIT", "Credit", "Press").
-// Each expected plan is completed by the schema's defaults (see plan-question.exact.unit.spec.ts). "today" is fixed.
-const TODAY = '2025-02-10';
-const complete = (plan: RetrievalPlanInput) => RetrievalPlanSchema.parse(plan);
 
 // Insider trading, SAST, board meetings, AGMs, dividends, corporate actions, ratings, press releases, presentations, management changes, orders, allotments
-const ANNOUNCEMENTS: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
+const ANNOUNCEMENTS: readonly PlanRow[] = [
   [
     'Insider trading disclosures by Yes Bank insiders in June 2020',
     {
@@ -16,8 +12,7 @@ const ANNOUNCEMENTS: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
       reference: 'Yes Bank',
       search_text: 'Insider trading disclosures insiders',
       event_types: ['insider_trading'],
-      date_from: '2020-06-01',
-      date_to: '2020-06-30',
+      ...between('2020-06-01', '2020-06-30'),
     },
   ],
   [
@@ -27,8 +22,7 @@ const ANNOUNCEMENTS: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
       reference: 'Infosys',
       search_text: 'PIT disclosures',
       event_types: ['insider_trading'],
-      date_from: '2020-07-01',
-      date_to: '2020-07-31',
+      ...between('2020-07-01', '2020-07-31'),
     },
   ],
   [
@@ -38,8 +32,7 @@ const ANNOUNCEMENTS: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
       reference: 'Reliance Industries',
       search_text: 'SAST disclosures',
       event_types: ['substantial_acquisition'],
-      date_from: '2020-01-01',
-      date_to: '2020-12-31',
+      ...inYear(2020),
     },
   ],
   [
@@ -49,8 +42,7 @@ const ANNOUNCEMENTS: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
       reference: 'Infosys',
       search_text: 'Board meeting',
       event_types: ['board_meeting'],
-      date_from: '2024-10-01',
-      date_to: '2024-10-31',
+      ...between('2024-10-01', '2024-10-31'),
     },
   ],
   [
@@ -59,25 +51,11 @@ const ANNOUNCEMENTS: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
   ],
   [
     'Dividend announced by ITC in 2024',
-    {
-      route: 'semantic',
-      reference: 'ITC',
-      search_text: 'Dividend announced',
-      event_types: ['dividend'],
-      date_from: '2024-01-01',
-      date_to: '2024-12-31',
-    },
+    { route: 'semantic', reference: 'ITC', search_text: 'Dividend announced', event_types: ['dividend'], ...inYear(2024) },
   ],
   [
     'Did Reliance declare a bonus issue in 2017?',
-    {
-      route: 'semantic',
-      reference: 'Reliance',
-      search_text: 'declare bonus issue',
-      event_types: ['corporate_action'],
-      date_from: '2017-01-01',
-      date_to: '2017-12-31',
-    },
+    { route: 'semantic', reference: 'Reliance', search_text: 'declare bonus issue', event_types: ['corporate_action'], ...inYear(2017) },
   ],
   [
     'Stock split announcements by Bajaj Finance',
@@ -90,8 +68,7 @@ const ANNOUNCEMENTS: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
       reference: 'Bajaj Finance',
       search_text: 'Credit rating upgrades',
       event_types: ['credit_rating'],
-      date_from: '2021-08-01',
-      date_to: '2021-08-31',
+      ...between('2021-08-01', '2021-08-31'),
     },
   ],
   [
@@ -101,8 +78,7 @@ const ANNOUNCEMENTS: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
       reference: 'L&T Technology Services',
       search_text: 'Press releases',
       event_types: ['press_release'],
-      date_from: '2025-07-01',
-      date_to: '2025-07-31',
+      ...between('2025-07-01', '2025-07-31'),
     },
   ],
   [
@@ -112,13 +88,12 @@ const ANNOUNCEMENTS: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
       reference: 'Infosys',
       search_text: 'Investor presentations',
       event_types: ['investor_presentation'],
-      date_from: '2024-01-01',
-      date_to: '2024-12-31',
+      ...inYear(2024),
     },
   ],
   [
     'Management changes at HDFC Bank in 2024',
-    { route: 'semantic', reference: 'HDFC Bank', event_types: ['change_in_management'], date_from: '2024-01-01', date_to: '2024-12-31' },
+    { route: 'semantic', reference: 'HDFC Bank', event_types: ['change_in_management'], ...inYear(2024) },
   ],
   [
     'Resignation of directors at Yes Bank in 2020',
@@ -127,8 +102,7 @@ const ANNOUNCEMENTS: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
       reference: 'Yes Bank',
       search_text: 'Resignation directors',
       event_types: ['change_in_management'],
-      date_from: '2020-01-01',
-      date_to: '2020-12-31',
+      ...inYear(2020),
     },
   ],
   [
@@ -138,8 +112,7 @@ const ANNOUNCEMENTS: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
       reference: 'Larsen & Toubro',
       search_text: 'Order wins announced',
       event_types: ['order_or_contract'],
-      date_from: '2025-01-01',
-      date_to: '2025-01-31',
+      ...between('2025-01-01', '2025-01-31'),
     },
   ],
   [
@@ -149,8 +122,7 @@ const ANNOUNCEMENTS: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
       reference: 'ACC',
       search_text: 'Newspaper publications',
       event_types: ['newspaper_publication'],
-      date_from: '2021-08-01',
-      date_to: '2021-08-31',
+      ...between('2021-08-01', '2021-08-31'),
     },
   ],
   [
@@ -160,8 +132,7 @@ const ANNOUNCEMENTS: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
       reference: 'Infosys',
       search_text: 'Allotment',
       event_types: ['securities_issue'],
-      date_from: '2025-08-01',
-      date_to: '2025-08-31',
+      ...between('2025-08-01', '2025-08-31'),
     },
   ],
   [
@@ -171,20 +142,12 @@ const ANNOUNCEMENTS: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
       reference: 'TCS',
       search_text: 'Analyst meet intimations',
       event_types: ['earnings_call'],
-      date_from: '2025-01-01',
-      date_to: '2025-03-31',
+      ...between('2025-01-01', '2025-03-31'),
     },
   ],
   [
     'AGM of Infosys in June 2024',
-    {
-      route: 'semantic',
-      reference: 'Infosys',
-      search_text: 'AGM',
-      event_types: ['agm_egm'],
-      date_from: '2024-06-01',
-      date_to: '2024-06-30',
-    },
+    { route: 'semantic', reference: 'Infosys', search_text: 'AGM', event_types: ['agm_egm'], ...between('2024-06-01', '2024-06-30') },
   ],
   [
     'Insider trades at Emami after 1 July 2020',
@@ -197,8 +160,7 @@ const ANNOUNCEMENTS: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
       reference: 'HDFC Bank',
       search_text: 'Scheme amalgamation announcements',
       event_types: ['scheme_of_arrangement'],
-      date_from: '2022-01-01',
-      date_to: '2022-12-31',
+      ...inYear(2022),
     },
   ],
   [
@@ -209,8 +171,7 @@ const ANNOUNCEMENTS: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
       search_text: 'Record dividend',
       // "record date" names a corporate action's date, "dividend" the disclosure: both are read.
       event_types: ['corporate_action', 'dividend'],
-      date_from: '2025-01-01',
-      date_to: '2025-01-31',
+      ...between('2025-01-01', '2025-01-31'),
     },
   ],
   [
@@ -220,8 +181,7 @@ const ANNOUNCEMENTS: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
       reference: 'HDFC Bank',
       search_text: 'promoters buy',
       event_types: ['insider_trading'],
-      date_from: '2020-05-01',
-      date_to: '2020-05-31',
+      ...between('2020-05-01', '2020-05-31'),
     },
   ],
   [
@@ -231,20 +191,12 @@ const ANNOUNCEMENTS: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
       reference: 'Emami',
       search_text: 'promoters sell',
       event_types: ['insider_trading'],
-      date_from: '2020-06-01',
-      date_to: '2020-06-30',
+      ...between('2020-06-01', '2020-06-30'),
     },
   ],
   [
     'Shares sold by promoters of Yes Bank in 2020',
-    {
-      route: 'semantic',
-      reference: 'Yes Bank',
-      search_text: 'sold promoters',
-      event_types: ['insider_trading'],
-      date_from: '2020-01-01',
-      date_to: '2020-12-31',
-    },
+    { route: 'semantic', reference: 'Yes Bank', search_text: 'sold promoters', event_types: ['insider_trading'], ...inYear(2020) },
   ],
   [
     'Have Infosys directors sold shares since January 2025?',
@@ -253,19 +205,16 @@ const ANNOUNCEMENTS: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
   // Every disclosure in a window: no type named, the days kept (event_types stays empty).
   [
     'What did ACC announce in August 2021?',
-    { route: 'semantic', reference: 'ACC', search_text: 'announce', date_from: '2021-08-01', date_to: '2021-08-31' },
+    { route: 'semantic', reference: 'ACC', search_text: 'announce', ...between('2021-08-01', '2021-08-31') },
   ],
-  [
-    'ACC announcements in 2023',
-    { route: 'semantic', reference: 'ACC', search_text: 'announcements', date_from: '2023-01-01', date_to: '2023-12-31' },
-  ],
+  ['ACC announcements in 2023', { route: 'semantic', reference: 'ACC', search_text: 'announcements', ...inYear(2023) }],
   [
     'what did tcs disclose in january 2024',
-    { route: 'semantic', reference: 'tcs', search_text: 'disclose', date_from: '2024-01-01', date_to: '2024-01-31' },
+    { route: 'semantic', reference: 'tcs', search_text: 'disclose', ...between('2024-01-01', '2024-01-31') },
   ],
   [
     'Reliance disclosures between 1 June 2024 and 30 June 2024',
-    { route: 'semantic', reference: 'Reliance', search_text: 'disclosures', date_from: '2024-06-01', date_to: '2024-06-30' },
+    { route: 'semantic', reference: 'Reliance', search_text: 'disclosures', ...between('2024-06-01', '2024-06-30') },
   ],
   ['Show ACC filings from March 2024', { route: 'semantic', reference: 'ACC', search_text: 'filings', date_from: '2024-03-01' }],
   // A topic, or figures, keep the search or the facts: no window is read from their year.
@@ -275,7 +224,5 @@ const ANNOUNCEMENTS: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
 ];
 
 describe('planQuestion: announcements by type and month', () => {
-  it.each(ANNOUNCEMENTS)('%s', (question, expected) => {
-    expect(planQuestion(question, { today: TODAY }).plan).toEqual(complete(expected));
-  });
+  itPlansEach(ANNOUNCEMENTS);
 });

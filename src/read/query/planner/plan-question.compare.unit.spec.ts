@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type RetrievalPlanInput, RetrievalPlanSchema } from '../../../../schemas/query/plan.ts';
+import { asOf, itPlansEach, type PlanRow, quarter, TODAY } from '../../../../test/support/plan-question.ts';
 import { planQuestion } from './plan-question.ts';
 
 // Comparisons and lists of companies (the `references` extension) and questions about
-// restatements (the `restatements` extension). Each expected plan is completed by the
-// schema's defaults, as in the other tables; "today" is fixed for relative periods.
-const TODAY = '2025-02-10';
-const complete = (plan: RetrievalPlanInput) => RetrievalPlanSchema.parse(plan);
+// restatements (the `restatements` extension).
 
-const CASES: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
+const CASES: readonly PlanRow[] = [
   // several companies, side by side
   [
     'Compare net margin of TCS and INFY in FY2024',
@@ -35,15 +32,7 @@ const CASES: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
   ],
   [
     'Revenue of Tata Motors versus Maruti Suzuki in Q3 FY25',
-    {
-      route: 'exact',
-      reference: 'Tata Motors',
-      references: ['Tata Motors', 'Maruti Suzuki'],
-      concepts: ['Revenue'],
-      fiscal_year: 2025,
-      fiscal_quarter: 3,
-      period: 'quarterly',
-    },
+    { route: 'exact', reference: 'Tata Motors', references: ['Tata Motors', 'Maruti Suzuki'], concepts: ['Revenue'], ...quarter(2025, 3) },
   ],
   [
     "How does Infosys's ROE compare with TCS's for FY24?",
@@ -72,15 +61,7 @@ const CASES: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
   // restatements and revisions
   [
     "Was ACC's Q3 FY25 revenue restated?",
-    {
-      route: 'exact',
-      reference: 'ACC',
-      concepts: ['Revenue'],
-      fiscal_year: 2025,
-      fiscal_quarter: 3,
-      period: 'quarterly',
-      restatements: true,
-    },
+    { route: 'exact', reference: 'ACC', concepts: ['Revenue'], ...quarter(2025, 3), restatements: true },
   ],
   [
     'Show ACC quarterly revenue restatements',
@@ -93,9 +74,7 @@ const CASES: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
       route: 'hybrid',
       reference: 'ACC',
       concepts: ['Revenue'],
-      fiscal_year: 2025,
-      fiscal_quarter: 3,
-      period: 'quarterly',
+      ...quarter(2025, 3),
       search_text: 'changed revenue filings',
       restatements: true,
     },
@@ -106,35 +85,16 @@ const CASES: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
   ],
   [
     'ACC revenue as originally reported for Q3 FY25',
-    {
-      route: 'exact',
-      reference: 'ACC',
-      concepts: ['Revenue'],
-      fiscal_year: 2025,
-      fiscal_quarter: 3,
-      period: 'quarterly',
-      restatements: true,
-    },
+    { route: 'exact', reference: 'ACC', concepts: ['Revenue'], ...quarter(2025, 3), restatements: true },
   ],
   [
     'Was ACC revenue for Q3 FY25 restated as of 29 January 2025?',
-    {
-      route: 'exact',
-      reference: 'ACC',
-      concepts: ['Revenue'],
-      fiscal_year: 2025,
-      fiscal_quarter: 3,
-      period: 'quarterly',
-      as_of: '2025-01-29T00:00:00Z',
-      restatements: true,
-    },
+    { route: 'exact', reference: 'ACC', concepts: ['Revenue'], ...quarter(2025, 3), ...asOf('2025-01-29'), restatements: true },
   ],
 ];
 
 describe('planQuestion: several companies, and restatements', () => {
-  it.each(CASES)('%s', (question, expected) => {
-    expect(planQuestion(question, { today: TODAY }).plan).toEqual(complete(expected));
-  });
+  itPlansEach(CASES);
 
   it('notes the companies compared, and names written apart from the comparison', () => {
     expect(planQuestion('Compare net margin of TCS and INFY in FY2024', { today: TODAY }).notes).toContain(

@@ -1,41 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { type RetrievalPlanInput, RetrievalPlanSchema } from '../../../../schemas/query/plan.ts';
+import { asOf, between, inYear, itPlansEach, type PlanRow, quarter } from '../../../../test/support/plan-question.ts';
 import { planQuestion } from './plan-question.ts';
 
-// Each expected plan is completed by the schema's defaults (see plan-question.exact.unit.spec.ts);
-// event_types empty and date_from / date_to null unless written. "today" is fixed.
-const TODAY = '2025-02-10';
-const complete = (plan: RetrievalPlanInput) => RetrievalPlanSchema.parse(plan);
-
 // Ownership fields go to the exact route; the shareholding patterns answer them.
-const OWNERSHIP: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
+const OWNERSHIP: readonly PlanRow[] = [
   [
     'What is the promoter holding of TCS as of 1 May 2024?',
-    { route: 'exact', reference: 'TCS', concepts: ['promoter_pct'], as_of: '2024-05-01T00:00:00Z' },
+    { route: 'exact', reference: 'TCS', concepts: ['promoter_pct'], ...asOf('2024-05-01') },
   ],
   [
     'Promoter stake in Reliance Industries as at 30 June 2024',
-    { route: 'exact', reference: 'Reliance Industries', concepts: ['promoter_pct'], as_of: '2024-06-30T00:00:00Z' },
+    { route: 'exact', reference: 'Reliance Industries', concepts: ['promoter_pct'], ...asOf('2024-06-30') },
   ],
-  [
-    'FII holding of HDFC Bank in Q4 FY24',
-    { route: 'exact', reference: 'HDFC Bank', concepts: ['fii_pct'], fiscal_year: 2024, fiscal_quarter: 4, period: 'quarterly' },
-  ],
+  ['FII holding of HDFC Bank in Q4 FY24', { route: 'exact', reference: 'HDFC Bank', concepts: ['fii_pct'], ...quarter(2024, 4) }],
   ['How much do mutual funds own in Infosys?', { route: 'exact', reference: 'Infosys', concepts: ['mutual_fund_pct'] }],
   ['What is the latest DII shareholding of ACC?', { route: 'exact', reference: 'ACC', concepts: ['dii_pct'], period: 'instant' }],
   [
     'Public shareholding of Bajaj Finance for the quarter ended 31 December 2024',
-    { route: 'exact', reference: 'Bajaj Finance', concepts: ['public_pct'], fiscal_year: 2025, fiscal_quarter: 3, period: 'quarterly' },
+    { route: 'exact', reference: 'Bajaj Finance', concepts: ['public_pct'], ...quarter(2025, 3) },
   ],
   ['Pledged promoter shares of Adani Ports', { route: 'exact', reference: 'Adani Ports', concepts: ['pledged_pct'] }],
   [
     'Promoter and FII holding of Infosys as of 15 Jan 2025',
-    { route: 'exact', reference: 'Infosys', concepts: ['promoter_pct', 'fii_pct'], as_of: '2025-01-15T00:00:00Z' },
+    { route: 'exact', reference: 'Infosys', concepts: ['promoter_pct', 'fii_pct'], ...asOf('2025-01-15') },
   ],
 ];
 
 // Event questions: the event types named and the window of days; other text stays the search text.
-const EVENTS: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
+const EVENTS: readonly PlanRow[] = [
   [
     'Did any Yes Bank insiders disclose trades in July 2020?',
     {
@@ -43,8 +35,7 @@ const EVENTS: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
       reference: 'Yes Bank',
       search_text: 'insiders disclose trades',
       event_types: ['insider_trading'],
-      date_from: '2020-07-01',
-      date_to: '2020-07-31',
+      ...between('2020-07-01', '2020-07-31'),
     },
   ],
   [
@@ -54,20 +45,12 @@ const EVENTS: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
       reference: 'HDFC Bank',
       search_text: 'Insider trading disclosures',
       event_types: ['insider_trading'],
-      date_from: '2020-04-01',
-      date_to: '2020-07-31',
+      ...between('2020-04-01', '2020-07-31'),
     },
   ],
   [
     'Show Wipro insider trades in 2020',
-    {
-      route: 'semantic',
-      reference: 'Wipro',
-      search_text: 'insider trades',
-      event_types: ['insider_trading'],
-      date_from: '2020-01-01',
-      date_to: '2020-12-31',
-    },
+    { route: 'semantic', reference: 'Wipro', search_text: 'insider trades', event_types: ['insider_trading'], ...inYear(2020) },
   ],
   [
     'Any insider selling at Emami since June 2020?',
@@ -84,20 +67,12 @@ const EVENTS: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
       reference: 'ACC',
       search_text: 'Board meetings',
       event_types: ['board_meeting'],
-      date_from: '2025-01-01',
-      date_to: '2025-01-31',
+      ...between('2025-01-01', '2025-01-31'),
     },
   ],
   [
     'When did Infosys announce its dividend in 2024?',
-    {
-      route: 'semantic',
-      reference: 'Infosys',
-      search_text: 'announce dividend',
-      event_types: ['dividend'],
-      date_from: '2024-01-01',
-      date_to: '2024-12-31',
-    },
+    { route: 'semantic', reference: 'Infosys', search_text: 'announce dividend', event_types: ['dividend'], ...inYear(2024) },
   ],
   [
     'List credit rating actions on Bajaj Finance in 2024',
@@ -106,8 +81,7 @@ const EVENTS: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
       reference: 'Bajaj Finance',
       search_text: 'credit rating actions',
       event_types: ['credit_rating'],
-      date_from: '2024-01-01',
-      date_to: '2024-12-31',
+      ...inYear(2024),
     },
   ],
   [
@@ -121,8 +95,7 @@ const EVENTS: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
       reference: 'Larsen & Toubro Infotech',
       search_text: 'insider dealings',
       event_types: ['insider_trading'],
-      date_from: '2020-05-01',
-      date_to: '2020-05-31',
+      ...between('2020-05-01', '2020-05-31'),
     },
   ],
   [
@@ -132,44 +105,25 @@ const EVENTS: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
       reference: 'TCS',
       search_text: 'board meeting intimations',
       event_types: ['board_meeting'],
-      date_from: '2024-10-01',
-      date_to: '2025-01-31',
+      ...between('2024-10-01', '2025-01-31'),
     },
   ],
   [
     'Any acquisitions announced by Tata Steel in 2023?',
-    {
-      route: 'semantic',
-      reference: 'Tata Steel',
-      search_text: 'acquisitions announced',
-      event_types: ['acquisition'],
-      date_from: '2023-01-01',
-      date_to: '2023-12-31',
-    },
+    { route: 'semantic', reference: 'Tata Steel', search_text: 'acquisitions announced', event_types: ['acquisition'], ...inYear(2023) },
   ],
   [
     'Earnings call transcripts of Infosys in 2024',
-    {
-      route: 'semantic',
-      reference: 'Infosys',
-      search_text: 'Earnings call transcripts',
-      event_types: ['earnings_call'],
-      date_from: '2024-01-01',
-      date_to: '2024-12-31',
-    },
+    { route: 'semantic', reference: 'Infosys', search_text: 'Earnings call transcripts', event_types: ['earnings_call'], ...inYear(2024) },
   ],
 ];
 
 describe('planQuestion: ownership questions', () => {
-  it.each(OWNERSHIP)('%s', (question, expected) => {
-    expect(planQuestion(question, { today: TODAY }).plan).toEqual(complete(expected));
-  });
+  itPlansEach(OWNERSHIP);
 });
 
 describe('planQuestion: disclosure events with their type and dates', () => {
-  it.each(EVENTS)('%s', (question, expected) => {
-    expect(planQuestion(question, { today: TODAY }).plan).toEqual(complete(expected));
-  });
+  itPlansEach(EVENTS);
 
   it('notes the event types and the window it read', () => {
     expect(planQuestion('Did any Yes Bank insiders disclose trades in July 2020?').notes).toEqual([

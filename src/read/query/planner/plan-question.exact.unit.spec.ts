@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { type RetrievalPlanInput, RetrievalPlanSchema } from '../../../../schemas/query/plan.ts';
+import { asOf, complete, itPlansEach, type PlanRow, quarter, TODAY } from '../../../../test/support/plan-question.ts';
 import { planQuestion } from './plan-question.ts';
 
-// Each expected plan is completed by the schema's defaults: reference, fiscal_year,
-// fiscal_quarter, as_of, condition, search_text and sort null; concepts and filters
-// empty; period annual; basis consolidated. "today" is fixed for relative periods.
-const TODAY = '2025-02-10';
-const complete = (plan: RetrievalPlanInput) => RetrievalPlanSchema.parse(plan);
-
-const CASES: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
+const CASES: readonly PlanRow[] = [
   // fiscal years and quarters, every form
   ['What was TCS revenue in FY24?', { route: 'exact', reference: 'TCS', concepts: ['Revenue'], fiscal_year: 2024 }],
   [
@@ -19,18 +13,12 @@ const CASES: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
     'Infosys ROE and debt to equity 2022-23',
     { route: 'exact', reference: 'Infosys', concepts: ['return_on_equity', 'debt_to_equity'], fiscal_year: 2023 },
   ],
-  [
-    "What was ACC's turnover in Q3 FY24?",
-    { route: 'exact', reference: 'ACC', concepts: ['Revenue'], fiscal_year: 2024, fiscal_quarter: 3, period: 'quarterly' },
-  ],
+  ["What was ACC's turnover in Q3 FY24?", { route: 'exact', reference: 'ACC', concepts: ['Revenue'], ...quarter(2024, 3) }],
   [
     "HDFC Bank's net profit for the December 2023 quarter",
-    { route: 'exact', reference: 'HDFC Bank', concepts: ['ProfitAfterTax'], fiscal_year: 2024, fiscal_quarter: 3, period: 'quarterly' },
+    { route: 'exact', reference: 'HDFC Bank', concepts: ['ProfitAfterTax'], ...quarter(2024, 3) },
   ],
-  [
-    'Wipro top line in the second quarter of FY2024',
-    { route: 'exact', reference: 'Wipro', concepts: ['Revenue'], fiscal_year: 2024, fiscal_quarter: 2, period: 'quarterly' },
-  ],
+  ['Wipro top line in the second quarter of FY2024', { route: 'exact', reference: 'Wipro', concepts: ['Revenue'], ...quarter(2024, 2) }],
   [
     'Reliance Industries Ltd net profit and EPS for year ended 31 March 2023 on a standalone basis',
     {
@@ -43,14 +31,7 @@ const CASES: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
   ],
   [
     'Asian Paints Limited PBT for quarter ended 30 June 2023',
-    {
-      route: 'exact',
-      reference: 'Asian Paints Limited',
-      concepts: ['ProfitBeforeTax'],
-      fiscal_year: 2024,
-      fiscal_quarter: 1,
-      period: 'quarterly',
-    },
+    { route: 'exact', reference: 'Asian Paints Limited', concepts: ['ProfitBeforeTax'], ...quarter(2024, 1) },
   ],
   [
     'ITC interest coverage for the year ended March 31, 2024',
@@ -70,17 +51,7 @@ const CASES: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
     'What is the latest promoter holding of Adani Ports?',
     { route: 'exact', reference: 'Adani Ports', concepts: ['promoter_pct'], period: 'instant' },
   ],
-  [
-    'BSE:500325 EPS last quarter',
-    {
-      route: 'exact',
-      reference: 'BSE:500325',
-      concepts: ['BasicEarningsPerShare'],
-      fiscal_year: 2025,
-      fiscal_quarter: 3,
-      period: 'quarterly',
-    },
-  ],
+  ['BSE:500325 EPS last quarter', { route: 'exact', reference: 'BSE:500325', concepts: ['BasicEarningsPerShare'], ...quarter(2025, 3) }],
   [
     "What was Bajaj Finance's net profit last year?",
     { route: 'exact', reference: 'Bajaj Finance', concepts: ['ProfitAfterTax'], fiscal_year: 2024 },
@@ -90,14 +61,14 @@ const CASES: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
   // as_of: a date is the start of that day, UTC
   [
     'L17110MH1973PLC019786 borrowings as known on 2024-05-01',
-    { route: 'exact', reference: 'L17110MH1973PLC019786', concepts: ['Borrowings'], as_of: '2024-05-01T00:00:00Z' },
+    { route: 'exact', reference: 'L17110MH1973PLC019786', concepts: ['Borrowings'], ...asOf('2024-05-01') },
   ],
-  ['HDFC Bank sales as of 1 June 2023', { route: 'exact', reference: 'HDFC Bank', concepts: ['Revenue'], as_of: '2023-06-01T00:00:00Z' }],
+  ['HDFC Bank sales as of 1 June 2023', { route: 'exact', reference: 'HDFC Bank', concepts: ['Revenue'], ...asOf('2023-06-01') }],
   [
     'TCS PAT as it was known on 2023-06-01 for FY23',
-    { route: 'exact', reference: 'TCS', concepts: ['ProfitAfterTax'], fiscal_year: 2023, as_of: '2023-06-01T00:00:00Z' },
+    { route: 'exact', reference: 'TCS', concepts: ['ProfitAfterTax'], fiscal_year: 2023, ...asOf('2023-06-01') },
   ],
-  ['Wipro net worth as at 15 Jan 2025', { route: 'exact', reference: 'Wipro', concepts: ['TotalEquity'], as_of: '2025-01-15T00:00:00Z' }],
+  ['Wipro net worth as at 15 Jan 2025', { route: 'exact', reference: 'Wipro', concepts: ['TotalEquity'], ...asOf('2025-01-15') }],
   // basis
   [
     'Larsen & Toubro EBITDA for FY25 consolidated',
@@ -142,9 +113,7 @@ const CASES: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
 ];
 
 describe('planQuestion: named facts of one company (exact)', () => {
-  it.each(CASES)('%s', (question, expected) => {
-    expect(planQuestion(question, { today: TODAY }).plan).toEqual(complete(expected));
-  });
+  itPlansEach(CASES);
 
   it('explains its reading in notes', () => {
     const { notes } = planQuestion('Revenue of Tata Consultancy Services (TCS) vs Infosys FY23 and FY24', { today: TODAY });

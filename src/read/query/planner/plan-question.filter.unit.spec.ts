@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type RetrievalPlanInput, RetrievalPlanSchema } from '../../../../schemas/query/plan.ts';
+import { complete, itPlansEach, type PlanRow } from '../../../../test/support/plan-question.ts';
 import { planQuestion } from './plan-question.ts';
 
-// Expected plans are completed by the schema's defaults (see plan-question.exact.unit.spec.ts).
 // Amounts are rupees after crore/lakh are multiplied out; ratios are pure (20% = 0.2).
-const complete = (plan: RetrievalPlanInput) => RetrievalPlanSchema.parse(plan);
 
-const CASES: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
+const CASES: readonly PlanRow[] = [
   [
     'Show quarters where TCS revenue exceeded 60,000 crore',
     {
@@ -116,9 +114,7 @@ const CASES: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
 ];
 
 describe("planQuestion: a company's periods meeting a condition (filter)", () => {
-  it.each(CASES)('%s', (question, expected) => {
-    expect(planQuestion(question).plan).toEqual(complete(expected));
-  });
+  itPlansEach(CASES, {});
 
   it('puts the condition metric first among the concepts, since a FactFilter names none', () => {
     expect(planQuestion('Quarters where TCS PAT and revenue: revenue above 60,000 crore').plan.concepts).toEqual([

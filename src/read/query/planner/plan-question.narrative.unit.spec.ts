@@ -1,37 +1,17 @@
-import { describe, expect, it } from 'vitest';
-import { type RetrievalPlanInput, RetrievalPlanSchema } from '../../../../schemas/query/plan.ts';
-import { planQuestion } from './plan-question.ts';
+import { describe } from 'vitest';
+import { itPlansEach, type PlanRow, quarter } from '../../../../test/support/plan-question.ts';
 
 // Why, explain, what drove, reasons, commentary: facts plus passages when a figure is named, passages alone otherwise.
-// Each expected plan is completed by the schema's defaults (see plan-question.exact.unit.spec.ts). "today" is fixed.
-const TODAY = '2025-02-10';
-const complete = (plan: RetrievalPlanInput) => RetrievalPlanSchema.parse(plan);
 
 // Facts and the documents that explain them
-const NARRATIVE: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
+const NARRATIVE: readonly PlanRow[] = [
   [
     "Why did Infosys's net profit fall in Q2 FY25?",
-    {
-      route: 'hybrid',
-      reference: 'Infosys',
-      concepts: ['ProfitAfterTax'],
-      fiscal_year: 2025,
-      fiscal_quarter: 2,
-      period: 'quarterly',
-      search_text: 'net profit fall',
-    },
+    { route: 'hybrid', reference: 'Infosys', concepts: ['ProfitAfterTax'], ...quarter(2025, 2), search_text: 'net profit fall' },
   ],
   [
     "Why is ACC's EBITDA margin lower in Q3 FY25?",
-    {
-      route: 'hybrid',
-      reference: 'ACC',
-      concepts: ['ebitda_margin'],
-      fiscal_year: 2025,
-      fiscal_quarter: 3,
-      period: 'quarterly',
-      search_text: 'EBITDA margin lower',
-    },
+    { route: 'hybrid', reference: 'ACC', concepts: ['ebitda_margin'], ...quarter(2025, 3), search_text: 'EBITDA margin lower' },
   ],
   [
     "Explain the jump in Reliance's finance costs in FY24",
@@ -66,7 +46,7 @@ const NARRATIVE: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
   ],
   [
     'What did Infosys management say about margins in Q3 FY25?',
-    { route: 'semantic', reference: 'Infosys', fiscal_year: 2025, fiscal_quarter: 3, period: 'quarterly', search_text: 'margins' },
+    { route: 'semantic', reference: 'Infosys', ...quarter(2025, 3), search_text: 'margins' },
   ],
   [
     "What is Reliance's outlook for the retail business?",
@@ -77,7 +57,5 @@ const NARRATIVE: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
 ];
 
 describe('planQuestion: why-questions and commentary', () => {
-  it.each(NARRATIVE)('%s', (question, expected) => {
-    expect(planQuestion(question, { today: TODAY }).plan).toEqual(complete(expected));
-  });
+  itPlansEach(NARRATIVE);
 });

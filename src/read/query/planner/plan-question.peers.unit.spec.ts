@@ -1,14 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { type RetrievalPlanInput, RetrievalPlanSchema } from '../../../../schemas/query/plan.ts';
-import { planQuestion } from './plan-question.ts';
+import { describe } from 'vitest';
+import { asOf, itPlansEach, type PlanRow, quarter, quarterEnd } from '../../../../test/support/plan-question.ts';
 
 // Several companies in one question (the references extension): comparisons and lists, each answered side by side.
-// Each expected plan is completed by the schema's defaults (see plan-question.exact.unit.spec.ts). "today" is fixed.
-const TODAY = '2025-02-10';
-const complete = (plan: RetrievalPlanInput) => RetrievalPlanSchema.parse(plan);
 
 // vs, compare, lists with commas and "and"
-const PEERS: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
+const PEERS: readonly PlanRow[] = [
   [
     'Compare TCS, Infosys and Wipro revenue for FY24',
     { route: 'exact', reference: 'TCS', references: ['TCS', 'Infosys', 'Wipro'], concepts: ['Revenue'], fiscal_year: 2024 },
@@ -48,26 +44,16 @@ const PEERS: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
       reference: 'Bajaj Finance',
       references: ['Bajaj Finance', 'Bajaj Finserv'],
       concepts: ['ProfitAfterTax'],
-      fiscal_year: 2025,
-      fiscal_quarter: 2,
-      period: 'quarterly',
+      ...quarter(2025, 2),
     },
   ],
   [
     'ACC vs UltraTech Cement revenue Q3 FY25',
-    {
-      route: 'exact',
-      reference: 'ACC',
-      references: ['ACC', 'UltraTech Cement'],
-      concepts: ['Revenue'],
-      fiscal_year: 2025,
-      fiscal_quarter: 3,
-      period: 'quarterly',
-    },
+    { route: 'exact', reference: 'ACC', references: ['ACC', 'UltraTech Cement'], concepts: ['Revenue'], ...quarter(2025, 3) },
   ],
   [
     'Compare promoter holding of TCS and Infosys as of 1 May 2024',
-    { route: 'exact', reference: 'TCS', references: ['TCS', 'Infosys'], concepts: ['promoter_pct'], as_of: '2024-05-01T00:00:00Z' },
+    { route: 'exact', reference: 'TCS', references: ['TCS', 'Infosys'], concepts: ['promoter_pct'], ...asOf('2024-05-01') },
   ],
   [
     'HDFC Bank, ICICI Bank, Axis Bank and Kotak Mahindra Bank total assets at 31 March 2024',
@@ -76,9 +62,7 @@ const PEERS: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
       reference: 'HDFC Bank',
       references: ['HDFC Bank', 'ICICI Bank', 'Axis Bank', 'Kotak Mahindra Bank'],
       concepts: ['TotalAssets'],
-      fiscal_year: 2024,
-      fiscal_quarter: 4,
-      period: 'instant',
+      ...quarterEnd(2024, 4),
     },
   ],
   [
@@ -94,7 +78,5 @@ const PEERS: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
 ];
 
 describe('planQuestion: peers and lists of companies', () => {
-  it.each(PEERS)('%s', (question, expected) => {
-    expect(planQuestion(question, { today: TODAY }).plan).toEqual(complete(expected));
-  });
+  itPlansEach(PEERS);
 });

@@ -1,67 +1,42 @@
-import { describe, expect, it } from 'vitest';
-import { type RetrievalPlanInput, RetrievalPlanSchema } from '../../../../schemas/query/plan.ts';
-import { planQuestion } from './plan-question.ts';
+import { describe } from 'vitest';
+import { asOf, itPlansEach, type PlanRow, quarter, quarterEnd } from '../../../../test/support/plan-question.ts';
 
 // Fiscal years, quarters, halves and relative periods in the forms analysts write them; basis; as-of dates.
-// Each expected plan is completed by the schema's defaults (see plan-question.exact.unit.spec.ts). "today" is fixed.
-const TODAY = '2025-02-10';
-const complete = (plan: RetrievalPlanInput) => RetrievalPlanSchema.parse(plan);
 
 // FY24, FY 2023-24, F.Y., Q3FY25, 2QFY25, "December quarter", "June 2024 quarter", H1, year ended, last quarter, past 5 years
-const PERIODS: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
+const PERIODS: readonly PlanRow[] = [
   ["What was TCS's revenue in FY 2023-24?", { route: 'exact', reference: 'TCS', concepts: ['Revenue'], fiscal_year: 2024 }],
-  [
-    'Infosys net profit for Q3FY25',
-    { route: 'exact', reference: 'Infosys', concepts: ['ProfitAfterTax'], fiscal_year: 2025, fiscal_quarter: 3, period: 'quarterly' },
-  ],
-  [
-    'ACC revenue for the December quarter of FY25',
-    { route: 'exact', reference: 'ACC', concepts: ['Revenue'], fiscal_year: 2025, fiscal_quarter: 3, period: 'quarterly' },
-  ],
+  ['Infosys net profit for Q3FY25', { route: 'exact', reference: 'Infosys', concepts: ['ProfitAfterTax'], ...quarter(2025, 3) }],
+  ['ACC revenue for the December quarter of FY25', { route: 'exact', reference: 'ACC', concepts: ['Revenue'], ...quarter(2025, 3) }],
   [
     'HDFC Bank net profit in the June 2024 quarter',
-    { route: 'exact', reference: 'HDFC Bank', concepts: ['ProfitAfterTax'], fiscal_year: 2025, fiscal_quarter: 1, period: 'quarterly' },
+    { route: 'exact', reference: 'HDFC Bank', concepts: ['ProfitAfterTax'], ...quarter(2025, 1) },
   ],
   [
     'Reliance Industries EBITDA for H1 FY25',
     { route: 'exact', reference: 'Reliance Industries', concepts: ['ebitda'], fiscal_year: 2025, period: 'any' },
   ],
-  [
-    'Bajaj Finance PAT in 2QFY25',
-    { route: 'exact', reference: 'Bajaj Finance', concepts: ['ProfitAfterTax'], fiscal_year: 2025, fiscal_quarter: 2, period: 'quarterly' },
-  ],
+  ['Bajaj Finance PAT in 2QFY25', { route: 'exact', reference: 'Bajaj Finance', concepts: ['ProfitAfterTax'], ...quarter(2025, 2) }],
   [
     'TCS operating profit for the quarter ended 30 September 2024',
-    { route: 'exact', reference: 'TCS', concepts: ['ebit'], fiscal_year: 2025, fiscal_quarter: 2, period: 'quarterly' },
+    { route: 'exact', reference: 'TCS', concepts: ['ebit'], ...quarter(2025, 2) },
   ],
   [
     'Infosys revenue for the financial year ended 31st March 2024',
     { route: 'exact', reference: 'Infosys', concepts: ['Revenue'], fiscal_year: 2024 },
   ],
-  [
-    'ACC net sales in Q1 of FY 2024-25',
-    { route: 'exact', reference: 'ACC', concepts: ['Revenue'], fiscal_year: 2025, fiscal_quarter: 1, period: 'quarterly' },
-  ],
+  ['ACC net sales in Q1 of FY 2024-25', { route: 'exact', reference: 'ACC', concepts: ['Revenue'], ...quarter(2025, 1) }],
   [
     "What was Reliance's total income in F.Y. 2023-24?",
     { route: 'exact', reference: 'Reliance', concepts: ['TotalIncome'], fiscal_year: 2024 },
   ],
-  [
-    'HDFC Bank net interest income Q4FY24',
-    { route: 'exact', reference: 'HDFC Bank', fiscal_year: 2024, fiscal_quarter: 4, period: 'quarterly' },
-  ],
-  [
-    'Wipro revenue for the second quarter of FY2025',
-    { route: 'exact', reference: 'Wipro', concepts: ['Revenue'], fiscal_year: 2025, fiscal_quarter: 2, period: 'quarterly' },
-  ],
+  ['HDFC Bank net interest income Q4FY24', { route: 'exact', reference: 'HDFC Bank', ...quarter(2024, 4) }],
+  ['Wipro revenue for the second quarter of FY2025', { route: 'exact', reference: 'Wipro', concepts: ['Revenue'], ...quarter(2025, 2) }],
   ['Infosys EPS for fiscal 2024', { route: 'exact', reference: 'Infosys', concepts: ['BasicEarningsPerShare'], fiscal_year: 2024 }],
   ['TCS quarterly revenue in FY25', { route: 'exact', reference: 'TCS', concepts: ['Revenue'], fiscal_year: 2025, period: 'quarterly' }],
   ['ACC revenue for the last 8 quarters', { route: 'exact', reference: 'ACC', concepts: ['Revenue'], period: 'quarterly' }],
   ['Reliance net profit for the past 5 years', { route: 'exact', reference: 'Reliance', concepts: ['ProfitAfterTax'] }],
-  [
-    'TCS revenue last quarter',
-    { route: 'exact', reference: 'TCS', concepts: ['Revenue'], fiscal_year: 2025, fiscal_quarter: 3, period: 'quarterly' },
-  ],
+  ['TCS revenue last quarter', { route: 'exact', reference: 'TCS', concepts: ['Revenue'], ...quarter(2025, 3) }],
   ['Infosys net profit this year', { route: 'exact', reference: 'Infosys', concepts: ['ProfitAfterTax'], fiscal_year: 2025 }],
   ['HDFC Bank total assets latest', { route: 'exact', reference: 'HDFC Bank', concepts: ['TotalAssets'], period: 'instant' }],
   [
@@ -70,18 +45,9 @@ const PERIODS: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
   ],
   ['ACC revenue YoY growth FY25', { route: 'exact', reference: 'ACC', concepts: ['Revenue_growth'], fiscal_year: 2025 }],
   ['TCS PAT for the year ending 2024-03-31', { route: 'exact', reference: 'TCS', concepts: ['ProfitAfterTax'], fiscal_year: 2024 }],
-  [
-    'Infosys revenue for FY24 Q3',
-    { route: 'exact', reference: 'Infosys', concepts: ['Revenue'], fiscal_year: 2024, fiscal_quarter: 3, period: 'quarterly' },
-  ],
-  [
-    'Net profit of ACC in Q3 of 2024-25',
-    { route: 'exact', reference: 'ACC', concepts: ['ProfitAfterTax'], fiscal_year: 2025, fiscal_quarter: 3, period: 'quarterly' },
-  ],
-  [
-    'Reliance revenue in the Sept quarter of FY25',
-    { route: 'exact', reference: 'Reliance', concepts: ['Revenue'], fiscal_year: 2025, fiscal_quarter: 2, period: 'quarterly' },
-  ],
+  ['Infosys revenue for FY24 Q3', { route: 'exact', reference: 'Infosys', concepts: ['Revenue'], ...quarter(2024, 3) }],
+  ['Net profit of ACC in Q3 of 2024-25', { route: 'exact', reference: 'ACC', concepts: ['ProfitAfterTax'], ...quarter(2025, 3) }],
+  ['Reliance revenue in the Sept quarter of FY25', { route: 'exact', reference: 'Reliance', concepts: ['Revenue'], ...quarter(2025, 2) }],
   ['TCS revenue 9MFY25', { route: 'exact', reference: 'TCS', concepts: ['Revenue'], fiscal_year: 2025, period: 'any' }],
   [
     'Infosys net profit for 9M FY2025',
@@ -95,122 +61,68 @@ const PERIODS: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
     'Infosys net profit for H2 FY24',
     { route: 'exact', reference: 'Infosys', concepts: ['ProfitAfterTax'], fiscal_year: 2024, period: 'any' },
   ],
-  [
-    'ACC revenue for Q3 FY2024-25',
-    { route: 'exact', reference: 'ACC', concepts: ['Revenue'], fiscal_year: 2025, fiscal_quarter: 3, period: 'quarterly' },
-  ],
+  ['ACC revenue for Q3 FY2024-25', { route: 'exact', reference: 'ACC', concepts: ['Revenue'], ...quarter(2025, 3) }],
   [
     'Reliance net profit for the quarter ended Dec 2024',
-    { route: 'exact', reference: 'Reliance', concepts: ['ProfitAfterTax'], fiscal_year: 2025, fiscal_quarter: 3, period: 'quarterly' },
+    { route: 'exact', reference: 'Reliance', concepts: ['ProfitAfterTax'], ...quarter(2025, 3) },
   ],
   [
     'HDFC Bank net profit Oct-Dec 2024 quarter',
-    { route: 'exact', reference: 'HDFC Bank', concepts: ['ProfitAfterTax'], fiscal_year: 2025, fiscal_quarter: 3, period: 'quarterly' },
+    { route: 'exact', reference: 'HDFC Bank', concepts: ['ProfitAfterTax'], ...quarter(2025, 3) },
   ],
   [
     'Bajaj Finance PAT for the March 2024 quarter',
-    { route: 'exact', reference: 'Bajaj Finance', concepts: ['ProfitAfterTax'], fiscal_year: 2024, fiscal_quarter: 4, period: 'quarterly' },
+    { route: 'exact', reference: 'Bajaj Finance', concepts: ['ProfitAfterTax'], ...quarter(2024, 4) },
   ],
   ["TCS revenue in FY'24", { route: 'exact', reference: 'TCS', concepts: ['Revenue'], fiscal_year: 2024 }],
   ['Infosys EBITDA margin for FY 24', { route: 'exact', reference: 'Infosys', concepts: ['ebitda_margin'], fiscal_year: 2024 }],
-  [
-    'ACC net profit for the third quarter of FY25',
-    { route: 'exact', reference: 'ACC', concepts: ['ProfitAfterTax'], fiscal_year: 2025, fiscal_quarter: 3, period: 'quarterly' },
-  ],
-  [
-    'Reliance revenue Q2 FY 2024-25',
-    { route: 'exact', reference: 'Reliance', concepts: ['Revenue'], fiscal_year: 2025, fiscal_quarter: 2, period: 'quarterly' },
-  ],
+  ['ACC net profit for the third quarter of FY25', { route: 'exact', reference: 'ACC', concepts: ['ProfitAfterTax'], ...quarter(2025, 3) }],
+  ['Reliance revenue Q2 FY 2024-25', { route: 'exact', reference: 'Reliance', concepts: ['Revenue'], ...quarter(2025, 2) }],
 ];
 
 // Standalone / consolidated, and what was known at a date (as of, as on, as at, as known on, as it stood on)
-const BASIS_AND_AS_OF: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
+const BASIS_AND_AS_OF: readonly PlanRow[] = [
   ['TCS standalone revenue FY24', { route: 'exact', reference: 'TCS', concepts: ['Revenue'], fiscal_year: 2024, basis: 'standalone' }],
-  [
-    'Infosys consolidated net profit Q3 FY25',
-    { route: 'exact', reference: 'Infosys', concepts: ['ProfitAfterTax'], fiscal_year: 2025, fiscal_quarter: 3, period: 'quarterly' },
-  ],
+  ['Infosys consolidated net profit Q3 FY25', { route: 'exact', reference: 'Infosys', concepts: ['ProfitAfterTax'], ...quarter(2025, 3) }],
   [
     'Reliance Industries stand-alone PAT for FY 2023-24',
     { route: 'exact', reference: 'Reliance Industries', concepts: ['ProfitAfterTax'], fiscal_year: 2024, basis: 'standalone' },
   ],
   [
     'HDFC Bank standalone total assets at 31 March 2024',
-    {
-      route: 'exact',
-      reference: 'HDFC Bank',
-      concepts: ['TotalAssets'],
-      fiscal_year: 2024,
-      fiscal_quarter: 4,
-      period: 'instant',
-      basis: 'standalone',
-    },
+    { route: 'exact', reference: 'HDFC Bank', concepts: ['TotalAssets'], ...quarterEnd(2024, 4), basis: 'standalone' },
   ],
   [
     'ACC revenue Q3 FY25 as known on 30 January 2025',
-    {
-      route: 'exact',
-      reference: 'ACC',
-      concepts: ['Revenue'],
-      fiscal_year: 2025,
-      fiscal_quarter: 3,
-      period: 'quarterly',
-      as_of: '2025-01-30T00:00:00Z',
-    },
+    { route: 'exact', reference: 'ACC', concepts: ['Revenue'], ...quarter(2025, 3), ...asOf('2025-01-30') },
   ],
   [
     'ACC revenue Q3 FY25 as known on 1 February 2025',
-    {
-      route: 'exact',
-      reference: 'ACC',
-      concepts: ['Revenue'],
-      fiscal_year: 2025,
-      fiscal_quarter: 3,
-      period: 'quarterly',
-      as_of: '2025-02-01T00:00:00Z',
-    },
+    { route: 'exact', reference: 'ACC', concepts: ['Revenue'], ...quarter(2025, 3), ...asOf('2025-02-01') },
   ],
   [
     "What did we know about ACC's Q3 FY25 net profit as of 29 January 2025?",
-    {
-      route: 'exact',
-      reference: 'ACC',
-      concepts: ['ProfitAfterTax'],
-      fiscal_year: 2025,
-      fiscal_quarter: 3,
-      period: 'quarterly',
-      as_of: '2025-01-29T00:00:00Z',
-    },
+    { route: 'exact', reference: 'ACC', concepts: ['ProfitAfterTax'], ...quarter(2025, 3), ...asOf('2025-01-29') },
   ],
   [
     'TCS net profit FY24 as it stood on 1 May 2024',
-    { route: 'exact', reference: 'TCS', concepts: ['ProfitAfterTax'], fiscal_year: 2024, as_of: '2024-05-01T00:00:00Z' },
+    { route: 'exact', reference: 'TCS', concepts: ['ProfitAfterTax'], fiscal_year: 2024, ...asOf('2024-05-01') },
   ],
   [
     'Infosys revenue FY2024 as on 15-Apr-2024',
-    { route: 'exact', reference: 'Infosys', concepts: ['Revenue'], fiscal_year: 2024, as_of: '2024-04-15T00:00:00Z' },
+    { route: 'exact', reference: 'Infosys', concepts: ['Revenue'], fiscal_year: 2024, ...asOf('2024-04-15') },
   ],
   [
     'Bajaj Finance net profit Q2 FY25 as at 2024-10-31',
-    {
-      route: 'exact',
-      reference: 'Bajaj Finance',
-      concepts: ['ProfitAfterTax'],
-      fiscal_year: 2025,
-      fiscal_quarter: 2,
-      period: 'quarterly',
-      as_of: '2024-10-31T00:00:00Z',
-    },
+    { route: 'exact', reference: 'Bajaj Finance', concepts: ['ProfitAfterTax'], ...quarter(2025, 2), ...asOf('2024-10-31') },
   ],
   [
     'Reliance total assets FY24 as of 01/06/2024',
-    { route: 'exact', reference: 'Reliance', concepts: ['TotalAssets'], fiscal_year: 2024, as_of: '2024-06-01T00:00:00Z' },
+    { route: 'exact', reference: 'Reliance', concepts: ['TotalAssets'], fiscal_year: 2024, ...asOf('2024-06-01') },
   ],
   ['HDFC Bank ROE FY24 as of today', { route: 'exact', reference: 'HDFC Bank', concepts: ['return_on_equity'], fiscal_year: 2024 }],
 ];
 
 describe('planQuestion: periods, basis and as-of dates as analysts write them', () => {
-  it.each([...PERIODS, ...BASIS_AND_AS_OF])('%s', (question, expected) => {
-    expect(planQuestion(question, { today: TODAY }).plan).toEqual(complete(expected));
-  });
+  itPlansEach([...PERIODS, ...BASIS_AND_AS_OF]);
 });

@@ -1,14 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { type RetrievalPlanInput, RetrievalPlanSchema } from '../../../../schemas/query/plan.ts';
-import { planQuestion } from './plan-question.ts';
+import { describe } from 'vitest';
+import { itPlansEach, type PlanRow } from '../../../../test/support/plan-question.ts';
 
 // Quote phrasings: price, market cap, CMP, LTP, trading at, worth now, close.
-// Each expected plan is completed by the schema's defaults (see plan-question.exact.unit.spec.ts). "today" is fixed.
-const TODAY = '2025-02-10';
-const complete = (plan: RetrievalPlanInput) => RetrievalPlanSchema.parse(plan);
 
 // The latest price or market cap of one company
-const PRICES: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
+const PRICES: readonly PlanRow[] = [
   ["What's Reliance trading at?", { route: 'quote', reference: 'Reliance' }],
   ['TCS share price', { route: 'quote', reference: 'TCS' }],
   ['Current price of HDFC Bank', { route: 'quote', reference: 'HDFC Bank' }],
@@ -32,7 +28,5 @@ const PRICES: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
 ];
 
 describe('planQuestion: quotes', () => {
-  it.each(PRICES)('%s', (question, expected) => {
-    expect(planQuestion(question, { today: TODAY }).plan).toEqual(complete(expected));
-  });
+  itPlansEach(PRICES);
 });

@@ -1,22 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { type RetrievalPlanInput, RetrievalPlanSchema } from '../../../../schemas/query/plan.ts';
+import { asOf, complete, itPlansEach, type PlanRow, where } from '../../../../test/support/plan-question.ts';
 import { planQuestion } from './plan-question.ts';
 
-// Expected plans are completed by the schema's defaults (see plan-question.exact.unit.spec.ts).
 // Screen values are in the metric's unit: ratios and growth 0.2 for 20%, ownership 20
 // for 20%, market cap in rupees, price in rupees per share.
-const complete = (plan: RetrievalPlanInput) => RetrievalPlanSchema.parse(plan);
 
-const SCREENS: ReadonlyArray<readonly [string, RetrievalPlanInput, number?]> = [
+// A row may end with the number of companies the question ranks.
+const SCREENS: ReadonlyArray<readonly [...PlanRow, limit?: number]> = [
   [
     'companies with ROE above 20% and debt to equity below 0.5',
     {
       route: 'hybrid_screen',
       concepts: ['return_on_equity', 'debt_to_equity'],
-      filters: [
-        { metric: 'return_on_equity', operator: '>', value: '0.2' },
-        { metric: 'debt_to_equity', operator: '<', value: '0.5' },
-      ],
+      filters: [where('return_on_equity', '>', '0.2'), where('debt_to_equity', '<', '0.5')],
     },
   ],
   ['top 10 by market cap', { route: 'hybrid_screen', sort: '-market_cap' }, 10],
@@ -26,10 +22,7 @@ const SCREENS: ReadonlyArray<readonly [string, RetrievalPlanInput, number?]> = [
     {
       route: 'hybrid_screen',
       concepts: ['promoter_pct'],
-      filters: [
-        { metric: 'promoter_pct', operator: '>', value: '50' },
-        { metric: 'market_cap', operator: '>', value: '1000000000000' },
-      ],
+      filters: [where('promoter_pct', '>', '50'), where('market_cap', '>', '1000000000000')],
     },
   ],
   [
@@ -37,21 +30,12 @@ const SCREENS: ReadonlyArray<readonly [string, RetrievalPlanInput, number?]> = [
     {
       route: 'hybrid_screen',
       concepts: ['net_margin', 'Revenue_growth'],
-      filters: [
-        { metric: 'net_margin', operator: '>=', value: '0.15' },
-        { metric: 'Revenue_growth', operator: '>', value: '0.1' },
-      ],
+      filters: [where('net_margin', '>=', '0.15'), where('Revenue_growth', '>', '0.1')],
     },
   ],
   [
     'Companies with market cap between 10,000 crore and 50,000 crore',
-    {
-      route: 'hybrid_screen',
-      filters: [
-        { metric: 'market_cap', operator: '>=', value: '100000000000' },
-        { metric: 'market_cap', operator: '<=', value: '500000000000' },
-      ],
-    },
+    { route: 'hybrid_screen', filters: [where('market_cap', '>=', '100000000000'), where('market_cap', '<=', '500000000000')] },
   ],
   ['lowest debt to equity companies', { route: 'hybrid_screen', concepts: ['debt_to_equity'], sort: 'debt_to_equity' }],
   ['5 largest companies', { route: 'hybrid_screen', sort: '-market_cap' }, 5],
@@ -60,10 +44,7 @@ const SCREENS: ReadonlyArray<readonly [string, RetrievalPlanInput, number?]> = [
     {
       route: 'hybrid_screen',
       concepts: ['fii_pct', 'pledged_pct'],
-      filters: [
-        { metric: 'fii_pct', operator: '>', value: '20' },
-        { metric: 'pledged_pct', operator: '<', value: '5' },
-      ],
+      filters: [where('fii_pct', '>', '20'), where('pledged_pct', '<', '5')],
     },
   ],
   [
@@ -71,13 +52,10 @@ const SCREENS: ReadonlyArray<readonly [string, RetrievalPlanInput, number?]> = [
     {
       route: 'hybrid_screen',
       concepts: ['return_on_equity'],
-      filters: [
-        { metric: 'price', operator: '<', value: '100' },
-        { metric: 'return_on_equity', operator: '>', value: '0.15' },
-      ],
+      filters: [where('price', '<', '100'), where('return_on_equity', '>', '0.15')],
     },
   ],
-  ['Stocks with price above Rs 1 lakh', { route: 'hybrid_screen', filters: [{ metric: 'price', operator: '>', value: '100000' }] }],
+  ['Stocks with price above Rs 1 lakh', { route: 'hybrid_screen', filters: [where('price', '>', '100000')] }],
   ['Companies with revenue above 1 lakh crore', { route: 'hybrid_screen', concepts: ['Revenue'] }],
   ['Top 10 IT companies by net profit margin', { route: 'hybrid_screen', concepts: ['net_margin'], sort: '-net_margin' }, 10],
   [
@@ -85,32 +63,21 @@ const SCREENS: ReadonlyArray<readonly [string, RetrievalPlanInput, number?]> = [
     {
       route: 'hybrid_screen',
       concepts: ['interest_coverage', 'ebitda_margin', 'return_on_equity'],
-      filters: [
-        { metric: 'interest_coverage', operator: '>', value: '3' },
-        { metric: 'ebitda_margin', operator: '>', value: '0.2' },
-      ],
+      filters: [where('interest_coverage', '>', '3'), where('ebitda_margin', '>', '0.2')],
       sort: '-return_on_equity',
     },
   ],
   ['bottom 5 by revenue growth', { route: 'hybrid_screen', concepts: ['Revenue_growth'], sort: 'Revenue_growth' }, 5],
   [
     'Companies with promoter pledge below 10% as of 1 June 2023',
-    {
-      route: 'hybrid_screen',
-      concepts: ['pledged_pct'],
-      as_of: '2023-06-01T00:00:00Z',
-      filters: [{ metric: 'pledged_pct', operator: '<', value: '10' }],
-    },
+    { route: 'hybrid_screen', concepts: ['pledged_pct'], ...asOf('2023-06-01'), filters: [where('pledged_pct', '<', '10')] },
   ],
   [
     'Companies with mutual fund holding of at least 10% and ROA above 0.1',
     {
       route: 'hybrid_screen',
       concepts: ['mutual_fund_pct', 'return_on_assets'],
-      filters: [
-        { metric: 'mutual_fund_pct', operator: '>=', value: '10' },
-        { metric: 'return_on_assets', operator: '>', value: '0.1' },
-      ],
+      filters: [where('mutual_fund_pct', '>=', '10'), where('return_on_assets', '>', '0.1')],
     },
   ],
   [
@@ -120,7 +87,7 @@ const SCREENS: ReadonlyArray<readonly [string, RetrievalPlanInput, number?]> = [
   ],
 ];
 
-const QUOTES: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
+const QUOTES: readonly PlanRow[] = [
   ['current price of Reliance', { route: 'quote', reference: 'Reliance' }],
   ['RELIANCE share price', { route: 'quote', reference: 'RELIANCE' }],
   ['What is the stock price of HDFC Bank?', { route: 'quote', reference: 'HDFC Bank' }],
@@ -155,7 +122,5 @@ describe('planQuestion: companies found by numeric predicates (hybrid_screen)', 
 });
 
 describe('planQuestion: the latest price (quote)', () => {
-  it.each(QUOTES)('%s', (question, expected) => {
-    expect(planQuestion(question).plan).toEqual(complete(expected));
-  });
+  itPlansEach(QUOTES, {});
 });

@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { type RetrievalPlanInput, RetrievalPlanSchema } from '../../../../schemas/query/plan.ts';
+import { asOf, itPlansEach, type PlanRow, quarter, TODAY } from '../../../../test/support/plan-question.ts';
 import { planQuestion } from './plan-question.ts';
 
-// Expected plans are completed by the schema's defaults (see plan-question.exact.unit.spec.ts).
-const TODAY = '2025-02-10';
-const complete = (plan: RetrievalPlanInput) => RetrievalPlanSchema.parse(plan);
-
-const SEMANTIC: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
+const SEMANTIC: readonly PlanRow[] = [
   ['What did Infosys say about attrition?', { route: 'semantic', reference: 'Infosys', search_text: 'attrition' }],
   ['what did infosys say about attrition', { route: 'semantic', reference: 'infosys', search_text: 'attrition' }],
   ['Management commentary on demand outlook for HDFC Bank', { route: 'semantic', reference: 'HDFC Bank', search_text: 'demand outlook' }],
   [
     'What did TCS management say about deal wins in Q3 FY24?',
-    { route: 'semantic', reference: 'TCS', fiscal_year: 2024, fiscal_quarter: 3, period: 'quarterly', search_text: 'deal wins' },
+    { route: 'semantic', reference: 'TCS', ...quarter(2024, 3), search_text: 'deal wins' },
   ],
   ["Tell me about Zomato's expansion plans", { route: 'semantic', reference: 'Zomato', search_text: 'expansion plans' }],
   ['Infosys attrition', { route: 'semantic', reference: 'Infosys', search_text: 'attrition' }],
@@ -31,24 +27,16 @@ const SEMANTIC: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
   ['Why are cement stocks falling?', { route: 'semantic', search_text: 'cement falling' }],
   [
     'What did Infosys say about attrition as of 1 June 2023?',
-    { route: 'semantic', reference: 'Infosys', as_of: '2023-06-01T00:00:00Z', search_text: 'attrition' },
+    { route: 'semantic', reference: 'Infosys', ...asOf('2023-06-01'), search_text: 'attrition' },
   ],
   ['', { route: 'semantic' }],
   ['Hello', { route: 'semantic' }],
 ];
 
-const HYBRID: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
+const HYBRID: readonly PlanRow[] = [
   [
     "Why did ACC's profit fall in Q3 FY25?",
-    {
-      route: 'hybrid',
-      reference: 'ACC',
-      concepts: ['ProfitAfterTax'],
-      fiscal_year: 2025,
-      fiscal_quarter: 3,
-      period: 'quarterly',
-      search_text: 'profit fall',
-    },
+    { route: 'hybrid', reference: 'ACC', concepts: ['ProfitAfterTax'], ...quarter(2025, 3), search_text: 'profit fall' },
   ],
   [
     'Explain the drop in Infosys EBITDA margin in FY24',
@@ -56,15 +44,7 @@ const HYBRID: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
   ],
   [
     'What did Tata Steel management say about finance costs last quarter?',
-    {
-      route: 'hybrid',
-      reference: 'Tata Steel',
-      concepts: ['FinanceCosts'],
-      fiscal_year: 2025,
-      fiscal_quarter: 3,
-      period: 'quarterly',
-      search_text: 'finance costs',
-    },
+    { route: 'hybrid', reference: 'Tata Steel', concepts: ['FinanceCosts'], ...quarter(2025, 3), search_text: 'finance costs' },
   ],
   [
     "Why did HDFC Bank's net profit rise in FY24 standalone?",
@@ -83,9 +63,7 @@ const HYBRID: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
       route: 'hybrid',
       reference: 'Asian Paints',
       concepts: ['Revenue_growth'],
-      fiscal_year: 2024,
-      fiscal_quarter: 3,
-      period: 'quarterly',
+      ...quarter(2024, 3),
       search_text: 'decline revenue growth',
     },
   ],
@@ -102,15 +80,11 @@ const HYBRID: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
 ];
 
 describe('planQuestion: narrative questions (semantic)', () => {
-  it.each(SEMANTIC)('%j', (question, expected) => {
-    expect(planQuestion(question, { today: TODAY }).plan).toEqual(complete(expected));
-  });
+  itPlansEach(SEMANTIC, { today: TODAY }, '%j');
 });
 
 describe('planQuestion: facts and the documents that explain them (hybrid)', () => {
-  it.each(HYBRID)('%s', (question, expected) => {
-    expect(planQuestion(question, { today: TODAY }).plan).toEqual(complete(expected));
-  });
+  itPlansEach(HYBRID);
 
   it('notes the search text it built', () => {
     expect(planQuestion("Why did ACC's profit fall in Q3 FY25?").notes).toEqual([

@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type RetrievalPlanInput, RetrievalPlanSchema } from '../../../../schemas/query/plan.ts';
+import { itPlansEach, type PlanRow, TODAY, where } from '../../../../test/support/plan-question.ts';
 import { planQuestion } from './plan-question.ts';
 
 // Conditions on one company's periods (filter) and screens over companies: lakh / crore amounts, ratios written in percent or as bare numbers, multiples, rankings.
-// Each expected plan is completed by the schema's defaults (see plan-question.exact.unit.spec.ts). "today" is fixed.
-const TODAY = '2025-02-10';
-const complete = (plan: RetrievalPlanInput) => RetrievalPlanSchema.parse(plan);
 
 // A company's periods meeting a condition: the amount in rupees, a ratio as a fraction
-const FILTERS: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
+const FILTERS: readonly PlanRow[] = [
   [
     'Quarters where Reliance revenue exceeded 2 lakh crore',
     {
@@ -135,80 +132,65 @@ const FILTERS: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
 ];
 
 // Screens over companies: ratios in percent ("15%", 15, 15 per cent) as fractions, ownership in percent, market cap in crore, rankings
-const SCREENS: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
-  [
-    'Companies with market cap above 5 lakh crore',
-    { route: 'hybrid_screen', filters: [{ metric: 'market_cap', operator: '>', value: '5000000000000' }] },
-  ],
+const SCREENS: readonly PlanRow[] = [
+  ['Companies with market cap above 5 lakh crore', { route: 'hybrid_screen', filters: [where('market_cap', '>', '5000000000000')] }],
   [
     'Stocks with market capitalisation over Rs 1,00,000 crore',
-    { route: 'hybrid_screen', filters: [{ metric: 'market_cap', operator: '>', value: '1000000000000' }] },
+    { route: 'hybrid_screen', filters: [where('market_cap', '>', '1000000000000')] },
   ],
   [
     'Which companies have net margin above 15%?',
-    { route: 'hybrid_screen', concepts: ['net_margin'], filters: [{ metric: 'net_margin', operator: '>', value: '0.15' }] },
+    { route: 'hybrid_screen', concepts: ['net_margin'], filters: [where('net_margin', '>', '0.15')] },
   ],
   [
     'Companies with ROE more than 20 percent and debt to equity below 0.5',
     {
       route: 'hybrid_screen',
       concepts: ['return_on_equity', 'debt_to_equity'],
-      filters: [
-        { metric: 'return_on_equity', operator: '>', value: '0.2' },
-        { metric: 'debt_to_equity', operator: '<', value: '0.5' },
-      ],
+      filters: [where('return_on_equity', '>', '0.2'), where('debt_to_equity', '<', '0.5')],
     },
   ],
   [
     'Stocks with operating margin of at least 25%',
-    { route: 'hybrid_screen', concepts: ['ebit_margin'], filters: [{ metric: 'ebit_margin', operator: '>=', value: '0.25' }] },
+    { route: 'hybrid_screen', concepts: ['ebit_margin'], filters: [where('ebit_margin', '>=', '0.25')] },
   ],
   [
     'Companies with revenue growth above 10% and net margin above 15',
     {
       route: 'hybrid_screen',
       concepts: ['Revenue_growth', 'net_margin'],
-      filters: [
-        { metric: 'Revenue_growth', operator: '>', value: '0.1' },
-        { metric: 'net_margin', operator: '>', value: '0.15' },
-      ],
+      filters: [where('Revenue_growth', '>', '0.1'), where('net_margin', '>', '0.15')],
     },
   ],
   ['Which 10 companies have the highest net margin?', { route: 'hybrid_screen', concepts: ['net_margin'], sort: '-net_margin' }],
   ['Lowest debt to equity companies', { route: 'hybrid_screen', concepts: ['debt_to_equity'], sort: 'debt_to_equity' }],
   [
     'Companies with interest coverage above 5x',
-    { route: 'hybrid_screen', concepts: ['interest_coverage'], filters: [{ metric: 'interest_coverage', operator: '>', value: '5' }] },
+    { route: 'hybrid_screen', concepts: ['interest_coverage'], filters: [where('interest_coverage', '>', '5')] },
   ],
-  ['Stocks trading below Rs 500', { route: 'hybrid_screen', filters: [{ metric: 'price', operator: '<', value: '500' }] }],
+  ['Stocks trading below Rs 500', { route: 'hybrid_screen', filters: [where('price', '<', '500')] }],
   [
     'Companies with promoter holding above 50% and pledged shares below 5%',
     {
       route: 'hybrid_screen',
       concepts: ['promoter_pct', 'pledged_pct'],
-      filters: [
-        { metric: 'promoter_pct', operator: '>', value: '50' },
-        { metric: 'pledged_pct', operator: '<', value: '5' },
-      ],
+      filters: [where('promoter_pct', '>', '50'), where('pledged_pct', '<', '5')],
     },
   ],
   [
     'Companies where FII holding exceeds 25 per cent',
-    { route: 'hybrid_screen', concepts: ['fii_pct'], filters: [{ metric: 'fii_pct', operator: '>', value: '25' }] },
+    { route: 'hybrid_screen', concepts: ['fii_pct'], filters: [where('fii_pct', '>', '25')] },
   ],
   [
     'Companies with net profit margin above 20%',
-    { route: 'hybrid_screen', concepts: ['net_margin'], filters: [{ metric: 'net_margin', operator: '>', value: '0.2' }] },
+    { route: 'hybrid_screen', concepts: ['net_margin'], filters: [where('net_margin', '>', '0.2')] },
   ],
   [
     'Stocks with ROE over 15 and ROA above 2 percent',
     {
       route: 'hybrid_screen',
       concepts: ['return_on_equity', 'return_on_assets'],
-      filters: [
-        { metric: 'return_on_equity', operator: '>', value: '0.15' },
-        { metric: 'return_on_assets', operator: '>', value: '0.02' },
-      ],
+      filters: [where('return_on_equity', '>', '0.15'), where('return_on_assets', '>', '0.02')],
     },
   ],
   [
@@ -216,80 +198,55 @@ const SCREENS: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
     {
       route: 'hybrid_screen',
       concepts: ['ebitda_margin'],
-      filters: [
-        { metric: 'ebitda_margin', operator: '>=', value: '0.2' },
-        { metric: 'ebitda_margin', operator: '<=', value: '0.3' },
-      ],
+      filters: [where('ebitda_margin', '>=', '0.2'), where('ebitda_margin', '<=', '0.3')],
     },
   ],
   [
     'Companies with revenue growth of more than 15 per cent in FY24',
-    {
-      route: 'hybrid_screen',
-      concepts: ['Revenue_growth'],
-      fiscal_year: 2024,
-      filters: [{ metric: 'Revenue_growth', operator: '>', value: '0.15' }],
-    },
+    { route: 'hybrid_screen', concepts: ['Revenue_growth'], fiscal_year: 2024, filters: [where('Revenue_growth', '>', '0.15')] },
   ],
   [
     'Stocks with effective tax rate below 20%',
-    { route: 'hybrid_screen', concepts: ['effective_tax_rate'], filters: [{ metric: 'effective_tax_rate', operator: '<', value: '0.2' }] },
+    { route: 'hybrid_screen', concepts: ['effective_tax_rate'], filters: [where('effective_tax_rate', '<', '0.2')] },
   ],
   [
     'Show companies with debt to equity less than 0.3',
-    { route: 'hybrid_screen', concepts: ['debt_to_equity'], filters: [{ metric: 'debt_to_equity', operator: '<', value: '0.3' }] },
+    { route: 'hybrid_screen', concepts: ['debt_to_equity'], filters: [where('debt_to_equity', '<', '0.3')] },
   ],
   [
     'Companies with promoter holding above 70 per cent',
-    { route: 'hybrid_screen', concepts: ['promoter_pct'], filters: [{ metric: 'promoter_pct', operator: '>', value: '70' }] },
+    { route: 'hybrid_screen', concepts: ['promoter_pct'], filters: [where('promoter_pct', '>', '70')] },
   ],
   [
     'Stocks where mutual fund holding is at least 10%',
-    { route: 'hybrid_screen', concepts: ['mutual_fund_pct'], filters: [{ metric: 'mutual_fund_pct', operator: '>=', value: '10' }] },
+    { route: 'hybrid_screen', concepts: ['mutual_fund_pct'], filters: [where('mutual_fund_pct', '>=', '10')] },
   ],
   [
     'Companies with public shareholding below 25%',
-    { route: 'hybrid_screen', concepts: ['public_pct'], filters: [{ metric: 'public_pct', operator: '<', value: '25' }] },
+    { route: 'hybrid_screen', concepts: ['public_pct'], filters: [where('public_pct', '<', '25')] },
   ],
   ['Top 10 stocks by market cap', { route: 'hybrid_screen', sort: '-market_cap' }],
   ['5 largest companies by revenue growth', { route: 'hybrid_screen', concepts: ['Revenue_growth'], sort: '-Revenue_growth' }],
   ['Bottom 5 companies by net margin', { route: 'hybrid_screen', concepts: ['net_margin'], sort: 'net_margin' }],
   [
     'Companies with market cap between 50,000 crore and 1 lakh crore',
-    {
-      route: 'hybrid_screen',
-      filters: [
-        { metric: 'market_cap', operator: '>=', value: '500000000000' },
-        { metric: 'market_cap', operator: '<=', value: '1000000000000' },
-      ],
-    },
+    { route: 'hybrid_screen', filters: [where('market_cap', '>=', '500000000000'), where('market_cap', '<=', '1000000000000')] },
   ],
   [
     'Stocks with price above Rs 1,000 and ROE above 18%',
     {
       route: 'hybrid_screen',
       concepts: ['return_on_equity'],
-      filters: [
-        { metric: 'price', operator: '>', value: '1000' },
-        { metric: 'return_on_equity', operator: '>', value: '0.18' },
-      ],
+      filters: [where('price', '>', '1000'), where('return_on_equity', '>', '0.18')],
     },
   ],
-  [
-    'Companies with net_margin > 15',
-    { route: 'hybrid_screen', concepts: ['net_margin'], filters: [{ metric: 'net_margin', operator: '>', value: '0.15' }] },
-  ],
-  [
-    'Companies with net margin > 15%',
-    { route: 'hybrid_screen', concepts: ['net_margin'], filters: [{ metric: 'net_margin', operator: '>', value: '0.15' }] },
-  ],
+  ['Companies with net_margin > 15', { route: 'hybrid_screen', concepts: ['net_margin'], filters: [where('net_margin', '>', '0.15')] }],
+  ['Companies with net margin > 15%', { route: 'hybrid_screen', concepts: ['net_margin'], filters: [where('net_margin', '>', '0.15')] }],
   ['Companies with net profit above 10,000 crore', { route: 'hybrid_screen', concepts: ['ProfitAfterTax'] }],
 ];
 
 describe('planQuestion: thresholds in lakh, crore and percent', () => {
-  it.each([...FILTERS, ...SCREENS])('%s', (question, expected) => {
-    expect(planQuestion(question, { today: TODAY }).plan).toEqual(complete(expected));
-  });
+  itPlansEach([...FILTERS, ...SCREENS]);
 });
 
 describe('planQuestion: the count of a ranking written apart', () => {

@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { type RetrievalPlanInput, RetrievalPlanSchema } from '../../../../schemas/query/plan.ts';
+import { inYear, itPlansEach, type PlanRow, quarter, quarterEnd } from '../../../../test/support/plan-question.ts';
 import { planQuestion } from './plan-question.ts';
 
-// Each expected plan is completed by the schema's defaults (see plan-question.exact.unit.spec.ts);
-// event_types empty and date_from / date_to null unless written. "today" is fixed.
-const TODAY = '2025-02-10';
-const complete = (plan: RetrievalPlanInput) => RetrievalPlanSchema.parse(plan);
-
 // Quote phrasings: where a stock trades, what a share is worth, CMP; never "worth buying".
-const QUOTES: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
+const QUOTES: readonly PlanRow[] = [
   ['Where is Infosys trading right now?', { route: 'quote', reference: 'Infosys' }],
   ['How much is one ITC share worth today?', { route: 'quote', reference: 'ITC' }],
   ["What's the CMP of SBI?", { route: 'quote', reference: 'SBI' }],
@@ -22,88 +17,50 @@ const QUOTES: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
 ];
 
 // Balance-sheet dates: the fiscal year and quarter the date ends, period instant.
-const BALANCE_DATES: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
+const BALANCE_DATES: readonly PlanRow[] = [
   [
     'Hindustan Unilever cash and cash equivalents at 31 March 2024',
-    {
-      route: 'exact',
-      reference: 'Hindustan Unilever',
-      concepts: ['CashAndCashEquivalents'],
-      fiscal_year: 2024,
-      fiscal_quarter: 4,
-      period: 'instant',
-    },
+    { route: 'exact', reference: 'Hindustan Unilever', concepts: ['CashAndCashEquivalents'], ...quarterEnd(2024, 4) },
   ],
   [
     'HDFC Bank total assets at 31 March 2024',
-    { route: 'exact', reference: 'HDFC Bank', concepts: ['TotalAssets'], fiscal_year: 2024, fiscal_quarter: 4, period: 'instant' },
+    { route: 'exact', reference: 'HDFC Bank', concepts: ['TotalAssets'], ...quarterEnd(2024, 4) },
   ],
   [
     'Borrowings of Tata Steel at 30 September 2024',
-    { route: 'exact', reference: 'Tata Steel', concepts: ['Borrowings'], fiscal_year: 2025, fiscal_quarter: 2, period: 'instant' },
+    { route: 'exact', reference: 'Tata Steel', concepts: ['Borrowings'], ...quarterEnd(2025, 2) },
   ],
   [
     'Reliance Industries inventories on 31st March 2024',
-    {
-      route: 'exact',
-      reference: 'Reliance Industries',
-      concepts: ['Inventories'],
-      fiscal_year: 2024,
-      fiscal_quarter: 4,
-      period: 'instant',
-    },
+    { route: 'exact', reference: 'Reliance Industries', concepts: ['Inventories'], ...quarterEnd(2024, 4) },
   ],
   [
     'What were TCS trade receivables at March 31, 2024?',
-    { route: 'exact', reference: 'TCS', concepts: ['TradeReceivables'], fiscal_year: 2024, fiscal_quarter: 4, period: 'instant' },
+    { route: 'exact', reference: 'TCS', concepts: ['TradeReceivables'], ...quarterEnd(2024, 4) },
   ],
   [
     'Infosys total equity at the end of 30 September 2024',
-    { route: 'exact', reference: 'Infosys', concepts: ['TotalEquity'], fiscal_year: 2025, fiscal_quarter: 2, period: 'instant' },
+    { route: 'exact', reference: 'Infosys', concepts: ['TotalEquity'], ...quarterEnd(2025, 2) },
   ],
   [
     'ACC goodwill at 31-03-2024 on a standalone basis',
-    {
-      route: 'exact',
-      reference: 'ACC',
-      concepts: ['Goodwill'],
-      fiscal_year: 2024,
-      fiscal_quarter: 4,
-      period: 'instant',
-      basis: 'standalone',
-    },
+    { route: 'exact', reference: 'ACC', concepts: ['Goodwill'], ...quarterEnd(2024, 4), basis: 'standalone' },
   ],
 ];
 
 // "What drove / why / explain / what caused": facts plus the documents that explain them.
-const DRIVERS: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
+const DRIVERS: readonly PlanRow[] = [
   [
     "How did HDFC Bank's net profit change in FY2024 and what drove it?",
     { route: 'hybrid', reference: 'HDFC Bank', concepts: ['ProfitAfterTax'], fiscal_year: 2024, search_text: 'net profit drove' },
   ],
   [
     "What drove ACC's revenue in Q3 FY25?",
-    {
-      route: 'hybrid',
-      reference: 'ACC',
-      concepts: ['Revenue'],
-      fiscal_year: 2025,
-      fiscal_quarter: 3,
-      period: 'quarterly',
-      search_text: 'drove revenue',
-    },
+    { route: 'hybrid', reference: 'ACC', concepts: ['Revenue'], ...quarter(2025, 3), search_text: 'drove revenue' },
   ],
   [
     'Explain the fall in Bajaj Finance net profit in Q2 FY25',
-    {
-      route: 'hybrid',
-      reference: 'Bajaj Finance',
-      concepts: ['ProfitAfterTax'],
-      fiscal_year: 2025,
-      fiscal_quarter: 2,
-      period: 'quarterly',
-      search_text: 'fall net profit',
-    },
+    { route: 'hybrid', reference: 'Bajaj Finance', concepts: ['ProfitAfterTax'], ...quarter(2025, 2), search_text: 'fall net profit' },
   ],
   [
     'What caused the drop in Infosys EBITDA margin in FY24?',
@@ -120,27 +77,21 @@ const DRIVERS: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
 ];
 
 // Identifiers, abbreviations, lower case and misspellings: the reference as written, for search to resolve or offer candidates.
-const REFERENCES: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
+const REFERENCES: readonly PlanRow[] = [
   ['Revenue of INE002A01018 in FY24', { route: 'exact', reference: 'INE002A01018', concepts: ['Revenue'], fiscal_year: 2024 }],
   ['BSE:500325 net profit FY2024', { route: 'exact', reference: 'BSE:500325', concepts: ['ProfitAfterTax'], fiscal_year: 2024 }],
-  [
-    '500209 revenue Q3 FY25',
-    { route: 'exact', reference: '500209', concepts: ['Revenue'], fiscal_year: 2025, fiscal_quarter: 3, period: 'quarterly' },
-  ],
+  ['500209 revenue Q3 FY25', { route: 'exact', reference: '500209', concepts: ['Revenue'], ...quarter(2025, 3) }],
   [
     'Net profit of ISIN INE467B01029 for FY24',
     { route: 'exact', reference: 'INE467B01029', concepts: ['ProfitAfterTax'], fiscal_year: 2024 },
   ],
   [
     'NSE:HDFCBANK total assets at 31 March 2024',
-    { route: 'exact', reference: 'NSE:HDFCBANK', concepts: ['TotalAssets'], fiscal_year: 2024, fiscal_quarter: 4, period: 'instant' },
+    { route: 'exact', reference: 'NSE:HDFCBANK', concepts: ['TotalAssets'], ...quarterEnd(2024, 4) },
   ],
   ['HUL revenue FY24', { route: 'exact', reference: 'HUL', concepts: ['Revenue'], fiscal_year: 2024 }],
   ['L&T net profit FY2024', { route: 'exact', reference: 'L&T', concepts: ['ProfitAfterTax'], fiscal_year: 2024 }],
-  [
-    'M&M revenue in Q3 FY25',
-    { route: 'exact', reference: 'M&M', concepts: ['Revenue'], fiscal_year: 2025, fiscal_quarter: 3, period: 'quarterly' },
-  ],
+  ['M&M revenue in Q3 FY25', { route: 'exact', reference: 'M&M', concepts: ['Revenue'], ...quarter(2025, 3) }],
   ['SBI net profit FY24', { route: 'exact', reference: 'SBI', concepts: ['ProfitAfterTax'], fiscal_year: 2024 }],
   ['RIL EBITDA margin FY24', { route: 'exact', reference: 'RIL', concepts: ['ebitda_margin'], fiscal_year: 2024 }],
   ['Infy revenue FY24', { route: 'exact', reference: 'Infy', concepts: ['Revenue'], fiscal_year: 2024 }],
@@ -152,25 +103,13 @@ const REFERENCES: ReadonlyArray<readonly [string, RetrievalPlanInput]> = [
   ['explain dilution', { route: 'semantic', search_text: 'dilution' }],
   [
     'yes bank insider trades in 2020',
-    {
-      route: 'semantic',
-      reference: 'yes bank',
-      search_text: 'insider trades',
-      event_types: ['insider_trading'],
-      date_from: '2020-01-01',
-      date_to: '2020-12-31',
-    },
+    { route: 'semantic', reference: 'yes bank', search_text: 'insider trades', event_types: ['insider_trading'], ...inYear(2020) },
   ],
-  [
-    'bajaj finanse net profit q2 fy25',
-    { route: 'exact', reference: 'bajaj finanse', concepts: ['ProfitAfterTax'], fiscal_year: 2025, fiscal_quarter: 2, period: 'quarterly' },
-  ],
+  ['bajaj finanse net profit q2 fy25', { route: 'exact', reference: 'bajaj finanse', concepts: ['ProfitAfterTax'], ...quarter(2025, 2) }],
 ];
 
 describe("planQuestion: analysts' wording", () => {
-  it.each([...QUOTES, ...BALANCE_DATES, ...DRIVERS, ...REFERENCES])('%s', (question, expected) => {
-    expect(planQuestion(question, { today: TODAY }).plan).toEqual(complete(expected));
-  });
+  itPlansEach([...QUOTES, ...BALANCE_DATES, ...DRIVERS, ...REFERENCES]);
 
   it('notes a balance-sheet date', () => {
     expect(planQuestion('Hindustan Unilever cash and cash equivalents at 31 March 2024').notes).toContain(
