@@ -1,4 +1,4 @@
-import type { EvidencePacket, Passage } from '../../schemas/query/evidence.ts';
+import type { Citation, EvidencePacket, Passage } from '../../schemas/query/evidence.ts';
 import { RetrievalPlanSchema, type RetrievalPlanInput } from '../../schemas/query/plan.ts';
 import type { CompanyIdentity } from '../../schemas/read-models/company.ts';
 import type { Fact } from '../../schemas/read-models/fact.ts';
@@ -64,6 +64,11 @@ export function givenMetric(overrides: Partial<Metric> = {}): Metric {
     known_at: ACC_Q3_KNOWN_AT,
     ...overrides,
   };
+}
+
+/** A citation of a figure from the filing givenFact and givenMetric come from. */
+export function givenFilingCitation(value: string, kind: 'fact' | 'metric'): Citation {
+  return { value, kind, filing_id: ACC_Q3_FILING, source_url: givenFact().source_url, known_at: ACC_Q3_KNOWN_AT };
 }
 
 export function givenQuote(overrides: Partial<Quote> = {}): Quote {

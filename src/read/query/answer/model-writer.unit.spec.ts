@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { chooseAnswer, type FallbackReason } from './choose-answer.ts';
-import { ACC_Q3_FILING, ACC_Q3_KNOWN_AT, givenFact, givenPacket, givenPassage } from '../../../../test/support/given-packet.ts';
+import { ACC_Q3_FILING, givenFact, givenFilingCitation, givenPacket, givenPassage } from '../../../../test/support/given-packet.ts';
 import { MODEL_INSTRUCTIONS } from './model-instructions.ts';
 import { createModelWriter, type ModelWriter } from './model-writer.ts';
 import { writeAnswer } from './write-answer.ts';
@@ -100,9 +100,7 @@ describe('chooseAnswer', () => {
       text: GOOD,
       writer: 'model',
       // The quoted passage's figures (Rs 5,927 crore, 2.2%) are its words: it is a quotation, never a citation.
-      citations: [
-        { value: '₹5,927.38 crore', kind: 'fact', filing_id: ACC_Q3_FILING, source_url: givenFact().source_url, known_at: ACC_Q3_KNOWN_AT },
-      ],
+      citations: [givenFilingCitation('₹5,927.38 crore', 'fact')],
       quotations: [{ kind: 'document', id: givenPassage().id, source_url: givenPassage().source_url, known_at: givenPassage().known_at }],
     });
   });

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { adviceTermsIn } from './advice-terms.ts';
 import {
   ACC_Q3_FILING,
-  ACC_Q3_KNOWN_AT,
   givenFact,
+  givenFilingCitation,
   givenMetric,
   givenPacket,
   givenPassage,
@@ -130,8 +130,8 @@ describe('citeNumbers and adviceTermsIn', () => {
     const text = 'Revenue was ₹5,927.38 crore (known at 2025-01-31 13:15 UTC); margin 18.4194%; last ₹2,043.55; “up 2.2% on the year”.';
     const { source_url: quoteUrl, known_at: quoteKnownAt } = givenQuote();
     expect(citeNumbers(text, packet)).toEqual([
-      { value: '₹5,927.38 crore', kind: 'fact', filing_id: ACC_Q3_FILING, source_url: givenFact().source_url, known_at: ACC_Q3_KNOWN_AT },
-      { value: '18.4194%', kind: 'metric', filing_id: ACC_Q3_FILING, source_url: givenFact().source_url, known_at: ACC_Q3_KNOWN_AT },
+      givenFilingCitation('₹5,927.38 crore', 'fact'),
+      givenFilingCitation('18.4194%', 'metric'),
       { value: '₹2,043.55', kind: 'quote', filing_id: null, source_url: quoteUrl, known_at: quoteKnownAt },
     ]);
     const { id, source_url, known_at } = givenPassage();

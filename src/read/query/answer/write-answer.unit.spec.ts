@@ -4,8 +4,8 @@ import type { ScreenResult } from '../../../../schemas/read-models/screen.ts';
 import {
   ACC,
   ACC_Q3_FILING,
-  ACC_Q3_KNOWN_AT,
   givenFact,
+  givenFilingCitation,
   givenMetric,
   givenPacket,
   givenPassage,
@@ -95,13 +95,7 @@ describe('writeAnswer: exact', () => {
       `Revenue from operations was ₹5,927.38 crore for the quarter ended 31 December 2024 (Q3 FY2025; consolidated; filing ${ACC_Q3_FILING}, known at 2025-01-31 13:15 UTC).`,
     );
     expect(answer.text).toContain('Profit after tax was ₹1,091.80 crore for the quarter ended 31 December 2024');
-    expect(answer.citations).toContainEqual({
-      value: '₹5,927.38 crore',
-      kind: 'fact',
-      filing_id: ACC_Q3_FILING,
-      source_url: givenFact().source_url,
-      known_at: ACC_Q3_KNOWN_AT,
-    });
+    expect(answer.citations).toContainEqual(givenFilingCitation('₹5,927.38 crore', 'fact'));
     expect(answer.text).not.toContain(ABSENCE);
   });
 
@@ -110,13 +104,7 @@ describe('writeAnswer: exact', () => {
     expect(answer.text).toContain(
       `Net profit margin was 18.4194% for the quarter ended 31 December 2024 (Q3 FY2025; consolidated; derived from filing ${ACC_Q3_FILING}, known at 2025-01-31 13:15 UTC).`,
     );
-    expect(answer.citations).toContainEqual({
-      value: '18.4194%',
-      kind: 'metric',
-      filing_id: ACC_Q3_FILING,
-      source_url: givenFact().source_url,
-      known_at: ACC_Q3_KNOWN_AT,
-    });
+    expect(answer.citations).toContainEqual(givenFilingCitation('18.4194%', 'metric'));
     expect(answer.text).toContain(
       'Return on equity is unavailable for the quarter ended 31 December 2024 (Q3 FY2025; consolidated): TotalEquity is not reported for the period ended 31 December 2024.',
     );
