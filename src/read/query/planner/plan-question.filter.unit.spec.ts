@@ -4,6 +4,7 @@ import { planQuestion } from './plan-question.ts';
 
 // Amounts are rupees after crore/lakh are multiplied out; ratios are pure (20% = 0.2).
 
+// Planned without a today
 const CASES: readonly PlanRow[] = [
   [
     'Show quarters where TCS revenue exceeded 60,000 crore',
@@ -113,8 +114,136 @@ const CASES: readonly PlanRow[] = [
   ],
 ];
 
+// Lakh / crore amounts, ratios written in percent or as bare numbers, multiples; planned with today fixed
+const THRESHOLDS: readonly PlanRow[] = [
+  [
+    'Quarters where Reliance revenue exceeded 2 lakh crore',
+    {
+      route: 'filter',
+      reference: 'Reliance',
+      concepts: ['Revenue'],
+      period: 'quarterly',
+      condition: { operator: '>', value: '2000000000000', unit: 'INR' },
+    },
+  ],
+  [
+    'Years in which TCS net profit was more than 40,000 crore',
+    { route: 'filter', reference: 'TCS', concepts: ['ProfitAfterTax'], condition: { operator: '>', value: '400000000000', unit: 'INR' } },
+  ],
+  [
+    'Quarters where ACC net profit fell below 200 cr',
+    {
+      route: 'filter',
+      reference: 'ACC',
+      concepts: ['ProfitAfterTax'],
+      period: 'quarterly',
+      condition: { operator: '<', value: '2000000000', unit: 'INR' },
+    },
+  ],
+  [
+    'Quarters when HDFC Bank net profit was at least Rs 15,000 crore',
+    {
+      route: 'filter',
+      reference: 'HDFC Bank',
+      concepts: ['ProfitAfterTax'],
+      period: 'quarterly',
+      condition: { operator: '>=', value: '150000000000', unit: 'INR' },
+    },
+  ],
+  [
+    'Bajaj Finance quarters with PAT above ₹3,500 crore',
+    {
+      route: 'filter',
+      reference: 'Bajaj Finance',
+      concepts: ['ProfitAfterTax'],
+      period: 'quarterly',
+      condition: { operator: '>', value: '35000000000', unit: 'INR' },
+    },
+  ],
+  [
+    'TCS quarters with net margin above 18%',
+    {
+      route: 'filter',
+      reference: 'TCS',
+      concepts: ['net_margin'],
+      period: 'quarterly',
+      condition: { operator: '>', value: '0.18', unit: 'ratio' },
+    },
+  ],
+  [
+    'Years where Infosys ROE was above 25 percent',
+    { route: 'filter', reference: 'Infosys', concepts: ['return_on_equity'], condition: { operator: '>', value: '0.25', unit: 'ratio' } },
+  ],
+  [
+    'Quarters where HDFC Bank total assets exceeded Rs 35 lakh crore',
+    {
+      route: 'filter',
+      reference: 'HDFC Bank',
+      concepts: ['TotalAssets'],
+      period: 'quarterly',
+      condition: { operator: '>', value: '35000000000000', unit: 'INR' },
+    },
+  ],
+  [
+    'Quarters in which Reliance EBITDA was more than 40,000 cr',
+    {
+      route: 'filter',
+      reference: 'Reliance',
+      concepts: ['ebitda'],
+      period: 'quarterly',
+      condition: { operator: '>', value: '400000000000', unit: 'INR' },
+    },
+  ],
+  [
+    'Periods when Bajaj Finance debt to equity was above 3x',
+    { route: 'filter', reference: 'Bajaj Finance', concepts: ['debt_to_equity'], condition: { operator: '>', value: '3', unit: 'ratio' } },
+  ],
+  [
+    'ACC quarters with revenue under 5,000 crore',
+    {
+      route: 'filter',
+      reference: 'ACC',
+      concepts: ['Revenue'],
+      period: 'quarterly',
+      condition: { operator: '<', value: '50000000000', unit: 'INR' },
+    },
+  ],
+  [
+    'Quarters where ACC standalone net profit was below 100 crore',
+    {
+      route: 'filter',
+      reference: 'ACC',
+      concepts: ['ProfitAfterTax'],
+      period: 'quarterly',
+      basis: 'standalone',
+      condition: { operator: '<', value: '1000000000', unit: 'INR' },
+    },
+  ],
+  [
+    'Quarters where TCS EPS was above ₹30',
+    {
+      route: 'filter',
+      reference: 'TCS',
+      concepts: ['BasicEarningsPerShare'],
+      period: 'quarterly',
+      condition: { operator: '>', value: '30', unit: 'INR/share' },
+    },
+  ],
+  [
+    'Quarters where Bajaj Finance net profit was more than 50 lakh crore',
+    {
+      route: 'filter',
+      reference: 'Bajaj Finance',
+      concepts: ['ProfitAfterTax'],
+      period: 'quarterly',
+      condition: { operator: '>', value: '50000000000000', unit: 'INR' },
+    },
+  ],
+];
+
 describe("planQuestion: a company's periods meeting a condition (filter)", () => {
   itPlansEach(CASES, {});
+  itPlansEach(THRESHOLDS);
 
   it('puts the condition metric first among the concepts, since a FactFilter names none', () => {
     expect(planQuestion('Quarters where TCS PAT and revenue: revenue above 60,000 crore').plan.concepts).toEqual([

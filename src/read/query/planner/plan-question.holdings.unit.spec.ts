@@ -36,6 +36,26 @@ const HOLDINGS: readonly PlanRow[] = [
   ],
   ['Promoter pledge in Bajaj Finance', { route: 'exact', reference: 'Bajaj Finance', concepts: ['pledged_pct'] }],
   ['Did the promoters of Emami increase their stake?', { route: 'exact', reference: 'Emami', concepts: ['promoter_pct'] }],
+  [
+    'What is the promoter holding of TCS as of 1 May 2024?',
+    { route: 'exact', reference: 'TCS', concepts: ['promoter_pct'], ...asOf('2024-05-01') },
+  ],
+  [
+    'Promoter stake in Reliance Industries as at 30 June 2024',
+    { route: 'exact', reference: 'Reliance Industries', concepts: ['promoter_pct'], ...asOf('2024-06-30') },
+  ],
+  ['FII holding of HDFC Bank in Q4 FY24', { route: 'exact', reference: 'HDFC Bank', concepts: ['fii_pct'], ...quarter(2024, 4) }],
+  ['How much do mutual funds own in Infosys?', { route: 'exact', reference: 'Infosys', concepts: ['mutual_fund_pct'] }],
+  ['What is the latest DII shareholding of ACC?', { route: 'exact', reference: 'ACC', concepts: ['dii_pct'], period: 'instant' }],
+  [
+    'Public shareholding of Bajaj Finance for the quarter ended 31 December 2024',
+    { route: 'exact', reference: 'Bajaj Finance', concepts: ['public_pct'], ...quarter(2025, 3) },
+  ],
+  ['Pledged promoter shares of Adani Ports', { route: 'exact', reference: 'Adani Ports', concepts: ['pledged_pct'] }],
+  [
+    'Promoter and FII holding of Infosys as of 15 Jan 2025',
+    { route: 'exact', reference: 'Infosys', concepts: ['promoter_pct', 'fii_pct'], ...asOf('2025-01-15') },
+  ],
 ];
 
 describe('planQuestion: shareholding and pledges', () => {

@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
-import { between, itPlansEach, type PlanRow, quarter, quarterEnd } from '../../../../test/support/plan-question.ts';
+import { between, inYear, itPlansEach, type PlanRow, quarter, quarterEnd } from '../../../../test/support/plan-question.ts';
 
 // Company references as users type them: lower case, misspellings, Indian abbreviations, BSE codes, ISINs and NSE symbols, all kept as written for resolution to rank candidates.
 
@@ -58,6 +58,38 @@ const IDENTIFIERS: readonly PlanRow[] = [
   ],
 ];
 
+// Identifiers, abbreviations, lower case and misspellings: the reference as written, for search to resolve or offer candidates.
+const REFERENCES: readonly PlanRow[] = [
+  ['Revenue of INE002A01018 in FY24', { route: 'exact', reference: 'INE002A01018', concepts: ['Revenue'], fiscal_year: 2024 }],
+  ['BSE:500325 net profit FY2024', { route: 'exact', reference: 'BSE:500325', concepts: ['ProfitAfterTax'], fiscal_year: 2024 }],
+  ['500209 revenue Q3 FY25', { route: 'exact', reference: '500209', concepts: ['Revenue'], ...quarter(2025, 3) }],
+  [
+    'Net profit of ISIN INE467B01029 for FY24',
+    { route: 'exact', reference: 'INE467B01029', concepts: ['ProfitAfterTax'], fiscal_year: 2024 },
+  ],
+  [
+    'NSE:HDFCBANK total assets at 31 March 2024',
+    { route: 'exact', reference: 'NSE:HDFCBANK', concepts: ['TotalAssets'], ...quarterEnd(2024, 4) },
+  ],
+  ['HUL revenue FY24', { route: 'exact', reference: 'HUL', concepts: ['Revenue'], fiscal_year: 2024 }],
+  ['L&T net profit FY2024', { route: 'exact', reference: 'L&T', concepts: ['ProfitAfterTax'], fiscal_year: 2024 }],
+  ['M&M revenue in Q3 FY25', { route: 'exact', reference: 'M&M', concepts: ['Revenue'], ...quarter(2025, 3) }],
+  ['SBI net profit FY24', { route: 'exact', reference: 'SBI', concepts: ['ProfitAfterTax'], fiscal_year: 2024 }],
+  ['RIL EBITDA margin FY24', { route: 'exact', reference: 'RIL', concepts: ['ebitda_margin'], fiscal_year: 2024 }],
+  ['Infy revenue FY24', { route: 'exact', reference: 'Infy', concepts: ['Revenue'], fiscal_year: 2024 }],
+  ['tcs revenue fy24', { route: 'exact', reference: 'tcs', concepts: ['Revenue'], fiscal_year: 2024 }],
+  ['hdfc bank net profit fy24', { route: 'exact', reference: 'hdfc bank', concepts: ['ProfitAfterTax'], fiscal_year: 2024 }],
+  ['reliance industreis revenue fy24', { route: 'exact', reference: 'reliance industreis', concepts: ['Revenue'], fiscal_year: 2024 }],
+  ['infosys attrition', { route: 'semantic', reference: 'infosys', search_text: 'attrition' }],
+  ['what is deleveraging', { route: 'semantic', search_text: 'deleveraging' }],
+  ['explain dilution', { route: 'semantic', search_text: 'dilution' }],
+  [
+    'yes bank insider trades in 2020',
+    { route: 'semantic', reference: 'yes bank', search_text: 'insider trades', event_types: ['insider_trading'], ...inYear(2020) },
+  ],
+  ['bajaj finanse net profit q2 fy25', { route: 'exact', reference: 'bajaj finanse', concepts: ['ProfitAfterTax'], ...quarter(2025, 2) }],
+];
+
 describe('planQuestion: company names, abbreviations and identifiers', () => {
-  itPlansEach([...NAMES, ...IDENTIFIERS]);
+  itPlansEach([...NAMES, ...IDENTIFIERS, ...REFERENCES]);
 });

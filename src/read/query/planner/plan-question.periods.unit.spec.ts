@@ -1,7 +1,8 @@
-import { describe } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asOf, itPlansEach, type PlanRow, quarter, quarterEnd } from '../../../../test/support/plan-question.ts';
+import { planQuestion } from './plan-question.ts';
 
-// Fiscal years, quarters, halves and relative periods in the forms analysts write them; basis; as-of dates.
+// Fiscal years, quarters, halves and relative periods in the forms analysts write them; basis; as-of dates; balance-sheet dates.
 
 // FY24, FY 2023-24, F.Y., Q3FY25, 2QFY25, "December quarter", "June 2024 quarter", H1, year ended, last quarter, past 5 years
 const PERIODS: readonly PlanRow[] = [
@@ -123,6 +124,49 @@ const BASIS_AND_AS_OF: readonly PlanRow[] = [
   ['HDFC Bank ROE FY24 as of today', { route: 'exact', reference: 'HDFC Bank', concepts: ['return_on_equity'], fiscal_year: 2024 }],
 ];
 
+// Balance-sheet dates: the fiscal year and quarter the date ends, period instant.
+const BALANCE_DATES: readonly PlanRow[] = [
+  [
+    'Hindustan Unilever cash and cash equivalents at 31 March 2024',
+    { route: 'exact', reference: 'Hindustan Unilever', concepts: ['CashAndCashEquivalents'], ...quarterEnd(2024, 4) },
+  ],
+  [
+    'HDFC Bank total assets at 31 March 2024',
+    { route: 'exact', reference: 'HDFC Bank', concepts: ['TotalAssets'], ...quarterEnd(2024, 4) },
+  ],
+  [
+    'Borrowings of Tata Steel at 30 September 2024',
+    { route: 'exact', reference: 'Tata Steel', concepts: ['Borrowings'], ...quarterEnd(2025, 2) },
+  ],
+  [
+    'Reliance Industries inventories on 31st March 2024',
+    { route: 'exact', reference: 'Reliance Industries', concepts: ['Inventories'], ...quarterEnd(2024, 4) },
+  ],
+  [
+    'What were TCS trade receivables at March 31, 2024?',
+    { route: 'exact', reference: 'TCS', concepts: ['TradeReceivables'], ...quarterEnd(2024, 4) },
+  ],
+  [
+    'Infosys total equity at the end of 30 September 2024',
+    { route: 'exact', reference: 'Infosys', concepts: ['TotalEquity'], ...quarterEnd(2025, 2) },
+  ],
+  [
+    'ACC goodwill at 31-03-2024 on a standalone basis',
+    { route: 'exact', reference: 'ACC', concepts: ['Goodwill'], ...quarterEnd(2024, 4), basis: 'standalone' },
+  ],
+];
+
 describe('planQuestion: periods, basis and as-of dates as analysts write them', () => {
-  itPlansEach([...PERIODS, ...BASIS_AND_AS_OF]);
+  itPlansEach([...PERIODS, ...BASIS_AND_AS_OF, ...BALANCE_DATES]);
+
+  it('notes a balance-sheet date', () => {
+    expect(planQuestion('Hindustan Unilever cash and cash equivalents at 31 March 2024').notes).toContain(
+      'balance-sheet date read as at the end of Q4 FY2024',
+    );
+  });
+
+  it('a date that is no quarter end is not a balance-sheet date', () => {
+    const { plan } = planQuestion('HDFC Bank total assets at 15 March 2024');
+    expect([plan.fiscal_year, plan.period]).toEqual([null, 'annual']);
+  });
 });

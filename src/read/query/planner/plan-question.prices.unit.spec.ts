@@ -1,7 +1,7 @@
 import { describe } from 'vitest';
 import { itPlansEach, type PlanRow } from '../../../../test/support/plan-question.ts';
 
-// Quote phrasings: price, market cap, CMP, LTP, trading at, worth now, close.
+// Quote phrasings: price, market cap, CMP, LTP, trading at, worth now, close; never "worth buying".
 
 // The latest price or market cap of one company
 const PRICES: readonly PlanRow[] = [
@@ -25,6 +25,17 @@ const PRICES: readonly PlanRow[] = [
   ['What is the last traded price of ACC?', { route: 'quote', reference: 'ACC' }],
   ['What did Reliance close at?', { route: 'quote', reference: 'Reliance' }],
   ['ITC stock price now', { route: 'quote', reference: 'ITC' }],
+  // where a stock trades, what a share is worth
+  ['Where is Infosys trading right now?', { route: 'quote', reference: 'Infosys' }],
+  ['How much is one ITC share worth today?', { route: 'quote', reference: 'ITC' }],
+  ["What's the CMP of SBI?", { route: 'quote', reference: 'SBI' }],
+  ['RIL stock price today', { route: 'quote', reference: 'RIL' }],
+  ["What is HDFC Bank's share price right now?", { route: 'quote', reference: 'HDFC Bank' }],
+  ['Where is Tata Motors trading today?', { route: 'quote', reference: 'Tata Motors' }],
+  ['What does a Reliance share cost now?', { route: 'quote', reference: 'Reliance' }],
+  ['Latest traded price of NSE:INFY', { route: 'quote', reference: 'NSE:INFY' }],
+  ['What is the current market price of BSE:500325?', { route: 'quote', reference: 'BSE:500325' }],
+  ['Is ITC worth buying?', { route: 'semantic', reference: 'ITC', search_text: 'worth buying' }],
 ];
 
 describe('planQuestion: quotes', () => {
