@@ -38,6 +38,18 @@ const PRICES: readonly PlanRow[] = [
   ['Is ITC worth buying?', { route: 'semantic', reference: 'ITC', search_text: 'worth buying' }],
 ];
 
+// Planned without a today
+const QUOTES: readonly PlanRow[] = [
+  ['current price of Reliance', { route: 'quote', reference: 'Reliance' }],
+  ['RELIANCE share price', { route: 'quote', reference: 'RELIANCE' }],
+  ['What is the stock price of HDFC Bank?', { route: 'quote', reference: 'HDFC Bank' }],
+  ['NSE:TCS quote', { route: 'quote', reference: 'NSE:TCS' }],
+  ['Reliance Industries market cap', { route: 'quote', reference: 'Reliance Industries' }],
+  ['How much is Infosys trading at?', { route: 'quote', reference: 'Infosys' }],
+  ['BSE:500325 last close', { route: 'quote', reference: 'BSE:500325' }],
+];
+
 describe('planQuestion: quotes', () => {
   itPlansEach(PRICES);
+  itPlansEach(QUOTES, {});
 });

@@ -201,16 +201,6 @@ const THRESHOLDS: readonly PlanRow[] = [
   ['Companies with net profit above 10,000 crore', { route: 'hybrid_screen', concepts: ['ProfitAfterTax'] }],
 ];
 
-const QUOTES: readonly PlanRow[] = [
-  ['current price of Reliance', { route: 'quote', reference: 'Reliance' }],
-  ['RELIANCE share price', { route: 'quote', reference: 'RELIANCE' }],
-  ['What is the stock price of HDFC Bank?', { route: 'quote', reference: 'HDFC Bank' }],
-  ['NSE:TCS quote', { route: 'quote', reference: 'NSE:TCS' }],
-  ['Reliance Industries market cap', { route: 'quote', reference: 'Reliance Industries' }],
-  ['How much is Infosys trading at?', { route: 'quote', reference: 'Infosys' }],
-  ['BSE:500325 last close', { route: 'quote', reference: 'BSE:500325' }],
-];
-
 describe('planQuestion: companies found by numeric predicates (hybrid_screen)', () => {
   const cases = SCREENS.map(([question, expected, limit]) => ({ question, expected, limit }));
   it.each(cases)('$question', ({ question, expected, limit }) => {
@@ -239,8 +229,4 @@ describe('planQuestion: companies found by numeric predicates (hybrid_screen)', 
       '"revenue > 1 lakh crore" left out: Revenue is not screenable; only ratios, growth, ownership percentages, price and market_cap can screen companies (list_screen_metrics)',
     );
   });
-});
-
-describe('planQuestion: the latest price (quote)', () => {
-  itPlansEach(QUOTES, {});
 });
