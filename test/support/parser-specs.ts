@@ -91,7 +91,7 @@ export interface ParserSpec {
   readonly expectRejected: (bytes: Uint8Array | string, reason: string, overrides?: InputOverrides) => void;
   /** Whether the parser claims a file by its name and the head of a file under fixtures/. */
   readonly detects: (fileName: string, relativePath: string) => boolean;
-  /** The detection test every format opens with: the parser claims each of `claims` and none of `leaves`. */
+  /** A detection test (the table of detection-cases.unit.spec.ts): the parser claims each of `claims` and none of `leaves`. */
   readonly itRecognises: (title: string, cases: DetectionCases) => void;
   /**
    * The test most formats have, under the name they all give it: a file without the expected

@@ -15,11 +15,6 @@ const disclosures = (outcome: ReturnType<typeof parse>) => dataOf(outcome, 'Disc
 const byCode = (outcome: ReturnType<typeof parse>, code: string) => disclosures(outcome).filter((d) => d.company.bseCode === code);
 
 describe('bse-announcements', () => {
-  spec.itRecognises('recognises the listing by its header, and not the BSE corporate-actions export', {
-    claims: [['BSE_2021-08-21_2021-08-21.csv', DAY]],
-    leaves: [['Corporate_Actions.csv', 'bse-corporate-actions/Corporate_Actions.csv']],
-  });
-
   it('publishes the 255 distinct announcements of the day, every event valid', () => {
     const outcome = parse();
     // 392 CSV records: 95 rows with only a PDF link (parts of the record above them) and 297

@@ -12,14 +12,6 @@ const actionsOf = (outcome: ReturnType<typeof parse>, code: string) =>
   dataOf(outcome, 'CorporateActionAnnounced').filter((a) => a.company.bseCode === code);
 
 describe('bse-corporate-actions-json', () => {
-  spec.itRecognises('recognises the API export by its fields, and not CSV files', {
-    claims: [['corporate_actions.json', EXPORT]],
-    leaves: [
-      ['Corporate_Actions.csv', 'bse-corporate-actions/Corporate_Actions.csv'],
-      ['x.json', { head: '{"symbol":"RELIANCE","subject":"Bonus 1:1"}' }],
-    ],
-  });
-
   it('announces one action per record, every one valid', () => {
     expectReading(parse(), { valid: true, rows: 20, counts: { CorporateActionAnnounced: 20 }, problems: [] });
   });

@@ -19,11 +19,6 @@ const actionOf = (outcome: ReturnType<typeof parse>, code: string) =>
   dataOf(outcome, 'CorporateActionAnnounced').find((a) => a.company.bseCode === code);
 
 describe('bse-corporate-actions', () => {
-  spec.itRecognises('recognises the export by its header, and not the BSE scrip list', {
-    claims: [['Corporate_Actions.csv', ACTIONS]],
-    leaves: [['Equity.csv', 'bse-scrip-list/Equity.csv']],
-  });
-
   it('announces one action per row, every one valid', () => {
     expectReading(parse(), { valid: true, rows: 61, counts: { CorporateActionAnnounced: 61 }, problems: [] });
   });

@@ -12,14 +12,6 @@ const parse = (bytes: Uint8Array | string = fixture(FILE), fileName = INPUT.file
 const candles = () => candlesIn(parse());
 
 describe('bse-equity-bhavcopy', () => {
-  spec.itRecognises('recognises the BSE bhavcopy by its header, and no NSE file', {
-    claims: [['EQ060521.CSV', FILE]],
-    leaves: [
-      ['EQ060521.CSV', 'nse-cm-bhavcopy/cm06JAN2021bhav.csv'],
-      ['EQ060521.CSV', 'bse-scrip-list/Equity.csv'],
-    ],
-  });
-
   it('records every scrip as a daily BSE candle, dated from the file name', () => {
     const outcome = parse();
     expectReading(outcome, { valid: true, rows: 47, problems: [] });

@@ -12,14 +12,6 @@ const spec = parserSpec(parser);
 const parse = spec.parseFixture;
 
 describe('bse-scrip-list', () => {
-  spec.itRecognises('recognises both layouts by their header and not the NSE master', {
-    claims: [
-      ['Equity.csv', EQUITY_2024],
-      ['ListOfScrips.csv', SCRIPS_2015],
-    ],
-    leaves: [['EQUITY_L.csv', 'nse-equity-master/EQUITY_L.csv']],
-  });
-
   describe('2024 layout (Equity.csv)', () => {
     it('registers the companies of equity shares and lists every scrip it can place', () => {
       const outcome = parse(EQUITY_2024);

@@ -7,7 +7,6 @@ import { dataOf, expectEveryEventValid, expectNoThrowOnDamagedBytes, expectParse
 import { describeWithSharedData, SHARED_DATA } from '../../../../test/support/shared-data.ts';
 import { companyIdFromIsin } from '../../shared/company-lookup.ts';
 import type { ParseInput } from '../../shared/parser.ts';
-import { headOf } from '../../shared/file-head.ts';
 import { documentTextParser as parser } from './parser.ts';
 
 const INFY =
@@ -51,14 +50,6 @@ function passwordProtectedPdf(): Uint8Array {
 }
 
 describe('document-text', () => {
-  it('claims PDFs by content and OCR text files by name, nothing else', () => {
-    expect(parser.detect(ROLEX, headOf(bytesOf(ROLEX)))).toBe(true);
-    expect(parser.detect('renamed.bin', headOf(bytesOf(ROLEX)))).toBe(true);
-    expect(parser.detect(INFY, headOf(bytesOf(INFY)))).toBe(true);
-    expect(parser.detect('Grant_of_RSUs.txt', headOf(bytesOf(INFY)))).toBe(false);
-    expect(parser.detect('BSE.csv', headOf(fixture('bse-announcements/BSE_2021-08-21_2021-08-21.csv')))).toBe(false);
-  });
-
   it('reads the Infosys RSU intimation from its OCR text', () => {
     const outcome = parseText(INFY);
     expectEveryEventValid(outcome);

@@ -11,14 +11,6 @@ const spec = parserSpec(parser);
 const parse = spec.parseFixture;
 
 describe('nifty-index-list', () => {
-  spec.itRecognises('recognises the constituent lists by their header, and not the other lists', {
-    claims: [
-      ['ind_nifty50list.csv', NIFTY_50],
-      ['ind_nifty500list.csv', NIFTY_500],
-    ],
-    leaves: [['EQUITY_L.csv', 'nse-equity-master/EQUITY_L.csv']],
-  });
-
   it('registers each constituent with its sector from the Industry column, and no industry', () => {
     // Fixture line 38 (the whole NIFTY 50 list is copied):
     // Reliance Industries Ltd.,Oil Gas & Consumable Fuels,RELIANCE,EQ,INE002A01018

@@ -15,15 +15,6 @@ const bySymbol = (outcome: ReturnType<typeof parse>, symbol: string) => disclosu
 const records = () => JSON.parse(fixtureText(FILE)) as Record<string, unknown>[];
 
 describe('nse-announcements', () => {
-  spec.itRecognises('recognises the API records, and not NSE results or integrated-filing listings', {
-    claims: [['announcements.json', FILE]],
-    leaves: [
-      ['acc.json', { head: '[\n  {\n    "symbol": "ACC",\n    "seqNumber": "1191885",\n    "filingDate": "31-Jan-2025 18:45",' }],
-      ['x.json', { head: '{"data":[{"seq_Id":"97542","broadcast_Date":"31-May-2025 23:20:35","pdf_attach":"https://…"}' }],
-      ['x.csv', { head: 'seq_id,an_dt,attchmntFile\n' }],
-    ],
-  });
-
   it('publishes one disclosure per announcement, every event valid', () => {
     expectReading(parse(), {
       valid: true,

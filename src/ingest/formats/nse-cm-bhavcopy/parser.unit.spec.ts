@@ -13,16 +13,6 @@ const candles = (bytes?: Uint8Array | string) => candlesIn(parse(bytes));
 const candle = (ticker: string, series = 'EQ') => candles().find((c) => c.ticker === ticker && c.series === series);
 
 describe('nse-cm-bhavcopy', () => {
-  spec.itRecognises('recognises the legacy bhavcopy by its header, and no other price file', {
-    claims: [['cm06JAN2021bhav.csv', FILE]],
-    leaves: [
-      ['cm06JAN2021bhav.csv', 'nse-full-bhavcopy/sec_bhavdata_full.csv'],
-      ['cm06JAN2021bhav.csv', 'bse-equity-bhavcopy/EQ060521.CSV'],
-      ['cm06JAN2021bhav.csv', 'nse-udiff-bhavcopy/BhavCopy_NSE_CM_0_0_0_20240708_F_0000.csv'],
-      ['cm06JAN2021bhav.csv', 'nse-equity-master/EQUITY_L.csv'],
-    ],
-  });
-
   it('records every row as a daily candle in one NSE 1d event', () => {
     const outcome = parse();
     expectReading(outcome, { valid: true, rows: 51, problems: [] });

@@ -24,11 +24,6 @@ const actionsOf = (outcome: ReturnType<typeof parse>, symbol: string) =>
   dataOf(outcome, 'CorporateActionAnnounced').filter((a) => a.company.nseSymbol === symbol);
 
 describe('nse-corporate-actions (constructed sample)', () => {
-  spec.itRecognises('recognises the export by its header (quoted, with a byte-order mark), and not the NSE master', {
-    claims: [['CF-CA-equities.csv', CONSTRUCTED]],
-    leaves: [['EQUITY_L.csv', 'nse-equity-master/EQUITY_L.csv']],
-  });
-
   it('is not claimed by the NSE master parser either', () => {
     expect(parserSpec(nseEquityMasterParser).detects('CF-CA-equities.csv', CONSTRUCTED)).toBe(false);
   });

@@ -10,14 +10,6 @@ const candlesOf = (file: string) => candlesIn(parse(fixture(file)));
 const on = (file: string, date: string) => candlesOf(file).find((c) => c.start.startsWith(date));
 
 describe('nse-daily-history', () => {
-  spec.itRecognises('recognises the NIFTY 50 history by its header, and no other price file', {
-    claims: [['RELIANCE.csv', RELIANCE]],
-    leaves: [
-      ['RELIANCE.csv', 'nse-intraday-bars/RELIANCE.csv'],
-      ['x.csv', 'nse-security-history/01-01-2018-TO-31-12-20183MINDIAALLN.csv'],
-    ],
-  });
-
   it('reads one daily candle per trading day, known at the last day’s close', () => {
     const outcome = parse(fixture(RELIANCE));
     expectReading(outcome, { valid: true, rows: 36, candles: 33 });

@@ -11,11 +11,6 @@ const spec = parserSpec(parser);
 const parse = (path: string, overrides: InputOverrides = {}) => spec.parseFixture(path, { fileName: 'EQUITY_L.csv', ...overrides });
 
 describe('nse-equity-master', () => {
-  it('recognises EQUITY_L.csv by its header', () => {
-    expect(spec.detects('EQUITY_L.csv', MASTER)).toBe(true);
-    expect(spec.detects('x.csv', 'bse-scrip-list/Equity.csv')).toBe(false);
-  });
-
   it('registers each company and lists each NSE security', () => {
     // 55 rows: 51 equity shares register companies and list instruments; the DVRs of Tata
     // Motors and Jain Irrigation and Grasim's rights entitlement list instruments only;

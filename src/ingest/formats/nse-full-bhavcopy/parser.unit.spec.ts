@@ -11,17 +11,6 @@ const parse = (bytes: Uint8Array | string) => spec.parse(bytes, INPUT);
 const candlesOf = (bytes: Uint8Array | string) => candlesIn(parse(bytes));
 
 describe('nse-full-bhavcopy', () => {
-  spec.itRecognises('recognises the full bhavcopy by its header (leading spaces and all), and no other price file', {
-    claims: [
-      ['sec_bhavdata_full.csv', FILE_2019],
-      ['x.csv', FILE_2022],
-    ],
-    leaves: [
-      ['x.csv', 'nse-cm-bhavcopy/cm06JAN2021bhav.csv'],
-      ['x.csv', 'nse-security-history/01-01-2018-TO-31-12-2018AARONALLN.csv'],
-    ],
-  });
-
   it('reads INFY of 30 Aug 2019, turnover in lakhs to rupees exactly', () => {
     const outcome = parse(fixture(FILE_2019));
     expectReading(outcome, { valid: true, rows: 44, problems: [] });

@@ -14,14 +14,6 @@ const disclosures = (outcome: ReturnType<typeof parse>) => dataOf(outcome, 'Disc
 const bySymbol = (outcome: ReturnType<typeof parse>, symbol: string) => disclosures(outcome).filter((d) => d.company.nseSymbol === symbol);
 
 describe('nse-insider-trading', () => {
-  spec.itRecognises('recognises the export by its 30-line header, and not the BSE announcements listing', {
-    claims: [['CF-Insider-Trading-equities.csv', FILE]],
-    leaves: [
-      ['BSE.csv', 'bse-announcements/BSE_2021-08-21_2021-08-21.csv'],
-      ['x.pdf', { head: '%PDF-1.7\r%\u00e2\u00e3' }],
-    ],
-  });
-
   it('publishes one disclosure document per record, every event valid', () => {
     expectReading(parse(), { valid: true, rows: 101, counts: { DisclosurePublished: 101 }, problems: [] });
   });

@@ -14,18 +14,6 @@ const reliance = () => intervalsOf(parse(fixture(RELIANCE)));
 const at = (candles: { start: string }[] | undefined, start: string) => candles?.find((c) => c.start === start);
 
 describe('nse-intraday-bars', () => {
-  spec.itRecognises('recognises a bar file by its header and a timed first row, and no daily file of the same shape', {
-    claims: [
-      ['RELIANCE.csv', RELIANCE],
-      ['x.csv', ONE_MINUTE],
-    ],
-    leaves: [
-      ['x.csv', { head: 'date,open,high,low,close,volume\n2024-01-01,1500,1510,1490,1505,1000\n' }],
-      ['x.csv', 'nse-daily-history/RELIANCE.csv'],
-      ['x.csv', 'nse-quote-snapshot/INFY.csv'],
-    ],
-  });
-
   it('gives 5m candles and 15m, 30m, 1h built from them, one event per interval, no 1m', () => {
     const outcome = parse(fixture(RELIANCE));
     expectReading(outcome, { valid: true, rows: 303 });

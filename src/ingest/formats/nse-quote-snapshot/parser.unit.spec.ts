@@ -30,17 +30,6 @@ const LAST_POLL = {
 };
 
 describe('nse-quote-snapshot', () => {
-  spec.itRecognises('recognises getQuote polls and a getQuote response, and no other price file', {
-    claims: [
-      ['INFY.csv', POLLS],
-      ['INFY.json', JSON_FILE],
-    ],
-    leaves: [
-      ['INFY.csv', 'nse-intraday-bars/RELIANCE.csv'],
-      ['x.json', 'bse-corporate-actions-json/corporate_actions_20260701_180450.json'],
-    ],
-  });
-
   it('records each dated poll as a quote, in one event known at the last poll', () => {
     const outcome = parse(fixture(POLLS));
     expectReading(outcome, { valid: true, rows: 9 });

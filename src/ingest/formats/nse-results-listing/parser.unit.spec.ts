@@ -3,7 +3,6 @@ import { fixture, givenParseInput } from '../../../../test/support/parse-input.t
 import { dataOf, expectEveryEventValid, expectNoThrowOnDamagedBytes, expectParsed } from '../../../../test/support/parser-spec-kit.ts';
 import { companyIdFromIsin } from '../../shared/company-lookup.ts';
 import type { RunFile } from '../../pipeline/context-provider.ts';
-import { headOf } from '../../shared/file-head.ts';
 import { createResultsListingContext, nseFileNameOf } from '../../pipeline/results-listing-context.ts';
 import { nseResultsListingParser } from './parser.ts';
 import { readListing } from './read-listing.ts';
@@ -18,14 +17,6 @@ function entriesOf(bytes: Uint8Array) {
 }
 
 describe('NSE results listing', () => {
-  it('is detected by its fields, and nothing else of the fixtures is', () => {
-    expect(nseResultsListingParser.detect('acc.json', headOf(acc))).toBe(true);
-    expect(nseResultsListingParser.detect('page.json', headOf(integrated))).toBe(true);
-    expect(
-      nseResultsListingParser.detect('x.json', headOf(fixture('bse-corporate-actions-json/corporate_actions_20260701_180450.json'))),
-    ).toBe(false);
-  });
-
   it('gives each XBRL file its dissemination time (IST), URL, ISIN and basis', () => {
     const entries = entriesOf(acc);
     const original = entries.find((e) => e.fileName === 'INDAS_117817_1362652_28012025115046.xml');

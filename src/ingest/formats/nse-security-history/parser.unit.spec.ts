@@ -11,14 +11,6 @@ const parse = (bytes: Uint8Array | string) => spec.parse(bytes, INPUT);
 const candlesOf = (bytes: Uint8Array | string) => candlesIn(parse(bytes));
 
 describe('nse-security-history', () => {
-  spec.itRecognises('recognises the report by its header, and no other price file', {
-    claims: [['01-01-2018-TO-31-12-2018AARONALLN.csv', AARON]],
-    leaves: [
-      ['x.csv', 'nse-daily-history/RELIANCE.csv'],
-      ['x.csv', 'nse-full-bhavcopy/sec_bhavdata_full.csv'],
-    ],
-  });
-
   it('reads a year of 3MINDIA as daily candles, known at the last day’s close', () => {
     const outcome = parse(fixture(MMM));
     expectReading(outcome, { valid: true, rows: 246, problems: [], candles: 246 });

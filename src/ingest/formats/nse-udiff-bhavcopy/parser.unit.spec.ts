@@ -13,17 +13,6 @@ const parse = (bytes: Uint8Array | string = fixture(FILE)) => spec.parse(bytes, 
 const candlesOf = (bytes?: Uint8Array | string) => candlesIn(parse(bytes));
 
 describe('nse-udiff-bhavcopy', () => {
-  spec.itRecognises('recognises the UDiFF layout published by NSE, and no other price file', {
-    claims: [
-      [NAME, FILE],
-      [NAME, { head: text().split('\n')[0] ?? '' }], // header only
-    ],
-    leaves: [
-      [NAME, 'nse-cm-bhavcopy/cm06JAN2021bhav.csv'],
-      [NAME, 'bse-equity-bhavcopy/EQ060521.CSV'],
-    ],
-  });
-
   it("does not claim BSE's file of the same layout", () => {
     expect(parser.detect('BhavCopy_BSE_CM_0_0_0_20240708_F_0000.CSV', text().replace(/,NSE,/g, ',BSE,'))).toBe(false);
   });

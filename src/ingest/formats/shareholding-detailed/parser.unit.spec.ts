@@ -39,11 +39,6 @@ const nodeOf = (file: Extract, symbol: string, key: string, member: string) => {
 };
 
 describe('shareholding-detailed', () => {
-  spec.itRecognises('recognises the extract by its head', {
-    claims: [['all_shp_data_raw.json', EXTRACT]],
-    leaves: [['x.json', 'bse-corporate-actions-json/corporate_actions_20260701_180450.json']],
-  });
-
   it('reports one pattern per company and filing, every one valid', () => {
     const outcome = parse();
     expectReading(outcome, { valid: true, rows: 5 });

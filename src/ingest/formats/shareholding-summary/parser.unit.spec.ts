@@ -17,15 +17,6 @@ const parse = (file: string, overrides: InputOverrides = {}) => spec.parseFixtur
 const reported = (outcome: ReturnType<typeof parse>) => dataOf(outcome, 'ShareholdingReported');
 
 describe('shareholding-summary', () => {
-  spec.itRecognises('recognises the headerless rows, and not a price file with a header', {
-    claims: [['RELIANCE.csv', RELIANCE]],
-    leaves: [
-      ['RELIANCE.csv', 'nse-daily-history/RELIANCE.csv'],
-      ['RELIANCE.csv', 'nse-intraday-bars/RELIANCE.csv'],
-      ['x.csv', { head: '20240601T,50.33,21.75\r\n' }],
-    ],
-  });
-
   it('reports one pattern per row, every one valid', () => {
     expectReading(parse(RELIANCE), { valid: true, rows: 12, counts: { ShareholdingReported: 12 }, problems: [] });
   });

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { fixture, givenCompanies, givenParseInput } from '../../../../test/support/parse-input.ts';
 import { dataOf, expectEveryEventValid, expectNoThrowOnDamagedBytes, expectParsed } from '../../../../test/support/parser-spec-kit.ts';
 import { companyIdFromIsin } from '../../shared/company-lookup.ts';
-import { headOf } from '../../shared/file-head.ts';
 import { holderCategory } from './holder-category.ts';
 import { shareholdingXbrlParser as parser } from './parser.ts';
 
@@ -16,14 +15,6 @@ const parse = (input: string | Uint8Array, overrides: Overrides = {}) => expectP
 const reportedOf = (input: string | Uint8Array, overrides: Overrides = {}) => dataOf(parse(input, overrides), 'ShareholdingReported')[0];
 
 describe('shareholding-xbrl', () => {
-  it('recognises an in-bse-shp instance, and not a results filing (in-bse-fin)', () => {
-    expect(parser.detect('SHP.xml', headOf(fixture(FRACTIONS)))).toBe(true);
-    expect(parser.detect('SHP.xml', headOf(fixture(PERCENT)))).toBe(true);
-    const results =
-      '<?xml version="1.0"?><xbrli:xbrl xmlns:xbrli="http://www.xbrl.org/2003/instance" xmlns:in-bse-fin="http://www.bseindia.com/xbrl/fin/2020-03-31/in-bse-fin">';
-    expect(parser.detect('INDAS_1.xml', results)).toBe(false);
-  });
-
   it('reads a filing written in fractions (2025 taxonomy) into percent, exactly', () => {
     const outcome = parse(fixture(FRACTIONS));
     expectEveryEventValid(outcome);
