@@ -17,5 +17,3 @@ export const BSE_EQUITY_BHAVCOPY_COLUMNS = {
   trades: 'NO_TRADES',
   previousClose: 'PREVCLOSE',
 } as const satisfies Partial<Record<DailyField, string>>;
-
-export const BSE_EQUITY_BHAVCOPY_SIGNATURE = [...Object.values(BSE_EQUITY_BHAVCOPY_COLUMNS), 'SC_NAME', 'SC_TYPE'];

@@ -1,7 +1,6 @@
-import { hasColumns, headerCells } from '../../shared/parse-support/header-cells.ts';
 import { createDailyCsvParser } from '../../shared/price-support/daily-csv-parser.ts';
 import { bseFileDate } from './bse-file-date.ts';
-import { BSE_EQUITY_BHAVCOPY_COLUMNS, BSE_EQUITY_BHAVCOPY_SIGNATURE } from './columns.ts';
+import { BSE_EQUITY_BHAVCOPY_COLUMNS } from './columns.ts';
 
 /**
  * BSE's equity bhavcopy (EQDDMMYY.CSV, inside EQDDMMYY_CSV.ZIP): one daily candle per scrip
@@ -15,5 +14,5 @@ export const bseEquityBhavcopyParser = createDailyCsvParser({
   exchange: 'BSE',
   columns: BSE_EQUITY_BHAVCOPY_COLUMNS,
   fileDate: { read: bseFileDate, expected: 'EQDDMMYY.CSV (e.g. EQ060521.CSV for 6 May 2021)' },
-  detect: (_fileName, head) => hasColumns(headerCells(head), BSE_EQUITY_BHAVCOPY_SIGNATURE),
+  otherColumns: ['SC_NAME', 'SC_TYPE'],
 });

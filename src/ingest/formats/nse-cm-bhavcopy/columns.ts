@@ -19,6 +19,3 @@ export const NSE_CM_BHAVCOPY_COLUMNS = {
   isin: 'ISIN',
   previousClose: 'PREVCLOSE',
 } as const satisfies Partial<Record<DailyField, string>>;
-
-/** Columns that only this format has, besides the candle's: together they identify it. */
-export const NSE_CM_BHAVCOPY_SIGNATURE = [...Object.values(NSE_CM_BHAVCOPY_COLUMNS), 'LAST'];

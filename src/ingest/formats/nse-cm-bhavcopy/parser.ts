@@ -1,6 +1,5 @@
-import { hasColumns, headerCells } from '../../shared/parse-support/header-cells.ts';
 import { createDailyCsvParser } from '../../shared/price-support/daily-csv-parser.ts';
-import { NSE_CM_BHAVCOPY_COLUMNS, NSE_CM_BHAVCOPY_SIGNATURE } from './columns.ts';
+import { NSE_CM_BHAVCOPY_COLUMNS } from './columns.ts';
 
 /**
  * NSE's legacy capital-market bhavcopy (cmDDMMMYYYYbhav.csv, 1994 to July 2024): one daily
@@ -13,5 +12,5 @@ export const nseCmBhavcopyParser = createDailyCsvParser({
   source: 'nse',
   exchange: 'NSE',
   columns: NSE_CM_BHAVCOPY_COLUMNS,
-  detect: (_fileName, head) => hasColumns(headerCells(head), NSE_CM_BHAVCOPY_SIGNATURE),
+  otherColumns: ['LAST'],
 });

@@ -18,5 +18,3 @@ export const NSE_DAILY_HISTORY_COLUMNS = {
   trades: 'Trades',
   previousClose: 'Prev Close',
 } as const satisfies Partial<Record<DailyField, string>>;
-
-export const NSE_DAILY_HISTORY_SIGNATURE = [...Object.values(NSE_DAILY_HISTORY_COLUMNS), 'VWAP', 'Deliverable Volume'];

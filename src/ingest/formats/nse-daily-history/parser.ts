@@ -1,6 +1,5 @@
-import { hasColumns, headerCells } from '../../shared/parse-support/header-cells.ts';
 import { createDailyCsvParser } from '../../shared/price-support/daily-csv-parser.ts';
-import { NSE_DAILY_HISTORY_COLUMNS, NSE_DAILY_HISTORY_SIGNATURE } from './columns.ts';
+import { NSE_DAILY_HISTORY_COLUMNS } from './columns.ts';
 
 /**
  * The NIFTY 50 daily history (2000-2020, one file per stock): one daily candle per row, the
@@ -17,5 +16,5 @@ export const nseDailyHistoryParser = createDailyCsvParser({
   oneSecurity: true,
   columns: NSE_DAILY_HISTORY_COLUMNS,
   value: { power: -5, decimals: 2 },
-  detect: (_fileName, head) => hasColumns(headerCells(head), NSE_DAILY_HISTORY_SIGNATURE),
+  otherColumns: ['VWAP', 'Deliverable Volume'],
 });

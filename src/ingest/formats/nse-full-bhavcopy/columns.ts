@@ -18,5 +18,3 @@ export const NSE_FULL_BHAVCOPY_COLUMNS = {
   trades: 'NO_OF_TRADES',
   previousClose: 'PREV_CLOSE',
 } as const satisfies Partial<Record<DailyField, string>>;
-
-export const NSE_FULL_BHAVCOPY_SIGNATURE = [...Object.values(NSE_FULL_BHAVCOPY_COLUMNS), 'DELIV_QTY', 'DELIV_PER'];

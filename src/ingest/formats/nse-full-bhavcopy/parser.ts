@@ -1,6 +1,5 @@
-import { hasColumns, headerCells } from '../../shared/parse-support/header-cells.ts';
 import { createDailyCsvParser } from '../../shared/price-support/daily-csv-parser.ts';
-import { NSE_FULL_BHAVCOPY_COLUMNS, NSE_FULL_BHAVCOPY_SIGNATURE } from './columns.ts';
+import { NSE_FULL_BHAVCOPY_COLUMNS } from './columns.ts';
 
 /**
  * NSE's full bhavcopy with delivery data: one daily candle per security and series. The
@@ -15,5 +14,5 @@ export const nseFullBhavcopyParser = createDailyCsvParser({
   exchange: 'NSE',
   columns: NSE_FULL_BHAVCOPY_COLUMNS,
   value: { power: 5 },
-  detect: (_fileName, head) => hasColumns(headerCells(head), NSE_FULL_BHAVCOPY_SIGNATURE),
+  otherColumns: ['DELIV_QTY', 'DELIV_PER'],
 });

@@ -18,5 +18,3 @@ export const NSE_SECURITY_HISTORY_COLUMNS = {
   trades: 'No. of Trades',
   previousClose: 'Prev Close',
 } as const satisfies Partial<Record<DailyField, string>>;
-
-export const NSE_SECURITY_HISTORY_SIGNATURE = [...Object.values(NSE_SECURITY_HISTORY_COLUMNS), 'Average Price', 'Deliverable Qty'];

@@ -1,6 +1,5 @@
-import { hasColumns, headerCells } from '../../shared/parse-support/header-cells.ts';
 import { createDailyCsvParser } from '../../shared/price-support/daily-csv-parser.ts';
-import { NSE_SECURITY_HISTORY_COLUMNS, NSE_SECURITY_HISTORY_SIGNATURE } from './columns.ts';
+import { NSE_SECURITY_HISTORY_COLUMNS } from './columns.ts';
 
 /**
  * NSE's security-wise historical price-volume report ("DD-MM-YYYY-TO-DD-MM-YYYY<SYMBOL>ALLN.csv"):
@@ -14,5 +13,5 @@ export const nseSecurityHistoryParser = createDailyCsvParser({
   exchange: 'NSE',
   oneSecurity: true,
   columns: NSE_SECURITY_HISTORY_COLUMNS,
-  detect: (_fileName, head) => hasColumns(headerCells(head), NSE_SECURITY_HISTORY_SIGNATURE),
+  otherColumns: ['Average Price', 'Deliverable Qty'],
 });

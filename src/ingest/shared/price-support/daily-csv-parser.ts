@@ -3,6 +3,7 @@ import { istToIso } from '../../../platform/time/ist.ts';
 import { createEventEmitter } from '../event-emitter.ts';
 import type { ParseInput, ParseOutcome, Parser, Problem } from '../parser.ts';
 import { cellOf, type ColumnIndex, type ColumnSpec, indexColumns, missingColumnsReason } from '../parse-support/column-index.ts';
+import { hasColumns, headerCells } from '../parse-support/header-cells.ts';
 import { rowsOutcome } from '../parse-support/parse-outcome.ts';
 import { type CsvRecord, type CsvTable, readCsvTable } from '../parse-support/read-csv-table.ts';
 import { baseName } from './base-name.ts';
@@ -25,7 +26,13 @@ export interface DailyCsvFormat<K extends string> {
   readonly columns: ColumnSpec<K> & ColumnSpec<RequiredDailyField>;
   /** The unit of the traded value column (rupees unless stated). */
   readonly value?: AmountUnit;
-  detect(fileName: string, head: string): boolean;
+  /**
+   * Columns the format publishes besides those it reads: with them, its header tells it from
+   * the other price files.
+   */
+  readonly otherColumns?: readonly string[];
+  /** Whether a file is this format; when not said, whether its first line holds `columns` and `otherColumns`. */
+  readonly detect?: Parser['detect'];
   /** For a file that states its trading day only in its name (BSE): the day, and the name expected. */
   readonly fileDate?: { readonly read: (name: string) => string | null; readonly expected: string };
   /**
@@ -118,12 +125,13 @@ function dailyOutcome<K extends string>(
 
 /** A Parser for a daily price file format (priority 5: after master lists). */
 export function createDailyCsvParser<K extends string>(config: DailyCsvFormat<K>): Parser {
+  const signature = [...Object.values<string>(config.columns), ...(config.otherColumns ?? [])];
   return {
     format: config.format,
     version: config.version,
     description: config.description,
     priority: 5,
-    detect: (fileName, head) => config.detect(fileName, head),
+    detect: config.detect ?? ((_fileName, head) => hasColumns(headerCells(head), signature)),
     parse: (input) => parseDaily(config, input),
   };
 }
