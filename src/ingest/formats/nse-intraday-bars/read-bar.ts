@@ -4,7 +4,8 @@ import { cellOf, type ColumnIndex } from '../../shared/parse-support/column-inde
 import type { CsvRecord } from '../../shared/parse-support/read-csv-table.ts';
 import { rowProblem, type RowResult } from '../../shared/parse-support/row-result.ts';
 import type { PlacedCandle } from '../../shared/price-support/drop-repeated-candles.ts';
-import { readCells, readCount, readPrice } from '../../shared/price-support/number-cell.ts';
+import { readCells } from '../../shared/price-support/number-cell.ts';
+import { ohlcvCells } from '../../shared/price-support/ohlcv-cells.ts';
 import { NSE_INTRADAY_BAR_COLUMNS as COLUMNS, type NseIntradayBarColumn } from './columns.ts';
 
 /** One bar as read, with its start as epoch milliseconds for bucketing. */
@@ -19,13 +20,7 @@ export function readBar(record: CsvRecord, index: ColumnIndex<NseIntradayBarColu
   const start = parseExchangeDateTime(cell('start'));
   if (!start)
     return rowProblem(where, `${COLUMNS.start} "${cell('start')}" is not a date and time: expected e.g. 2023-07-03 09:15:00+05:30`);
-  const numbers = readCells({
-    open: readPrice(cell('open'), COLUMNS.open),
-    high: readPrice(cell('high'), COLUMNS.high),
-    low: readPrice(cell('low'), COLUMNS.low),
-    close: readPrice(cell('close'), COLUMNS.close),
-    volume: readCount(cell('volume'), COLUMNS.volume),
-  });
+  const numbers = readCells(ohlcvCells(cell, (field) => COLUMNS[field]));
   if (!numbers.ok) return rowProblem(where, numbers.message);
   const candle = CandleSchema.safeParse({ ticker, series: null, isin: null, start, ...numbers.value, value: null, trades: null });
   if (!candle.success) return rowProblem(where, `not a valid candle: ${candle.error.issues.map((i) => i.message).join('; ')}`);

@@ -3,7 +3,8 @@ import { parseExchangeDate } from '../../../domain/indian-text/exchange-date.ts'
 import { istToIso } from '../../../platform/time/ist.ts';
 import type { Problem } from '../parser.ts';
 import { isAbsentIsin, readIsin } from '../../../domain/identity/isin.ts';
-import { type AmountUnit, readAmount, readCells, readCount, readOptionalPrice, readPrice, readSmallCount } from './number-cell.ts';
+import { type AmountUnit, readAmount, readCells, readOptionalPrice, readSmallCount } from './number-cell.ts';
+import { ohlcvCells } from './ohlcv-cells.ts';
 
 /** The fields of a daily price row, as the column names a format publishes them under. */
 export const DAILY_FIELDS = [
@@ -79,11 +80,7 @@ export function readDailyCandle(
   const date = parseExchangeDate(texts.date);
   if (!date) return fail(`${label('date')} "${texts.date}" is not a date: expected e.g. 06-JAN-2021`);
   const numbers = readCells({
-    open: readPrice(texts.open, label('open')),
-    high: readPrice(texts.high, label('high')),
-    low: readPrice(texts.low, label('low')),
-    close: readPrice(texts.close, label('close')),
-    volume: readCount(texts.volume, label('volume')),
+    ...ohlcvCells((field) => texts[field], label),
     value: readAmount(texts.value, label('value'), unit),
     trades: readSmallCount(texts.trades, label('trades')),
   });
