@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { type DisclosurePublished, DisclosurePublishedSchema } from '../../schemas/events/disclosure.ts';
+import { BSE_RELIANCE_CAPITAL_UPDATE } from '../../test/support/disclosure-samples.ts';
 import { disclosureKey, normalisedAttachment } from './natural-key.ts';
 
 function given(overrides: Partial<Record<keyof DisclosurePublished, unknown>> = {}): DisclosurePublished {
   return DisclosurePublishedSchema.parse({
     disclosureId: '6b9a5e22-6bad-5ea4-93ef-e2f76e5ec8b7',
-    companyId: null,
-    company: { name: 'Reliance Capital Ltd', nseSymbol: null, bseCode: '500111', isin: null, cin: null },
-    eventType: 'regulatory_update',
-    category: 'Company Update',
-    subject: 'Announcement Under Regulation 30 (LODR) - Updates',
-    body: 'Disclosure regarding payment of interest / principal on Non-Convertible Debentures',
-    documentType: null,
-    attachmentUrl: 'https://www.bseindia.com/xml-data/corpfiling/AttachLive/5dc03e76-e9d2-44f7-9fbe-daacae52996f.pdf',
-    publishedAt: '2021-08-21T16:32:39.000Z',
-    parserVersion: 1,
+    ...BSE_RELIANCE_CAPITAL_UPDATE,
     ...overrides,
   });
 }

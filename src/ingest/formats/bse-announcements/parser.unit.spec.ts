@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BSE_RELIANCE_CAPITAL_UPDATE } from '../../../../test/support/disclosure-samples.ts';
 import { givenCompanies, givenParseInput } from '../../../../test/support/parse-input.ts';
 import { dataOf, expectEveryEventValid } from '../../../../test/support/parser-spec-kit.ts';
 import { expectReading, idsOf, parserSpec, type InputOverrides } from '../../../../test/support/parser-specs.ts';
@@ -37,21 +38,7 @@ describe('bse-announcements', () => {
     // 21-08-2021 22:02:39,Disclosure regarding payment of interest / principal on Non-Convertible Debentures,
     // Company Update,https://www.bseindia.com/xml-data/corpfiling/AttachLive/5dc03e76-e9d2-44f7-9fbe-daacae52996f.pdf
     const outcome = parse();
-    expect(byCode(outcome, '500111')).toEqual([
-      {
-        disclosureId: expect.any(String),
-        companyId: null,
-        company: { name: 'Reliance Capital Ltd', nseSymbol: null, bseCode: '500111', isin: null, cin: null },
-        eventType: 'regulatory_update',
-        category: 'Company Update',
-        subject: 'Announcement Under Regulation 30 (LODR) - Updates',
-        body: 'Disclosure regarding payment of interest / principal on Non-Convertible Debentures',
-        documentType: null,
-        attachmentUrl: 'https://www.bseindia.com/xml-data/corpfiling/AttachLive/5dc03e76-e9d2-44f7-9fbe-daacae52996f.pdf',
-        publishedAt: '2021-08-21T16:32:39.000Z',
-        parserVersion: 1,
-      },
-    ]);
+    expect(byCode(outcome, '500111')).toEqual([{ disclosureId: expect.any(String), ...BSE_RELIANCE_CAPITAL_UPDATE }]);
     // 22:02:39 IST is the knowledge time too, whatever the connector says.
     const event = outcome.events.find((e) => e.type === 'DisclosurePublished' && e.data.company.bseCode === '500111');
     expect(event?.metadata).toMatchObject({ knownAt: '2021-08-21T16:32:39.000Z', source: 'bse' });
