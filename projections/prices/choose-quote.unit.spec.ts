@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Candle } from '../../schemas/read-models/price.ts';
+import { RELIANCE_6_JAN_2021_QUOTE } from '../../test/support/price-samples.ts';
 import { chooseQuote, closeAt, dailyCloseAt, quoteFromCandle, quoteFromCandles, withAge } from './choose-quote.ts';
 import { previousCloseOf } from './previous-close.ts';
 
@@ -39,23 +40,11 @@ describe('dailyCloseAt and closeAt', () => {
 
 describe('quoteFromCandles', () => {
   it('compares the close against the previous close the file states, not the candle before it in the data', () => {
-    // cm06JAN2021bhav.csv: RELIANCE,EQ,...,CLOSE 1914.25,LAST 1915.5,PREVCLOSE 1966.1; the data's candle before is 28 Feb 2020.
     const quote = quoteFromCandles([
       candle('2020-02-28T03:45:00.000Z', '1328.65'),
       candle('2021-01-06T03:45:00.000Z', '1914.25', { previous_close: '1966.1' }),
     ]);
-    expect(quote).toMatchObject({
-      source: 'candle',
-      interval: '1d',
-      as_of: '2021-01-06T10:00:00.000Z',
-      last_price: '1914.25',
-      previous_close: '1966.1',
-      previous_close_source: 'stated',
-      previous_close_at: null,
-      previous_close_gap_weekdays: null,
-      change: '-51.85',
-      change_percent: '-2.64', // -51.85 / 1966.1 = -2.6372...%
-    });
+    expect(quote).toMatchObject(RELIANCE_6_JAN_2021_QUOTE);
   });
 
   it('takes the candle before in the data when the file states none, and says how many weekdays lie between', () => {

@@ -8,6 +8,7 @@ import { rebuildProjection } from '../../src/platform/projector/rebuild.ts';
 import { describeEachDatabase } from '../../test/support/databases.ts';
 import { givenIngestion } from '../../test/support/ingestion-harness.ts';
 import { REPO_ROOT } from '../../test/support/parse-input.ts';
+import { RELIANCE_6_JAN_2021_QUOTE } from '../../test/support/price-samples.ts';
 import { getLatestQuote, latestCloseSql, listCandles, pricesDatasetStats } from './queries.ts';
 import { pricesProjection } from './projection.ts';
 import { CANDLES, DAILY_FROM_BARS, LATEST_CANDLES, QUOTES } from './tables.ts';
@@ -187,22 +188,11 @@ describeEachDatabase('prices read model from the sample files', (database) => {
 
   it('quotes the newest daily close against the previous close its file states', async () => {
     const db = service.harness.db;
-    // cm06JAN2021bhav.csv: RELIANCE,EQ,1965.9,1966,1905.15,1914.25,1915.5,1966.1,...: 1914.25 - 1966.1 = -51.85,
-    // -51.85 / 1966.1 = -2.6372...%. (The data's candle before is 28 Feb 2020, ten months earlier: not used.)
     expect(await getLatestQuote(db, { exchange: NSE, tickers: ['RELIANCE'], now: NOW })).toMatchObject({
-      source: 'candle',
-      interval: '1d',
+      ...RELIANCE_6_JAN_2021_QUOTE,
       ticker: 'RELIANCE',
       isin: 'INE002A01018',
-      as_of: '2021-01-06T10:00:00.000Z',
       age_seconds: (Date.parse(NOW) - Date.parse('2021-01-06T10:00:00.000Z')) / 1000,
-      last_price: '1914.25',
-      previous_close: '1966.1',
-      previous_close_source: 'stated',
-      previous_close_at: null,
-      previous_close_gap_weekdays: null,
-      change: '-51.85',
-      change_percent: '-2.64',
       source_document: sha256(BHAVCOPY),
     });
     expect(await getLatestQuote(db, { exchange: NSE, tickers: ['NOSUCH'], now: NOW })).toBeUndefined();
