@@ -1,8 +1,8 @@
 /**
  * Builders for the format parsers' specs: parse a fixture, a text or a shared-corpus file;
  * ask whether a parser claims a fixture's head; and the expectations most formats state alike
- * (which files the parser claims, the main reading, the first event's metadata, a file missing
- * columns, a malformed row, damaged bytes).
+ * (which files the parser claims, the main reading, the first event's metadata, knownAt where a
+ * file states none, a file missing columns, a malformed row, damaged bytes).
  * Imported only by *.unit.spec.ts files.
  */
 import { readFileSync } from 'node:fs';
@@ -108,6 +108,12 @@ export interface ParserSpec {
     expected: ExpectedReading,
     overrides?: InputOverrides,
   ) => void;
+  /**
+   * The test of the formats whose files state no publication time, under the name they all give
+   * it: the events of a file under fixtures/ are known at the connector's time, else at the time
+   * received; the first event's metadata states `metadata` as well.
+   */
+  readonly itTakesKnownAtFromConnector: (relativePath: string, metadata: Record<string, unknown>, overrides?: InputOverrides) => void;
   /** The test every format has, under the name they all give it: damaged copies of each fixture never make the parser throw. */
   readonly itNeverThrowsOnDamagedBytes: (relativePaths: readonly string[], overrides?: InputOverrides) => void;
 }
@@ -154,6 +160,14 @@ export function parserSpec(parser: Parser): ParserSpec {
     itReportsMalformedRow: (relativePath, edit, expected, overrides) => {
       it('reports a malformed row by its line and reads the others', () => {
         expectReading(parseEdited(relativePath, edit, overrides), expected);
+      });
+    },
+    itTakesKnownAtFromConnector: (relativePath, metadata, overrides = {}) => {
+      it('takes knownAt from the connector, else the time received', () => {
+        const receivedAt = '2024-03-08T10:00:00.000Z';
+        const knownAt = '2024-03-01T18:30:00.000Z';
+        expectFirstMetadata(parse(fixture(relativePath), { ...overrides, receivedAt }), { ...metadata, knownAt: receivedAt });
+        expectFirstMetadata(parse(fixture(relativePath), { ...overrides, knownAt }), { ...metadata, knownAt });
       });
     },
     itNeverThrowsOnDamagedBytes: (relativePaths, overrides) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { givenCompanies } from '../../../../test/support/parse-input.ts';
 import { dataOf, expectEveryEventValid } from '../../../../test/support/parser-spec-kit.ts';
-import { expectFirstMetadata, expectReading, parserSpec } from '../../../../test/support/parser-specs.ts';
+import { expectReading, parserSpec } from '../../../../test/support/parser-specs.ts';
 import { bseAnchor, companyIdOfAnchor } from '../../../domain/identity/anchor.ts';
 import { companyIdFromIsin, instrumentIdOf } from '../../shared/company-lookup.ts';
 import { bseScripListParser as parser } from './parser.ts';
@@ -155,10 +155,7 @@ describe('bse-scrip-list', () => {
     });
   });
 
-  it('takes knownAt from the connector, else the time received', () => {
-    expectFirstMetadata(parse(EQUITY_2024), { knownAt: '2026-01-01T00:00:00.000Z', source: 'bse' });
-    expect(parse(EQUITY_2024, { knownAt: '2024-03-08T00:00:00.000Z' }).events[0]?.metadata.knownAt).toBe('2024-03-08T00:00:00.000Z');
-  });
+  spec.itTakesKnownAtFromConnector(EQUITY_2024, { source: 'bse' });
 
   spec.itRejectsMissingColumns(
     'Security Code,Security Name,Status\n500002,ABB,Active\n',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dataOf, expectEveryEventValid } from '../../../../test/support/parser-spec-kit.ts';
-import { expectFirstMetadata, expectReading, parserSpec } from '../../../../test/support/parser-specs.ts';
+import { expectReading, parserSpec } from '../../../../test/support/parser-specs.ts';
 import { companyIdFromIsin } from '../../shared/company-lookup.ts';
 import { niftyIndexListParser as parser } from './parser.ts';
 
@@ -68,10 +68,7 @@ describe('nifty-index-list', () => {
     expect(outcome.problems).toEqual([]);
   });
 
-  it('takes knownAt from the connector, else the time received', () => {
-    expectFirstMetadata(parse(NIFTY_50), { knownAt: '2026-01-01T00:00:00.000Z', source: 'niftyindices' });
-    expect(parse(NIFTY_50, { knownAt: '2026-06-24T00:00:00.000Z' }).events[0]?.metadata.knownAt).toBe('2026-06-24T00:00:00.000Z');
-  });
+  spec.itTakesKnownAtFromConnector(NIFTY_50, { source: 'niftyindices' });
 
   spec.itRejectsMissingColumns(
     'Company Name,Symbol,ISIN Code\nReliance,RELIANCE,INE002A01018\n',

@@ -98,13 +98,7 @@ describe('nse-equity-master', () => {
     ]);
   });
 
-  it('takes knownAt from the connector, else the time received', () => {
-    const received = parse(MASTER, { receivedAt: '2024-03-08T10:00:00.000Z' });
-    expect(received.events[0]?.metadata.knownAt).toBe('2024-03-08T10:00:00.000Z');
-    const known = parse(MASTER, { knownAt: '2024-03-01T18:30:00.000Z' });
-    expect(known.events[0]?.metadata.knownAt).toBe('2024-03-01T18:30:00.000Z');
-    expect(known.events[0]?.metadata).toMatchObject({ source: 'nse', sourceFile: 'EQUITY_L.csv' });
-  });
+  spec.itTakesKnownAtFromConnector(MASTER, { source: 'nse', sourceFile: 'EQUITY_L.csv' }, { fileName: 'EQUITY_L.csv' });
 
   it('gives the same event ids for the same bytes', () => {
     expect(idsOf(parse(MASTER))).toEqual(idsOf(parse(MASTER)));
