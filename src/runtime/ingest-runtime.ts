@@ -7,10 +7,9 @@ import { migrate } from '../platform/db/migrate.ts';
 import { openDatabase } from '../platform/db/open-database.ts';
 import { createDomainEventStore } from '../platform/event-store/domain-event-store.ts';
 import type { PostgresEventStore } from '../platform/event-store/postgres-event-store.ts';
-import { parserRegistry } from '../ingest/formats/all-parsers.ts';
 import { catchUp } from '../platform/projector/catch-up.ts';
-import { contextProvidersFor } from './context-providers.ts';
-import { type Ingestion, startIngestion } from './ingestion.ts';
+import type { Ingestion } from './ingestion.ts';
+import { startServiceIngestion } from './service-ingestion.ts';
 
 export interface IngestRuntime {
   readonly db: Database;
@@ -36,14 +35,7 @@ export async function openIngestRuntime(config: Config): Promise<IngestRuntime> 
       await catchUp(db, store, PROJECTIONS, { batchSize: config.projectorBatchSize });
     };
     await project();
-    const ingestion = await startIngestion(db, store, parserRegistry, {
-      contextProviders: contextProvidersFor(db),
-      onError: (error) => logger.error({ err: error }, 'ingestion queue error'),
-      leaseSeconds: config.ingestJobLeaseSeconds,
-      // A PGlite folder is held by one process: jobs active at its start were a dead process's.
-      retryActiveAtStart: db.kind === 'pglite',
-    });
-    await ingestion.startWorker({ workers: config.ingestWorkers });
+    const ingestion = await startServiceIngestion(config, db, store, logger);
     return {
       db,
       store,

@@ -4,13 +4,12 @@ import type { DomainEvent } from '../../schemas/events/catalogue.ts';
 import type { Config } from '../platform/config.ts';
 import type { Database } from '../platform/db/db.ts';
 import type { EventStore } from '../platform/event-store/event-store.ts';
-import { parserRegistry } from '../ingest/formats/all-parsers.ts';
 import { type IngestSummary, ingestInputs } from '../ingest/pipeline/ingest-inputs.ts';
 import { inboxOf } from '../ingest/pipeline/sources/inbox.ts';
 import { type ReadInputsOptions, readInputs } from '../ingest/pipeline/sources/read-inputs.ts';
 import { watchFolder } from '../ingest/pipeline/sources/watch-folder.ts';
-import { contextProvidersFor } from './context-providers.ts';
-import { type Ingestion, startIngestion } from './ingestion.ts';
+import type { Ingestion } from './ingestion.ts';
+import { startServiceIngestion } from './service-ingestion.ts';
 import { ingestSample, sampleStillToIngest } from './sample-ingest.ts';
 
 async function ingestFolder(
@@ -45,14 +44,7 @@ export async function startWorker(
   logger: Logger,
   signal: AbortSignal,
 ): Promise<{ stop(): Promise<void> }> {
-  const ingestion = await startIngestion(db, store, parserRegistry, {
-    contextProviders: contextProvidersFor(db),
-    onError: (error) => logger.error({ err: error }, 'ingestion queue error'),
-    leaseSeconds: config.ingestJobLeaseSeconds,
-    // A PGlite folder is held by one process: jobs active at its start were a dead process's.
-    retryActiveAtStart: db.kind === 'pglite',
-  });
-  await ingestion.startWorker({ workers: config.ingestWorkers });
+  const ingestion = await startServiceIngestion(config, db, store, logger);
   // Decided before the inbox is watched, so that files dropped there before the first start
   // do not make the store look started.
   const sampleDir = config.sampleDataDir;
