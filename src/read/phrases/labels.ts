@@ -1,18 +1,11 @@
 import { findConcept } from '../../../schemas/common/concept-synonyms.ts';
 import type { ScreenResult } from '../../../schemas/read-models/screen.ts';
+import { BOUNDED_RATIOS } from '../metrics/bounded-ratios.ts';
 import { describeMetric } from '../metrics/metric-catalogue.ts';
 import { nameOf } from './text-forms.ts';
 
-/** Ratios read naturally as percentages; the others (coverage, turnover, debt to equity) stay plain. */
-const PERCENT_RATIOS = new Set([
-  'net_margin',
-  'ebit_margin',
-  'ebitda_margin',
-  'effective_tax_rate',
-  'return_on_equity',
-  'return_on_assets',
-  'cash_conversion',
-]);
+/** Ratios read naturally as percentages: the bounded ones and cash conversion; the others (coverage, turnover, debt to equity) stay plain. */
+const PERCENT_RATIOS = new Set([...BOUNDED_RATIOS, 'cash_conversion']);
 
 export const isPercentMetric = (id: string): boolean => PERCENT_RATIOS.has(id) || id.endsWith('_growth');
 

@@ -3,18 +3,8 @@ import type { ScreenPredicate } from '../../../schemas/read-models/screen.ts';
 import { compareDecimals } from '../../platform/decimals/compare-decimals.ts';
 import { shiftDecimal } from '../../platform/decimals/shift-decimal.ts';
 import { ScreenRequestError } from '../../platform/errors/index.ts';
+import { BOUNDED_RATIOS } from '../metrics/bounded-ratios.ts';
 import { SCREEN_WHITELIST } from './screen-sources.ts';
-
-// Ratios that are never above 1 in practice (a margin, a return, a tax rate above 100%), so a
-// bare 15 can only mean 15%. Growth and the other ratios can exceed 1: only "15%" converts them.
-const BOUNDED_RATIOS = new Set([
-  'net_margin',
-  'ebit_margin',
-  'ebitda_margin',
-  'effective_tax_rate',
-  'return_on_equity',
-  'return_on_assets',
-]);
 
 /** Filters in their metrics' units, and how each converted value was read. */
 export interface ReadThresholds {
@@ -46,6 +36,8 @@ function readOne(filter: ScreenFilterInput, index: number): { filter: ScreenPred
       },
     ]);
   }
+  // A bare 15 on a bounded ratio can only mean 15%. Growth and the other ratios can exceed 1:
+  // only "15%" converts them.
   if (BOUNDED_RATIOS.has(filter.metric) && compareDecimals(written.replace(/^[+-]/, ''), '1') > 0) {
     const value = shiftDecimal(written, -2);
     return {
