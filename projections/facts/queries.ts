@@ -128,11 +128,31 @@ export async function listFacts(db: SqlExecutor, params: ListFactsParams): Promi
   return rows.map(toFact);
 }
 
-type VersionRow = FactRowRead & {
+/**
+ * The columns of a fact version `v` in its chain (`window chain`, oldest first): the value
+ * before it, whether it changed, and when it was superseded, unless that was after the
+ * instant `asOf` names (a parameter; null means every supersession).
+ */
+export const versionColumns = (asOf: string) =>
+  `v.*, lag(v.value) over chain as previous_value, v.value <> lag(v.value) over chain as value_changed,
+            case when ${asOf}::timestamptz is null or v.superseded_at <= ${asOf}::timestamptz then v.superseded_at end as superseded_as_of`;
+
+/** A row of `versionColumns`. */
+export type VersionRow = FactRowRead & {
   superseded_as_of: Date | null;
   previous_value: string | null;
   value_changed: boolean | null;
 };
+
+/** A row of `versionColumns` as the read model states it. */
+export const toFactVersion = (row: VersionRow): FactVersion => ({
+  ...toFact(row),
+  superseded_at: row.superseded_as_of?.toISOString() ?? null,
+  previous_value: row.previous_value,
+  change: row.value_changed === null ? 'initial' : row.value_changed ? 'restated' : 'unchanged',
+  is_revision: row.is_revision,
+  parser_version: row.parser_version,
+});
 
 export interface ListFactVersionsParams {
   readonly companyId: string;
@@ -170,8 +190,7 @@ export async function listFactVersions(db: SqlExecutor, params: ListFactVersions
   const source =
     params.recordedAsOf === undefined ? SELECT_FACT : selectFactRecordedBy(VERSION_KEY, `$${values.push(params.recordedAsOf)}`);
   const { rows } = await db.query<VersionRow>(
-    `select v.*, lag(v.value) over chain as previous_value, v.value <> lag(v.value) over chain as value_changed,
-            case when $6::timestamptz is null or v.superseded_at <= $6::timestamptz then v.superseded_at end as superseded_as_of
+    `select ${versionColumns('$6')}
      from (${source}
            where ${VERSION_KEY}
              and ($6::timestamptz is null or f.known_at <= $6::timestamptz)
@@ -180,14 +199,7 @@ export async function listFactVersions(db: SqlExecutor, params: ListFactVersions
      order by v.period_type, v.known_at, v.filing_id`,
     values,
   );
-  return rows.map((row) => ({
-    ...toFact(row),
-    superseded_at: row.superseded_as_of?.toISOString() ?? null,
-    previous_value: row.previous_value,
-    change: row.value_changed === null ? 'initial' : row.value_changed ? 'restated' : 'unchanged',
-    is_revision: row.is_revision,
-    parser_version: row.parser_version,
-  }));
+  return rows.map(toFactVersion);
 }
 
 /** Every version of one fact, oldest first, with what each changed. */

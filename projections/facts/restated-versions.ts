@@ -2,17 +2,9 @@ import type { ReportedConcept } from '../../schemas/common/concepts.ts';
 import type { Basis } from '../../schemas/common/primitives.ts';
 import type { FactVersion } from '../../schemas/read-models/fact.ts';
 import type { SqlExecutor } from '../../src/platform/db/db.ts';
-import { toFact } from './queries.ts';
+import { toFactVersion, versionColumns, type VersionRow } from './queries.ts';
 import { SELECT_FACT } from './select-fact.ts';
 import { FACTS } from './tables.ts';
-
-type RestatedRow = Parameters<typeof toFact>[0] & {
-  superseded_as_of: Date | null;
-  previous_value: string | null;
-  value_changed: boolean | null;
-  is_revision: boolean;
-  parser_version: number;
-};
 
 export interface ListRestatedVersionsParams {
   readonly companyId: string;
@@ -32,9 +24,8 @@ export interface ListRestatedVersionsParams {
  * with the same value are not restated and are left out.
  */
 export async function listRestatedVersions(db: SqlExecutor, params: ListRestatedVersionsParams): Promise<FactVersion[]> {
-  const { rows } = await db.query<RestatedRow>(
-    `select v.*, lag(v.value) over chain as previous_value, v.value <> lag(v.value) over chain as value_changed,
-            case when $5::timestamptz is null or v.superseded_at <= $5::timestamptz then v.superseded_at end as superseded_as_of
+  const { rows } = await db.query<VersionRow>(
+    `select ${versionColumns('$5')}
      from (${SELECT_FACT}
            where f.company_id = $1
              and ($2::text[] is null or f.concept = any($2::text[]))
@@ -59,12 +50,5 @@ export async function listRestatedVersions(db: SqlExecutor, params: ListRestated
       params.fiscalQuarter ?? null,
     ],
   );
-  return rows.map((row) => ({
-    ...toFact(row),
-    superseded_at: row.superseded_as_of?.toISOString() ?? null,
-    previous_value: row.previous_value,
-    change: row.value_changed === null ? 'initial' : row.value_changed ? 'restated' : 'unchanged',
-    is_revision: row.is_revision,
-    parser_version: row.parser_version,
-  }));
+  return rows.map(toFactVersion);
 }
