@@ -13,6 +13,15 @@ function validate(schema: z.ZodType, httpPart: string, data: unknown) {
 }
 const detail = (schema: z.ZodType, httpPart: string, data: unknown) => validate(schema, httpPart, data).error?.detail;
 
+/** The detail item FastAPI gives for a query parameter. */
+const queryError = (param: string, input: unknown, type: string, msg: string, ctx?: Record<string, unknown>) => ({
+  type,
+  loc: ['query', param],
+  msg,
+  input,
+  ...(ctx === undefined ? {} : { ctx }),
+});
+
 const Query = z.object({
   ticker: z.string().min(1).max(5),
   limit: limitParam(500, 100),
@@ -40,73 +49,29 @@ describe('query parameters, validated and worded as FastAPI does', () => {
   });
 
   it('reports a missing field with input null', () => {
-    expect(detail(Query, 'querystring', {})).toEqual([{ type: 'missing', loc: ['query', 'ticker'], msg: 'Field required', input: null }]);
+    expect(detail(Query, 'querystring', {})).toEqual([queryError('ticker', null, 'missing', 'Field required')]);
   });
 
   it('reports bounds with their ctx and the text as sent', () => {
     expect(detail(Query, 'querystring', { ticker: '', limit: '0' })).toEqual([
-      {
-        type: 'string_too_short',
-        loc: ['query', 'ticker'],
-        msg: 'String should have at least 1 character',
-        input: '',
-        ctx: { min_length: 1 },
-      },
-      {
-        type: 'greater_than_equal',
-        loc: ['query', 'limit'],
-        msg: 'Input should be greater than or equal to 1',
-        input: '0',
-        ctx: { ge: 1 },
-      },
+      queryError('ticker', '', 'string_too_short', 'String should have at least 1 character', { min_length: 1 }),
+      queryError('limit', '0', 'greater_than_equal', 'Input should be greater than or equal to 1', { ge: 1 }),
     ]);
     expect(detail(Query, 'querystring', { ticker: 'TOOLONG', limit: '501' })).toEqual([
-      {
-        type: 'string_too_long',
-        loc: ['query', 'ticker'],
-        msg: 'String should have at most 5 characters',
-        input: 'TOOLONG',
-        ctx: { max_length: 5 },
-      },
-      {
-        type: 'less_than_equal',
-        loc: ['query', 'limit'],
-        msg: 'Input should be less than or equal to 500',
-        input: '501',
-        ctx: { le: 500 },
-      },
+      queryError('ticker', 'TOOLONG', 'string_too_long', 'String should have at most 5 characters', { max_length: 5 }),
+      queryError('limit', '501', 'less_than_equal', 'Input should be less than or equal to 500', { le: 500 }),
     ]);
   });
 
   it('reports unparsable integers, booleans, enums and datetimes', () => {
+    const expected = "'quarterly', 'annual' or 'any'";
+    const error = 'invalid character in year';
     expect(detail(Query, 'querystring', { ticker: 'ACC', limit: '1.5', latest: 'maybe', period: 'weekly', as_of: 'last tuesday' })).toEqual(
       [
-        {
-          type: 'int_parsing',
-          loc: ['query', 'limit'],
-          msg: 'Input should be a valid integer, unable to parse string as an integer',
-          input: '1.5',
-        },
-        {
-          type: 'bool_parsing',
-          loc: ['query', 'latest'],
-          msg: 'Input should be a valid boolean, unable to interpret input',
-          input: 'maybe',
-        },
-        {
-          type: 'literal_error',
-          loc: ['query', 'period'],
-          msg: "Input should be 'quarterly', 'annual' or 'any'",
-          input: 'weekly',
-          ctx: { expected: "'quarterly', 'annual' or 'any'" },
-        },
-        {
-          type: 'datetime_from_date_parsing',
-          loc: ['query', 'as_of'],
-          msg: 'Input should be a valid datetime or date, invalid character in year',
-          input: 'last tuesday',
-          ctx: { error: 'invalid character in year' },
-        },
+        queryError('limit', '1.5', 'int_parsing', 'Input should be a valid integer, unable to parse string as an integer'),
+        queryError('latest', 'maybe', 'bool_parsing', 'Input should be a valid boolean, unable to interpret input'),
+        queryError('period', 'weekly', 'literal_error', `Input should be ${expected}`, { expected }),
+        queryError('as_of', 'last tuesday', 'datetime_from_date_parsing', `Input should be a valid datetime or date, ${error}`, { error }),
       ],
     );
     expect(detail(Query, 'querystring', { ticker: 'ACC', as_of: '2024-13-01' })?.[0]).toMatchObject({
@@ -117,13 +82,9 @@ describe('query parameters, validated and worded as FastAPI does', () => {
 
   it('refuses a NUL character, which PostgreSQL text cannot hold', () => {
     expect(detail(Query, 'querystring', { ticker: 'A\u0000C' })).toEqual([
-      {
-        type: 'string_pattern_mismatch',
-        loc: ['query', 'ticker'],
-        msg: 'String should not contain NUL (U+0000) characters',
-        input: 'A\u0000C',
-        ctx: { pattern: '^[^\\x00]*$' },
-      },
+      queryError('ticker', 'A\u0000C', 'string_pattern_mismatch', 'String should not contain NUL (U+0000) characters', {
+        pattern: '^[^\\x00]*$',
+      }),
     ]);
     expect(detail(Body, 'body', { query: 'x', kinds: ['a\u0000'] })?.[0]?.loc).toEqual(['body', 'kinds', 0]);
   });
@@ -132,7 +93,7 @@ describe('query parameters, validated and worded as FastAPI does', () => {
     const error = 'the instant is outside the range the service holds, 0001-01-01T00:00:00Z to 9999-12-31T18:29:59Z';
     for (const as_of of ['9999-12-31T23:59:59Z', '9999-12-31T18:30:00Z', '0001-01-01T00:00:00+14:00']) {
       expect(detail(Query, 'querystring', { ticker: 'ACC', as_of }), as_of).toEqual([
-        { type: 'value_error', loc: ['query', 'as_of'], msg: `Value error, ${error}`, input: as_of, ctx: { error } },
+        queryError('as_of', as_of, 'value_error', `Value error, ${error}`, { error }),
       ]);
     }
     for (const as_of of ['9999-12-31T18:29:59Z', '0001-01-01', '0001-01-01T05:30:00+05:30']) {
