@@ -3,6 +3,7 @@ import { describeEachDatabase, describePostgres, suiteDatabase, type OpenedTestD
 import { createKey } from './create-key.ts';
 import { openPgPool } from '../../platform/db/pg-pool.ts';
 import { countRequest } from './count-request.ts';
+import type { WindowCount } from './rate-limit-verdict.ts';
 import { pruneRateLimitCounters } from './prune-rate-limit-counters.ts';
 import { windowsAt } from './rate-limit-windows.ts';
 
@@ -11,11 +12,14 @@ const givenKey = async (db: OpenedTestDatabase) => (await createKey(db, { worksp
 /** What a key's counters hold: the request count of each window kind. */
 async function countersOf(db: OpenedTestDatabase, key: string) {
   const { rows } = await db.query<{ window_kind: string; request_count: number }>(
-    'select window_kind, request_count from rate_limit_counters where key_id = $1 order by window_kind',
+    'select window_kind, request_count from rate_limit_counters where key_id = $1',
     [key],
   );
-  return rows;
+  return Object.fromEntries(rows.map((row) => [row.window_kind, row.request_count]));
 }
+
+/** A request's counts, one per window: the count, and ' reached' when the window refused it. */
+const tally = (counts: readonly WindowCount[]) => counts.map((c) => `${c.count}${c.reached ? ' reached' : ''}`);
 
 describeEachDatabase('counting requests per key', (database) => {
   const db = suiteDatabase(database);
@@ -28,24 +32,12 @@ describeEachDatabase('counting requests per key', (database) => {
     const windows = windowsAt({ perMinute: 3, monthly: 100 }, at);
     const seen = [];
     for (let i = 0; i < 4; i++) seen.push(await countRequest(db(), key, windows));
-    expect(seen.map((counts) => counts.map((c) => [c.count, c.reached]))).toEqual([
-      [
-        [1, false],
-        [1, false],
-      ],
-      [
-        [2, false],
-        [2, false],
-      ],
-      [
-        [3, false],
-        [3, false],
-      ],
+    expect(seen.map(tally)).toEqual([
+      ['1', '1'],
+      ['2', '2'],
+      ['3', '3'],
       // Refused by the minute: not charged to the month, whose count is read as it stood.
-      [
-        [3, true],
-        [3, false],
-      ],
+      ['3 reached', '3'],
     ]);
     expect((await countRequest(db(), other, windows)).map((c) => c.count)).toEqual([1, 1]);
     // The next minute starts from nothing; the month goes on.
@@ -58,46 +50,25 @@ describeEachDatabase('counting requests per key', (database) => {
     const windows = windowsAt({ perMinute: 100, monthly: 2 }, at);
     await countRequest(db(), key, windows);
     await countRequest(db(), key, windows);
-    expect(await countRequest(db(), key, windows)).toMatchObject([
-      { count: 3, reached: false },
-      { count: 2, reached: true },
-    ]);
-    expect(await countersOf(db(), key)).toEqual([
-      { window_kind: 'minute', request_count: 3 },
-      { window_kind: 'month', request_count: 2 },
-    ]);
+    expect(tally(await countRequest(db(), key, windows))).toEqual(['3', '2 reached']);
+    expect(await countersOf(db(), key)).toEqual({ minute: 3, month: 2 });
   });
 
   it('charges a request counted as several (an MCP batch) whole in every window, or not at all', async () => {
     const key = await givenKey(db());
     const windows = windowsAt({ perMinute: 10, monthly: 12 }, at);
-    expect(await countRequest(db(), key, windows, 4)).toMatchObject([
-      { count: 4, reached: false },
-      { count: 4, reached: false },
-    ]);
-    expect(await countRequest(db(), key, windows, 6)).toMatchObject([
-      { count: 10, reached: false },
-      { count: 10, reached: false },
-    ]);
+    expect(tally(await countRequest(db(), key, windows, 4))).toEqual(['4', '4']);
+    expect(tally(await countRequest(db(), key, windows, 6))).toEqual(['10', '10']);
     // 0 left this minute: refused, and nothing charged anywhere.
-    expect(await countRequest(db(), key, windows, 2)).toMatchObject([
-      { count: 10, reached: true },
-      { count: 10, reached: false },
-    ]);
+    expect(tally(await countRequest(db(), key, windows, 2))).toEqual(['10 reached', '10']);
     const nextMinute = windowsAt({ perMinute: 10, monthly: 12 }, new Date('2025-06-14T12:01:00Z'));
     // 10 left this minute, 2 this month: the month refuses 3, and the minute keeps its charge.
-    expect(await countRequest(db(), key, nextMinute, 3)).toMatchObject([
-      { count: 3, reached: false },
-      { count: 10, reached: true },
-    ]);
-    expect(await countRequest(db(), key, nextMinute, 2)).toMatchObject([
-      { count: 5, reached: false },
-      { count: 12, reached: false },
-    ]);
+    expect(tally(await countRequest(db(), key, nextMinute, 3))).toEqual(['3', '10 reached']);
+    expect(tally(await countRequest(db(), key, nextMinute, 2))).toEqual(['5', '12']);
     // A cost over a limit never fits, even in a fresh window.
     const other = await givenKey(db());
     expect(await countRequest(db(), other, windows, 11)).toMatchObject([{ reached: true }, { reached: false }]);
-    expect(await countersOf(db(), other)).toEqual([]);
+    expect(await countersOf(db(), other)).toEqual({});
     await expect(countRequest(db(), other, windows, 0)).rejects.toThrow(RangeError);
   });
 
@@ -131,35 +102,29 @@ describeEachDatabase('counting requests per key', (database) => {
 describePostgres('counting requests from many connections at once', (database) => {
   const db = suiteDatabase(database);
 
-  it('admits exactly the limit however the requests race', async () => {
+  /**
+   * `requests` requests, each counted as `cost`, sent at once to one key over two pools, at 25
+   * a minute: how many were admitted, and what the key's counters hold then.
+   */
+  async function race(requests: number, cost: number) {
     const key = await givenKey(db());
     const second = await openPgPool(db().url ?? '', { max: 10 });
     try {
       const windows = windowsAt({ perMinute: 25, monthly: 1000 }, new Date('2025-06-14T12:00:15Z'));
-      const results = await Promise.all(Array.from({ length: 60 }, (_, i) => countRequest(i % 2 === 0 ? db() : second, key, windows)));
-      expect(results.filter((counts) => !counts.some((c) => c.reached))).toHaveLength(25);
-      expect(await countersOf(db(), key)).toEqual([
-        { window_kind: 'minute', request_count: 25 },
-        { window_kind: 'month', request_count: 25 },
-      ]);
+      const results = await Promise.all(
+        Array.from({ length: requests }, (_, i) => countRequest(i % 2 === 0 ? db() : second, key, windows, cost)),
+      );
+      return { admitted: results.filter((counts) => !counts.some((c) => c.reached)).length, counters: await countersOf(db(), key) };
     } finally {
       await second.close();
     }
+  }
+
+  it('admits exactly the limit however the requests race', async () => {
+    expect(await race(60, 1)).toEqual({ admitted: 25, counters: { minute: 25, month: 25 } });
   });
 
   it('admits racing batches whole, never past the limit', async () => {
-    const key = await givenKey(db());
-    const second = await openPgPool(db().url ?? '', { max: 10 });
-    try {
-      const windows = windowsAt({ perMinute: 25, monthly: 1000 }, new Date('2025-06-14T12:00:15Z'));
-      const results = await Promise.all(Array.from({ length: 30 }, (_, i) => countRequest(i % 2 === 0 ? db() : second, key, windows, 4)));
-      expect(results.filter((counts) => !counts.some((c) => c.reached))).toHaveLength(6);
-      expect(await countersOf(db(), key)).toEqual([
-        { window_kind: 'minute', request_count: 24 },
-        { window_kind: 'month', request_count: 24 },
-      ]);
-    } finally {
-      await second.close();
-    }
+    expect(await race(30, 4)).toEqual({ admitted: 6, counters: { minute: 24, month: 24 } });
   });
 });
