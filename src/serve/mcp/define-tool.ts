@@ -1,11 +1,11 @@
 import type { z } from 'zod';
 import { instantOf } from '../../../schemas/common/instant.ts';
 import type { McpToolName } from '../../../schemas/mcp/common.ts';
-import type { Company } from '../../../schemas/read-models/company.ts';
+import type { Company, CompanyIdentity } from '../../../schemas/read-models/company.ts';
 import type { McpDeps } from './mcp-deps.ts';
 import type { DatasetName } from '../../read/datasets/dataset-catalogue.ts';
 import { refusingNulCharacters } from './nul-free-input.ts';
-import { requireCompany } from './require-company.ts';
+import { optionalCompany, requireCompany } from './require-company.ts';
 
 /** What a tool run gets besides its input. */
 export interface ToolContext {
@@ -49,15 +49,24 @@ export const defineTool = <I extends z.ZodObject, O extends z.ZodObject>(tool: M
   description: typeof tool.description === 'string' ? tool.description : tool.description.join(' '),
 });
 
+/** A tool as declared, but for its run: what the declarations of company tools share. */
+type DeclarationWithoutRun<I extends z.ZodObject, O extends z.ZodObject> = Omit<McpToolDeclaration<I, O>, 'run'>;
+
 /** The input fields of a tool about one company: the reference, and the instant its identifiers are read at. */
 export interface CompanyInput {
   readonly company: string;
   readonly as_of?: string | undefined;
 }
 
+/** What a run of a tool about one company gets besides its input and the company. */
+export interface CompanyToolContext extends ToolContext {
+  /** `input.as_of` made explicit (instantOf): the instant the company was resolved at, and the tool reads at. */
+  readonly asOf: string | undefined;
+}
+
 /** A tool about one company as declared: `run` gets the company its input names. */
-export interface McpCompanyToolDeclaration<I extends z.ZodObject, O extends z.ZodObject> extends Omit<McpToolDeclaration<I, O>, 'run'> {
-  run(input: z.output<I>, company: Company, context: ToolContext): Promise<z.input<O>>;
+export interface McpCompanyToolDeclaration<I extends z.ZodObject, O extends z.ZodObject> extends DeclarationWithoutRun<I, O> {
+  run(input: z.output<I>, company: Company, context: CompanyToolContext): Promise<z.input<O>>;
 }
 
 /**
@@ -70,5 +79,31 @@ export const defineCompanyTool = <I extends z.ZodObject & z.ZodType<CompanyInput
 ): McpTool<I, O> =>
   defineTool<I, O>({
     ...tool,
-    run: async (input, context) => tool.run(input, await requireCompany(context.deps, input.company, instantOf(input.as_of)), context),
+    run: async (input, context) => {
+      const asOf = instantOf(input.as_of);
+      return tool.run(input, await requireCompany(context.deps, input.company, asOf), { ...context, asOf });
+    },
+  });
+
+/** The input field of a tool about one company or all: the reference, if any. */
+export interface OptionalCompanyInput {
+  readonly company?: string | undefined;
+}
+
+/** A tool about one company or all as declared: `run` gets the company its input names, or null when it names none. */
+export interface McpOptionalCompanyToolDeclaration<I extends z.ZodObject, O extends z.ZodObject> extends DeclarationWithoutRun<I, O> {
+  run(input: z.output<I>, company: CompanyIdentity | null, context: ToolContext): Promise<z.input<O>>;
+}
+
+/**
+ * Declares a tool about one company or all. Before `run` (and after the dataset check) the
+ * company `input.company` names, when given, is resolved as for `defineCompanyTool`: a
+ * reference that names no company exactly is the tool's error, listing the candidates.
+ */
+export const defineOptionalCompanyTool = <I extends z.ZodObject & z.ZodType<OptionalCompanyInput>, O extends z.ZodObject>(
+  tool: McpOptionalCompanyToolDeclaration<I, O>,
+): McpTool<I, O> =>
+  defineTool<I, O>({
+    ...tool,
+    run: async (input, context) => tool.run(input, await optionalCompany(context.deps, input.company), context),
   });

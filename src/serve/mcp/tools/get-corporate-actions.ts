@@ -2,9 +2,8 @@ import { listCorporateActions } from '../../../../projections/corporate-actions/
 import { GetCorporateActionsInputSchema, GetCorporateActionsOutputSchema } from '../../../../schemas/mcp/get-corporate-actions.ts';
 import type { CorporateAction } from '../../../../schemas/read-models/corporate-action.ts';
 import { companyPhrase } from '../../../read/phrases/company-phrase.ts';
-import { defineTool } from '../define-tool.ts';
+import { defineOptionalCompanyTool } from '../define-tool.ts';
 import { pageLine, renderList } from '../render-text.ts';
-import { optionalCompany } from '../require-company.ts';
 import { fitPage, pageOf } from '../result-budget.ts';
 
 /** The parsed terms of an action, where it has any. */
@@ -27,7 +26,7 @@ const actionLine = (a: CorporateAction): string => {
   ].join('\n');
 };
 
-export const getCorporateActionsTool = defineTool({
+export const getCorporateActionsTool = defineOptionalCompanyTool({
   name: 'get_corporate_actions',
   title: 'Corporate actions: dividends, splits, bonuses, rights, buybacks',
   dataset: 'corporate_actions',
@@ -39,8 +38,7 @@ export const getCorporateActionsTool = defineTool({
   ],
   input: GetCorporateActionsInputSchema,
   output: GetCorporateActionsOutputSchema,
-  async run(input, { deps }) {
-    const company = await optionalCompany(deps, input.company);
+  async run(input, company, { deps }) {
     const { offset, limit } = input;
     const found = await listCorporateActions(deps.db, {
       companyId: company?.id,

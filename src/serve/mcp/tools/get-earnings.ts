@@ -1,5 +1,4 @@
 import { identityOfCompany } from '../../../../projections/companies/company-identity.ts';
-import { instantOf } from '../../../../schemas/common/instant.ts';
 import { GetEarningsInputSchema, GetEarningsOutputSchema, type RelatedFiling } from '../../../../schemas/mcp/get-earnings.ts';
 import type { Gap } from '../../../../schemas/query/evidence.ts';
 import type { DatasetName } from '../../../read/datasets/dataset-catalogue.ts';
@@ -89,8 +88,7 @@ export const getEarningsTool = defineCompanyTool({
   ],
   input: GetEarningsInputSchema,
   output: GetEarningsOutputSchema,
-  async run(input, company, { deps }) {
-    const asOf = instantOf(input.as_of);
+  async run(input, company, { deps, asOf }) {
     const unavailable = [await optionalDataset(deps, 'filings'), await optionalDataset(deps, 'events')];
     const packet = await getEarningsPacket(deps.db, {
       companyId: company.id,

@@ -5,9 +5,8 @@ import type { Event } from '../../../../schemas/read-models/event.ts';
 import type { SqlExecutor } from '../../../platform/db/db.ts';
 import { InvalidRequestError } from '../../../platform/errors/index.ts';
 import { companyPhrase } from '../../../read/phrases/company-phrase.ts';
-import { defineTool } from '../define-tool.ts';
+import { defineOptionalCompanyTool } from '../define-tool.ts';
 import { pageLine, renderList } from '../render-text.ts';
-import { optionalCompany } from '../require-company.ts';
 import { fitPage, pageOf } from '../result-budget.ts';
 
 const NOTE =
@@ -29,7 +28,7 @@ const eventLine = (e: Event): string =>
     `  ${e.attachment_url ? `document ${e.attachment_url}; ` : ''}known at ${e.known_at}; id ${e.id}`,
   ].join('\n');
 
-export const getEventsTool = defineTool({
+export const getEventsTool = defineOptionalCompanyTool({
   name: 'get_events',
   title: 'Company disclosures (event stream)',
   dataset: 'events',
@@ -41,8 +40,7 @@ export const getEventsTool = defineTool({
   ],
   input: GetEventsInputSchema,
   output: GetEventsOutputSchema,
-  async run(input, { deps }) {
-    const company = await optionalCompany(deps, input.company);
+  async run(input, company, { deps }) {
     if (input.type !== undefined) await requireEventType(deps.db, input.type);
     const { offset, limit } = input;
     const found = await listEvents(deps.db, {

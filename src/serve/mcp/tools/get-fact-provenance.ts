@@ -49,14 +49,13 @@ export const getFactProvenanceTool = defineCompanyTool({
   ],
   input: GetFactProvenanceInputSchema,
   output: GetFactProvenanceOutputSchema,
-  async run(input, company, { deps }) {
+  async run(input, company, { deps, asOf }) {
     const measure = requireMeasureId(input.concept);
     if (measure.kind === 'derived') {
       throw new InvalidRequestError(
         `'${input.concept}' is derived, not reported, so it has no filing of its own. Call get_financials with concepts ["${input.concept}"] to see the facts it is computed from, then get_fact_provenance for each of their concepts.`,
       );
     }
-    const asOf = instantOf(input.as_of);
     const recordedAsOf = instantOf(input.recorded_as_of);
     const versions = await listFactVersions(deps.db, {
       companyId: company.id,

@@ -1,7 +1,6 @@
 import { identityOfCompany } from '../../../../projections/companies/company-identity.ts';
 import { listFacts } from '../../../../projections/facts/queries.ts';
 import { BALANCE_SHEET_CONCEPTS, CASH_FLOW_CONCEPTS, type ReportedConcept } from '../../../../schemas/common/concepts.ts';
-import { instantOf } from '../../../../schemas/common/instant.ts';
 import {
   GetFinancialHistoryInputSchema,
   GetFinancialHistoryOutputSchema,
@@ -92,12 +91,11 @@ export const getFinancialHistoryTool = defineCompanyTool({
   ],
   input: GetFinancialHistoryInputSchema,
   output: GetFinancialHistoryOutputSchema,
-  async run(input, company, { deps }) {
+  async run(input, company, { deps, asOf }) {
     const measure = requireMeasureId(input.measure);
     if (input.from_fiscal_year !== undefined && input.to_fiscal_year !== undefined && input.from_fiscal_year > input.to_fiscal_year) {
       throw new InvalidRequestError(`from_fiscal_year ${input.from_fiscal_year} is after to_fiscal_year ${input.to_fiscal_year}.`);
     }
-    const asOf = instantOf(input.as_of);
     const filters = {
       companyId: company.id,
       period: input.period,

@@ -28,14 +28,13 @@ export const getFinancialsTool = defineCompanyTool({
   ],
   input: GetFinancialsInputSchema,
   output: GetFinancialsOutputSchema,
-  async run(input, company, { deps }) {
+  async run(input, company, { deps, asOf }) {
     const { reported, metrics: metricIds } = requireMeasureIds(input.concepts ?? []);
     if (input.period === 'annual' && input.fiscal_quarter !== undefined) {
       throw new InvalidRequestError(
         'fiscal_quarter selects quarters, and period annual has none: use period quarterly or any with fiscal_quarter, or drop fiscal_quarter for the year.',
       );
     }
-    const asOf = instantOf(input.as_of);
     const recordedAsOf = instantOf(input.recorded_as_of);
     const filters = {
       companyId: company.id,

@@ -1,6 +1,5 @@
 import { identityOfCompany } from '../../../../projections/companies/company-identity.ts';
 import { listShareholding } from '../../../../projections/shareholding/queries.ts';
-import { instantOf } from '../../../../schemas/common/instant.ts';
 import { GetShareholdingInputSchema, GetShareholdingOutputSchema } from '../../../../schemas/mcp/get-shareholding.ts';
 import type { ShareholdingSnapshot } from '../../../../schemas/read-models/shareholding.ts';
 import { companyPhrase } from '../../../read/phrases/company-phrase.ts';
@@ -29,9 +28,8 @@ export const getShareholdingTool = defineCompanyTool({
   input: GetShareholdingInputSchema,
   output: GetShareholdingOutputSchema,
   // The company's identifiers are read as of as_of too, as every company tool reads them.
-  async run(input, resolved, { deps }) {
+  async run(input, resolved, { deps, asOf }) {
     const company = identityOfCompany(resolved);
-    const asOf = instantOf(input.as_of);
     // The query has no offset: a company files a few snapshots a year, so read to the page's
     // end and skip. One more than that says whether a next page exists; fewer is the total.
     const { offset, limit } = input;

@@ -1,14 +1,13 @@
 import { listEventTypes } from '../../../../projections/disclosures/queries.ts';
 import { ListEventTypesInputSchema, ListEventTypesOutputSchema } from '../../../../schemas/mcp/list-event-types.ts';
 import { companyPhrase } from '../../../read/phrases/company-phrase.ts';
-import { defineTool } from '../define-tool.ts';
+import { defineOptionalCompanyTool } from '../define-tool.ts';
 import { renderList } from '../render-text.ts';
-import { optionalCompany } from '../require-company.ts';
 
 const NOTE =
   'The types present in the stored disclosures, read live; the list changes as disclosures are ingested. A type missing here has no stored disclosure, which is not proof that no such event occurred: check list_datasets for coverage.';
 
-export const listEventTypesTool = defineTool({
+export const listEventTypesTool = defineOptionalCompanyTool({
   name: 'list_event_types',
   title: 'Event types present in the disclosures',
   dataset: 'events',
@@ -19,8 +18,7 @@ export const listEventTypesTool = defineTool({
   ],
   input: ListEventTypesInputSchema,
   output: ListEventTypesOutputSchema,
-  async run(input, { deps }) {
-    const company = await optionalCompany(deps, input.company);
+  async run(input, company, { deps }) {
     const eventTypes = await listEventTypes(deps.db, { companyId: company?.id });
     return { company, event_types: eventTypes, note: NOTE };
   },
