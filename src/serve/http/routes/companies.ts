@@ -44,16 +44,8 @@ export function instrumentsRoute(deps: RouteDeps): GetRoute {
     dataset: 'instruments',
     companyOf: (query) => query.company,
     answer: async (query, company) => {
-      const page = await listInstrumentPage(deps.db, {
-        ticker: query.ticker,
-        exchange: query.exchange,
-        segment: query.segment,
-        type: query.type,
-        isin: query.isin,
-        companyId: company?.id,
-        limit: query.limit,
-        offset: query.offset,
-      });
+      const { ticker, exchange, segment, type, isin, limit, offset } = query;
+      const page = await listInstrumentPage(deps.db, { ticker, exchange, segment, type, isin, companyId: company?.id, limit, offset });
       return envelope(page.items, { ...pageMeta(page, query), dataset: 'instruments' });
     },
   });
