@@ -1,10 +1,26 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
 /** A script of this repository, by its path from the root. */
 export const script = (relative: string) => fileURLToPath(new URL(`../${relative}`, import.meta.url));
+
+/**
+ * The Node flags the package's npm script gives an entry point (`tsx --flag <path>`), so a
+ * process measured here runs as `npm run` would run it.
+ */
+function nodeFlagsOf(relative: string): string[] {
+  const { scripts } = JSON.parse(readFileSync(script('package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const command = Object.values(scripts).find((line) => line.startsWith('tsx ') && line.endsWith(` ${relative}`));
+  return (
+    command
+      ?.slice('tsx '.length, -relative.length)
+      .split(' ')
+      .filter((word) => word.startsWith('--')) ?? []
+  );
+}
 
 /** Runs a TypeScript entry point of this repository in its own Node process (no npm or tsx wrapper, so its pid is the one measured). */
 export function spawnScript(
@@ -19,7 +35,7 @@ export function spawnScript(
     (entry): entry is [string, string] => entry[1] !== undefined,
   );
   const imports = ['tsx', ...preload.map(script)].flatMap((module) => ['--import', module]);
-  return spawn(process.execPath, [...imports, script(relative), ...args], {
+  return spawn(process.execPath, [...nodeFlagsOf(relative), ...imports, script(relative), ...args], {
     env: Object.fromEntries(merged),
     stdio: ['ignore', stdio, 'inherit'],
   });

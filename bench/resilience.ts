@@ -85,7 +85,7 @@ async function hostileInputs(): Promise<string[]> {
     await withServerDatabase((url) => runAll('PostgreSQL', { DATABASE_URL: url, DATA_DIR: path.join(dir, 'server-data') }));
     await runAll('PGlite', { DATABASE_URL: undefined, DATA_DIR: path.join(dir, 'pglite') });
     return [
-      `Command: \`npm run bench:resilience -- --parts hostile\`: \`npm run ingest -- <input>\` (one process, run directly with \`node --import tsx\`), default limits (${DEFAULT_INGEST_LIMITS.maxDocumentBytes / 2 ** 20} MiB a document, ${DEFAULT_INGEST_LIMITS.maxArchiveBytes / 2 ** 20} MiB an archive expanded, ratio ${DEFAULT_INGEST_LIMITS.maxCompressionRatio}); peak RSS is the process's high-water mark (VmHWM) sampled every 20 ms. The empty-folder row is what the command costs on that database with nothing to read: opening it, migrating, catching up, starting the queue.`,
+      `Command: \`npm run bench:resilience -- --parts hostile\`: \`npm run ingest -- <input>\` (one process, run directly with \`node --max-semi-space-size=4 --import tsx\`, the flags of the npm script), default limits (${DEFAULT_INGEST_LIMITS.maxDocumentBytes / 2 ** 20} MiB a document, ${DEFAULT_INGEST_LIMITS.maxArchiveBytes / 2 ** 20} MiB an archive expanded, ratio ${DEFAULT_INGEST_LIMITS.maxCompressionRatio}); peak RSS is the process's high-water mark (VmHWM) sampled every 20 ms. The empty-folder row is what the command costs on that database with nothing to read: opening it, migrating, catching up, starting the queue.`,
       '',
       '| input | database | seconds | peak RSS MB | exit status | what the command said |',
       '|---|---|---|---|---|---|',
