@@ -50,4 +50,17 @@ export default tseslint.config(
   },
   ...boundaries({ root: import.meta.dirname }),
   { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
+  {
+    // The explorer page's plain browser modules (no build step): the globals a browser gives them.
+    files: ['src/serve/explore/page/**/*.js'],
+    languageOptions: {
+      sourceType: 'module',
+      globals: Object.fromEntries(
+        ['window', 'document', 'fetch', 'URL', 'Node', 'CustomEvent', 'ResizeObserver', 'devicePixelRatio'].map((name) => [
+          name,
+          'readonly',
+        ]),
+      ),
+    },
+  },
 );

@@ -12,6 +12,11 @@ export const ApiIndexSchema = z.object({
   authentication: z.string(),
   openapi: z.string().describe('Path of the OpenAPI 3.1 document'),
   docs: z.string().describe('Path of the interactive documentation'),
+  explorer: z
+    .string()
+    .describe(
+      "Path of the provenance explorer: a page drawing what was known when (restatements, as_of, ownership, prices, coverage) from this API with the user's key",
+    ),
   mcp: z
     .object({
       url: z.string().describe('Path of the MCP tool server (Streamable HTTP); the same API keys apply'),

@@ -38,6 +38,7 @@ import { searchRoutes } from './routes/search.ts';
 import { shareholdingRoute } from './routes/shareholding.ts';
 import { serializeJson } from './serialize-json.ts';
 import { validatorCompiler } from './validation/validator-compiler.ts';
+import { explorerRoutes } from '../explore/explore-routes.ts';
 
 export interface AppDeps {
   readonly db: Database;
@@ -86,7 +87,7 @@ const OPENAPI_INFO = {
   title: 'Indian listed companies data API',
   version: API_VERSION,
   description:
-    'Point-in-time, source-linked data on Indian listed companies. Every fact carries identity, period, basis, unit, scale, source URL and known_at; as_of=T shows only what was knowable at T.',
+    'Point-in-time, source-linked data on Indian listed companies. Every fact carries identity, period, basis, unit, scale, source URL and known_at; as_of=T shows only what was knowable at T. A page that draws what was known when, reading this API with your key: [/explore](/explore).',
 };
 
 /** Builds the HTTP application without listening, so tests can `inject` into it. */
@@ -197,6 +198,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     }),
   );
   void app.register(keysRoutes({ db: deps.db, maxKeysPerWorkspace: deps.maxKeysPerWorkspace }));
+  void app.register(explorerRoutes());
   app.get('/v1/openapi.json', { schema: { hide: true } }, () => app.swagger());
   return app;
 }

@@ -60,6 +60,7 @@ export function apiIndexRoutes({ datasetIndex }: RouteDeps, endpoints: readonly 
               'Send an API key in X-API-Key, or Authorization: Bearer <key>. Create the first one with `npm run keys -- create --name NAME`.',
             openapi: '/v1/openapi.json',
             docs: '/docs',
+            explorer: '/explore',
             mcp: { url: '/mcp/', tools: [...MCP_TOOL_NAMES] },
             endpoints: [...endpoints].sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method)),
             datasets,

@@ -1,0 +1,88 @@
+// The explorer's shell: the key form, the view switcher and the status line. Views are
+// ES modules in views/; each builds its own section and renders when it is shown.
+import { forgetKey, getKey, setKey } from './api.js';
+import { el } from './dom.js';
+import { subscribe } from './state.js';
+import { companyView } from './views/company.js';
+import { coverageView } from './views/coverage.js';
+import { financialsView } from './views/financials.js';
+import { measureView } from './views/measure.js';
+import { ownershipView } from './views/ownership.js';
+import { pricesView } from './views/prices.js';
+import { timelineView } from './views/timeline.js';
+
+const status = document.getElementById('status');
+const nav = document.getElementById('views');
+const main = document.getElementById('main');
+const keyForm = document.getElementById('key-form');
+const keyInput = document.getElementById('api-key');
+const keyState = document.getElementById('key-state');
+const forget = document.getElementById('forget-key');
+
+const ctx = {
+  status: (message) => (status.textContent = message),
+  failure: (error) => el('p', { class: 'error', role: 'alert' }, error.message),
+  go: (id) => show(id),
+};
+const views = [companyView, financialsView, timelineView, measureView, ownershipView, pricesView, coverageView].map((make) => make(ctx));
+const buttons = new Map();
+
+for (const view of views) {
+  view.section.id = `view-${view.id}`;
+  view.section.hidden = true;
+  main.append(view.section);
+  const button = el(
+    'button',
+    { type: 'button', 'aria-controls': view.section.id, 'aria-pressed': 'false', onclick: () => show(view.id) },
+    view.label,
+  );
+  buttons.set(view.id, button);
+  nav.append(el('li', {}, button));
+}
+
+function show(id) {
+  for (const view of views) {
+    const active = view.id === id;
+    view.section.hidden = !active;
+    buttons.get(view.id).setAttribute('aria-pressed', String(active));
+    if (active) void view.show();
+  }
+  window.history.replaceState(null, '', `#${id}`);
+}
+
+// A new company makes every view stale: each reads it again when next shown.
+subscribe((patch) => {
+  if ('company' in patch) for (const view of views) view.reset?.();
+});
+
+function showKeyState() {
+  const key = getKey();
+  keyState.textContent = key
+    ? 'A key is kept for this tab (sessionStorage); it is sent only to this service’s API.'
+    : 'No key yet: the views ask the API with it.';
+  forget.hidden = !key;
+  if (!key) keyInput.focus();
+}
+
+keyForm.addEventListener('submit', (event) => {
+  event.preventDefault();
+  if (!keyInput.value.trim()) return;
+  setKey(keyInput.value);
+  keyInput.value = '';
+  showKeyState();
+  ctx.status('Key saved for this tab.');
+});
+forget.addEventListener('click', () => {
+  forgetKey();
+  showKeyState();
+  ctx.status('Key forgotten.');
+});
+window.addEventListener('explorer:key-needed', () => {
+  forgetKey();
+  showKeyState();
+  ctx.status('The API refused the key (401): enter a valid one.');
+});
+
+showKeyState();
+const start = window.location.hash.slice(1);
+show(views.some((v) => v.id === start) ? start : 'company');

@@ -1,0 +1,82 @@
+// DOM building without HTML parsing: every piece of data becomes a text node or an attribute
+// value, never markup (docs/explorer.md, security).
+
+/** An http(s) URL from the data, or null: no javascript: or data: links. */
+export function safeHref(url) {
+  if (typeof url !== 'string' || url === '') return null;
+  try {
+    const parsed = new URL(url, window.location.href);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Appends children: nodes as they are, anything else as text. */
+export function append(node, children) {
+  for (const child of children.flat(Infinity)) {
+    if (child === null || child === undefined || child === false) continue;
+    node.append(child instanceof Node ? child : String(child));
+  }
+  return node;
+}
+
+/** `el('a', { href, class: 'x', onclick: fn }, 'text', child)`. */
+export function el(tag, props = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(props)) {
+    if (value === undefined || value === null || value === false) continue;
+    if (key === 'class') node.className = value;
+    else if (key.startsWith('on') && typeof value === 'function') node.addEventListener(key.slice(2), value);
+    else if (key === 'dataset') Object.assign(node.dataset, value);
+    else if (key === 'href') {
+      const href = safeHref(value);
+      if (href) node.setAttribute('href', href);
+    } else node.setAttribute(key, value === true ? '' : String(value));
+  }
+  return append(node, children);
+}
+
+/** A link to a source document, or the text alone when there is no usable URL. */
+export const sourceLink = (url, text) => {
+  const href = safeHref(url);
+  return href ? el('a', { href, rel: 'noopener noreferrer', target: '_blank' }, text) : text;
+};
+
+/** A missing value, shown as missing with its reason (never as 0). */
+export const missing = (reason) => el('span', { class: 'missing' }, `missing: ${reason}`);
+
+/** A table in a keyboard-scrollable region; `rows` are arrays of cells (text or nodes) or `{ cells, attrs }`. */
+export function table(caption, head, rows) {
+  const body = rows.map((row) => {
+    const { cells, attrs = {} } = Array.isArray(row) ? { cells: row } : row;
+    return el(
+      'tr',
+      attrs,
+      cells.map((cell) => (cell instanceof Node && cell.nodeName === 'TD' ? cell : el('td', {}, cell))),
+    );
+  });
+  return el(
+    'div',
+    { class: 'scroll', tabindex: '0', role: 'region', 'aria-label': caption },
+    el(
+      'table',
+      {},
+      el('caption', {}, caption),
+      el(
+        'thead',
+        {},
+        el(
+          'tr',
+          {},
+          head.map((h) => el('th', { scope: 'col' }, h)),
+        ),
+      ),
+      el('tbody', {}, body),
+    ),
+  );
+}
+
+/** A labelled form control: `<label>text <control></label>`. */
+export const field = (text, control, hint) =>
+  el('label', { class: 'field' }, el('span', {}, text), control, hint ? el('small', {}, hint) : null);

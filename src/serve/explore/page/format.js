@@ -1,0 +1,88 @@
+// Formatting decimal strings from the API without floating point: values are shifted and
+// grouped as text, so ₹5,927.38 crore is shown exactly as filed.
+
+/** Indian digit grouping of integer digits: 5927 → 5,927; 5927380 → 59,27,380. */
+export function groupIndian(digits) {
+  if (digits.length <= 3) return digits;
+  return `${digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}`;
+}
+
+/** `value` ÷ 10^power, exactly, as { sign, integer, fraction } digit strings. */
+export function shiftDecimal(value, power) {
+  const text = String(value).trim();
+  const sign = text.startsWith('-') ? '-' : '';
+  const [integer = '0', fraction = ''] = text.replace(/^[-+]/, '').split('.');
+  const digits = integer + fraction;
+  const point = integer.length - power;
+  const padded = point <= 0 ? '0'.repeat(1 - point) + digits : digits;
+  const at = Math.max(point, 1);
+  const int = padded.slice(0, at).replace(/^0+(?=\d)/, '');
+  const frac = padded.slice(at).replace(/0+$/, '');
+  return { sign: /^0*$/.test(int + frac) ? '' : sign, integer: int, fraction: frac };
+}
+
+/** A decimal string shifted by `power` and grouped, with at least `minDecimals` decimals. */
+export function formatDecimal(value, power = 0, minDecimals = 0) {
+  const { sign, integer, fraction } = shiftDecimal(value, power);
+  const decimals = fraction.padEnd(minDecimals, '0');
+  return `${sign}${groupIndian(integer)}${decimals ? `.${decimals}` : ''}`;
+}
+
+const SCALE_POWER = { crore: 7, lakh: 5 };
+const SCALE_WORD = { crore: ' cr', lakh: ' lakh' };
+
+/** A fact's value in its filing's scale: "₹5,927.38 cr", "₹12.50 lakh", "₹24.10", "54.3%". */
+export function formatValue(value, unit, scale) {
+  if (value === null || value === undefined) return null;
+  switch (unit) {
+    case 'INR': {
+      const power = SCALE_POWER[scale] ?? 0;
+      const text = formatDecimal(value, power, power ? 2 : 0);
+      return text.startsWith('-') ? `-₹${text.slice(1)}${SCALE_WORD[scale] ?? ''}` : `₹${text}${SCALE_WORD[scale] ?? ''}`;
+    }
+    case 'INR/share':
+      return `₹${formatDecimal(value, 0, 2)} per share`;
+    case '%':
+      return `${formatDecimal(value)}%`;
+    case 'ratio':
+      return `${formatDecimal(value, -2)}%`;
+    default:
+      return formatDecimal(value);
+  }
+}
+
+/** The number a chart plots for a value: rupees in crore, ratios as percentages, else as given. */
+export function chartNumber(value, unit) {
+  if (value === null || value === undefined) return null;
+  const power = unit === 'INR' ? 7 : unit === 'ratio' ? -2 : 0;
+  const { sign, integer, fraction } = shiftDecimal(value, power);
+  return Number(`${sign}${integer}.${fraction || '0'}`);
+}
+
+/** What a chart's y axis shows for a unit. */
+export const chartUnit = (unit) => (unit === 'INR' ? '₹ crore' : unit === 'ratio' ? '%' : unit);
+
+/** "Q3 FY2025", "FY2024", "H1 FY2025", "9M FY2025", "at 2024-12-31". */
+export function periodLabel(period) {
+  switch (period.type) {
+    case 'quarterly':
+      return `Q${period.fiscal_quarter} FY${period.fiscal_year}`;
+    case 'annual':
+      return `FY${period.fiscal_year}`;
+    case 'half_yearly':
+      return `H${period.fiscal_quarter === 4 ? 2 : 1} FY${period.fiscal_year}`;
+    case 'nine_months':
+      return `9M FY${period.fiscal_year}`;
+    default:
+      return `at ${period.end}`;
+  }
+}
+
+/** An API instant as "2025-01-31 13:15:56 UTC"; a date stays a date. */
+export function instant(iso) {
+  if (!iso) return '';
+  return iso.length <= 10 ? iso : `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC`;
+}
+
+/** Seconds since the epoch, for the chart's time axis. */
+export const seconds = (iso) => Date.parse(iso.length <= 10 ? `${iso}T00:00:00Z` : iso) / 1000;

@@ -1,0 +1,134 @@
+// One measure over time: a reported concept or a derived metric by period, as known at T
+// and as known now; a restatement shows as a gap between the two lines.
+import { apiGet } from '../api.js';
+import { drawChart } from '../chart.js';
+import { el, field, missing, table } from '../dom.js';
+import { chartNumber, chartUnit, formatValue, periodLabel, seconds } from '../format.js';
+import { companyRef, state } from '../state.js';
+
+/** The series of one measure: period end → { period, value, unit, scale, reason }. */
+async function measureSeries(kind, name, common, asOf) {
+  const params = { ...common, as_of: asOf ?? undefined };
+  if (kind === 'concept') {
+    const body = await apiGet('/v1/financials', { ...params, concept: name, limit: 2000 });
+    return new Map(body.data.map((f) => [f.period.end, { period: f.period, value: f.value, unit: f.unit, scale: f.scale, reason: null }]));
+  }
+  const body = await apiGet('/v1/financial-metrics', params);
+  return new Map(
+    body.data
+      .filter((m) => m.metric === name)
+      .map((m) => [m.period.end, { period: m.period, value: m.value, unit: m.unit, scale: 'crore', reason: m.reason }]),
+  );
+}
+
+const shownValue = (entry, whenAbsent) =>
+  !entry
+    ? missing(whenAbsent)
+    : entry.value === null
+      ? missing(entry.reason ?? 'not available')
+      : formatValue(entry.value, entry.unit, entry.scale);
+
+export function measureView(ctx) {
+  const kind = el(
+    'select',
+    { name: 'measure-kind' },
+    el('option', { value: 'concept' }, 'reported concept'),
+    el('option', { value: 'metric' }, 'derived metric or ratio'),
+  );
+  const name = el('input', { type: 'text', name: 'measure-name', value: 'Revenue', required: true, autocomplete: 'off' });
+  const basis = el(
+    'select',
+    { name: 'measure-basis' },
+    el('option', { value: 'consolidated' }, 'consolidated'),
+    el('option', { value: 'standalone' }, 'standalone'),
+  );
+  const period = el(
+    'select',
+    { name: 'measure-period' },
+    el('option', { value: 'quarterly' }, 'quarterly'),
+    el('option', { value: 'annual' }, 'annual'),
+  );
+  const at = el('input', { type: 'date', name: 'measure-at', required: true });
+  const result = el('div', {});
+  let drawnFor = null;
+
+  async function draw() {
+    if (!state.company) return void result.replaceChildren(el('p', {}, 'Choose a company first (Company view).'));
+    drawnFor = state.company.id;
+    const common = { ticker: companyRef(), basis: basis.value, period: period.value };
+    try {
+      const [then, now] = await Promise.all([
+        measureSeries(kind.value, name.value.trim(), common, at.value),
+        measureSeries(kind.value, name.value.trim(), common, null),
+      ]);
+      const ends = [...new Set([...then.keys(), ...now.keys()])].sort();
+      if (ends.length === 0) return void result.replaceChildren(el('p', {}, `No ${name.value} for this company, basis and period.`));
+      const sample = now.get(ends[ends.length - 1]) ?? then.get(ends[ends.length - 1]);
+      const chart = el('div', { class: 'chart' });
+      const label = `${name.value} (${basis.value}, ${period.value})`;
+      result.replaceChildren(
+        el('h3', {}, `${label}: as known at ${at.value} and as known now`),
+        chart,
+        table(
+          `${label} by period`,
+          ['Period', 'Period end', `As known at ${at.value}`, 'As known now', 'Differs'],
+          ends.map((end) => {
+            const t = then.get(end);
+            const n = now.get(end);
+            const differs = (t?.value ?? null) !== (n?.value ?? null);
+            return {
+              attrs: { class: differs ? 'changed' : '' },
+              cells: [
+                periodLabel((n ?? t).period),
+                end,
+                shownValue(t, `not known at ${at.value}`),
+                shownValue(n, 'not known'),
+                differs ? el('strong', {}, 'differs') : 'same',
+              ],
+            };
+          }),
+        ),
+      );
+      drawChart(chart, {
+        xs: ends.map(seconds),
+        yLabel: chartUnit(sample.unit),
+        description: `${label} by period end: one line as known at ${at.value}, one as known now.`,
+        series: [
+          { label: `as known at ${at.value}`, values: ends.map((e) => chartNumber(then.get(e)?.value, sample.unit)) },
+          { label: 'as known now', values: ends.map((e) => chartNumber(now.get(e)?.value, sample.unit)) },
+        ],
+      });
+    } catch (error) {
+      result.replaceChildren(ctx.failure(error));
+    }
+  }
+
+  function show() {
+    if (!at.value) at.value = (state.asOf ?? new Date().toISOString()).slice(0, 10);
+    if (state.company && drawnFor !== state.company.id) void draw();
+    else if (!state.company) result.replaceChildren(el('p', {}, 'Choose a company first (Company view).'));
+  }
+
+  const section = el(
+    'section',
+    { 'aria-labelledby': 'measure-title' },
+    el('h2', { id: 'measure-title' }, 'One measure over time'),
+    el(
+      'p',
+      {},
+      'Two lines: as known at T (the date below, 00:00 UTC) and as known now. Where they part, a later filing restated the figure.',
+    ),
+    el(
+      'form',
+      { class: 'row', onsubmit: (e) => (e.preventDefault(), void draw()) },
+      field('Kind', kind),
+      field('Concept or metric', name, 'e.g. Revenue, ProfitAfterTax, ebitda, net_margin'),
+      field('Basis', basis),
+      field('Periods', period),
+      field('As known at T', at),
+      el('button', { type: 'submit' }, 'Draw'),
+    ),
+    result,
+  );
+  return { id: 'measure', label: 'Measure over time', section, show, reset: () => (drawnFor = null) };
+}

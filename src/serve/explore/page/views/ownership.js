@@ -1,0 +1,67 @@
+// Ownership: promoter, FII, DII, public and pledged shares by quarter (GET /v1/shareholding).
+import { apiGet } from '../api.js';
+import { drawChart } from '../chart.js';
+import { el, missing, sourceLink, table } from '../dom.js';
+import { instant, seconds } from '../format.js';
+import { companyRef, state } from '../state.js';
+
+const GROUPS = [
+  ['promoter_pct', 'Promoter'],
+  ['fii_pct', 'FII'],
+  ['dii_pct', 'DII'],
+  ['public_pct', 'Public'],
+  ['pledged_pct', 'Pledged (of promoter holding)'],
+];
+
+const pct = (value) => (value === null ? missing('not stated by the source') : `${value}%`);
+
+export function ownershipView(ctx) {
+  const result = el('div', {});
+  let shownFor = null;
+
+  async function show() {
+    if (!state.company) return void result.replaceChildren(el('p', {}, 'Choose a company first (Company view).'));
+    if (shownFor === state.company.id) return;
+    shownFor = state.company.id;
+    try {
+      const body = await apiGet('/v1/shareholding', { ticker: companyRef(), limit: 100 });
+      const quarters = [...body.data].sort((a, b) => a.period_end.localeCompare(b.period_end));
+      if (quarters.length === 0) return void result.replaceChildren(el('p', {}, 'No shareholding pattern of this company is held.'));
+      const chart = el('div', { class: 'chart' });
+      result.replaceChildren(
+        chart,
+        table(
+          'Shareholding by quarter, percent of shares',
+          ['Quarter end', ...GROUPS.map(([, label]) => label), 'Known at', 'Source'],
+          quarters.map((q) => [
+            q.period_end,
+            ...GROUPS.map(([key]) => pct(q[key])),
+            instant(q.known_at),
+            sourceLink(q.source_url, q.source_url ? q.source : `${q.source} (no URL)`),
+          ]),
+        ),
+      );
+      drawChart(chart, {
+        xs: quarters.map((q) => seconds(q.period_end)),
+        yLabel: '% of shares',
+        description: `Shareholding of ${state.company.name} over ${quarters.length} quarters, ${quarters[0].period_end} to ${quarters[quarters.length - 1].period_end}.`,
+        series: GROUPS.map(([key, label]) => ({ label, values: quarters.map((q) => (q[key] === null ? null : Number(q[key]))) })),
+      });
+    } catch (error) {
+      result.replaceChildren(ctx.failure(error));
+    }
+  }
+
+  const section = el(
+    'section',
+    { 'aria-labelledby': 'ownership-title' },
+    el('h2', { id: 'ownership-title' }, 'Ownership'),
+    el(
+      'p',
+      {},
+      'Promoter, FII, DII and public holdings, and pledged shares, by quarter end; a value the source does not state is shown as missing, never as 0.',
+    ),
+    result,
+  );
+  return { id: 'ownership', label: 'Ownership', section, show, reset: () => (shownFor = null) };
+}

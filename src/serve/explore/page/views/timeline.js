@@ -1,0 +1,115 @@
+// Restatement timeline of one fact: every version from GET /v1/financials/versions, with its
+// filing, known_at, recorded_at and change, drawn on a time axis.
+import { apiGet } from '../api.js';
+import { drawChart } from '../chart.js';
+import { el, field, sourceLink, table } from '../dom.js';
+import { chartNumber, chartUnit, formatValue, instant, periodLabel, seconds } from '../format.js';
+import { companyRef, state } from '../state.js';
+
+const changeText = (v) =>
+  v.changes.length === 0
+    ? v.change
+    : `${v.change}: ${v.changes.map((c) => (c.field === 'value' ? `value ${c.difference ? `${c.difference.startsWith('-') ? '' : '+'}${formatValue(c.difference, v.unit, v.scale)}` : 'changed'}` : `${c.field} changed`)).join('; ')}`;
+
+export function timelineView(ctx) {
+  const concept = el('input', { type: 'text', name: 'fact-concept', required: true, autocomplete: 'off' });
+  const basis = el(
+    'select',
+    { name: 'fact-basis' },
+    el('option', { value: 'consolidated' }, 'consolidated'),
+    el('option', { value: 'standalone' }, 'standalone'),
+  );
+  const periodEnd = el('input', { type: 'date', name: 'fact-period-end', required: true });
+  const periodType = el(
+    'select',
+    { name: 'fact-period-type' },
+    ['quarterly', 'annual', 'half_yearly', 'nine_months', 'instant'].map((t) => el('option', { value: t }, t)),
+  );
+  const result = el('div', {});
+  let shownFact = null;
+
+  async function load() {
+    if (!state.company) return void result.replaceChildren(el('p', {}, 'Choose a company first (Company view).'));
+    const query = {
+      ticker: companyRef(),
+      concept: concept.value.trim(),
+      basis: basis.value,
+      period_end: periodEnd.value,
+      period_type: periodType.value,
+    };
+    try {
+      const body = await apiGet('/v1/financials/versions', query);
+      const chain = body.data[0];
+      if (!chain) return void result.replaceChildren(el('p', {}, 'No version of this fact is known.'));
+      const versions = chain.versions;
+      const unit = versions[0].unit;
+      // Stepped from each version's known_at to the next, and the one in force on to today;
+      // recorded_at (this service's clock) is in the table, not on this axis.
+      const xs = [...versions.map((v) => seconds(v.known_at)), Math.floor(Date.now() / 1000)];
+      const values = [...versions, versions[versions.length - 1]].map((v) => chartNumber(v.value, unit));
+      const chart = el('div', { class: 'chart' });
+      result.replaceChildren(
+        el(
+          'h3',
+          {},
+          `${query.concept}, ${periodLabel(chain.period)} (${chain.period.start ?? ''} to ${chain.period.end}), ${query.basis}: ${versions.length} version${versions.length === 1 ? '' : 's'}`,
+        ),
+        chart,
+        table(
+          'Every version, oldest first',
+          ['#', 'Value', 'Change', 'Filing', 'known_at (disseminated)', 'recorded_at (this service)', 'Superseded at'],
+          versions.map((v, i) => ({
+            attrs: { class: 'version' },
+            cells: [
+              String(i + 1),
+              formatValue(v.value, v.unit, v.scale),
+              changeText(v),
+              sourceLink(v.source_url, `${v.document_type}${v.is_revision ? ' (revision)' : ''}`),
+              instant(v.known_at),
+              instant(v.recorded_at),
+              v.superseded_at ? instant(v.superseded_at) : 'in force',
+            ],
+          })),
+        ),
+      );
+      drawChart(chart, {
+        xs,
+        yLabel: chartUnit(unit),
+        description: `Versions of ${query.concept} over time: ${versions.map((v) => `${formatValue(v.value, v.unit, v.scale)} known ${instant(v.known_at)}`).join(', ')}`,
+        series: [{ label: 'value in force, by known_at', values, step: true }],
+      });
+    } catch (error) {
+      result.replaceChildren(ctx.failure(error));
+    }
+  }
+
+  function show() {
+    const fact = state.fact;
+    if (fact && fact !== shownFact) {
+      shownFact = fact;
+      concept.value = fact.concept;
+      basis.value = fact.basis;
+      periodEnd.value = fact.period_end;
+      periodType.value = fact.period_type;
+      void load();
+    } else if (!fact && !shownFact)
+      result.replaceChildren(el('p', {}, 'Open a fact’s versions from the Financials view, or name one here.'));
+  }
+
+  const section = el(
+    'section',
+    { 'aria-labelledby': 'timeline-title' },
+    el('h2', { id: 'timeline-title' }, 'Restatement timeline'),
+    el(
+      'form',
+      { class: 'row', onsubmit: (e) => (e.preventDefault(), void load()) },
+      field('Concept', concept),
+      field('Basis', basis),
+      field('Period end', periodEnd),
+      field('Period type', periodType),
+      el('button', { type: 'submit' }, 'Show versions'),
+    ),
+    result,
+  );
+  return { id: 'timeline', label: 'Restatements', section, show, reset: () => (shownFact = null) };
+}
