@@ -43,9 +43,12 @@ export function timelineView(ctx) {
       if (!chain) return void result.replaceChildren(el('p', {}, 'No version of this fact is known.'));
       const versions = chain.versions;
       const unit = versions[0].unit;
-      // Stepped from each version's known_at to the next, and the one in force on to today;
-      // recorded_at (this service's clock) is in the table, not on this axis.
-      const xs = [...versions.map((v) => seconds(v.known_at)), Math.floor(Date.now() / 1000)];
+      // Stepped from each version's known_at to the next, the one in force drawn on past the
+      // last by as long again (a week at least): the revisions stay apart on the axis, however
+      // long ago they were. recorded_at (this service's clock) is in the table.
+      const known = versions.map((v) => seconds(v.known_at));
+      const last = known[known.length - 1];
+      const xs = [...known, last + Math.max(last - known[0], 7 * 86400)];
       const values = [...versions, versions[versions.length - 1]].map((v) => chartNumber(v.value, unit));
       const chart = el('div', { class: 'chart' });
       result.replaceChildren(
