@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fast
 import { RateLimitedError } from '../../platform/errors/index.ts';
 import { addressBucket } from './address-bucket.ts';
 import { createAddressRateLimiter } from './address-rate-limiter.ts';
-import { isPublicRoute } from './public-paths.ts';
+import { isPublicRoute, STATIC_PUBLIC_PATHS } from './public-paths.ts';
 import { rateLimitVerdict } from './rate-limit-verdict.ts';
 import type { RateWindow } from './rate-limit-windows.ts';
 
@@ -23,7 +23,7 @@ function publicRateLimitDetail(window: RateWindow): string {
 
 /**
  * An `onRequest` hook for the routes answered without a key (`/health`, `/docs`, the OpenAPI
- * document, `GET /v1/`): counts each request under its client's address (`request.ip`, which
+ * document, `GET /v1/`; not the explorer's files, STATIC_PUBLIC_PATHS): counts each request under its client's address (`request.ip`, which
  * honours Fastify's `trustProxy`; see docs/rate-limits.md), sets the RateLimit-* headers of
  * that window, and refuses with 429 and `Retry-After` once the minute is full. Counted in this
  * process's memory, not in the database: a database write per anonymous request would be
@@ -37,7 +37,7 @@ export function createPublicRateLimitHook(options: PublicRateLimitHookOptions) {
   });
   return function limitPublicRate(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
     const route = request.routeOptions.url;
-    if (route === undefined || !isPublicRoute(route, options.publicPaths)) return done();
+    if (route === undefined || !isPublicRoute(route, options.publicPaths) || isPublicRoute(route, STATIC_PUBLIC_PATHS)) return done();
     const now = clock();
     const verdict = rateLimitVerdict([limiter.take(addressBucket(request.ip), now)], now);
     if (verdict === undefined) return done();

@@ -18,6 +18,7 @@ const keyForm = document.getElementById('key-form');
 const keyInput = document.getElementById('api-key');
 const keyState = document.getElementById('key-state');
 const forget = document.getElementById('forget-key');
+const keyHelp = document.getElementById('key-help');
 
 const ctx = {
   status: (message) => (status.textContent = message),
@@ -55,11 +56,13 @@ subscribe((patch) => {
   if ('company' in patch) for (const view of views) view.reset?.();
 });
 
+/** With a key, the header shrinks to one line saying so; without, it asks for one and says where keys come from. */
 function showKeyState() {
   const key = getKey();
-  keyState.textContent = key
-    ? 'A key is kept for this tab (sessionStorage); it is sent only to this service’s API.'
-    : 'No key yet: the views ask the API with it.';
+  keyState.textContent = key ? 'Using the key kept for this tab (sessionStorage); it is sent only to this service’s API.' : '';
+  keyState.hidden = !key;
+  keyHelp.hidden = Boolean(key);
+  for (const element of keyForm.querySelectorAll('label, input, button[type="submit"]')) element.hidden = Boolean(key);
   forget.hidden = !key;
   if (!key) keyInput.focus();
 }

@@ -136,7 +136,7 @@ describeEachDatabase('GET /v1/, answered without a key', (database) => {
     expect(dataset(await index(), 'prices')).toMatchObject({ available: true, projection_status: 'live' });
   });
 
-  it('is limited per client address, taken from X-Forwarded-For only when a trusted proxy sends it', async () => {
+  it("is limited per client address, taken from X-Forwarded-For only when a trusted proxy sends it; the explorer's files are not counted", async () => {
     const limited = buildApp({
       db: harness.db,
       projections: PROJECTIONS,
@@ -155,6 +155,12 @@ describeEachDatabase('GET /v1/, answered without a key', (database) => {
       expect(refused.json()).toEqual({ detail: expect.stringMatching(/^rate limit reached: 2 requests per minute from one address/) });
       expect(refused.headers['retry-after']).toBe('45');
       expect((await from('192.0.2.2')).statusCode).toBe(200);
+      // The explorer's files are sent from memory and not counted: a page load fetches many.
+      const page = (url: string) =>
+        limited.inject({ method: 'GET', url, remoteAddress: '10.0.0.5', headers: { 'x-forwarded-for': '192.0.2.1' } });
+      for (const url of ['/explore', '/explore/app.js', '/explore/explorer.css', '/explore/vendor/uPlot.esm.js'])
+        expect((await page(url)).statusCode).toBe(200);
+      expect((await from('192.0.2.1')).statusCode).toBe(429);
     } finally {
       await limited.close();
     }
