@@ -102,7 +102,7 @@ const ConfigSchema = z.object({
     .string()
     .regex(/^\d{1,7}(kB|MB|GB)$/, 'must be a size in PostgreSQL units, e.g. 16MB')
     .optional()
-    .describe('Buffer cache of the embedded database (PGlite); PostgreSQL units, e.g. 16MB'),
+    .describe('Buffer cache of the embedded database (PGlite); PostgreSQL units, e.g. 64MB'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PROJECTOR_BATCH_SIZE: z.coerce.number().int().min(1).max(100_000).default(500),
   REBUILD_SWAP_LOCK_TIMEOUT_MS: z.coerce
@@ -202,7 +202,7 @@ export interface Config {
   readonly host: string;
   readonly dataDir: string;
   readonly databaseUrl: string | undefined;
-  /** PGlite's buffer cache, e.g. `16MB`; undefined for the service's default. */
+  /** PGlite's buffer cache, e.g. `64MB`; undefined for the service's default. */
   readonly pgliteSharedBuffers: string | undefined;
   readonly logLevel: z.infer<typeof ConfigSchema>['LOG_LEVEL'];
   readonly projectorBatchSize: number;

@@ -24,11 +24,11 @@ describe('embedded PGlite settings', () => {
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
-  it("starts with a 16MB buffer cache and the folder's own postgresql.conf left as initdb wrote it", async () => {
+  it("starts with an 8MB buffer cache and the folder's own postgresql.conf left as initdb wrote it", async () => {
     expect(await settingsOf(dir)).toEqual({
       default_text_search_config: 'pg_catalog.english',
       max_connections: '8',
-      shared_buffers: '16MB',
+      shared_buffers: '8MB',
     });
     const conf = await readFile(path.join(dir, 'postgresql.conf'), 'utf8');
     expect(conf).toMatch(/^default_text_search_config = 'pg_catalog.english'/m);
@@ -37,6 +37,6 @@ describe('embedded PGlite settings', () => {
 
   it('takes the buffer cache it is given, at the next start of the same folder', async () => {
     expect((await settingsOf(dir, '48MB')).shared_buffers).toBe('48MB');
-    expect((await settingsOf(dir)).shared_buffers).toBe('16MB');
+    expect((await settingsOf(dir)).shared_buffers).toBe('8MB');
   });
 });
