@@ -80,3 +80,18 @@ export function table(caption, head, rows) {
 /** A labelled form control: `<label>text <control></label>`. */
 export const field = (text, control, hint) =>
   el('label', { class: 'field' }, el('span', {}, text), control, hint ? el('small', {}, hint) : null);
+
+/** A view's section, labelled by its heading `title`; `id` names the heading `<id>-title`. */
+export const viewSection = (id, title, ...children) =>
+  el('section', { 'aria-labelledby': `${id}-title` }, el('h2', { id: `${id}-title` }, title), ...children);
+
+/** A `<select name>` of `options`: each a value shown as it is, or a [value, text] pair. */
+export const select = (name, options) =>
+  el(
+    'select',
+    { name },
+    options.map((option) => {
+      const [value, text] = Array.isArray(option) ? option : [option, option];
+      return el('option', { value }, text);
+    }),
+  );

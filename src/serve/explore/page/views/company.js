@@ -1,7 +1,7 @@
 // Company: search, the candidates listed for the user to choose (never a silent pick), then
 // the chosen company's identity history from GET /v1/companies.
 import { apiGet, apiPost } from '../api.js';
-import { el, field, sourceLink, table } from '../dom.js';
+import { el, field, sourceLink, table, viewSection } from '../dom.js';
 import { instant } from '../format.js';
 import { state, update } from '../state.js';
 
@@ -115,10 +115,9 @@ export function companyView(ctx) {
     }
   };
 
-  const section = el(
-    'section',
-    { 'aria-labelledby': 'company-title' },
-    el('h2', { id: 'company-title' }, 'Company'),
+  const section = viewSection(
+    'company',
+    'Company',
     el(
       'form',
       { class: 'row', role: 'search', onsubmit: (e) => void search(e) },

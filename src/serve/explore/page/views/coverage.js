@@ -1,11 +1,21 @@
 // Coverage: each dataset's rows and latest known_at (GET /v1/, public), and for the chosen
 // company which datasets hold what, over which periods.
 import { apiGet } from '../api.js';
-import { el, missing, table } from '../dom.js';
+import { el, missing, table, viewSection } from '../dom.js';
 import { instant, periodLabel } from '../format.js';
 import { companyRef, state } from '../state.js';
 
 const range = (values) => (values.length === 0 ? 'none' : values.length === 1 ? values[0] : `${values[0]} to ${values[values.length - 1]}`);
+
+/** The first and last times the rows became known. */
+const knownAtRange = (rows) =>
+  range(
+    rows
+      .map((row) => row.known_at)
+      .filter(Boolean)
+      .sort()
+      .map(instant),
+  );
 
 /** One line per dataset for the company: rows held and the periods they cover; a failure is that line's reason. */
 const COMPANY_DATASETS = [
@@ -17,16 +27,7 @@ const COMPANY_DATASETS = [
         a.end.localeCompare(b.end),
       );
       const labels = [...new Set(periods.filter((p) => p.type !== 'instant').map(periodLabel))];
-      return [
-        String(data.length),
-        labels.join(', ') || 'none',
-        range(
-          data
-            .map((f) => f.known_at)
-            .sort()
-            .map(instant),
-        ),
-      ];
+      return [String(data.length), labels.join(', ') || 'none', knownAtRange(data)];
     },
   ],
   [
@@ -34,32 +35,14 @@ const COMPANY_DATASETS = [
     async (ticker) => {
       const { data, meta } = await apiGet('/v1/filings', { ticker, limit: 200 });
       const years = [...new Set(data.map((f) => f.fiscal_year).filter((y) => y !== null))].sort();
-      return [
-        String(meta.total),
-        years.length ? `fiscal years ${years.join(', ')}` : 'none',
-        range(
-          data
-            .map((f) => f.known_at)
-            .sort()
-            .map(instant),
-        ),
-      ];
+      return [String(meta.total), years.length ? `fiscal years ${years.join(', ')}` : 'none', knownAtRange(data)];
     },
   ],
   [
     'shareholding',
     async (ticker) => {
       const { data } = await apiGet('/v1/shareholding', { ticker, limit: 100 });
-      return [
-        String(data.length),
-        range(data.map((q) => q.period_end).sort()),
-        range(
-          data
-            .map((q) => q.known_at)
-            .sort()
-            .map(instant),
-        ),
-      ];
+      return [String(data.length), range(data.map((q) => q.period_end).sort()), knownAtRange(data)];
     },
   ],
   [
@@ -89,12 +72,7 @@ const COMPANY_DATASETS = [
             .filter(Boolean)
             .sort(),
         ),
-        range(
-          data
-            .map((a) => a.known_at)
-            .sort()
-            .map(instant),
-        ),
+        knownAtRange(data),
       ];
     },
   ],
@@ -106,17 +84,7 @@ const COMPANY_DATASETS = [
         .map((e) => e.published_at ?? e.known_at)
         .filter(Boolean)
         .sort();
-      return [
-        String(meta.total),
-        range(times.map((t) => t.slice(0, 10))),
-        range(
-          data
-            .map((e) => e.known_at)
-            .filter(Boolean)
-            .sort()
-            .map(instant),
-        ),
-      ];
+      return [String(meta.total), range(times.map((t) => t.slice(0, 10))), knownAtRange(data)];
     },
   ],
 ];
@@ -168,10 +136,9 @@ export function coverageView(ctx) {
     void showDatasets();
     if (!state.company || shownFor !== state.company.id) void showCompany();
   };
-  const section = el(
-    'section',
-    { 'aria-labelledby': 'coverage-title' },
-    el('h2', { id: 'coverage-title' }, 'Coverage'),
+  const section = viewSection(
+    'coverage',
+    'Coverage',
     el(
       'p',
       {},

@@ -2,7 +2,7 @@
 // differ highlighted; each value links to the filing that stated it.
 import { apiGet } from '../api.js';
 import { createAsOfControl } from '../as-of-control.js';
-import { el, field, missing, sourceLink, table } from '../dom.js';
+import { el, field, missing, select, sourceLink, table, viewSection } from '../dom.js';
 import { formatValue, instant, periodLabel } from '../format.js';
 import { companyRef, state, update } from '../state.js';
 
@@ -20,20 +20,8 @@ const valueCell = (fact, reason, cls) =>
   el('td', { class: cls }, fact ? sourceLink(fact.source_url, formatValue(fact.value, fact.unit, fact.scale)) : missing(reason));
 
 export function financialsView(ctx) {
-  const basis = el(
-    'select',
-    { name: 'basis' },
-    el('option', { value: 'consolidated' }, 'consolidated'),
-    el('option', { value: 'standalone' }, 'standalone'),
-    el('option', { value: '' }, 'both'),
-  );
-  const period = el(
-    'select',
-    { name: 'period' },
-    el('option', { value: 'quarterly' }, 'quarterly'),
-    el('option', { value: 'annual' }, 'annual'),
-    el('option', { value: 'any' }, 'any'),
-  );
+  const basis = select('basis', ['consolidated', 'standalone', ['', 'both']]);
+  const period = select('period', ['quarterly', 'annual', 'any']);
   const filter = el('input', { type: 'search', name: 'concept-filter', autocomplete: 'off' });
   const a = createAsOfControl({ name: 'as-of-a', legend: 'as_of A', onChange: () => void load() });
   const b = createAsOfControl({ name: 'as-of-b', legend: 'as_of B (compared with A)', onChange: () => void load() });
@@ -125,10 +113,9 @@ export function financialsView(ctx) {
   basis.addEventListener('change', () => void load());
   period.addEventListener('change', () => void load());
   filter.addEventListener('input', render);
-  const section = el(
-    'section',
-    { 'aria-labelledby': 'financials-title' },
-    el('h2', { id: 'financials-title' }, 'Financials as of'),
+  const section = viewSection(
+    'financials',
+    'Financials as of',
     el(
       'p',
       {},

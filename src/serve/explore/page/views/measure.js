@@ -2,7 +2,7 @@
 // and as known now; a restatement shows as a gap between the two lines.
 import { apiGet } from '../api.js';
 import { drawChart } from '../chart.js';
-import { el, field, missing, table } from '../dom.js';
+import { el, field, missing, select, table, viewSection } from '../dom.js';
 import { chartNumber, chartUnit, formatValue, periodLabel, seconds } from '../format.js';
 import { companyRef, state } from '../state.js';
 
@@ -29,25 +29,13 @@ const shownValue = (entry, whenAbsent) =>
       : formatValue(entry.value, entry.unit, entry.scale);
 
 export function measureView(ctx) {
-  const kind = el(
-    'select',
-    { name: 'measure-kind' },
-    el('option', { value: 'concept' }, 'reported concept'),
-    el('option', { value: 'metric' }, 'derived metric or ratio'),
-  );
+  const kind = select('measure-kind', [
+    ['concept', 'reported concept'],
+    ['metric', 'derived metric or ratio'],
+  ]);
   const name = el('input', { type: 'text', name: 'measure-name', value: 'Revenue', required: true, autocomplete: 'off' });
-  const basis = el(
-    'select',
-    { name: 'measure-basis' },
-    el('option', { value: 'consolidated' }, 'consolidated'),
-    el('option', { value: 'standalone' }, 'standalone'),
-  );
-  const period = el(
-    'select',
-    { name: 'measure-period' },
-    el('option', { value: 'quarterly' }, 'quarterly'),
-    el('option', { value: 'annual' }, 'annual'),
-  );
+  const basis = select('measure-basis', ['consolidated', 'standalone']);
+  const period = select('measure-period', ['quarterly', 'annual']);
   const at = el('input', { type: 'date', name: 'measure-at', required: true });
   const result = el('div', {});
   let drawnFor = null;
@@ -109,10 +97,9 @@ export function measureView(ctx) {
     else if (!state.company) result.replaceChildren(el('p', {}, 'Choose a company first (Company view).'));
   }
 
-  const section = el(
-    'section',
-    { 'aria-labelledby': 'measure-title' },
-    el('h2', { id: 'measure-title' }, 'One measure over time'),
+  const section = viewSection(
+    'measure',
+    'One measure over time',
     el(
       'p',
       {},

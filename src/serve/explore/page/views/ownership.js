@@ -1,7 +1,7 @@
 // Ownership: promoter, FII, DII, public and pledged shares by quarter (GET /v1/shareholding).
 import { apiGet } from '../api.js';
 import { drawChart } from '../chart.js';
-import { el, missing, sourceLink, table } from '../dom.js';
+import { el, missing, sourceLink, table, viewSection } from '../dom.js';
 import { instant, seconds } from '../format.js';
 import { companyRef, state } from '../state.js';
 
@@ -52,10 +52,9 @@ export function ownershipView(ctx) {
     }
   }
 
-  const section = el(
-    'section',
-    { 'aria-labelledby': 'ownership-title' },
-    el('h2', { id: 'ownership-title' }, 'Ownership'),
+  const section = viewSection(
+    'ownership',
+    'Ownership',
     el(
       'p',
       {},

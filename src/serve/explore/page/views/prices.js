@@ -2,7 +2,7 @@
 // marked on the time axis (GET /v1/prices, GET /v1/corporate-actions).
 import { apiGet } from '../api.js';
 import { drawChart } from '../chart.js';
-import { el, table } from '../dom.js';
+import { el, table, viewSection } from '../dom.js';
 import { formatDecimal, instant, seconds } from '../format.js';
 import { companyRef, state } from '../state.js';
 
@@ -87,13 +87,7 @@ export function pricesView(ctx) {
     }
   }
 
-  const section = el(
-    'section',
-    { 'aria-labelledby': 'prices-title' },
-    el('h2', { id: 'prices-title' }, 'Prices'),
-    el('fieldset', { class: 'row' }, el('legend', {}, 'Adjustment'), radios),
-    result,
-  );
+  const section = viewSection('prices', 'Prices', el('fieldset', { class: 'row' }, el('legend', {}, 'Adjustment'), radios), result);
   const show = () => (state.company && shownFor === state.company.id ? undefined : load());
   return { id: 'prices', label: 'Prices', section, show, reset: () => (shownFor = null) };
 }

@@ -2,7 +2,7 @@
 // filing, known_at, recorded_at and change, drawn on a time axis.
 import { apiGet } from '../api.js';
 import { drawChart } from '../chart.js';
-import { el, field, sourceLink, table } from '../dom.js';
+import { el, field, select, sourceLink, table, viewSection } from '../dom.js';
 import { chartNumber, chartUnit, formatValue, instant, periodLabel, seconds } from '../format.js';
 import { companyRef, state } from '../state.js';
 
@@ -13,18 +13,9 @@ const changeText = (v) =>
 
 export function timelineView(ctx) {
   const concept = el('input', { type: 'text', name: 'fact-concept', required: true, autocomplete: 'off' });
-  const basis = el(
-    'select',
-    { name: 'fact-basis' },
-    el('option', { value: 'consolidated' }, 'consolidated'),
-    el('option', { value: 'standalone' }, 'standalone'),
-  );
+  const basis = select('fact-basis', ['consolidated', 'standalone']);
   const periodEnd = el('input', { type: 'date', name: 'fact-period-end', required: true });
-  const periodType = el(
-    'select',
-    { name: 'fact-period-type' },
-    ['quarterly', 'annual', 'half_yearly', 'nine_months', 'instant'].map((t) => el('option', { value: t }, t)),
-  );
+  const periodType = select('fact-period-type', ['quarterly', 'annual', 'half_yearly', 'nine_months', 'instant']);
   const result = el('div', {});
   let shownFact = null;
 
@@ -99,10 +90,9 @@ export function timelineView(ctx) {
       result.replaceChildren(el('p', {}, 'Open a fact’s versions from the Financials view, or name one here.'));
   }
 
-  const section = el(
-    'section',
-    { 'aria-labelledby': 'timeline-title' },
-    el('h2', { id: 'timeline-title' }, 'Restatement timeline'),
+  const section = viewSection(
+    'timeline',
+    'Restatement timeline',
     el(
       'form',
       { class: 'row', onsubmit: (e) => (e.preventDefault(), void load()) },
