@@ -14,7 +14,9 @@ export function shiftDecimal(value, power) {
   const [integer = '0', fraction = ''] = text.replace(/^[-+]/, '').split('.');
   const digits = integer + fraction;
   const point = integer.length - power;
-  const padded = point <= 0 ? '0'.repeat(1 - point) + digits : digits;
+  // Zeros before the digits when the point moves left past them, after them when it moves
+  // right past them (0.5 × 100 is 50).
+  const padded = point <= 0 ? '0'.repeat(1 - point) + digits : digits.padEnd(point, '0');
   const at = Math.max(point, 1);
   const int = padded.slice(0, at).replace(/^0+(?=\d)/, '');
   const frac = padded.slice(at).replace(/0+$/, '');
