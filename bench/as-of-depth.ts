@@ -15,7 +15,7 @@ import { appendPrepared, prepareEvents } from '../src/platform/event-store/appen
 import { createDomainEventStore, domainEventRegistry } from '../src/platform/event-store/domain-event-store.ts';
 import { catchUp } from '../src/platform/projector/catch-up.ts';
 import { buildApiDataset } from './api-dataset.ts';
-import { machine, recordSection } from './report.ts';
+import { machine, percentile, recordSection } from './report.ts';
 import { serverVersion, withServerDatabase } from './server-database.ts';
 import { syntheticCompanyId, syntheticFiling, type SyntheticShape } from './synthetic-filings.ts';
 
@@ -29,8 +29,6 @@ const { values } = parseArgs({ options: { reads: { type: 'string', default: '200
 const reads = Number(values.reads);
 if (!Number.isInteger(reads) || reads < 100 || reads > 100_000) throw new Error('--reads takes a whole number from 100 to 100,000');
 
-const percentile = (sorted: readonly number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 const ms = (value: number) => value.toFixed(3);
 
 await withServerDatabase(async (url) => {
@@ -90,8 +88,8 @@ await withServerDatabase(async (url) => {
       }
     }
     const rows = statements.map((statement, i) => {
-      const sorted = [...(timings[i] ?? [])].sort((a, b) => a - b);
-      return { ...statement, p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
+      const times = timings[i] ?? [];
+      return { ...statement, p50: percentile(times, 50), p99: percentile(times, 99) };
     });
     const p50Of = (when: string, depth: number) => rows.find((r) => r.when === when && r.depth === depth)?.p50 ?? NaN;
     const table = rows.map((r) => {

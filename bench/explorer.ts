@@ -11,7 +11,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from 'playwright-core';
 import { freePort, spawnScript, stopChild, waitForHttp } from './processes.ts';
-import { machine, recordSection } from './report.ts';
+import { machine, percentile, recordSection } from './report.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
 const LOAD_LIMIT_MS = 1_000;
@@ -104,10 +104,6 @@ try {
   await rm(dataDir, { recursive: true, force: true });
 }
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-};
 const steps = Object.keys(results[0] ?? {}) as Step[];
 const rows = steps.map((step) => {
   const times = results.map((r) => r[step]);

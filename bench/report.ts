@@ -10,6 +10,12 @@ export function machine(): string {
   return `${cpu}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}`;
 }
 
+/** The p-th percentile (nearest rank) of `values`. */
+export function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
 export const rate = (n: number, seconds: number) => Math.round(n / seconds).toLocaleString('en-US');
 
 /** Replaces (or adds) one benchmark's section of docs/benchmarks.md, between its markers; `title` heads it (the name when absent). */
