@@ -46,20 +46,24 @@ function invalidType(issue: Extract<Issue, { code: 'invalid_type' }>, input: unk
   return TYPE_ERRORS[issue.expected] ?? { type: `${issue.expected}_type`, msg: `Input should be a valid ${issue.expected}` };
 }
 
-/**
- * How pydantic words a bound from below (too_small) and from above (too_big): the two differ
- * only in these words. Its error types are made of them: `string_too_short` and `too_short`
- * for lengths; `greater_than`, or `greater_than_equal` when the bound itself is allowed, for values.
- */
+/** How pydantic words a bound from below (too_small) and from above (too_big): the two differ only in these words. */
 const BOUND_WORDS = {
   too_small: {
     side: 'at least',
-    length: 'too_short',
+    stringType: 'string_too_short',
+    listType: 'too_short',
     lengthKey: 'min_length',
-    than: 'greater',
-    keys: { exclusive: 'gt', inclusive: 'ge' },
+    inclusive: { type: 'greater_than_equal', relation: 'greater than or equal to', key: 'ge' },
+    exclusive: { type: 'greater_than', relation: 'greater than', key: 'gt' },
   },
-  too_big: { side: 'at most', length: 'too_long', lengthKey: 'max_length', than: 'less', keys: { exclusive: 'lt', inclusive: 'le' } },
+  too_big: {
+    side: 'at most',
+    stringType: 'string_too_long',
+    listType: 'too_long',
+    lengthKey: 'max_length',
+    inclusive: { type: 'less_than_equal', relation: 'less than or equal to', key: 'le' },
+    exclusive: { type: 'less_than', relation: 'less than', key: 'lt' },
+  },
 } as const;
 
 function outOfBounds(issue: Extract<Issue, { code: 'too_small' | 'too_big' }>, input: unknown) {
@@ -67,7 +71,7 @@ function outOfBounds(issue: Extract<Issue, { code: 'too_small' | 'too_big' }>, i
   const bound = Number(issue.code === 'too_small' ? issue.minimum : issue.maximum);
   if (issue.origin === 'string') {
     return {
-      type: `string_${words.length}`,
+      type: words.stringType,
       msg: `String should have ${words.side} ${plural(bound, 'character')}`,
       ctx: { [words.lengthKey]: bound },
     };
@@ -75,16 +79,13 @@ function outOfBounds(issue: Extract<Issue, { code: 'too_small' | 'too_big' }>, i
   if (issue.origin === 'array' || issue.origin === 'set') {
     const actual = Array.isArray(input) ? input.length : 0;
     return {
-      type: words.length,
+      type: words.listType,
       msg: `List should have ${words.side} ${plural(bound, 'item')} after validation, not ${actual}`,
       ctx: { field_type: 'List', [words.lengthKey]: bound, actual_length: actual },
     };
   }
-  return {
-    type: `${words.than}_than${issue.inclusive ? '_equal' : ''}`,
-    msg: `Input should be ${words.than} than${issue.inclusive ? ' or equal to' : ''} ${bound}`,
-    ctx: { [issue.inclusive ? words.keys.inclusive : words.keys.exclusive]: bound },
-  };
+  const relation = issue.inclusive ? words.inclusive : words.exclusive;
+  return { type: relation.type, msg: `Input should be ${relation.relation} ${bound}`, ctx: { [relation.key]: bound } };
 }
 
 function invalidFormat(issue: Extract<Issue, { code: 'invalid_format' }>, input: unknown) {
