@@ -27,6 +27,9 @@ export const FactFilterSchema = z
   .describe('A condition on a value, evaluated by the data store');
 export type FactFilter = z.infer<typeof FactFilterSchema>;
 
+/** Most conditions a plan adds to its `condition` (a range needs one). */
+export const MAX_EXTRA_CONDITIONS = 3;
+
 /** Most companies one plan compares. */
 export const MAX_REFERENCES = 10;
 
@@ -74,6 +77,13 @@ export const RetrievalPlanSchema = z
       .optional()
       .describe(
         'Extension: the question asks about restatements or revisions; the restated facts of the period are answered with every earlier version (value, filing, source_url, known_at). Earlier versions of the facts an answer states are given whether or not this is set',
+      ),
+    conditions: z
+      .array(FactFilterSchema)
+      .max(MAX_EXTRA_CONDITIONS)
+      .optional()
+      .describe(
+        'Extension: further conditions on the same value as `condition`, all of which must hold too ("revenue between 35,000 and 45,000 crore" is `condition` >= 35,000 crore and `conditions` [<= 45,000 crore]). Ignored without `condition`. Omitted: `condition` alone',
       ),
     ...PLAN_EVENT_FIELDS,
   })

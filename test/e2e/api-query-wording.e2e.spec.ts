@@ -110,6 +110,9 @@ describeEachDatabase('the research query reads every dataset, in the words analy
     expect(itc.body.data.plan.route).toBe('quote');
     expect(itc.packet.quote).toMatchObject({ ticker: 'ITC' });
     expect(itc.body.data.answer.text).toMatch(/The last price of NSE: ITC/);
+    const tcs = await query('Where did TCS close at today?');
+    expect(tcs.body.data.plan.route).toBe('quote');
+    expect(tcs.packet.quote).toMatchObject({ ticker: 'TCS' });
   });
 
   it('"what drove it" plans facts and passages', async () => {
@@ -161,6 +164,38 @@ describeEachDatabase('the research query reads every dataset, in the words analy
     }
   });
 
+  it('a range keeps the periods between its bounds, and says both', async () => {
+    const { body, packet } = await query('Infosys quarters with revenue between 40,000 and 41,000 crore');
+    expect(body.data.plan).toMatchObject({
+      route: 'filter',
+      condition: { operator: '>=', value: '400000000000', unit: 'INR' },
+      conditions: [{ operator: '<=', value: '410000000000', unit: 'INR' }],
+    });
+    // sample-data: Infosys's quarters of FY2024-25 are 37,923, 39,315, 40,986 and 41,764 crore.
+    expect(packet.facts.map((f) => [f.period.end, f.value])).toEqual([['2024-09-30', '409860000000']]);
+    expect(body.data.answer.text).toContain('is at or above ₹40,000 crore and at or below ₹41,000 crore');
+  });
+
+  it('institutional holding is the FII and the DII holding', async () => {
+    const { body, packet } = await query('Institutional holding of Bajaj Finance');
+    expect(body.data.plan).toMatchObject({ route: 'exact', reference: 'Bajaj Finance', concepts: ['fii_pct', 'dii_pct'] });
+    // sample-data/shareholding: Bajaj Finance, quarter ended 30 June 2024.
+    expect(packet.ownership).toEqual([expect.objectContaining({ period_end: '2024-06-30', fii_pct: '21.08', dii_pct: '14.23' })]);
+    expect(body.data.answer.text).toContain('FII holding was 21.08% as at 30 June 2024');
+    expect(body.data.answer.text).toContain('DII holding was 14.23% as at 30 June 2024');
+  });
+
+  it('what the plan cannot fetch is a gap the answer states: a measure not held, quarter-on-quarter growth', async () => {
+    const pe = await query('TCS P/E ratio and revenue in FY2024');
+    expect(pe.body.data.facts.map((f) => f.concept)).toEqual(['Revenue']);
+    expect(pe.body.data.answer.text).toContain("'P/E ratio' is not a measure this service holds or derives, so it is not answered.");
+    const qoq = await query('TCS revenue growth QoQ');
+    expect(qoq.body.data.plan).toMatchObject({ concepts: ['Revenue'], period: 'quarterly' });
+    expect(qoq.packet.facts.length).toBeGreaterThan(1);
+    expect(qoq.body.data.answer.text).toContain('Quarter-on-quarter growth of Revenue from operations is not derived here');
+    expect(qoq.body.data.answer.text).not.toMatch(/growth is unavailable/);
+  });
+
   it('a topic word typed in lower case is searched for, not taken for a company', async () => {
     const { body, packet } = await query('what is deleveraging');
     expect(body.data.plan).toMatchObject({ route: 'semantic', reference: null, search_text: 'deleveraging' });
@@ -188,6 +223,11 @@ describeEachDatabase('the MCP query and screen_companies tools in the units peop
     expect(month.plan).toMatchObject({ event_types: [], date_from: '2021-08-01', date_to: '2021-08-31' });
     expect(month.answer.text).toMatch(/Related Party Transactions/);
     expect(month.answer.text).not.toMatch(/Reliance Capital/);
+    const range = QueryToolOutputSchema.parse(
+      (await mcp.call('query', { query: 'Infosys quarters with revenue between 40,000 and 41,000 crore' })).structuredContent,
+    );
+    expect(range.answer.text).toContain('at or above ₹40,000 crore and at or below ₹41,000 crore');
+    expect(range.answer.text).not.toMatch(/41,764/);
   });
 
   it('net_margin > 15, > "15%" and > 0.15 screen the same companies, and the reading is echoed', async () => {

@@ -50,11 +50,14 @@ function inPlanPeriod(plan: RetrievalPlan, item: Dated): boolean {
   return true;
 }
 
-/** Keeps what meets the plan's condition; a value in another unit is not compared. */
+/** Keeps what meets the plan's condition and its further `conditions`; a value in another unit is not compared. */
 function meetingCondition<T extends { value: string | null; unit: string }>(plan: RetrievalPlan, items: T[]): T[] {
-  const condition = plan.condition;
-  if (!condition) return items;
-  return items.filter((item) => item.value !== null && meetsCondition(item.value, item.unit, condition) === true);
+  if (!plan.condition) return items;
+  const all = [plan.condition, ...(plan.conditions ?? [])];
+  return items.filter((item) => {
+    const value = item.value;
+    return value !== null && all.every((condition) => meetsCondition(value, item.unit, condition) === true);
+  });
 }
 
 export interface Fetched<T> {

@@ -1,4 +1,4 @@
-import type { Answer, EvidencePacket } from '../../../schemas/query/evidence.ts';
+import type { Answer, EvidencePacket, Gap } from '../../../schemas/query/evidence.ts';
 import type { RetrievalPlan, RetrievalPlanInput } from '../../../schemas/query/plan.ts';
 import { RetrievalPlanSchema } from '../../../schemas/query/plan.ts';
 import type { SqlExecutor } from '../../platform/db/db.ts';
@@ -7,8 +7,11 @@ import { type OnStep, runStage } from './steps.ts';
 
 /** The two replaceable parts of a run: the planner and the answer writer. */
 export interface QueryEngine {
-  /** `limit` when the question asks for one ("top 5 by ..."). */
-  plan(question: string): { plan: RetrievalPlanInput; notes: readonly string[]; limit?: number | undefined };
+  /**
+   * `gaps`: what the question asks that the plan cannot fetch, stated in the packet;
+   * `limit` when the question asks for one ("top 5 by ...").
+   */
+  plan(question: string): { plan: RetrievalPlanInput; notes: readonly string[]; gaps?: readonly Gap[]; limit?: number | undefined };
   answer(packet: EvidencePacket, signal: AbortSignal | undefined): Promise<Answer>;
 }
 
@@ -36,14 +39,15 @@ export async function runQuery(
     () =>
       Promise.resolve(
         request.plan
-          ? { plan: request.plan, notes: [] as readonly string[], limit: undefined, by: 'caller' as const }
+          ? { plan: request.plan, notes: [] as readonly string[], gaps: [] as readonly Gap[], limit: undefined, by: 'caller' as const }
           : { ...engine.plan(request.query), by: 'planner' as const },
       ),
     (p) => ({ concepts: RetrievalPlanSchema.parse(p.plan).concepts.length }),
   );
   const plan = RetrievalPlanSchema.parse(planned.plan);
   const limit = Math.min(50, planned.limit ?? request.limit);
-  const packet = await executePlan(db, { question: request.query, plan, plannedBy: planned.by }, { limit, ...options });
+  const executed = await executePlan(db, { question: request.query, plan, plannedBy: planned.by }, { limit, ...options });
+  const packet = { ...executed, gaps: [...(planned.gaps ?? []), ...executed.gaps] };
   const answer = await runStage(
     'composing',
     options,

@@ -23,10 +23,10 @@ export function figuresSection(packet: EvidencePacket): Piece {
 
 /** filter: the condition, then the periods that meet it with their values. */
 export function filterSection(packet: EvidencePacket): Piece {
-  const { condition, concepts, basis } = packet.plan;
+  const { condition, conditions, concepts, basis } = packet.plan;
   const head = condition
     ? (() => {
-        const phrase = conditionPhrase(condition, concepts[0]);
+        const phrase = conditionPhrase(condition, concepts[0], conditions);
         return piece(`Periods in which ${phrase.text} (${basis} figures):`, phrase.citations);
       })()
     : piece('Periods found:');

@@ -42,6 +42,7 @@ function identifierStrings(packet: EvidencePacket): (string | null | undefined)[
     plan.reference,
     plan.sort?.replace(/^-/, ''),
     plan.condition?.unit,
+    ...(plan.conditions ?? []).map((c) => c.unit),
     ...plan.concepts,
     ...plan.filters.map((f) => f.metric),
     ...extensionIdentifiers(packet),

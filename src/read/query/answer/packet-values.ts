@@ -89,8 +89,9 @@ function marketCapValues(packet: EvidencePacket): PacketValue[] {
 }
 
 function planValues(packet: EvidencePacket): PacketValue[] {
-  const { condition, filters } = packet.plan;
-  const threshold = condition ? [conditionValue(condition)].map((c) => ({ ...c, source: unsourced('question') })) : [];
+  const { condition, conditions, filters } = packet.plan;
+  const bounds = condition ? [condition, ...(conditions ?? [])] : [];
+  const threshold = bounds.map((c) => ({ ...conditionValue(c), source: unsourced('question') }));
   const predicates = filters.map((f) => valueOf(f.value, unitKind(screenMetricUnit(f.metric, packet.screen)), unsourced('question')));
   return [...threshold, ...predicates];
 }

@@ -1,3 +1,4 @@
+import type { Decimal } from 'decimal.js';
 import type { FactFilter } from '../../../../schemas/query/plan.ts';
 import type { ScreenPredicate, ScreenResult } from '../../../../schemas/read-models/screen.ts';
 import { conceptLabel, isPercentMetric, screenMetricLabel, screenMetricUnit } from '../../phrases/labels.ts';
@@ -29,12 +30,20 @@ const threshold = (text: string, number: string): Piece => piece(text, [cite(num
 
 const CRORE_UNITS = new Set(['crore', 'cr', 'lakh crore']);
 
+/** As the question wrote it (lakh, crore), and rupees from a crore up in crore, as the figures are. */
+function inrScale(unit: string, rupees: Decimal): 'lakh' | 'crore' | 'rupees' {
+  if (unit === 'lakh') return 'lakh';
+  return CRORE_UNITS.has(unit) || rupees.abs().gte(ONE_CRORE) ? 'crore' : 'rupees';
+}
+
+const ONE_CRORE = 10_000_000;
+
 function conditionNumber(condition: FactFilter, concept: string | undefined): { readonly number: string; readonly words: string } {
   const { value, kind } = conditionValue(condition);
   const unit = condition.unit.trim().toLowerCase();
   switch (kind) {
     case 'inr':
-      return { number: renderInr(value, unit === 'lakh' ? 'lakh' : CRORE_UNITS.has(unit) ? 'crore' : 'rupees', 0), words: '' };
+      return { number: renderInr(value, inrScale(unit, value), 0), words: '' };
     case 'percent':
       return { number: renderPercent(value), words: '' };
     case 'ratio':
@@ -46,11 +55,23 @@ function conditionNumber(condition: FactFilter, concept: string | undefined): { 
   }
 }
 
-/** "Revenue from operations is above ₹1,000 crore": a plan condition, in the unit it was given in. */
-export function conditionPhrase(condition: FactFilter, concept: string | undefined): Piece {
+const boundWords = (condition: FactFilter, concept: string | undefined) => {
   const { number, words } = conditionNumber(condition, concept);
+  return { text: `${OPERATOR_WORDS[condition.operator] ?? condition.operator} ${number}${words}`, number };
+};
+
+/**
+ * "Revenue from operations is above ₹1,000 crore": a plan condition, in the unit it was given
+ * in; further conditions on the same value are joined with "and" ("at or above ₹35,000
+ * crore and at or below ₹45,000 crore").
+ */
+export function conditionPhrase(condition: FactFilter, concept: string | undefined, more: readonly FactFilter[] = []): Piece {
+  const bounds = [condition, ...more].map((c) => boundWords(c, concept));
   const label = concept === undefined ? 'the value' : conceptLabel(concept);
-  return threshold(`${label} is ${OPERATOR_WORDS[condition.operator] ?? condition.operator} ${number}${words}`, number);
+  return piece(
+    `${label} is ${bounds.map((b) => b.text).join(' and ')}`,
+    bounds.map((b) => cite(b.number, unsourced('question'))),
+  );
 }
 
 /** A screened value in its unit: ratios as percentages where natural, percentages with %, rupees in crore. */

@@ -217,6 +217,26 @@ describe('writeAnswer: filter', () => {
     expect(answer.citations).toContainEqual({ value: '₹5,000 crore', kind: 'question', filing_id: null, source_url: null, known_at: null });
   });
 
+  it("states a range as both bounds, rupees from a crore up in crore, each cited as the question's", () => {
+    const answer = answerFor(
+      givenPacket(
+        {
+          route: 'filter',
+          reference: 'ACC',
+          concepts: ['Revenue'],
+          period: 'quarterly',
+          condition: { operator: '>=', value: '50000000000', unit: 'INR' },
+          conditions: [{ operator: '<=', value: '55000000000', unit: 'INR' }],
+        },
+        { facts: [givenFact({ value: '52072900000' })] },
+      ),
+    );
+    expect(answer.text).toContain(
+      'Periods in which Revenue from operations is at or above ₹5,000 crore and at or below ₹5,500 crore (consolidated figures):',
+    );
+    expect(answer.citations).toContainEqual({ value: '₹5,500 crore', kind: 'question', filing_id: null, source_url: null, known_at: null });
+  });
+
   it('with no period meeting it, says so and that this is not proof of absence', () => {
     const answer = answerFor(
       givenPacket({

@@ -2,6 +2,7 @@ import type { ScreenPredicate } from '../../../../schemas/read-models/screen.ts'
 import type { Comparison } from './extract-comparisons.ts';
 import type { Ranking } from './extract-ranking.ts';
 import { isScreenMetric } from './metric-units.ts';
+import type { LeftOut } from './left-out.ts';
 import { thresholdValue } from './threshold-value.ts';
 
 /** Screen predicates, sort and page size for a hybrid_screen plan. */
@@ -10,21 +11,27 @@ export interface ScreenRead {
   readonly sort: string | null;
   readonly limit: number | undefined;
   readonly notes: readonly string[];
+  /** The comparisons asked for that the screen does not apply, and why. */
+  readonly leftOut: readonly LeftOut[];
 }
 
 const MAX_FILTERS = 8;
 const NOT_SCREENABLE = 'only ratios, growth, ownership percentages, price and market_cap can screen companies (list_screen_metrics)';
 
-function buildFilters(comparisons: readonly Comparison[], notes: string[]): ScreenPredicate[] {
+function buildFilters(comparisons: readonly Comparison[], notes: string[], omitted: LeftOut[]): ScreenPredicate[] {
   const filters: ScreenPredicate[] = [];
   for (const { metric, operator, amount } of comparisons) {
     const written = `${metric?.text ?? '?'} ${operator} ${amount.text.trim()}`;
-    if (!metric?.id) notes.push(`"${written}" left out: no metric named for it`);
-    else if (!isScreenMetric(metric.id)) notes.push(`"${written}" left out: ${metric.id} is not screenable; ${NOT_SCREENABLE}`);
-    else if (filters.length >= MAX_FILTERS) notes.push(`"${written}" left out: at most ${MAX_FILTERS} filters`);
+    const leftOut = (why: string) => {
+      notes.push(`"${written}" left out: ${why}`);
+      omitted.push({ what: 'filter', written, why });
+    };
+    if (!metric?.id) leftOut('no metric named for it');
+    else if (!isScreenMetric(metric.id)) leftOut(`${metric.id} is not screenable; ${NOT_SCREENABLE}`);
+    else if (filters.length >= MAX_FILTERS) leftOut(`at most ${MAX_FILTERS} filters`);
     else {
       const threshold = thresholdValue(metric.id, amount);
-      if (!threshold.ok) notes.push(`"${written}" left out: ${threshold.problem}`);
+      if (!threshold.ok) leftOut(threshold.problem);
       else {
         filters.push({ metric: metric.id, operator, value: threshold.value });
         notes.push(`filter: ${metric.id} ${operator} ${threshold.value} (${threshold.unit})${threshold.note ? `; ${threshold.note}` : ''}`);
@@ -55,10 +62,11 @@ function buildSort(ranking: Ranking | undefined, notes: string[]): string | null
  */
 export function buildScreen(comparisons: readonly Comparison[], ranking: Ranking | undefined): ScreenRead {
   const notes: string[] = [];
-  const filters = buildFilters(comparisons, notes);
+  const leftOut: LeftOut[] = [];
+  const filters = buildFilters(comparisons, notes, leftOut);
   const sort = buildSort(ranking, notes);
   if (sort) notes.push(`sort: ${sort}`);
   const limit = ranking?.limit;
   if (limit !== undefined) notes.push(`limit: ${limit} companies (the plan has no limit field)`);
-  return { filters, sort, limit, notes };
+  return { filters, sort, limit, notes, leftOut };
 }

@@ -44,15 +44,33 @@ describe('buildScreen', () => {
 
 describe('buildCondition', () => {
   it('keeps the first usable comparison on a fact or ratio', () => {
-    expect(buildCondition(read('price above 3000 and revenue above 1 lakh crore and PAT != 5').comparisons)).toMatchObject({
+    expect(buildCondition(read('price above 3000 and revenue above 1 lakh crore and PAT above 5 crore').comparisons)).toMatchObject({
       condition: { operator: '>', value: '1000000000000', unit: 'INR' },
+      more: [],
       metric: 'Revenue',
       notes: [
         'condition "> 3000" left out: price is not a reported fact or ratio',
         '1 lakh crore = 1000000000000 rupees',
         'condition: Revenue > 1000000000000 INR',
-        'condition "ProfitAfterTax != 5" left out: a plan holds one condition',
+        'condition "ProfitAfterTax > 5 crore" left out: a plan\'s conditions are on one value (Revenue)',
       ],
+      leftOut: [
+        { what: 'condition', written: 'price > 3000', why: 'price is not a reported fact or ratio' },
+        { what: 'condition', written: 'PAT > 5 crore', why: "a plan's conditions are on one value (Revenue)" },
+      ],
+    });
+  });
+
+  it('keeps further comparisons on the same value as more conditions: a range is two', () => {
+    expect(buildCondition(read('revenue between 35,000 and 45,000 crore').comparisons)).toMatchObject({
+      condition: { operator: '>=', value: '350000000000', unit: 'INR' },
+      more: [{ operator: '<=', value: '450000000000', unit: 'INR' }],
+      metric: 'Revenue',
+      leftOut: [],
+    });
+    expect(buildCondition(read('net margin above 15% and below 25%').comparisons)).toMatchObject({
+      condition: { operator: '>', value: '0.15', unit: 'ratio' },
+      more: [{ operator: '<', value: '0.25', unit: 'ratio' }],
     });
   });
 

@@ -7,6 +7,8 @@ export interface MetricMention extends Span {
   readonly id: string | null;
   readonly source: 'concept' | 'market' | 'unsupported';
   readonly text: string;
+  /** Further ids the same words stand for ("institutional holding": fii_pct, then dii_pct). */
+  readonly also?: readonly string[];
 }
 
 const MARKET: ReadonlyArray<readonly [RegExp, string]> = [
@@ -20,6 +22,15 @@ const MARKET: ReadonlyArray<readonly [RegExp, string]> = [
 // a company and so the notes can say so.
 const UNSUPPORTED =
   /\b(?:p\/?e(?:\s+ratio)?|pe\s+multiple|price[\s-]to[\s-](?:earnings|book|sales)(?:\s+ratio)?|p\/b|p\/bv|ev\/ebitda|ev\s+to\s+ebitda|peg(?:\s+ratio)?|roce|return\s+on\s+capital(?:\s+employed)?|dividend\s+yield|book\s+value(?:\s+per\s+share)?|bvps|free\s+cash\s+flows?|fcf|current\s+ratio|quick\s+ratio|net\s+debt|beta|volatility|net\s+interest\s+(?:income|margins?)|nii|nim|casa(?:\s+ratio)?|gross\s+npas?|net\s+npas?|npas?)\b/gi;
+
+// Words for several ownership fields at once: institutions are the foreign (FII/FPI) and the
+// domestic (DII) ones, each a field of its own in the shareholding pattern.
+const GROUPS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
+  [
+    /\binstitutional\s+(?:holdings?|shareholding|stake|ownership|investors?|holders?)\b|\binstitutions?\b(?=\s+(?:own|hold|held))|\bheld\s+by\s+institutions\b/gi,
+    ['fii_pct', 'dii_pct'],
+  ],
+];
 
 function regexMentions(text: string, pattern: RegExp, id: string | null, source: MetricMention['source']): MetricMention[] {
   return [...text.matchAll(pattern)].map((m) => ({ ...spanOf(m), id, source, text: m[0] }));
@@ -35,11 +46,20 @@ export function findMetricMentions(text: string): MetricMention[] {
     ...regexMentions(text, UNSUPPORTED, null, 'unsupported'),
     ...MARKET.flatMap(([pattern, id]) => regexMentions(text, pattern, id, 'market')),
     ...matchConceptMentions(text).map((m): MetricMention => ({ id: m.id, source: 'concept', text: m.text, start: m.start, end: m.end })),
+    ...GROUPS.flatMap(([pattern, [first = null, ...also]]) =>
+      regexMentions(text, pattern, first, 'concept').map((m): MetricMention => ({ ...m, also })),
+    ),
   ];
   const byLength = [...all].sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
   const kept: MetricMention[] = [];
   for (const mention of byLength) {
     if (!kept.some((k) => mention.start < k.end && k.start < mention.end)) kept.push(mention);
   }
-  return kept.sort((a, b) => a.start - b.start);
+  return kept.sort((a, b) => a.start - b.start).flatMap(expandGroup);
+}
+
+/** A group's mention stands for each of its fields, at the same words. */
+function expandGroup(mention: MetricMention): MetricMention[] {
+  const { also = [], ...one } = mention;
+  return [one, ...also.map((id) => ({ ...one, id }))];
 }

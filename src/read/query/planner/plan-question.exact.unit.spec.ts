@@ -133,7 +133,12 @@ describe('planQuestion: named facts of one company (exact)', () => {
     expect(notes).toContain('last quarter without today: the newest quarter');
   });
 
-  it('says which measures it does not have', () => {
-    expect(planQuestion('What is ROCE of TCS?').notes).toContain('"ROCE" is not a metric of the service; left out');
+  it('says which measures it does not have, in the notes and as a gap the answer states', () => {
+    const { notes, gaps } = planQuestion('What is ROCE of TCS?');
+    expect(notes).toContain('"ROCE" is not a metric of the service; left out');
+    expect(gaps).toEqual([
+      { kind: 'missing', subject: 'ROCE', message: "'ROCE' is not a measure this service holds or derives, so it is not answered." },
+    ]);
+    expect(planQuestion('TCS revenue in FY2024').gaps).toEqual([]);
   });
 });

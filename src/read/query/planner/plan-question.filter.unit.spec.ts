@@ -116,6 +116,29 @@ const CASES: readonly PlanRow[] = [
 
 // Lakh / crore amounts, ratios written in percent or as bare numbers, multiples; planned with today fixed
 const THRESHOLDS: readonly PlanRow[] = [
+  // a range is a condition and a further one on the same value (the plan's `conditions` extension)
+  [
+    'Infosys quarters with revenue between 35,000 and 45,000 crore',
+    {
+      route: 'filter',
+      reference: 'Infosys',
+      concepts: ['Revenue'],
+      period: 'quarterly',
+      condition: { operator: '>=', value: '350000000000', unit: 'INR' },
+      conditions: [{ operator: '<=', value: '450000000000', unit: 'INR' }],
+    },
+  ],
+  [
+    'Quarters where TCS net margin was above 15% and below 25%',
+    {
+      route: 'filter',
+      reference: 'TCS',
+      concepts: ['net_margin'],
+      period: 'quarterly',
+      condition: { operator: '>', value: '0.15', unit: 'ratio' },
+      conditions: [{ operator: '<', value: '0.25', unit: 'ratio' }],
+    },
+  ],
   [
     'Quarters where Reliance revenue exceeded 2 lakh crore',
     {
@@ -256,7 +279,19 @@ describe("planQuestion: a company's periods meeting a condition (filter)", () =>
     const { notes } = planQuestion('Quarters where Tata Motors net profit was greater than 3,000 crore and revenue above 1 lakh crore');
     expect(notes).toContain('3,000 crore = 30000000000 rupees');
     expect(notes).toContain('condition: ProfitAfterTax > 30000000000 INR');
-    expect(notes).toContain('condition "Revenue > 1 lakh crore" left out: a plan holds one condition');
+    expect(notes).toContain('condition "Revenue > 1 lakh crore" left out: a plan\'s conditions are on one value (ProfitAfterTax)');
+  });
+
+  it('states each comparison it does not apply as a gap, so the answer says so', () => {
+    const { gaps } = planQuestion('Quarters where Tata Motors net profit was greater than 3,000 crore and revenue above 1 lakh crore');
+    expect(gaps).toEqual([
+      {
+        kind: 'missing',
+        subject: 'conditions',
+        message: "The condition 'revenue > 1 lakh crore' is not applied: a plan's conditions are on one value (ProfitAfterTax).",
+      },
+    ]);
+    expect(planQuestion('Quarters where Tata Motors net profit was above 3,000 crore').gaps).toEqual([]);
   });
 
   it('refuses a unit that cannot fit the metric instead of guessing', () => {

@@ -52,6 +52,13 @@ const HOLDINGS: readonly PlanRow[] = [
     { route: 'exact', reference: 'Bajaj Finance', concepts: ['public_pct'], ...quarter(2025, 3) },
   ],
   ['Pledged promoter shares of Adani Ports', { route: 'exact', reference: 'Adani Ports', concepts: ['pledged_pct'] }],
+  // institutions: foreign and domestic, each its own field
+  ['Institutional holding of Bajaj Finance', { route: 'exact', reference: 'Bajaj Finance', concepts: ['fii_pct', 'dii_pct'] }],
+  ['How much do institutions own in TCS?', { route: 'exact', reference: 'TCS', concepts: ['fii_pct', 'dii_pct'] }],
+  [
+    'Institutional shareholding in HDFC Bank as of 31 December 2024',
+    { route: 'exact', reference: 'HDFC Bank', concepts: ['fii_pct', 'dii_pct'], ...asOf('2024-12-31') },
+  ],
   [
     'Promoter and FII holding of Infosys as of 15 Jan 2025',
     { route: 'exact', reference: 'Infosys', concepts: ['promoter_pct', 'fii_pct'], ...asOf('2025-01-15') },

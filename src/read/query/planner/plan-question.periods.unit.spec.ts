@@ -45,6 +45,13 @@ const PERIODS: readonly PlanRow[] = [
     { route: 'exact', reference: 'Bajaj Finance', concepts: ['ProfitAfterTax'], period: 'quarterly' },
   ],
   ['ACC revenue YoY growth FY25', { route: 'exact', reference: 'ACC', concepts: ['Revenue_growth'], fiscal_year: 2025 }],
+  // growth is year on year: quarter on quarter is answered with the quarters' figures, and a gap
+  ['TCS revenue growth QoQ', { route: 'exact', reference: 'TCS', concepts: ['Revenue'], period: 'quarterly' }],
+  [
+    'What was the sequential growth in Infosys net profit in Q3 FY25?',
+    { route: 'exact', reference: 'Infosys', concepts: ['ProfitAfterTax'], ...quarter(2025, 3) },
+  ],
+  ['Quarter-on-quarter net profit growth of ACC', { route: 'exact', reference: 'ACC', concepts: ['ProfitAfterTax'], period: 'quarterly' }],
   ['TCS PAT for the year ending 2024-03-31', { route: 'exact', reference: 'TCS', concepts: ['ProfitAfterTax'], fiscal_year: 2024 }],
   ['Infosys revenue for FY24 Q3', { route: 'exact', reference: 'Infosys', concepts: ['Revenue'], ...quarter(2024, 3) }],
   ['Net profit of ACC in Q3 of 2024-25', { route: 'exact', reference: 'ACC', concepts: ['ProfitAfterTax'], ...quarter(2025, 3) }],
@@ -163,6 +170,19 @@ describe('planQuestion: periods, basis and as-of dates as analysts write them', 
     expect(planQuestion('Hindustan Unilever cash and cash equivalents at 31 March 2024').notes).toContain(
       'balance-sheet date read as at the end of Q4 FY2024',
     );
+  });
+
+  it('says quarter-on-quarter growth is not derived, and nothing of the kind for year-on-year growth', () => {
+    expect(planQuestion('TCS revenue growth QoQ').gaps).toEqual([
+      {
+        kind: 'missing',
+        subject: 'Revenue_growth',
+        message:
+          'Quarter-on-quarter growth of Revenue from operations is not derived here (growth compares with the same period a year earlier); the reported figures are given instead.',
+      },
+    ]);
+    expect(planQuestion('ACC revenue YoY growth FY25').gaps).toEqual([]);
+    expect(planQuestion('TCS revenue QoQ').gaps).toEqual([]);
   });
 
   it('a date that is no quarter end is not a balance-sheet date', () => {

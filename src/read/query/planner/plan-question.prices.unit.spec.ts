@@ -24,6 +24,8 @@ const PRICES: readonly PlanRow[] = [
   ['CMP of Bajaj Finance', { route: 'quote', reference: 'Bajaj Finance' }],
   ['What is the last traded price of ACC?', { route: 'quote', reference: 'ACC' }],
   ['What did Reliance close at?', { route: 'quote', reference: 'Reliance' }],
+  ['Where did TCS close at today?', { route: 'quote', reference: 'TCS' }],
+  ['What did Infosys close at yesterday?', { route: 'quote', reference: 'Infosys' }],
   ['ITC stock price now', { route: 'quote', reference: 'ITC' }],
   // where a stock trades, what a share is worth
   ['Where is Infosys trading right now?', { route: 'quote', reference: 'Infosys' }],

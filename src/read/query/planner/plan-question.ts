@@ -1,3 +1,4 @@
+import type { Gap } from '../../../../schemas/query/evidence.ts';
 import { type RetrievalPlan, RetrievalPlanSchema } from '../../../../schemas/query/plan.ts';
 import { parseIsoDay } from '../../../platform/time/calendar-day.ts';
 import { buildCondition } from './build-condition.ts';
@@ -11,6 +12,8 @@ import { hasNarrativeCue, hasPluralCue, hasQuoteCue } from './question-cues.ts';
 import { type QuestionReading, readQuestion } from './read-question.ts';
 import { asksForRestatements, restatementRoute } from './restatement-cue.ts';
 import { referenceNotes, referencesOf } from './references-plan.ts';
+import { plannerGaps } from './planner-gaps.ts';
+import { sequentialGrowth } from './sequential-growth.ts';
 import { maskSpans } from './spans.ts';
 
 export interface PlannerOptions {
@@ -18,10 +21,14 @@ export interface PlannerOptions {
   readonly today?: string;
 }
 
-/** The plan, why it is so, and for "top N" the number of companies (the plan has no limit field). */
+/**
+ * The plan, why it is so, what the question asks that the plan cannot fetch (gaps the answer
+ * states), and for "top N" the number of companies (the plan has no limit field).
+ */
 export interface PlannerOutput {
   readonly plan: RetrievalPlan;
   readonly notes: string[];
+  readonly gaps: Gap[];
   readonly limit?: number;
 }
 
@@ -72,7 +79,11 @@ export function planQuestion(question: string, options: PlannerOptions = {}): Pl
   const screen = route === 'hybrid_screen' ? buildScreen(q.comparisons, q.ranking) : undefined;
   const references = route === 'hybrid_screen' ? undefined : referencesOf(q);
   const reference = route === 'hybrid_screen' ? null : (references?.[0] ?? q.reference.reference);
-  const concepts = route === 'quote' ? [] : collectConcepts(q.mentions, route === 'filter' ? condition.metric : null);
+  const sequential = sequentialGrowth(
+    q.text,
+    route === 'quote' ? [] : collectConcepts(q.mentions, route === 'filter' ? condition.metric : null),
+  );
+  const concepts = sequential.concepts;
   const events = buildEventFields(route, q.events, concepts);
   const plan = RetrievalPlanSchema.parse({
     route,
@@ -88,11 +99,14 @@ export function planQuestion(question: string, options: PlannerOptions = {}): Pl
     filters: screen?.filters ?? [],
     sort: screen?.sort ?? null,
     ...(references ? { references } : {}),
+    ...((route === 'filter' || route === 'hybrid') && condition.more.length > 0 ? { conditions: condition.more } : {}),
     ...(restatements ? { restatements } : {}),
     ...events.fields,
   });
   notes.push(...explain(q, plan, condition.notes, screen?.notes ?? []), ...events.notes);
-  return screen?.limit === undefined ? { plan, notes } : { plan, notes, limit: screen.limit };
+  const leftOut = route === 'hybrid_screen' ? (screen?.leftOut ?? []) : route === 'filter' || route === 'hybrid' ? condition.leftOut : [];
+  const gaps = plannerGaps(q.mentions, leftOut, sequential.swapped);
+  return screen?.limit === undefined ? { plan, notes, gaps } : { plan, notes, gaps, limit: screen.limit };
 }
 
 function explain(q: QuestionReading, plan: RetrievalPlan, conditionNotes: readonly string[], screenNotes: readonly string[]): string[] {

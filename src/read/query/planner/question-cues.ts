@@ -15,8 +15,8 @@ const PLURAL =
 const QUOTE = new RegExp(
   [
     String.raw`\b(?:quote|trading\s+at|trades?\s+at|trading\s+price|cmp|ltp|last\s+traded\s+price|current\s+market\s+price)\b`,
-    // "what did Reliance close at"
-    String.raw`\bclose[ds]?\s+at\s*(?:$|[?.!]|today|yesterday)`,
+    // "what did Reliance close at", "where did TCS close at today" (a masked day reads as NULs)
+    String.raw`\bclose[ds]?\s+at[\s\0]*(?:$|[?.!]|today|yesterday)`,
     // "trading right now", "where is Infosys trading", "price today"
     String.raw`\btrading\s+(?:right\s+)?(?:now|today|currently)\b|\bwhere\s+(?:is|are)\b[^?]*\btrading\b|\bprice\s+(?:right\s+)?(?:now|today)\b`,
     // "how much is one ITC share worth today", "what is a TCS share worth"; never "worth buying"
