@@ -55,13 +55,20 @@ const PERIOD_FILTER: Record<PeriodFilter, string> = {
 };
 
 // The conditions of listFacts on fact-key columns: a recorded-as-of read applies them before
-// computing supersession, so they never change which version supersedes which.
-const FACT_KEYS = `f.company_id = $1
-       and ($2::text[] is null or f.concept = any($2::text[]))
+// computing supersession, so they never change which version supersedes which. The concept
+// condition has two shapes, so the planner plans each on its own: with concepts named it reads
+// the (company, concept, basis, period end) index, whose range for one key holds only that
+// key's versions, so an as-of read costs the same however often the company re-filed other
+// figures; without, the primary key's range of the company in period order.
+const factKeys = (concepts: boolean) => `f.company_id = $1
+       and ${concepts ? 'f.concept = any($2::text[])' : '$2::text[] is null'}
        and ($3::text is null or f.basis = $3)`;
 
 const KNOWN_NOW = 'f.superseded_at is null';
-const knownAsOf = (instant: string) => `f.known_at <= ${instant} and (f.superseded_at is null or f.superseded_at > ${instant})`;
+// Valid at the instant: known by then and not yet superseded. "Not yet superseded" is written
+// as the concept index's last column (an open validity ends at infinity), so that index
+// checks both bounds itself and fetches only the versions valid then.
+const knownAsOf = (instant: string) => `f.known_at <= ${instant} and coalesce(f.superseded_at, 'infinity'::timestamptz) > ${instant}`;
 
 export function toFact(row: FactRowRead): Fact {
   return {
@@ -99,7 +106,8 @@ export function listFactsQuery(params: ListFactsParams): { text: string; values:
   // Optional filters are added only when asked for, each with its own parameter, so the
   // common statement stays the one whose plan as-of-plan.int.spec.ts checks.
   const param = (value: unknown): string => `$${values.push(value)}`;
-  const source = params.recordedAsOf === undefined ? SELECT_FACT : selectFactRecordedBy(FACT_KEYS, param(params.recordedAsOf));
+  const keys = factKeys(values[1] !== null);
+  const source = params.recordedAsOf === undefined ? SELECT_FACT : selectFactRecordedBy(keys, param(params.recordedAsOf));
   const known = params.asOf === undefined ? KNOWN_NOW : knownAsOf(param(params.asOf));
   const optional = [
     params.fromFiscalYear === undefined ? '' : `and f.fiscal_year >= ${param(params.fromFiscalYear)}::int`,
@@ -109,7 +117,7 @@ export function listFactsQuery(params: ListFactsParams): { text: string; values:
   const offset = params.offset ? ` offset ${param(params.offset)}` : '';
   return {
     text: `${source}
-     where ${FACT_KEYS}
+     where ${keys}
        and ${PERIOD_FILTER[params.period ?? 'any']}
        and ${known}${optional.map((condition) => `\n       ${condition}`).join('')}
      order by f.period_end desc, f.period_type, f.concept, f.basis

@@ -60,6 +60,13 @@ export async function createFactTables(tx: SqlExecutor): Promise<void> {
     -- the concepts of that year are then read through the primary key. It replaced an index of
     -- current rows by fiscal year that no statement uses any more.
     drop index if exists ${FACTS}_current_period_ix;
+    -- The versions of named concepts of one company (listFacts with concepts): one key's range
+    -- holds that key's versions only, so an as-of read of it does not pass over the versions of
+    -- every other figure the company re-filed for the same period; and each entry carries its
+    -- validity (known_at, and superseded_at with infinity while open), so only the version valid
+    -- at the instant is fetched from the table, however many versions the key has.
+    create index if not exists ${FACTS}_concept_ix on ${FACTS}
+      (company_id, concept, basis, period_end desc, period_type, known_at, (coalesce(superseded_at, 'infinity'::timestamptz)));
     create index if not exists ${FACTS}_annual_ix on ${FACTS} (company_id, period_end desc)
       include (basis, known_at, superseded_at, fiscal_year, period_start) where period_type = 'annual';
 
