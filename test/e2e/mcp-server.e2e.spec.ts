@@ -74,6 +74,7 @@ const FULL_INPUTS: Partial<Record<McpToolName, Record<string, unknown>>> = {
     plan: {
       route: 'hybrid_screen',
       condition: { operator: '>', value: '1', unit: 'crore' },
+      conditions: [{ operator: '<', value: '2', unit: 'crore' }],
       filters: [{ metric: 'net_margin', operator: '>', value: '0.1' }],
     },
   },
