@@ -13,7 +13,6 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
-import autocannon from 'autocannon';
 import { listFactsQuery } from '../projections/facts/queries.ts';
 import { compileScreen } from '../src/read/screening/compile-screen.ts';
 import { openPgPool } from '../src/platform/db/pg-pool.ts';
@@ -22,6 +21,7 @@ import { freePort, rssOf, spawnScript, stopChild, waitForHttp } from './processe
 import { machine, recordSection, REPORT } from './report.ts';
 import { serverVersion, withServerDatabase } from './server-database.ts';
 import { syntheticCompanyId } from './synthetic-filings.ts';
+import { runWrk } from './wrk.ts';
 
 const run = promisify(execFile);
 const { values } = parseArgs({
@@ -52,6 +52,13 @@ interface Scenario {
   readonly body?: string;
   readonly sql: () => { text: string; values: readonly unknown[] };
 }
+
+const ONE_FACT_SCENARIO: Scenario = {
+  label: 'one fact as of a date',
+  method: 'GET',
+  path: `/v1/financials?ticker=${benchSymbol(COMPANY)}&concept=Revenue&as_of=${AS_OF}&limit=1`,
+  sql: () => listFactsQuery({ companyId: syntheticCompanyId(COMPANY), concepts: ['Revenue'], period: 'any', asOf: AS_OF, limit: 1 }),
+};
 
 const FACTS_SCENARIO: Scenario = {
   label: 'facts as of a date',
@@ -102,19 +109,10 @@ async function loadApi(url: string, key: string, scenario: Scenario, name: strin
     const size = Array.isArray(body.data) ? body.data.length : (body.data?.evidence?.screen?.total ?? 0);
     if (probe.status !== 200 || size === 0) throw new Error(`the probe request failed: ${probe.status}`);
     log(`${scenario.label}, ${name}: ${size} ${Array.isArray(body.data) ? 'facts per response' : 'companies pass'}; warming up`);
-    await autocannon({ ...request, connections, duration: 3 });
-    const result = await autocannon({ ...request, connections, duration: seconds });
+    await runWrk(request, { connections, seconds: 3 });
+    const result = await runWrk(request, { connections, seconds });
     const rss = child.pid ? await rssOf(child.pid) : null;
-    return {
-      scenario: scenario.label,
-      name,
-      requests: result.requests.total,
-      rps: result.requests.average,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      rssMb: rss?.peak ?? null,
-      errors: result.errors + result.non2xx,
-    };
+    return { scenario: scenario.label, name, ...result, rssMb: rss?.peak ?? null };
   } finally {
     await stopChild(child);
   }
@@ -202,6 +200,8 @@ const results = await withServerDatabase(async (url) => {
   const engine = await serverVersion(url);
   const limitsOff = { RATE_LIMIT_PER_MINUTE: 'off', MONTHLY_ALLOWANCE: 'off' };
   const measured = [
+    await loadApi(url, key, ONE_FACT_SCENARIO, 'API, rate limits off', limitsOff),
+    await loadPgbench(url, ONE_FACT_SCENARIO),
     await loadApi(url, key, FACTS_SCENARIO, 'API, rate-limit counting on', {
       RATE_LIMIT_PER_MINUTE: '100000000',
       MONTHLY_ALLOWANCE: '1000000000',
@@ -240,7 +240,7 @@ console.log(`\n${table}\n`);
 if (!values['no-write']) {
   await recordSection('bench:api', [
     `Run ${new Date().toISOString().slice(0, 10)} on ${machine()}; ${results.engine} on the same machine.`,
-    `Command: \`npm run bench:api\`: ${shape.companies.toLocaleString('en-US')} companies × ${shape.quarters} quarters × ${shape.factsPerFiling} facts, one API process (\`start:api\`), autocannon and pgbench at ${connections} connections for ${seconds} s each (after a 3 s warm-up for the API), all on one machine.`,
+    `Command: \`npm run bench:api\`: ${shape.companies.toLocaleString('en-US')} companies × ${shape.quarters} quarters × ${shape.factsPerFiling} facts, one API process (\`start:api\`), wrk and pgbench at ${connections} connections for ${seconds} s each (after a 3 s warm-up for the API), all on one machine.`,
     '',
     `Requests: facts as of a date, \`GET ${PATH}\` (one company, 5 concepts, all periods); pgbench runs its facts statement (\`listFactsQuery\`, extended protocol) with the same values. Screen as of a date, \`POST /v1/query\` with \`${SCREEN_SCENARIO.body ?? ''}\` over every company's annual results (Q4 filings of the set report the fiscal year); pgbench runs the screen's page statement (\`compileScreen\`). Targets: at least half of pgbench's rate, p99 under 20 ms at 50 connections.`,
     '',

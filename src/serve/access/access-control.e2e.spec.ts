@@ -8,6 +8,7 @@ import { describeEachDatabase, describePostgres, type OpenedTestDatabase } from 
 import type { Database } from '../../platform/db/db.ts';
 import { openPgPool } from '../../platform/db/pg-pool.ts';
 import { errorHandler } from '../http/error-handler.ts';
+import { createKeyAuthenticator } from './key-authenticator.ts';
 import { keysRoutes } from '../http/routes/keys.ts';
 import { validatorCompiler } from '../http/validation/validator-compiler.ts';
 import type { RateLimits } from './rate-limit-windows.ts';
@@ -46,7 +47,9 @@ function givenApp(db: Database, limits: RateLimits, { publicLimit, maxKeysPerWor
   app.setSerializerCompiler(serializerCompiler); // zod checks every response against its schema
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ detail: 'Not Found' }));
-  registerAccessControl(app, { db, limits, publicPerMinute: publicLimit?.perMinute, now: () => now });
+  const keys = createKeyAuthenticator(db);
+  app.addHook('onClose', () => keys.close());
+  registerAccessControl(app, { db, keys, limits, publicPerMinute: publicLimit?.perMinute, now: () => now });
   app.get('/health', async () => ({ status: 'ok' }));
   app.get('/v1/', async () => ({ data: { name: 'index' }, meta: {} }));
   app.get('/v1/things', async (request) => ({ data: { key: request.apiKey?.name ?? null }, meta: {} }));

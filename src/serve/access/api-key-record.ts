@@ -13,6 +13,9 @@ export interface ApiKeyRecord {
   readonly lastUsedAt: Date | null;
 }
 
+/** The channel a change to a key is announced on: revokeKey notifies it with the key's id (createKeyAuthenticator listens). */
+export const KEYS_CHANNEL = 'api_keys';
+
 /** The columns every key query selects, from `api_keys k join workspaces w`. */
 export const API_KEY_COLUMNS = `k.key_id, k.name, k.scopes, k.key_prefix, k.workspace_id, w.name as workspace_name,
   k.created_at, k.revoked_at, k.last_used_at`;

@@ -1,13 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { SqlExecutor } from '../../platform/db/db.ts';
 import { UnauthorizedError } from '../../platform/errors/index.ts';
-import { lookupKey } from './authenticate.ts';
+import type { KeyAuthenticator } from './key-authenticator.ts';
 import { readPresentedKey } from './presented-key.ts';
 import { DEFAULT_PUBLIC_PATHS, isPublicRoute } from './public-paths.ts';
 import './request-api-key.ts';
 
 export interface AuthHookOptions {
-  readonly db: SqlExecutor;
+  readonly keys: KeyAuthenticator;
   /** Route patterns answered without a key; DEFAULT_PUBLIC_PATHS when absent. */
   readonly publicPaths?: readonly string[];
 }
@@ -27,8 +26,8 @@ function refuse(reply: FastifyReply, detail: string, error?: 'invalid_request' |
  * so do unmatched URLs, which get the plain 404. Every other request without a valid key
  * fails with 401, `{detail}` and `WWW-Authenticate: Bearer`.
  *
- * No cache: each request looks its key up by digest (one index probe), so a revocation
- * holds from the next request, in every process.
+ * Keys are looked up through `keys` (createKeyAuthenticator): remembered briefly in the
+ * process, and forgotten at once on a revocation in any process.
  */
 export function createAuthHook(options: AuthHookOptions) {
   const publicPaths = options.publicPaths ?? DEFAULT_PUBLIC_PATHS;
@@ -38,7 +37,7 @@ export function createAuthHook(options: AuthHookOptions) {
     const presented = readPresentedKey(request.headers, request.raw.rawHeaders);
     if (presented.kind === 'missing') refuse(reply, MISSING);
     if (presented.kind === 'malformed') refuse(reply, presented.detail, 'invalid_request');
-    const found = await lookupKey(options.db, presented.key);
+    const found = await options.keys.lookup(presented.key);
     if (found.status === 'unknown') refuse(reply, 'the API key is not valid', 'invalid_token');
     if (found.status === 'revoked') refuse(reply, 'the API key has been revoked', 'invalid_token');
     request.apiKey = found.key;

@@ -3,6 +3,7 @@ import type { SqlExecutor } from '../../platform/db/db.ts';
 import { createRateLimitHeadersHook, createRateLimitHooks } from './rate-limit-hook.ts';
 import type { RateLimits } from './rate-limit-windows.ts';
 import { createAuthHook } from './auth-hook.ts';
+import type { KeyAuthenticator } from './key-authenticator.ts';
 import { DEFAULT_PUBLIC_PATHS } from './public-paths.ts';
 import { createPublicRateLimitHook } from './public-rate-limit-hook.ts';
 import { createScopeHook } from './scope-hook.ts';
@@ -10,6 +11,8 @@ import './request-api-key.ts';
 
 export interface AccessControlOptions {
   readonly db: SqlExecutor;
+  /** How a presented key is found (createKeyAuthenticator). */
+  readonly keys: KeyAuthenticator;
   readonly limits: RateLimits;
   /** Requests per client address per minute to the public routes; undefined for no limit. */
   readonly publicPerMinute?: number | undefined;
@@ -36,7 +39,7 @@ export function registerAccessControl(app: HookTarget, options: AccessControlOpt
   if (options.publicPerMinute !== undefined) {
     app.addHook('onRequest', createPublicRateLimitHook({ perMinute: options.publicPerMinute, publicPaths, ...clock }));
   }
-  app.addHook('onRequest', createAuthHook({ db, publicPaths }));
+  app.addHook('onRequest', createAuthHook({ keys: options.keys, publicPaths }));
   const rateLimit = createRateLimitHooks({ db, limits, ...clock });
   app.addHook('onRequest', rateLimit.onRequest);
   app.addHook('onRequest', createScopeHook());

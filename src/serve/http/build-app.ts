@@ -31,6 +31,7 @@ import { financialVersionsRoute } from './routes/financial-versions.ts';
 import { financialsRoute } from './routes/financials.ts';
 import { type HealthDeps, healthRoutes } from './routes/health.ts';
 import { keysRoutes } from './routes/keys.ts';
+import { createKeyAuthenticator } from '../access/key-authenticator.ts';
 import { mcpRoutes } from './routes/mcp.ts';
 import { pricesRoute } from './routes/prices.ts';
 import { queryRoutes } from './routes/query.ts';
@@ -128,8 +129,11 @@ export function buildApp(deps: AppDeps): FastifyInstance {
       { name: 'refuse-while-closing' },
     ),
   );
+  const keys = createKeyAuthenticator(deps.db, { onError: (error) => app.log.warn({ err: error }, 'API key bookkeeping failed') });
+  app.addHook('onClose', () => keys.close());
   const accessControl = {
     db: deps.db,
+    keys,
     limits: deps.limits,
     publicPerMinute: deps.publicRateLimitPerMinute,
     ...(deps.now ? { now: deps.now } : {}),
