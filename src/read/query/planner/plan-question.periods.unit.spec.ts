@@ -185,6 +185,22 @@ describe('planQuestion: periods, basis and as-of dates as analysts write them', 
     expect(planQuestion('TCS revenue QoQ').gaps).toEqual([]);
   });
 
+  it('drops a condition on quarter-on-quarter growth rather than compare the quarters with a ratio, and a screen says its growth is year on year', () => {
+    const filter = planQuestion('Quarters where TCS revenue growth QoQ was above 5%');
+    expect(filter.plan).toMatchObject({ concepts: ['Revenue'], condition: null });
+    expect(filter.gaps.map((g) => g.subject)).toEqual(['Revenue_growth']);
+    const screen = planQuestion('Companies with QoQ revenue growth above 10%');
+    expect(screen.plan).toMatchObject({ route: 'hybrid_screen', filters: [{ metric: 'Revenue_growth', operator: '>', value: '0.1' }] });
+    expect(screen.gaps).toEqual([
+      {
+        kind: 'missing',
+        subject: 'filters',
+        message: 'Quarter-on-quarter growth is not derived here: the screen compares growth with the same period a year earlier.',
+      },
+    ]);
+    expect(planQuestion('Companies with revenue growth above 10%').gaps).toEqual([]);
+  });
+
   it('a date that is no quarter end is not a balance-sheet date', () => {
     const { plan } = planQuestion('HDFC Bank total assets at 15 March 2024');
     expect([plan.fiscal_year, plan.period]).toEqual([null, 'annual']);

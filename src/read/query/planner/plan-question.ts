@@ -13,7 +13,7 @@ import { type QuestionReading, readQuestion } from './read-question.ts';
 import { asksForRestatements, restatementRoute } from './restatement-cue.ts';
 import { referenceNotes, referencesOf } from './references-plan.ts';
 import { plannerGaps } from './planner-gaps.ts';
-import { sequentialGrowth } from './sequential-growth.ts';
+import { asksSequential, sequentialGrowth } from './sequential-growth.ts';
 import { maskSpans } from './spans.ts';
 
 export interface PlannerOptions {
@@ -79,11 +79,12 @@ export function planQuestion(question: string, options: PlannerOptions = {}): Pl
   const screen = route === 'hybrid_screen' ? buildScreen(q.comparisons, q.ranking) : undefined;
   const references = route === 'hybrid_screen' ? undefined : referencesOf(q);
   const reference = route === 'hybrid_screen' ? null : (references?.[0] ?? q.reference.reference);
-  const sequential = sequentialGrowth(
-    q.text,
-    route === 'quote' ? [] : collectConcepts(q.mentions, route === 'filter' ? condition.metric : null),
-  );
+  const collected = route === 'quote' ? [] : collectConcepts(q.mentions, route === 'filter' ? condition.metric : null);
+  // A screen keeps its growth filters (year on year), and a gap says so (sequentialScreen).
+  const sequential = route === 'hybrid_screen' ? { concepts: collected, swapped: [] } : sequentialGrowth(q.text, collected);
   const concepts = sequential.concepts;
+  // A condition on a growth the plan no longer asks for would compare the quarters' figures with a ratio.
+  const swappedCondition = sequential.swapped.some((id) => `${id}_growth` === condition.metric);
   const events = buildEventFields(route, q.events, concepts);
   const plan = RetrievalPlanSchema.parse({
     route,
@@ -94,7 +95,7 @@ export function planQuestion(question: string, options: PlannerOptions = {}): Pl
     period: q.period.period ?? defaultPeriod(q.period.latest && route !== 'quote', concepts),
     basis: q.basis.basis,
     as_of: q.asOf.asOf,
-    condition: route === 'filter' || route === 'hybrid' ? condition.condition : null,
+    condition: (route === 'filter' || route === 'hybrid') && !swappedCondition ? condition.condition : null,
     search_text: route === 'semantic' || route === 'hybrid' ? buildSearchText(q.rest) : null,
     filters: screen?.filters ?? [],
     sort: screen?.sort ?? null,
@@ -105,9 +106,13 @@ export function planQuestion(question: string, options: PlannerOptions = {}): Pl
   });
   notes.push(...explain(q, plan, condition.notes, screen?.notes ?? []), ...events.notes);
   const leftOut = route === 'hybrid_screen' ? (screen?.leftOut ?? []) : route === 'filter' || route === 'hybrid' ? condition.leftOut : [];
-  const gaps = plannerGaps(q.mentions, leftOut, sequential.swapped);
+  const gaps = plannerGaps(q.mentions, leftOut, sequential.swapped, sequentialScreen(q.text, plan));
   return screen?.limit === undefined ? { plan, notes, gaps } : { plan, notes, gaps, limit: screen.limit };
 }
+
+/** A screen on growth asked quarter on quarter: its growth is year on year, and the answer must say so. */
+const sequentialScreen = (text: string, plan: RetrievalPlan): boolean =>
+  asksSequential(text) && [...plan.filters.map((f) => f.metric), plan.sort?.replace(/^-/, '') ?? ''].some((id) => id.endsWith('_growth'));
 
 function explain(q: QuestionReading, plan: RetrievalPlan, conditionNotes: readonly string[], screenNotes: readonly string[]): string[] {
   const notes = [`route: ${plan.route}`];

@@ -8,7 +8,12 @@ import type { MetricMention } from './metric-mentions.ts';
  * asked is dropped in silence: measures the service does not have ("P/E"), comparisons the
  * plan does not apply, and quarter-on-quarter growth (growth fields are year on year).
  */
-export function plannerGaps(mentions: readonly MetricMention[], leftOut: readonly LeftOut[], sequential: readonly string[]): Gap[] {
+export function plannerGaps(
+  mentions: readonly MetricMention[],
+  leftOut: readonly LeftOut[],
+  sequential: readonly string[],
+  sequentialScreen: boolean,
+): Gap[] {
   return [
     ...mentions
       .filter((m) => m.source === 'unsupported')
@@ -27,5 +32,14 @@ export function plannerGaps(mentions: readonly MetricMention[], leftOut: readonl
       subject: `${id}_growth`,
       message: `Quarter-on-quarter growth of ${conceptLabel(id)} is not derived here (growth compares with the same period a year earlier); the reported figures are given instead.`,
     })),
+    ...(sequentialScreen
+      ? [
+          {
+            kind: 'missing',
+            subject: 'filters',
+            message: 'Quarter-on-quarter growth is not derived here: the screen compares growth with the same period a year earlier.',
+          } satisfies Gap,
+        ]
+      : []),
   ];
 }

@@ -9,6 +9,9 @@ const GROWTH_WORD = /\b(?:growth|grew|grow|grown|growing)\b/i;
 const GROWTH = new Set<string>(GROWTH_FIELDS);
 const REPORTED = new Set<string>(REPORTED_CONCEPTS);
 
+/** Whether the question asks quarter on quarter ("QoQ", "sequential", "over the previous quarter"). */
+export const asksSequential = (text: string): boolean => SEQUENTIAL.test(text);
+
 /** The concepts of a plan, and the growth fields swapped for their concepts because the question asks quarter on quarter. */
 export interface SequentialRead {
   readonly concepts: string[];
@@ -23,7 +26,7 @@ export interface SequentialRead {
  * quarters the answer states, and `swapped` says which (planner-gaps turns it into a gap).
  */
 export function sequentialGrowth(text: string, concepts: readonly string[]): SequentialRead {
-  if (!SEQUENTIAL.test(text)) return { concepts: [...concepts], swapped: [] };
+  if (!asksSequential(text)) return { concepts: [...concepts], swapped: [] };
   if (concepts.some((id) => GROWTH.has(id))) {
     const swapped = concepts.filter((id) => GROWTH.has(id)).map((id) => id.slice(0, -'_growth'.length));
     const kept = concepts.map((id) => (GROWTH.has(id) ? id.slice(0, -'_growth'.length) : id));
