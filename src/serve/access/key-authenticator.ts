@@ -58,7 +58,7 @@ export function createKeyAuthenticator(db: Database, options: KeyAuthenticatorOp
       unlisten = undefined;
       forgetAll();
       onError(error);
-      relisten = setTimeout(listen, RELISTEN_MS);
+      relisten = setTimeout(listen, RELISTEN_MS).unref();
     }).then(
       (stop) => {
         if (closed) return void stop();
@@ -69,7 +69,7 @@ export function createKeyAuthenticator(db: Database, options: KeyAuthenticatorOp
       },
       (error: unknown) => {
         onError(error);
-        if (!closed) relisten = setTimeout(listen, RELISTEN_MS);
+        if (!closed) relisten = setTimeout(listen, RELISTEN_MS).unref();
       },
     );
   };
@@ -98,7 +98,8 @@ export function createKeyAuthenticator(db: Database, options: KeyAuthenticatorOp
     if (touched.has(keyId)) return;
     touched.set(keyId, true);
     pending.add(keyId);
-    flushTimer ??= setTimeout(() => void flush(), TOUCH_DELAY_MS);
+    // Unreferenced: a process may exit before it fires; close() writes what is pending.
+    flushTimer ??= setTimeout(() => void flush(), TOUCH_DELAY_MS).unref();
   };
 
   return {
