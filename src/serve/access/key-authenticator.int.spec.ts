@@ -98,6 +98,14 @@ describeEachDatabase('API keys: the in-process memory of valid keys', (database)
     await new Promise((r) => setTimeout(r, 1_500));
     expect(await lastUsedAt(db(), record.id)).toEqual(first);
   });
+
+  it('records the use of a key revoked before its last_used_at was written', async () => {
+    const { key, record } = await givenKey();
+    const keys = authenticator(db());
+    await keys.lookup(key);
+    await revokeKey(db(), record.id);
+    expect(await eventually(async () => (await lastUsedAt(db(), record.id)) instanceof Date)).toBe(true);
+  });
 });
 
 describePostgres('API keys: a revocation by another process', (database) => {

@@ -87,9 +87,9 @@ export function createKeyAuthenticator(db: Database, options: KeyAuthenticatorOp
     if (ids.length === 0) return;
     await db
       .query(
+        // Every key here was valid when used, so a key revoked since still records its use.
         `update api_keys set last_used_at = now()
-         where key_id = any($1::uuid[]) and revoked_at is null
-           and (last_used_at is null or last_used_at < now() - interval '1 minute')`,
+         where key_id = any($1::uuid[]) and (last_used_at is null or last_used_at < now() - interval '1 minute')`,
         [ids],
       )
       .catch(onError);
