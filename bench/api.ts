@@ -240,7 +240,7 @@ if (!values['no-write']) {
     `Run ${new Date().toISOString().slice(0, 10)} on ${machine()}; ${results.engine} on the same machine.`,
     `Command: \`npm run bench:api\`: ${shape.companies.toLocaleString('en-US')} companies × ${shape.quarters} quarters × ${shape.factsPerFiling} facts, one API process (\`start:api\`), wrk and pgbench at ${connections} connections for ${seconds} s each (after a 3 s warm-up for the API), all on one machine.`,
     '',
-    `Requests: one fact as of a date, \`GET ${ONE_FACT_SCENARIO.path}\` (one row); facts as of a date, \`GET ${PATH}\` (one company, 5 concepts, all periods); pgbench runs the facts statement of each (\`listFactsQuery\`, extended protocol) with the same values. Screen as of a date, \`POST /v1/query\` with \`${SCREEN_SCENARIO.body ?? ''}\` over every company's annual results (Q4 filings of the set report the fiscal year); pgbench runs the screen's page statement (\`compileScreen\`). Targets: the one-fact read at 0.8x of pgbench's rate or more with p99 at most 20 ms, the 224-fact read at 0.5x or more, at 50 connections.`,
+    `Requests: one fact as of a date, \`GET ${ONE_FACT_SCENARIO.path}\` (one row); facts as of a date, \`GET ${PATH}\` (one company, 5 concepts, all periods); pgbench runs the facts statement of each (\`listFactsQuery\`, extended protocol) with the same values. Screen as of a date, \`POST /v1/query\` with \`${SCREEN_SCENARIO.body ?? ''}\` over every company's annual results (Q4 filings of the set report the fiscal year); pgbench runs the screen's page statement (\`compileScreen\`). Targets: the one-fact read at 0.8x of pgbench's rate or more with p99 at most 20 ms, the five-concept read at 0.5x or more, at 50 connections.`,
     '',
     table,
     ...NOTES,
