@@ -189,6 +189,8 @@ describe('planQuestion: periods, basis and as-of dates as analysts write them', 
     const filter = planQuestion('Quarters where TCS revenue growth QoQ was above 5%');
     expect(filter.plan).toMatchObject({ concepts: ['Revenue'], condition: null });
     expect(filter.gaps.map((g) => g.subject)).toEqual(['Revenue_growth']);
+    const range = planQuestion('Quarters where TCS revenue growth QoQ was between 5% and 10%').plan;
+    expect([range.condition, range.conditions]).toEqual([null, undefined]);
     const screen = planQuestion('Companies with QoQ revenue growth above 10%');
     expect(screen.plan).toMatchObject({ route: 'hybrid_screen', filters: [{ metric: 'Revenue_growth', operator: '>', value: '0.1' }] });
     expect(screen.gaps).toEqual([

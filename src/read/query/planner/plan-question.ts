@@ -85,6 +85,7 @@ export function planQuestion(question: string, options: PlannerOptions = {}): Pl
   const concepts = sequential.concepts;
   // A condition on a growth the plan no longer asks for would compare the quarters' figures with a ratio.
   const swappedCondition = sequential.swapped.some((id) => `${id}_growth` === condition.metric);
+  const conditionApplied = (route === 'filter' || route === 'hybrid') && !swappedCondition;
   const events = buildEventFields(route, q.events, concepts);
   const plan = RetrievalPlanSchema.parse({
     route,
@@ -95,12 +96,12 @@ export function planQuestion(question: string, options: PlannerOptions = {}): Pl
     period: q.period.period ?? defaultPeriod(q.period.latest && route !== 'quote', concepts),
     basis: q.basis.basis,
     as_of: q.asOf.asOf,
-    condition: (route === 'filter' || route === 'hybrid') && !swappedCondition ? condition.condition : null,
+    condition: conditionApplied ? condition.condition : null,
     search_text: route === 'semantic' || route === 'hybrid' ? buildSearchText(q.rest) : null,
     filters: screen?.filters ?? [],
     sort: screen?.sort ?? null,
     ...(references ? { references } : {}),
-    ...((route === 'filter' || route === 'hybrid') && condition.more.length > 0 ? { conditions: condition.more } : {}),
+    ...(conditionApplied && condition.more.length > 0 ? { conditions: condition.more } : {}),
     ...(restatements ? { restatements } : {}),
     ...events.fields,
   });
