@@ -8,7 +8,7 @@ import { boundaries } from './eslint/boundaries.js';
 const layer = (patterns, message) => ({ 'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }] });
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'data/**', 'schemas/generated/events/**', 'test/fixtures/boundaries/**'] },
+  { ignores: ['node_modules/**', 'data/**', 'dist/**', 'schemas/generated/events/**', 'test/fixtures/boundaries/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { lookupTable } from './lookup-table.ts';
+import { packagePath } from './package-root.ts';
 
 /** A request limit: a positive count, or 0 / `off` to switch it off (undefined). */
 const limitSetting = (fallback: number, description: string) =>
@@ -104,7 +105,7 @@ const ConfigSchema = z.object({
     .optional()
     .describe('Buffer cache of the embedded database (PGlite); PostgreSQL units, e.g. 64MB'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  PROJECTOR_BATCH_SIZE: z.coerce.number().int().min(1).max(100_000).default(500),
+  PROJECTOR_BATCH_SIZE: z.coerce.number().int().min(1).max(100_000).optional(),
   REBUILD_SWAP_LOCK_TIMEOUT_MS: z.coerce
     .number()
     .int()
@@ -205,7 +206,8 @@ export interface Config {
   /** PGlite's buffer cache, e.g. `64MB`; undefined for the service's default. */
   readonly pgliteSharedBuffers: string | undefined;
   readonly logLevel: z.infer<typeof ConfigSchema>['LOG_LEVEL'];
-  readonly projectorBatchSize: number;
+  /** Events per projection transaction; undefined for the database's default (500 on a server, 100 on PGlite). */
+  readonly projectorBatchSize: number | undefined;
   /**
    * The longest a projection rebuild's swap waits for readers to let go of the live tables;
    * readers wait behind it meanwhile. Keep it below the server's deadlock_timeout (1 s by default).
@@ -247,7 +249,7 @@ export interface Config {
   readonly answerModel: { readonly ANSWER_MODEL_URL?: string; readonly ANSWER_MODEL_API_KEY?: string; readonly ANSWER_MODEL_NAME?: string };
 }
 
-export const BUNDLED_SAMPLE_DIR = new URL('../../sample-data/', import.meta.url).pathname;
+export const BUNDLED_SAMPLE_DIR = `${packagePath('sample-data')}/`;
 
 /** Reads the configuration from an environment; throws with every problem at once. */
 export function loadConfig(env: Readonly<Record<string, string | undefined>>): Config {

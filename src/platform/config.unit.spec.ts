@@ -10,7 +10,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       pgliteSharedBuffers: undefined,
       logLevel: 'info',
-      projectorBatchSize: 500,
+      projectorBatchSize: undefined,
       rebuildSwapLockTimeoutMs: 500,
       ingestWorkers: 1,
       ingestJobLeaseSeconds: 30,

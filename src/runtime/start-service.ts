@@ -11,7 +11,7 @@ import { buildApp } from '../serve/http/build-app.ts';
 import { createQueryEngine } from '../read/query/query-engine.ts';
 import { runProjector } from '../platform/projector/run-projector.ts';
 import { pendingDocuments } from './sample-ingest.ts';
-import { startWorker } from './worker.ts';
+import { sampleDue, startWorker } from './worker.ts';
 
 export interface RunningService {
   readonly db: Database;
@@ -62,7 +62,7 @@ export async function startService(config: Config, roles: ServiceRoles): Promise
   });
   projectorDone.catch(() => undefined); // observed here; callers may also await it
 
-  const worker = roles.worker ? await startWorker(config, db, store, logger, controller.signal) : undefined;
+  const ingestSample = roles.worker && (await sampleDue(config, db));
   if (roles.api && db.kind === 'pglite') {
     const file = await issueFirstKey(db, config.dataDir);
     if (file) logger.info({ file }, 'no API key existed: one with the read and admin scopes was written to this file');
@@ -84,6 +84,7 @@ export async function startService(config: Config, roles: ServiceRoles): Promise
         requestLimits: config.requestLimits,
       })
     : undefined;
+  let worker: { stop(): Promise<void> } | undefined;
   const stop = async () => {
     controller.abort();
     await app?.close();
@@ -95,6 +96,8 @@ export async function startService(config: Config, roles: ServiceRoles): Promise
   let address: string | undefined;
   try {
     address = app ? await app.listen({ port: config.port, host: config.host }) : undefined;
+    // After the API listens: a first start answers while the bundled sample is ingested.
+    worker = roles.worker ? await startWorker(config, db, store, logger, controller.signal, ingestSample) : undefined;
   } catch (error) {
     // e.g. the port is taken: release the database (and PGlite's folder lock) before failing.
     await stop();

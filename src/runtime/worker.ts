@@ -32,6 +32,15 @@ async function ingestFolder(
 }
 
 /**
+ * Whether this start ingests the bundled sample. Decided before the inbox is watched, so that
+ * files dropped there before the first start do not make the store look started, and before
+ * the API listens, so that /health says the sample is ingesting from its first answer.
+ */
+export async function sampleDue(config: Config, db: Database): Promise<boolean> {
+  return config.sampleDataDir !== undefined && (await sampleStillToIngest(db));
+}
+
+/**
  * The ingestion worker of a service process: parses queued documents, ingests files
  * dropped into the inbox (how the ingest command hands files to a service that holds the
  * PGlite folder), and ingests the bundled sample data into an empty store, completing it at
@@ -43,13 +52,13 @@ export async function startWorker(
   store: EventStore<DomainEvent>,
   logger: Logger,
   signal: AbortSignal,
+  /** The answer of `sampleDue`, asked before the service listened. */
+  withSample: boolean,
 ): Promise<{ stop(): Promise<void> }> {
   const ingestion = await startServiceIngestion(config, db, store, logger);
-  // Decided before the inbox is watched, so that files dropped there before the first start
-  // do not make the store look started.
   const sampleDir = config.sampleDataDir;
   const sample =
-    sampleDir && (await sampleStillToIngest(db))
+    sampleDir && withSample
       ? ingestSample(
           db,
           () => ingestFolder(ingestion, [sampleDir], 'sample', logger, signal, { limits: config.ingestLimits }),

@@ -1,11 +1,33 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, QueryResult, SqlExecutor } from './db.ts';
+import { copyPgliteTemplate, isNewDataDir, PGLITE_EXTENSIONS, pgliteTemplate } from './pglite-template.ts';
 import { TYPE_PARSERS } from './type-parsers.ts';
 
-function executorFor(conn: PGlite | Transaction): SqlExecutor {
+/**
+ * The embedded engine runs on this thread and its promises settle as microtasks, so a loop of
+ * statements (ingesting, projecting) would hold the event loop until it ended: no HTTP request
+ * is read meanwhile. Every statement first gives way to the event loop (setImmediate) once
+ * SLICE_MS have passed since it last did, so requests are taken between statements and
+ * between transactions. A request arriving inside a transaction waits for it: PGlite is one
+ * connection.
+ */
+const SLICE_MS = 20;
+
+function eventLoopSlices(): () => Promise<void> {
+  let sliceStart = performance.now();
+  return async () => {
+    if (performance.now() - sliceStart < SLICE_MS) return;
+    await new Promise((resolve) => setImmediate(resolve));
+    sliceStart = performance.now();
+  };
+}
+
+const noWait = () => Promise.resolve();
+
+function executorFor(conn: PGlite | Transaction, giveWay: () => Promise<void>): SqlExecutor {
   return {
     async query<R extends object>(text: string, params: readonly unknown[] = []) {
+      await giveWay();
       // Without parameters, use the simple protocol as `pg` does, so a migration file with
       // several statements runs the same on both adapters; the last result is returned.
       const result = params.length === 0 ? (await conn.exec(text)).at(-1) : await conn.query<R>(text, params as unknown[]);
@@ -15,13 +37,15 @@ function executorFor(conn: PGlite | Transaction): SqlExecutor {
       } satisfies QueryResult<R>;
     },
     // A nested transaction joins the open one: PGlite has a single connection.
-    transaction: (fn) => fn(executorFor(conn)),
+    transaction: (fn) => fn(executorFor(conn, giveWay)),
   };
 }
 
 export interface PgliteOptions {
   /** PostgreSQL's buffer cache inside the engine's memory, in PostgreSQL's units (`16MB`). */
   readonly sharedBuffers?: string | undefined;
+  /** Where the empty cluster a new folder is copied from is looked for (./pglite-template.ts); dist/ by default. */
+  readonly templateDir?: string | undefined;
 }
 
 /**
@@ -42,12 +66,13 @@ export const DEFAULT_PGLITE_SHARED_BUFFERS = '8MB';
  * whole transaction back before the error reaches the caller.
  */
 export async function openPglite(dataDir?: string, options: PgliteOptions = {}): Promise<Database> {
+  // A new folder starts as a copy of the empty cluster the build made (./pglite-template.ts).
+  const template = dataDir !== undefined && isNewDataDir(dataDir) ? await pgliteTemplate(options.templateDir) : undefined;
+  if (dataDir !== undefined && template !== undefined) await copyPgliteTemplate(template, dataDir);
   const pg = await PGlite.create({
     ...(dataDir === undefined ? {} : { dataDir }),
     parsers: TYPE_PARSERS,
-    // Search ranks names by trigram similarity; the migration runs `create extension pg_trgm`,
-    // which on PGlite needs the extension's bundle loaded here first.
-    extensions: { pg_trgm },
+    extensions: PGLITE_EXTENSIONS,
     // Start-up settings rather than `postgresqlconf`, which would replace the folder's own
     // postgresql.conf (its locale, time zone and text-search settings from initdb).
     startParams: [
@@ -56,11 +81,16 @@ export async function openPglite(dataDir?: string, options: PgliteOptions = {}):
     ],
   });
   await pg.exec(`set time zone 'UTC'`);
-  const base = executorFor(pg);
+  const giveWay = eventLoopSlices();
+  const base = executorFor(pg, giveWay);
   return {
     kind: 'pglite',
     query: (text, params) => base.query(text, params),
-    transaction: (fn) => pg.transaction((tx) => fn(executorFor(tx))),
+    transaction: async (fn) => {
+      await giveWay();
+      // Not inside: other work taken meanwhile would hold the transaction, and so the lock, open.
+      return pg.transaction((tx) => fn(executorFor(tx, noWait)));
+    },
     close: () => pg.close(),
   };
 }

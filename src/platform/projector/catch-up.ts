@@ -7,6 +7,16 @@ import type { Projection } from './projection.ts';
 export const DEFAULT_BATCH_SIZE = 500;
 
 /**
+ * Events per projection transaction on embedded PGlite. Its one connection is held for the
+ * whole transaction, so an API read arriving meanwhile waits for it: smaller transactions keep
+ * reads answered while a first start ingests the sample (bench:embedded).
+ */
+export const PGLITE_BATCH_SIZE = 100;
+
+/** The batch size a database gets when none is configured. */
+export const defaultBatchSize = (db: Database) => (db.kind === 'pglite' ? PGLITE_BATCH_SIZE : DEFAULT_BATCH_SIZE);
+
+/**
  * Projects until every projection has caught up with the settled events; returns counts.
  * Another runner moving the checkpoint is not an error here: the batch is read again.
  */
@@ -14,12 +24,12 @@ export async function catchUp<E extends AnyEvent>(
   db: Database,
   store: EventStore<E>,
   projections: readonly Projection<E>[],
-  options: { batchSize?: number } = {},
+  options: { batchSize?: number | undefined } = {},
 ): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const projection of projections) {
     let total = 0;
-    const cursor = createProjectionCursor(db, store, projection, options.batchSize ?? DEFAULT_BATCH_SIZE);
+    const cursor = createProjectionCursor(db, store, projection, options.batchSize ?? defaultBatchSize(db));
     for (;;) {
       try {
         const result = await cursor.step();

@@ -1,7 +1,7 @@
 import type { Database } from '../db/db.ts';
 import { CheckpointMovedError } from '../errors/index.ts';
 import type { AnyEvent, EventStore } from '../event-store/event-store.ts';
-import { DEFAULT_BATCH_SIZE } from './catch-up.ts';
+import { defaultBatchSize } from './catch-up.ts';
 import { ensureProjection } from './checkpoints.ts';
 import { createProjectionCursor } from './projection-cursor.ts';
 import { type Projection, quoteIdentifier } from './projection.ts';
@@ -21,7 +21,7 @@ export interface RebuildProgress {
 }
 
 export interface RebuildOptions {
-  readonly batchSize?: number;
+  readonly batchSize?: number | undefined;
   /** The longest each swap attempt waits for readers to let go of the live tables. */
   readonly swapLockTimeoutMs?: number;
   readonly onProgress?: (progress: RebuildProgress) => void | Promise<void>;
@@ -75,7 +75,7 @@ export async function rebuildProjection<E extends AnyEvent>(
   projection: Projection<E>,
   options: RebuildOptions = {},
 ): Promise<RebuildResult> {
-  const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
+  const batchSize = options.batchSize ?? defaultBatchSize(db);
   const report = (phase: RebuildProgress['phase']) => async (projected: number) => options.onProgress?.({ phase, projected });
   await ensureProjection(db, projection);
   await discardShadow(db, projection);

@@ -1,7 +1,7 @@
 import type { Database } from '../db/db.ts';
 import { CheckpointMovedError } from '../errors/index.ts';
 import type { AnyEvent, EventStore } from '../event-store/event-store.ts';
-import { DEFAULT_BATCH_SIZE } from './catch-up.ts';
+import { defaultBatchSize } from './catch-up.ts';
 import { ensureProjection, recordProjectionError } from './checkpoints.ts';
 import { createProjectionCursor } from './projection-cursor.ts';
 import type { Projection } from './projection.ts';
@@ -16,7 +16,7 @@ export interface RunProjectorOptions<E extends AnyEvent> {
   readonly store: EventStore<E>;
   readonly projections: readonly Projection<E>[];
   readonly signal: AbortSignal;
-  readonly batchSize?: number;
+  readonly batchSize?: number | undefined;
   /** Longest wait between reads when no notification arrives. */
   readonly idleTimeoutMs?: number;
   readonly logger?: ProjectorLogger;
@@ -32,7 +32,7 @@ const MAX_BACKOFF_MS = 60_000;
  */
 export async function runProjector<E extends AnyEvent>(options: RunProjectorOptions<E>): Promise<void> {
   const { db, store, projections, signal } = options;
-  const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
+  const batchSize = options.batchSize ?? defaultBatchSize(options.db);
   const retryAt = new Map<string, { at: number; delay: number }>();
   for (const projection of projections) await ensureProjection(db, projection);
   const runners = projections.map((projection) => ({

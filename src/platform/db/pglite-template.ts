@@ -1,0 +1,66 @@
+import { existsSync } from 'node:fs';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { packagePath } from '../package-root.ts';
+
+/**
+ * The extensions every embedded database loads. Search ranks names by trigram similarity;
+ * the migration runs `create extension pg_trgm`, which on PGlite needs the bundle loaded first.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
+/**
+ * A freshly initialised, empty PGlite cluster, made at build time (`npm run build`, run by
+ * `npm install`) in dist/. A new data folder is copied from it instead of running initdb,
+ * which takes 2–10 s inside WebAssembly; copying its files takes a fraction of a second, and
+ * costs no memory (PGlite's own `loadDataDir` holds the whole archive in memory). It holds no
+ * schema: the migrations run on it as on any new database. Used only when the installed PGlite
+ * made it.
+ */
+export const TEMPLATE_DIR = packagePath('dist');
+const clusterIn = (dir: string) => path.join(dir, 'pglite-template');
+const metaIn = (dir: string) => path.join(dir, 'pglite-template.json');
+/** Written by initdb; a folder without it holds no cluster yet. */
+const VERSION_FILE = 'PG_VERSION';
+
+async function installedPgliteVersion(): Promise<string | undefined> {
+  const manifest = await readFile(packagePath('node_modules', '@electric-sql', 'pglite', 'package.json'), 'utf8').catch(() => undefined);
+  return manifest === undefined ? undefined : (JSON.parse(manifest) as { version?: string }).version;
+}
+
+/** The folder of the template cluster, when it exists and the installed PGlite made it. */
+export async function pgliteTemplate(dir = TEMPLATE_DIR): Promise<string | undefined> {
+  const meta = await readFile(metaIn(dir), 'utf8').catch(() => undefined);
+  const installed = await installedPgliteVersion();
+  if (meta === undefined || installed === undefined) return undefined;
+  if ((JSON.parse(meta) as { pglite?: string }).pglite !== installed) return undefined;
+  return existsSync(path.join(clusterIn(dir), VERSION_FILE)) ? clusterIn(dir) : undefined;
+}
+
+/** Whether `dataDir` still has to be initialised: no cluster in it yet. */
+export const isNewDataDir = (dataDir: string) => !existsSync(path.join(dataDir, VERSION_FILE));
+
+/**
+ * Copies the template cluster into `dataDir`, its version file last: a copy cut short leaves
+ * a folder that still reads as new, and the next start copies again.
+ */
+export async function copyPgliteTemplate(template: string, dataDir: string): Promise<void> {
+  const versionFile = path.join(template, VERSION_FILE);
+  await cp(template, dataDir, { recursive: true, filter: (source) => source !== versionFile });
+  await cp(versionFile, path.join(dataDir, VERSION_FILE));
+}
+
+/** Initialises an empty cluster in `dir`'s template folder, recording the PGlite that made it. */
+export async function writePgliteTemplate(dir = TEMPLATE_DIR, prepare?: (pg: PGlite) => Promise<void>): Promise<void> {
+  await rm(clusterIn(dir), { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+  const pg = await PGlite.create({ dataDir: clusterIn(dir), extensions: PGLITE_EXTENSIONS });
+  try {
+    await prepare?.(pg);
+  } finally {
+    await pg.close();
+  }
+  await writeFile(metaIn(dir), JSON.stringify({ pglite: await installedPgliteVersion() }));
+}

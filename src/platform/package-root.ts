@@ -1,0 +1,20 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The folder holding this package's package.json: the nearest one above this module, so the
+ * answer is the same whether the module runs from its TypeScript source or from the compiled
+ * copy in dist/ (docs/start-up.md).
+ */
+function findPackageRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'package.json'))) return dir;
+    if (path.dirname(dir) === dir) throw new Error(`no package.json above ${from}`);
+  }
+}
+
+export const PACKAGE_ROOT = findPackageRoot(path.dirname(fileURLToPath(import.meta.url)));
+
+/** A path inside the package, by its path from the root. */
+export const packagePath = (...parts: readonly string[]) => path.join(PACKAGE_ROOT, ...parts);
