@@ -223,7 +223,9 @@ const results = await withServerDatabase(async (url) => {
 
 const NOTES = [
   '',
-  'Per request the API now runs one statement: the key comes from the in-process memory of valid keys (docs/auth.md; it was a writable CTE on every request) and the company from a 10 s resolver cache. What remains is the facts statement, the HTTP and PostgreSQL protocol work, and writing the response: in a CPU profile of the one-fact read the process is idle about a third of the time waiting on PostgreSQL, and `writev` (the socket writes) takes about a quarter; the JavaScript of the route, `pg` and `JSON.stringify` take a few percent each.',
+  'Each read is loaded twice: with the response cache (the default, docs/caching.md), where every request of a run is the same, so all but the first are answered from memory with no statement (authentication and rate-limit counting still run for each), and with `RESPONSE_CACHE_SIZE=off`, where every request reads the database. The first is the rate of a repeated point-in-time read between two projector commits; the second is the rate of reads that miss.',
+  '',
+  'Without the cache, per request the API runs one statement: the key comes from the in-process memory of valid keys (docs/auth.md; it was a writable CTE on every request) and the company from a 10 s resolver cache. What remains is the facts statement, the HTTP and PostgreSQL protocol work, and writing the response: in a CPU profile of the one-fact read the process is idle about a third of the time waiting on PostgreSQL, and `writev` (the socket writes) takes about a quarter; the JavaScript of the route, `pg` and `JSON.stringify` take a few percent each.',
   '',
   '**The as-of screen** evaluates every one of the 2,000 companies (1,778 pass) in one statement; at 50 connections on two cores that queues to seconds, in pgbench as in the API.',
   '',
