@@ -1,5 +1,5 @@
 /**
- * npm run bench:api [-- --companies N --quarters N --facts N --seconds S --connections C --no-write]
+ * npm run bench:api [-- --companies N --quarters N --facts N --seconds S --connections C --no-write --no-screen]
  *
  * Builds a 2,000-company dataset on the PostgreSQL server, starts the API (`start:api`, one
  * process) on it and loads two requests with autocannon: `GET /v1/financials` (one company,
@@ -32,6 +32,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '20' },
     connections: { type: 'string', default: '50' },
     'no-write': { type: 'boolean', default: false },
+    'no-screen': { type: 'boolean', default: false },
   },
 });
 const connections = Number(values.connections);
@@ -105,10 +106,12 @@ async function loadApi(url: string, key: string, scenario: Scenario, name: strin
     const headers = { 'x-api-key': key, 'content-type': 'application/json' };
     const request = { url: `${base}${scenario.path}`, method: scenario.method, headers, ...(scenario.body ? { body: scenario.body } : {}) };
     const probe = await fetch(request.url, { method: scenario.method, headers, ...(scenario.body ? { body: scenario.body } : {}) });
-    const body = (await probe.json()) as { data?: unknown[] | { evidence?: { screen?: { rows: unknown[]; total: number } } } };
+    const text = await probe.text();
+    const body = JSON.parse(text) as { data?: unknown[] | { evidence?: { screen?: { rows: unknown[]; total: number } } } };
     const size = Array.isArray(body.data) ? body.data.length : (body.data?.evidence?.screen?.total ?? 0);
     if (probe.status !== 200 || size === 0) throw new Error(`the probe request failed: ${probe.status}`);
-    log(`${scenario.label}, ${name}: ${size} ${Array.isArray(body.data) ? 'facts per response' : 'companies pass'}; warming up`);
+    const what = Array.isArray(body.data) ? 'facts per response' : 'companies pass';
+    log(`${scenario.label}, ${name}: ${size} ${what}, ${Buffer.byteLength(text).toLocaleString('en-US')} bytes; warming up`);
     await runWrk(request, { connections, seconds: 3 });
     const result = await runWrk(request, { connections, seconds });
     const rss = child.pid ? await rssOf(child.pid) : null;
@@ -199,24 +202,30 @@ const results = await withServerDatabase(async (url) => {
   }
   const engine = await serverVersion(url);
   const limitsOff = { RATE_LIMIT_PER_MINUTE: 'off', MONTHLY_ALLOWANCE: 'off' };
+  const limitsOn = { RATE_LIMIT_PER_MINUTE: '100000000', MONTHLY_ALLOWANCE: '1000000000' };
+  // Every request of a run is the same, so with the response cache (the default) all but the
+  // first are answered from memory; without it, every one reads the database.
+  const noCache = { ...limitsOff, RESPONSE_CACHE_SIZE: 'off' };
   const measured = [
-    await loadApi(url, key, ONE_FACT_SCENARIO, 'API, rate limits off', limitsOff),
+    await loadApi(url, key, ONE_FACT_SCENARIO, 'API, response cache, rate limits off', limitsOff),
+    await loadApi(url, key, ONE_FACT_SCENARIO, 'API, no response cache, rate limits off', noCache),
     await loadPgbench(url, ONE_FACT_SCENARIO),
-    await loadApi(url, key, FACTS_SCENARIO, 'API, rate-limit counting on', {
-      RATE_LIMIT_PER_MINUTE: '100000000',
-      MONTHLY_ALLOWANCE: '1000000000',
-    }),
-    await loadApi(url, key, FACTS_SCENARIO, 'API, rate limits off', limitsOff),
+    await loadApi(url, key, FACTS_SCENARIO, 'API, response cache, rate-limit counting on', limitsOn),
+    await loadApi(url, key, FACTS_SCENARIO, 'API, response cache, rate limits off', limitsOff),
+    await loadApi(url, key, FACTS_SCENARIO, 'API, no response cache, rate limits off', noCache),
     await loadPgbench(url, FACTS_SCENARIO),
-    await loadApi(url, key, SCREEN_SCENARIO, 'API, rate limits off', limitsOff),
-    await loadPgbench(url, SCREEN_SCENARIO),
+    ...(values['no-screen']
+      ? []
+      : [await loadApi(url, key, SCREEN_SCENARIO, 'API, rate limits off', limitsOff), await loadPgbench(url, SCREEN_SCENARIO)]),
   ];
   return { engine, measured };
 });
 
 const NOTES = [
   '',
-  'Per request the API now runs one statement: the key comes from the in-process memory of valid keys (docs/auth.md; it was a writable CTE on every request) and the company from a 10 s resolver cache. What remains is the facts statement, the HTTP and PostgreSQL protocol work, and writing the response: in a CPU profile of the one-fact read the process is idle about a third of the time waiting on PostgreSQL, and `writev` (the socket writes) takes about a quarter; the JavaScript of the route, `pg` and `JSON.stringify` take a few percent each.',
+  'Each read is loaded twice: with the response cache (the default, docs/caching.md), where every request of a run is the same, so all but the first are answered from memory with no statement (authentication and rate-limit counting still run for each), and with `RESPONSE_CACHE_SIZE=off`, where every request reads the database. The first is the rate of a repeated point-in-time read between two projector commits; the second is the rate of reads that miss.',
+  '',
+  'Without the cache, per request the API runs one statement: the key comes from the in-process memory of valid keys (docs/auth.md; it was a writable CTE on every request) and the company from a 10 s resolver cache. What remains is the facts statement, the HTTP and PostgreSQL protocol work, and writing the response: in a CPU profile of the one-fact read the process is idle about a third of the time waiting on PostgreSQL, and `writev` (the socket writes) takes about a quarter; the JavaScript of the route, `pg` and `JSON.stringify` take a few percent each.',
   '',
   '**The as-of screen** evaluates every one of the 2,000 companies (1,778 pass) in one statement; at 50 connections on two cores that queues to seconds, in pgbench as in the API.',
   '',

@@ -27,6 +27,19 @@ const byteSetting = (fallback: number, description: string) =>
     .refine((bytes) => bytes >= 1 && Number.isSafeInteger(bytes), 'must be at least 1 byte')
     .describe(description);
 
+/** A size in bytes as byteSetting reads it, or `0`/`off` for none (undefined). */
+const optionalByteSetting = (fallback: string, description: string) =>
+  z
+    .string()
+    .regex(/^(off|\d{1,15}\s*(KiB|MiB|GiB)?)$/, 'must be a whole number of bytes, optionally with KiB, MiB or GiB, or 0 or off')
+    .default(fallback)
+    .transform((value) => {
+      const [, amount = '0', unit = ''] = /^(\d+)\s*(\w*)$/.exec(value) ?? [];
+      const bytes = Number(amount) * (UNITS[unit] ?? 1);
+      return bytes === 0 ? undefined : bytes;
+    })
+    .describe(description);
+
 /**
  * How much one input to ingestion may hold (docs/ingestion.md, "Limits"). An input over a
  * limit is rejected unread, at receipt: its bytes are neither parsed nor kept.
@@ -143,6 +156,10 @@ const ConfigSchema = z.object({
     120,
     'Requests per client address per calendar minute to the routes answered without a key; 0 or off for no limit',
   ),
+  RESPONSE_CACHE_SIZE: optionalByteSetting(
+    '64MiB',
+    'Most memory the response cache of an API process may hold (docs/caching.md); 0 or off for no cache',
+  ),
   TRUST_PROXY: z
     .string()
     .refine(
@@ -230,6 +247,8 @@ export interface Config {
   readonly monthlyAllowance: number | undefined;
   /** Requests per client address per calendar minute to the public routes; undefined when off. */
   readonly publicRateLimitPerMinute: number | undefined;
+  /** The most the response cache of an API process may hold, in bytes (docs/caching.md); undefined for none. */
+  readonly responseCacheBytes: number | undefined;
   /** Proxies trusted to name the client in X-Forwarded-For (docs/rate-limits.md); empty: none. */
   readonly trustProxy: readonly string[];
   /** Unrevoked API keys a workspace may hold (docs/auth.md). */
@@ -281,6 +300,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     rateLimitPerMinute: c.RATE_LIMIT_PER_MINUTE,
     monthlyAllowance: c.MONTHLY_ALLOWANCE,
     publicRateLimitPerMinute: c.PUBLIC_RATE_LIMIT_PER_MINUTE,
+    responseCacheBytes: c.RESPONSE_CACHE_SIZE,
     trustProxy: c.TRUST_PROXY?.split(',').map((entry) => entry.trim()) ?? [],
     maxKeysPerWorkspace: c.MAX_KEYS_PER_WORKSPACE,
     mcpMaxBatchMessages: c.MCP_MAX_BATCH_MESSAGES,

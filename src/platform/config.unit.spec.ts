@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       rateLimitPerMinute: 600,
       monthlyAllowance: 1_000_000,
       publicRateLimitPerMinute: 120,
+      responseCacheBytes: 64 * 1024 ** 2,
       trustProxy: [],
       maxKeysPerWorkspace: 20,
       mcpMaxBatchMessages: 20,
@@ -84,6 +85,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RATE_LIMIT_PER_MINUTE: '-1', MONTHLY_ALLOWANCE: '1.5' })).toThrow(
       /RATE_LIMIT_PER_MINUTE: must be a whole number[\s\S]*MONTHLY_ALLOWANCE: must be a whole number/,
     );
+  });
+
+  it('reads the response cache size in bytes or binary units, where 0 or off means no cache', () => {
+    expect(loadConfig({ RESPONSE_CACHE_SIZE: '16MiB' }).responseCacheBytes).toBe(16 * 1024 ** 2);
+    expect(loadConfig({ RESPONSE_CACHE_SIZE: 'off' }).responseCacheBytes).toBeUndefined();
+    expect(loadConfig({ RESPONSE_CACHE_SIZE: '0' }).responseCacheBytes).toBeUndefined();
+    expect(() => loadConfig({ RESPONSE_CACHE_SIZE: '-1' })).toThrow(/RESPONSE_CACHE_SIZE/);
   });
 
   it('reads the ingestion size limits in bytes or binary units, and refuses anything else', () => {

@@ -82,6 +82,7 @@ export async function startService(config: Config, roles: ServiceRoles): Promise
         maxKeysPerWorkspace: config.maxKeysPerWorkspace,
         pendingDocuments: () => pendingDocuments(db),
         requestLimits: config.requestLimits,
+        responseCacheBytes: config.responseCacheBytes,
       })
     : undefined;
   let worker: { stop(): Promise<void> } | undefined;

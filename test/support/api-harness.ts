@@ -22,7 +22,10 @@ export interface ApiHarness {
  * database (a copy of the run's sample template, which is that), projected, and the HTTP
  * app built over it (not listening; `inject`).
  */
-export function givenApi(database: TestDatabase, options: { ingest?: boolean; limits?: RateLimits; now?: () => Date } = {}): ApiHarness {
+export function givenApi(
+  database: TestDatabase,
+  options: { ingest?: boolean; limits?: RateLimits; now?: () => Date; responseCacheBytes?: number } = {},
+): ApiHarness {
   const service = givenIngestion(database, {}, { sample: options.ingest !== false });
   let app: FastifyInstance | undefined;
   let key: string | undefined;
@@ -36,6 +39,7 @@ export function givenApi(database: TestDatabase, options: { ingest?: boolean; li
       logger: false,
       limits,
       ...(options.now ? { now: options.now } : {}),
+      responseCacheBytes: options.responseCacheBytes,
     });
     await app.ready();
   }, 240_000);

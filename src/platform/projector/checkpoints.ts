@@ -1,6 +1,7 @@
 import type { SqlExecutor } from '../db/db.ts';
 import { CheckpointMovedError } from '../errors/index.ts';
 import type { AnyEvent, Checkpoint } from '../event-store/event-store.ts';
+import { PROJECTIONS_CHANNEL } from './projection-changes.ts';
 import { type Projection, quoteTables } from './projection.ts';
 
 export type ProjectionState = 'rebuilding' | 'live';
@@ -58,7 +59,8 @@ export async function readCheckpoint(db: SqlExecutor, projection: Projection<Any
 /**
  * Moves the checkpoint from `from` to `to`, in the caller's transaction. The row lock and
  * the compare make a second runner of the same projection wait, then fail, instead of
- * applying the same batch twice.
+ * applying the same batch twice. The same statement notifies PROJECTIONS_CHANNEL, so every
+ * listening process hears of the move when, and only if, the batch commits.
  */
 export async function advanceCheckpoint(
   tx: SqlExecutor,
@@ -68,15 +70,28 @@ export async function advanceCheckpoint(
   projected: number,
   live: boolean,
 ): Promise<void> {
-  const { rowCount } = await tx.query(
-    `update es_checkpoints
-     set transaction_id = $5::xid8, global_position = $6, events_projected = events_projected + $7,
-         status = case when $8 then 'live' else status end,
-         last_error = null, last_error_at = null, updated_at = now()
-     where projection = $1 and version = $2 and transaction_id = $3::xid8 and global_position = $4`,
-    [projection.name, projection.version, from.transactionId, from.position, to.transactionId, to.position, projected, live],
+  const { rows } = await tx.query(
+    `with moved as (
+       update es_checkpoints
+       set transaction_id = $5::xid8, global_position = $6, events_projected = events_projected + $7,
+           status = case when $8 then 'live' else status end,
+           last_error = null, last_error_at = null, updated_at = now()
+       where projection = $1 and version = $2 and transaction_id = $3::xid8 and global_position = $4
+       returning projection)
+     select pg_notify($9, projection) from moved`,
+    [
+      projection.name,
+      projection.version,
+      from.transactionId,
+      from.position,
+      to.transactionId,
+      to.position,
+      projected,
+      live,
+      PROJECTIONS_CHANNEL,
+    ],
   );
-  if (rowCount !== 1) throw new CheckpointMovedError(projection.name);
+  if (rows.length !== 1) throw new CheckpointMovedError(projection.name);
 }
 
 /** Drops the tables of older versions of a projection once a newer one is live. */

@@ -2,6 +2,7 @@ import type { Database } from '../db/db.ts';
 import type { AnyEvent, Checkpoint, EventStore, ReadAllResult } from '../event-store/event-store.ts';
 import { compareCheckpoints } from '../event-store/read-all.ts';
 import { advanceCheckpoint, ensureProjection, readCheckpoint, retireOlderVersions } from './checkpoints.ts';
+import { announceProjectionChange } from './projection-changes.ts';
 import type { Projection } from './projection.ts';
 
 export interface BatchResult {
@@ -75,6 +76,7 @@ export function createProjectionCursor<E extends AnyEvent>(
         if (page.events.length > 0) await projection.evolve(tx, page.events, prepared);
         if (becomesLive) await retireOlderVersions(tx, projection);
       });
+      announceProjectionChange(projection.name);
       return { projected: page.events.length, caughtUp: page.caughtUp };
     },
   };

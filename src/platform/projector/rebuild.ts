@@ -3,6 +3,7 @@ import { CheckpointMovedError } from '../errors/index.ts';
 import type { AnyEvent, EventStore } from '../event-store/event-store.ts';
 import { defaultBatchSize } from './catch-up.ts';
 import { ensureProjection } from './checkpoints.ts';
+import { announceProjectionChange } from './projection-changes.ts';
 import { createProjectionCursor } from './projection-cursor.ts';
 import { type Projection, quoteIdentifier } from './projection.ts';
 import { discardShadow, type ShadowBuild, shadowBuildOf, shadowTables } from './shadow-build.ts';
@@ -95,6 +96,7 @@ export async function rebuildProjection<E extends AnyEvent>(
         batchSize,
         lockTimeoutMs: options.swapLockTimeoutMs ?? DEFAULT_SWAP_LOCK_TIMEOUT_MS,
       });
+      announceProjectionChange(projection.name);
       return { projected, swapAttempts: attempt };
     } catch (error) {
       if (!isSwapContention(error)) throw error;

@@ -3,6 +3,7 @@ import { isPgError } from '../db/pg-errors.ts';
 import type { AnyEvent, EventStore } from '../event-store/event-store.ts';
 import { compareCheckpoints } from '../event-store/read-all.ts';
 import { advanceCheckpoint, readCheckpoint, retireOlderVersions } from './checkpoints.ts';
+import { PROJECTIONS_CHANNEL } from './projection-changes.ts';
 import { type Projection, quoteIdentifier } from './projection.ts';
 import { type ShadowBuild, shadowTables } from './shadow-build.ts';
 
@@ -104,6 +105,7 @@ export async function swapInShadow<E extends AnyEvent>(
     );
     await tx.query('delete from es_checkpoints where projection = $1', [shadow.projection.name]);
     await retireOlderVersions(tx, projection);
+    await tx.query('select pg_notify($1, $2)', [PROJECTIONS_CHANNEL, projection.name]);
     return projected;
   });
 }

@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
-import type { Database, Unlisten } from '../../platform/db/db.ts';
+import type { Database } from '../../platform/db/db.ts';
+import { keepListening } from '../../platform/db/keep-listening.ts';
 import { API_KEY_COLUMNS, type ApiKeyRecord, type ApiKeyRow, KEYS_CHANNEL, toApiKeyRecord } from './api-key-record.ts';
 import type { KeyLookup } from './authenticate.ts';
 import { hashApiKey, isWellFormedApiKey } from './api-key-secret.ts';
@@ -11,7 +12,6 @@ export const KEY_CACHE_TTL_MS = 10_000;
 const TOUCH_EVERY_MS = 60_000;
 /** How soon after a key's first use in a while its `last_used_at` is written. */
 const TOUCH_DELAY_MS = 1_000;
-const RELISTEN_MS = 1_000;
 
 export interface KeyAuthenticator {
   /** The key a request presents: valid (with its record), revoked or unknown. */
@@ -43,37 +43,20 @@ export function createKeyAuthenticator(db: Database, options: KeyAuthenticatorOp
   let epoch = 0;
   let closed = false;
   let listening = db.listen === undefined;
-  let unlisten: Unlisten | undefined;
-  let relisten: NodeJS.Timeout | undefined;
 
   const forgetAll = () => {
     epoch++;
     valid.clear();
   };
-
-  const listen = () => {
-    if (!db.listen || closed) return;
-    db.listen(KEYS_CHANNEL, forgetAll, (error) => {
-      listening = false;
-      unlisten = undefined;
+  const stopListening = keepListening(db, KEYS_CHANNEL, {
+    onNotify: forgetAll,
+    // What was read before the listening began is not trusted after it.
+    onListening: (now) => {
       forgetAll();
-      onError(error);
-      relisten = setTimeout(listen, RELISTEN_MS).unref();
-    }).then(
-      (stop) => {
-        if (closed) return void stop();
-        unlisten = stop;
-        // What was read before the listening began is not trusted after it.
-        forgetAll();
-        listening = true;
-      },
-      (error: unknown) => {
-        onError(error);
-        if (!closed) relisten = setTimeout(listen, RELISTEN_MS).unref();
-      },
-    );
-  };
-  listen();
+      listening = now;
+    },
+    onError,
+  });
   const stopHearing = onKeyChange(forgetAll);
 
   // The keys whose last_used_at was written (or is pending) within the minute.
@@ -127,10 +110,9 @@ export function createKeyAuthenticator(db: Database, options: KeyAuthenticatorOp
     async close() {
       closed = true;
       stopHearing();
-      clearTimeout(relisten);
       clearTimeout(flushTimer);
       forgetAll();
-      await unlisten?.().catch(onError);
+      await stopListening();
       await flush();
     },
   };

@@ -37,6 +37,7 @@ import { pricesRoute } from './routes/prices.ts';
 import { queryRoutes } from './routes/query.ts';
 import { searchRoutes } from './routes/search.ts';
 import { shareholdingRoute } from './routes/shareholding.ts';
+import { createResponseCache } from './response-cache.ts';
 import { serializeJson } from './serialize-json.ts';
 import { validatorCompiler } from './validation/validator-compiler.ts';
 import { explorerRoutes } from '../explore/explore-routes.ts';
@@ -68,6 +69,8 @@ export interface AppDeps {
   readonly pendingDocuments?: HealthDeps['pendingDocuments'];
   /** Body size and JSON nesting a request may have; DEFAULT_REQUEST_LIMITS when absent. */
   readonly requestLimits?: RequestLimits;
+  /** The most the response cache may hold, in bytes (docs/caching.md); no cache when absent. */
+  readonly responseCacheBytes?: number | undefined;
 }
 
 /** Request headers browsers may send, and response headers their scripts may read. */
@@ -168,11 +171,22 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   void app.register(swaggerUi, { routePrefix: '/docs' });
   void app.register(fastifySSE);
 
+  const companies = createCompanyResolver(deps.db);
+  const responses =
+    deps.responseCacheBytes === undefined
+      ? undefined
+      : createResponseCache(deps.db, {
+          maxBytes: deps.responseCacheBytes,
+          onMove: () => companies.forget(),
+          onError: (error) => app.log.warn({ err: error }, 'the response cache cannot hear of projection changes'),
+        });
+  if (responses) app.addHook('onClose', () => responses.close());
   const routeDeps: RouteDeps = {
     db: deps.db,
     datasets: createDatasetGate(deps.db),
     datasetIndex: createDatasetIndex(deps.db),
-    companies: createCompanyResolver(deps.db),
+    companies,
+    responses,
   };
   const queryEngine = deps.queryEngine ?? createQueryEngine({});
   void app.register(healthRoutes({ db: deps.db, projections: deps.projections, pendingDocuments: deps.pendingDocuments }));

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { identityOfCompany } from '../../../projections/companies/company-identity.ts';
 import type { Company } from '../../../schemas/read-models/company.ts';
 import type { DatasetName } from '../../read/datasets/dataset-catalogue.ts';
+import { cachedRoute } from './cached-route.ts';
 import type { RouteDeps } from './route-deps.ts';
 import { type GetRoute, getRoute } from './get-route.ts';
 import type { RouteDoc } from './route-schema.ts';
@@ -23,6 +24,11 @@ export interface CompanyRoute<Q extends z.ZodType<CompanyQuery>, R extends z.Zod
   /** Checked before anything is read: an unavailable dataset is a 503. */
   readonly dataset: DatasetName;
   readonly answer: (query: z.output<Q>, company: Company) => Promise<z.output<R>>;
+  /**
+   * The answer is a function of the query and the read tables alone (docs/caching.md), so it
+   * may be remembered until a projection moves, when the app has a response cache.
+   */
+  readonly cacheable?: boolean;
 }
 
 /**
@@ -30,12 +36,13 @@ export interface CompanyRoute<Q extends z.ZodType<CompanyQuery>, R extends z.Zod
  * company `ticker` names as of `as_of` (404 when unknown), answer.
  */
 export function companyRoute<Q extends z.ZodType<CompanyQuery>, R extends z.ZodType>(
-  { datasets, companies }: RouteDeps,
+  { datasets, companies, responses }: RouteDeps,
   route: CompanyRoute<Q, R>,
 ): GetRoute {
-  return getRoute(route, [404, 503], async (query) => {
+  const answered = getRoute(route, [404, 503], async (query) => {
     await datasets.require(route.dataset);
     const company = await companies.require(query.ticker, { asOf: query.as_of });
     return route.answer(query, company);
   });
+  return route.cacheable && responses ? cachedRoute(answered, responses, () => datasets.require(route.dataset)) : answered;
 }

@@ -1,4 +1,4 @@
-import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
+import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { RouteDeps } from './route-deps.ts';
 import { type RouteDoc, routeSchema } from './route-schema.ts';
@@ -7,7 +7,7 @@ import { type RouteDoc, routeSchema } from './route-schema.ts';
 export interface GetRoute {
   readonly url: string;
   readonly options: { readonly schema: ReturnType<typeof routeSchema> };
-  readonly handler: (request: FastifyRequest) => Promise<unknown>;
+  readonly handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 }
 
 /**

@@ -2,11 +2,16 @@ import type { DatasetGate } from '../../read/datasets/dataset-gate.ts';
 import type { DatasetIndex } from '../../read/datasets/dataset-index.ts';
 import type { Database } from '../../platform/db/db.ts';
 import type { CompanyResolver } from '../../read/identity/company-resolver.ts';
+import type { ResponseCache } from './response-cache.ts';
 
-/** What a read route needs: the projections' database, the dataset availability gate and index, and company resolution. */
+/**
+ * What a read route needs: the projections' database, the dataset availability gate and index,
+ * company resolution, and the response cache when the app has one.
+ */
 export interface RouteDeps {
   readonly db: Database;
   readonly datasets: DatasetGate;
   readonly datasetIndex: DatasetIndex;
   readonly companies: CompanyResolver;
+  readonly responses?: ResponseCache | undefined;
 }

@@ -17,6 +17,7 @@ export function financialsRoute(deps: RouteDeps): GetRoute {
     querystring: FinancialsQuerySchema,
     response: FinancialsResponseSchema,
     dataset: 'financials',
+    cacheable: true,
     answer: async (query, company) => {
       const concepts = query.concept === undefined ? undefined : splitConcepts(query.concept);
       const facts = await listFacts(deps.db, {
