@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parse as parseCsv } from 'csv-parse/sync';
 import type { FastifyInstance } from 'fastify';
+import type { OpenAPIV3_1 } from 'openapi-types';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PROJECTIONS } from '../../projections/index.ts';
 import { FinancialsResponseSchema } from '../../schemas/api/financials.ts';
@@ -44,8 +45,8 @@ function countingFacts(db: Database): { db: Database; count: () => number } {
 
 describeEachDatabase('GET /v1/financials/export on the sample', (database) => {
   const api = givenApi(database);
-  // The same service with pages of 3 facts, so every company spans many keyset pages, and its
-  // facts statements counted.
+  // The same service with pages of 3 facts, so every company spans many keyset pages, three
+  // companies read at once on a server, and its facts statements counted.
   let paged: FastifyInstance | undefined;
   let statements: () => number = () => 0;
   beforeAll(async () => {
@@ -56,7 +57,7 @@ describeEachDatabase('GET /v1/financials/export on the sample', (database) => {
       projections: PROJECTIONS,
       logger: false,
       limits: { perMinute: 100_000, monthly: undefined },
-      exportLimits: { pageSize: 3, statementTimeoutMs: 10_000 },
+      exportLimits: { pageSize: 3, statementTimeoutMs: 10_000, companiesAhead: 3 },
     });
     await paged.ready();
   });
@@ -168,6 +169,26 @@ describeEachDatabase('GET /v1/financials/export on the sample', (database) => {
     const keyless = await api.app.inject({ url: `${EXPORT}?tickers=ACC` });
     expect(keyless.statusCode).toBe(401);
     expect(keyless.json()).toHaveProperty('detail');
+  });
+
+  it('is in the OpenAPI document with its parameters, both media types and the 404 that lists unknown tickers', async () => {
+    const document = (await api.get('/v1/openapi.json')).json<OpenAPIV3_1.Document>();
+    const operation = document.paths?.[EXPORT]?.get;
+    const names = (operation?.parameters as OpenAPIV3_1.ParameterObject[] | undefined)?.map((p) => [p.name, p.required]);
+    expect(names).toEqual([
+      ['tickers', true],
+      ['period', false],
+      ['basis', false],
+      ['concept', false],
+      ['as_of', false],
+      ['recorded_as_of', false],
+      ['format', false],
+    ]);
+    const ok = operation?.responses?.['200'] as OpenAPIV3_1.ResponseObject | undefined;
+    expect(Object.keys(ok?.content ?? {})).toEqual(['application/x-ndjson', 'text/csv']);
+    expect(JSON.stringify(operation?.responses?.['404'])).toContain('#/components/schemas/UnknownTickers');
+    expect(JSON.stringify(document.components?.schemas?.['UnknownTickers'])).toContain('unknown_tickers');
+    expect(Object.keys(operation?.responses ?? {})).toEqual(expect.arrayContaining(['200', '401', '404', '422', '429', '503']));
   });
 
   it('stops reading the database when the client goes away', async () => {

@@ -1,18 +1,20 @@
 import { Readable } from 'node:stream';
-import { type FactSelection, factPages } from '../../../../projections/facts/fact-pages.ts';
+import { type FactSelection, factLinePages, factPages } from '../../../../projections/facts/fact-pages.ts';
 import type { ExportFormat } from '../../../../schemas/api/financials-export.ts';
-import type { Fact } from '../../../../schemas/read-models/fact.ts';
 import type { SqlExecutor } from '../../../platform/db/db.ts';
 import { FACT_CSV_HEADER, factCsvRows } from './fact-csv.ts';
 import { factNdjsonLines } from './fact-ndjson.ts';
+import { concatAhead } from './concat-ahead.ts';
 import { readAhead } from './read-ahead.ts';
 
-/** What one export sends: the companies in order, what to select of each, the format and the page size. */
+/** What one export sends: the companies in order, what to select of each, the format, and how it reads. */
 export interface FactExport {
   readonly companyIds: readonly string[];
   readonly selection: Omit<FactSelection, 'companyId'>;
   readonly format: ExportFormat;
   readonly pageSize: number;
+  /** Companies read at once (the one being sent included), each on a connection of its own where the database has several. */
+  readonly companiesAhead: number;
 }
 
 export const EXPORT_CONTENT_TYPES: Readonly<Record<ExportFormat, string>> = {
@@ -20,16 +22,26 @@ export const EXPORT_CONTENT_TYPES: Readonly<Record<ExportFormat, string>> = {
   csv: 'text/csv; charset=utf-8; header=present',
 };
 
-const WRITERS: Readonly<Record<ExportFormat, (facts: readonly Fact[]) => string>> = { ndjson: factNdjsonLines, csv: factCsvRows };
+async function* written<T>(pages: AsyncIterable<T[]>, write: (page: T[]) => string): AsyncGenerator<string, void, undefined> {
+  for await (const page of pages) yield write(page);
+}
 
-async function* pagesOf(db: SqlExecutor, plan: FactExport): AsyncGenerator<Fact[], void, undefined> {
-  for (const companyId of plan.companyIds) yield* factPages(db, { ...plan.selection, companyId }, plan.pageSize);
+/**
+ * One company's export, page by page as text. NDJSON is read as JSON text written by the
+ * database (`factLinePages`), CSV as facts (`factPages`).
+ */
+function companyChunks(db: SqlExecutor, plan: FactExport, companyId: string): AsyncGenerator<string, void, undefined> {
+  const selection = { ...plan.selection, companyId };
+  return plan.format === 'ndjson'
+    ? written(factLinePages(db, selection, plan.pageSize), factNdjsonLines)
+    : written(factPages(db, selection, plan.pageSize), factCsvRows);
 }
 
 async function* chunksOf(db: SqlExecutor, plan: FactExport): AsyncGenerator<string, void, undefined> {
   if (plan.format === 'csv') yield FACT_CSV_HEADER;
-  const write = WRITERS[plan.format];
-  for await (const page of readAhead(pagesOf(db, plan))) yield write(page);
+  // Each company's pages one ahead; the next companies' first pages while this one is sent.
+  const companies = plan.companyIds.map((companyId) => readAhead(companyChunks(db, plan, companyId)));
+  yield* concatAhead(companies, plan.companiesAhead);
 }
 
 /**

@@ -16,9 +16,14 @@ export interface ExportLimits {
   readonly pageSize: number;
   /** The longest one statement of an export may run on a server, in milliseconds. */
   readonly statementTimeoutMs: number;
+  /**
+   * Companies read at once on a server, the one being sent included: each holds a pooled
+   * connection only while its statement runs. PGlite has one connection, so there it is 1.
+   */
+  readonly companiesAhead: number;
 }
 
-export const DEFAULT_EXPORT_LIMITS: ExportLimits = { pageSize: 2000, statementTimeoutMs: 15_000 };
+export const DEFAULT_EXPORT_LIMITS: ExportLimits = { pageSize: 2000, statementTimeoutMs: 15_000, companiesAhead: 3 };
 
 const DESCRIPTION = `Extension (docs/bulk.md): every fact of up to 500 companies as known at as_of, streamed without paging. Each NDJSON line is the fact object /v1/financials returns for the same company and parameters, field for field, in the same order (companies in the order of tickers; per company newest period first); CSV has a header row and one column per field, nested fields named by their path (${FACT_CSV_COLUMNS.map((c) => c.name).join(', ')}); null is an empty field, the empty string "". period, basis, concept, as_of and recorded_as_of mean what they mean on /v1/financials. A reference that names no company makes the whole request a 404 listing each such reference. A complete response ends with the last chunk of its chunked encoding; a failure after the first bytes cuts the transfer instead.`;
 
@@ -69,6 +74,7 @@ export function financialsExportRoutes(deps: RouteDeps, limits: ExportLimits = D
           },
           format: query.format,
           pageSize: limits.pageSize,
+          companiesAhead: deps.db.kind === 'pglite' ? 1 : limits.companiesAhead,
         });
         // The type provider types a reply by its documented bodies; a stream goes out as its bytes.
         return reply.type(EXPORT_CONTENT_TYPES[query.format]).send(stream as never);
