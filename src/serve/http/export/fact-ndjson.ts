@@ -1,8 +1,8 @@
-import type { Fact } from '../../../../schemas/read-models/fact.ts';
+import type { FactLine } from '../../../../projections/facts/fact-lines.ts';
 
-/** The NDJSON lines of `facts`: each the fact object /v1/financials sends, as it sends it, ended by a line feed. */
-export function factNdjsonLines(facts: readonly Fact[]): string {
+/** NDJSON of facts read as JSON text (`listFactLines`): one a line, each ended by a line feed. */
+export function factNdjsonLines(lines: readonly FactLine[]): string {
   let text = '';
-  for (const fact of facts) text += `${JSON.stringify(fact)}\n`;
+  for (const line of lines) text += `${line.json}\n`;
   return text;
 }
