@@ -17,6 +17,22 @@ import { syntheticCompanyId, syntheticIsin, type SyntheticShape, syntheticFiling
 
 export const benchSymbol = (c: number) => `BENCH${String(c).padStart(4, '0')}`;
 
+/** The command-line options (`parseArgs`) that size the dataset, with its defaults. */
+export const DATASET_OPTIONS = {
+  companies: { type: 'string', default: '2000' },
+  quarters: { type: 'string', default: '40' },
+  facts: { type: 'string', default: '60' },
+} as const;
+
+/** The dataset's shape from those options. */
+export const datasetShape = (values: { companies: string; quarters: string; facts: string }): SyntheticShape => ({
+  companies: Number(values.companies),
+  quarters: Number(values.quarters),
+  factsPerFiling: Number(values.facts),
+  revisionRate: 0.02,
+  annual: true,
+});
+
 function registration(c: number): NewEvent<DomainEvent> {
   return {
     id: randomUUID(),

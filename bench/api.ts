@@ -16,8 +16,9 @@ import { parseArgs, promisify } from 'node:util';
 import { listFactsQuery } from '../projections/facts/queries.ts';
 import { compileScreen } from '../src/read/screening/compile-screen.ts';
 import { openPgPool } from '../src/platform/db/pg-pool.ts';
-import { benchSymbol, buildApiDataset } from './api-dataset.ts';
+import { benchSymbol, buildApiDataset, DATASET_OPTIONS, datasetShape } from './api-dataset.ts';
 import { freePort, rssOf, spawnScript, stopChild, waitForHttp } from './processes.ts';
+import { pgbenchEnv, inlineParameters } from './pgbench-script.ts';
 import { machine, recordSection, REPORT } from './report.ts';
 import { serverVersion, withServerDatabase } from './server-database.ts';
 import { syntheticCompanyId } from './synthetic-filings.ts';
@@ -26,9 +27,7 @@ import { runWrk } from './wrk.ts';
 const run = promisify(execFile);
 const { values } = parseArgs({
   options: {
-    companies: { type: 'string', default: '2000' },
-    quarters: { type: 'string', default: '40' },
-    facts: { type: 'string', default: '60' },
+    ...DATASET_OPTIONS,
     seconds: { type: 'string', default: '20' },
     connections: { type: 'string', default: '50' },
     'no-write': { type: 'boolean', default: false },
@@ -124,18 +123,10 @@ async function loadApi(url: string, key: string, scenario: Scenario, name: strin
 /** pgbench running the statement of the same request, literal values inlined. */
 async function loadPgbench(url: string, scenario: Scenario): Promise<Measured> {
   const { text, values: params } = scenario.sql();
-  // The values are the benchmark's own constants (a UUID, concept names, a date, a number).
-  const literal = (value: unknown): string => {
-    if (Array.isArray(value)) return `array[${value.map((v) => literal(v)).join(',')}]::text[]`;
-    if (value === null) return 'null';
-    if (typeof value === 'string' || typeof value === 'number') return `'${value}'`;
-    throw new Error(`unexpected parameter ${JSON.stringify(value)}`);
-  };
-  const sql = text.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1])).replace(/\s+/g, ' ');
+  const sql = inlineParameters(text, params);
   const dir = await mkdtemp(path.join(os.tmpdir(), 'imd-pgbench-'));
   try {
     await writeFile(path.join(dir, 'facts.sql'), `${sql};\n`);
-    const target = new URL(url);
     const args = [
       '-n',
       '-M',
@@ -152,13 +143,7 @@ async function loadPgbench(url: string, scenario: Scenario): Promise<Measured> {
       '--log-prefix',
       path.join(dir, 'log'),
     ];
-    const env = {
-      ...process.env,
-      PGHOST: target.hostname,
-      PGPORT: target.port || '5432',
-      PGUSER: decodeURIComponent(target.username) || 'postgres',
-      PGDATABASE: target.pathname.slice(1),
-    };
+    const env = pgbenchEnv(url);
     const { stdout } = await run('pgbench', args, { env, maxBuffer: 1 << 22 });
     const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(stdout)?.[1] ?? NaN);
     const latencies: number[] = [];
@@ -185,13 +170,7 @@ async function loadPgbench(url: string, scenario: Scenario): Promise<Measured> {
   }
 }
 
-const shape = {
-  companies: Number(values.companies),
-  quarters: Number(values.quarters),
-  factsPerFiling: Number(values.facts),
-  revisionRate: 0.02,
-  annual: true,
-};
+const shape = datasetShape(values);
 const results = await withServerDatabase(async (url) => {
   const db = await openPgPool(url, { max: 6 });
   let key: string;

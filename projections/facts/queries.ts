@@ -23,7 +23,27 @@ export interface ListFactsParams extends PageParams, AsOfParams {
   readonly toFiscalYear?: number | undefined;
   /** Only periods ending in this fiscal quarter (1..4); annual durations have none, so they drop out. */
   readonly fiscalQuarter?: number | undefined;
+  /** Only the facts after this one in the list's order: the next page of a keyset read (`factPages`). */
+  readonly after?: FactPosition | undefined;
 }
+
+/**
+ * Where a fact stands in the order of `listFacts` (newest period first, then period type,
+ * concept and basis): as of one instant a company has one version per key, so this is unique.
+ */
+export interface FactPosition {
+  readonly periodEnd: string;
+  readonly periodType: PeriodType;
+  readonly concept: ReportedConcept;
+  readonly basis: Basis;
+}
+
+export const positionOf = (fact: Fact): FactPosition => ({
+  periodEnd: fact.period.end,
+  periodType: fact.period.type,
+  concept: fact.concept,
+  basis: fact.basis,
+});
 
 interface FactRowRead extends IdentityColumns {
   concept: Fact['concept'];
@@ -95,6 +115,14 @@ export function toFact(row: FactRowRead): Fact {
   };
 }
 
+// The order is descending on the period end and ascending on the rest, so a row comparison
+// cannot state "after" alone; the key columns use the "C" collation, which the comparisons
+// with text parameters take from the columns, as the sort does.
+const afterPosition = (after: FactPosition, param: (value: unknown) => string): string => {
+  const end = param(after.periodEnd);
+  return `(f.period_end < ${end}::date or (f.period_end = ${end}::date and (f.period_type, f.concept, f.basis) > (${param(after.periodType)}::text, ${param(after.concept)}::text, ${param(after.basis)}::text)))`;
+};
+
 /** The statement `listFacts` runs, exposed so its plan can be checked. */
 export function listFactsQuery(params: ListFactsParams): { text: string; values: unknown[] } {
   const values: unknown[] = [
@@ -113,6 +141,7 @@ export function listFactsQuery(params: ListFactsParams): { text: string; values:
     params.fromFiscalYear === undefined ? '' : `and f.fiscal_year >= ${param(params.fromFiscalYear)}::int`,
     params.toFiscalYear === undefined ? '' : `and f.fiscal_year <= ${param(params.toFiscalYear)}::int`,
     params.fiscalQuarter === undefined ? '' : `and f.fiscal_quarter = ${param(params.fiscalQuarter)}::int`,
+    params.after === undefined ? '' : `and ${afterPosition(params.after, param)}`,
   ].filter((condition) => condition !== '');
   const offset = params.offset ? ` offset ${param(params.offset)}` : '';
   return {

@@ -29,6 +29,7 @@ import { filingsRoute } from './routes/filings.ts';
 import { financialMetricsRoute } from './routes/financial-metrics.ts';
 import { financialVersionsRoute } from './routes/financial-versions.ts';
 import { financialsRoute } from './routes/financials.ts';
+import { type ExportLimits, financialsExportRoutes } from './routes/financials-export.ts';
 import { type HealthDeps, healthRoutes } from './routes/health.ts';
 import { keysRoutes } from './routes/keys.ts';
 import { createKeyAuthenticator } from '../access/key-authenticator.ts';
@@ -71,6 +72,8 @@ export interface AppDeps {
   readonly requestLimits?: RequestLimits;
   /** The most the response cache may hold, in bytes (docs/caching.md); no cache when absent. */
   readonly responseCacheBytes?: number | undefined;
+  /** Page size and statement timeout of /v1/financials/export; DEFAULT_EXPORT_LIMITS when absent. */
+  readonly exportLimits?: ExportLimits;
 }
 
 /** Request headers browsers may send, and response headers their scripts may read. */
@@ -205,6 +208,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
       corporateActionsRoute,
     ]),
   );
+  void app.register(financialsExportRoutes(routeDeps, deps.exportLimits));
   void app.register(searchRoutes(routeDeps));
   void app.register(queryRoutes(routeDeps, queryEngine));
   void app.register(
