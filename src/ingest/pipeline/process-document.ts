@@ -89,8 +89,7 @@ export async function processDocuments(
     // whole parse at once.
     const appended = await deps.db.transaction(async (tx) => {
       if (!(await contextsUnchanged(tx, documents))) return false;
-      await appendToStreams(tx, appends);
-      await appendToStreams(tx, outcomes);
+      await appendToStreams(tx, appends, outcomes);
       return true;
     });
     if (appended) return prepared.map((p) => p.outcome);
