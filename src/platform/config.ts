@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { lookupTable } from './lookup-table.ts';
 import { packagePath } from './package-root.ts';
@@ -127,6 +128,13 @@ const ConfigSchema = z.object({
     .default(500)
     .describe('Longest a rebuild waits for readers when it swaps its tables in (then it catches up and tries again)'),
   INGEST_WORKERS: z.coerce.number().int().min(1).max(64).optional().describe('Parsing jobs at once in this process'),
+  INGEST_PARSE_THREADS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(64)
+    .optional()
+    .describe('Worker threads that parse documents off the event loop; 0 parses on it'),
   INGEST_JOB_LEASE_SECONDS: z.coerce
     .number()
     .int()
@@ -232,6 +240,8 @@ export interface Config {
   readonly rebuildSwapLockTimeoutMs: number;
   /** Parsing jobs at once in one process: 1 on PGlite (one connection), 2 on a server. */
   readonly ingestWorkers: number;
+  /** Worker threads that parse, off the event loop (0: on it); by default one per core, at most 4. */
+  readonly ingestParseThreads: number;
   /**
    * Seconds a parsing job stays with a worker that stopped renewing it before it is retried
    * (docs/ingestion.md, "Crashed workers").
@@ -290,6 +300,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     projectorBatchSize: c.PROJECTOR_BATCH_SIZE,
     rebuildSwapLockTimeoutMs: c.REBUILD_SWAP_LOCK_TIMEOUT_MS,
     ingestWorkers: c.INGEST_WORKERS ?? (c.DATABASE_URL ? 2 : 1),
+    ingestParseThreads: c.INGEST_PARSE_THREADS ?? Math.min(4, availableParallelism()),
     ingestJobLeaseSeconds: c.INGEST_JOB_LEASE_SECONDS,
     sampleDataDir: c.INGEST_SAMPLE === 'true' ? (c.SAMPLE_DATA_DIR ?? BUNDLED_SAMPLE_DIR) : undefined,
     ingestLimits: {

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { BUNDLED_SAMPLE_DIR, loadConfig } from './config.ts';
 
@@ -13,6 +14,7 @@ describe('loadConfig', () => {
       projectorBatchSize: undefined,
       rebuildSwapLockTimeoutMs: 500,
       ingestWorkers: 1,
+      ingestParseThreads: Math.min(4, availableParallelism()),
       ingestJobLeaseSeconds: 30,
       sampleDataDir: BUNDLED_SAMPLE_DIR,
       ingestLimits: { maxDocumentBytes: 64 * 1024 ** 2, maxArchiveBytes: 256 * 1024 ** 2, maxCompressionRatio: 100 },

@@ -10,6 +10,7 @@ import type { IngestDeps } from '../ingest/pipeline/ingest-inputs.ts';
 import { type IngestQueue, type QueueOptions, startIngestQueue } from '../ingest/pipeline/ingest-queue.ts';
 import type { ParserRegistry } from '../ingest/formats/parser-registry.ts';
 import { outcomeReport } from '../ingest/pipeline/document-outcome.ts';
+import { createParsePool } from '../ingest/pipeline/parse-pool.ts';
 import { processDocuments } from '../ingest/pipeline/process-document.ts';
 import { catchUp } from '../platform/projector/catch-up.ts';
 
@@ -35,10 +36,16 @@ export async function startIngestion(
     onError: (error: Error) => void;
     /** Where company holdings come from; the companies read model unless given. */
     loadHoldings?: () => Promise<readonly KnownHolding[]>;
+    /**
+     * Threads that parse, off this process's event loop; 0 or absent: parse on it. The
+     * threads run every parser of the service (all-parsers.ts), so only with those `parsers`.
+     */
+    parseThreads?: number;
   },
 ): Promise<Ingestion> {
   const companies = createCompanyDirectory(options.loadHoldings ?? (() => listHoldings(db)));
   const queue = await startIngestQueue(db, options.onError, options);
+  const pool = options.parseThreads ? createParsePool({ threads: options.parseThreads, parsers }) : undefined;
   const deps: IngestDeps = {
     db,
     parsers,
@@ -60,13 +67,16 @@ export async function startIngestion(
       return queue.work(async (jobs) => {
         const detected = new Map(jobs.flatMap((job) => (job.format === undefined ? [] : [[job.documentId, job.format] as const])));
         const outcomes = await processDocuments(
-          { db, parsers, companies },
+          { db, parsers, companies, pool },
           jobs.map((job) => job.documentId),
           detected,
         );
         return outcomes.map(outcomeReport);
       }, workerOptions);
     },
-    stop: () => queue.stop(),
+    async stop() {
+      await queue.stop();
+      await pool?.close();
+    },
   };
 }

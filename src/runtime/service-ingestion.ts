@@ -23,6 +23,7 @@ export async function startServiceIngestion(
     leaseSeconds: config.ingestJobLeaseSeconds,
     // A PGlite folder is held by one process: jobs active at its start were a dead process's.
     retryActiveAtStart: db.kind === 'pglite',
+    parseThreads: config.ingestParseThreads,
   });
   await ingestion.startWorker({ workers: config.ingestWorkers });
   return ingestion;

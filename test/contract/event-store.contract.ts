@@ -290,4 +290,30 @@ export function describeMultiStreamAppendContract(database: TestDatabase): void 
       ]),
     ).rejects.toBeInstanceOf(EventIdConflictError);
   });
+
+  it('appends the closing events after every other, in the same statements, continuing each stream', async () => {
+    const [a, b, closing] = [`a-${randomUUID()}`, `b-${randomUUID()}`, `document-${randomUUID()}`];
+    const prepared = (events: NewEvent<TestEvent>[]) => prepareEvents(registry, events);
+    const written = await db.transaction((tx) =>
+      appendToStreams(
+        tx,
+        [
+          { streamId: b, events: prepared([added('b1')]) },
+          { streamId: closing, events: prepared([added('c1')]) },
+        ],
+        [
+          { streamId: a, events: prepared([added('outcome a')]) },
+          { streamId: closing, events: prepared([added('outcome c')]) },
+        ],
+      ),
+    );
+    expect(written).toBe(4);
+    const events = (await Promise.all([a, b, closing].map((stream) => store.readStream(stream)))).flatMap((read) => read.events);
+    const byTitle = new Map(events.map((e) => [e.data.title, e]));
+    const position = (title: string) => byTitle.get(title)?.position ?? -1;
+    expect(position('outcome a')).toBeGreaterThan(position('c1'));
+    expect(position('outcome a')).toBeGreaterThan(position('b1'));
+    expect(position('outcome c')).toBeGreaterThan(position('c1'));
+    expect([byTitle.get('c1')?.streamVersion, byTitle.get('outcome c')?.streamVersion]).toEqual([1, 2]);
+  });
 }

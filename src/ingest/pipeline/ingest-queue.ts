@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { Database } from '../../platform/db/db.ts';
+import { toPgArray } from '../../platform/db/pg-array.ts';
 import { type OutcomeReport, OutcomeReportSchema } from './document-outcome.ts';
 
 export const INGEST_QUEUE = 'ingest-document';
@@ -194,12 +195,25 @@ export async function startIngestQueue(db: Database, onError: (error: Error) => 
     if (settled) settle(settled);
   };
 
-  /** Completes each job with the outcome its document had, which `waitFor` reads back. */
+  /**
+   * Completes each job with the outcome its document had, which `waitFor` reads back: the
+   * batch in one statement, where pg-boss's `complete` takes one output for all its jobs
+   * (it would be a statement a document). The statement is pg-boss 10's own completion
+   * (plans.js `completeJobs`) with an output per job; an upgrade of pg-boss must keep it in
+   * step, as the lease renewal below.
+   */
   async function complete(jobs: ReadonlyArray<PgBoss.Job<IngestJob>>, outcomes: readonly OutcomeReport[]) {
     const done = jobs.flatMap((job, i) => (outcomes[i] ? [{ jobId: job.id, state: 'completed' as const, outcome: outcomes[i] }] : []));
     if (done.length !== jobs.length || outcomes.length !== jobs.length)
       throw new Error(`${outcomes.length} outcomes for ${jobs.length} jobs`);
-    await Promise.all(done.map(({ jobId, outcome }) => boss.complete(INGEST_QUEUE, jobId, outcome)));
+    await tracked(
+      db.query(
+        `update pgboss.job as job set completed_on = now(), state = 'completed', output = done.output
+         from unnest($2::uuid[], $3::jsonb[]) as done (id, output)
+         where job.name = $1 and job.id = done.id and job.state = 'active'`,
+        [INGEST_QUEUE, toPgArray(done.map((d) => d.jobId)), toPgArray(done.map((d) => JSON.stringify(d.outcome)))],
+      ),
+    );
     done.forEach(settle);
   }
 

@@ -1,0 +1,92 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Piscina } from 'piscina';
+import type { ParserRegistry } from '../formats/parser-registry.ts';
+import type { HoldingsSnapshot } from './company-directory.ts';
+import type { ParseTask } from './parse-task.ts';
+import { type PreparedOutcome, prepareOutcome, rejection } from './prepare-document.ts';
+import type { RawDocument } from './raw-documents.ts';
+import { UNKNOWN_FORMAT } from './receive-document.ts';
+
+export interface ParsePoolOptions {
+  /** Parse threads at most; idle ones end after a while, so an idle service holds none. */
+  readonly threads: number;
+  /** The parsers the threads run, for naming a rejection when a thread dies (the threads load every parser of the service). */
+  readonly parsers: ParserRegistry;
+  /** The heap one thread may grow to: a document that needs more ends its thread, not the process. */
+  readonly maxHeapMb?: number;
+  /** The thread's module; parse-worker beside this file unless given (tests give their own). */
+  readonly workerFile?: string;
+}
+
+/** Parses documents in worker threads, off the event loop of the process that writes them. */
+export interface ParsePool {
+  prepare(document: RawDocument, detected: string | undefined, holdings: HoldingsSnapshot): Promise<PreparedOutcome>;
+  close(): Promise<void>;
+}
+
+const here = fileURLToPath(import.meta.url);
+/**
+ * The thread's module has this module's own extension: `.ts` when the service runs its
+ * sources through tsx, `.js` when it runs compiled JavaScript laid out the same way.
+ */
+const WORKER_FILE = path.join(path.dirname(here), `parse-worker${path.extname(here)}`);
+
+/**
+ * A thread inherits the process's flags, tsx's loader among them when the process was
+ * started by `tsx` or with `--import tsx`; a process that loads TypeScript another way (a
+ * test runner) needs it added for a `.ts` thread module.
+ */
+function execArgvFor(workerFile: string): string[] {
+  const loadsTypeScript = process.execArgv.some((flag) => flag.includes('tsx'));
+  return path.extname(workerFile) === '.ts' && !loadsTypeScript ? [...process.execArgv, '--import', 'tsx'] : process.execArgv;
+}
+
+/** A thread that ended mid-task (out of memory, a native crash, an exit), as opposed to a parse that threw. */
+const isThreadDeath = (error: unknown) =>
+  error instanceof Error &&
+  (error.message.startsWith('worker exited with code') || (error as { code?: unknown }).code === 'ERR_WORKER_OUT_OF_MEMORY');
+
+/**
+ * The pool: piscina, its threads started on demand up to `threads`, each task one document.
+ * The queue needs no bound of its own: the ingestion workers hand over one batch each at a
+ * time (INGEST_WORKERS x 10 documents at most); `maxQueue` only guards against a caller
+ * that would not. A thread that dies mid-parse takes only its document with it: the
+ * document is rejected with the reason (it stays stored, `npm run reparse` can parse it
+ * again) and piscina starts another thread.
+ */
+export function createParsePool(options: ParsePoolOptions): ParsePool {
+  const workerFile = options.workerFile ?? WORKER_FILE;
+  const pool = new Piscina<ParseTask, PreparedOutcome>({
+    filename: workerFile,
+    minThreads: 0,
+    maxThreads: Math.max(1, options.threads),
+    idleTimeout: 10_000,
+    maxQueue: 1_000,
+    execArgv: execArgvFor(workerFile),
+    resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb ?? 1_536 },
+  });
+  let shared: { generation: number; buffer: SharedArrayBuffer } | undefined;
+  const holdingsOf = (snapshot: HoldingsSnapshot) => {
+    if (shared?.generation !== snapshot.generation) {
+      const bytes = new TextEncoder().encode(snapshot.json);
+      const buffer = new SharedArrayBuffer(bytes.byteLength);
+      new Uint8Array(buffer).set(bytes);
+      shared = { generation: snapshot.generation, buffer };
+    }
+    return shared;
+  };
+  return {
+    async prepare(document, detected, snapshot) {
+      try {
+        return await pool.run({ document, detected, holdings: holdingsOf(snapshot) });
+      } catch (error) {
+        if (!isThreadDeath(error)) throw error;
+        const parser = options.parsers.byFormat(document.format);
+        const reason = `the parse thread ended while parsing it (${(error as Error).message})`;
+        return prepareOutcome(document, [], rejection(document, parser?.format ?? UNKNOWN_FORMAT, parser?.version ?? 1, reason, []));
+      }
+    },
+    close: () => pool.close(),
+  };
+}

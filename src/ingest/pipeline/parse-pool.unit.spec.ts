@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../../../test/support/parse-input.ts';
+import { describeWithSharedData, SHARED_DATA } from '../../../test/support/shared-data.ts';
+import { parserRegistry } from '../formats/all-parsers.ts';
+import { createParsePool } from './parse-pool.ts';
+import { parseFiles } from './parse-files.ts';
+import type { PreparedOutcome } from './prepare-document.ts';
+import type { RawDocument } from './raw-documents.ts';
+import { readInputs } from './sources/read-inputs.ts';
+
+const RECEIVED_AT = '2026-01-02T03:04:05.000Z';
+
+/** Each document's outcome and events, as a digest of everything that would be appended, by name. */
+async function digestsOf(folder: string, threads: number): Promise<Map<string, string>> {
+  const pool = threads > 0 ? createParsePool({ threads, parsers: parserRegistry }) : undefined;
+  const digests = new Map<string, string>();
+  try {
+    const { files } = await readInputs([folder]);
+    await parseFiles(parserRegistry, files, {
+      receivedAt: RECEIVED_AT,
+      ...(pool ? { pool } : {}),
+      onPrepared: (document: RawDocument, prepared: PreparedOutcome) =>
+        digests.set(document.fileName, createHash('sha256').update(JSON.stringify(prepared)).digest('hex')),
+    });
+  } finally {
+    await pool?.close();
+  }
+  return digests;
+}
+
+describe('parsing in threads', () => {
+  it('yields the same outcomes, events and event ids as parsing on this thread, for every sample file', async () => {
+    const folder = path.join(REPO_ROOT, 'sample-data');
+    const here = await digestsOf(folder, 0);
+    expect(here.size).toBeGreaterThan(20);
+    expect(await digestsOf(folder, 2)).toEqual(here);
+  }, 120_000);
+
+  describe('a thread that dies', () => {
+    const pool = createParsePool({
+      threads: 1,
+      parsers: parserRegistry,
+      maxHeapMb: 64,
+      workerFile: fileURLToPath(new URL('../../../test/support/crashing-parse-worker.ts', import.meta.url)),
+    });
+    afterAll(() => pool.close());
+    const document = (fileName: string): RawDocument => ({
+      documentId: createHash('sha256').update(fileName).digest('hex'),
+      bytes: new TextEncoder().encode('SYMBOL,NAME OF COMPANY\n'),
+      fileName,
+      contentType: 'text/csv',
+      format: 'nse-equity-master',
+      sourceUrl: null,
+      knownAt: null,
+      receivedAt: RECEIVED_AT,
+      attributes: {},
+    });
+    const holdings = { generation: 1, json: '[]' };
+
+    it.each(['exit.csv', 'oom.csv'])(
+      'rejects only its document (%s), with the reason, and the next parses',
+      async (name) => {
+        const crashed = await pool.prepare(document(name), undefined, holdings);
+        expect(crashed.outcome).toMatchObject({ status: 'rejected', format: 'nse-equity-master', fileName: name });
+        expect(crashed.outcome.reason).toMatch(/^the parse thread ended while parsing it \(/);
+        expect(crashed.streams).toEqual([]);
+        const next = await pool.prepare(document('next.csv'), undefined, holdings);
+        expect(next.outcome.fileName).toBe('next.csv');
+        expect(next.outcome.reason ?? '').not.toMatch(/thread/);
+      },
+      60_000,
+    );
+
+    it('passes on an error thrown in the thread (the job is retried), as on this thread', async () => {
+      await expect(pool.prepare(document('throw.csv'), undefined, holdings)).rejects.toThrow(/the database of this thread is gone/);
+    });
+  });
+});
+
+describeWithSharedData('parsing the real corpus in threads', () => {
+  it('yields what parsing on this thread does, file by file', async () => {
+    const here = await digestsOf(SHARED_DATA, 0);
+    expect(here.size).toBeGreaterThan(4_000);
+    expect(await digestsOf(SHARED_DATA, 2)).toEqual(here);
+  }, 900_000);
+});

@@ -1,0 +1,13 @@
+import type { RawDocument } from './raw-documents.ts';
+
+/**
+ * What a parse thread is given for one document: the document, the format its run found
+ * when it received it, and the companies' holdings as UTF-8 JSON in shared memory (one
+ * copy for every thread and task of a generation; a thread rebuilds its lookup only when
+ * the generation moves).
+ */
+export interface ParseTask {
+  readonly document: RawDocument;
+  readonly detected: string | undefined;
+  readonly holdings: { readonly generation: number; readonly buffer: SharedArrayBuffer };
+}

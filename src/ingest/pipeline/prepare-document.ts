@@ -1,0 +1,175 @@
+import path from 'node:path';
+import type { DomainEvent } from '../../../schemas/events/catalogue.ts';
+import { streamFor } from '../../../schemas/events/streams.ts';
+import { EventValidationError } from '../../platform/errors/index.ts';
+import { type PreparedEvent, prepareEvents } from '../../platform/event-store/append-to-stream.ts';
+import { domainEventRegistry } from '../../platform/event-store/domain-event-store.ts';
+import type { NewEvent } from '../../platform/event-store/event-store.ts';
+import type { ParserRegistry } from '../formats/parser-registry.ts';
+import type { CompanyLookup } from '../shared/company-lookup.ts';
+import type { ParseOutcome, Parser, Problem } from '../shared/parser.ts';
+import { encodingNote } from '../shared/text-encoding.ts';
+import { contextKeyOf } from './document-context.ts';
+import { type DocumentOutcome, outcomeEventId, outcomeReport } from './document-outcome.ts';
+import type { RawDocument } from './raw-documents.ts';
+import { UNKNOWN_FORMAT } from './receive-document.ts';
+
+const MAX_PROBLEMS = 100;
+
+/** One stream's events of a parse, validated and serialised, ready to append. */
+export type PreparedStream = readonly [streamId: string, events: readonly PreparedEvent[]];
+
+/**
+ * A document's outcome with its events validated and grouped by stream, ready to append:
+ * plain data (strings and numbers), so a parse thread can hand it to the thread that writes.
+ */
+export interface PreparedOutcome {
+  readonly outcome: DocumentOutcome;
+  readonly streams: readonly PreparedStream[];
+  /** The outcome event, appended after every other event of the parse. */
+  readonly outcomeStream: PreparedStream;
+  /** The format detected now for a document stored as of no known format, to store with it. */
+  readonly detectedFormat?: string;
+}
+
+/**
+ * Picks the parser: the format found at receipt, else detection, for a document stored as
+ * unknown before (a parser may be new since). A document this run found no parser for when
+ * it received it (`detected`) is not detected again.
+ */
+function parserFor(parsers: ParserRegistry, document: RawDocument, detected: string | undefined): Parser | undefined {
+  const known = parsers.byFormat(document.format);
+  if (known || detected === document.format) return known;
+  return parsers.detect(path.basename(document.fileName), document.bytes);
+}
+
+async function parse(parser: Parser, document: RawDocument, companies: CompanyLookup): Promise<ParseOutcome> {
+  try {
+    const extracted = await parser.extract?.(document.bytes);
+    return parser.parse({
+      bytes: document.bytes,
+      fileName: path.basename(document.fileName),
+      sha256: document.documentId,
+      sourceUrl: document.sourceUrl,
+      knownAt: document.knownAt,
+      receivedAt: document.receivedAt,
+      attributes: { ...document.attributes, ...extracted },
+      contextKey: contextKeyOf(document),
+      companies,
+    });
+  } catch (error) {
+    // Parsers return problems instead of throwing; if one throws anyway, the document is
+    // rejected with the error, not lost and not half-applied.
+    const message = error instanceof Error ? error.message : String(error);
+    return { ok: false, reason: `the ${parser.format} parser failed: ${message}`, problems: [] };
+  }
+}
+
+/** The outcome with the note on how its text was decoded first among its problems. */
+const withNote = (outcome: ParseOutcome, note: Problem | undefined): ParseOutcome =>
+  note ? { ...outcome, problems: [note, ...outcome.problems] } : outcome;
+
+/** A rejection of the whole document, with the problems found (at most 100 listed). */
+export function rejection(
+  document: Pick<RawDocument, 'documentId' | 'fileName'>,
+  format: string,
+  version: number,
+  reason: string,
+  problems: readonly Problem[],
+): DocumentOutcome {
+  return {
+    documentId: document.documentId,
+    fileName: document.fileName,
+    format,
+    parserVersion: version,
+    status: 'rejected',
+    rows: 0,
+    events: 0,
+    problemCount: problems.length,
+    problems: problems.slice(0, MAX_PROBLEMS),
+    reason,
+  };
+}
+
+const outcomeIdOf = (document: RawDocument, outcome: DocumentOutcome) =>
+  outcomeEventId(document.documentId, outcome.format, outcome.parserVersion, contextKeyOf(document));
+
+function outcomeEvent(document: RawDocument, outcome: DocumentOutcome): NewEvent<DomainEvent> {
+  const id = outcomeIdOf(document, outcome);
+  const metadata = {
+    knownAt: document.knownAt ?? document.receivedAt,
+    source: 'ingest',
+    sourceUrl: document.sourceUrl,
+    sourceFile: document.fileName,
+    sourceSha256: document.documentId,
+    correlationId: id,
+  };
+  return { id, ...outcomeReport(outcome), metadata };
+}
+
+/** Validates a document's events and its outcome event; an invalid event throws EventValidationError. */
+export function prepareOutcome(document: RawDocument, events: readonly NewEvent<DomainEvent>[], outcome: DocumentOutcome): PreparedOutcome {
+  // Every event of one parse carries the parse's id (its outcome event's), so read models
+  // can tell a document's latest parse from the statements of an earlier one.
+  const correlationId = outcomeIdOf(document, outcome);
+  const correlated = events.map((event) => ({ ...event, metadata: { ...event.metadata, correlationId } }));
+  const byStream = new Map<string, NewEvent<DomainEvent>[]>();
+  for (const event of correlated) {
+    const stream = streamFor(event);
+    const list = byStream.get(stream);
+    if (list) list.push(event);
+    else byStream.set(stream, [event]);
+  }
+  const closing = outcomeEvent(document, outcome);
+  return {
+    outcome,
+    streams: [...byStream].map(([stream, list]) => [stream, prepareEvents(domainEventRegistry, list)] as const),
+    outcomeStream: [streamFor(closing), prepareEvents(domainEventRegistry, [closing])],
+  };
+}
+
+/**
+ * Parses one stored document into its outcome, ready to append; nothing is written. Pure:
+ * the same document, parsers and companies give the same outcome and event ids, in this
+ * thread or a parse thread (parse-pool.ts).
+ */
+export async function prepareDocument(
+  parsers: ParserRegistry,
+  document: RawDocument,
+  detected: string | undefined,
+  companies: CompanyLookup,
+): Promise<PreparedOutcome> {
+  const parser = parserFor(parsers, document, detected);
+  const found = parser && parser.format !== document.format ? { detectedFormat: parser.format } : {};
+  if (!parser) {
+    // No file name in the reason: one document may have come under several names (copies).
+    const known = parsers.parsers.map((p) => p.format).join(', ');
+    const reason = `not in a known format (${known})`;
+    return prepareOutcome(document, [], rejection(document, UNKNOWN_FORMAT, 1, reason, []));
+  }
+  const note = (parser.isText?.(document.bytes) ?? true) ? encodingNote(document.bytes) : undefined;
+  const parsed = withNote(await parse(parser, document, companies), note);
+  if (!parsed.ok) {
+    const rejected = rejection(document, parser.format, parser.version, parsed.reason, parsed.problems);
+    return { ...prepareOutcome(document, [], rejected), ...found };
+  }
+  const outcome: DocumentOutcome = {
+    documentId: document.documentId,
+    fileName: document.fileName,
+    format: parser.format,
+    parserVersion: parser.version,
+    status: 'parsed',
+    rows: parsed.rows,
+    events: parsed.events.length,
+    problemCount: parsed.problems.length,
+    problems: parsed.problems.slice(0, MAX_PROBLEMS),
+    reason: null,
+  };
+  try {
+    return { ...prepareOutcome(document, parsed.events, outcome), ...found };
+  } catch (error) {
+    if (!(error instanceof EventValidationError)) throw error;
+    const reason = `the parser produced an invalid event: ${error.message}`;
+    return { ...prepareOutcome(document, [], rejection(document, parser.format, parser.version, reason, [])), ...found };
+  }
+}
