@@ -129,7 +129,9 @@ async function oneRun(): Promise<Run> {
     return { coldStartS, ingestS: (performance.now() - ingestStarted) / 1000, latencies, failures, statuses, peakRssMb };
   } finally {
     clearInterval(sampler);
-    // npm passes the signal on to the service, which stops in order.
+    // The service itself is stopped (npm does not pass SIGTERM on); npm exits after it.
+    const service = await serviceProcess(child.pid ?? 0);
+    if (service !== undefined) process.kill(service, 'SIGTERM');
     await stopChild(child);
     await rm(dataDir, { recursive: true, force: true });
   }
