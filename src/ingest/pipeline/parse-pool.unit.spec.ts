@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../../test/support/parse-input.ts';
 import { describeWithSharedData, SHARED_DATA } from '../../../test/support/shared-data.ts';
 import { parserRegistry } from '../formats/all-parsers.ts';
-import { createParsePool } from './parse-pool.ts';
+import { createParsePool, execArgvFor } from './parse-pool.ts';
 import { parseFiles } from './parse-files.ts';
 import type { PreparedOutcome } from './prepare-document.ts';
 import type { RawDocument } from './raw-documents.ts';
@@ -30,6 +30,21 @@ async function digestsOf(folder: string, threads: number): Promise<Map<string, s
   }
   return digests;
 }
+
+describe("a parse thread's flags", () => {
+  // As `npm run ingest` starts its process: tsx's loader plus a heap flag Node refuses in a thread.
+  const ingestCommand = ['--require', '/r/tsx/dist/preflight.cjs', '--import', 'file:///r/tsx/dist/loader.mjs', '--max-semi-space-size=4'];
+
+  it("are the process's module loaders only, in either form, never its process-wide flags", () => {
+    expect(execArgvFor('/r/parse-worker.ts', ingestCommand)).toEqual(ingestCommand.slice(0, 4));
+    expect(execArgvFor('/r/parse-worker.js', ['--max-old-space-size', '512', '--import=tsx', '--inspect'])).toEqual(['--import=tsx']);
+  });
+
+  it("add tsx's loader for a TypeScript thread module in a process without it, and nothing for compiled JavaScript", () => {
+    expect(execArgvFor('/r/parse-worker.ts', ['--max-semi-space-size=4'])).toEqual(['--import', 'tsx']);
+    expect(execArgvFor('/r/parse-worker.js', [])).toEqual([]);
+  });
+});
 
 describe('parsing in threads', () => {
   it('yields the same outcomes, events and event ids as parsing on this thread, for every sample file', async () => {
