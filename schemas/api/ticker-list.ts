@@ -4,11 +4,8 @@ import { z } from 'zod';
 export const MAX_TICKERS = 500;
 const MAX_TICKER_LENGTH = 200;
 
-const valueError = (error: string) => ({
-  code: 'custom' as const,
-  message: error,
-  params: { fastapi: { type: 'value_error', msg: `Value error, ${error}`, ctx: { error } } },
-});
+// A custom issue is a FastAPI `value_error` with its message (src/serve/http/validation/fastapi-detail.ts).
+const valueError = (message: string) => ({ code: 'custom' as const, message });
 
 /** The references of a ticker list, trimmed, in the order given. */
 export const splitTickers = (text: string): string[] => text.split(',').map((part) => part.trim());

@@ -15,16 +15,19 @@ const limitSetting = (fallback: number, description: string) =>
 
 const UNITS: Readonly<Record<string, number>> = lookupTable({ '': 1, KiB: 1024, MiB: 1024 ** 2, GiB: 1024 ** 3 });
 
+/** The bytes a size names (`64MiB`); 0 for a text that is not a size (`off`). */
+function bytesOf(value: string): number {
+  const [, amount = '0', unit = ''] = /^(\d+)\s*(\w*)$/.exec(value) ?? [];
+  return Number(amount) * (UNITS[unit] ?? 1);
+}
+
 /** A size in bytes: a whole number, optionally in KiB, MiB or GiB (binary units), e.g. `64MiB`. */
 const byteSetting = (fallback: number, description: string) =>
   z
     .string()
     .regex(/^\d{1,15}\s*(KiB|MiB|GiB)?$/, 'must be a whole number of bytes, optionally with KiB, MiB or GiB, e.g. 64MiB')
     .default(String(fallback))
-    .transform((value) => {
-      const [, amount = '0', unit = ''] = /^(\d+)\s*(\w*)$/.exec(value) ?? [];
-      return Number(amount) * (UNITS[unit] ?? 1);
-    })
+    .transform(bytesOf)
     .refine((bytes) => bytes >= 1 && Number.isSafeInteger(bytes), 'must be at least 1 byte')
     .describe(description);
 
@@ -34,11 +37,7 @@ const optionalByteSetting = (fallback: string, description: string) =>
     .string()
     .regex(/^(off|\d{1,15}\s*(KiB|MiB|GiB)?)$/, 'must be a whole number of bytes, optionally with KiB, MiB or GiB, or 0 or off')
     .default(fallback)
-    .transform((value) => {
-      const [, amount = '0', unit = ''] = /^(\d+)\s*(\w*)$/.exec(value) ?? [];
-      const bytes = Number(amount) * (UNITS[unit] ?? 1);
-      return bytes === 0 ? undefined : bytes;
-    })
+    .transform((value) => bytesOf(value) || undefined)
     .describe(description);
 
 /**
