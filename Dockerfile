@@ -1,0 +1,26 @@
+# syntax=docker/dockerfile:1
+# The service's image. Alone it runs `npm start` (everything in one process on embedded PGlite
+# in /app/data); docker-compose.yml runs each process of the deployment from it with its own
+# command (docs/deployment.md).
+FROM node:20-bookworm-slim
+
+WORKDIR /app
+RUN chown node:node /app
+USER node
+
+# Everything first: `npm ci` runs `prepare`, the build, which compiles the sources to dist/
+# (so the services start from JavaScript, scripts/start.mjs) and needs the dev dependencies
+# (TypeScript) to do it; they are pruned afterwards. The cache mount keeps a rebuild after a
+# source change from downloading every package again.
+COPY --chown=node:node . .
+RUN --mount=type=cache,target=/home/node/.npm,uid=1000,gid=1000 \
+    npm ci --no-audit --no-fund \
+    && npm prune --omit=dev --ignore-scripts --no-audit --no-fund
+
+ENV HOST=0.0.0.0 \
+    PORT=8000 \
+    DATA_DIR=/app/data
+EXPOSE 8000
+
+# `npm start`'s command, without npm in between: npm does not pass SIGTERM on to the service.
+CMD ["node", "scripts/start.mjs", "services/standalone/main.ts"]
