@@ -37,10 +37,10 @@ if (command === 'rebuild' && (selected.length === 0 || selected.some((p) => p ==
 
 const config = loadConfig(process.env);
 const db = await openDatabase(config);
+const store = createDomainEventStore(db);
 try {
   await migrate(db);
   if (command === 'rebuild') {
-    const store = createDomainEventStore(db);
     for (const projection of selected) {
       if (!projection) continue;
       const started = Date.now();
@@ -58,15 +58,15 @@ try {
       const retries = result.swapAttempts > 1 ? ` (swap tried ${result.swapAttempts} times)` : '';
       console.log(`${projection.name}: rebuilt from ${result.projected} events in ${seconds} s and swapped in${retries}`);
     }
-    await store.close();
   }
   for (const projection of PROJECTIONS) {
-    const s = await getProjectionStatus(db, projection);
+    const s = await getProjectionStatus(db, store, projection);
     console.log(
       `${s.name} v${s.version}: ${s.status}, lag ${s.lag}, ${s.eventsProjected} events projected` +
         (s.lastError ? `, last error: ${s.lastError}` : ''),
     );
   }
 } finally {
+  await store.close();
   await db.close();
 }

@@ -71,6 +71,7 @@ export async function startService(config: Config, roles: ServiceRoles): Promise
     ? buildApp({
         db,
         projections: PROJECTIONS,
+        eventStore: store,
         logger,
         limits: { perMinute: config.rateLimitPerMinute, monthly: config.monthlyAllowance },
         publicRateLimitPerMinute: config.publicRateLimitPerMinute,

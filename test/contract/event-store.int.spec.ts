@@ -1,5 +1,10 @@
+import { describe } from 'vitest';
 import { describeEachDatabase } from '../support/databases.ts';
-import { describeEventStoreContract, describeMultiStreamAppendContract } from './event-store.contract.ts';
+import { inMemoryStore, postgresStore } from '../support/event-store-fixtures.ts';
+import { describeEventStoreContract } from './event-store.contract.ts';
+import { describeMultiStreamAppendContract, describePostgresStorageContract } from './postgres-event-store.contract.ts';
 
-describeEachDatabase('event store contract', describeEventStoreContract);
+describe('event store contract [in-memory]', () => describeEventStoreContract(inMemoryStore));
+describeEachDatabase('event store contract', (database) => describeEventStoreContract(postgresStore(database)));
+describeEachDatabase('event store: PostgreSQL rows as stored', describePostgresStorageContract);
 describeEachDatabase('event store: appending to many streams at once', describeMultiStreamAppendContract);
