@@ -6,7 +6,7 @@ import { findProjection, PROJECTIONS } from '../../projections/index.ts';
 import { loadConfig } from '../../src/platform/config.ts';
 import { migrate } from '../../src/platform/db/migrate.ts';
 import { openDatabase } from '../../src/platform/db/open-database.ts';
-import { createDomainEventStore } from '../../src/platform/event-store/domain-event-store.ts';
+import { openServiceEventStore } from '../../src/runtime/service-event-store.ts';
 import { getProjectionStatus } from '../../src/platform/projector/projection-status.ts';
 import { rebuildProjection } from '../../src/platform/projector/rebuild.ts';
 
@@ -37,7 +37,7 @@ if (command === 'rebuild' && (selected.length === 0 || selected.some((p) => p ==
 
 const config = loadConfig(process.env);
 const db = await openDatabase(config);
-const store = createDomainEventStore(db);
+const store = openServiceEventStore(db, config.eventStore);
 try {
   await migrate(db);
   if (command === 'rebuild') {

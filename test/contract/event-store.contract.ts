@@ -204,12 +204,12 @@ export function describeEventStoreContract(target: EventStoreTarget): void {
 
   it('never skips or repeats an event while many writers append and a reader reads', async () => {
     const start = await head();
-    const appended = new Set<string>();
+    const ours = new Set<string>();
     const writers = Array.from({ length: 8 }, async (_, w) => {
       for (let i = 0; i < 15; i++) {
-        const event = added(`w${w}-${i}`);
-        await fixture().store.appendToStream(`cart-${randomUUID()}`, [event, added(`w${w}-${i}b`)]);
-        appended.add(event.id);
+        const events = [added(`w${w}-${i}`), added(`w${w}-${i}b`)];
+        for (const event of events) ours.add(event.id);
+        await fixture().store.appendToStream(`cart-${randomUUID()}`, events);
       }
     });
     const seen: string[] = [];
@@ -218,7 +218,7 @@ export function describeEventStoreContract(target: EventStoreTarget): void {
     const reader = (async () => {
       while (writing) {
         const page = await fixture().store.readAll({ after, limit: 5, types: ['ItemAdded'] });
-        seen.push(...page.events.filter((e) => !e.data.title.endsWith('b')).map((e) => e.id));
+        seen.push(...page.events.map((e) => e.id));
         after = page.next;
         await new Promise((resolve) => setImmediate(resolve));
       }
@@ -227,11 +227,11 @@ export function describeEventStoreContract(target: EventStoreTarget): void {
     writing = false;
     await reader;
     await fixture().settle();
-    const rest = await readToEnd(fixture(), after, 7);
-    const byId = new Map((await fixture().store.readAll({ after: start, limit: 100_000 })).events.map((e) => [e.id, e]));
-    seen.push(...rest.seen.filter((id) => !byId.get(id)?.data.title.endsWith('b')));
-    expect(new Set(seen).size).toBe(seen.length);
-    expect(new Set(seen)).toEqual(appended);
+    seen.push(...(await readToEnd(fixture(), after, 7)).seen);
+    // A server shared with other suites has their events too: only ours are counted.
+    const seenOurs = seen.filter((id) => ours.has(id));
+    expect(seenOurs.length).toBe(new Set(seenOurs).size);
+    expect(new Set(seenOurs)).toEqual(ours);
   });
 
   it('measures the head and how many events of some types lie after a checkpoint', async () => {

@@ -1,10 +1,12 @@
+import { KurrentDBClient } from '@kurrent/kurrentdb-client';
 import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../../src/platform/db/db.ts';
 import { buildEventRegistry } from '../../src/platform/event-store/event-registry.ts';
 import type { EventStore } from '../../src/platform/event-store/event-store.ts';
 import { type EventAsStored, InMemoryEventStore } from '../../src/platform/event-store/in-memory-event-store.ts';
+import { KurrentEventStore } from '../../src/platform/event-store/kurrentdb/kurrentdb-event-store.ts';
 import { PostgresEventStore } from '../../src/platform/event-store/postgres-event-store.ts';
-import type { TestDatabase } from './databases.ts';
+import { pglite, type TestDatabase } from './databases.ts';
 import { settled } from './service-harness.ts';
 import { TEST_EVENTS, type TestEvent } from './test-events.ts';
 
@@ -84,6 +86,42 @@ export function postgresStore(database: TestDatabase): EventStoreTarget {
         store,
         settle: () => settled(db),
         appendAsStored: (streamId, events) => insertAsStored(db, streamId, events),
+        async close() {
+          await store.close();
+          await db.close();
+        },
+      };
+    },
+  };
+}
+
+/**
+ * KurrentDB at `url`: one server for the run, shared by the suites (they keep to their own
+ * streams), and a fresh PGlite database for the event-id claims.
+ */
+export function kurrentStore(url: string): EventStoreTarget {
+  return {
+    name: 'kurrentdb',
+    async open() {
+      const db = await pglite.open();
+      const client = KurrentDBClient.connectionString(url);
+      const store = new KurrentEventStore<TestEvent>(client, db, registry);
+      return {
+        store,
+        settle: () => Promise.resolve(),
+        // As an earlier release wrote them: the schema version it wrote rides in the metadata.
+        async appendAsStored(streamId, events) {
+          await client.appendToStream(
+            streamId,
+            events.map((event) => ({
+              id: event.id,
+              contentType: 'application/json' as const,
+              type: event.type,
+              data: event.data as Record<string, unknown>,
+              metadata: { ...event.metadata, schemaVersion: event.schemaVersion },
+            })),
+          );
+        },
         async close() {
           await store.close();
           await db.close();
