@@ -1,10 +1,9 @@
-import { KurrentDBClient } from '@kurrent/kurrentdb-client';
 import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../../src/platform/db/db.ts';
 import { buildEventRegistry } from '../../src/platform/event-store/event-registry.ts';
 import type { EventStore } from '../../src/platform/event-store/event-store.ts';
 import { type EventAsStored, InMemoryEventStore } from '../../src/platform/event-store/in-memory-event-store.ts';
-import { KurrentEventStore } from '../../src/platform/event-store/kurrentdb/kurrentdb-event-store.ts';
+import { type KurrentClient, KurrentEventStore } from '../../src/platform/event-store/kurrentdb/kurrentdb-event-store.ts';
 import { PostgresEventStore } from '../../src/platform/event-store/postgres-event-store.ts';
 import { pglite, type TestDatabase } from './databases.ts';
 import { settled } from './service-harness.ts';
@@ -96,15 +95,15 @@ export function postgresStore(database: TestDatabase): EventStoreTarget {
 }
 
 /**
- * KurrentDB at `url`: one server for the run, shared by the suites (they keep to their own
- * streams), and a fresh PGlite database for the event-id claims.
+ * The KurrentDB store over a client: the run's server, shared by the suites (they keep to
+ * their own streams), and a fresh PGlite database for the event-id claims.
  */
-export function kurrentStore(url: string): EventStoreTarget {
+export function kurrentStore(name: string, connect: () => KurrentClient): EventStoreTarget {
   return {
-    name: 'kurrentdb',
+    name,
     async open() {
       const db = await pglite.open();
-      const client = KurrentDBClient.connectionString(url);
+      const client = connect();
       const store = new KurrentEventStore<TestEvent>(client, db, registry);
       return {
         store,
