@@ -4,24 +4,32 @@ import { COMPANIES } from '../../projections/companies/tables.ts';
 import type { DomainEvent } from '../../schemas/events/catalogue.ts';
 import { streamFor } from '../../schemas/events/streams.ts';
 import { annualPeriod, givenCompanyRegistered, givenFact, givenFinancialsReported } from '../../test/support/builders.ts';
-import { describeEachDatabase, suiteDatabase } from '../../test/support/databases.ts';
+import { describeEachDatabase, describePostgres, suiteDatabase, type TestDatabase } from '../../test/support/databases.ts';
+import { createKurrentStandIn } from '../../test/support/kurrentdb-stand-in.ts';
+import type { Database } from '../platform/db/db.ts';
 import { settled } from '../../test/support/service-harness.ts';
 import { prepareEvents } from '../platform/event-store/append-to-stream.ts';
 import { appendToStreams } from '../platform/event-store/append-to-streams.ts';
 import { createDomainEventStore, domainEventRegistry } from '../platform/event-store/domain-event-store.ts';
 import { type EventStore, START } from '../platform/event-store/event-store.ts';
 import { InMemoryEventStore } from '../platform/event-store/in-memory-event-store.ts';
+import { KurrentEventStore } from '../platform/event-store/kurrentdb/kurrentdb-event-store.ts';
 import { catchUp } from '../platform/projector/catch-up.ts';
 import { createForwardingEventStore } from './forwarding-event-store.ts';
 
 const everything = async (store: EventStore<DomainEvent>) => (await store.readAll({ after: START, limit: 10_000 })).events;
 
-describeEachDatabase('events forwarded from the PostgreSQL outbox to another store', (database) => {
+type Target = (db: Database) => EventStore<DomainEvent>;
+const inMemory: Target = () => new InMemoryEventStore<DomainEvent>(domainEventRegistry);
+// Claims event ids on a second connection while the forwarding batch holds its transaction: a server only.
+const kurrentStandIn: Target = (db) => new KurrentEventStore<DomainEvent>(createKurrentStandIn(), db, domainEventRegistry);
+
+function describeForwarding(database: TestDatabase, createTarget: Target): void {
   const db = suiteDatabase(database);
 
   it('forwards in commit order, once, and the projections read the other store', async () => {
     const outbox = createDomainEventStore(db());
-    const target = new InMemoryEventStore<DomainEvent>(domainEventRegistry);
+    const target = createTarget(db());
     const store = createForwardingEventStore(db(), outbox, target);
     const company = givenCompanyRegistered();
     const filing = givenFinancialsReported({
@@ -62,4 +70,11 @@ describeEachDatabase('events forwarded from the PostgreSQL outbox to another sto
     expect(rows.map((row) => row.name)).toEqual(['Test Company Ltd']);
     await store.close();
   });
-});
+}
+
+describeEachDatabase('events forwarded from the PostgreSQL outbox to the in-memory store', (database) =>
+  describeForwarding(database, inMemory),
+);
+describePostgres('events forwarded from the PostgreSQL outbox to the KurrentDB adapter on a stand-in client', (database) =>
+  describeForwarding(database, kurrentStandIn),
+);
