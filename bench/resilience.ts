@@ -382,7 +382,8 @@ async function projectWithProjectors(
 ): Promise<{ seconds: number; projected: string; killedAt: number }> {
   const db = await openPgPool(url, { max: 2 });
   const projectors = [spawnScript('services/projector/main.ts', [], serviceEnv(url, dataDir))];
-  const statuses = () => Promise.all(PROJECTIONS.map((p) => getProjectionStatus(db, p)));
+  const store = createDomainEventStore(db);
+  const statuses = () => Promise.all(PROJECTIONS.map((p) => getProjectionStatus(db, store, p)));
   try {
     const started = performance.now();
     let from = started;
@@ -413,6 +414,7 @@ async function projectWithProjectors(
     }
   } finally {
     for (const projector of projectors) await stopChild(projector);
+    await store.close();
     await db.close();
   }
 }

@@ -8,7 +8,7 @@ import { companyIdOfAnchor, companyIdOfIsin, legacyCompanyIdOfIsin } from '../..
 import { resolveCompany } from '../../src/read/identity/resolve-company.ts';
 import type { NewEvent } from '../../src/platform/event-store/event-store.ts';
 import { givenCompanyRegistered, givenMetadata } from '../../test/support/builders.ts';
-import { describeEachDatabase } from '../../test/support/databases.ts';
+import { describeEachStore } from '../../test/support/databases.ts';
 import { suiteHarness } from '../../test/support/suite-harness.ts';
 import { listCompanies } from './list-companies.ts';
 import { getCompany, withHistories } from './queries.ts';
@@ -68,7 +68,7 @@ function bseListing(code: string, isin: string | null, status: InstrumentListed[
   };
 }
 
-describeEachDatabase('security master: one company across ISIN, symbol and name changes', (database) => {
+describeEachStore('security master: one company across ISIN, symbol and name changes', (database) => {
   const harness = suiteHarness(database);
   const hdfc = companyIdOfIsin('INE040A01034') as string;
 
@@ -152,7 +152,7 @@ describeEachDatabase('security master: one company across ISIN, symbol and name 
   });
 });
 
-describeEachDatabase('security master: identity from what sources say and when, not arrival', (database) => {
+describeEachStore('security master: identity from what sources say and when, not arrival', (database) => {
   const harness = suiteHarness(database);
 
   it('anchors a BSE scrip without an ISIN on its code, and merges it into the issuer a later list ties the code to', async () => {
@@ -222,7 +222,7 @@ describeEachDatabase('security master: identity from what sources say and when, 
   });
 });
 
-describeEachDatabase('security master: names by source authority', (database) => {
+describeEachStore('security master: names by source authority', (database) => {
   const harness = suiteHarness(database);
 
   it('keeps the master list name over a BSE security name known later', async () => {

@@ -13,7 +13,6 @@ function parse(filingId: string, parserVersion: number, recordedAt: string): Fin
     streamId: `filing-${filingId}`,
     streamVersion: parserVersion,
     position: 0,
-    transactionId: '0',
     schemaVersion: 1,
     metadata: { ...event.metadata, recordedAt },
   } as FinancialsEvent;

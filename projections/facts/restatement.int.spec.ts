@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeEachDatabase } from '../../test/support/databases.ts';
+import { describeEachStore } from '../../test/support/databases.ts';
 import { annualPeriod, givenFact, givenFinancialsReported } from '../../test/support/builders.ts';
 import { type Harness, openHarness } from '../../test/support/service-harness.ts';
 import { getFactVersions, listFacts } from './queries.ts';
@@ -9,7 +9,7 @@ import { getFactVersions, listFacts } from './queries.ts';
  * FY2023 Revenue of 100 known 2023-05-10, restated to 95 by a filing known 2024-05-12.
  * The answers must be the same whichever filing is ingested first.
  */
-describeEachDatabase('facts: a restatement seen as of different dates', (database) => {
+describeEachStore('facts: a restatement seen as of different dates', (database) => {
   let harness: Harness;
   beforeAll(async () => {
     harness = await openHarness(database);

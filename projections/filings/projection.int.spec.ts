@@ -4,7 +4,7 @@ import type { DomainEvent, DomainEventData } from '../../schemas/events/catalogu
 import type { EventMetadata } from '../../schemas/events/metadata.ts';
 import type { NewEvent } from '../../src/platform/event-store/event-store.ts';
 import { annualPeriod, givenFact, givenFinancialsReported, givenMetadata } from '../../test/support/builders.ts';
-import { describeEachDatabase } from '../../test/support/databases.ts';
+import { describeEachStore } from '../../test/support/databases.ts';
 import { suiteHarness } from '../../test/support/suite-harness.ts';
 import { getFiling, getSourceDocument, listFilings } from './queries.ts';
 
@@ -63,7 +63,7 @@ const parsed = (documentId: string, parserVersion: number) =>
     problemCount: 1,
   });
 
-describeEachDatabase('filings projection', (database) => {
+describeEachStore('filings projection', (database) => {
   const harness = suiteHarness(database);
 
   it('records a received document, and marks it parsed with its problems when it was parsed', async () => {

@@ -13,7 +13,6 @@ function recorded(candles: Candle[], knownAt: string, sha: string, parserVersion
     streamId: `prices-NSE-1d-${sha}`,
     streamVersion: 1,
     position,
-    transactionId: String(position),
     schemaVersion: 1,
     metadata: {
       knownAt,

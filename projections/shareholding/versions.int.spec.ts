@@ -6,7 +6,7 @@ import type { NewEvent } from '../../src/platform/event-store/event-store.ts';
 import { syntheticEquityIsin } from '../../tools/generate/isin.ts';
 import { companyIdOfIsin } from '../../src/domain/identity/anchor.ts';
 import { givenMetadata } from '../../test/support/builders.ts';
-import { describeEachDatabase } from '../../test/support/databases.ts';
+import { describeEachStore } from '../../test/support/databases.ts';
 import { type Harness, openHarness } from '../../test/support/service-harness.ts';
 import { listShareholding } from './queries.ts';
 import { HOLDERS } from './tables.ts';
@@ -56,7 +56,7 @@ function reported(company: { companyId: string; isin: string }, filing: Filing):
 /** Filing ids in a known order, so ties can be asserted: id(1) < id(2) < … */
 const id = (n: number) => `00000000-0000-4000-8000-${n.toString().padStart(12, '0')}`;
 
-describeEachDatabase('shareholding: the snapshot read for a period', (database) => {
+describeEachStore('shareholding: the snapshot read for a period', (database) => {
   let harness: Harness;
   beforeAll(async () => {
     harness = await openHarness(database);

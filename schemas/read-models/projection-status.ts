@@ -9,10 +9,12 @@ export const ProjectionStatusSchema = z
       .enum(['rebuilding', 'live', 'missing'])
       .describe('live: caught up at least once; rebuilding: replaying from the start; missing: not set up yet'),
     checkpoint: z
-      .object({ transactionId: z.string(), position: z.number().int() })
+      .string()
       .nullable()
-      .describe('The last event applied, in commit order'),
-    headPosition: z.number().int().describe('Highest global position in the event store'),
+      .describe(
+        "Where the projection has read up to: a token of the event store's own (e.g. pg:<transaction>:<position>, or start), to compare for equality only",
+      ),
+    headPosition: z.number().int().describe('Global position of the newest event in the event store'),
     lag: z
       .number()
       .int()

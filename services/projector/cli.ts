@@ -6,7 +6,7 @@ import { findProjection, PROJECTIONS } from '../../projections/index.ts';
 import { loadConfig } from '../../src/platform/config.ts';
 import { migrate } from '../../src/platform/db/migrate.ts';
 import { openDatabase } from '../../src/platform/db/open-database.ts';
-import { createDomainEventStore } from '../../src/platform/event-store/domain-event-store.ts';
+import { openServiceEventStore } from '../../src/runtime/service-event-store.ts';
 import { getProjectionStatus } from '../../src/platform/projector/projection-status.ts';
 import { rebuildProjection } from '../../src/platform/projector/rebuild.ts';
 
@@ -37,10 +37,10 @@ if (command === 'rebuild' && (selected.length === 0 || selected.some((p) => p ==
 
 const config = loadConfig(process.env);
 const db = await openDatabase(config);
+const store = openServiceEventStore(db, config.eventStore);
 try {
   await migrate(db);
   if (command === 'rebuild') {
-    const store = createDomainEventStore(db);
     for (const projection of selected) {
       if (!projection) continue;
       const started = Date.now();
@@ -58,15 +58,15 @@ try {
       const retries = result.swapAttempts > 1 ? ` (swap tried ${result.swapAttempts} times)` : '';
       console.log(`${projection.name}: rebuilt from ${result.projected} events in ${seconds} s and swapped in${retries}`);
     }
-    await store.close();
   }
   for (const projection of PROJECTIONS) {
-    const s = await getProjectionStatus(db, projection);
+    const s = await getProjectionStatus(db, store, projection);
     console.log(
       `${s.name} v${s.version}: ${s.status}, lag ${s.lag}, ${s.eventsProjected} events projected` +
         (s.lastError ? `, last error: ${s.lastError}` : ''),
     );
   }
 } finally {
+  await store.close();
   await db.close();
 }

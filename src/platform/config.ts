@@ -112,6 +112,15 @@ const ConfigSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection URL')
     .optional()
     .describe('A PostgreSQL server; without it the service runs on embedded PGlite in DATA_DIR'),
+  EVENT_STORE: z
+    .enum(['postgres', 'kurrentdb'])
+    .default('postgres')
+    .describe('Where the events the projections read are kept: es_events in the database, or KurrentDB at KURRENTDB_URL'),
+  KURRENTDB_URL: z
+    .string()
+    .regex(/^(kurrentdb|kdb|esdb)(\+discover)?:\/\//, 'must be a kurrentdb:// connection string')
+    .optional()
+    .describe('The KurrentDB server (or cluster) for EVENT_STORE=kurrentdb, e.g. kurrentdb://kurrentdb:2113?tls=false'),
   PGLITE_SHARED_BUFFERS: z
     .string()
     .regex(/^\d{1,7}(kB|MB|GB)$/, 'must be a size in PostgreSQL units, e.g. 16MB')
@@ -222,11 +231,31 @@ const ConfigSchema = z.object({
   ANSWER_MODEL_NAME: z.string().min(1).optional(),
 });
 
+/** The event store the projections read (docs/adr/0009-kurrentdb-client.md). */
+export type EventStoreSetting = { readonly kind: 'postgres' } | { readonly kind: 'kurrentdb'; readonly url: string };
+
+/** EVENT_STORE=kurrentdb needs its URL, and a server for the read side: its appends claim ids there while a projection batch holds a transaction. */
+function eventStoreSetting(c: {
+  EVENT_STORE: 'postgres' | 'kurrentdb';
+  KURRENTDB_URL?: string | undefined;
+  DATABASE_URL?: string | undefined;
+}): EventStoreSetting {
+  if (c.EVENT_STORE === 'postgres') return { kind: 'postgres' };
+  const problems = [
+    ...(c.KURRENTDB_URL ? [] : ['KURRENTDB_URL: required when EVENT_STORE=kurrentdb']),
+    ...(c.DATABASE_URL ? [] : ['DATABASE_URL: EVENT_STORE=kurrentdb needs a PostgreSQL server for the read side, not embedded PGlite']),
+  ];
+  if (problems.length > 0 || !c.KURRENTDB_URL) throw new Error(`invalid configuration:\n  ${problems.join('\n  ')}`);
+  return { kind: 'kurrentdb', url: c.KURRENTDB_URL };
+}
+
 export interface Config {
   readonly port: number;
   readonly host: string;
   readonly dataDir: string;
   readonly databaseUrl: string | undefined;
+  /** Where the events live: PostgreSQL (the default) or KurrentDB. */
+  readonly eventStore: EventStoreSetting;
   /** PGlite's buffer cache, e.g. `64MB`; undefined for the service's default. */
   readonly pgliteSharedBuffers: string | undefined;
   readonly logLevel: z.infer<typeof ConfigSchema>['LOG_LEVEL'];
@@ -294,6 +323,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     host: c.HOST,
     dataDir: c.DATA_DIR,
     databaseUrl: c.DATABASE_URL,
+    eventStore: eventStoreSetting(c),
     pgliteSharedBuffers: c.PGLITE_SHARED_BUFFERS,
     logLevel: c.LOG_LEVEL,
     projectorBatchSize: c.PROJECTOR_BATCH_SIZE,

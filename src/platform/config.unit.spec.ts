@@ -9,6 +9,7 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       dataDir: './data',
       databaseUrl: undefined,
+      eventStore: { kind: 'postgres' },
       pgliteSharedBuffers: undefined,
       logLevel: 'info',
       projectorBatchSize: undefined,
@@ -49,6 +50,21 @@ describe('loadConfig', () => {
       ingestWorkers: 2,
       sampleDataDir: undefined,
     });
+  });
+
+  it('keeps events in PostgreSQL by default, in KurrentDB when asked, and then needs its URL and a server', () => {
+    const server = { DATABASE_URL: 'postgres://u@h:5432/db' };
+    expect(loadConfig(server).eventStore).toEqual({ kind: 'postgres' });
+    expect(loadConfig({ ...server, EVENT_STORE: 'kurrentdb', KURRENTDB_URL: 'kurrentdb://kurrentdb:2113?tls=false' }).eventStore).toEqual({
+      kind: 'kurrentdb',
+      url: 'kurrentdb://kurrentdb:2113?tls=false',
+    });
+    expect(() => loadConfig({ ...server, EVENT_STORE: 'kurrentdb' })).toThrow(/KURRENTDB_URL: required when EVENT_STORE=kurrentdb/);
+    expect(() => loadConfig({ EVENT_STORE: 'kurrentdb', KURRENTDB_URL: 'kurrentdb://k:2113' })).toThrow(
+      /DATABASE_URL: .*not embedded PGlite/,
+    );
+    expect(() => loadConfig({ ...server, EVENT_STORE: 'kurrentdb', KURRENTDB_URL: 'http://k:2113' })).toThrow(/KURRENTDB_URL/);
+    expect(() => loadConfig({ EVENT_STORE: 'eventstoredb' })).toThrow(/EVENT_STORE/);
   });
 
   it('reads the optional answer model settings, and refuses a URL that is not one', () => {

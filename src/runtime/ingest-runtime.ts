@@ -5,15 +5,15 @@ import type { Config } from '../platform/config.ts';
 import type { Database } from '../platform/db/db.ts';
 import { migrate } from '../platform/db/migrate.ts';
 import { openDatabase } from '../platform/db/open-database.ts';
-import { createDomainEventStore } from '../platform/event-store/domain-event-store.ts';
-import type { PostgresEventStore } from '../platform/event-store/postgres-event-store.ts';
+import type { EventStore } from '../platform/event-store/event-store.ts';
 import { catchUp } from '../platform/projector/catch-up.ts';
 import type { Ingestion } from './ingestion.ts';
+import { openServiceEventStore } from './service-event-store.ts';
 import { startServiceIngestion } from './service-ingestion.ts';
 
 export interface IngestRuntime {
   readonly db: Database;
-  readonly store: PostgresEventStore<DomainEvent>;
+  readonly store: EventStore<DomainEvent>;
   readonly ingestion: Ingestion;
   /** Brings every read table up to date (the CLI does so before it exits). */
   project(): Promise<void>;
@@ -30,7 +30,7 @@ export async function openIngestRuntime(config: Config): Promise<IngestRuntime> 
   const db = await openDatabase(config);
   try {
     await migrate(db);
-    const store = createDomainEventStore(db);
+    const store = openServiceEventStore(db, config.eventStore);
     const project = async () => {
       await catchUp(db, store, PROJECTIONS, { batchSize: config.projectorBatchSize });
     };

@@ -5,12 +5,12 @@ import type { Config } from '../platform/config.ts';
 import type { Database } from '../platform/db/db.ts';
 import { migrate } from '../platform/db/migrate.ts';
 import { openDatabase } from '../platform/db/open-database.ts';
-import { createDomainEventStore } from '../platform/event-store/domain-event-store.ts';
 import { issueFirstKey } from '../serve/access/first-key.ts';
 import { buildApp } from '../serve/http/build-app.ts';
 import { createQueryEngine } from '../read/query/query-engine.ts';
 import { runProjector } from '../platform/projector/run-projector.ts';
 import { pendingDocuments } from './sample-ingest.ts';
+import { openServiceEventStore } from './service-event-store.ts';
 import { sampleDue, startWorker } from './worker.ts';
 
 export interface RunningService {
@@ -44,7 +44,7 @@ export async function startService(config: Config, roles: ServiceRoles): Promise
     await db.close();
     throw error;
   }
-  const store = createDomainEventStore(db);
+  const store = openServiceEventStore(db, config.eventStore);
   const controller = new AbortController();
   const projector = roles.projector
     ? runProjector({
@@ -71,6 +71,7 @@ export async function startService(config: Config, roles: ServiceRoles): Promise
     ? buildApp({
         db,
         projections: PROJECTIONS,
+        eventStore: store,
         logger,
         limits: { perMinute: config.rateLimitPerMinute, monthly: config.monthlyAllowance },
         publicRateLimitPerMinute: config.publicRateLimitPerMinute,

@@ -74,7 +74,10 @@ describePostgres('concurrent appenders while the projector runs', (database) => 
     const total = APPENDERS * FILINGS_PER_APPENDER + 10;
 
     const deadline = Date.now() + 60_000;
-    while ((await getProjectionStatus(harness.db, counting)).lag > 0 || (await getProjectionStatus(harness.db, factsProjection)).lag > 0) {
+    while (
+      (await getProjectionStatus(harness.db, harness.store, counting)).lag > 0 ||
+      (await getProjectionStatus(harness.db, harness.store, factsProjection)).lag > 0
+    ) {
       if (Date.now() > deadline) throw new Error('projector did not catch up');
       await new Promise((resolve) => setTimeout(resolve, 50));
     }

@@ -63,17 +63,17 @@ describeEachDatabase('projector', (database) => {
 
   it('shows the lag until the projection has caught up, then goes live', async () => {
     const projection: Projection = { ...countingProjection(), name: `lag_${randomUUID().slice(0, 8)}`, tables: [] };
-    const before = await getProjectionStatus(harness.db, projection);
+    const before = await getProjectionStatus(harness.db, harness.store, projection);
     expect(before.status).toBe('missing');
     expect(before.lag).toBeGreaterThan(0);
     expect(before.headPosition).toBeGreaterThan(0);
 
     await catchUp(harness.db, harness.store, [{ ...projection, evolve: async () => undefined }], { batchSize: 1000 });
-    const after = await getProjectionStatus(harness.db, projection);
+    const after = await getProjectionStatus(harness.db, harness.store, projection);
     expect(after).toMatchObject({ status: 'live', lag: 0, eventsProjected: before.lag, lastError: null });
 
     await harness.append(filing(randomUUID(), 1, '5'));
-    expect((await getProjectionStatus(harness.db, projection)).lag).toBe(1);
+    expect((await getProjectionStatus(harness.db, harness.store, projection)).lag).toBe(1);
   });
 
   it('rebuilds a projection from position 0 into exactly the same rows', async () => {
@@ -87,15 +87,15 @@ describeEachDatabase('projector', (database) => {
     const result = await rebuildProjection(harness.db, harness.store, factsProjection, {
       batchSize: 3,
       onProgress: async () => {
-        expect(await getProjectionStatus(harness.db, factsProjection)).toMatchObject({ status: 'live' });
+        expect(await getProjectionStatus(harness.db, harness.store, factsProjection)).toMatchObject({ status: 'live' });
         during.push(await dumpTable(harness.db, FACTS, FACT_ORDER));
       },
     });
     expect(during.length).toBeGreaterThan(3);
     expect(during.every((rows) => JSON.stringify(rows) === JSON.stringify(live))).toBe(true);
-    expect(result.projected).toBe((await getProjectionStatus(harness.db, factsProjection)).eventsProjected);
+    expect(result.projected).toBe((await getProjectionStatus(harness.db, harness.store, factsProjection)).eventsProjected);
 
-    expect(await getProjectionStatus(harness.db, factsProjection)).toMatchObject({ status: 'live', lag: 0 });
+    expect(await getProjectionStatus(harness.db, harness.store, factsProjection)).toMatchObject({ status: 'live', lag: 0 });
     expect(await dumpTable(harness.db, FACTS, FACT_ORDER)).toEqual(live);
     const leftovers = await harness.db.query(
       `select nspname from pg_namespace where nspname like 'rebuild\\_%'
@@ -119,7 +119,7 @@ describeEachDatabase('projector', (database) => {
     const failing = countingProjection({ failOn: (event) => event.id === poison });
     await expect(rebuildProjection(harness.db, harness.store, failing, { batchSize: 2 })).rejects.toThrow(/simulated crash/);
     expect(await seenCounts(harness.db)).toEqual(live);
-    expect(await getProjectionStatus(harness.db, countingProjection())).toMatchObject({ status: 'live', lag: 0 });
+    expect(await getProjectionStatus(harness.db, harness.store, countingProjection())).toMatchObject({ status: 'live', lag: 0 });
     const leftover = await harness.db.query(`select count(*)::int8 as n from rebuild_test_seen.${SEEN}`);
     expect(leftover.rows[0]).toEqual({ n: 4 });
 
@@ -154,7 +154,7 @@ describeEachDatabase('projector', (database) => {
     await catchUp(harness.db, harness.store, [versioned(2)]);
     expect(await tables()).toEqual(['rm_versioned_v2']);
     const { rows } = await harness.db.query(`select count(*)::int8 as n from rm_versioned_v2`);
-    expect(rows[0]).toEqual({ n: (await getProjectionStatus(harness.db, versioned(2))).eventsProjected });
+    expect(rows[0]).toEqual({ n: (await getProjectionStatus(harness.db, harness.store, versioned(2))).eventsProjected });
   });
 
   it('keeps running: projects events appended while it waits, records a failure and retries', async () => {
@@ -177,20 +177,20 @@ describeEachDatabase('projector', (database) => {
     });
     const companyId = randomUUID();
     await harness.append(filing(companyId, 9, '77'));
-    await until(async () => (await getProjectionStatus(harness.db, flaky)).lastError !== null);
+    await until(async () => (await getProjectionStatus(harness.db, harness.store, flaky)).lastError !== null);
     await until(async () => {
       const { rows } = await harness.db.query(`select 1 from ${FACTS} where company_id = $1`, [companyId]);
       return rows.length > 0;
     });
-    await until(async () => (await getProjectionStatus(harness.db, flaky)).lag === 0);
-    expect(await getProjectionStatus(harness.db, flaky)).toMatchObject({ status: 'live', lastError: null });
+    await until(async () => (await getProjectionStatus(harness.db, harness.store, flaky)).lag === 0);
+    expect(await getProjectionStatus(harness.db, harness.store, flaky)).toMatchObject({ status: 'live', lastError: null });
     controller.abort();
     await running;
   });
 
   it('delivers each event once even with two runners on the same projection', async () => {
     await resetCounting(harness.db);
-    const total = (await getProjectionStatus(harness.db, countingProjection())).lag;
+    const total = (await getProjectionStatus(harness.db, harness.store, countingProjection())).lag;
     const controller = new AbortController();
     const runners = [1, 2].map(() =>
       runProjector({
@@ -229,7 +229,7 @@ describe('projector on PGlite: a stop between append and projection loses nothin
     const second = await openPglite(dataDir);
     await migrate(second);
     const reopened = createDomainEventStore(second);
-    expect((await getProjectionStatus(second, factsProjection)).lag).toBe(5);
+    expect((await getProjectionStatus(second, reopened, factsProjection)).lag).toBe(5);
     await catchUp(second, reopened, PROJECTIONS);
     const { rows } = await second.query(`select count(*)::int8 as n from ${FACTS} where company_id = $1`, [companyId]);
     expect(rows[0]).toEqual({ n: 10 });

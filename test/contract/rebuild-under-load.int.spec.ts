@@ -133,7 +133,7 @@ describeEachDatabase('rebuilding projections while the API serves', (database) =
     stop.done = true;
     await load.finished;
     await settled(db);
-    const lagging = async () => (await Promise.all(PROJECTIONS.map((p) => getProjectionStatus(db, p)))).some((s) => s.lag > 0);
+    const lagging = async () => (await Promise.all(PROJECTIONS.map((p) => getProjectionStatus(db, store, p)))).some((s) => s.lag > 0);
     const deadline = Date.now() + 60_000;
     while ((await lagging()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
     controller.abort();
@@ -143,7 +143,7 @@ describeEachDatabase('rebuilding projections while the API serves', (database) =
     expect(load.tally).toMatchObject({ empty: 0, changed: 0, statuses: { 200: load.tally.requests } });
     expect(during.requests).toBeGreaterThan(20);
     for (const projection of [factsProjection, companiesProjection]) {
-      expect(await getProjectionStatus(db, projection)).toMatchObject({ status: 'live', lag: 0, lastError: null });
+      expect(await getProjectionStatus(db, store, projection)).toMatchObject({ status: 'live', lag: 0, lastError: null });
       const rebuilt = await dumpProjection(db, projection);
       expect(Object.values(rebuilt).some((rows) => rows.length > 0)).toBe(true);
       expect(await cleanProjection(db, store, projection)).toEqual(rebuilt);
@@ -176,7 +176,7 @@ describeEachDatabase('rebuilding projections while the API serves', (database) =
       [[duringBuild.data.filingId, beforeSwap.data.filingId]],
     );
     expect(rows.map((row) => row.filing_id).sort()).toEqual([duringBuild.data.filingId, beforeSwap.data.filingId].sort());
-    expect(await getProjectionStatus(db, factsProjection)).toMatchObject({ status: 'live', lag: 0 });
+    expect(await getProjectionStatus(db, store, factsProjection)).toMatchObject({ status: 'live', lag: 0 });
     const rebuilt = await dumpProjection(db, factsProjection);
     expect(await cleanProjection(db, store, factsProjection)).toEqual(rebuilt);
   });
@@ -260,7 +260,7 @@ describePostgres('swapping in rebuilt tables while readers hold the live ones', 
     expect(result.swapAttempts).toBe(2);
     expect(served).toEqual([before, before]);
     expect(await count(harness.db)).toBe(before);
-    expect(await getProjectionStatus(harness.db, factsProjection)).toMatchObject({ status: 'live', lag: 0 });
+    expect(await getProjectionStatus(harness.db, harness.store, factsProjection)).toMatchObject({ status: 'live', lag: 0 });
   });
 
   it('answers a reader that queued behind the swap from the new table, not with an error', async () => {

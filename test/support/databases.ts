@@ -17,6 +17,12 @@ export type OpenedTestDatabase = Database & { readonly url?: string };
 
 export interface TestDatabase {
   readonly name: 'pglite' | 'postgres';
+  /**
+   * The event store a harness on this database appends to and projects from: the database's
+   * own (es_events), or an in-memory one, so that projections are shown to depend on the
+   * event-store port only.
+   */
+  readonly eventStore?: 'in-memory';
   /** Opens a fresh, migrated, empty database; closing it drops it. */
   open(): Promise<OpenedTestDatabase>;
   /**
@@ -87,7 +93,7 @@ async function openPgliteCopy(templateDir: string): Promise<OpenedTestDatabase> 
   };
 }
 
-const pglite: TestDatabase = {
+export const pglite: TestDatabase = {
   name: 'pglite',
   open: () => migrated(() => openPglite()),
   async openSample() {
@@ -113,6 +119,18 @@ export const TEST_DATABASES: readonly TestDatabase[] = postgres ? [pglite, postg
 /** Runs the same suite once per available database. */
 export function describeEachDatabase(name: string, suite: (database: TestDatabase) => void): void {
   for (const database of TEST_DATABASES) describe(`${name} [${database.name}]`, () => suite(database));
+}
+
+/** PGlite for the read tables, events in the in-memory store; it has no sample (that lives in es_events). */
+const pgliteWithInMemoryStore: TestDatabase = { ...pglite, eventStore: 'in-memory', openSample: () => Promise.resolve(undefined) };
+
+/**
+ * Runs a projection suite once per available database with its own event store, and once
+ * with the events in the in-memory store and the read tables on PGlite.
+ */
+export function describeEachStore(name: string, suite: (database: TestDatabase) => void): void {
+  describeEachDatabase(name, suite);
+  describe(`${name} [pglite, in-memory event store]`, () => suite(pgliteWithInMemoryStore));
 }
 
 /**

@@ -1,9 +1,9 @@
 import type { DomainEvent } from '../../schemas/events/catalogue.ts';
 import { streamFor } from '../../schemas/events/streams.ts';
 import { PROJECTIONS } from '../../projections/index.ts';
-import { createDomainEventStore } from '../../src/platform/event-store/domain-event-store.ts';
-import type { NewEvent } from '../../src/platform/event-store/event-store.ts';
-import type { PostgresEventStore } from '../../src/platform/event-store/postgres-event-store.ts';
+import { createDomainEventStore, domainEventRegistry } from '../../src/platform/event-store/domain-event-store.ts';
+import type { EventStore, NewEvent } from '../../src/platform/event-store/event-store.ts';
+import { InMemoryEventStore } from '../../src/platform/event-store/in-memory-event-store.ts';
 import { catchUp } from '../../src/platform/projector/catch-up.ts';
 import type { SqlExecutor } from '../../src/platform/db/db.ts';
 import type { OpenedTestDatabase, TestDatabase } from './databases.ts';
@@ -12,7 +12,7 @@ export interface Harness {
   readonly db: OpenedTestDatabase;
   /** Whether the database started as a copy of the run's sample template. */
   readonly sampled: boolean;
-  readonly store: PostgresEventStore<DomainEvent>;
+  readonly store: EventStore<DomainEvent>;
   /** Appends each event to its natural stream, in the order given. */
   append(...events: NewEvent<DomainEvent>[]): Promise<void>;
   /** Waits until every appended event is visible to the projector, then runs every projection until caught up. */
@@ -43,7 +43,7 @@ export async function settled(db: SqlExecutor): Promise<void> {
 export async function openHarness(database: TestDatabase, options: { sample?: boolean } = {}): Promise<Harness> {
   const sample = options.sample ? await database.openSample() : undefined;
   const db = sample ?? (await database.open());
-  const store = createDomainEventStore(db);
+  const store = database.eventStore === 'in-memory' ? new InMemoryEventStore<DomainEvent>(domainEventRegistry) : createDomainEventStore(db);
   return {
     db,
     sampled: sample !== undefined,

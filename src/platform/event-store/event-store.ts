@@ -21,9 +21,11 @@ export type StoredEvent<E extends AnyEvent = AnyEvent> = E & {
   readonly id: string;
   readonly streamId: string;
   readonly streamVersion: number;
+  /**
+   * Where the event sits in the store's global order, for people reading it: increasing in
+   * append order, but a reader resumes from a `Checkpoint`, never from a position.
+   */
   readonly position: number;
-  /** The appending transaction (xid8 as a decimal string). */
-  readonly transactionId: string;
   /** The schema version after upcasting, i.e. the current one. */
   readonly schemaVersion: number;
   readonly metadata: RecordedEventMetadata;
@@ -43,16 +45,21 @@ export interface AppendResult {
   readonly positions: readonly number[];
 }
 
+declare const checkpointBrand: unique symbol;
+
 /**
- * A reader's place in the global order. Events are ordered by (transactionId, position):
- * the appending transaction first, so a transaction that commits late is read after the
- * ones that committed before it instead of being skipped.
+ * A reader's place in the store's global order: a token that only the adapter that minted
+ * it reads. Everything else (projections, the projector, /health) stores it as text and
+ * compares tokens for equality only, so how an adapter orders its events (the PostgreSQL
+ * store's commit order, KurrentDB's log positions) never leaks past the port.
  */
-export interface Checkpoint {
-  readonly transactionId: string;
-  readonly position: number;
-}
-export const START: Checkpoint = { transactionId: '0', position: 0 };
+export type Checkpoint = string & { readonly [checkpointBrand]: true };
+
+/** Before the first event: the one token every adapter understands. */
+export const START = 'start' as Checkpoint;
+
+/** A token as it was stored (es_checkpoints.checkpoint); the adapter checks it when it reads from it. */
+export const checkpointOf = (token: string): Checkpoint => token as Checkpoint;
 
 export interface ReadAllOptions {
   readonly after?: Checkpoint;
@@ -62,7 +69,8 @@ export interface ReadAllOptions {
   /**
    * Reads in this open transaction instead of on a connection of the store's own: a rebuild
    * reads its last events inside the transaction that swaps its tables in (on PGlite, the one
-   * connection is held by that transaction).
+   * connection is held by that transaction). Only a store whose events live in that database
+   * uses it; the others read as usual.
    */
   readonly within?: SqlExecutor;
 }
@@ -73,6 +81,21 @@ export interface ReadAllResult<E extends AnyEvent = AnyEvent> {
   readonly next: Checkpoint;
   /** No further settled event exists after `next` (fewer than `limit` were found). */
   readonly caughtUp: boolean;
+}
+
+/** How far a reader is behind the store's head. */
+export interface ReadProgress {
+  /** The global position of the newest event stored, 0 when there is none. */
+  readonly headPosition: number;
+  /** Events of the given types after the checkpoint, counted up to the limit asked for. */
+  readonly behind: number;
+}
+
+export interface ReadProgressOptions {
+  readonly after: Checkpoint;
+  readonly types: readonly string[];
+  /** Stop counting here: a far-behind reader then reads as this far behind. Unbounded when absent. */
+  readonly countLimit?: number | undefined;
 }
 
 export interface ReadStreamOptions {
@@ -97,4 +120,8 @@ export interface EventStore<E extends AnyEvent = AnyEvent> {
    * A wake-up is a hint to read again, never a promise that something new is readable.
    */
   waitForEvents(options: { timeoutMs: number; signal?: AbortSignal }): Promise<void>;
+  /** Where the head is and how many events of some types lie after a checkpoint (projection status, /health). */
+  readProgress(options: ReadProgressOptions): Promise<ReadProgress>;
+  /** Releases what the store holds (listener connections, clients); the database it was given stays open. */
+  close(): Promise<void>;
 }

@@ -5,6 +5,7 @@ import type { EventRegistry } from './event-registry.ts';
 import type { AnyEvent, EventStore, ExpectedVersion, NewEvent } from './event-store.ts';
 import { EventWaiter } from './event-waiter.ts';
 import { readAll } from './read-all.ts';
+import { readProgress } from './read-progress.ts';
 import { readStream } from './read-stream.ts';
 
 /**
@@ -45,6 +46,10 @@ export class PostgresEventStore<E extends AnyEvent = AnyEvent> implements EventS
 
   waitForEvents(options: { timeoutMs: number; signal?: AbortSignal }) {
     return this.#waiter.wait(options);
+  }
+
+  readProgress(options: Parameters<EventStore<E>['readProgress']>[0]) {
+    return readProgress(this.#db, options);
   }
 
   close(): Promise<void> {

@@ -1,20 +1,11 @@
 import type { SqlExecutor } from '../db/db.ts';
 import type { EventRegistry } from './event-registry.ts';
-import type { AnyEvent, Checkpoint, ReadAllOptions, ReadAllResult } from './event-store.ts';
+import type { AnyEvent, ReadAllOptions, ReadAllResult } from './event-store.ts';
 import { START } from './event-store.ts';
+import { type CommitOrder, compareCommitOrder, decodePgCheckpoint, encodePgCheckpoint } from './pg-checkpoint.ts';
 import { EVENT_COLUMNS, type EventRow, toStoredEvent } from './stored-event.ts';
 
 type ReadAllRow = Partial<EventRow> & { horizon_tx: string | null; horizon_position: number | null };
-
-/** Compares xid8 values given as decimal strings without losing precision. */
-function compareXid(a: string, b: string): number {
-  const [x, y] = [BigInt(a), BigInt(b)];
-  return x < y ? -1 : x > y ? 1 : 0;
-}
-
-export function compareCheckpoints(a: Checkpoint, b: Checkpoint): number {
-  return compareXid(a.transactionId, b.transactionId) || a.position - b.position;
-}
 
 /**
  * Reads events after a checkpoint in (transaction id, position) order, returning only
@@ -24,15 +15,16 @@ export function compareCheckpoints(a: Checkpoint, b: Checkpoint): number {
  *
  * When fewer than `limit` events come back, everything settled has been seen, and the
  * checkpoint moves to the last settled event of any type (the horizon), past events of
- * other types. With nothing new at all the checkpoint stays where it is, so an idle reader
- * writes nothing.
+ * other types. With nothing new at all the checkpoint stays the token it was, so an idle
+ * reader writes nothing.
  */
 export async function readAll<E extends AnyEvent>(
   db: SqlExecutor,
   registry: EventRegistry,
   options: ReadAllOptions,
 ): Promise<ReadAllResult<E>> {
-  const after = options.after ?? START;
+  const token = options.after ?? START;
+  const after = decodePgCheckpoint(token);
   const { rows } = await db.query<ReadAllRow>(
     `with snapshot as (select pg_snapshot_xmin(pg_current_snapshot()) as xmin),
      horizon as (
@@ -57,13 +49,13 @@ export async function readAll<E extends AnyEvent>(
   );
   const eventRows = rows.filter((row): row is ReadAllRow & EventRow => row.global_position != null);
   const events = eventRows.map((row) => toStoredEvent<E>(registry, row));
-  const last = events.at(-1);
+  const last = eventRows.at(-1);
   const caughtUp = events.length < options.limit;
-  let next: Checkpoint = last ? { transactionId: last.transactionId, position: last.position } : after;
+  let next: CommitOrder = last ? { transactionId: last.transaction_id, position: last.global_position } : after;
   const first = rows[0];
   if (caughtUp && first?.horizon_tx != null && first.horizon_position != null) {
-    const horizon: Checkpoint = { transactionId: first.horizon_tx, position: first.horizon_position };
-    if (compareCheckpoints(horizon, next) > 0) next = horizon;
+    const horizon: CommitOrder = { transactionId: first.horizon_tx, position: first.horizon_position };
+    if (compareCommitOrder(horizon, next) > 0) next = horizon;
   }
-  return { events, next, caughtUp };
+  return { events, next: next === after ? token : encodePgCheckpoint(next), caughtUp };
 }

@@ -31,7 +31,6 @@ export function toStoredEvent<E extends AnyEvent>(registry: EventRegistry, row: 
     streamId: row.stream_id,
     streamVersion: row.stream_version,
     position: row.global_position,
-    transactionId: row.transaction_id,
     metadata: { ...row.metadata, recordedAt: row.recorded_at.toISOString() },
   } as unknown as StoredEvent<E>;
 }

@@ -1,6 +1,6 @@
 import type { SqlExecutor } from '../db/db.ts';
 import { CheckpointMovedError } from '../errors/index.ts';
-import type { AnyEvent, Checkpoint } from '../event-store/event-store.ts';
+import { type AnyEvent, type Checkpoint, checkpointOf } from '../event-store/event-store.ts';
 import { PROJECTIONS_CHANNEL } from './projection-changes.ts';
 import { type Projection, quoteTables } from './projection.ts';
 
@@ -12,8 +12,7 @@ export interface ProjectionCheckpoint {
 }
 
 interface CheckpointRow {
-  transaction_id: string;
-  global_position: number;
+  checkpoint: string;
   status: ProjectionState;
 }
 
@@ -43,23 +42,23 @@ export async function ensureProjection(db: SqlExecutor, projection: Projection<A
 }
 
 export async function readCheckpoint(db: SqlExecutor, projection: Projection<AnyEvent>): Promise<ProjectionCheckpoint | undefined> {
-  const { rows } = await db.query<CheckpointRow>(
-    `select transaction_id::text as transaction_id, global_position, status
-     from es_checkpoints where projection = $1 and version = $2`,
-    [projection.name, projection.version],
-  );
+  const { rows } = await db.query<CheckpointRow>('select checkpoint, status from es_checkpoints where projection = $1 and version = $2', [
+    projection.name,
+    projection.version,
+  ]);
   const row = rows[0];
   if (!row) return undefined;
   return {
-    checkpoint: { transactionId: row.transaction_id, position: row.global_position },
+    checkpoint: checkpointOf(row.checkpoint),
     status: row.status,
   };
 }
 
 /**
  * Moves the checkpoint from `from` to `to`, in the caller's transaction. The row lock and
- * the compare make a second runner of the same projection wait, then fail, instead of
- * applying the same batch twice. The same statement notifies PROJECTIONS_CHANNEL, so every
+ * the compare (tokens are compared as text: equal tokens are the same place, whatever the
+ * store) make a second runner of the same projection wait, then fail, instead of applying
+ * the same batch twice. The same statement notifies PROJECTIONS_CHANNEL, so every
  * listening process hears of the move when, and only if, the batch commits.
  */
 export async function advanceCheckpoint(
@@ -73,23 +72,13 @@ export async function advanceCheckpoint(
   const { rows } = await tx.query(
     `with moved as (
        update es_checkpoints
-       set transaction_id = $5::xid8, global_position = $6, events_projected = events_projected + $7,
-           status = case when $8 then 'live' else status end,
+       set checkpoint = $4, events_projected = events_projected + $5,
+           status = case when $6 then 'live' else status end,
            last_error = null, last_error_at = null, updated_at = now()
-       where projection = $1 and version = $2 and transaction_id = $3::xid8 and global_position = $4
+       where projection = $1 and version = $2 and checkpoint = $3
        returning projection)
-     select pg_notify($9, projection) from moved`,
-    [
-      projection.name,
-      projection.version,
-      from.transactionId,
-      from.position,
-      to.transactionId,
-      to.position,
-      projected,
-      live,
-      PROJECTIONS_CHANNEL,
-    ],
+     select pg_notify($7, projection) from moved`,
+    [projection.name, projection.version, from, to, projected, live, PROJECTIONS_CHANNEL],
   );
   if (rows.length !== 1) throw new CheckpointMovedError(projection.name);
 }

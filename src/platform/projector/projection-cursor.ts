@@ -1,6 +1,5 @@
 import type { Database } from '../db/db.ts';
 import type { AnyEvent, Checkpoint, EventStore, ReadAllResult } from '../event-store/event-store.ts';
-import { compareCheckpoints } from '../event-store/read-all.ts';
 import { advanceCheckpoint, ensureProjection, readCheckpoint, retireOlderVersions } from './checkpoints.ts';
 import { announceProjectionChange } from './projection-changes.ts';
 import type { Projection } from './projection.ts';
@@ -56,11 +55,11 @@ export function createProjectionCursor<E extends AnyEvent>(
       }
       if (!state) throw new Error(`projection ${projection.name} has no checkpoint after set-up`);
       const from = state.checkpoint;
-      const ready = prefetch && compareCheckpoints(prefetch.after, from) === 0 ? prefetch.batch : undefined;
+      const ready = prefetch?.after === from ? prefetch.batch : undefined;
       prefetch = undefined;
       const { page, prepared } = await (ready ?? read(from));
       const becomesLive = page.caughtUp && state.status !== 'live';
-      if (page.events.length === 0 && compareCheckpoints(page.next, from) === 0 && !becomesLive) {
+      if (page.events.length === 0 && page.next === from && !becomesLive) {
         return { projected: 0, caughtUp: page.caughtUp };
       }
       if (!page.caughtUp) {

@@ -1,7 +1,6 @@
 import type { SqlExecutor } from '../db/db.ts';
 import { isPgError } from '../db/pg-errors.ts';
 import type { AnyEvent, EventStore } from '../event-store/event-store.ts';
-import { compareCheckpoints } from '../event-store/read-all.ts';
 import { advanceCheckpoint, readCheckpoint, retireOlderVersions } from './checkpoints.ts';
 import { PROJECTIONS_CHANNEL } from './projection-changes.ts';
 import { type Projection, quoteIdentifier } from './projection.ts';
@@ -29,7 +28,7 @@ async function catchUpWithin<E extends AnyEvent>(tx: SqlExecutor, store: EventSt
     if (!state) throw new Error(`the rebuild of ${shadow.name} lost its checkpoint: another rebuild discarded it`);
     const from = state.checkpoint;
     const page = await store.readAll({ after: from, limit: batchSize, types: shadow.handles, within: tx });
-    if (page.events.length === 0 && compareCheckpoints(page.next, from) === 0) return projected;
+    if (page.events.length === 0 && page.next === from) return projected;
     const prepared = page.events.length > 0 ? shadow.prepare?.(page.events) : undefined;
     await advanceCheckpoint(tx, shadow, from, page.next, page.events.length, page.caughtUp);
     if (page.events.length > 0) await shadow.evolve(tx, page.events, prepared);
@@ -97,7 +96,7 @@ export async function swapInShadow<E extends AnyEvent>(
 
     await tx.query(
       `update es_checkpoints l
-       set transaction_id = s.transaction_id, global_position = s.global_position, events_projected = s.events_projected,
+       set checkpoint = s.checkpoint, events_projected = s.events_projected,
            status = 'live', tables = $4, last_error = null, last_error_at = null, updated_at = now()
        from es_checkpoints s
        where l.projection = $1 and l.version = $3 and s.projection = $2 and s.version = $3`,

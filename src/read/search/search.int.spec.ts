@@ -1,11 +1,13 @@
 import { beforeAll, expect, it } from 'vitest';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { COMPANIES } from '../../../projections/companies/tables.ts';
+import { PROJECTIONS } from '../../../projections/index.ts';
 import { type SearchResult, SearchResultSchema } from '../../../schemas/read-models/search.ts';
 import { givenCompanyRegistered } from '../../../test/support/builders.ts';
 import { describeEachDatabase } from '../../../test/support/databases.ts';
 import { givenIngestion } from '../../../test/support/ingestion-harness.ts';
 import { companyIdFromIsin } from '../../ingest/shared/company-lookup.ts';
+import { getProjectionStatus } from '../../platform/projector/projection-status.ts';
 import { NEAR_SCORE } from './rank-hits.ts';
 import { search, type SearchParams } from './search.ts';
 
@@ -32,12 +34,8 @@ describeEachDatabase('search', (database) => {
   async function projectEverything(): Promise<void> {
     for (let attempt = 0; attempt < 200; attempt += 1) {
       await service.harness.project();
-      const { rows } = await db().query<{ behind: boolean }>(
-        `select exists (
-           select 1 from es_checkpoints c join es_events e
-             on (e.transaction_id, e.global_position) > (c.transaction_id, c.global_position)) as behind`,
-      );
-      if (rows[0]?.behind === false) return;
+      const statuses = await Promise.all(PROJECTIONS.map((p) => getProjectionStatus(db(), service.harness.store, p)));
+      if (statuses.every((status) => status.lag === 0)) return;
       await sleep(50);
     }
     throw new Error('the projections did not catch up');

@@ -10,7 +10,8 @@ import { createDatasetGate } from '../../read/datasets/dataset-gate.ts';
 import { createDatasetIndex } from '../../read/datasets/dataset-index.ts';
 import { DEFAULT_REQUEST_LIMITS, type RequestLimits } from '../../platform/config.ts';
 import type { Database } from '../../platform/db/db.ts';
-import type { AnyEvent } from '../../platform/event-store/event-store.ts';
+import { createDomainEventStore } from '../../platform/event-store/domain-event-store.ts';
+import type { AnyEvent, EventStore } from '../../platform/event-store/event-store.ts';
 import type { Projection } from '../../platform/projector/projection.ts';
 import { createQueryEngine } from '../../read/query/query-engine.ts';
 import type { QueryEngine } from '../../read/query/run-query.ts';
@@ -46,6 +47,11 @@ import { explorerRoutes } from '../explore/explore-routes.ts';
 export interface AppDeps {
   readonly db: Database;
   readonly projections: readonly Projection<AnyEvent>[];
+  /**
+   * The event store the projections read, which /health asks for their lag; the PostgreSQL
+   * store in `db` when absent (the service passes the one it configured).
+   */
+  readonly eventStore?: Pick<EventStore<AnyEvent>, 'readProgress'>;
   /** Per-key request rate and monthly allowance (docs/rate-limits.md). */
   readonly limits: RateLimits;
   /** Requests per client address per minute to the public routes; none when absent (docs/rate-limits.md). */
@@ -192,7 +198,15 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     responses,
   };
   const queryEngine = deps.queryEngine ?? createQueryEngine({});
-  void app.register(healthRoutes({ db: deps.db, projections: deps.projections, pendingDocuments: deps.pendingDocuments }));
+  void app.register(
+    healthRoutes({
+      db: deps.db,
+      projections: deps.projections,
+      // Measuring lag holds no connection of its own, so this store needs no closing.
+      eventStore: deps.eventStore ?? createDomainEventStore(deps.db),
+      pendingDocuments: deps.pendingDocuments,
+    }),
+  );
   void app.register(apiIndexRoutes(routeDeps, endpoints));
   void app.register(
     getRoutes(routeDeps, [

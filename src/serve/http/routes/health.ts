@@ -1,13 +1,15 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { HealthSchema, type PendingDocuments, ProblemSchema } from '../../../../schemas/api/health.ts';
 import type { Database } from '../../../platform/db/db.ts';
-import type { AnyEvent } from '../../../platform/event-store/event-store.ts';
+import type { AnyEvent, EventStore } from '../../../platform/event-store/event-store.ts';
 import type { Projection } from '../../../platform/projector/projection.ts';
 import { getProjectionStatus } from '../../../platform/projector/projection-status.ts';
 
 export interface HealthDeps {
   readonly db: Database;
   readonly projections: readonly Projection<AnyEvent>[];
+  /** The event store the projections read, which measures their lag. */
+  readonly eventStore: Pick<EventStore<AnyEvent>, 'readProgress'>;
   /** Counts the documents queued and being parsed, and says where the sample ingest stands; an app built without one reports none. */
   readonly pendingDocuments?: (() => Promise<PendingDocuments>) | undefined;
 }
@@ -45,7 +47,7 @@ export function healthRoutes(deps: HealthDeps): FastifyPluginCallbackZod {
   const projectionStatuses = cachedFor(HEALTH_TTL_MS, async () => {
     const statuses = [];
     for (const projection of deps.projections) {
-      statuses.push(await getProjectionStatus(deps.db, projection, { lagCountLimit: HEALTH_LAG_COUNT_LIMIT }));
+      statuses.push(await getProjectionStatus(deps.db, deps.eventStore, projection, { lagCountLimit: HEALTH_LAG_COUNT_LIMIT }));
     }
     return statuses;
   });
