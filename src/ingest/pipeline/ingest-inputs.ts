@@ -3,7 +3,7 @@ import type { Database } from '../../platform/db/db.ts';
 import type { ContextProvider, FileContext, RunFile } from './context-provider.ts';
 import type { DocumentCopy } from './document-copies.ts';
 import { outcomeEventId } from './document-outcome.ts';
-import type { IngestQueue } from './ingest-queue.ts';
+import type { IngestBus } from '../bus/ingest-bus.ts';
 import type { Parser, Problem } from '../shared/parser.ts';
 import type { ParserRegistry } from '../formats/parser-registry.ts';
 import { type IncomingDocument, type ReceivedDocument, receiveDocuments, UNKNOWN_FORMAT } from './receive-document.ts';
@@ -15,7 +15,7 @@ import { type InputFile, inputFromBytes, type Refusal } from './sources/read-inp
 export interface IngestDeps {
   readonly db: Database;
   readonly parsers: ParserRegistry;
-  readonly queue: IngestQueue;
+  readonly bus: IngestBus;
   readonly contextProviders?: readonly ContextProvider[];
   /** Runs after each priority group, e.g. to project companies before files that name them. */
   readonly afterGroup?: () => Promise<void>;
@@ -243,7 +243,7 @@ async function dispatch(
     priority,
     ...(received.outcome === 'stored' ? { format: received.format } : {}),
   }));
-  const jobIds = await deps.queue.enqueue(jobs);
+  const jobIds = await deps.bus.enqueue(jobs);
   toRun.forEach((t, i) => run.pending.set(jobIds[i] as string, t.outcomeId));
 }
 

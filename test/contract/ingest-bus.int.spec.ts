@@ -1,0 +1,29 @@
+import { createMemoryBus } from '../../src/ingest/bus/memory-bus.ts';
+import { postgres, TEST_DATABASES } from '../support/databases.ts';
+import { type BusAdapter, describeIngestBusContract } from './ingest-bus.contract.ts';
+import { pgBossAdapter } from './pg-boss-test-bus.ts';
+
+const [pglite] = TEST_DATABASES;
+if (!pglite) throw new Error('PGlite is always among the test databases');
+
+const memory: BusAdapter = {
+  name: 'in-memory',
+  // The bus holds its jobs in memory; the database is only the ingestion case's store.
+  database: pglite,
+  start(_db, policy) {
+    const bus = createMemoryBus({ leaseMs: policy.leaseSeconds * 1000, retryLimit: policy.retryLimit, retryDelayMs: 200 });
+    return Promise.resolve({
+      bus,
+      takeAndDie: () => Promise.resolve(bus.takeAndDie()),
+      deadLetters: () => Promise.resolve(bus.deadLetters().map((job) => job.documentId)),
+    });
+  },
+};
+
+describeIngestBusContract(memory);
+describeIngestBusContract(pgBossAdapter(pglite));
+describeIngestBusContract(
+  postgres
+    ? pgBossAdapter(postgres)
+    : { ...pgBossAdapter(pglite), name: 'pg-boss on postgres', skipReason: 'TEST_DATABASE_URL is not set' },
+);
