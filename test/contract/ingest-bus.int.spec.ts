@@ -2,6 +2,8 @@ import { createMemoryBus } from '../../src/ingest/bus/memory-bus.ts';
 import { postgres, TEST_DATABASES } from '../support/databases.ts';
 import { type BusAdapter, describeIngestBusContract } from './ingest-bus.contract.ts';
 import { pgBossAdapter } from './pg-boss-test-bus.ts';
+import { kafkaAdapter } from './kafka-test-bus.ts';
+import { createMemoryKafka } from '../support/memory-kafka.ts';
 
 const [pglite] = TEST_DATABASES;
 if (!pglite) throw new Error('PGlite is always among the test databases');
@@ -27,3 +29,8 @@ describeIngestBusContract(
     ? pgBossAdapter(postgres)
     : { ...pgBossAdapter(pglite), name: 'pg-boss on postgres', skipReason: 'TEST_DATABASE_URL is not set' },
 );
+
+// The Kafka adapter's own logic (keys, commit after append, retries, dead letters) over a
+// broker in memory: it runs everywhere. The same adapter against a real broker is below.
+const broker = createMemoryKafka();
+describeIngestBusContract(kafkaAdapter('kafka on an in-memory broker', pglite, () => broker.link()));
