@@ -1,3 +1,5 @@
+import { inject } from 'vitest';
+import { createKafkajsLink } from '../../src/ingest/bus/kafka/kafkajs-link.ts';
 import { createMemoryBus } from '../../src/ingest/bus/memory-bus.ts';
 import { postgres, TEST_DATABASES } from '../support/databases.ts';
 import { type BusAdapter, describeIngestBusContract } from './ingest-bus.contract.ts';
@@ -34,3 +36,12 @@ describeIngestBusContract(
 // broker in memory: it runs everywhere. The same adapter against a real broker is below.
 const broker = createMemoryKafka();
 describeIngestBusContract(kafkaAdapter('kafka on an in-memory broker', pglite, () => broker.link()));
+
+// A real broker: KAFKA_BROKERS, or the run's container where a Docker engine is reachable
+// (test/support/kafka-setup.ts); otherwise reported skipped, with the reason in its name.
+const kafka = inject('kafka');
+describeIngestBusContract(
+  'brokers' in kafka
+    ? kafkaAdapter(`kafka at ${kafka.brokers.join(',')}`, pglite, () => createKafkajsLink(kafka.brokers))
+    : kafkaAdapter('kafka', pglite, () => broker.link(), kafka.skipReason),
+);
