@@ -1,4 +1,4 @@
-import type { BatchHandler } from '../ingest-bus.ts';
+import type { BatchHandler, JobSettlement } from '../ingest-bus.ts';
 import { type JobResult, runBatch } from '../run-batch.ts';
 import type { BatchControls, ConsumedRecord, KafkaLink } from './kafka-link.ts';
 import { type JobMessage, readJob, type SettlementMessage, settlementRecord } from './kafka-messages.ts';
@@ -19,7 +19,7 @@ export interface PartitionWorkerDeps {
   /** How often the group hears from a worker while its handler runs. */
   readonly heartbeatMs: number;
   /** Told of each settlement once its offset is committed (this process's waiters). */
-  readonly onSettled: (settlement: SettlementMessage) => void;
+  readonly onSettled: (settlement: JobSettlement) => void;
   readonly onError: (error: Error) => void;
   readonly sleep?: (ms: number) => Promise<void>;
 }
@@ -108,6 +108,9 @@ export async function handlePartitionBatch(
     if (controls.isStale()) return;
     const last = chunk[chunk.length - 1];
     if (last) await controls.commit(nextOffset(last));
-    settlements.forEach(deps.onSettled);
+    results.forEach((result, n) => {
+      const jobId = jobs[n]?.jobId ?? '';
+      deps.onSettled(result.ok ? { jobId, state: 'completed', outcome: result.outcome } : { jobId, state: 'failed' });
+    });
   }
 }

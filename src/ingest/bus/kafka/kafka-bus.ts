@@ -3,7 +3,7 @@ import type { IngestBus, JobSettlement } from '../ingest-bus.ts';
 import { nap } from '../nap.ts';
 import { handlePartitionBatch, type KafkaTopics } from './handle-partition-batch.ts';
 import type { KafkaLink } from './kafka-link.ts';
-import { jobRecord, readSettlement, type SettlementMessage } from './kafka-messages.ts';
+import { jobRecord, readSettlement } from './kafka-messages.ts';
 
 export interface KafkaBusOptions {
   /** The jobs' topic; its settlements and dead letters are `<topic>.settled` and `<topic>.dead`. */
@@ -53,8 +53,6 @@ export async function startKafkaBus(link: KafkaLink, options: KafkaBusOptions): 
     settled.set(settlement.jobId, settlement);
     for (const wake of [...wakers]) wake();
   };
-  const fromMessage = (s: SettlementMessage): JobSettlement =>
-    s.state === 'completed' ? { jobId: s.jobId, state: 'completed', outcome: s.outcome } : { jobId: s.jobId, state: 'failed' };
 
   /** Settlements from every process's workers, read by a group of this process alone. */
   const listen = () =>
@@ -100,7 +98,7 @@ export async function startKafkaBus(link: KafkaLink, options: KafkaBusOptions): 
                 batchSize,
                 retry: options.retry ?? { limit: 4, delayMs: 5_000 },
                 heartbeatMs: options.heartbeatMs ?? 3_000,
-                onSettled: (s) => settle(fromMessage(s)),
+                onSettled: settle,
                 onError: options.onError,
               },
               records,

@@ -15,7 +15,8 @@ export type JobMessage = z.infer<typeof JobMessageSchema>;
 
 /** What became of a job, on the settlements topic, for whoever waits for it in any process. */
 export const SettlementMessageSchema = z.discriminatedUnion('state', [
-  z.object({ jobId: z.uuid(), documentId: z.string(), state: z.literal('completed'), outcome: OutcomeReportSchema.optional() }),
+  // The outcome is read on its own (readSettlement): one the reader cannot take still settles the job.
+  z.object({ jobId: z.uuid(), documentId: z.string(), state: z.literal('completed'), outcome: z.unknown().optional() }),
   z.object({ jobId: z.uuid(), documentId: z.string(), state: z.literal('failed'), error: z.string() }),
 ]);
 export type SettlementMessage = z.infer<typeof SettlementMessageSchema>;
@@ -60,5 +61,9 @@ export function readSettlement(value: string): JobSettlement | undefined {
   const parsed = SettlementMessageSchema.safeParse(json);
   if (!parsed.success) return undefined;
   const s = parsed.data;
-  return s.state === 'completed' ? { jobId: s.jobId, state: 'completed', outcome: s.outcome } : { jobId: s.jobId, state: 'failed' };
+  if (s.state === 'failed') return { jobId: s.jobId, state: 'failed' };
+  // An outcome this reader cannot take (a worker of another version wrote it) settles the job
+  // without one: the waiting run reads the outcome from the store instead (run-outcomes.ts).
+  const outcome = OutcomeReportSchema.safeParse(s.outcome);
+  return { jobId: s.jobId, state: 'completed', outcome: outcome.success ? outcome.data : undefined };
 }
