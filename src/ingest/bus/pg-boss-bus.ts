@@ -6,6 +6,7 @@ import { type OutcomeReport, OutcomeReportSchema } from '../pipeline/document-ou
 import type { BatchHandler, IngestBus, IngestJob, JobSettlement } from './ingest-bus.ts';
 import { nap } from './nap.ts';
 import { DEAD_LETTER_QUEUE, INGEST_QUEUE } from './pg-boss-queues.ts';
+import { renewLease, retryLeftActive } from './pg-boss-lease.ts';
 import { countPendingJobs } from './pg-boss-pending.ts';
 
 /** Jobs that failed for a reason outside the document (the database, say) are retried. */
@@ -46,19 +47,6 @@ const ASK_EVERY_MS = 2_000;
  * pending jobs are not asked about one by one on every round.
  */
 const UNSETTLED_IN_A_ROW = 5;
-
-/**
- * Fails the queue's active jobs for retry (or for good, when they have used their retries:
- * a document that kills its worker every time ends among the dead letters). Only for a
- * process that is its database's one worker, at start, when any active job was left by a
- * process that died.
- */
-async function retryLeftActive(db: Database, boss: PgBoss): Promise<void> {
-  const { rows } = await db.query<{ id: string }>(`select id::text as id from pgboss.job where name = $1 and state = 'active'`, [
-    INGEST_QUEUE,
-  ]);
-  for (const { id } of rows) await boss.fail(INGEST_QUEUE, id, { message: 'the process running it ended before it settled' });
-}
 
 /**
  * The ingestion bus on pg-boss (the default adapter): the service's own database, through
@@ -219,8 +207,10 @@ export async function startPgBossBus(db: Database, onError: (error: Error) => vo
       }
       for (const job of jobs) runningHere.add(job.id);
       const lease = renewLease(
+        (text, params) => tracked(db.query(text, params)),
         jobs.map((job) => job.id),
         leaseSeconds,
+        onError,
       );
       try {
         await runBatch(handler, jobs);
@@ -233,23 +223,6 @@ export async function startPgBossBus(db: Database, onError: (error: Error) => vo
         for (const job of jobs) runningHere.delete(job.id);
       }
     }
-  }
-
-  /** Renews the lease of running jobs every third of it, until stopped. */
-  function renewLease(jobIds: readonly string[], seconds: number): { stop(): void } {
-    const timer = setInterval(
-      () => {
-        tracked(
-          db.query(
-            `update pgboss.job set expire_in = (now() - started_on) + $3 * interval '1 second'
-             where name = $1 and id = any($2::uuid[]) and state = 'active'`,
-            [INGEST_QUEUE, jobIds, seconds],
-          ),
-        ).catch((error: unknown) => onError(error instanceof Error ? error : new Error(String(error))));
-      },
-      (seconds * 1000) / 3,
-    );
-    return { stop: () => clearInterval(timer) };
   }
 
   return {

@@ -63,6 +63,34 @@ async function runWithRetries(deps: PartitionWorkerDeps, controls: BatchControls
 
 const toJob = ({ documentId, format }: JobMessage) => ({ documentId, ...(format ? { format } : {}) });
 
+/** Each job's settlement, and the records to dead-letter: the failed jobs' and those that are no job, with the error. */
+function settle(
+  read: ReadonlyArray<{ record: ConsumedRecord; read: ReturnType<typeof readJob> }>,
+  jobs: readonly JobMessage[],
+  results: readonly JobResult[],
+) {
+  const settlements = jobs.map((job, n): SettlementMessage => {
+    const result = results[n];
+    return result?.ok
+      ? { jobId: job.jobId, documentId: job.documentId, state: 'completed', outcome: result.outcome }
+      : { jobId: job.jobId, documentId: job.documentId, state: 'failed', error: result?.error.message ?? 'no result' };
+  });
+  const withError = (record: ConsumedRecord, error: string) => ({
+    key: record.key,
+    value: record.value,
+    headers: { ...record.headers, error },
+  });
+  const recordOf = new Map(read.flatMap(({ record, read }) => (read.ok ? [[read.job.jobId, record] as const] : [])));
+  const dead = [
+    ...read.flatMap(({ record, read }) => (read.ok ? [] : [withError(record, read.error)])),
+    ...settlements.flatMap((s) => {
+      const record = recordOf.get(s.jobId);
+      return s.state === 'failed' && record ? [withError(record, s.error)] : [];
+    }),
+  ];
+  return { settlements, dead };
+}
+
 /**
  * Handles one partition's records, `batchSize` at a time, in their order: runs each batch's
  * jobs (the handler appends their events), dead-letters the jobs that failed for good and
@@ -82,32 +110,21 @@ export async function handlePartitionBatch(
     const read = chunk.map((record) => ({ record, read: readJob(record.value) }));
     const jobs = read.flatMap(({ read }) => (read.ok ? [read.job] : []));
     const results = jobs.length > 0 ? await runWithRetries(deps, controls, jobs) : [];
-    const settlements = jobs.map((job, n): SettlementMessage => {
-      const result = results[n];
-      return result?.ok
-        ? { jobId: job.jobId, documentId: job.documentId, state: 'completed', outcome: result.outcome }
-        : { jobId: job.jobId, documentId: job.documentId, state: 'failed', error: result?.error.message ?? 'no result' };
-    });
-    const recordOf = new Map(read.flatMap(({ record, read }) => (read.ok ? [[read.job.jobId, record] as const] : [])));
-    const withError = (record: ConsumedRecord, error: string) => ({
-      key: record.key,
-      value: record.value,
-      headers: { ...record.headers, error },
-    });
-    const dead = [
-      ...read.flatMap(({ record, read }) => (read.ok ? [] : [withError(record, read.error)])),
-      ...settlements.flatMap((s) => {
-        const record = recordOf.get(s.jobId);
-        return s.state === 'failed' && record ? [withError(record, s.error)] : [];
-      }),
-    ];
+    const { settlements, dead } = settle(read, jobs, results);
     for (const s of settlements)
       if (s.state === 'failed') deps.onError(new Error(`document ${s.documentId} failed after its retries: ${s.error}`));
     if (dead.length > 0) await deps.link.send(deps.topics.deadLetters, dead);
     if (settlements.length > 0) await deps.link.send(deps.topics.settlements, settlements.map(settlementRecord));
     if (controls.isStale()) return;
     const last = chunk[chunk.length - 1];
-    if (last) await controls.commit(nextOffset(last));
+    try {
+      if (last) await controls.commit(nextOffset(last));
+    } catch (error) {
+      // The partition went to another member while this batch ran (kafkajs refuses or loses
+      // the commit): the new owner parses the batch again, to the same events.
+      if (controls.isStale()) return;
+      throw error;
+    }
     results.forEach((result, n) => {
       const jobId = jobs[n]?.jobId ?? '';
       deps.onSettled(result.ok ? { jobId, state: 'completed', outcome: result.outcome } : { jobId, state: 'failed' });

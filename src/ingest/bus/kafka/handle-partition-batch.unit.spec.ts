@@ -113,6 +113,21 @@ describe('a Kafka worker handling one partition batch', () => {
     expect(seam.log.at(-1)).toBe('commit 41');
   });
 
+  it('lets go of a batch whose commit is refused because its partition was taken meanwhile, and reports any other refusal', async () => {
+    let taken = false;
+    const refusing = (stale: boolean) => {
+      const seam = givenSeam(parseAll, { stale: () => taken });
+      seam.controls.commit = () => {
+        taken = stale;
+        return Promise.reject(new Error('NOT_COORDINATOR'));
+      };
+      return seam;
+    };
+    await expect(refusing(true).run(records('a'))).resolves.toBeUndefined();
+    taken = false;
+    await expect(refusing(false).run(records('a'))).rejects.toThrow('NOT_COORDINATOR');
+  });
+
   it('does not commit a batch whose partition was taken meanwhile (a rebalance): the new owner parses it again', async () => {
     let taken = false;
     const seam = givenSeam(
