@@ -18,7 +18,7 @@ export default defineConfig({
           name: 'int',
           include: ['**/*.int.spec.ts'],
           exclude: ['node_modules/**'],
-          globalSetup: ['test/support/sample-template.ts', 'test/support/kurrentdb-server.ts'],
+          globalSetup: ['test/support/sample-template.ts', 'test/support/kurrentdb-server.ts', 'test/support/kafka-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 60_000,
         },

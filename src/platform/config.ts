@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
+import { type IngestBusConfig, ingestBusConfigOf, ingestBusProblems, IngestBusSettings } from './ingest-bus-config.ts';
 import { lookupTable } from './lookup-table.ts';
 import { packagePath } from './package-root.ts';
 
@@ -229,6 +230,7 @@ const ConfigSchema = z.object({
   ANSWER_MODEL_URL: z.url().optional().describe('OpenAI-compatible chat completions endpoint for the optional answer writer'),
   ANSWER_MODEL_API_KEY: z.string().min(1).optional(),
   ANSWER_MODEL_NAME: z.string().min(1).optional(),
+  ...IngestBusSettings,
 });
 
 /** The event store the projections read (docs/adr/0009-kurrentdb-client.md). */
@@ -304,6 +306,8 @@ export interface Config {
   readonly mcpAllowedHosts: readonly string[] | undefined;
   /** The optional model-backed answer writer (docs/answers.md); all undefined for none. */
   readonly answerModel: { readonly ANSWER_MODEL_URL?: string; readonly ANSWER_MODEL_API_KEY?: string; readonly ANSWER_MODEL_NAME?: string };
+  /** The ingestion bus: pg-boss by default, or Kafka (docs/ingestion-bus.md). */
+  readonly ingestBus: IngestBusConfig;
 }
 
 export const BUNDLED_SAMPLE_DIR = `${packagePath('sample-data')}/`;
@@ -313,10 +317,10 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
   // An empty variable means unset, as in most shells' `VAR= npm start`.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const result = ConfigSchema.safeParse(present);
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`invalid configuration:\n  ${problems.join('\n  ')}`);
-  }
+  const problems = result.success
+    ? ingestBusProblems(result.data)
+    : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  if (!result.success || problems.length > 0) throw new Error(`invalid configuration:\n  ${problems.join('\n  ')}`);
   const c = result.data;
   return {
     port: c.PORT,
@@ -352,5 +356,6 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
       ...(c.ANSWER_MODEL_API_KEY ? { ANSWER_MODEL_API_KEY: c.ANSWER_MODEL_API_KEY } : {}),
       ...(c.ANSWER_MODEL_NAME ? { ANSWER_MODEL_NAME: c.ANSWER_MODEL_NAME } : {}),
     },
+    ingestBus: ingestBusConfigOf(c),
   };
 }

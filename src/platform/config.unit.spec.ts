@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       corsOrigins: '*',
       mcpAllowedHosts: ['localhost', '127.0.0.1', '[::1]'],
       answerModel: {},
+      ingestBus: { kind: 'pg-boss', reconcileAfterSeconds: undefined },
     });
     expect(BUNDLED_SAMPLE_DIR).toMatch(/\/sample-data\/$/);
   });
@@ -157,6 +158,49 @@ describe('loadConfig', () => {
       jsonMaxDepth: 64,
     });
     expect(() => loadConfig({ HTTP_BODY_LIMIT: '10', HTTP_JSON_MAX_DEPTH: '100000' })).toThrow(/HTTP_BODY_LIMIT[\s\S]*HTTP_JSON_MAX_DEPTH/);
+  });
+
+  it('reads the ingestion bus: pg-boss unless INGEST_BUS=kafka, which needs its brokers and reconciles by default', () => {
+    expect(loadConfig({ INGEST_BUS: 'pg-boss', INGEST_RECONCILE_AFTER_SECONDS: '120' }).ingestBus).toEqual({
+      kind: 'pg-boss',
+      reconcileAfterSeconds: 120,
+    });
+    expect(loadConfig({ INGEST_BUS: 'kafka', KAFKA_BROKERS: 'kafka-1:9092, kafka-2:9092' }).ingestBus).toEqual({
+      kind: 'kafka',
+      brokers: ['kafka-1:9092', 'kafka-2:9092'],
+      topic: 'ingest-documents',
+      groupId: 'ingest-parsers',
+      partitions: 12,
+      reconcileAfterSeconds: 600,
+    });
+    expect(
+      loadConfig({
+        INGEST_BUS: 'kafka',
+        KAFKA_BROKERS: 'localhost:19092',
+        KAFKA_TOPIC: 'docs.v1',
+        KAFKA_GROUP_ID: 'workers',
+        KAFKA_PARTITIONS: '24',
+        INGEST_RECONCILE_AFTER_SECONDS: 'off',
+      }).ingestBus,
+    ).toEqual({
+      kind: 'kafka',
+      brokers: ['localhost:19092'],
+      topic: 'docs.v1',
+      groupId: 'workers',
+      partitions: 24,
+      reconcileAfterSeconds: undefined,
+    });
+    expect(loadConfig({ INGEST_BUS: 'kafka', KAFKA_BROKERS: 'k:9092', INGEST_RECONCILE_AFTER_SECONDS: '0' }).ingestBus).toMatchObject({
+      reconcileAfterSeconds: undefined,
+    });
+  });
+
+  it('refuses a Kafka bus without brokers, brokers without ports, and buses it does not know', () => {
+    expect(() => loadConfig({ INGEST_BUS: 'kafka' })).toThrow(/KAFKA_BROKERS: is required with INGEST_BUS=kafka/);
+    expect(() => loadConfig({ INGEST_BUS: 'kafka', KAFKA_BROKERS: 'kafka-1' })).toThrow(/KAFKA_BROKERS: must be comma-separated host:port/);
+    expect(() => loadConfig({ INGEST_BUS: 'rabbitmq' })).toThrow(/INGEST_BUS/);
+    expect(() => loadConfig({ INGEST_BUS: 'kafka', KAFKA_BROKERS: 'k:9092', KAFKA_TOPIC: 'no spaces' })).toThrow(/KAFKA_TOPIC/);
+    expect(() => loadConfig({ INGEST_RECONCILE_AFTER_SECONDS: 'soon' })).toThrow(/INGEST_RECONCILE_AFTER_SECONDS/);
   });
 
   it('reports every problem at once', () => {

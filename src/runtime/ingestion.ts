@@ -7,7 +7,8 @@ import { createCompanyDirectory } from '../ingest/pipeline/company-directory.ts'
 import type { KnownHolding } from '../ingest/shared/company-lookup.ts';
 import type { ContextProvider } from '../ingest/pipeline/context-provider.ts';
 import type { IngestDeps } from '../ingest/pipeline/ingest-inputs.ts';
-import { type IngestQueue, type QueueOptions, startIngestQueue } from '../ingest/pipeline/ingest-queue.ts';
+import type { IngestBus } from '../ingest/bus/ingest-bus.ts';
+import { type PgBossBusOptions, startPgBossBus } from '../ingest/bus/pg-boss-bus.ts';
 import type { ParserRegistry } from '../ingest/formats/parser-registry.ts';
 import { outcomeReport } from '../ingest/pipeline/document-outcome.ts';
 import { createParsePool } from '../ingest/pipeline/parse-pool.ts';
@@ -15,15 +16,16 @@ import { processDocuments } from '../ingest/pipeline/process-document.ts';
 import { catchUp } from '../platform/projector/catch-up.ts';
 
 export interface Ingestion {
-  readonly queue: IngestQueue;
+  readonly bus: IngestBus;
   readonly deps: IngestDeps;
-  /** Runs the job worker in this process, once the companies read model it resolves names with is caught up. */
+  /** Runs the parsing worker in this process, once the companies read model it resolves names with is caught up. */
   startWorker(options?: { workers?: number; batchSize?: number }): Promise<void>;
   stop(): Promise<void>;
 }
 
 /**
- * Wires ingestion to this service's database: the job queue, the worker that parses one
+ * Wires ingestion to this service's database: the bus (pg-boss on the database unless
+ * another is given, which ingestion then owns and stops), the worker that parses one
  * document per job and completes the job with the document's outcome, company resolution from the companies read model, and the catch-up
  * of that read model between priority groups (master lists before the files naming them).
  */
@@ -31,7 +33,9 @@ export async function startIngestion(
   db: Database,
   store: EventStore<DomainEvent>,
   parsers: ParserRegistry,
-  options: QueueOptions & {
+  options: PgBossBusOptions & {
+    /** A bus already started (Kafka, in memory); pg-boss on `db` when absent. */
+    bus?: IngestBus;
     contextProviders?: readonly ContextProvider[];
     onError: (error: Error) => void;
     /** Where company holdings come from; the companies read model unless given. */
@@ -44,12 +48,12 @@ export async function startIngestion(
   },
 ): Promise<Ingestion> {
   const companies = createCompanyDirectory(options.loadHoldings ?? (() => listHoldings(db)));
-  const queue = await startIngestQueue(db, options.onError, options);
+  const bus = options.bus ?? (await startPgBossBus(db, options.onError, options));
   const pool = options.parseThreads ? createParsePool({ threads: options.parseThreads, parsers }) : undefined;
   const deps: IngestDeps = {
     db,
     parsers,
-    queue,
+    bus,
     contextProviders: options.contextProviders ?? [],
     async afterGroup() {
       await catchUp(db, store, [companiesProjection]);
@@ -57,14 +61,14 @@ export async function startIngestion(
     },
   };
   return {
-    queue,
+    bus,
     deps,
     startWorker: async (workerOptions) => {
       // Parsing resolves companies from their read model: on a database no projector has set
       // up yet (a worker process started first), its tables would not exist and every job fail.
       await catchUp(db, store, [companiesProjection]);
       companies.invalidate();
-      return queue.work(async (jobs) => {
+      return bus.work(async (jobs) => {
         const detected = new Map(jobs.flatMap((job) => (job.format === undefined ? [] : [[job.documentId, job.format] as const])));
         const outcomes = await processDocuments(
           { db, parsers, companies, pool },
@@ -75,7 +79,7 @@ export async function startIngestion(
       }, workerOptions);
     },
     async stop() {
-      await queue.stop();
+      await bus.stop();
       await pool?.close();
     },
   };

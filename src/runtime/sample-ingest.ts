@@ -4,7 +4,8 @@ import type { Database, SqlExecutor } from '../platform/db/db.ts';
 import { finishStep, readStep, recordStep } from '../platform/db/service-steps.ts';
 import type { IngestSummary } from '../ingest/pipeline/ingest-inputs.ts';
 import { anyDocumentStored } from '../ingest/pipeline/raw-documents.ts';
-import { countPendingJobs } from '../ingest/pipeline/pending-jobs.ts';
+import type { PendingJobs } from '../ingest/bus/ingest-bus.ts';
+import { countPendingJobs } from '../ingest/bus/pg-boss-pending.ts';
 
 /** The service step (table service_steps) of ingesting the bundled sample on the first start. */
 export const SAMPLE_STEP = 'sample-ingest';
@@ -19,9 +20,12 @@ export async function sampleIngestState(db: SqlExecutor): Promise<PendingDocumen
   return step.finishedAt === null ? 'ingesting' : 'done';
 }
 
-/** What /health reports of ingestion: the queue's unsettled jobs and the sample ingest. */
-export async function pendingDocuments(db: SqlExecutor): Promise<PendingDocuments> {
-  return { ...(await countPendingJobs(db)), sample: await sampleIngestState(db) };
+/** What /health reports of ingestion: the bus's unsettled jobs (pg-boss's by default) and the sample ingest. */
+export async function pendingDocuments(
+  db: SqlExecutor,
+  countPending: () => Promise<PendingJobs> = () => countPendingJobs(db),
+): Promise<PendingDocuments> {
+  return { ...(await countPending()), sample: await sampleIngestState(db) };
 }
 
 /**

@@ -5,11 +5,16 @@ import type { Database } from '../platform/db/db.ts';
 import type { EventStore } from '../platform/event-store/event-store.ts';
 import { parserRegistry } from '../ingest/formats/all-parsers.ts';
 import { contextProvidersFor } from './context-providers.ts';
+import { startReconciler } from '../ingest/bus/reconcile.ts';
+import { startConfiguredBus } from './configured-bus.ts';
 import { type Ingestion, startIngestion } from './ingestion.ts';
+import { findStrandedDocuments } from './stranded-documents.ts';
 
 /**
  * Ingestion as this service's processes run it, its worker started: every connector's parser
- * and context, the job lease and worker count of the config, and queue errors logged.
+ * and context, the bus of the config (INGEST_BUS) with its job lease and worker count, bus
+ * errors logged, and, when the config asks for it, the reconciler that queues again any
+ * stored document left without an outcome.
  */
 export async function startServiceIngestion(
   config: Config,
@@ -17,14 +22,29 @@ export async function startServiceIngestion(
   store: EventStore<DomainEvent>,
   logger: Pick<Logger, 'error'>,
 ): Promise<Ingestion> {
+  const onError = (error: Error) => logger.error({ err: error }, 'ingestion bus error');
   const ingestion = await startIngestion(db, store, parserRegistry, {
+    bus: await startConfiguredBus(config, db, onError),
     contextProviders: contextProvidersFor(db),
-    onError: (error) => logger.error({ err: error }, 'ingestion queue error'),
-    leaseSeconds: config.ingestJobLeaseSeconds,
-    // A PGlite folder is held by one process: jobs active at its start were a dead process's.
-    retryActiveAtStart: db.kind === 'pglite',
+    onError,
     parseThreads: config.ingestParseThreads,
   });
   await ingestion.startWorker({ workers: config.ingestWorkers });
-  return ingestion;
+  const after = config.ingestBus.reconcileAfterSeconds;
+  if (after === undefined) return ingestion;
+  const reconciler = startReconciler({
+    bus: ingestion.bus,
+    findStranded: (before, limit) => findStrandedDocuments(db, before, limit),
+    timeoutMs: after * 1000,
+    // A few rounds a timeout: a stranded document waits at most a little over it.
+    intervalMs: Math.max(1000, (after * 1000) / 4),
+    onError,
+  });
+  return {
+    ...ingestion,
+    async stop() {
+      await reconciler.stop();
+      await ingestion.stop();
+    },
+  };
 }

@@ -9,6 +9,7 @@ import { issueFirstKey } from '../serve/access/first-key.ts';
 import { buildApp } from '../serve/http/build-app.ts';
 import { createQueryEngine } from '../read/query/query-engine.ts';
 import { runProjector } from '../platform/projector/run-projector.ts';
+import { openPendingCounter } from './configured-bus.ts';
 import { pendingDocuments } from './sample-ingest.ts';
 import { openServiceEventStore } from './service-event-store.ts';
 import { sampleDue, startWorker } from './worker.ts';
@@ -67,6 +68,7 @@ export async function startService(config: Config, roles: ServiceRoles): Promise
     const file = await issueFirstKey(db, config.dataDir);
     if (file) logger.info({ file }, 'no API key existed: one with the read and admin scopes was written to this file');
   }
+  const pending = roles.api ? openPendingCounter(config, db) : undefined;
   const app = roles.api
     ? buildApp({
         db,
@@ -81,7 +83,7 @@ export async function startService(config: Config, roles: ServiceRoles): Promise
         mcpAllowedHosts: config.mcpAllowedHosts,
         mcpMaxBatchMessages: config.mcpMaxBatchMessages,
         maxKeysPerWorkspace: config.maxKeysPerWorkspace,
-        pendingDocuments: () => pendingDocuments(db),
+        pendingDocuments: () => pendingDocuments(db, pending?.count),
         requestLimits: config.requestLimits,
         responseCacheBytes: config.responseCacheBytes,
       })
@@ -90,6 +92,7 @@ export async function startService(config: Config, roles: ServiceRoles): Promise
   const stop = async () => {
     controller.abort();
     await app?.close();
+    await pending?.close();
     await worker?.stop();
     await projector?.catch(() => undefined);
     await store.close();

@@ -1,9 +1,10 @@
 import path from 'node:path';
 import type { Database } from '../../platform/db/db.ts';
 import type { ContextProvider, FileContext, RunFile } from './context-provider.ts';
+import { companyKeyOf } from './company-key.ts';
 import type { DocumentCopy } from './document-copies.ts';
 import { outcomeEventId } from './document-outcome.ts';
-import type { IngestQueue } from './ingest-queue.ts';
+import type { IngestBus } from '../bus/ingest-bus.ts';
 import type { Parser, Problem } from '../shared/parser.ts';
 import type { ParserRegistry } from '../formats/parser-registry.ts';
 import { type IncomingDocument, type ReceivedDocument, receiveDocuments, UNKNOWN_FORMAT } from './receive-document.ts';
@@ -15,7 +16,7 @@ import { type InputFile, inputFromBytes, type Refusal } from './sources/read-inp
 export interface IngestDeps {
   readonly db: Database;
   readonly parsers: ParserRegistry;
-  readonly queue: IngestQueue;
+  readonly bus: IngestBus;
   readonly contextProviders?: readonly ContextProvider[];
   /** Runs after each priority group, e.g. to project companies before files that name them. */
   readonly afterGroup?: () => Promise<void>;
@@ -81,6 +82,8 @@ interface Tracked {
   readonly fresh: boolean;
   /** The name this run received it under (the document keeps its earliest copy's name). */
   readonly name: string;
+  /** Its job's ordering key: the company its delivery names, if any (company-key.ts). */
+  readonly key?: string | undefined;
 }
 
 const priorityOf = (file: Planned) => file.parser?.priority ?? 9;
@@ -204,9 +207,10 @@ async function contextFinder(providers: readonly ContextProvider[], run: readonl
 
 const CHUNK = 100;
 
-function trackedFor(deps: IngestDeps, received: ReceivedDocument, fresh: boolean, name = received.fileName): Tracked {
+function trackedFor(deps: IngestDeps, received: ReceivedDocument, fresh: boolean, name = received.fileName, key?: string): Tracked {
   const parser = deps.parsers.byFormat(received.format);
   return {
+    key,
     received,
     outcomeId: outcomeEventId(received.documentId, parser?.format ?? UNKNOWN_FORMAT, parser?.version ?? 1, received.contextKey),
     fresh,
@@ -238,12 +242,13 @@ async function dispatch(
   for (const [id, outcome] of before) if (!running.has(id)) run.outcomes.set(id, outcome);
   run.progress.done += group.length - toRun.length;
   // A document stored now has the format this run detected: the worker need not detect it again.
-  const jobs = toRun.map(({ received }) => ({
+  const jobs = toRun.map(({ received, key }) => ({
     documentId: received.documentId,
     priority,
+    ...(key ? { key } : {}),
     ...(received.outcome === 'stored' ? { format: received.format } : {}),
   }));
-  const jobIds = await deps.queue.enqueue(jobs);
+  const jobIds = await deps.bus.enqueue(jobs);
   toRun.forEach((t, i) => run.pending.set(jobIds[i] as string, t.outcomeId));
 }
 
@@ -300,7 +305,13 @@ export async function ingestInputs(deps: IngestDeps, files: readonly InputFile[]
         });
       }
       const chunk = (await receiveDocuments(deps.db, deps.parsers, incoming)).map((received, n) =>
-        trackedFor(deps, received, received.outcome === 'stored' || received.contextChanged, names[n]),
+        trackedFor(
+          deps,
+          received,
+          received.outcome === 'stored' || received.contextChanged,
+          names[n],
+          companyKeyOf(incoming[n]?.attributes ?? {}),
+        ),
       );
       tracked.push(...chunk);
       await dispatch(deps, chunk, priority, run, options);

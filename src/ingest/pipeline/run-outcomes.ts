@@ -1,6 +1,6 @@
 import type { Database } from '../../platform/db/db.ts';
 import type { OutcomeReport } from './document-outcome.ts';
-import type { IngestQueue, JobSettlement } from './ingest-queue.ts';
+import type { IngestBus, JobSettlement } from '../bus/ingest-bus.ts';
 import type { Problem } from '../shared/parser.ts';
 
 export interface OutcomeRecord {
@@ -20,7 +20,7 @@ export interface RunState {
 
 export interface OutcomeDeps {
   readonly db: Database;
-  readonly queue: IngestQueue;
+  readonly bus: IngestBus;
 }
 
 /** The outcome events of the given ids already in the store (documents handled before). */
@@ -75,7 +75,7 @@ export async function waitForOutcomes(
 ): Promise<void> {
   if (run.pending.size === 0) return;
   options.onProgress?.({ ...run.progress });
-  await deps.queue.waitFor(
+  await deps.bus.waitFor(
     [...run.pending.keys()],
     async (settled) => {
       await recordSettled(deps, run, settled);

@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { Database } from '../../platform/db/db.ts';
 import { toPgArray } from '../../platform/db/pg-array.ts';
-import { type OutcomeReport, OutcomeReportSchema } from './document-outcome.ts';
-
-export const INGEST_QUEUE = 'ingest-document';
-export const DEAD_LETTER_QUEUE = 'ingest-document-dead';
+import { type OutcomeReport, OutcomeReportSchema } from '../pipeline/document-outcome.ts';
+import type { BatchHandler, IngestBus, IngestJob, JobSettlement } from './ingest-bus.ts';
+import { nap } from './nap.ts';
+import { DEAD_LETTER_QUEUE, INGEST_QUEUE } from './pg-boss-queues.ts';
+import { renewLease, retryLeftActive } from './pg-boss-lease.ts';
+import { countPendingJobs } from './pg-boss-pending.ts';
 
 /** Jobs that failed for a reason outside the document (the database, say) are retried. */
 export interface RetryPolicy {
@@ -24,7 +26,7 @@ const DEFAULT_RETRY: RetryPolicy = { retryLimit: 4, retryDelay: 5, retryBackoff:
  */
 export const DEFAULT_LEASE_SECONDS = 30;
 
-export interface QueueOptions {
+export interface PgBossBusOptions {
   readonly retry?: RetryPolicy;
   readonly leaseSeconds?: number;
   /**
@@ -33,65 +35,6 @@ export interface QueueOptions {
    * active job is a dead process's.
    */
   readonly retryActiveAtStart?: boolean;
-}
-
-export interface IngestJob {
-  readonly documentId: string;
-  /**
-   * The format the run that queued the job found for the document when it stored it (its
-   * stored format then), so the worker does not detect it again; absent for documents
-   * stored before.
-   */
-  readonly format?: string;
-}
-
-/** A job that will not run again: completed, with the outcome its worker reported, or failed after its retries. */
-export type JobSettlement =
-  | { readonly jobId: string; readonly state: 'completed'; readonly outcome: OutcomeReport | undefined }
-  | { readonly jobId: string; readonly state: 'failed' };
-
-/** Parses a batch of jobs' documents, answering each job's outcome in the order of the jobs. */
-export type BatchHandler = (jobs: readonly IngestJob[]) => Promise<readonly OutcomeReport[]>;
-
-export interface IngestQueue {
-  /** One job per document; lower priority numbers run first. Returns the job ids. */
-  enqueue(documents: ReadonlyArray<IngestJob & { readonly priority: number }>): Promise<string[]>;
-  /**
-   * Runs `handler` for batches of up to `batchSize` jobs until `stop`, `workers` batches at
-   * once; the handler returns each job's outcome, in the order of the jobs. When a batch
-   * throws, its jobs are run one by one, so only the job that fails is retried (and in the
-   * end dead-lettered), never the documents that shared its batch.
-   */
-  work(handler: BatchHandler, options?: { workers?: number; batchSize?: number }): Promise<void>;
-  /**
-   * Hands each of the given jobs (enqueued through this queue) to `onSettled` once it has
-   * settled, and resolves when all have, or on abort. Jobs run by this process's workers
-   * are reported as they settle; after `pollMs` without such news, and every few seconds
-   * regardless, pg-boss is asked about the oldest others (run by other processes, or
-   * expired after a crash and dead-lettered by pg-boss's maintenance).
-   */
-  waitFor(
-    jobIds: readonly string[],
-    onSettled: (settled: readonly JobSettlement[]) => Promise<void> | void,
-    options?: { readonly pollMs?: number | undefined; readonly signal?: AbortSignal | undefined },
-  ): Promise<void>;
-  stop(): Promise<void>;
-}
-
-/** Waits for `wake`, `timeoutMs` or the abort, whichever comes first. */
-function nap(timeoutMs: number, wakers: Set<() => void>, signal: AbortSignal | undefined): Promise<void> {
-  if (signal?.aborted) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      wakers.delete(done);
-      signal?.removeEventListener('abort', done);
-      resolve();
-    };
-    const timer = setTimeout(done, timeoutMs);
-    wakers.add(done);
-    signal?.addEventListener('abort', done, { once: true });
-  });
 }
 
 /** How long a worker naps when the queue is empty, unless jobs are enqueued here meanwhile. */
@@ -106,25 +49,15 @@ const ASK_EVERY_MS = 2_000;
 const UNSETTLED_IN_A_ROW = 5;
 
 /**
- * Fails the queue's active jobs for retry (or for good, when they have used their retries:
- * a document that kills its worker every time ends among the dead letters). Only for a
- * process that is its database's one worker, at start, when any active job was left by a
- * process that died.
+ * The ingestion bus on pg-boss (the default adapter): the service's own database, through
+ * the same executor as everything else, so it runs on PGlite (polling) and on a server,
+ * where any number of worker processes share it. Priorities are kept; a job that exhausts
+ * its retries moves to the dead-letter queue and stays there for inspection. Jobs run by
+ * this process's workers are reported to `waitFor` as they settle; after `pollMs` without
+ * such news, and every few seconds regardless, pg-boss is asked about the oldest others
+ * (run by other processes, or expired after a crash and dead-lettered by its maintenance).
  */
-async function retryLeftActive(db: Database, boss: PgBoss): Promise<void> {
-  const { rows } = await db.query<{ id: string }>(`select id::text as id from pgboss.job where name = $1 and state = 'active'`, [
-    INGEST_QUEUE,
-  ]);
-  for (const { id } of rows) await boss.fail(INGEST_QUEUE, id, { message: 'the process running it ended before it settled' });
-}
-
-/**
- * The ingestion job queue: pg-boss on the service's own database, through the same
- * executor as everything else, so it runs on PGlite (polling) and on a server, where any
- * number of worker processes share it. A job that exhausts its retries moves to the
- * dead-letter queue and stays there for inspection.
- */
-export async function startIngestQueue(db: Database, onError: (error: Error) => void, options: QueueOptions = {}): Promise<IngestQueue> {
+export async function startPgBossBus(db: Database, onError: (error: Error) => void, options: PgBossBusOptions = {}): Promise<IngestBus> {
   const retry = options.retry ?? DEFAULT_RETRY;
   const leaseSeconds = options.leaseSeconds ?? DEFAULT_LEASE_SECONDS;
   // pg-boss's stop can resolve with a statement of its own (maintenance) still running, and
@@ -274,8 +207,10 @@ export async function startIngestQueue(db: Database, onError: (error: Error) => 
       }
       for (const job of jobs) runningHere.add(job.id);
       const lease = renewLease(
+        (text, params) => tracked(db.query(text, params)),
         jobs.map((job) => job.id),
         leaseSeconds,
+        onError,
       );
       try {
         await runBatch(handler, jobs);
@@ -288,23 +223,6 @@ export async function startIngestQueue(db: Database, onError: (error: Error) => 
         for (const job of jobs) runningHere.delete(job.id);
       }
     }
-  }
-
-  /** Renews the lease of running jobs every third of it, until stopped. */
-  function renewLease(jobIds: readonly string[], seconds: number): { stop(): void } {
-    const timer = setInterval(
-      () => {
-        tracked(
-          db.query(
-            `update pgboss.job set expire_in = (now() - started_on) + $3 * interval '1 second'
-             where name = $1 and id = any($2::uuid[]) and state = 'active'`,
-            [INGEST_QUEUE, jobIds, seconds],
-          ),
-        ).catch((error: unknown) => onError(error instanceof Error ? error : new Error(String(error))));
-      },
-      (seconds * 1000) / 3,
-    );
-    return { stop: () => clearInterval(timer) };
   }
 
   return {
@@ -361,6 +279,7 @@ export async function startIngestQueue(db: Database, onError: (error: Error) => 
         await hand(await ask(pending));
       }
     },
+    pending: () => countPendingJobs(db),
     async stop() {
       halt.abort();
       // Each loop ends once its batch has: a batch is never abandoned half-reported.

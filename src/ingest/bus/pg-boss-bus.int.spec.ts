@@ -1,9 +1,9 @@
-import PgBoss from 'pg-boss';
 import { expect, it } from 'vitest';
+import { takeAndDie } from '../../../test/contract/pg-boss-test-bus.ts';
 import { describeEachDatabase, suiteDatabase } from '../../../test/support/databases.ts';
-import type { Database } from '../../platform/db/db.ts';
-import type { OutcomeReport } from './document-outcome.ts';
-import { type IngestJob, INGEST_QUEUE, type IngestQueue, type JobSettlement, startIngestQueue } from './ingest-queue.ts';
+import type { OutcomeReport } from '../pipeline/document-outcome.ts';
+import type { IngestBus, JobSettlement } from './ingest-bus.ts';
+import { startPgBossBus } from './pg-boss-bus.ts';
 
 const LEASE_SECONDS = 3;
 const QUICK_RETRY = { retryLimit: 2, retryDelay: 1, retryBackoff: false };
@@ -16,7 +16,7 @@ const parsed = (documentId: string): OutcomeReport => ({
 });
 
 /** The settlement of `jobId`, waiting at most SETTLE_BOUND_MS (then none). */
-async function settlementOf(queue: IngestQueue, jobId: string): Promise<JobSettlement | undefined> {
+async function settlementOf(queue: IngestBus, jobId: string): Promise<JobSettlement | undefined> {
   let found: JobSettlement | undefined;
   await queue.waitFor(
     [jobId],
@@ -28,26 +28,12 @@ async function settlementOf(queue: IngestQueue, jobId: string): Promise<JobSettl
   return found;
 }
 
-/** A worker that takes one job and dies: pg-boss marks the job active, and nothing renews or completes it. */
-async function takeAndDie(db: Database): Promise<string | undefined> {
-  const boss = new PgBoss({
-    db: { executeSql: (text: string, values: unknown[]) => db.query(text, values ?? []) },
-    schema: 'pgboss',
-    schedule: false,
-    supervise: false,
-  });
-  await boss.start();
-  const [job] = await boss.fetch<IngestJob>(INGEST_QUEUE, { batchSize: 1 });
-  await boss.stop({ graceful: false, wait: true });
-  return job?.id;
-}
-
-describeEachDatabase('the ingest queue with crashed and slow workers', (database) => {
+describeEachDatabase('the pg-boss ingest bus with crashed and slow workers', (database) => {
   const db = suiteDatabase(database);
 
   it('retries a job whose worker died once its lease lapses, on another worker', async () => {
     const errors: Error[] = [];
-    const queue = await startIngestQueue(db(), (error) => errors.push(error), { leaseSeconds: LEASE_SECONDS, retry: QUICK_RETRY });
+    const queue = await startPgBossBus(db(), (error) => errors.push(error), { leaseSeconds: LEASE_SECONDS, retry: QUICK_RETRY });
     try {
       const [jobId] = await queue.enqueue([{ documentId: 'orphaned', priority: 1 }]);
       expect(await takeAndDie(db())).toBe(jobId);
@@ -66,8 +52,8 @@ describeEachDatabase('the ingest queue with crashed and slow workers', (database
 
   it('keeps a job with its worker while the worker parses it, however long past the lease', async () => {
     const ran: string[] = [];
-    const slow = await startIngestQueue(db(), () => undefined, { leaseSeconds: LEASE_SECONDS, retry: QUICK_RETRY });
-    const idle = await startIngestQueue(db(), () => undefined, { leaseSeconds: LEASE_SECONDS, retry: QUICK_RETRY });
+    const slow = await startPgBossBus(db(), () => undefined, { leaseSeconds: LEASE_SECONDS, retry: QUICK_RETRY });
+    const idle = await startPgBossBus(db(), () => undefined, { leaseSeconds: LEASE_SECONDS, retry: QUICK_RETRY });
     try {
       const [jobId] = await slow.enqueue([{ documentId: 'long-parse', priority: 1 }]);
       const gate = { open: () => undefined as void, taken: () => undefined as void };
@@ -102,12 +88,12 @@ describeEachDatabase('the ingest queue with crashed and slow workers', (database
   });
 
   it('retries at start the jobs left active, when asked to (the one worker of a PGlite folder)', async () => {
-    const first = await startIngestQueue(db(), () => undefined, { retry: QUICK_RETRY });
+    const first = await startPgBossBus(db(), () => undefined, { retry: QUICK_RETRY });
     const [jobId] = await first.enqueue([{ documentId: 'left-active', priority: 1 }]);
     await first.stop();
     expect(await takeAndDie(db())).toBe(jobId);
     // The default lease is far longer than this test waits: only the retry at start runs the job.
-    const restarted = await startIngestQueue(db(), () => undefined, { retry: QUICK_RETRY, retryActiveAtStart: true });
+    const restarted = await startPgBossBus(db(), () => undefined, { retry: QUICK_RETRY, retryActiveAtStart: true });
     try {
       const ran: string[] = [];
       await restarted.work(async (jobs) => {

@@ -1,12 +1,7 @@
 import type { SqlExecutor } from '../../platform/db/db.ts';
 import { isPgError, SQLSTATE } from '../../platform/db/pg-errors.ts';
-import { INGEST_QUEUE } from './ingest-queue.ts';
-
-/** The queue's jobs that have not settled: waiting (new, or to be retried) and running. */
-export interface PendingJobs {
-  readonly queued: number;
-  readonly inFlight: number;
-}
+import type { PendingJobs } from './ingest-bus.ts';
+import { INGEST_QUEUE } from './pg-boss-queues.ts';
 
 /**
  * Counts the queue's unsettled jobs in one statement over the queue's partition of pg-boss's

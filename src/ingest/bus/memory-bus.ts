@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import type { BatchHandler, IngestBus, IngestJob, JobSettlement, QueuedJob } from './ingest-bus.ts';
+import { nap } from './nap.ts';
+import { runBatch } from './run-batch.ts';
+
+export interface MemoryBusOptions {
+  /** How long a taken job stays with a worker that stopped renewing it before it is delivered again. */
+  readonly leaseMs?: number;
+  /** Runs after the first failure (an expired lease counts as one) before the job is dead-lettered. */
+  readonly retryLimit?: number;
+  readonly retryDelayMs?: number;
+}
+
+interface Entry {
+  readonly id: string;
+  readonly job: QueuedJob;
+  readonly seq: number;
+  state: 'queued' | 'active' | 'settled';
+  attempts: number;
+  /** Queued: not before; active: the lease's end. */
+  until: number;
+}
+
+/** An in-memory bus adds, for tests, a worker that takes one job and dies holding it. */
+export interface MemoryBus extends IngestBus {
+  /** Takes the next job as a worker would, and never renews, completes or fails it: its id. */
+  takeAndDie(): string | undefined;
+  /** The jobs dead-lettered so far. */
+  deadLetters(): readonly IngestJob[];
+}
+
+/**
+ * The ingestion bus in one process's memory, for tests and for projection logic run without
+ * a database: the same guarantees as the others (at least once, again after a lapsed lease,
+ * retries, then a dead letter), priorities kept, nothing kept across a restart.
+ */
+export function createMemoryBus(options: MemoryBusOptions = {}): MemoryBus {
+  const leaseMs = options.leaseMs ?? 30_000;
+  const retryLimit = options.retryLimit ?? 4;
+  const retryDelayMs = options.retryDelayMs ?? 1_000;
+  const entries = new Map<string, Entry>();
+  const settled = new Map<string, JobSettlement>();
+  const dead: IngestJob[] = [];
+  const wakers = new Set<() => void>();
+  const halt = new AbortController();
+  const loops: Promise<void>[] = [];
+  let seq = 0;
+  const wake = () => [...wakers].forEach((w) => w());
+
+  const settle = (entry: Entry, settlement: JobSettlement) => {
+    entry.state = 'settled';
+    settled.set(entry.id, settlement);
+    wake();
+  };
+  const fail = (entry: Entry) => {
+    entry.attempts += 1;
+    if (entry.attempts > retryLimit) {
+      dead.push(entry.job);
+      return settle(entry, { jobId: entry.id, state: 'failed' });
+    }
+    entry.state = 'queued';
+    entry.until = Date.now() + retryDelayMs;
+  };
+
+  /** The next due jobs, lowest priority number first, then oldest; lapsed leases fail first. */
+  function take(batchSize: number): Entry[] {
+    const now = Date.now();
+    for (const entry of entries.values()) if (entry.state === 'active' && entry.until <= now) fail(entry);
+    const due = [...entries.values()]
+      .filter((e) => e.state === 'queued' && e.until <= now)
+      .sort((a, b) => a.job.priority - b.job.priority || a.seq - b.seq)
+      .slice(0, batchSize);
+    for (const entry of due) {
+      entry.state = 'active';
+      entry.until = now + leaseMs;
+    }
+    return due;
+  }
+
+  async function workLoop(handler: BatchHandler, batchSize: number): Promise<void> {
+    while (!halt.signal.aborted) {
+      const batch = take(batchSize);
+      if (batch.length === 0) {
+        await nap(Math.min(50, leaseMs / 3), wakers, halt.signal);
+        continue;
+      }
+      const renew = setInterval(() => batch.forEach((e) => (e.until = Date.now() + leaseMs)), leaseMs / 3);
+      try {
+        const results = await runBatch(
+          handler,
+          batch.map(({ job: { priority: _, ...job } }) => job),
+        );
+        batch.forEach((entry, i) => {
+          const result = results[i];
+          // A job whose lease lapsed meanwhile went back to the queue: its retry decides.
+          if (entry.state !== 'active') return;
+          if (result?.ok) settle(entry, { jobId: entry.id, state: 'completed', outcome: result.outcome });
+          else fail(entry);
+        });
+      } finally {
+        clearInterval(renew);
+      }
+    }
+  }
+
+  return {
+    enqueue(jobs) {
+      const ids = jobs.map((job) => {
+        const entry: Entry = { id: randomUUID(), job, seq: seq++, state: 'queued', attempts: 0, until: 0 };
+        entries.set(entry.id, entry);
+        return entry.id;
+      });
+      wake();
+      return Promise.resolve(ids);
+    },
+    work(handler, { workers = 1, batchSize = 10 } = {}) {
+      for (let i = 0; i < workers; i++) loops.push(workLoop(handler, batchSize));
+      return Promise.resolve();
+    },
+    async waitFor(jobIds, onSettled, { pollMs = 250, signal } = {}) {
+      const pending = new Set(jobIds);
+      while (pending.size > 0 && !signal?.aborted) {
+        const news = [...pending].flatMap((id) => {
+          const found = settled.get(id);
+          return found ? [found] : [];
+        });
+        for (const { jobId } of news) pending.delete(jobId);
+        if (news.length > 0) await onSettled(news);
+        else await nap(pollMs, wakers, signal);
+      }
+    },
+    pending() {
+      const states = [...entries.values()].map((e) => e.state);
+      return Promise.resolve({
+        queued: states.filter((s) => s === 'queued').length,
+        inFlight: states.filter((s) => s === 'active').length,
+      });
+    },
+    async stop() {
+      halt.abort();
+      await Promise.all(loops);
+    },
+    takeAndDie() {
+      return take(1)[0]?.id;
+    },
+    deadLetters: () => [...dead],
+  };
+}

@@ -1,0 +1,43 @@
+import PgBoss from 'pg-boss';
+import type { IngestJob } from '../../src/ingest/bus/ingest-bus.ts';
+import { startPgBossBus } from '../../src/ingest/bus/pg-boss-bus.ts';
+import { DEAD_LETTER_QUEUE, INGEST_QUEUE } from '../../src/ingest/bus/pg-boss-queues.ts';
+import type { Database } from '../../src/platform/db/db.ts';
+import type { BusAdapter } from './ingest-bus.contract.ts';
+import type { TestDatabase } from '../support/databases.ts';
+
+/** A worker that takes one job and dies: pg-boss marks the job active, and nothing renews or completes it. */
+export async function takeAndDie(db: Database): Promise<string | undefined> {
+  const boss = new PgBoss({
+    db: { executeSql: (text: string, values: unknown[]) => db.query(text, values ?? []) },
+    schema: 'pgboss',
+    schedule: false,
+    supervise: false,
+  });
+  await boss.start();
+  const [job] = await boss.fetch<IngestJob>(INGEST_QUEUE, { batchSize: 1 });
+  await boss.stop({ graceful: false, wait: true });
+  return job?.id;
+}
+
+/** pg-boss on a test database, for the bus contract. */
+export const pgBossAdapter = (database: TestDatabase): BusAdapter => ({
+  name: `pg-boss on ${database.name}`,
+  database,
+  async start(db, policy, onError) {
+    const bus = await startPgBossBus(db, onError, {
+      leaseSeconds: policy.leaseSeconds,
+      retry: { retryLimit: policy.retryLimit, retryDelay: 1, retryBackoff: false },
+    });
+    return {
+      bus,
+      takeAndDie: () => takeAndDie(db),
+      async deadLetters() {
+        const { rows } = await db.query<{ id: string }>(`select data->>'documentId' as id from pgboss.job where name = $1`, [
+          DEAD_LETTER_QUEUE,
+        ]);
+        return rows.map((row) => row.id);
+      },
+    };
+  },
+});
