@@ -10,6 +10,9 @@ export default defineConfig({
     // Much of a suite's time is spent waiting (the PostgreSQL server, child processes, queue
     // polls), so two files run at once even on two cores; Vitest's own default is cores - 1.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // The default reporter counts skipped tests; the second names each skipped suite, whose
+    // name carries its reason (a server absent here), in every run's output, CI's included.
+    reporters: ['default', './test/support/skipped-suites-reporter.ts'],
     projects: [
       { extends: true, test: { name: 'unit', include: ['**/*.unit.spec.ts'], exclude: ['node_modules/**'] } },
       {

@@ -35,10 +35,15 @@ suite(state === 'fresh' ? name : `${name} [skipped: dist/ is ${state}: npm run b
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+    // The API listens before the projector's first step: on a loaded machine the first
+    // answers say `degraded` (projections not live yet) until it has run.
     const health = await until(
       () =>
         fetch(`http://127.0.0.1:${port}/health`).then(
-          (response) => (response.ok ? (response.json() as Promise<{ database: string; status: string }>) : undefined),
+          async (response) => {
+            const body = response.ok ? ((await response.json()) as { database: string; status: string }) : undefined;
+            return body?.status === 'ok' ? body : undefined;
+          },
           () => undefined,
         ),
       60_000,
