@@ -78,7 +78,8 @@ describeEachDatabase('corporate actions read model', (database) => {
       face_value_from: null,
       face_value_to: null,
       source: 'bse',
-      source_url: null,
+      source_url: null, // the wrapper names only "BSE API"
+      source_file: 'corporate_actions_20260701_180450.json',
       source_document: sha256(readFileSync(BSE_API)),
       announcements: 1,
       known_at: '2026-07-01T15:48:06.000Z', // the wrapper's fetch time, to the second, before the ex-date
@@ -106,6 +107,9 @@ describeEachDatabase('corporate actions read model', (database) => {
       // start of its ex-date in India.
       known_at: '2011-07-13T18:30:00.000Z',
       known_at_basis: 'implied',
+      source_url: null,
+      source_file: 'Corporate_Actions.csv',
+      source_document: sha256(readFileSync(BSE_EXPORT)),
     });
   });
 
@@ -139,6 +143,7 @@ describeEachDatabase('corporate actions read model', (database) => {
       known_at_basis: 'file',
       announcements: 2,
       ex_date: '2011-09-12',
+      source_file: 'Corporate_Actions (2).csv',
       source_document: sha256(await BSE_OVERLAP_EARLIER.read()),
     });
     expect(splits.filter((a) => a.company.bse_code === '500570')).toHaveLength(1);

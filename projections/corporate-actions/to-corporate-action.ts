@@ -21,6 +21,7 @@ export interface ActionRowRead {
   face_value_to: string | null;
   source: string;
   source_url: string | null;
+  source_file: string | null;
   source_document: string | null;
   copies: number;
   known_at: Date;
@@ -48,6 +49,7 @@ export const toCorporateAction = (row: ActionRowRead): CorporateAction => ({
   face_value_to: row.face_value_to,
   source: row.source,
   source_url: row.source_url,
+  source_file: row.source_file,
   source_document: row.source_document,
   announcements: row.copies,
   known_at: row.known_at.toISOString(),

@@ -1,26 +1,8 @@
-import type { PriceInterval } from '../../schemas/common/vocabularies.ts';
 import type { Candle, Quote } from '../../schemas/read-models/price.ts';
+import { candleKnownAt } from './candle-known-at.ts';
 import { type PreviousClose, previousCloseOf } from './previous-close.ts';
 import { priceChange } from './price-change.ts';
 import { istDayOf } from './price-rows.ts';
-
-const MINUTE_MS = 60 * 1000;
-const BAR_MINUTES: Readonly<Record<Exclude<PriceInterval, '1d'>, number>> = { '1m': 1, '5m': 5, '15m': 15, '30m': 30, '1h': 60 };
-
-/**
- * When a daily candle's close became the last price: 15:30 IST of its trading day (the
- * IST date of its start, which is 09:15 IST). A Muhurat session closes later; see
- * docs/prices.md.
- */
-export function dailyCloseAt(candle: Pick<Candle, 'start'>): string {
-  return new Date(`${istDayOf(candle.start)}T15:30:00+05:30`).toISOString();
-}
-
-/** When a candle's close became the last price: a daily candle's 15:30 IST, a bar's end. */
-export function closeAt(candle: Pick<Candle, 'start' | 'interval'>): string {
-  if (candle.interval === '1d') return dailyCloseAt(candle);
-  return new Date(Date.parse(candle.start) + BAR_MINUTES[candle.interval] * MINUTE_MS).toISOString();
-}
 
 /** The day's trading so far, from its bars up to the quoted one. */
 export interface DaySoFar {
@@ -45,7 +27,7 @@ export function quoteFromCandle(candle: Candle, previous: PreviousClose, day?: D
     isin: candle.isin,
     source: candle.interval === '1d' ? 'candle' : 'bar',
     interval: candle.interval,
-    as_of: closeAt(candle),
+    as_of: candleKnownAt(candle),
     last_price: candle.close,
     open: day?.open ?? candle.open,
     high: day?.high ?? candle.high,
@@ -59,6 +41,7 @@ export function quoteFromCandle(candle: Candle, previous: PreviousClose, day?: D
     known_at: candle.known_at,
     recorded_at: candle.recorded_at,
     source_url: candle.source_url,
+    source_file: candle.source_file,
     source_document: candle.source_document,
   };
 }
@@ -93,8 +76,9 @@ export function chooseQuote<S extends { as_of: string }>(candidates: QuoteCandid
   const ranked: Array<{ at: number; chosen: ChosenPrice<S> }> = [];
   if (candidates.snapshot)
     ranked.push({ at: Date.parse(candidates.snapshot.as_of), chosen: { kind: 'snapshot', snapshot: candidates.snapshot } });
-  if (candidates.daily) ranked.push({ at: Date.parse(closeAt(candidates.daily)), chosen: { kind: 'daily', candle: candidates.daily } });
-  if (candidates.bar) ranked.push({ at: Date.parse(closeAt(candidates.bar)), chosen: { kind: 'bar', candle: candidates.bar } });
+  if (candidates.daily)
+    ranked.push({ at: Date.parse(candleKnownAt(candidates.daily)), chosen: { kind: 'daily', candle: candidates.daily } });
+  if (candidates.bar) ranked.push({ at: Date.parse(candleKnownAt(candidates.bar)), chosen: { kind: 'bar', candle: candidates.bar } });
   // Stable: among equal times the order above stands.
   return ranked.sort((a, b) => b.at - a.at)[0]?.chosen;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Candle } from '../../schemas/read-models/price.ts';
 import { RELIANCE_6_JAN_2021_QUOTE } from '../../test/support/price-samples.ts';
-import { chooseQuote, closeAt, dailyCloseAt, quoteFromCandle, quoteFromCandles, withAge } from './choose-quote.ts';
+import { chooseQuote, quoteFromCandle, quoteFromCandles, withAge } from './choose-quote.ts';
 import { previousCloseOf } from './previous-close.ts';
 
 const candle = (start: string, close: string, overrides: Partial<Candle> = {}): Candle => ({
@@ -23,20 +23,13 @@ const candle = (start: string, close: string, overrides: Partial<Candle> = {}): 
   known_at: '2021-01-06T10:00:00.000Z',
   recorded_at: '2026-01-01T00:00:00.000Z',
   source_url: null,
+  source_file: 'cm06JAN2021bhav.csv',
   source_document: 'abc',
   ...overrides,
 });
 
 const bar = (start: string, close: string) => candle(start, close, { interval: '5m', series: null, isin: null });
 const snapshot = (asOf: string) => ({ as_of: asOf });
-
-describe('dailyCloseAt and closeAt', () => {
-  it('is 15:30 IST of the trading day of a daily candle starting 09:15 IST, and a bar’s end', () => {
-    expect(dailyCloseAt({ start: '2021-01-06T03:45:00.000Z' })).toBe('2021-01-06T10:00:00.000Z');
-    expect(closeAt({ start: '2024-06-28T09:55:00.000Z', interval: '5m' })).toBe('2024-06-28T10:00:00.000Z');
-    expect(closeAt({ start: '2024-06-28T09:59:00.000Z', interval: '1m' })).toBe('2024-06-28T10:00:00.000Z');
-  });
-});
 
 describe('quoteFromCandles', () => {
   it('compares the close against the previous close the file states, not the candle before it in the data', () => {

@@ -36,14 +36,18 @@ describeEachDatabase('prices read model: the same candle from another file', (da
   }, 120_000);
 
   it('keeps the candle when a file known earlier states it differently', async () => {
-    // Known at 15:30 IST on 2020-02-27, before the history file (2020-02-28): it does not replace it.
+    // A file known at 15:30 IST on 2020-02-27, before the history file (2020-02-28): it does not replace it.
     await service.ingest([
       dailyHistory('RELIANCE-early.csv', [
         '2020-02-27,RELIANCE,EQ,1392.0,1388.0,1393.8,1369.0,1380.45,1000.0,1381.33,11454300,1582217575220000.0,240043.0,,',
       ]),
     ]);
     await service.harness.project();
-    expect(await candleOn('2020-02-27')).toMatchObject({ close: '1386.25', known_at: '2020-02-28T10:00:00.000Z' });
+    expect(await candleOn('2020-02-27')).toMatchObject({
+      close: '1386.25',
+      known_at: '2020-02-27T10:00:00.000Z', // the candle's own close, whichever file holds it
+      source_file: 'RELIANCE.csv',
+    });
   });
 
   it('replaces the candle with the version known later, and moves the newest candle forward', async () => {
@@ -53,14 +57,21 @@ describeEachDatabase('prices read model: the same candle from another file', (da
     ]);
     await service.ingest([corrected]);
     await service.harness.project();
+    // The version of the file known later is held; the candle is still known at its own close
+    // (one version per candle: a correction shows in place of the value known before it, docs/prices.md).
     expect(await candleOn('2020-02-27')).toMatchObject({
       close: '1387.0',
-      known_at: '2020-03-02T10:00:00.000Z',
+      known_at: '2020-02-27T10:00:00.000Z',
+      source_file: 'RELIANCE-corrected.csv',
       source_document: createHash('sha256')
         .update(await corrected.read())
         .digest('hex'),
     });
-    expect(await candleOn('2020-02-26')).toMatchObject({ close: '1392.0', known_at: '2020-02-28T10:00:00.000Z' });
+    expect(await candleOn('2020-02-26')).toMatchObject({
+      close: '1392.0',
+      known_at: '2020-02-26T10:00:00.000Z',
+      source_file: 'RELIANCE.csv',
+    });
     const { rows } = await service.harness.db.query(`with l as (${latestCloseSql()}) select close, start from l where ticker = 'RELIANCE'`);
     expect(rows).toEqual([{ close: '1300.5', start: new Date('2020-03-02T03:45:00.000Z') }]);
     expect(

@@ -3,8 +3,9 @@ import { DAILY_FROM_BARS, LATEST_CANDLES } from './tables.ts';
 
 /**
  * SQL text of a query yielding, per (exchange, ticker), the newest daily close:
- * columns `exchange, ticker, series, isin, close, start, derived` (close numeric, start
- * timestamptz, series null when not stated, derived boolean). Use it as a CTE or subquery, e.g.
+ * columns `exchange, ticker, series, isin, close, start, known_at, derived` (close numeric,
+ * start and known_at timestamptz, series null when not stated, derived boolean; known_at is
+ * the candle's own: its day's close, or its last bar's end for a candle from bars). Use it as a CTE or subquery, e.g.
  *
  *   with latest_close as (${latestCloseSql()})
  *   select c.company_id, l.close from rm_companies_v3 c
@@ -22,10 +23,10 @@ import { DAILY_FROM_BARS, LATEST_CANDLES } from './tables.ts';
 export function latestCloseSql(): string {
   const series = EQUITY_SERIES.map((s) => `'${s}'`).join(', ');
   return `select distinct on (t.exchange, t.ticker)
-            t.exchange, t.ticker, nullif(t.series, '') as series, t.isin, t.close, t.start, t.derived
-          from (select exchange, ticker, series, isin, close, start, false as derived from ${LATEST_CANDLES} where interval = '1d'
+            t.exchange, t.ticker, nullif(t.series, '') as series, t.isin, t.close, t.start, t.known_at, t.derived
+          from (select exchange, ticker, series, isin, close, start, known_at, false as derived from ${LATEST_CANDLES} where interval = '1d'
                 union all
-                select exchange, ticker, series, isin, close, start, true as derived from ${DAILY_FROM_BARS}) t
+                select exchange, ticker, series, isin, close, start, known_at, true as derived from ${DAILY_FROM_BARS}) t
           where t.exchange = 'BSE' or t.series in (${series})
           order by t.exchange, t.ticker, t.start desc, t.derived, ${SERIES_RANK_SQL}`;
 }

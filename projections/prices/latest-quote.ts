@@ -40,6 +40,7 @@ interface QuoteRowRead {
   known_at: Date;
   recorded_at: Date;
   source_url: string | null;
+  source_file: string | null;
   source_document: string;
 }
 
@@ -71,6 +72,7 @@ function toQuote(row: QuoteRowRead): QuoteWithoutAge {
     known_at: row.known_at.toISOString(),
     recorded_at: row.recorded_at.toISOString(),
     source_url: row.source_url,
+    source_file: row.source_file,
     source_document: statedOrNull(row.source_document),
   };
 }
@@ -85,7 +87,7 @@ const NEWEST_SNAPSHOT = `
     order by t.at desc, t.series desc
     limit 4
   ) t
-  order by t.at desc, ${SERIES_RANK_SQL}, t.known_at desc
+  order by t.at desc, ${SERIES_RANK_SQL}, t.file_known_at desc
   limit 1`;
 
 // The newest bar of each bar file's interval (5m, and 1m where a 1-minute file was read)

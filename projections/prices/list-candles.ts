@@ -3,7 +3,6 @@ import type { PriceInterval } from '../../schemas/common/vocabularies.ts';
 import type { Candle } from '../../schemas/read-models/price.ts';
 import type { SqlExecutor } from '../../src/platform/db/db.ts';
 import { toPgArray } from '../../src/platform/db/pg-array.ts';
-import { candleKnownAtSql } from './candle-known-at.ts';
 import { SERIES_RANK_SQL, seriesFilterSql } from './equity-series.ts';
 import { tickersOf } from './tickers-of.ts';
 import { CANDLES, DAILY_FROM_BARS } from './tables.ts';
@@ -23,9 +22,9 @@ export interface ListCandlesParams {
   /** Candles starting at or before this instant. */
   readonly end?: string | null | undefined;
   /**
-   * Only candles knowable at this instant, each by its own time (`candleKnownAtSql`: a daily
-   * candle at its day's 15:30 IST close, a bar at its end, a daily candle from bars at its
-   * last bar's end); null for every candle held.
+   * Only candles knowable at this instant, each by its own `known_at` (`candleKnownAt`: a
+   * daily candle at its day's 15:30 IST close, a bar at its end; a daily candle from bars at
+   * its last bar's end); null for every candle held.
    */
   readonly asOf?: string | null | undefined;
   readonly limit: number;
@@ -49,12 +48,12 @@ const listSql = (direction: 'asc' | 'desc') => `
     from unnest($2::text[]) as k(ticker)
     cross join lateral (
       (select ${CANDLE_ROW_COLUMNS}, false as derived from ${CANDLES} t
-       where t.interval = $3 and ${WINDOW} and ($8::timestamptz is null or ${candleKnownAtSql('t')} <= $8)
+       where t.interval = $3 and ${WINDOW} and ($8::timestamptz is null or t.known_at <= $8)
        order by t.start ${direction}, t.series ${direction}
        limit 2 * $7)
       union all
       (select ${CANDLE_ROW_COLUMNS}, true as derived from ${DAILY_FROM_BARS} t
-       where $3 = '1d' and ${WINDOW} and ($8::timestamptz is null or t.last_bar_end <= $8)
+       where $3 = '1d' and ${WINDOW} and ($8::timestamptz is null or t.known_at <= $8)
        order by t.start ${direction}, t.series ${direction}
        limit 2 * $7)
     ) t

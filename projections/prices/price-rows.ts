@@ -1,16 +1,24 @@
 import type { Candle as EventCandle, PricesRecorded, Quote as EventQuote, QuotesRecorded } from '../../schemas/events/prices.ts';
+import type { PriceInterval } from '../../schemas/common/vocabularies.ts';
 import type { StoredEvent } from '../../src/platform/event-store/event-store.ts';
+import { candleKnownAt } from './candle-known-at.ts';
 import { replaces, type Version } from './winner.ts';
 
 export type PriceEvent = StoredEvent<{ type: 'PricesRecorded'; data: PricesRecorded } | { type: 'QuotesRecorded'; data: QuotesRecorded }>;
 
-/** What all rows of one event share; rows point at it by index instead of repeating it. */
+/**
+ * What all rows of one event share; rows point at it by index instead of repeating it.
+ * `file_known_at` is the event's knownAt, when its whole file was knowable: it orders the
+ * versions of one candle (`winner.ts`). Each row's own `known_at` is its candle's or
+ * snapshot's time, never later than the file's.
+ */
 export interface EventMeta {
   readonly exchange: string;
-  readonly interval: string | null;
-  readonly known_at: string;
+  readonly interval: PriceInterval | null;
+  readonly file_known_at: string;
   readonly recorded_at: string;
   readonly source_url: string | null;
+  readonly source_file: string | null;
   readonly source_document: string;
   readonly parser_version: number;
 }
@@ -33,22 +41,25 @@ interface Held<T> {
   readonly version: Version;
   readonly m: number;
   readonly item: T;
+  /** When this candle or snapshot itself was knowable. */
+  readonly knownAt: string;
 }
 
 function metaOf(event: PriceEvent): EventMeta {
   return {
     exchange: event.data.exchange,
     interval: event.type === 'PricesRecorded' ? event.data.interval : null,
-    known_at: event.metadata.knownAt,
+    file_known_at: event.metadata.knownAt,
     recorded_at: event.metadata.recordedAt,
     source_url: event.metadata.sourceUrl,
+    source_file: event.metadata.sourceFile,
     source_document: event.metadata.sourceSha256 ?? '',
     parser_version: event.data.parserVersion,
   };
 }
 
 const versionOf = (meta: EventMeta): Version => ({
-  knownAtMs: Date.parse(meta.known_at),
+  knownAtMs: Date.parse(meta.file_known_at),
   sourceDocument: meta.source_document,
   parserVersion: meta.parser_version,
 });
@@ -62,8 +73,9 @@ function keep<T>(held: Map<string, Held<T>>, key: string, next: Held<T>): void {
 // The security a candle or quote is of; a missing series is '', as it is part of every key.
 const securityOf = (item: EventCandle | EventQuote) => ({ ticker: item.ticker, series: item.series ?? '', isin: item.isin });
 
-const candleRow = ({ m, item: c }: Held<EventCandle>) => ({
+const candleRow = ({ m, item: c, knownAt }: Held<EventCandle>) => ({
   m,
+  known_at: knownAt,
   ...securityOf(c),
   start: c.start,
   open: c.open,
@@ -76,8 +88,9 @@ const candleRow = ({ m, item: c }: Held<EventCandle>) => ({
   previous_close: c.previousClose ?? null,
 });
 
-const quoteRow = ({ m, item: q }: Held<EventQuote>) => ({
+const quoteRow = ({ m, item: q, knownAt }: Held<EventQuote>) => ({
   m,
+  known_at: knownAt,
   ...securityOf(q),
   at: q.at,
   last_price: q.lastPrice,
@@ -101,6 +114,12 @@ const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 /** The trading day (in India) a bar starting at `start` belongs to, YYYY-MM-DD. */
 export const istDayOf = (start: string): string => new Date(Date.parse(start) + IST_OFFSET_MS).toISOString().slice(0, 10);
 
+/**
+ * A row is never known after its file: the last hour of a session (15:15, holding bars to
+ * 15:30) is complete when the file's last bar ends, not at 16:15.
+ */
+const notAfter = (own: string, file: string): string => (Date.parse(own) <= Date.parse(file) ? own : new Date(file).toISOString());
+
 function chunks<T>(rows: readonly T[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) out.push(JSON.stringify(rows.slice(i, i + ROWS_PER_STATEMENT)));
@@ -121,15 +140,24 @@ export function preparePrices(events: readonly PriceEvent[]): PreparedPrices {
     const m = metas.push(meta) - 1;
     const version = versionOf(meta);
     if (event.type === 'PricesRecorded') {
+      const interval = event.data.interval;
       for (const c of event.data.candles) {
-        keep(candles, `${meta.exchange}|${c.ticker}|${meta.interval}|${Date.parse(c.start)}|${c.series ?? ''}`, { version, m, item: c });
+        const knownAt = notAfter(candleKnownAt({ start: c.start, interval }), meta.file_known_at);
+        keep(candles, `${meta.exchange}|${c.ticker}|${interval}|${Date.parse(c.start)}|${c.series ?? ''}`, {
+          version,
+          m,
+          item: c,
+          knownAt,
+        });
         if (meta.interval !== BAR_INTERVAL) continue;
         const day = { exchange: meta.exchange, ticker: c.ticker, series: c.series ?? '', day: istDayOf(c.start) };
         barDays.set(`${day.exchange}|${day.ticker}|${day.series}|${day.day}`, day);
       }
     } else {
       for (const q of event.data.quotes) {
-        keep(quotes, `${meta.exchange}|${q.ticker}|${Date.parse(q.at)}|${q.series ?? ''}`, { version, m, item: q });
+        // A snapshot was knowable when it was taken; its file, at its newest snapshot.
+        const knownAt = notAfter(new Date(q.at).toISOString(), meta.file_known_at);
+        keep(quotes, `${meta.exchange}|${q.ticker}|${Date.parse(q.at)}|${q.series ?? ''}`, { version, m, item: q, knownAt });
       }
     }
   }

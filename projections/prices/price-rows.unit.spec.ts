@@ -76,7 +76,14 @@ describe('preparePrices', () => {
     expect(prepared.candleChunks).toHaveLength(2);
     expect(prepared.candleCount).toBe(ROWS_PER_STATEMENT + 1);
     expect(JSON.parse(prepared.meta)).toEqual([
-      expect.objectContaining({ m: 0, exchange: 'NSE', interval: '1d', known_at: '2021-01-06T10:00:00.000Z', parser_version: 1 }),
+      expect.objectContaining({
+        m: 0,
+        exchange: 'NSE',
+        interval: '1d',
+        file_known_at: '2021-01-06T10:00:00.000Z',
+        source_file: 'x.csv',
+        parser_version: 1,
+      }),
     ]);
   });
 });

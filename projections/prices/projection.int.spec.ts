@@ -90,9 +90,10 @@ describeEachDatabase('prices read model from the sample files', (database) => {
         trades: 240043,
         previous_close: '1392.0', // the file's Prev Close
         derived: false,
-        known_at: '2020-02-28T10:00:00.000Z', // 15:30 IST of the file's last day
+        known_at: '2020-02-27T10:00:00.000Z', // 15:30 IST of its own day, though the file runs to 28 Feb
         recorded_at: expect.any(String),
         source_url: null,
+        source_file: 'RELIANCE.csv',
         source_document: sha256(RELIANCE_DAILY),
       },
     ]);
@@ -233,6 +234,7 @@ describeEachDatabase('prices read model from the sample files', (database) => {
     expect(during).toMatchObject({
       source: 'bar',
       as_of: '2024-06-28T05:30:00.000Z',
+      known_at: '2024-06-28T05:30:00.000Z', // the bar's end, not the file's last bar (15:30 IST)
       age_seconds: 0,
       open: '1572.55',
       previous_close: '1570.0',
@@ -246,6 +248,16 @@ describeEachDatabase('prices read model from the sample files', (database) => {
       previous_close: '1386.25',
       previous_close_source: 'stated',
       change: '-57.6',
+    });
+    // As of 1 Feb 2020 00:00 UTC, the daily history (known as a file only at 28 Feb) gives 31 Jan's close, known at its own close:
+    // RELIANCE.csv: 2020-01-31,RELIANCE,EQ,1443.75,1453.0,1453.25,1407.2,1410.0,1411.65,...
+    expect(await getLatestQuote(db, { exchange: NSE, tickers: ['RELIANCE'], asOf: '2020-02-01T00:00:00.000Z', now: NOW })).toMatchObject({
+      source: 'candle',
+      last_price: '1411.65',
+      as_of: '2020-01-31T10:00:00.000Z',
+      known_at: '2020-01-31T10:00:00.000Z',
+      source_file: 'RELIANCE.csv',
+      age_seconds: 50_400,
     });
     expect(await getLatestQuote(db, { exchange: NSE, tickers: ['RELIANCE'], asOf: '1999-01-01T00:00:00.000Z', now: NOW })).toBeUndefined();
   });
@@ -273,7 +285,8 @@ describeEachDatabase('prices read model from the sample files', (database) => {
       low: '1535.25',
       close: '1548.25',
       volume: '2772411',
-      known_at: '2024-06-28T10:00:00.000Z',
+      known_at: '2024-01-01T10:00:00.000Z', // its last bar (15:25 IST) ends 15:30 IST, though the file runs to 28 June
+      source_file: 'INFY.csv',
       source_document: sha256(INFY_INTRADAY),
     });
     // A day a daily file covers keeps the file's candle: 6 Jan 2021 from the bhavcopy, next to RELIANCE's history.
@@ -300,9 +313,19 @@ describeEachDatabase('prices read model from the sample files', (database) => {
     // RELIANCE's 27 Feb 2020 candle is knowable at that day's close, 15:30 IST, though its file was known a day later.
     expect((await newest('2020-02-27T10:00:00.000Z'))[0]).toMatchObject({
       start: '2020-02-27T03:45:00.000Z',
-      known_at: '2020-02-28T10:00:00.000Z',
+      known_at: '2020-02-27T10:00:00.000Z',
     });
     expect((await newest('2020-02-27T09:59:59.999Z'))[0]?.start).toBe('2020-02-26T03:45:00.000Z');
+    // No candle shows a known_at after the as_of that selected it, though its file was known on 28 Feb 2020.
+    const asOf = '2020-02-01T00:00:00.000Z';
+    const week = await listCandles(db, { exchange: NSE, tickers: ['RELIANCE'], interval: '1d', asOf, limit: 5 });
+    expect(week.map((c) => [c.start.slice(0, 10), c.known_at])).toEqual([
+      ['2020-01-27', '2020-01-27T10:00:00.000Z'],
+      ['2020-01-28', '2020-01-28T10:00:00.000Z'],
+      ['2020-01-29', '2020-01-29T10:00:00.000Z'],
+      ['2020-01-30', '2020-01-30T10:00:00.000Z'],
+      ['2020-01-31', '2020-01-31T10:00:00.000Z'],
+    ]);
     // A 5-minute bar at its end: at 10:00 IST the 09:50 bar (ending 09:55) is the newest.
     expect((await newest('2024-06-28T04:30:00.000Z', 'INFY', '5m'))[0]?.start).toBe('2024-06-28T04:25:00.000Z');
   });
@@ -336,6 +359,7 @@ describeEachDatabase('prices read model from the sample files', (database) => {
       known_at: '2021-01-07T05:30:00.000Z',
       recorded_at: expect.any(String),
       source_url: null,
+      source_file: 'getquote-TCS-constructed.json',
       source_document: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
   });

@@ -13,11 +13,12 @@ const prepare = (events: readonly unknown[]): PreparedPrices => preparePrices(ev
  * snapshots per (exchange, ticker, at, series), and daily candles built from each day's
  * 5-minute bars. The same candle delivered again is upserted; a version known later replaces
  * it (see `winner.ts`). Version 2: the previous close a daily file states, and the daily
- * candles from bars.
+ * candles from bars. Version 3: each row's own known_at (a candle's close, a bar's end, a
+ * snapshot's time) beside its file's, and the file's name.
  */
 export const pricesProjection: Projection = {
   name: 'prices',
-  version: 2,
+  version: 3,
   handles: HANDLES,
   tables: [CANDLES, LATEST_CANDLES, QUOTES, DAILY_FROM_BARS],
   setup: createPriceTables,

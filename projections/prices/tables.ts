@@ -1,15 +1,19 @@
 import type { SqlExecutor } from '../../src/platform/db/db.ts';
 
-export const CANDLES = 'rm_prices_v2';
-export const LATEST_CANDLES = 'rm_prices_latest_v2';
-export const QUOTES = 'rm_price_quotes_v2';
+export const CANDLES = 'rm_prices_v3';
+export const LATEST_CANDLES = 'rm_prices_latest_v3';
+export const QUOTES = 'rm_price_quotes_v3';
 /** Daily candles built from a day's 5-minute bars, served where no daily file covers the day. */
-export const DAILY_FROM_BARS = 'rm_prices_daily_from_bars_v2';
+export const DAILY_FROM_BARS = 'rm_prices_daily_from_bars_v3';
 
-// When and from what a candle or quote was recorded.
+// When and from what a candle or quote was recorded. known_at is the candle's or snapshot's
+// own (a daily candle's close, a bar's end, a snapshot's time); file_known_at is its file's,
+// the version order of one candle (winner.ts); recorded_at is when the file was appended.
 const RECORD_COLUMNS = `known_at         timestamptz(3) not null,
+      file_known_at    timestamptz(3) not null,
       recorded_at      timestamptz(3) not null,
       source_url       text,
+      source_file      text,
       source_document  text not null,
       parser_version   integer not null`;
 
@@ -74,8 +78,8 @@ export async function createPriceTables(tx: SqlExecutor): Promise<void> {
     create index if not exists ${QUOTES}_isin_ix on ${QUOTES} (isin, at) where isin is not null;
 
     -- One row per security and IST day that has 5-minute bars, recomputed from the bars in
-    -- ${CANDLES} whenever bars of the day arrive. known_at, source and parser are those of
-    -- the newest-known bar; last_bar_end is when the candle was complete.
+    -- ${CANDLES} whenever bars of the day arrive. known_at is its last bar's end (last_bar_end,
+    -- when the candle was complete); source and parser are those of the newest-known bar file.
     create table if not exists ${DAILY_FROM_BARS} (${CANDLE_COLUMNS},
       bars             integer not null,
       last_bar_end     timestamptz(3) not null,

@@ -23,12 +23,13 @@ export interface CandleRowRead {
   known_at: Date;
   recorded_at: Date;
   source_url: string | null;
+  source_file: string | null;
   source_document: string;
 }
 
 /** The columns of a `CandleRowRead` but `derived`, over a candle table aliased `t`. */
 export const CANDLE_ROW_COLUMNS = `t.exchange, t.ticker, t.interval, t.start, t.series, t.isin, t.open, t.high, t.low, t.close, t.volume,
-  t.value, t.trades, t.previous_close, t.known_at, t.recorded_at, t.source_url, t.source_document`;
+  t.value, t.trades, t.previous_close, t.known_at, t.recorded_at, t.source_url, t.source_file, t.source_document`;
 
 /** '' stands for "not stated" in the tables' keys; the API says null. */
 export const statedOrNull = (text: string): string | null => (text === '' ? null : text);
@@ -52,5 +53,6 @@ export const toCandle = (row: CandleRowRead): Candle => ({
   known_at: row.known_at.toISOString(),
   recorded_at: row.recorded_at.toISOString(),
   source_url: row.source_url,
+  source_file: row.source_file,
   source_document: statedOrNull(row.source_document),
 });

@@ -1,13 +1,13 @@
 /** What decides between two versions of one candle or quote: the provenance of each. */
 export interface Version {
-  /** Epoch milliseconds of the version's known_at. */
+  /** Epoch milliseconds of the version's file_known_at: when its whole file was knowable. */
   readonly knownAtMs: number;
   readonly sourceDocument: string;
   readonly parserVersion: number;
 }
 
 /**
- * Whether `next` replaces `held` for the same key: a later known_at wins; among equals
+ * Whether `next` replaces `held` for the same key: a version from a file known later wins; among equals
  * the greater source hash, then the higher parser version (a re-parse of the same file).
  * A total order, so the result never depends on the order versions arrive in, and the
  * same version delivered twice replaces itself (an idempotent upsert).
@@ -25,6 +25,6 @@ export function replaces(next: Version, held: Version): boolean {
  * JavaScript's code-unit order, hence `collate "C"` (hashes are lower-case hex anyway).
  */
 export function winnerSql(table: string): string {
-  return `(excluded.known_at, excluded.source_document collate "C", excluded.parser_version)
-          >= (${table}.known_at, ${table}.source_document collate "C", ${table}.parser_version)`;
+  return `(excluded.file_known_at, excluded.source_document collate "C", excluded.parser_version)
+          >= (${table}.file_known_at, ${table}.source_document collate "C", ${table}.parser_version)`;
 }

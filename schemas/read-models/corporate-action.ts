@@ -43,6 +43,7 @@ export const CorporateActionSchema = z
     face_value_to: DecimalStringSchema.nullable().describe('Split: face value per share after, INR'),
     source: z.string().describe('Publisher of the source file, e.g. bse, nse'),
     source_url: z.string().nullable().describe('URL of the source file; null when ingested from a file without one'),
+    source_file: z.string().nullable().describe('File name of the source file as it was received; null when not recorded'),
     source_document: z.string().nullable().describe('SHA-256 of the source file (the id of its source document)'),
     announcements: z
       .number()

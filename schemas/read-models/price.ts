@@ -7,13 +7,19 @@ const Price = (what: string) => DecimalStringSchema.describe(`${what}, in INR pe
 const OptionalPrice = (what: string) =>
   DecimalStringSchema.nullable().describe(`${what}, in INR per share; null when the source does not state it`);
 
-/** Where a record came from: every price can be traced to its file. */
+/** Where a record came from, and when it was knowable: every price can be traced to its file. */
 const provenance = {
   known_at: IsoDateTimeSchema.describe(
-    'When the source file was knowable: for a daily file the 15:30 IST close of its latest day, for intraday bars the end of its last bar, for quotes its latest snapshot time',
+    "When this price itself was knowable, whatever file it arrived in: a daily candle at its day's 15:30 IST close, an intraday bar at its end (start + interval), a daily candle built from bars at its last bar's end, a quote snapshot when it was taken. Never after the as_of that selected it",
   ),
   recorded_at: RecordedAtSchema,
-  source_url: z.string().nullable().describe('URL of the source file; null when it was ingested from a file without one'),
+  source_url: z
+    .string()
+    .nullable()
+    .describe(
+      "URL of the source file: the one it was delivered from, else where the exchange publishes that day's file (a bhavcopy's archive URL, from the format and the trading day the file states); null when unknown",
+    ),
+  source_file: z.string().nullable().describe('File name of the source file as it was received; null when not recorded'),
   source_document: z.string().nullable().describe('SHA-256 of the source file (the id of its source document); null when unknown'),
 };
 
@@ -39,7 +45,7 @@ export const CandleSchema = z
     derived: z
       .boolean()
       .describe(
-        "true for a daily candle built from the day's 5-minute bars because no daily file covers the day: open of the first bar, highest high, lowest low, close of the last bar (not NSE's official closing price), summed volume; value and trades null; known_at and source are the newest bar file's. false for a candle read from a file or built from bars of a shorter interval",
+        "true for a daily candle built from the day's 5-minute bars because no daily file covers the day: open of the first bar, highest high, lowest low, close of the last bar (not NSE's official closing price), summed volume; value and trades null; known_at is its last bar's end, the source the newest bar file's. false for a candle read from a file or built from bars of a shorter interval",
       ),
     ...provenance,
   })

@@ -60,6 +60,13 @@ describeEachDatabase('GET /v1/prices and /v1/corporate-actions on the sample', (
     // INFY's newest data is its last 5-minute bar, 28 Jun 2024 15:25 IST.
     const infy = QuoteSchema.parse(PricesResponseSchema.parse((await api.get('/v1/prices?ticker=INFY&latest=true')).json()).data);
     expect(infy).toMatchObject({ source: 'bar', interval: '5m', as_of: '2024-06-28T10:00:00.000Z', last_price: '1566.65' });
+    // As of 1 Feb 2020 the daily history (a file of 2000-2020, known whole on 28 Feb 2020) gives 31 Jan's close,
+    // known at that day's 15:30 IST: RELIANCE.csv 2020-01-31,...,Close 1411.65.
+    const history = QuoteSchema.parse(
+      PricesResponseSchema.parse((await api.get('/v1/prices?ticker=RELIANCE&latest=true&as_of=2020-02-01')).json()).data,
+    );
+    expect(history).toMatchObject({ last_price: '1411.65', as_of: '2020-01-31T10:00:00.000Z', known_at: '2020-01-31T10:00:00.000Z' });
+    expect(history).toMatchObject({ source_file: 'RELIANCE.csv', source_url: null });
     const then = await api.get('/v1/prices?ticker=INFY&latest=true&as_of=2021-01-06T16:00:00%2B05:30');
     expect(PricesResponseSchema.parse(then.json()).data).toMatchObject({ source: 'candle', last_price: '1282.1', age_seconds: 1800 });
     expect(PricesResponseSchema.parse(then.json()).meta).toMatchObject({ as_of: '2021-01-06T16:00:00+05:30' });
@@ -81,7 +88,7 @@ describeEachDatabase('GET /v1/prices and /v1/corporate-actions on the sample', (
     });
     // RELIANCE's 27 Feb 2020 candle is knowable at 15:30 IST that day.
     const asOf = candlesOf((await api.get('/v1/prices?ticker=RELIANCE&limit=1&as_of=2020-02-27T15:30:00%2B05:30')).json());
-    expect(asOf.map((c) => c.start)).toEqual(['2020-02-27T03:45:00.000Z']);
+    expect(asOf.map((c) => [c.start, c.known_at])).toEqual([['2020-02-27T03:45:00.000Z', '2020-02-27T10:00:00.000Z']]);
   });
 
   it('GET /v1/prices adjusts on request, listing the factors and the actions known, and refuses adjust with latest', async () => {
@@ -136,6 +143,11 @@ describeEachDatabase('GET /v1/prices and /v1/corporate-actions on the sample', (
         record_date: '2011-07-16',
         face_value_from: '10',
         face_value_to: '2',
+        // The export states no announcement time: public by the start of the ex-date in India.
+        known_at: '2011-07-13T18:30:00.000Z',
+        known_at_basis: 'implied',
+        source_url: null,
+        source_file: 'Corporate_Actions.csv',
       }),
     ]);
     const splits = CorporateActionsResponseSchema.parse(

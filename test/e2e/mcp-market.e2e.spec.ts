@@ -113,6 +113,18 @@ describeEachDatabase('MCP market tools on the sample', (database) => {
       expect(then.quote).toMatchObject({ source: 'candle', last_price: '1282.1', previous_close: '1293.8', age_seconds: 1800 });
     });
 
+    it('dates a quote from a multi-year history at its own close, never after the as_of asked for', async () => {
+      // RELIANCE.csv runs 2000-2020 (known whole at 28 Feb 2020); as of 1 Feb 2020 its 31 Jan close 1411.65 is the newest.
+      const result = await mcp.call('get_quote', { ticker: 'RELIANCE', as_of: '2020-02-01T00:00:00Z' });
+      expect(GetQuoteOutputSchema.parse(result.structuredContent).quote).toMatchObject({
+        last_price: '1411.65',
+        as_of: '2020-01-31T10:00:00.000Z',
+        known_at: '2020-01-31T10:00:00.000Z',
+        source_file: 'RELIANCE.csv',
+      });
+      expect(textOf(result)).toMatch(/Known at 2020-01-31T10:00:00\.000Z; source RELIANCE\.csv\./);
+    });
+
     it('reads the same security by NSE:<SYMBOL> and ISIN for a modern client, and renders the price as text', async () => {
       const prefixed = await mcp.call('get_quote', { ticker: 'NSE:TCS' }, { era: 'modern' });
       // cm06JAN2021bhav.csv: TCS,EQ,3100,3113.5,3037.2,3051.5,...
@@ -220,7 +232,9 @@ describeEachDatabase('MCP market tools on the sample', (database) => {
         adjust: 'splits',
         adjustment: { method: 'backward', factors: [], actions_known_at: '2020-03-01T00:00:00.000Z' },
       });
-      expect(out.candles.map((c) => c.close)).toEqual(['1386.25']);
+      expect(out.candles.map((c) => [c.close, c.known_at, c.source_file])).toEqual([
+        ['1386.25', '2020-02-27T10:00:00.000Z', 'RELIANCE.csv'],
+      ]);
       expect(textOf(await mcp.call('get_historical_prices', { ticker: 'RELIANCE', limit: 1, adjust: 'splits' }))).toMatch(
         /Adjusted \(splits, backward\) for the actions known at .*: none applied\./,
       );

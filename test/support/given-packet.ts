@@ -98,6 +98,7 @@ export function givenQuote(overrides: Partial<Quote> = {}): Quote {
     known_at: '2025-02-03T09:59:00.000Z',
     recorded_at: '2025-02-03T10:00:02.000Z',
     source_url: 'https://www.nseindia.com/api/quote-equity?symbol=ACC',
+    source_file: null,
     source_document: null,
     ...overrides,
   };

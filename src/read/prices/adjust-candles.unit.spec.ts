@@ -23,6 +23,7 @@ const candle = (date: string, close: string, volume: string | null = '1000'): Ca
   known_at: '2020-02-28T10:00:00.000Z',
   recorded_at: '2026-01-01T00:00:00.000Z',
   source_url: null,
+  source_file: 'SBIN.csv',
   source_document: 'abc',
 });
 

@@ -1,6 +1,5 @@
 import { COMPANIES, COMPANY_IDENTIFIERS, INSTRUMENTS } from '../../../projections/companies/tables.ts';
 import { FACTS } from '../../../projections/facts/tables.ts';
-import { candleKnownAtSql, dailyCloseKnownAtSql } from '../../../projections/prices/candle-known-at.ts';
 import { EQUITY_SERIES, SERIES_RANK_SQL } from '../../../projections/prices/equity-series.ts';
 import { latestCloseSql } from '../../../projections/prices/queries.ts';
 import { CANDLES, DAILY_FROM_BARS } from '../../../projections/prices/tables.ts';
@@ -44,8 +43,7 @@ const DAY = (alias: string) => `(${alias}.start at time zone 'Asia/Kolkata')::da
  */
 function closeJoin(asOf: ScreenAsOf): string {
   if (asOf === null) {
-    return `join (select x.*, ${dailyCloseKnownAtSql('x')} as known_at from (${latestCloseSql()}) x) l
-              on l.exchange = 'NSE' and l.ticker = c.nse_symbol`;
+    return `join (${latestCloseSql()}) l on l.exchange = 'NSE' and l.ticker = c.nse_symbol`;
   }
   // Any symbol the company has had, on the days it was the company's (a reused symbol
   // belongs to its other holder at other times).
@@ -59,11 +57,11 @@ function closeJoin(asOf: ScreenAsOf): string {
   const newest = (source: string) => `(${source} order by t.start desc, ${SERIES_RANK_SQL} limit 1)`;
   return `join lateral (
               select * from (
-                ${newest(`select t.close, t.start, t.series, ${candleKnownAtSql('t')} as known_at, false as derived from ${CANDLES} t
-                where t.interval = '1d' and ${held('t')} and ${candleKnownAtSql('t')} <= ${asOf}::timestamptz`)}
+                ${newest(`select t.close, t.start, t.series, t.known_at, false as derived from ${CANDLES} t
+                where t.interval = '1d' and ${held('t')} and t.known_at <= ${asOf}::timestamptz`)}
                 union all
-                ${newest(`select t.close, t.start, t.series, t.last_bar_end as known_at, true as derived from ${DAILY_FROM_BARS} t
-                where ${held('t')} and t.last_bar_end <= ${asOf}::timestamptz`)}
+                ${newest(`select t.close, t.start, t.series, t.known_at, true as derived from ${DAILY_FROM_BARS} t
+                where ${held('t')} and t.known_at <= ${asOf}::timestamptz`)}
               ) x order by x.start desc, x.derived limit 1) l on true`;
 }
 

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { givenCompanies, givenParseInput } from '../../../../test/support/parse-input.ts';
+import { describeWithSharedData, SHARED_DATA } from '../../../../test/support/shared-data.ts';
 import { dataOf } from '../../../../test/support/parser-spec-kit.ts';
 import { expectFirstMetadata, expectReading, parserSpec, type InputOverrides } from '../../../../test/support/parser-specs.ts';
 import { companyIdFromIsin } from '../../shared/company-lookup.ts';
@@ -96,4 +99,24 @@ describe('bse-corporate-actions-json', () => {
   });
 
   spec.itNeverThrowsOnDamagedBytes([EXPORT]);
+});
+
+describeWithSharedData('bse-corporate-actions-json on the whole real file', () => {
+  it('knows the actions gone ex before the fetch from their ex-date, the others from the fetch time', () => {
+    const name = 'corporate_actions_20260701_180450.json';
+    const outcome = parser.parse(givenParseInput(readFileSync(path.join(SHARED_DATA, 'corporate_actions', name)), { fileName: name }));
+    if (!outcome.ok) throw new Error(outcome.reason);
+    const known = (code: string) =>
+      outcome.events.filter((e) => e.type === 'CorporateActionAnnounced' && e.data.company.bseCode === code).map((e) => e.metadata);
+    // Fetched 2026-07-01T15:48:06Z (21:18 IST). DSFCL 544703 went ex on 1 Jul 2026: public by that day's start in India.
+    expect(known('544703')).toEqual([
+      expect.objectContaining({ knownAt: '2026-06-30T18:30:00.000Z', knownAtBasis: 'implied', sourceFile: name }),
+    ]);
+    // CHEMBOND 530871 goes ex on 2 Jul, whose start in India (1 Jul 18:30 UTC) is after the fetch: the file proves only the fetch.
+    expect(known('530871')).toEqual([
+      expect.objectContaining({ knownAt: '2026-07-01T15:48:06.000Z', knownAtBasis: 'file', sourceUrl: null }),
+    ]);
+    const bases = outcome.events.map((e) => e.metadata.knownAtBasis);
+    expect([bases.filter((b) => b === 'implied').length, bases.filter((b) => b === 'file').length]).toEqual([2, 108]);
+  });
 });

@@ -1,5 +1,6 @@
 import { createDailyCsvParser } from '../../shared/price-support/daily-csv-parser.ts';
 import { bseFileDate } from './bse-file-date.ts';
+import { bseEquityBhavcopyUrl } from './archive-url.ts';
 import { BSE_EQUITY_BHAVCOPY_COLUMNS } from './columns.ts';
 
 /**
@@ -8,11 +9,12 @@ import { BSE_EQUITY_BHAVCOPY_COLUMNS } from './columns.ts';
  */
 export const bseEquityBhavcopyParser = createDailyCsvParser({
   format: 'bse-equity-bhavcopy',
-  version: 2,
+  version: 3,
   description: 'BSE equity bhavcopy (EQDDMMYY.CSV): daily candles of every scrip',
   source: 'bse',
   exchange: 'BSE',
   columns: BSE_EQUITY_BHAVCOPY_COLUMNS,
   fileDate: { read: bseFileDate, expected: 'EQDDMMYY.CSV (e.g. EQ060521.CSV for 6 May 2021)' },
   otherColumns: ['SC_NAME', 'SC_TYPE'],
+  archiveUrl: bseEquityBhavcopyUrl,
 });

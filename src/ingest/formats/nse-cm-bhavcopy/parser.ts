@@ -1,4 +1,5 @@
 import { createDailyCsvParser } from '../../shared/price-support/daily-csv-parser.ts';
+import { nseCmBhavcopyUrl } from './archive-url.ts';
 import { NSE_CM_BHAVCOPY_COLUMNS } from './columns.ts';
 
 /**
@@ -7,10 +8,11 @@ import { NSE_CM_BHAVCOPY_COLUMNS } from './columns.ts';
  */
 export const nseCmBhavcopyParser = createDailyCsvParser({
   format: 'nse-cm-bhavcopy',
-  version: 2,
+  version: 3,
   description: 'NSE legacy CM bhavcopy (cmDDMMMYYYYbhav.csv): daily candles of every security',
   source: 'nse',
   exchange: 'NSE',
   columns: NSE_CM_BHAVCOPY_COLUMNS,
   otherColumns: ['LAST'],
+  archiveUrl: nseCmBhavcopyUrl,
 });

@@ -17,8 +17,20 @@ describe('nse-cm-bhavcopy', () => {
     const outcome = parse();
     expectReading(outcome, { valid: true, rows: 51, problems: [] });
     const [event] = dataOf(outcome, 'PricesRecorded');
-    expect(event).toMatchObject({ exchange: 'NSE', interval: '1d', parserVersion: 2 });
+    expect(event).toMatchObject({ exchange: 'NSE', interval: '1d', parserVersion: 3 });
     expect(event?.candles).toHaveLength(51);
+  });
+
+  it("names NSE's archive URL of the day the rows state, unless the file came with a URL of its own", () => {
+    // Every row's TIMESTAMP is 06-JAN-2021.
+    const archive = 'https://archives.nseindia.com/content/historical/EQUITIES/2021/JAN/cm06JAN2021bhav.csv.zip';
+    expectFirstMetadata(parse(), { sourceUrl: archive, sourceFile: 'cm06JAN2021bhav.csv' });
+    expectFirstMetadata(spec.parse(fixture(FILE), { fileName: 'download.csv' }), { sourceUrl: archive, sourceFile: 'download.csv' });
+    const mirror = 'https://example.org/mirror/cm06JAN2021bhav.csv';
+    expectFirstMetadata(spec.parse(fixture(FILE), { ...INPUT, sourceUrl: mirror }), { sourceUrl: mirror });
+    // Rows of two days are no one day's file: no URL.
+    const twoDays = text().replace(/(INFY,EQ,.*?,)06-JAN-2021,/, '$107-JAN-2021,');
+    expectFirstMetadata(parse(twoDays), { sourceUrl: null });
   });
 
   it('reads INFY as the file states it', () => {

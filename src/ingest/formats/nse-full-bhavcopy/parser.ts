@@ -1,4 +1,5 @@
 import { createDailyCsvParser } from '../../shared/price-support/daily-csv-parser.ts';
+import { nseFullBhavcopyUrl } from './archive-url.ts';
 import { NSE_FULL_BHAVCOPY_COLUMNS } from './columns.ts';
 
 /**
@@ -8,11 +9,12 @@ import { NSE_FULL_BHAVCOPY_COLUMNS } from './columns.ts';
  */
 export const nseFullBhavcopyParser = createDailyCsvParser({
   format: 'nse-full-bhavcopy',
-  version: 2,
+  version: 3,
   description: 'NSE full bhavcopy with delivery (sec_bhavdata_full_DDMMYYYY.csv): daily candles of every security',
   source: 'nse',
   exchange: 'NSE',
   columns: NSE_FULL_BHAVCOPY_COLUMNS,
   value: { power: 5 },
   otherColumns: ['DELIV_QTY', 'DELIV_PER'],
+  archiveUrl: nseFullBhavcopyUrl,
 });

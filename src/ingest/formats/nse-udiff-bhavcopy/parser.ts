@@ -1,4 +1,5 @@
 import { createDailyCsvParser } from '../../shared/price-support/daily-csv-parser.ts';
+import { nseUdiffBhavcopyUrl } from './archive-url.ts';
 import { NSE_UDIFF_COLUMNS } from './columns.ts';
 import { detectUdiff } from './detect-udiff.ts';
 
@@ -10,12 +11,13 @@ import { detectUdiff } from './detect-udiff.ts';
  */
 export const nseUdiffBhavcopyParser = createDailyCsvParser({
   format: 'nse-udiff-bhavcopy',
-  version: 2,
+  version: 3,
   description: 'NSE UDiFF CM bhavcopy (BhavCopy_NSE_CM_0_0_0_YYYYMMDD_F_0000.csv): daily candles of equities',
   source: 'nse',
   exchange: 'NSE',
   columns: NSE_UDIFF_COLUMNS,
   detect: (_fileName, head) => detectUdiff(head),
+  archiveUrl: nseUdiffBhavcopyUrl,
   includes: (cell) => {
     if (cell('segment').toUpperCase() !== 'CM' || cell('instrumentType').toUpperCase() !== 'STK') return false;
     const publisher = cell('publisher').toUpperCase();

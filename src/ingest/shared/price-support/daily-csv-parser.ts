@@ -41,6 +41,12 @@ export interface DailyCsvFormat<K extends string> {
    */
   readonly includes?: (cell: (key: K) => string) => boolean | string;
   /**
+   * Where the exchange publishes the file of one trading day (YYYY-MM-DD). A file whose candles
+   * are all of one day and that was delivered without a URL names that URL as its source: the
+   * format (told by the header) and the day (stated by the rows, or BSE's name) fix it.
+   */
+  readonly archiveUrl?: (day: string) => string;
+  /**
    * The file is one security's history (a security-wise report): when its symbol changes,
    * a SymbolsObserved event says the symbols are one security.
    */
@@ -96,6 +102,14 @@ function parseDaily<K extends string>(config: DailyCsvFormat<K>, input: ParseInp
   return dailyOutcome(config, input, rows, table.records.length, problems);
 }
 
+/** The URL the file was delivered from, else the exchange's URL of the one day it holds; null when neither is known. */
+function sourceUrlOf<K extends string>(config: DailyCsvFormat<K>, input: ParseInput, rows: readonly DatedCandle[]): string | null {
+  if (input.sourceUrl !== null || !config.archiveUrl) return input.sourceUrl;
+  const days = new Set(rows.map((row) => row.date));
+  const [day] = days;
+  return days.size === 1 && day !== undefined ? config.archiveUrl(day) : null;
+}
+
 function dailyOutcome<K extends string>(
   config: DailyCsvFormat<K>,
   input: ParseInput,
@@ -107,7 +121,10 @@ function dailyOutcome<K extends string>(
   const all = [...problems, ...repeats.map(repeatProblem)];
   if (kept.length === 0) return rowsOutcome([], records, all);
   const lastDate = (first: number, end: number) => kept.slice(first, end).reduce((max, row) => (row.date > max ? row.date : max), '');
-  const emitter = createEventEmitter(input, { format: config.format, parserVersion: config.version, source: config.source });
+  const emitter = createEventEmitter(
+    { ...input, sourceUrl: sourceUrlOf(config, input, kept) },
+    { format: config.format, parserVersion: config.version, source: config.source },
+  );
   const events = pricesRecordedEvents(
     emitter,
     { exchange: config.exchange, interval: '1d', parserVersion: config.version },

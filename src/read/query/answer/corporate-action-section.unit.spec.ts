@@ -20,6 +20,7 @@ const action = (overrides: Partial<CorporateAction>): CorporateAction => ({
   face_value_to: null,
   source: 'bse',
   source_url: null,
+  source_file: null,
   source_document: null,
   announcements: 1,
   known_at: '2024-06-13T18:30:00.000Z',

@@ -16,13 +16,16 @@ function terms(a: CorporateAction): string {
   return parts.length > 0 ? `; ${parts.join(', ')}` : '';
 }
 
+/** The file an action was read from: its name and URL where known, else its publisher. */
+const sourceText = (a: CorporateAction): string => [a.source_file, a.source_url].filter((part) => part !== null).join(', ') || a.source;
+
 const actionLine = (a: CorporateAction): string => {
   const who = [a.company.name, a.company.nse_symbol && `NSE: ${a.company.nse_symbol}`, a.company.bse_code && `BSE: ${a.company.bse_code}`]
     .filter((part) => part)
     .join(', ');
   return [
     `ex-date ${a.ex_date ?? 'not stated'}${a.record_date ? `, record date ${a.record_date}` : ''}: ${a.action_type ?? 'other'} of ${who || 'an unnamed company'}${terms(a)}`,
-    `  "${a.purpose}" (known at ${a.known_at}, source ${a.source_url ?? a.source})`,
+    `  "${a.purpose}" (known at ${a.known_at}, source ${sourceText(a)})`,
   ].join('\n');
 };
 

@@ -1,6 +1,7 @@
 import { getLatestQuote } from '../../../../projections/prices/queries.ts';
 import { instantOf } from '../../../../schemas/common/instant.ts';
 import { GetQuoteInputSchema, GetQuoteOutputSchema } from '../../../../schemas/mcp/get-quote.ts';
+import type { Quote } from '../../../../schemas/read-models/price.ts';
 import { NotFoundError } from '../../../platform/errors/index.ts';
 import { companyPhrase } from '../../../read/phrases/company-phrase.ts';
 import { resolveSecurity } from '../../../read/identity/resolve-security.ts';
@@ -8,6 +9,10 @@ import { defineTool } from '../define-tool.ts';
 import { requireCompany } from '../require-company.ts';
 
 const stated = (label: string, value: string | null): string[] => (value === null ? [] : [`${label} ${value}`]);
+
+/** The file a price was read from: its name and URL where known, else its SHA-256. */
+const sourceText = (quote: Quote): string =>
+  [quote.source_file, quote.source_url].filter((part) => part !== null).join(', ') || (quote.source_document ?? 'not recorded');
 
 /** An age in the largest whole unit that keeps it readable. */
 function ageText(seconds: number): string {
@@ -68,7 +73,7 @@ export const getQuoteTool = defineTool({
       ...(day.length > 0 ? [`Day${quote.source === 'bar' ? ' so far' : ''}: ${day.join(', ')}.`] : []),
       ...(move.length > 0 ? [`${move.join(', ')}.${gap}`] : []),
       ...(quote.volume === null ? [] : [`Volume ${quote.volume} shares${quote.value === null ? '' : `, value INR ${quote.value}`}.`]),
-      `Known at ${quote.known_at}; source ${quote.source_url ?? quote.source_document ?? 'not recorded'}.`,
+      `Known at ${quote.known_at}; source ${sourceText(quote)}.`,
     ].join('\n');
   },
 });

@@ -1,0 +1,7 @@
+import { bhavcopyStamp } from '../../../domain/indian-text/exchange-date-text.ts';
+
+/** Where NSE publishes the legacy CM bhavcopy of a trading day (YYYY-MM-DD), zipped. */
+export function nseCmBhavcopyUrl(day: string): string {
+  const stamp = bhavcopyStamp(day); // 06JAN2021
+  return `https://archives.nseindia.com/content/historical/EQUITIES/${stamp.slice(5)}/${stamp.slice(2, 5)}/cm${stamp}bhav.csv.zip`;
+}
