@@ -99,6 +99,17 @@ describeWithSharedData('NSE results XBRL on the real filings of nse_filings/', (
     expect(valuesOf(standalone, 'ProfitAfterTax')).toEqual({ quarterly: '104300000', annual: '1413400000' });
   });
 
+  it('a bank’s consolidated profit after tax is already before the minority interest (HDFCBANK Q3 FY20)', async () => {
+    // OneD: ProfitLossForThePeriod 76599600000.00, ProfitLossOfMinorityInterest 3100000.00, share of associates 0,
+    // ProfitLossAfterTaxesMinorityInterestAndShareOfProfitLossOfAssociates 76596500000.00 = 7,659.96 − 0.31 crore.
+    const data = await realFiling('hdfcbank', '21Jan2020_1445_BANKING_51534_206561_20012020030320_WEB.xml');
+    expect(factsOf(data, 'ProfitAfterTax').find((f) => f.period.type === 'quarterly')).toMatchObject({
+      basis: 'consolidated',
+      value: '76599600000',
+      element: 'in-bse-fin:ProfitLossForThePeriod',
+    });
+  });
+
   it('states no scale where the filing states no rounding level (SBIN Q4 FY21 standalone, HDFCBANK Q2 FY20), the decimals kept', async () => {
     // Neither file has LevelOfRoundingUsedInFinancialStatements; SBIN states decimals="-7", HDFCBANK decimals="-5".
     const sbin = await realFiling('sbin', '24May2021_0132_BANKING_70290_450368_24052021013222_WEB.xml');
