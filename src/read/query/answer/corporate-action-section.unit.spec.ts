@@ -103,7 +103,7 @@ describe('writeAnswer: market capitalisation', () => {
       'The market capitalisation of ACC Limited (NSE: ACC; BSE: 500410) was ₹38,416.69645 crore on 6 January 2021 (NSE close ₹2,043.55 on 6 January 2021 × shares outstanding:',
     );
     expect(answer.text).toContain(`the share capital (EquityShareCapital) of ₹187.99 crore at 31 December 2020 (filing ${CAPITAL_FILING}`);
-    expect(answer.text).toContain('÷ the face value of ₹10.00 per share (FaceValuePerShare) stated for that date');
+    expect(answer.text).toContain('÷ the face value of ₹10.00 per share (FaceValuePerShare) stated for that date in the same filing;');
     expect(answer.citations).toContainEqual(
       expect.objectContaining({ value: '₹38,416.69645 crore', kind: 'metric', filing_id: CAPITAL_FILING }),
     );

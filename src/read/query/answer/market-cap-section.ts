@@ -40,9 +40,15 @@ function inputsPiece(cap: MarketCap): Piece {
   const capitalText = `the share capital (EquityShareCapital)${amount ? ` of ${amount}` : ''} at ${formatDay(capital.period_end)}${filing}`;
   const stated = cap.inputs.find((i) => i.measure === 'FaceValuePerShare');
   const face = cap.face_value === null ? null : renderInr(decimalOf(cap.face_value), 'rupees', 2);
+  const where =
+    stated?.filing_id === capital.filing_id
+      ? ' in the same filing'
+      : stated?.filing_id
+        ? ` (${filingPhrase(stated.filing_id, stated.known_at)})`
+        : '';
   const faceText =
     face && stated
-      ? ` ÷ the face value of ${face} per share (FaceValuePerShare) stated for that date${stated.filing_id ? ` (${filingPhrase(stated.filing_id, stated.known_at)})` : ''}`
+      ? ` ÷ the face value of ${face} per share (FaceValuePerShare) stated for that date${where}`
       : ' ÷ the face value per share on that date, from the splits and listings on record (no filing states it)';
   const actions = cap.inputs
     .filter((i) => i.measure === 'stock_split' || i.measure === 'bonus_issue')
