@@ -1,4 +1,4 @@
-import type { ReportedConcept } from '../../schemas/common/concepts.ts';
+import type { FactConcept } from '../../schemas/common/concepts.ts';
 import type { PeriodFilter, PeriodType } from '../../schemas/common/period.ts';
 import type { Basis } from '../../schemas/common/primitives.ts';
 import type { Fact, FactKey, FactVersion } from '../../schemas/read-models/fact.ts';
@@ -9,7 +9,7 @@ import type { AsOfParams, PageParams } from '../shared/list-params.ts';
 
 export interface ListFactsParams extends PageParams, AsOfParams {
   readonly companyId: string;
-  readonly concepts?: readonly ReportedConcept[] | undefined;
+  readonly concepts?: readonly FactConcept[] | undefined;
   readonly period?: PeriodFilter | undefined;
   readonly basis?: Basis | undefined;
   /**
@@ -34,7 +34,7 @@ export interface ListFactsParams extends PageParams, AsOfParams {
 export interface FactPosition {
   readonly periodEnd: string;
   readonly periodType: PeriodType;
-  readonly concept: ReportedConcept;
+  readonly concept: FactConcept;
   readonly basis: Basis;
 }
 
@@ -193,7 +193,7 @@ export const toFactVersion = (row: VersionRow): FactVersion => ({
 
 export interface ListFactVersionsParams {
   readonly companyId: string;
-  readonly concept: ReportedConcept;
+  readonly concept: FactConcept;
   readonly basis: Basis;
   readonly periodEnd: string;
   /** One period type; undefined means every period type ending on `periodEnd`, each its own chain. */

@@ -1,4 +1,4 @@
-import type { ReportedConcept } from '../../schemas/common/concepts.ts';
+import type { FactConcept } from '../../schemas/common/concepts.ts';
 import type { Basis } from '../../schemas/common/primitives.ts';
 import type { FactVersion } from '../../schemas/read-models/fact.ts';
 import type { SqlExecutor } from '../../src/platform/db/db.ts';
@@ -9,7 +9,7 @@ import { FACTS } from './tables.ts';
 export interface ListRestatedVersionsParams {
   readonly companyId: string;
   /** Only these concepts; undefined or empty means every concept. */
-  readonly concepts?: readonly ReportedConcept[] | undefined;
+  readonly concepts?: readonly FactConcept[] | undefined;
   readonly basis: Basis;
   readonly fiscalYear?: number | null | undefined;
   readonly fiscalQuarter?: number | null | undefined;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { DERIVED_RATIOS, REPORTED_CONCEPTS, type ReportedConcept } from '../common/concepts.ts';
+import { DERIVED_RATIOS, FACT_CONCEPTS, type FactConcept } from '../common/concepts.ts';
 
-const REPORTED = new Set<string>(REPORTED_CONCEPTS);
+const REPORTED = new Set<string>(FACT_CONCEPTS);
 const DERIVED = new Set<string>(DERIVED_RATIOS);
 
 /**
@@ -16,7 +16,7 @@ export const ConceptListParam = z
       if (!REPORTED.has(concept)) ctx.addIssue(unknownConcept(concept));
     }
   })
-  .describe(`Comma-separated concept identifiers: ${REPORTED_CONCEPTS.join(', ')}`);
+  .describe(`Comma-separated concept identifiers: ${FACT_CONCEPTS.join(', ')}`);
 
 /** `concept=Revenue`: one reported concept identifier, a typo named in the 422 as above. */
 export const ReportedConceptParam = z
@@ -26,7 +26,7 @@ export const ReportedConceptParam = z
     if (!REPORTED.has(text.trim())) ctx.addIssue(unknownConcept(text.trim()));
   })
   .describe(
-    `One reported concept identifier: ${REPORTED_CONCEPTS.join(', ')}. Derived ratios have no filing of their own: trace their input concepts`,
+    `One reported concept identifier: ${FACT_CONCEPTS.join(', ')}. Derived ratios have no filing of their own: trace their input concepts`,
   );
 
 function unknownConcept(concept: string) {
@@ -37,16 +37,16 @@ function unknownConcept(concept: string) {
     params: {
       fastapi: {
         type: 'value_error',
-        msg: `Value error, unknown concept '${concept}'${hint}; concepts are ${REPORTED_CONCEPTS.join(', ')}`,
+        msg: `Value error, unknown concept '${concept}'${hint}; concepts are ${FACT_CONCEPTS.join(', ')}`,
         ctx: { error: `unknown concept '${concept}'` },
       },
     },
   };
 }
 
-export function splitConcepts(text: string): ReportedConcept[] {
+export function splitConcepts(text: string): FactConcept[] {
   return text
     .split(',')
     .map((part) => part.trim())
-    .filter((part) => part.length > 0) as ReportedConcept[];
+    .filter((part) => part.length > 0) as FactConcept[];
 }

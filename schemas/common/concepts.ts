@@ -55,6 +55,22 @@ export const ReportedConceptSchema = z
   .describe('A reported financial concept identifier, e.g. Revenue or ProfitAfterTax');
 export type ReportedConcept = z.infer<typeof ReportedConceptSchema>;
 
+/**
+ * Facts the results filings state beside SPEC.md's concepts, served as an extension
+ * (docs/concepts.md): the face value per equity share, which turns share capital into a share
+ * count. They are no reported concept: no growth, ratio or screen is derived from them.
+ */
+export const EXTENSION_CONCEPTS = ['FaceValuePerShare'] as const;
+export type ExtensionConcept = (typeof EXTENSION_CONCEPTS)[number];
+
+/** Every concept a fact may carry: SPEC.md's reported concepts and the extensions. */
+export const FACT_CONCEPTS = [...REPORTED_CONCEPTS, ...EXTENSION_CONCEPTS] as const;
+
+export const FactConceptSchema = z
+  .enum(FACT_CONCEPTS)
+  .describe('A reported financial concept identifier (e.g. Revenue, ProfitAfterTax), or the extension FaceValuePerShare');
+export type FactConcept = z.infer<typeof FactConceptSchema>;
+
 /** Ratios derived from reported facts. */
 export const DERIVED_RATIOS = [
   'ebit',

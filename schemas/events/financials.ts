@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FactUnitSchema, ReportedConceptSchema } from '../common/concepts.ts';
+import { FactUnitSchema, FactConceptSchema } from '../common/concepts.ts';
 import { PeriodSchema } from '../common/period.ts';
 import { BasisSchema, DecimalStringSchema, IsoDateSchema, UuidSchema } from '../common/primitives.ts';
 import { FilingTypeSchema } from '../common/vocabularies.ts';
@@ -8,7 +8,7 @@ import { eventPayload, ParserVersionSchema } from './event-payload.ts';
 
 export const ReportedFactSchema = z
   .object({
-    concept: ReportedConceptSchema,
+    concept: FactConceptSchema,
     basis: BasisSchema,
     period: PeriodSchema,
     value: DecimalStringSchema.describe('The value in whole units (rupees, not crore)'),

@@ -15,9 +15,17 @@ export const MarketCapSchema = z
     close: DecimalStringSchema.nullable().describe('The NSE close used, INR per share'),
     close_date: IsoDateSchema.nullable().describe('The day of that close'),
     known_at: IsoDateTimeSchema.nullable().describe('When the newest input became knowable'),
+    share_capital: DecimalStringSchema.nullable().describe(
+      'The EquityShareCapital used, INR: of the balance sheet nearest before the close known at as_of (its date and filing are among the inputs)',
+    ),
+    face_value: DecimalStringSchema.nullable().describe(
+      'The face value per share the filings state for that balance sheet (FaceValuePerShare, INR per share); null when it was derived from the splits on record instead, or is unknown',
+    ),
     inputs: z
       .array(ScreenInputSchema)
-      .describe('The close, the EquityShareCapital fact (with its filing) and any split or bonus the share count was carried across'),
+      .describe(
+        'The close, the EquityShareCapital fact and the FaceValuePerShare fact (with their filings), and any split or bonus the share count was carried across',
+      ),
     reason: z.string().nullable().describe('Why the value is null; null when there is a value'),
   })
   .describe('Market capitalisation with its date and inputs');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FactUnitSchema, ReportedConceptSchema } from '../common/concepts.ts';
+import { FactUnitSchema, FactConceptSchema } from '../common/concepts.ts';
 import { PeriodTypeSchema } from '../common/period.ts';
 import { BasisSchema, DecimalStringSchema, IsoDateSchema, IsoDateTimeSchema, RecordedAtSchema, UuidSchema } from '../common/primitives.ts';
 import { CompanyIdentitySchema } from './company.ts';
@@ -21,7 +21,7 @@ export const FactPeriodSchema = z
 export const FactSchema = z
   .object({
     company: CompanyIdentitySchema,
-    concept: ReportedConceptSchema,
+    concept: FactConceptSchema,
     basis: BasisSchema,
     period: FactPeriodSchema,
     value: DecimalStringSchema.describe('Exact decimal value in whole units of `unit`'),
@@ -47,7 +47,7 @@ export const FACT_KEY_FIELDS = { company: true, concept: true, basis: true, peri
 /** The identity of a fact across filings: its versions share this key. */
 export const FactKeySchema = z.object({
   companyId: UuidSchema,
-  concept: ReportedConceptSchema,
+  concept: FactConceptSchema,
   basis: BasisSchema,
   periodType: PeriodTypeSchema,
   periodEnd: IsoDateSchema,

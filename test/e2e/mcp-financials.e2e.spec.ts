@@ -142,12 +142,13 @@ describeEachDatabase('MCP financial tools on the sample', (database) => {
     });
 
     it('pages facts with offset: the pages join up to the whole list, and the last one states the total', async () => {
-      // ACC's Q3 FY25 consolidated filing: 22 quarterly facts and 1 balance-sheet fact (share capital).
+      // ACC's Q3 FY25 consolidated filing: 22 quarterly facts and 2 at the quarter's end (share capital, face value).
       const all = await call(GetFinancialsOutputSchema, 'get_financials', { company: 'ACC', ...Q3_FY25, limit: 200 });
-      expect(all.facts).toHaveLength(23);
-      expect(all.page).toMatchObject({ returned: 23, total: 23, next_offset: null });
+      expect(all.facts).toHaveLength(24);
+      expect(all.page).toMatchObject({ returned: 24, total: 24, next_offset: null });
       expect(all.facts.filter((f) => f.period.type === 'instant').map((f) => [f.concept, f.value])).toEqual([
         ['EquityShareCapital', '1879900000'],
+        ['FaceValuePerShare', '10'],
       ]);
       const first = await call(GetFinancialsOutputSchema, 'get_financials', { company: 'ACC', ...Q3_FY25, limit: 20 });
       expect(first.page).toMatchObject({ offset: 0, limit: 20, returned: 20, total: null, next_offset: 20, truncated: false });
@@ -157,7 +158,7 @@ describeEachDatabase('MCP financial tools on the sample', (database) => {
         limit: 20,
         offset: first.page.next_offset,
       });
-      expect(second.page).toMatchObject({ offset: 20, returned: 3, total: 23, next_offset: null });
+      expect(second.page).toMatchObject({ offset: 20, returned: 4, total: 24, next_offset: null });
       expect([...first.facts, ...second.facts]).toEqual(all.facts);
     });
 

@@ -11,7 +11,7 @@ import { givenMcp, textOf } from '../support/mcp-harness.ts';
 // sample-data/corporate_actions: BSE's export of stock splits 2009-2015; HDFC Bank's split
 // from ₹10 to ₹2 went ex on 14 July 2011 (record date 16 July 2011); ITC has no action in it.
 // sample-data/prices: the NSE bhavcopy of 6 January 2021 and Infosys' 5-minute bars to June
-// 2024; sample-data/results: each results company's share capital at 31 March 2024.
+// 2024; sample-data/results: each results company's share capital and face value from 31 March 2024.
 
 describeEachDatabase(
   'corporate actions, market cap and quotes of several companies through /v1/query and the MCP query tool',
@@ -89,22 +89,50 @@ describeEachDatabase(
       expect(packet.corporate_actions).toEqual([]);
     });
 
-    it('"TCS market cap" answers the market capitalisation with its close, share capital, dates and known_at', async () => {
-      const { packet, text, citations } = await ask('TCS market cap');
+    it('"Infosys market cap" answers the market capitalisation with its close, share capital, face value, dates and known_at', async () => {
+      const { packet, text, citations } = await ask('Infosys market cap');
       expect(packet.plan.route).toBe('quote');
       const [cap] = packet.market_cap ?? [];
-      expect(cap?.company.nse_symbol).toBe('TCS');
-      expect(cap?.close).toBe(packet.quote?.last_price);
-      expect(cap?.inputs.map((i) => i.measure)).toEqual(['close', 'EquityShareCapital']);
+      expect(cap?.company.nse_symbol).toBe('INFY');
+      // The last bar of 28 Jun 2024 closes at 1566.65 (sample-data/prices/intraday/INFY.csv). The balance sheet
+      // nearest before it: 31 Mar 2024 standalone, EquityShareCapital 20750000000.00 and face value 5 (INDAS_104588):
+      // 4,150,000,000 shares × 1,566.65 = 6,501,597,500,000. The 30 Jun 2024 one is after the close.
+      expect(cap).toMatchObject({
+        close: '1566.65',
+        close_date: '2024-06-28',
+        share_capital: '20750000000',
+        face_value: '5',
+        value: '6501597500000',
+        reason: null,
+      });
+      expect(cap?.inputs.map((i) => [i.measure, i.period_end])).toEqual([
+        ['close_from_bars', '2024-06-28'],
+        ['EquityShareCapital', '2024-03-31'],
+        ['FaceValuePerShare', '2024-03-31'],
+      ]);
       const capital = cap?.inputs.find((i) => i.measure === 'EquityShareCapital');
-      const fact = await mcp.api.get('/v1/financials?ticker=TCS&concept=EquityShareCapital&period=annual&basis=standalone');
-      const filed = FinancialsResponseSchema.parse(fact.json()).data.map((f) => [f.filing_id, f.period.end]);
-      expect(filed).toContainEqual([capital?.filing_id, capital?.period_end]);
-      expect(cap?.value).toMatch(/^\d+$/);
-      expect(cap?.reason).toBeNull();
-      expect(text).toContain('The market capitalisation of Tata Consultancy Services Limited (NSE: TCS; BSE: 532540) was ₹');
-      expect(text).toContain(`share capital (EquityShareCapital) of 31 March 2024 (filing ${capital?.filing_id ?? ''}`);
+      const fact = await mcp.api.get('/v1/financials?ticker=INFY&concept=EquityShareCapital,FaceValuePerShare&basis=standalone');
+      const filed = FinancialsResponseSchema.parse(fact.json()).data.map((f) => [f.concept, f.filing_id, f.period.end, f.value]);
+      expect(filed).toContainEqual(['EquityShareCapital', capital?.filing_id, '2024-03-31', '20750000000']);
+      expect(filed).toContainEqual(['FaceValuePerShare', capital?.filing_id, '2024-03-31', '5']);
+      expect(text).toContain(
+        'The market capitalisation of Infosys Limited (NSE: INFY; BSE: 500209) was ₹6,50,159.75 crore on 28 June 2024',
+      );
+      expect(text).toContain(
+        `the share capital (EquityShareCapital) of ₹2,075.00 crore at 31 March 2024 (filing ${capital?.filing_id ?? ''}`,
+      );
+      expect(text).toContain('÷ the face value of ₹5.00 per share (FaceValuePerShare) stated for that date');
       expect(citations.some((c) => c.kind === 'metric' && c.filing_id === capital?.filing_id)).toBe(true);
+    });
+
+    it('"TCS market cap": a close older than every balance sheet has no share count of its day, never a later one', async () => {
+      // TCS's newest close is the bhavcopy of 6 Jan 2021; the sample's TCS balance sheets are of 2024.
+      const { packet, text } = await ask('TCS market cap');
+      const [cap] = packet.market_cap ?? [];
+      expect(cap).toMatchObject({ value: null, close_date: '2021-01-06', share_capital: null });
+      expect(cap?.inputs.map((i) => i.measure)).toEqual(['close']);
+      expect(cap?.reason).toContain("on or before the close's day");
+      expect(text).toContain('is not available');
     });
 
     it('a market cap whose share count is unknown is null with its reason, never 0', async () => {

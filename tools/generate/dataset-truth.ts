@@ -1,4 +1,4 @@
-import type { ReportedConcept } from '../../schemas/common/concepts.ts';
+import type { FactConcept } from '../../schemas/common/concepts.ts';
 import type { PeriodType } from '../../schemas/common/period.ts';
 import type { Basis } from '../../schemas/common/primitives.ts';
 import type { GenerateOptions } from './generate-options.ts';
@@ -11,7 +11,7 @@ import type { Rounding, YearEnd } from './universe.ts';
  * them; percentages and prices are kept as written (`13.20`).
  */
 export interface TruthFact {
-  readonly concept: ReportedConcept;
+  readonly concept: FactConcept;
   readonly periodType: PeriodType;
   /** Null for an instant. */
   readonly periodStart: string | null;

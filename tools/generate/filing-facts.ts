@@ -52,7 +52,7 @@ function incomeFacts(s: FilingStatements, column: FlowColumn<IncomeLines>, perio
  * The facts a filing states, named by the project's concepts, on the periods docs/periods.md
  * defines: the quarter, the year to date (half year, nine months or the year), the balance
  * sheet at the quarter's end (share capital in every filing: it is filed with the quarter as
- * paid-up capital) and the cash flow for the year to date.
+ * paid-up capital, with the face value per share) and the cash flow for the year to date.
  */
 export function filingFacts(s: FilingStatements): TruthFact[] {
   const { fq } = s;
@@ -88,7 +88,12 @@ export function filingFacts(s: FilingStatements): TruthFact[] {
           fiscalQuarter: fq.quarter === 4 ? null : fq.quarter,
         };
   if (ytd && s.yearToDate) facts.push(...incomeFacts(s, s.yearToDate, ytd));
-  facts.push(money('EquityShareCapital', instant, s.shareCapital));
+  facts.push(money('EquityShareCapital', instant, s.shareCapital), {
+    concept: 'FaceValuePerShare',
+    ...instant,
+    unit: 'INR/share',
+    value: String(s.faceValue),
+  });
   if (s.balance) {
     const b = s.balance;
     const t = balanceTotals(b);

@@ -11,17 +11,20 @@ export interface MetricPeriodRow {
   readonly period: MetricPeriod;
 }
 
+/** A fact looked up by a reported concept: extension facts (the face value) never enter a metric. */
+export type ConceptFact = Fact & { readonly concept: ReportedConcept };
+
 /** The facts of one company, looked up the way metrics read them. */
 export interface FactIndex {
   /**
    * The fact of a concept in a slot of a metric period, by the period's dates: the period
    * itself, the balance at its end, or the year to date ending with it. Undefined when not reported.
    */
-  find(concept: ReportedConcept, slot: Slot, key: PeriodKey): Fact | undefined;
+  find(concept: ReportedConcept, slot: Slot, key: PeriodKey): ConceptFact | undefined;
   /** The fact of the same concept, basis and period type covering the same days a year earlier. */
-  yearEarlier(fact: Fact): Fact | undefined;
+  yearEarlier(fact: ConceptFact): ConceptFact | undefined;
   /** The fact filed under a label (fiscal year and quarter), whatever days it covers. */
-  labelled(concept: ReportedConcept, slot: Slot, label: PeriodLabel): Fact | undefined;
+  labelled(concept: ReportedConcept, slot: Slot, label: PeriodLabel): ConceptFact | undefined;
   /** Every quarter and fiscal year reported as a duration, per basis, one per span of days. */
   readonly periods: readonly MetricPeriodRow[];
 }
@@ -65,6 +68,8 @@ function indexBy(facts: readonly Fact[], keyOf: (fact: Fact) => string): Map<str
 }
 
 export function indexFacts(facts: readonly Fact[]): FactIndex {
+  // Every lookup names its concept, so what it finds carries that reported concept.
+  const found = (fact: Fact | undefined) => fact as ConceptFact | undefined;
   const byDates = indexBy(facts, (f) => datesKey(f.basis, f.concept, f.period.type, f.period.start, f.period.end));
   const byEnd = indexBy(facts, (f) => endKey(f.basis, f.concept, f.period.type, f.period.end));
   const byLabel = indexBy(facts, (f) =>
@@ -74,16 +79,16 @@ export function indexFacts(facts: readonly Fact[]): FactIndex {
     periods: periodRows(facts),
     find(concept, slot, key) {
       const { type } = slotPeriod(slot, key);
-      if (slot === 'period') return byDates.get(datesKey(key.basis, concept, type, key.start, key.end));
-      return byEnd.get(endKey(key.basis, concept, type, key.end));
+      if (slot === 'period') return found(byDates.get(datesKey(key.basis, concept, type, key.start, key.end)));
+      return found(byEnd.get(endKey(key.basis, concept, type, key.end)));
     },
     yearEarlier(fact) {
       const { type, start, end } = fact.period;
-      return byDates.get(datesKey(fact.basis, fact.concept, type, start === null ? null : yearEarlier(start), yearEarlier(end)));
+      return found(byDates.get(datesKey(fact.basis, fact.concept, type, start === null ? null : yearEarlier(start), yearEarlier(end))));
     },
     labelled(concept, slot, label) {
       const { type, fiscalQuarter } = slotPeriod(slot, label);
-      return byLabel.get(labelKey(label.basis, concept, type, label.fiscalYear, fiscalQuarter));
+      return found(byLabel.get(labelKey(label.basis, concept, type, label.fiscalYear, fiscalQuarter)));
     },
   };
 }

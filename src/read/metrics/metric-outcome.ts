@@ -1,5 +1,5 @@
 import type { ReportedConcept } from '../../../schemas/common/concepts.ts';
-import type { Fact } from '../../../schemas/read-models/fact.ts';
+import type { ConceptFact } from './fact-index.ts';
 import type { MetricInput, MetricReason, MetricReasonCode } from '../../../schemas/read-models/metric.ts';
 
 /** What one metric came to for one period: a value, or null and why; and the facts read. */
@@ -24,7 +24,7 @@ export const reasonOf = (code: MetricReasonCode, concepts: readonly ReportedConc
   message: MESSAGES[code]([...new Set(concepts)]),
 });
 
-export const toMetricInput = (fact: Fact, role: MetricInput['role']): MetricInput => ({
+export const toMetricInput = (fact: ConceptFact, role: MetricInput['role']): MetricInput => ({
   concept: fact.concept,
   role,
   period: fact.period,

@@ -1,5 +1,5 @@
 import { listFacts } from '../../../projections/facts/queries.ts';
-import { REPORTED_CONCEPTS, type ReportedConcept } from '../../../schemas/common/concepts.ts';
+import { FACT_CONCEPTS, type FactConcept, type ReportedConcept } from '../../../schemas/common/concepts.ts';
 import type { PeriodFilter } from '../../../schemas/common/period.ts';
 import type { Gap } from '../../../schemas/query/evidence.ts';
 import type { RetrievalPlan } from '../../../schemas/query/plan.ts';
@@ -11,7 +11,8 @@ import { listMetrics } from '../metrics/list-metrics.ts';
 import { meetsCondition } from './fact-condition.ts';
 import { isOwnershipField } from './fetch-ownership.ts';
 
-const REPORTED = new Set<string>(REPORTED_CONCEPTS);
+// The reported concepts and the extensions served beside them (the face value).
+const REPORTED = new Set<string>(FACT_CONCEPTS);
 /** What an exact question without named concepts gets: the headline figures. */
 export const DEFAULT_CONCEPTS: readonly ReportedConcept[] = ['Revenue', 'ProfitAfterTax', 'BasicEarningsPerShare'];
 
@@ -23,15 +24,15 @@ const PERIOD_FILTER: Record<RetrievalPlan['period'], PeriodFilter> = {
 };
 
 /** Concept and metric ids sorted into reported concepts, derived metrics and ids that are neither. */
-export function splitConceptIds(ids: readonly string[]): { reported: ReportedConcept[]; metrics: MetricId[]; unknown: string[] } {
+export function splitConceptIds(ids: readonly string[]): { reported: FactConcept[]; metrics: MetricId[]; unknown: string[] } {
   return {
-    reported: ids.filter((c): c is ReportedConcept => REPORTED.has(c)),
+    reported: ids.filter((c): c is FactConcept => REPORTED.has(c)),
     metrics: ids.filter((c): c is MetricId => !REPORTED.has(c) && isMetricId(c)),
     unknown: ids.filter((c) => !REPORTED.has(c) && !isMetricId(c) && !isOwnershipField(c)),
   };
 }
 
-export function splitPlanConcepts(plan: RetrievalPlan): { reported: ReportedConcept[]; metrics: MetricId[]; unknown: string[] } {
+export function splitPlanConcepts(plan: RetrievalPlan): { reported: FactConcept[]; metrics: MetricId[]; unknown: string[] } {
   return splitConceptIds(plan.concepts.length > 0 ? plan.concepts : DEFAULT_CONCEPTS);
 }
 

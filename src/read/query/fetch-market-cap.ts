@@ -1,6 +1,7 @@
 import type { Gap } from '../../../schemas/query/evidence.ts';
 import type { MarketCap } from '../../../schemas/query/market-cap.ts';
 import type { CompanyIdentity } from '../../../schemas/read-models/company.ts';
+import { listFacts } from '../../../projections/facts/queries.ts';
 import type { SqlExecutor } from '../../platform/db/db.ts';
 import { screenCompanies } from '../screening/screen-companies.ts';
 
@@ -10,8 +11,32 @@ const ANY_PRICE = `-1${'0'.repeat(30)}`;
 /** Why the screen left the market cap null: the input it could not find. */
 function reasonOf(inputs: MarketCap['inputs']): string {
   if (!inputs.some((i) => i.measure === 'EquityShareCapital'))
-    return 'no EquityShareCapital fact (share capital) is known for the company, so its shares outstanding are unknown';
+    return "no EquityShareCapital fact (share capital) of a balance sheet on or before the close's day is known, so the shares outstanding on that day are unknown";
   return "the face value per share on the balance sheet's date is unknown, so the share count cannot be derived from the share capital";
+}
+
+/** The values of the share-capital and face-value facts the screen used, as known at `asOf`: the inputs name their filings and dates. */
+async function inputValues(
+  db: SqlExecutor,
+  companyId: string,
+  asOf: string | null,
+  inputs: MarketCap['inputs'],
+): Promise<{ shareCapital: string | null; faceValue: string | null }> {
+  const used = inputs.filter((i) => i.measure === 'EquityShareCapital' || i.measure === 'FaceValuePerShare');
+  if (used.length === 0) return { shareCapital: null, faceValue: null };
+  const facts = await listFacts(db, {
+    companyId,
+    concepts: ['EquityShareCapital', 'FaceValuePerShare'],
+    period: 'any',
+    asOf: asOf ?? undefined,
+    limit: 2000,
+  });
+  const valueOf = (measure: string) => {
+    const input = used.find((i) => i.measure === measure);
+    const fact = input && facts.find((f) => f.concept === measure && f.filing_id === input.filing_id && f.period.end === input.period_end);
+    return fact?.value ?? null;
+  };
+  return { shareCapital: valueOf('EquityShareCapital'), faceValue: valueOf('FaceValuePerShare') };
 }
 
 /**
@@ -45,12 +70,15 @@ export async function fetchMarketCap(
   const inputs = period?.inputs ?? [];
   const value = row.values['market_cap'] ?? null;
   const reason = value === null ? reasonOf(inputs) : null;
+  const { shareCapital, faceValue } = await inputValues(db, company.id, asOf, inputs);
   const item: MarketCap = {
     company: row.company,
     value,
     close: row.values['price'] ?? null,
     close_date: period?.period_end ?? null,
     known_at: period?.known_at ?? null,
+    share_capital: shareCapital,
+    face_value: faceValue,
     inputs,
     reason,
   };

@@ -20,17 +20,17 @@ const METRICS: readonly ScreenSourceMetric[] = [
     label: 'Market capitalisation',
     unit: 'INR',
     description:
-      "Last NSE close × shares outstanding on the close's day, rounded to the rupee. Shares outstanding = EquityShareCapital (standalone where filed) of the balance sheet nearest the close (at or before it first) known at the screen's as_of ÷ the face value on that date, times the share factors of the splits and bonus issues that went ex between the balance sheet and the close (divided when the balance sheet is later). Inputs list the close, the capital and each action used with their dates; null when the close, the capital or the face value of that date is unknown (docs/screening.md).",
+      "Last NSE close × shares outstanding on the close's day, rounded to the rupee. Shares outstanding = EquityShareCapital (standalone where filed) of the balance sheet nearest before the close (on or before its day) known at the screen's as_of ÷ the face value per share on that date (FaceValuePerShare as the filings state it, else the splits on record), times the share factors of the splits and bonus issues that went ex between the balance sheet and the close. Inputs list the close, the capital, the face value and each action used with their dates; null when the close, a balance sheet on or before it, or the face value of that date is unknown (docs/screening.md).",
   },
 ];
 
-/** The face value on the balance sheet's date (see `capitalJoins`). */
-const FACE_VALUE_THEN = `case when fv.seen_then then fv.face_value
-            else coalesce(adj.fv_before, adj.fv_after, case when not fv.isin_changed then fv.face_value end) end`;
+/** The face value on the balance sheet's date: as the filings state it, else derived (see `capitalJoins`). */
+const FACE_VALUE_THEN = `coalesce(fvs.value, case when fv.seen_then then fv.face_value
+            else coalesce(adj.fv_before, adj.fv_after, case when not fv.isin_changed then fv.face_value end) end)`;
 
 const COLUMNS: Record<string, string> = lookupTable({
   price: 'l.close as price',
-  market_cap: `round(l.close * cap.value / nullif(${FACE_VALUE_THEN}, 0) * adj.up / adj.down) as market_cap`,
+  market_cap: `round(l.close * cap.value / nullif(${FACE_VALUE_THEN}, 0) * adj.up) as market_cap`,
 });
 
 const SERIES = EQUITY_SERIES.map((s) => `'${s}'`).join(', ');
@@ -71,19 +71,18 @@ const knownFact = (asOf: ScreenAsOf) =>
     : `f.known_at <= ${asOf}::timestamptz and (f.superseded_at is null or f.superseded_at > ${asOf}::timestamptz)`;
 
 /**
- * The splits and bonus issues between the balance sheet (`cap.period_end`) and the close's
- * day: their exact share factor each way (`up` when the close is later, `down` when the
- * balance sheet is), and the actions used, as inputs; as of a time, only actions known
- * then. And the face value in effect at the balance sheet, from the nearest split (its new
- * value before it, its old value after): a past fact, so every split known now counts.
+ * The splits and bonus issues after the balance sheet (`cap.period_end`) up to the close's
+ * day: their exact share factor (`up`), and the actions used, as inputs; as of a time, only
+ * actions known then. And the face value in effect at the balance sheet, from the nearest
+ * split (its new value before it, its old value after): a past fact, so every split known
+ * now counts.
  */
 function adjustmentJoin(asOf: ScreenAsOf): string {
   const close = DAY('l');
   const known = asOf === null ? 'true' : `s.known_at <= ${asOf}::timestamptz`;
-  const between = `${known} and s.ex_date > least(cap.period_end, ${close}) and s.ex_date <= greatest(cap.period_end, ${close})`;
+  const between = `${known} and s.ex_date > cap.period_end and s.ex_date <= ${close}`;
   return `left join lateral (
-              select coalesce(numeric_product(s.factor) filter (where ${known} and s.ex_date > cap.period_end and s.ex_date <= ${close}), 1) as up,
-                     coalesce(numeric_product(s.factor) filter (where ${known} and s.ex_date > ${close} and s.ex_date <= cap.period_end), 1) as down,
+              select coalesce(numeric_product(s.factor) filter (where ${between}), 1) as up,
                      (array_agg(s.face_value_to order by s.ex_date desc) filter (where s.action_type = 'stock_split' and s.ex_date <= cap.period_end))[1] as fv_before,
                      (array_agg(s.face_value_from order by s.ex_date) filter (where s.action_type = 'stock_split' and s.ex_date > cap.period_end))[1] as fv_after,
                      ${inputsSql('s.action_type', 's.ex_date', 's.known_at', 'null::uuid')} filter (where ${between}) as used,
@@ -101,12 +100,16 @@ export const marketScreenSource: ScreenSource = {
     const withCap = metricIds.includes('market_cap');
     const close = inputSql("case when l.derived then 'close_from_bars' else 'close' end", DAY('l'), 'l.known_at', 'null');
     const capital = inputSql("'EquityShareCapital'", 'cap.period_end', 'cap.known_at', 'cap.filing_id');
+    const faceValue = inputSql("'FaceValuePerShare'", 'fvs.period_end', 'fvs.known_at', 'fvs.filing_id');
     const inputs = withCap
-      ? `case when cap.period_end is null then jsonb_build_array(${close}) else jsonb_build_array(${close}, ${capital}) || coalesce(adj.used, '[]'::jsonb) end`
+      ? `case when cap.period_end is null then jsonb_build_array(${close})
+              else jsonb_build_array(${close}, ${capital})
+                   || case when fvs.value is null then '[]'::jsonb else jsonb_build_array(${faceValue}) end
+                   || coalesce(adj.used, '[]'::jsonb) end`
       : `jsonb_build_array(${close})`;
     return `select c.company_id, null::text as basis, 'daily_close'::text as period_type, null::date as period_start,
               ${DAY('l')} as period_end, null::int as fiscal_year,
-              greatest(l.known_at, ${withCap ? 'cap.known_at, adj.used_known_at' : 'null'}) as known_at,
+              greatest(l.known_at, ${withCap ? 'cap.known_at, fvs.known_at, adj.used_known_at' : 'null'}) as known_at,
               ${inputs} as inputs${columns.map((c) => `, ${c}`).join('')}
             from ${COMPANIES} c
             ${closeJoin(asOf)}
@@ -115,13 +118,16 @@ export const marketScreenSource: ScreenSource = {
 };
 
 /**
- * The share capital nearest the close, the face value on its date, and the adjustments
- * between them. A face-value split always gives the equity share a new ISIN, so the NSE
- * listing's face value (today's) held on the balance sheet's date when the listing's ISIN
- * was already seen then; else the splits on record say it (`adj`); else, when the company
- * never had another equity ISIN (same issuer and security type, another serial), the
- * listing's again. Otherwise the face value of that day is unknown and so is the market
- * cap: null, never ten times off.
+ * The share capital of the balance sheet nearest before the close (on or before its day)
+ * known at `asOf`, never a later one: a later balance sheet may count shares issued after
+ * the close (HDFC Bank's 2023 merger added 38%). The face value on its date is the one the
+ * filings state for that date (`FaceValuePerShare`: of the capital's own filing first), as
+ * known at `asOf`. Without one: a face-value split always gives the equity share a new
+ * ISIN, so the NSE listing's face value (today's) held on the balance sheet's date when the
+ * listing's ISIN was already seen then; else the splits on record say it (`adj`); else, when
+ * the company never had another equity ISIN (same issuer and security type, another
+ * serial), the listing's again. Otherwise the face value of that day is unknown and so is
+ * the market cap: null, never ten times off.
  */
 function capitalJoins(asOf: ScreenAsOf): string {
   const close = DAY('l');
@@ -130,7 +136,13 @@ function capitalJoins(asOf: ScreenAsOf): string {
   return `left join lateral (
               select f.value, f.period_end, f.known_at, f.filing_id from ${FACTS} f
               where f.company_id = c.company_id and f.concept = 'EquityShareCapital' and ${knownFact(asOf)}
-              order by (f.period_end <= ${close}) desc, abs(f.period_end - ${close}), (f.basis = 'standalone') desc limit 1) cap on true
+                and f.period_end <= ${close}
+              order by f.period_end desc, (f.basis = 'standalone') desc, f.known_at desc limit 1) cap on true
+            left join lateral (
+              select f.value, f.period_end, f.known_at, f.filing_id from ${FACTS} f
+              where f.company_id = c.company_id and f.concept = 'FaceValuePerShare' and ${knownFact(asOf)}
+                and f.period_end = cap.period_end and f.value > 0
+              order by (f.filing_id = cap.filing_id) desc, (f.basis = 'standalone') desc, f.known_at desc limit 1) fvs on true
             left join lateral (
               select i.face_value, ${isin('n', 'n.value = i.isin and n.first_seen <= cap.period_end')} as seen_then,
                      ${isin('o', 'o.value <> i.isin and left(o.value, 9) = left(i.isin, 9)')} as isin_changed

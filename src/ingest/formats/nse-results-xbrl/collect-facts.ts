@@ -27,16 +27,7 @@ const UNIT_OF_MEASURE: Readonly<Record<string, FactUnit>> = lookupTable({
   pure: 'pure',
 });
 
-const SCALE_OF_DECIMALS: Readonly<Record<number, string>> = {
-  [-9]: 'billion',
-  [-7]: 'crore',
-  [-6]: 'million',
-  [-5]: 'lakh',
-  [-3]: 'thousand',
-  0: 'unit',
-};
-
-const expectedUnit = (rule: ConceptRule): FactUnit => (/EarningsPerShare$/.test(rule.concept) ? 'INR/share' : 'INR');
+const expectedUnit = (rule: ConceptRule): FactUnit => (/PerShare$/.test(rule.concept) ? 'INR/share' : 'INR');
 
 function indexFacts(instance: XbrlInstance): FactIndex {
   const index = new Map<string, Map<string, XbrlFact[]>>();
@@ -125,9 +116,36 @@ function columnsOf(rule: ConceptRule, columns: ReportColumns): readonly Column[]
 }
 
 /**
+ * A rule's value in a column: the first source filed, unless it is 0 and a later source
+ * files another value (see `Source`).
+ */
+function readRule(
+  rule: ConceptRule,
+  column: Column,
+  unit: FactUnit,
+  index: FactIndex,
+  instance: XbrlInstance,
+  problems: Problem[],
+): Reading | null {
+  let zero: Reading | null = null;
+  for (const source of rule.sources) {
+    const contexts = source.fromDuration ? (column.durationContext ? [column.durationContext] : []) : column.contexts;
+    const reading = readSource(source, contexts, unit, index, instance, problems);
+    if (!reading) continue;
+    if (!isZero(reading.value)) return reading;
+    zero ??= reading;
+  }
+  return zero;
+}
+
+const isZero = (value: string) => /^-?0*(\.0*)?$/.test(value);
+
+/**
  * The filing's facts of every concept the taxonomy maps, one per concept and column. The
- * scale is the filing's stated rounding for rupee amounts (or what `decimals` implies);
- * per-share amounts carry none.
+ * scale is the presentation scale the filing states (`LevelOfRoundingUsedInFinancialStatements`)
+ * for rupee amounts, and null where it states none: the value is exact either way, and
+ * `decimals` is a precision, not a presentation. Per-share amounts carry none. A face value
+ * of 0 is an element left unfilled, never a fact (shares = capital ÷ face value).
  */
 export function collectFacts(
   instance: XbrlInstance,
@@ -142,15 +160,12 @@ export function collectFacts(
   for (const rule of rules) {
     const unit = expectedUnit(rule);
     for (const column of columnsOf(rule, columns)) {
-      let reading: Reading | null = null;
-      for (const source of rule.sources) {
-        const contexts = source.fromDuration ? (column.durationContext ? [column.durationContext] : []) : column.contexts;
-        reading = readSource(source, contexts, unit, index, instance, problems);
-        if (reading) break;
-      }
+      const reading = readRule(rule, column, unit, index, instance, problems);
       if (!reading) continue;
-      const scale =
-        unit === 'INR' ? (rounding ?? (reading.decimals === null ? null : (SCALE_OF_DECIMALS[reading.decimals] ?? null))) : null;
+      if (rule.concept === 'FaceValuePerShare' && (isZero(reading.value) || reading.value.startsWith('-'))) {
+        problems.push({ where: `element ${reading.element}`, message: `face value ${reading.value} is not a face value; not used` });
+        continue;
+      }
       facts.push({
         concept: rule.concept,
         basis,
@@ -158,7 +173,7 @@ export function collectFacts(
         value: reading.value,
         unit,
         decimals: reading.decimals,
-        scale,
+        scale: unit === 'INR' ? rounding : null,
         element: reading.element.slice(0, 200),
       });
     }

@@ -1,9 +1,12 @@
-import type { ReportedConcept } from '../../../../schemas/common/concepts.ts';
+import type { FactConcept } from '../../../../schemas/common/concepts.ts';
 
 /**
- * Where a concept's value comes from: the first source with a value wins. A source is one
- * element, or the sum of several (`all`: every part must be filed; `any`: the parts
- * filed, e.g. current plus non-current trade receivables when only current is filed).
+ * Where a concept's value comes from: the first source with a value wins, but a 0 yields to
+ * a later source with another value (the sources name one quantity, so a 0 beside it is an
+ * element left unfilled: YES Bank's EPS after extraordinary items, 0.00 where the EPS before
+ * them, with no extraordinary items, is 0.06). A source is one element, or the sum of
+ * several (`all`: every part must be filed; `any`: the parts filed, e.g. current plus
+ * non-current trade receivables when only current is filed).
  */
 export interface Source {
   readonly parts: readonly string[];
@@ -16,7 +19,7 @@ export interface Source {
 export type Statement = 'income' | 'balance' | 'cash_flow';
 
 export interface ConceptRule {
-  readonly concept: ReportedConcept;
+  readonly concept: FactConcept;
   readonly statement: Statement;
   readonly sources: readonly Source[];
 }
@@ -24,10 +27,17 @@ export interface ConceptRule {
 const one = (...names: string[]): Source[] => names.map((name) => ({ parts: [name] }));
 const sumAll = (...parts: string[]): Source => ({ parts, sum: 'all' });
 const sumAny = (...parts: string[]): Source => ({ parts, sum: 'any' });
-const rule = (concept: ReportedConcept, statement: Statement, ...sources: Source[]): ConceptRule => ({ concept, statement, sources });
-const income = (concept: ReportedConcept, ...names: string[]) => rule(concept, 'income', ...one(...names));
-const balance = (concept: ReportedConcept, ...sources: Source[]) => rule(concept, 'balance', ...sources);
+const rule = (concept: FactConcept, statement: Statement, ...sources: Source[]): ConceptRule => ({ concept, statement, sources });
+const income = (concept: FactConcept, ...names: string[]) => rule(concept, 'income', ...one(...names));
+const balance = (concept: FactConcept, ...sources: Source[]) => rule(concept, 'balance', ...sources);
 const paidUpCapital: Source = { parts: ['PaidUpValueOfEquityShareCapital'], fromDuration: true };
+
+/**
+ * The face value per equity share the filing states beside its paid-up capital, on the
+ * quarter's context, as a balance at the reporting date: with the capital it gives the
+ * share count (market capitalisation), dated and known like any fact. Every taxonomy has it.
+ */
+const FACE_VALUE = balance('FaceValuePerShare', { parts: ['FaceValueOfEquityShareCapital'], fromDuration: true });
 
 /** Statement of cash flows: the same elements in every taxonomy that has one. */
 const CASH_FLOW: readonly ConceptRule[] = [
@@ -115,8 +125,10 @@ const BANKING: readonly ConceptRule[] = [
   income('ProfitBeforeTax', 'ProfitLossFromOrdinaryActivitiesBeforeTax'),
   income('TaxExpense', 'TaxExpense'),
   income('ProfitAfterTax', 'ProfitLossForThePeriod'),
-  income('BasicEarningsPerShare', 'BasicEarningsPerShareAfterExtraordinaryItems'),
-  income('DilutedEarningsPerShare', 'DilutedEarningsPerShareAfterExtraordinaryItems'),
+  // Before extraordinary items is the same figure when there are none; it is read only where
+  // the element after them is not filed or left 0 (see Source).
+  income('BasicEarningsPerShare', 'BasicEarningsPerShareAfterExtraordinaryItems', 'BasicEarningsPerShareBeforeExtraordinaryItems'),
+  income('DilutedEarningsPerShare', 'DilutedEarningsPerShareAfterExtraordinaryItems', 'DilutedEarningsPerShareBeforeExtraordinaryItems'),
   balance('EquityShareCapital', ...one('Capital'), paidUpCapital),
   balance('OtherEquity', ...one('ReservesAndSurplus')),
   balance('TotalEquity', sumAll('Capital', 'ReservesAndSurplus')),
@@ -147,7 +159,11 @@ const NON_IND_AS: readonly ConceptRule[] = [
   income('CurrentTax', 'CurrentTax'),
   income('DeferredTax', 'DeferredTax'),
   income('TaxExpense', 'TaxExpense'),
-  income('ProfitAfterTax', 'ProfitLossForThePeriod'),
+  // A consolidated filing's ProfitLossForThePeriod is after minority interest (BAJAJFINSV Q4
+  // FY18: 11,138.3 − 4,283.7 = 6,854.6 crore); the profit including it adds the minority's
+  // share back. ProfitLossForPeriodBeforeMinorityInterest would say it directly, but the
+  // year-to-date column files it in lakh as if in rupees (433988.00 for 43,398.8 crore).
+  rule('ProfitAfterTax', 'income', sumAll('ProfitLossForThePeriod', 'ProfitLossOfMinorityInterest'), ...one('ProfitLossForThePeriod')),
   income('BasicEarningsPerShare', 'BasicEarningsLossPerShareFromContinuingAndDiscontinuedOperations'),
   income('DilutedEarningsPerShare', 'DilutedEarningsLossPerShareFromContinuingAndDiscontinuedOperations'),
   balance('EquityShareCapital', paidUpCapital),
@@ -155,10 +171,10 @@ const NON_IND_AS: readonly ConceptRule[] = [
 
 /** The element families; each taxonomy of taxonomies.ts names one. */
 export const CONCEPT_RULES = {
-  'ind-as': [...IND_AS_INCOME, ...IND_AS_BALANCE, ...CASH_FLOW],
-  nbfc: [...IND_AS_INCOME, ...NBFC_BALANCE, ...CASH_FLOW],
-  banking: BANKING,
-  'non-ind-as': NON_IND_AS,
+  'ind-as': [...IND_AS_INCOME, ...IND_AS_BALANCE, ...CASH_FLOW, FACE_VALUE],
+  nbfc: [...IND_AS_INCOME, ...NBFC_BALANCE, ...CASH_FLOW, FACE_VALUE],
+  banking: [...BANKING, FACE_VALUE],
+  'non-ind-as': [...NON_IND_AS, FACE_VALUE],
 } as const satisfies Record<string, readonly ConceptRule[]>;
 
 export type ElementFamily = keyof typeof CONCEPT_RULES;

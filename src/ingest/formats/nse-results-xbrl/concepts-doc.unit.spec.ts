@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { REPORTED_CONCEPTS } from '../../../../schemas/common/concepts.ts';
+import { FACT_CONCEPTS } from '../../../../schemas/common/concepts.ts';
 import { REPO_ROOT } from '../../../../test/support/parse-input.ts';
 import { CONCEPT_RULES, type ConceptRule, type ElementFamily, type Source } from './concept-rules.ts';
 
@@ -17,7 +17,7 @@ const cell = (rule: ConceptRule | undefined) => (rule ? rule.sources.map(sourceT
 /** The mapping table of docs/concepts.md, as concept-rules.ts defines it. */
 function mappingTable(): string {
   const header = `| concept | ${FAMILIES.join(' | ')} |\n|---|${FAMILIES.map(() => '---').join('|')}|`;
-  const rows = REPORTED_CONCEPTS.map((concept) => {
+  const rows = FACT_CONCEPTS.map((concept) => {
     const cells = FAMILIES.map((family) => cell(CONCEPT_RULES[family].find((rule) => rule.concept === concept)));
     return `| \`${concept}\` | ${cells.join(' | ')} |`;
   });

@@ -148,13 +148,14 @@ describe('NSE results XBRL: annual filings with balance sheet and cash flow', ()
     expect(factOf(data, 'TotalLiabilities', 'instant')?.value).toBe('35764517300000');
   });
 
-  it('HDFC Bank FY19 (banking 2018, contexts undeclared, no start dates): the quarter and year inferred, in lakhs', async () => {
+  it('HDFC Bank FY19 (banking 2018, contexts undeclared, no start dates): the quarter and year inferred; precise to the lakh, no scale stated', async () => {
     const { data } = await filing('BANKING_43594_98455_22042019125125_WEB.xml', 'hdfcbank.json');
     expect(data.company).toMatchObject({ name: 'HDFC Bank Limited', bseCode: null, isin: 'INE040A01018' });
     expect(factOf(data, 'Revenue', 'quarterly')).toMatchObject({
       value: '263332500000',
       decimals: -5,
-      scale: 'lakh',
+      // No LevelOfRoundingUsedInFinancialStatements in the file: decimals is a precision, not a stated presentation.
+      scale: null,
       period: { type: 'quarterly', start: '2019-01-01', end: '2019-03-31', fiscalYear: 2019, fiscalQuarter: 4 },
     });
     expect(factOf(data, 'Revenue', 'annual')).toMatchObject({ value: '989720500000', period: { start: '2018-04-01', end: '2019-03-31' } });

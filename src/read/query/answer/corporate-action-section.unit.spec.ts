@@ -77,38 +77,47 @@ describe('writeAnswer: corporate actions', () => {
 describe('writeAnswer: market capitalisation', () => {
   const QUOTE = givenQuote();
   const CAPITAL_FILING = '7c0e1f2a-3b4c-4d5e-8f60-718293a4b5c6';
+  // ACC's balance sheet nearest before the close: paid-up capital 1879900000.00 at 31 Dec 2020, face
+  // value ₹10 (INDAS_68258_407127, Q4 of its calendar FY2020): 187,990,000 shares × 2,043.55 = 384,166,964,500.
   const cap = (overrides: Partial<MarketCap>): MarketCap => ({
     company: ACC,
-    value: '314779855500',
+    value: '384166964500',
     close: QUOTE.last_price,
     close_date: '2021-01-06',
-    known_at: '2024-04-26T12:26:06.000Z',
+    known_at: '2021-02-12T09:24:13.000Z',
+    share_capital: '1879900000',
+    face_value: '10',
     inputs: [
       { measure: 'close', period_end: '2021-01-06', known_at: '2021-01-06T10:00:00.000Z', filing_id: null },
-      { measure: 'EquityShareCapital', period_end: '2024-03-31', known_at: '2024-04-26T12:26:06.000Z', filing_id: CAPITAL_FILING },
+      { measure: 'EquityShareCapital', period_end: '2020-12-31', known_at: '2021-02-12T09:24:13.000Z', filing_id: CAPITAL_FILING },
+      { measure: 'FaceValuePerShare', period_end: '2020-12-31', known_at: '2021-02-12T09:24:13.000Z', filing_id: CAPITAL_FILING },
     ],
     reason: null,
     ...overrides,
   });
 
-  it('states the value in crore with its close, share-capital filing and known_at, cited as a metric', () => {
+  it('states the value in crore with its close, the share capital and face value with their filing and date, and known_at', () => {
     const packet = givenPacket({ route: 'quote', reference: 'ACC' }, { company: ACC, quote: QUOTE, market_cap: [cap({})] });
     const answer = writeAnswer(packet);
     expect(numbersNotInPacket(answer.text, packet)).toEqual([]);
     expect(answer.text).toContain(
-      'The market capitalisation of ACC Limited (NSE: ACC; BSE: 500410) was ₹31,477.98555 crore on 6 January 2021',
+      'The market capitalisation of ACC Limited (NSE: ACC; BSE: 500410) was ₹38,416.69645 crore on 6 January 2021 (NSE close ₹2,043.55 on 6 January 2021 × shares outstanding:',
     );
-    expect(answer.text).toContain(`share capital (EquityShareCapital) of 31 March 2024 (filing ${CAPITAL_FILING}`);
+    expect(answer.text).toContain(`the share capital (EquityShareCapital) of ₹187.99 crore at 31 December 2020 (filing ${CAPITAL_FILING}`);
+    expect(answer.text).toContain('÷ the face value of ₹10.00 per share (FaceValuePerShare) stated for that date in the same filing;');
     expect(answer.citations).toContainEqual(
-      expect.objectContaining({ value: '₹31,477.98555 crore', kind: 'metric', filing_id: CAPITAL_FILING }),
+      expect.objectContaining({ value: '₹38,416.69645 crore', kind: 'metric', filing_id: CAPITAL_FILING }),
     );
+    expect(answer.citations).toContainEqual(expect.objectContaining({ value: '₹187.99 crore', kind: 'fact', filing_id: CAPITAL_FILING }));
+    expect(answer.citations).toContainEqual(expect.objectContaining({ value: '₹10.00', kind: 'fact', filing_id: CAPITAL_FILING }));
   });
 
   it('a value the inputs do not allow is stated as not available with the reason, never 0', () => {
-    const reason = 'no EquityShareCapital fact (share capital) is known for the company, so its shares outstanding are unknown';
+    const reason =
+      "no EquityShareCapital fact (share capital) of a balance sheet on or before the close's day is known, so the shares outstanding on that day are unknown";
     const packet = givenPacket(
       { route: 'quote', reference: 'ACC' },
-      { company: ACC, quote: QUOTE, market_cap: [cap({ value: null, reason, inputs: [] })] },
+      { company: ACC, quote: QUOTE, market_cap: [cap({ value: null, reason, share_capital: null, face_value: null, inputs: [] })] },
     );
     const answer = writeAnswer(packet);
     expect(answer.text).toContain(`The market capitalisation of ACC Limited (NSE: ACC; BSE: 500410) is not available: ${reason}`);

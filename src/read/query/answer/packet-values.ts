@@ -8,7 +8,7 @@ import { OWNERSHIP_FIELDS } from '../../../../schemas/common/concepts.ts';
 import { factSource, metricSources, unsourced, type ValueSource } from '../../phrases/value-source.ts';
 import { restatedVersions } from './packet-extensions.ts';
 import { actionSource } from './corporate-action-section.ts';
-import { closeSource, marketCapSource } from './market-cap-section.ts';
+import { closeSource, inputSource, marketCapSource } from './market-cap-section.ts';
 
 /** A number the packet holds as a value, with its kind and source. */
 export interface PacketValue {
@@ -80,11 +80,13 @@ function corporateActionValues(packet: EvidencePacket): PacketValue[] {
   ]);
 }
 
-/** Market capitalisations and the closes they were computed from. */
+/** Market capitalisations and the closes, share capital and face values they were computed from. */
 function marketCapValues(packet: EvidencePacket): PacketValue[] {
   return (packet.market_cap ?? []).flatMap((c) => [
     ...(c.value === null ? [] : [valueOf(c.value, 'inr', marketCapSource(c))]),
     ...(c.close === null ? [] : [valueOf(c.close, 'inr', closeSource(c))]),
+    ...(c.share_capital === null ? [] : [valueOf(c.share_capital, 'inr', inputSource(c, 'EquityShareCapital'))]),
+    ...(c.face_value === null ? [] : [valueOf(c.face_value, 'inr', inputSource(c, 'FaceValuePerShare'))]),
   ]);
 }
 

@@ -27,6 +27,8 @@ describe("the explorer's number formatting (decimal strings shifted as text, nev
     expect(formatValue('59273800000', 'INR', 'crore')).toBe('₹5,927.38 cr');
     expect(formatValue('-1250000', 'INR', 'lakh')).toBe('-₹12.50 lakh');
     expect(formatValue('58.14', 'INR/share', null)).toBe('₹58.14 per share');
+    // A filing that states no rounding level has no scale (SBIN Q4 FY21): the exact rupees, grouped.
+    expect(formatValue('651016400000', 'INR', null)).toBe('₹6,51,01,64,00,000');
     expect(formatValue('0.5', 'ratio', null)).toBe('50%');
     expect(formatValue(null, 'INR', 'crore')).toBeNull();
   });

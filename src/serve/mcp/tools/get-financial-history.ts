@@ -1,6 +1,6 @@
 import { identityOfCompany } from '../../../../projections/companies/company-identity.ts';
 import { listFacts } from '../../../../projections/facts/queries.ts';
-import { BALANCE_SHEET_CONCEPTS, CASH_FLOW_CONCEPTS, type ReportedConcept } from '../../../../schemas/common/concepts.ts';
+import { BALANCE_SHEET_CONCEPTS, CASH_FLOW_CONCEPTS, type FactConcept } from '../../../../schemas/common/concepts.ts';
 import {
   GetFinancialHistoryInputSchema,
   GetFinancialHistoryOutputSchema,
@@ -50,7 +50,7 @@ const BALANCES = new Set<string>(BALANCE_SHEET_CONCEPTS);
 const CASH_FLOWS = new Set<string>(CASH_FLOW_CONCEPTS);
 
 /** How to read a concept's points under the period asked: instants and year-to-date cash flows. */
-function conceptNotes(concept: ReportedConcept, period: 'quarterly' | 'annual'): string[] {
+function conceptNotes(concept: FactConcept, period: 'quarterly' | 'annual'): string[] {
   if (BALANCES.has(concept)) {
     return [
       `${concept} is a balance-sheet item (an instant): ${period === 'annual' ? 'each point is the balance at a fiscal year end (Q4)' : 'each point is the balance at a quarter end where a balance sheet was filed (usually the half year and the year end)'}.`,
