@@ -33,6 +33,8 @@ export default defineConfig({
           include: ['**/*.e2e.spec.ts'],
           exclude: ['node_modules/**'],
           globalSetup: ['test/support/sample-template.ts'],
+          // Every response an e2e suite receives is checked against the app's OpenAPI document.
+          setupFiles: ['test/support/contract/contract-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { FIRST_KEY_FILE } from '../src/serve/access/first-key.ts';
+import { connectionFailureReason } from '../src/platform/db/connection-failure.ts';
 
 const { values } = parseArgs({
   options: {
@@ -15,8 +16,36 @@ const { values } = parseArgs({
     era: { type: 'string', default: 'modern' },
   },
 });
-const key =
-  values.key ?? process.env.IMD_API_KEY ?? (await readFile(join(process.env.DATA_DIR ?? './data', FIRST_KEY_FILE), 'utf8')).trim();
+
+/** A reason this session cannot run, said in one line instead of a stack trace. */
+class CannotRun extends Error {}
+
+/** The key: --key, else IMD_API_KEY, else the file npm start wrote on its first start. */
+async function apiKey(): Promise<string> {
+  const given = values.key ?? process.env.IMD_API_KEY;
+  if (given) return given;
+  const file = join(process.env.DATA_DIR ?? './data', FIRST_KEY_FILE);
+  try {
+    return (await readFile(file, 'utf8')).trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    throw new CannotRun(
+      `no API key: ${file} does not exist (npm start writes it on its first start on the embedded database); pass --key KEY or set IMD_API_KEY`,
+    );
+  }
+}
+
+async function connect(client: Client, key: string): Promise<void> {
+  try {
+    await client.connect(new StreamableHTTPClientTransport(new URL(values.url), { requestInit: { headers: { 'x-api-key': key } } }));
+  } catch (error) {
+    const reason = connectionFailureReason(error);
+    if (reason === undefined) throw error;
+    throw new CannotRun(
+      `cannot reach the MCP endpoint at ${values.url}: ${reason}. Is the service running? Start it with npm start, or pass --url`,
+    );
+  }
+}
 
 // Each step is what an agent following the routing rules would call.
 const SESSION: [string, Record<string, unknown>][] = [
@@ -31,19 +60,31 @@ const SESSION: [string, Record<string, unknown>][] = [
   ['list_datasets', {}],
 ];
 
-const client = new Client(
-  { name: 'mcp-session', version: '0.1.0' },
-  values.era === 'legacy' ? {} : { versionNegotiation: { mode: 'auto' } },
-);
-await client.connect(new StreamableHTTPClientTransport(new URL(values.url), { requestInit: { headers: { 'x-api-key': key } } }));
-const server = client.getServerVersion();
-console.log(`connected to ${server?.name} ${server?.version} at ${values.url}, protocol ${client.getNegotiatedProtocolVersion()}`);
-const { tools } = await client.listTools();
-console.log(`${tools.length} tools: ${tools.map((tool) => tool.name).join(', ')}\n`);
-for (const [name, args] of SESSION) {
-  const result = await client.callTool({ name, arguments: args });
-  const text = result.content.map((block) => (block.type === 'text' ? block.text : `[${block.type}]`)).join('\n');
-  console.log(`→ ${name} ${JSON.stringify(args)}${result.isError ? '  (tool error)' : ''}`);
-  console.log(`${text.replace(/^/gm, '  ')}\n`);
+async function runSession(): Promise<void> {
+  const key = await apiKey();
+  const client = new Client(
+    { name: 'mcp-session', version: '0.1.0' },
+    values.era === 'legacy' ? {} : { versionNegotiation: { mode: 'auto' } },
+  );
+  await connect(client, key);
+  const server = client.getServerVersion();
+  console.log(`connected to ${server?.name} ${server?.version} at ${values.url}, protocol ${client.getNegotiatedProtocolVersion()}`);
+  const { tools } = await client.listTools();
+  console.log(`${tools.length} tools: ${tools.map((tool) => tool.name).join(', ')}\n`);
+  for (const [name, args] of SESSION) {
+    const result = await client.callTool({ name, arguments: args });
+    const text = result.content.map((block) => (block.type === 'text' ? block.text : `[${block.type}]`)).join('\n');
+    console.log(`→ ${name} ${JSON.stringify(args)}${result.isError ? '  (tool error)' : ''}`);
+    console.log(`${text.replace(/^/gm, '  ')}\n`);
+  }
+  await client.close();
 }
-await client.close();
+
+try {
+  await runSession();
+} catch (error) {
+  // Anything else the endpoint answers (a refused key, a 5xx) is said in its own words, on one line.
+  const message = error instanceof CannotRun ? error.message : (error instanceof Error ? error.message : String(error)).split('\n')[0];
+  console.error(`npm run mcp:session: ${message}`);
+  process.exitCode = 1;
+}

@@ -12,10 +12,18 @@ export const FinancialMetricsQuerySchema = z.object({
   period: PeriodFilterSchema.default('any'),
   basis: BasisSchema.optional(),
   as_of: AsOfParam.optional(),
+  omit_null: z
+    .boolean()
+    .default(false)
+    .describe(
+      'Extension: true leaves out the metrics whose value is null (meta.omitted counts them); false (the default) lists every metric, a null one with its reason',
+    ),
 });
 export type FinancialMetricsQuery = z.infer<typeof FinancialMetricsQuerySchema>;
 
 export const FinancialMetricsResponseSchema = envelope(z.array(MetricSchema), {
   ...PointInTimeMeta,
   formulas: z.string().describe('Where the formulas, averages and sign conventions are documented'),
+  omit_null: z.boolean().describe('Whether metrics with a null value were left out'),
+  omitted: z.number().int().min(0).describe('Metrics left out because their value is null (0 unless omit_null)'),
 }).meta({ id: 'FinancialMetricsResponse' });

@@ -28,9 +28,14 @@ export const isWithinInstantRange = (text: string): boolean => {
   return Number.isNaN(at) || (at >= FIRST_INSTANT && at <= LAST_INSTANT);
 };
 
+/** What an instant input that is neither form is told: the forms it takes, each with an example. */
+export const INSTANT_FORMATS =
+  'expected a date, YYYY-MM-DD (e.g. 2025-01-29, meaning its midnight UTC), or an ISO 8601 datetime with seconds and an offset (e.g. 2025-01-29T18:00:00+05:30 or 2025-01-29T12:30:00Z)';
+
 /** An instant as a JSON caller may write it: a date (its midnight UTC) or an ISO 8601 datetime with an offset. */
 export const InstantInputSchema = z
-  .union([z.iso.date(), z.iso.datetime({ offset: true })])
+  // One message for the union, naming both forms, rather than zod's "Invalid input".
+  .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: INSTANT_FORMATS })
   // Year 0 matches the ISO pattern, but the database has no such year.
   .refine((text) => !text.trimStart().startsWith('0000'), 'year 0 is out of range')
   .refine(isWithinInstantRange, INSTANT_OUT_OF_RANGE)

@@ -7,6 +7,8 @@ import { loadConfig } from '../../src/platform/config.ts';
 import { migrate } from '../../src/platform/db/migrate.ts';
 import { openDatabase } from '../../src/platform/db/open-database.ts';
 import { openServiceEventStore } from '../../src/runtime/service-event-store.ts';
+import { databaseOpenFailure } from '../../src/runtime/database-open-failure.ts';
+import type { Database } from '../../src/platform/db/db.ts';
 import { getProjectionStatus } from '../../src/platform/projector/projection-status.ts';
 import { rebuildProjection } from '../../src/platform/projector/rebuild.ts';
 
@@ -36,10 +38,26 @@ if (command === 'rebuild' && (selected.length === 0 || selected.some((p) => p ==
 }
 
 const config = loadConfig(process.env);
-const db = await openDatabase(config);
+
+/** Opens and migrates the database, or says in one line why it cannot and exits. */
+async function openMigrated(): Promise<Database> {
+  let db: Database | undefined;
+  try {
+    db = await openDatabase(config);
+    await migrate(db);
+    return db;
+  } catch (error) {
+    await db?.close();
+    const why = databaseOpenFailure(error, config, "while it runs, GET /health shows each projection's state and lag.");
+    if (why === undefined) throw error;
+    console.error(`npm run projections: ${why}`);
+    process.exit(1);
+  }
+}
+
+const db = await openMigrated();
 const store = openServiceEventStore(db, config.eventStore);
 try {
-  await migrate(db);
   if (command === 'rebuild') {
     for (const projection of selected) {
       if (!projection) continue;

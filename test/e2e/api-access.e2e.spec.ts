@@ -91,6 +91,18 @@ describeEachDatabase('authentication and rate limits on every route', (database)
     }
   });
 
+  it('names the ways to get a key that work (docs/auth.md): the first-key file, the keys CLI with -s, and POST /v1/keys', async () => {
+    const response = await api.app.inject({ method: 'GET', url: '/v1/' });
+    const { authentication } = ApiIndexResponseSchema.parse(response.json()).data;
+    expect(authentication).toContain('X-API-Key');
+    expect(authentication).toContain('Authorization: Bearer');
+    // npm start on PGlite writes the first key; the CLI cannot open that folder while it runs.
+    expect(authentication).toContain('<DATA_DIR>/first-api-key');
+    // Without -s, npm prints its banner on stdout, so KEY=$(npm run keys ...) would not hold a key.
+    expect(authentication).toContain('npm run -s keys -- create --name NAME');
+    expect(authentication).toContain('POST /v1/keys');
+  });
+
   it('answers 503 naming the dataset while its projection is rebuilding', async () => {
     const { db } = api.service.harness;
     const app = buildApp({ db, projections: PROJECTIONS, logger: false, limits: { perMinute: undefined, monthly: undefined } });

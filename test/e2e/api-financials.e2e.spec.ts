@@ -267,6 +267,22 @@ describeEachDatabase('GET /v1/financials and /v1/financial-metrics on the sample
     expect(before.meta.as_of).toBe('2025-01-30T00:00:00Z');
   });
 
+  it('GET /v1/financial-metrics leaves out the metrics without a value on omit_null=true (extension), and lists them by default', async () => {
+    const url = '/v1/financial-metrics?ticker=INFY&period=annual&basis=consolidated';
+    const all = FinancialMetricsResponseSchema.parse((await api.get(url)).json());
+    const nulls = all.data.filter((metric) => metric.value === null);
+    // The sample has no year-earlier INFY filing, so its FY24 growth is null (no_prior_period).
+    expect(nulls.length).toBeGreaterThan(0);
+    expect(all.meta).toMatchObject({ omit_null: false, omitted: 0, count: all.data.length });
+    for (const spelling of ['true', '1', 'yes']) {
+      const kept = FinancialMetricsResponseSchema.parse((await api.get(`${url}&omit_null=${spelling}`)).json());
+      expect(kept.data).toEqual(all.data.filter((metric) => metric.value !== null));
+      expect(kept.meta).toMatchObject({ omit_null: true, omitted: nulls.length, count: all.data.length - nulls.length });
+    }
+    expect(FinancialMetricsResponseSchema.parse((await api.get(`${url}&omit_null=false`)).json()).data).toEqual(all.data);
+    expect(errorKeys(await api.get(`${url}&omit_null=maybe`))).toEqual(['query.omit_null:bool_parsing']);
+  });
+
   it('GET /v1/financial-metrics validates its parameters and has no limit', async () => {
     expect(errorKeys(await api.get('/v1/financial-metrics?ticker=&period=daily&basis=x&as_of=2025-02-30'))).toEqual([
       'query.as_of:datetime_from_date_parsing',

@@ -1,7 +1,9 @@
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { cp, mkdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { listFacts } from '../../projections/facts/queries.ts';
 import { FIRST_KEY_FILE } from '../../src/serve/access/first-key.ts';
@@ -14,6 +16,7 @@ import { REPO_ROOT } from '../support/parse-input.ts';
 import { until } from '../support/until.ts';
 
 const ACC = companyIdFromIsin('INE012A01025');
+const run = promisify(execFile);
 
 describe('npm start on an empty store (PGlite)', () => {
   const root = path.join(tmpdir(), `imd-first-start-${randomUUID()}`);
@@ -79,5 +82,18 @@ describe('npm start on an empty store (PGlite)', () => {
     // The restart above kept the key: a store with a key gets no second one.
     const { rows } = await running.db.query<{ n: number }>('select count(*)::int8 as n from api_keys');
     expect(rows[0]?.n).toBe(1);
+  });
+
+  it("is where the README's command reads it when DATA_DIR is set", async () => {
+    const written = (await readFile(path.join(dataDir, FIRST_KEY_FILE), 'utf8')).trim();
+    const readme = await readFile(path.join(REPO_ROOT, 'README.md'), 'utf8');
+    const [line] = readme.match(/^KEY=\$\(cat .*first-api-key.*\)$/m) ?? [];
+    expect(line, 'the README shows how to read the first key into KEY').toBeDefined();
+    // Run from elsewhere, so a data/ folder in the checkout cannot stand in for DATA_DIR.
+    const { stdout } = await run('bash', ['-c', `${line ?? ''}; printf %s "$KEY"`], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir },
+    });
+    expect(stdout).toBe(written);
   });
 });

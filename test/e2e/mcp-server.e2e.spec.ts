@@ -5,6 +5,7 @@ import { MCP_TOOL_NAMES, type McpToolName } from '../../schemas/mcp/common.ts';
 import { TOOLS } from '../../src/serve/mcp/tools/index.ts';
 import { describeEachDatabase } from '../support/databases.ts';
 import { ERAS, givenMcp, textOf } from '../support/mcp-harness.ts';
+import { INSTANT_FORMATS } from '../../schemas/common/instant.ts';
 
 // SPEC.md's routing rules, as each tool's description must carry them.
 const ROUTING: Record<McpToolName, RegExp[]> = {
@@ -193,6 +194,18 @@ describeEachDatabase('MCP server: the tools of SPEC.md over Streamable HTTP', (d
       const result = await client.callTool({ name, arguments: { limit: -1, unexpected_field: true } });
       expect(result.isError, name).toBe(true);
       expect(textOf(result), name).toMatch(/invalid|unrecognized|required|expected/i);
+    }
+  });
+
+  it('answers an as_of it cannot read ("29 Jan 2025") with a tool error naming the forms it takes, for every tool with as_of', async () => {
+    const client = await mcp.connect();
+    const { tools } = await client.listTools();
+    const withAsOf = tools.filter((tool) => 'as_of' in (tool.inputSchema.properties ?? {})).map((tool) => tool.name as McpToolName);
+    expect(withAsOf).toEqual(expect.arrayContaining(['get_financials', 'get_financial_history', 'get_fact_provenance']));
+    for (const name of withAsOf) {
+      const result = await client.callTool({ name, arguments: { ...validCalls(filingId)[name], as_of: '29 Jan 2025' } });
+      expect(result.isError, name).toBe(true);
+      expect(textOf(result), name).toContain(`as_of: ${INSTANT_FORMATS}`);
     }
   });
 

@@ -1,6 +1,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { expect, it } from 'vitest';
+import { QUERY_DATETIME_PATTERN } from '../../src/serve/http/validation/query-text-schemas.ts';
 import { givenApi } from '../support/api-harness.ts';
 import { describeEachDatabase } from '../support/databases.ts';
 
@@ -67,7 +68,7 @@ describeEachDatabase('the OpenAPI document', (database) => {
     const financials = (document.paths?.['/v1/financials']?.get?.parameters as OpenAPIV3_1.ParameterObject[] | undefined)?.find(
       (p) => p.name === 'recorded_as_of',
     );
-    expect(financials).toMatchObject({ in: 'query', required: false, schema: { type: 'string', format: 'date-time' } });
+    expect(financials).toMatchObject({ in: 'query', required: false, schema: { type: 'string', pattern: QUERY_DATETIME_PATTERN } });
   });
 
   it('is served with an interactive page at /docs', async () => {

@@ -22,6 +22,8 @@ interface Parameter {
   readonly in: string;
   readonly required?: boolean;
   readonly schema: JsonSchema;
+  /** Texts the document gives as examples (OpenAPI's map of named examples). */
+  readonly examples?: Readonly<Record<string, { readonly value?: unknown }>>;
 }
 
 interface OpenApiDocument {
@@ -234,14 +236,17 @@ const hostileBodyText = (bodyLimit: number): fc.Arbitrary<string> =>
   );
 
 /** Text for a query parameter; at most a few KB, as Node refuses request heads over 16 KiB. */
-function queryText(schema: JsonSchema): fc.Arbitrary<string> {
+function queryText({ schema, examples }: Parameter): fc.Arbitrary<string> {
+  const documented = Object.values(examples ?? {}).map((example) => String(example.value));
   const plausible = schema.enum
     ? fc.constantFrom(...schema.enum.map(String))
     : schema.type === 'integer' || schema.type === 'number'
       ? plausibleNumber(schema).map(String)
-      : schema.type === 'boolean'
+      : schema.type === 'boolean' || schema.anyOf?.some((branch) => branch.type === 'boolean')
         ? fc.constantFrom('true', 'false', 'yes', '0', 'on', 'maybe')
-        : plausibleText(schema);
+        : documented.length > 0
+          ? fc.oneof(fc.constantFrom(...documented), plausibleText(schema))
+          : plausibleText(schema);
   return fc.oneof({ arbitrary: plausible, weight: 6 }, { arbitrary: hostileText(4_000), weight: 1 });
 }
 
@@ -288,7 +293,7 @@ export function requestsFor(operation: Operation, document: unknown, key: string
   // Each documented parameter, required ones usually there and the others half the time,
   // then a few unknown or repeated ones.
   const documented = fc
-    .tuple(...query.map((parameter) => fc.option(queryText(parameter.schema), { nil: undefined, freq: parameter.required ? 8 : 2 })))
+    .tuple(...query.map((parameter) => fc.option(queryText(parameter), { nil: undefined, freq: parameter.required ? 8 : 2 })))
     .map((values) => values.flatMap((value, i): Array<[string, string]> => (value === undefined ? [] : [[query[i]?.name ?? '', value]])));
   const names = query.length > 0 ? query.map((parameter) => parameter.name) : ['x'];
   const extra = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...names), hostileText(200)), hostileText(200)), { maxLength: 3 });

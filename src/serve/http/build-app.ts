@@ -4,7 +4,7 @@ import { fastifySSE } from '@fastify/sse';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
-import { jsonSchemaTransform, jsonSchemaTransformObject, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAccessControl } from '../access/register-access-control.ts';
 import { createDatasetGate } from '../../read/datasets/dataset-gate.ts';
 import { createDatasetIndex } from '../../read/datasets/dataset-index.ts';
@@ -35,6 +35,7 @@ import { type HealthDeps, healthRoutes } from './routes/health.ts';
 import { keysRoutes } from './routes/keys.ts';
 import { createKeyAuthenticator } from '../access/key-authenticator.ts';
 import { mcpRoutes } from './routes/mcp.ts';
+import { openApiTransforms } from './openapi-transforms.ts';
 import { pricesRoute } from './routes/prices.ts';
 import { queryRoutes } from './routes/query.ts';
 import { searchRoutes } from './routes/search.ts';
@@ -174,8 +175,10 @@ export function buildApp(deps: AppDeps): FastifyInstance {
       },
       security: [{ ApiKey: [] }, { Bearer: [] }],
     },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    ...openApiTransforms({
+      perKey: deps.limits.perMinute !== undefined || deps.limits.monthly !== undefined,
+      publicRoutes: deps.publicRateLimitPerMinute !== undefined,
+    }),
   });
   void app.register(swaggerUi, { routePrefix: '/docs' });
   void app.register(fastifySSE);

@@ -13,7 +13,7 @@ export interface RouteDoc<Q extends z.ZodType, R extends z.ZodType> {
 
 /**
  * The `schema` option of a `GET` route: its texts, its query, its 200 body and its errors.
- * `errors` are the statuses the route documents besides 422, 401 and 429.
+ * `errors` are the statuses the route documents besides 422 (its query), 401, 429 and 503.
  */
 export function routeSchema<Q extends z.ZodType, R extends z.ZodType>(doc: RouteDoc<Q, R>, errors: readonly number[]) {
   return {
@@ -21,6 +21,6 @@ export function routeSchema<Q extends z.ZodType, R extends z.ZodType>(doc: Route
     ...(doc.description === undefined ? {} : { description: doc.description }),
     tags: [...doc.tags],
     querystring: doc.querystring,
-    response: { 200: doc.response, ...errorResponses(...errors) },
+    response: { 200: doc.response, ...errorResponses(422, ...errors) },
   };
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ApiIndexResponseSchema } from '../../../../schemas/api/index.ts';
 import { MCP_TOOL_NAMES } from '../../../../schemas/mcp/common.ts';
 import { envelope } from '../envelope.ts';
-import { errorResponses } from '../error-responses.ts';
+import { publicErrorResponses } from '../error-responses.ts';
 import type { RouteDeps } from '../route-deps.ts';
 
 export const API_VERSION = '0.1.0';
@@ -15,6 +15,14 @@ const PRINCIPLES = [
   'Insider activity is served as disclosure documents, not as parsed trades.',
   'Data only: no advice, no recommendations, no order execution.',
 ];
+
+/** How a client authenticates and gets its first key, as docs/auth.md tells it. */
+const AUTHENTICATION = [
+  'Send an API key in X-API-Key, or as Authorization: Bearer <key>.',
+  '`npm start` on its embedded database writes the first key (scopes read and admin) to <DATA_DIR>/first-api-key (./data/first-api-key by default).',
+  'On a PostgreSQL server, or with the service stopped, `npm run -s keys -- create --name NAME --scopes read,admin` prints one.',
+  'With an admin key, POST /v1/keys issues more (docs/auth.md).',
+].join(' ');
 
 /** `GET /v1/`: what the API is, its endpoints, and each dataset's availability, size and freshness. */
 export interface Endpoint {
@@ -43,7 +51,7 @@ export function apiIndexRoutes({ datasetIndex }: RouteDeps, endpoints: readonly 
           summary: 'What this API is, its endpoints and datasets',
           tags: ['index'],
           security: [],
-          response: { 200: ApiIndexResponseSchema, ...errorResponses() },
+          response: { 200: ApiIndexResponseSchema, ...publicErrorResponses() },
         },
       },
       async () => {
@@ -56,8 +64,7 @@ export function apiIndexRoutes({ datasetIndex }: RouteDeps, endpoints: readonly 
               'Point-in-time, source-linked data on Indian listed companies: company master, instruments, prices, reported financial facts, derived metrics, shareholding, filings, corporate actions and disclosures, with search and a structured research query.',
             version: API_VERSION,
             principles: PRINCIPLES,
-            authentication:
-              'Send an API key in X-API-Key, or Authorization: Bearer <key>. Create the first one with `npm run keys -- create --name NAME`.',
+            authentication: AUTHENTICATION,
             openapi: '/v1/openapi.json',
             docs: '/docs',
             explorer: '/explore',

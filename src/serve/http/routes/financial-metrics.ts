@@ -17,7 +17,9 @@ export function financialMetricsRoute(deps: RouteDeps): GetRoute {
     response: FinancialMetricsResponseSchema,
     dataset: 'financials',
     answer: async (query, company) => {
-      const metrics = await listMetrics(deps.db, { companyId: company.id, period: query.period, basis: query.basis, asOf: query.as_of });
+      const all = await listMetrics(deps.db, { companyId: company.id, period: query.period, basis: query.basis, asOf: query.as_of });
+      // Left out on request only: by default a null metric is listed with its reason, never hidden.
+      const metrics = query.omit_null ? all.filter((metric) => metric.value !== null) : all;
       return envelope(metrics, {
         ...companyMeta(query, company),
         period: query.period,
@@ -25,6 +27,8 @@ export function financialMetricsRoute(deps: RouteDeps): GetRoute {
         as_of: query.as_of ?? null,
         count: metrics.length,
         formulas: 'docs/metrics.md',
+        omit_null: query.omit_null,
+        omitted: all.length - metrics.length,
         dataset: 'financials',
       });
     },

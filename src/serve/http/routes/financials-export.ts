@@ -53,7 +53,7 @@ export function financialsExportRoutes(deps: RouteDeps, limits: ExportLimits = D
                 'text/csv': { schema: z.string().describe('RFC 4180 with CRLF line ends: a header row, then one fact per row') },
               },
             },
-            ...errorResponses(503),
+            ...errorResponses(422, 503),
             404: UnknownTickersSchema,
           },
         },

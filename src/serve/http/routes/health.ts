@@ -1,4 +1,5 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { publicErrorResponses } from '../error-responses.ts';
 import { HealthSchema, type PendingDocuments, ProblemSchema } from '../../../../schemas/api/health.ts';
 import type { Database } from '../../../platform/db/db.ts';
 import type { AnyEvent, EventStore } from '../../../platform/event-store/event-store.ts';
@@ -58,7 +59,11 @@ export function healthRoutes(deps: HealthDeps): FastifyPluginCallbackZod {
         schema: {
           summary: 'Service health, projection lag, and documents not yet parsed',
           security: [],
-          response: { 200: HealthSchema, 503: ProblemSchema },
+          response: {
+            200: HealthSchema,
+            ...publicErrorResponses(),
+            503: ProblemSchema.describe('The database is not reachable, or the service is shutting down (with Retry-After)'),
+          },
         },
       },
       async (request, reply) => {

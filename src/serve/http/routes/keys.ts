@@ -15,7 +15,7 @@ import { revokeKey } from '../../access/revoke-key.ts';
 import { requireScope } from '../../access/scope-hook.ts';
 import type { SqlExecutor } from '../../../platform/db/db.ts';
 import { envelope } from '../envelope.ts';
-import { errorResponses } from '../error-responses.ts';
+import { errorResponses, JSON_BODY_ERRORS } from '../error-responses.ts';
 
 export interface KeysDeps {
   readonly db: SqlExecutor;
@@ -52,7 +52,7 @@ export function keysRoutes(deps: KeysDeps): FastifyPluginCallbackZod {
             'The response holds the key itself, once; only its SHA-256 digest is stored. A workspace holds a limited number of unrevoked keys (409 when it is full: revoke one first).',
           tags: ['keys'],
           body: NewKeySchema,
-          response: { 200: IssuedKeyResponseSchema, ...errorResponses(403, 409) },
+          response: { 200: IssuedKeyResponseSchema, ...errorResponses(403, 409, ...JSON_BODY_ERRORS) },
         },
       },
       async (request) => {
@@ -91,7 +91,7 @@ export function keysRoutes(deps: KeysDeps): FastifyPluginCallbackZod {
           description: 'From the next request on, the key is refused with 401. Revoking it again changes nothing.',
           tags: ['keys'],
           params: KeyIdParamsSchema,
-          response: { 200: ApiKeyResponseSchema, ...errorResponses(403, 404) },
+          response: { 200: ApiKeyResponseSchema, ...errorResponses(403, 404, 422) },
         },
       },
       async (request) => {

@@ -1,5 +1,6 @@
 import type {} from '@fastify/sse';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { AskEventStreamSchema } from '../../../../schemas/api/ask.ts';
 import { QueryResponseSchema } from '../../../../schemas/api/query.ts';
 import { AskBodySchema, RetrievalRequestSchema } from '../../../../schemas/query/plan.ts';
 import type { QueryRun } from '../../../read/query/run-query.ts';
@@ -7,7 +8,7 @@ import { type QueryEngine, runQuery } from '../../../read/query/run-query.ts';
 import { RunAbortedError } from '../../../platform/errors/index.ts';
 import type { StepReport } from '../../../read/query/steps.ts';
 import { envelope } from '../envelope.ts';
-import { errorResponses } from '../error-responses.ts';
+import { errorResponses, JSON_BODY_ERRORS } from '../error-responses.ts';
 import type { RouteDeps } from '../route-deps.ts';
 
 const toResult = ({ packet, answer }: QueryRun) => {
@@ -29,7 +30,7 @@ export function queryRoutes({ db }: RouteDeps, engine: QueryEngine): FastifyPlug
           description: DESCRIPTION,
           tags: ['research'],
           body: RetrievalRequestSchema,
-          response: { 200: QueryResponseSchema, ...errorResponses() },
+          response: { 200: QueryResponseSchema, ...errorResponses(...JSON_BODY_ERRORS) },
         },
       },
       async ({ body }) => {
@@ -53,8 +54,10 @@ export function queryRoutes({ db }: RouteDeps, engine: QueryEngine): FastifyPlug
           description: `${DESCRIPTION} Events: one \`step\` per stage (stage, status, elapsed_ms, counts), then exactly one \`answer\` (the prose and the packet), also when a stage failed.`,
           tags: ['research'],
           body: AskBodySchema,
-          produces: ['text/event-stream'],
-          response: { ...errorResponses() },
+          response: {
+            200: { description: 'The run as server-sent events', content: { 'text/event-stream': { schema: AskEventStreamSchema } } },
+            ...errorResponses(...JSON_BODY_ERRORS),
+          },
         },
       },
       async (request, reply) => {

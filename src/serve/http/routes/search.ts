@@ -2,7 +2,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { SearchBodySchema, SearchResponseSchema } from '../../../../schemas/api/search.ts';
 import { search } from '../../../read/search/search.ts';
 import { envelope } from '../envelope.ts';
-import { errorResponses } from '../error-responses.ts';
+import { errorResponses, JSON_BODY_ERRORS } from '../error-responses.ts';
 import type { RouteDeps } from '../route-deps.ts';
 
 /** `POST /v1/search`: resolve a name, ticker or phrase to entities; near matches are candidates. */
@@ -17,7 +17,7 @@ export function searchRoutes({ db, datasets }: RouteDeps): FastifyPluginCallback
             'Exact identifier hits first (score 1), then name similarity, concept synonyms and full text over filings and announcements. `resolved` is set only by an exact identifier; a near match is returned as a candidate, never chosen.',
           tags: ['search'],
           body: SearchBodySchema,
-          response: { 200: SearchResponseSchema, ...errorResponses(503) },
+          response: { 200: SearchResponseSchema, ...errorResponses(...JSON_BODY_ERRORS, 503) },
         },
       },
       async ({ body }) => {

@@ -20,8 +20,11 @@ export function fieldKind(schema: z.ZodType): Kind {
   }
 }
 
-const TRUE = new Set(['true', '1', 'yes', 'on', 't', 'y']);
-const FALSE = new Set(['false', '0', 'no', 'off', 'f', 'n']);
+/** The spellings of a boolean query value pydantic reads, in any case and with spaces around (docs/api.md). */
+export const TRUE_TEXTS = ['true', '1', 'yes', 'on', 't', 'y'] as const;
+export const FALSE_TEXTS = ['false', '0', 'no', 'off', 'f', 'n'] as const;
+const TRUE = new Set<string>(TRUE_TEXTS);
+const FALSE = new Set<string>(FALSE_TEXTS);
 
 /** How a query field reads its text (undefined when it cannot), and pydantic's error when it cannot. */
 interface TextParser {

@@ -1,0 +1,23 @@
+import type { SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import type { OpenAPIV3_1 } from 'openapi-types';
+import { type RateLimitsOn, withResponseHeaders } from './response-headers.ts';
+import { queryTextSchema } from './validation/query-text-schemas.ts';
+
+/**
+ * @fastify/swagger's two transforms: the zod type provider's, then what the zod schemas do not
+ * say. Per route, each query parameter's text as the server reads it (query-text-schemas.ts);
+ * over the whole document, the headers every response carries (response-headers.ts), which
+ * depend on this app's limits, not on any one route.
+ */
+export function openApiTransforms(limits: RateLimitsOn): { transform: SwaggerTransform; transformObject: SwaggerTransformObject } {
+  return {
+    transform: (input) => {
+      const result = jsonSchemaTransform(input);
+      const schema = result.schema as { querystring?: Record<string, unknown> } | undefined;
+      if (schema?.querystring) schema.querystring = queryTextSchema(schema.querystring);
+      return result;
+    },
+    transformObject: (input) => withResponseHeaders(jsonSchemaTransformObject(input) as OpenAPIV3_1.Document, limits),
+  };
+}
