@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ConceptKindSchema, MetricIdSchema } from '../common/concept-synonyms.ts';
 import { IsoDateTimeSchema, UuidSchema } from '../common/primitives.ts';
-import { CompanyIdentitySchema } from './company.ts';
+import { CompanyIdentitySchema, IdentifierHistorySchema } from './company.ts';
 import { DisclosureCompanySchema } from './event.ts';
 
 export const SEARCH_KINDS = ['company', 'security', 'concept', 'document', 'announcement', 'event'] as const;
@@ -47,6 +47,20 @@ const hitBase = {
   title: z.string().describe('What to show: company or security name, concept label, document title, announcement subject, event type'),
 };
 
+export const FormerNameSchema = IdentifierHistorySchema.pick({ first_seen: true, last_seen: true, linked_by: true, sources: true })
+  .extend({
+    name: z.string().describe('The former name, as its source spelled it'),
+    note: z.string().describe('Says in words that this is a former name, what the company is called now and how they are linked'),
+  })
+  .describe(
+    'A name the company had before, which the query matched (not its current name); first_seen and last_seen span every spelling of it, and are null when only undated lists state it',
+  );
+export type FormerName = z.infer<typeof FormerNameSchema>;
+
+const formerName = FormerNameSchema.optional().describe(
+  'Present when the query matched a former name of the company, not its current `name`: a candidate to confirm, never a resolution',
+);
+
 const companyOf = CompanyIdentitySchema.nullable().describe('The company the hit belongs to, when known');
 
 export const CompanySearchHitSchema = z
@@ -69,6 +83,7 @@ export const CompanySearchHitSchema = z
       .describe(
         'For near matches: 0..1 from the index lists that name the company (up to two), filings of its own, and a current listing. Among matches within 0.05 of each other in score, the more prominent comes first',
       ),
+    former_name: formerName,
   })
   .describe('A listed company');
 
@@ -164,6 +179,7 @@ export const SearchCandidateSchema = z
     company: CompanyIdentitySchema,
     score: hitBase.score,
     match: SearchMatchSchema,
+    former_name: formerName,
   })
   .describe('A company the query may mean: confirm before using it');
 export type SearchCandidate = z.infer<typeof SearchCandidateSchema>;

@@ -63,6 +63,7 @@ describeEachDatabase('search', (database) => {
       expect.arrayContaining([
         'rm_companies_v3_search_name_trgm_ix',
         'rm_companies_v3_search_symbol_ix',
+        'rm_company_identifiers_v3_search_name_trgm_ix',
         'rm_instruments_v3_search_name_trgm_ix',
         'rm_instruments_v3_search_ticker_ix',
         'rm_filings_v5_search_title_ix',
