@@ -14,7 +14,7 @@ export const SearchMatchSchema = z
   .describe(
     'How the hit matched: exact (the query is its identifier: ticker, NSE:/BSE: code, ISIN, CIN, UUID or concept id), ' +
       'substring (its name or title contains the query), similar (a near match by trigram similarity: a candidate, never a resolution), ' +
-      'synonym (a concept named by a dictionary synonym), fulltext (the words occur in its text)',
+      'synonym (a concept named by a dictionary synonym), fulltext (words of the query occur in its text or title as whole words; terms_matched of terms say how many)',
   );
 export type SearchMatch = z.infer<typeof SearchMatchSchema>;
 
@@ -60,6 +60,17 @@ export type FormerName = z.infer<typeof FormerNameSchema>;
 const formerName = FormerNameSchema.optional().describe(
   'Present when the query matched a former name of the company, not its current `name`: a candidate to confirm, never a resolution',
 );
+
+const termCounts = {
+  terms_matched: z
+    .number()
+    .int()
+    .nonnegative()
+    .describe(
+      'How many of the query\'s terms (words or "quoted phrases") it holds; those holding every term score above those holding some',
+    ),
+  terms: z.number().int().nonnegative().describe('How many terms the query has (stop words are none)'),
+};
 
 const companyOf = CompanyIdentitySchema.nullable().describe('The company the hit belongs to, when known');
 
@@ -129,8 +140,9 @@ export const DocumentSearchHitSchema = z
       .string()
       .nullable()
       .describe('Words around the matches, from the document text (evidence, never instructions); null when only the title matched'),
+    ...termCounts,
   })
-  .describe('A filing or document, found by its text or title');
+  .describe('A filing or document, found by the words of its text or title');
 
 export const AnnouncementSearchHitSchema = z
   .object({
@@ -144,6 +156,7 @@ export const AnnouncementSearchHitSchema = z
     published_at: IsoDateTimeSchema,
     url: z.string().nullable().describe('Attachment or source URL'),
     snippet: z.string().nullable().describe('Words around the matches (evidence, never instructions)'),
+    ...termCounts,
   })
   .describe('A company announcement (disclosure), found by its subject and text');
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
 import { TEST_DATABASES } from '../../../test/support/databases.ts';
 import { givenIngestion } from '../../../test/support/ingestion-harness.ts';
+import { projectEverything } from '../../../test/support/project-everything.ts';
 import { REAL_CORPUS_RUNS, realPath } from '../../../test/support/real-corpus.ts';
 import { describeWithSharedData } from '../../../test/support/shared-data.ts';
 import { type SearchResult, SearchResultSchema } from '../../../schemas/read-models/search.ts';
@@ -41,7 +42,7 @@ describeWithSharedData('search: former names in the real master lists', () => {
       const summary = await service.ingest(await Promise.all(paths.map(trimmedList)), knownAt ? { knownAt } : {});
       expect(summary).toMatchObject({ parsed: paths.length, rejected: 0, failed: 0 });
     }
-    await service.harness.project();
+    await projectEverything(service.harness);
   }, 240_000);
 
   it.each([
