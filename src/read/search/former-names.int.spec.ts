@@ -9,6 +9,7 @@ import { describeWithSharedData } from '../../../test/support/shared-data.ts';
 import { type SearchResult, SearchResultSchema } from '../../../schemas/read-models/search.ts';
 import { inputFromBytes } from '../../ingest/pipeline/sources/read-inputs.ts';
 import { companyIdFromIsin } from '../../ingest/shared/company-lookup.ts';
+import { listCompanies } from '../../../projections/companies/list-companies.ts';
 import { search, type SearchParams } from './search.ts';
 
 // The three master lists, dated as the corpus runs date them (their SOURCES.md):
@@ -100,6 +101,22 @@ describeWithSharedData('search: former names in the real master lists', () => {
       expect(result.hits[0], query).toMatchObject({ kind: 'company', match: 'substring' });
       expect(result.hits[0], query).not.toHaveProperty('former_name');
       expect(result.candidates[0], query).not.toHaveProperty('former_name');
+    }
+  });
+
+  it('lists the company for a former name in GET /v1/companies?q=, saying which name matched', async () => {
+    const list = (q: string) => listCompanies(service.harness.db, { q, limit: 10, offset: 0 });
+    expect((await list('Idea Cellular')).items.map((c) => [c.id, c.name, c.matched_former_name])).toEqual([
+      [VODAFONE_IDEA, 'Vodafone Idea Limited', 'IDEA CELLULAR LTD.'],
+    ]);
+    expect((await list('Larsen & Toubro Infotech')).items.map((c) => [c.id, c.matched_former_name])).toEqual([
+      [LTIMINDTREE, 'Larsen & Toubro Infotech Limited'],
+    ]);
+    // Its current name matches as well as a spelling of it (BSE's "Vodafone Idea Ltd"): no former name to show.
+    for (const q of ['Vodafone Idea', 'Vodafone Idea Ltd']) {
+      const { items } = await list(q);
+      expect(items.map((c) => c.id)).toEqual([VODAFONE_IDEA]);
+      expect(items[0]).not.toHaveProperty('matched_former_name');
     }
   });
 });
