@@ -13,7 +13,7 @@ export const SearchMatchSchema = z
   .enum(SEARCH_MATCHES)
   .describe(
     'How the hit matched: exact (the query is its identifier: ticker, NSE:/BSE: code, ISIN, CIN, UUID or concept id), ' +
-      'substring (its name or title contains the query), similar (a near match by trigram similarity: a candidate, never a resolution), ' +
+      'substring (its name, or a former name, contains the query from a word start, or its symbol starts with it), similar (a near match by trigram similarity: a candidate, never a resolution), ' +
       'synonym (a concept named by a dictionary synonym), fulltext (words of the query occur in its text or title as whole words; terms_matched of terms say how many)',
   );
 export type SearchMatch = z.infer<typeof SearchMatchSchema>;
