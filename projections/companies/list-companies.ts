@@ -1,9 +1,9 @@
-import type { CompanyProfile, Instrument } from '../../schemas/read-models/company.ts';
+import type { CompanyListItem, Instrument } from '../../schemas/read-models/company.ts';
 import type { SqlExecutor } from '../../src/platform/db/db.ts';
 import { istDateOf } from '../../src/domain/identity/claim-view.ts';
 import { withHistories } from './queries.ts';
 import { type CompanyRow, toCompany } from './to-company.ts';
-import { COMPANIES, COMPANY_LISTINGS, INSTRUMENTS } from './tables.ts';
+import { COMPANIES, COMPANY_IDENTIFIERS, COMPANY_LISTINGS, INSTRUMENTS } from './tables.ts';
 import type { Page, PageParams } from '../shared/list-params.ts';
 
 /** `%` and `_` in user text match themselves in LIKE. */
@@ -13,7 +13,7 @@ export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => 
 type Paged = PageParams & { readonly offset: number };
 
 export interface ListCompaniesParams extends Paged {
-  /** Names containing this text, in any case. */
+  /** Names containing this text, in any case: the current name, or a former one. */
   readonly q?: string | undefined;
   readonly sector?: string | undefined;
   readonly listingStatus?: string | undefined;
@@ -31,20 +31,34 @@ const STATUS_ON_DAY = `coalesce((
   ), 'unknown')`;
 const STATUS = `case when $4::date is null then c.listing_status else ${STATUS_ON_DAY} end`;
 
-const COMPANY_FILTER = `($1::text is null or c.name ilike $1)
+// A former name the pattern $1 matches, when the current name does not: in mixed case when a
+// source spells it so, else the latest shown. A spelling of the current name ("VODAFONE IDEA
+// LIMITED") is not a former name.
+const FORMER_NAME = `case when $1::text is not null and c.name not ilike $1 then (
+    select i.value from ${COMPANY_IDENTIFIERS} i
+    where i.company_id = c.company_id and i.scheme = 'name' and not i.is_current and i.value ilike $1
+      and search_normalise_name(i.value) <> search_normalise_name(c.name)
+    order by i.value = upper(i.value), i.last_seen desc nulls last, i.value limit 1) end`;
+
+const COMPANY_FILTER = `($1::text is null or c.name ilike $1 or exists (
+         select 1 from ${COMPANY_IDENTIFIERS} i where i.company_id = c.company_id and i.scheme = 'name' and i.value ilike $1))
        and ($2::text is null or lower(c.sector) = lower($2))
        and ($3::text is null or lower(${STATUS}) = lower($3))`;
 
-/** Companies by name with their identifier histories, and the total matching for paging. */
-export async function listCompanies(db: SqlExecutor, params: ListCompaniesParams): Promise<Page<CompanyProfile>> {
+/**
+ * Companies by name, current or former, with their identifier histories and the former name
+ * matched, and the total matching for paging.
+ */
+export async function listCompanies(db: SqlExecutor, params: ListCompaniesParams): Promise<Page<CompanyListItem>> {
   const filters = [
     params.q ? likePattern(params.q) : null,
     params.sector ?? null,
     params.listingStatus ?? null,
     params.asOf ? istDateOf(params.asOf) : null,
   ];
-  const { rows } = await db.query<CompanyRow & { total: number }>(
-    `select c.*, ${STATUS} as listing_status, count(*) over ()::int8 as total from ${COMPANIES} c where ${COMPANY_FILTER}
+  const { rows } = await db.query<CompanyRow & { total: number; matched_former_name: string | null }>(
+    `select c.*, ${STATUS} as listing_status, ${FORMER_NAME} as matched_former_name, count(*) over ()::int8 as total
+     from ${COMPANIES} c where ${COMPANY_FILTER}
      order by c.name, c.company_id limit $5 offset $6`,
     [...filters, params.limit, params.offset],
   );
@@ -55,7 +69,12 @@ export async function listCompanies(db: SqlExecutor, params: ListCompaniesParams
     `select count(*)::int8 as total from ${COMPANIES} c where ${COMPANY_FILTER}`,
     filters,
   );
-  return { items: await withHistories(db, rows.map(toCompany)), total };
+  const profiles = await withHistories(db, rows.map(toCompany));
+  const items = profiles.map((profile, i) => {
+    const former = rows[i]?.matched_former_name;
+    return former ? { ...profile, matched_former_name: former } : profile;
+  });
+  return { items, total };
 }
 
 /** The window count of a page; past the last row it is lost, so count separately then. */

@@ -176,6 +176,9 @@ export async function createCompanyTables(tx: SqlExecutor): Promise<void> {
     create index if not exists ${COMPANIES}_search_symbol_ix on ${COMPANIES} (nse_symbol text_pattern_ops);
     create index if not exists ${INSTRUMENTS}_search_name_trgm_ix on ${INSTRUMENTS} using gin (search_normalise_name(name) gin_trgm_ops);
     create index if not exists ${INSTRUMENTS}_search_ticker_ix on ${INSTRUMENTS} (ticker text_pattern_ops);
+    -- Former names ("Idea Cellular" finds Vodafone Idea): the names a company has had.
+    create index if not exists ${COMPANY_IDENTIFIERS}_search_name_trgm_ix on ${COMPANY_IDENTIFIERS}
+      using gin (search_normalise_name(value) gin_trgm_ops) where scheme = 'name';
   `);
 }
 

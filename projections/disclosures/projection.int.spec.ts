@@ -165,7 +165,7 @@ describeEachDatabase('disclosures read model over the sample announcements', (da
   });
 
   it('searches subjects and bodies, best match first, with a marked snippet', async () => {
-    const hits = await searchDisclosures(db(), { text: 'credit rating', limit: 20 });
+    const hits = await searchDisclosures(db(), { text: 'credit rating', limit: 100 });
     // The five BSE announcements typed credit_rating say so in their subjects (weighted above bodies).
     expect(hits.slice(0, 5).map((h) => h.event_type)).toEqual(Array(5).fill('credit_rating'));
     expect(
@@ -186,9 +186,13 @@ describeEachDatabase('disclosures read model over the sample announcements', (da
       published_at: expect.stringMatching(/^2021-08-21T/),
       attachment_url: expect.stringMatching(/^https:\/\/www\.bseindia\.com\/xml-data\/corpfiling\/AttachLive\//),
       score: expect.any(Number),
+      terms_matched: 2,
+      terms: 2,
     });
-    const scores = hits.map((h) => h.score);
-    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    // Those holding both words first, then those holding one, each by rank.
+    const order = hits.map((h) => [-h.terms_matched, -h.score] as const);
+    expect(order).toEqual([...order].sort((a, b) => a[0] - b[0] || a[1] - b[1]));
+    expect(hits.filter((h) => h.terms_matched === 1).length).toBeGreaterThan(0);
 
     const prabhakaran = await searchDisclosures(db(), { text: 'Prabhakaran', companyId: YESBANK, limit: 5 });
     expect(prabhakaran.map((h) => [h.company.id, h.subject])).toEqual([
@@ -196,9 +200,17 @@ describeEachDatabase('disclosures read model over the sample announcements', (da
     ]);
     expect(await searchDisclosures(db(), { text: 'Prabhakaran', companyId: companyIdFromIsin('INE002A01018'), limit: 5 })).toEqual([]);
     expect(await searchDisclosures(db(), { text: 'the', limit: 5 })).toEqual([]);
-    // Of the five, only IndusInd's body names CRISIL; websearch syntax excludes it with a minus sign.
-    expect((await searchDisclosures(db(), { text: 'CRISIL credit', limit: 5 })).map((h) => h.company.name)).toEqual(['Indusind Bank Ltd']);
-    expect(await searchDisclosures(db(), { text: 'credit rating -crisil', limit: 20 })).toHaveLength(hits.length - 1);
+    // Of the five, only IndusInd's body names CRISIL: it alone holds both words, and a minus sign excludes it.
+    const crisil = await searchDisclosures(db(), { text: 'CRISIL credit', limit: 5 });
+    expect(crisil.filter((h) => h.terms_matched === 2).map((h) => h.company.name)).toEqual(['Indusind Bank Ltd']);
+    expect(crisil[0]?.company.name).toBe('Indusind Bank Ltd');
+    const withoutCrisil = await searchDisclosures(db(), { text: 'credit rating -crisil', limit: 100 });
+    expect(withoutCrisil.map((h) => h.id).sort()).toEqual(
+      hits
+        .filter((h) => h.company.name !== 'Indusind Bank Ltd' || h.event_type !== 'credit_rating')
+        .map((h) => h.id)
+        .sort(),
+    );
   });
 
   describe('re-delivered announcements', () => {

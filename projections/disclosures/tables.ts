@@ -10,7 +10,7 @@ export const DISCLOSURES = 'rm_disclosures_v2';
  * `duplicate_of is null` (the partial indexes) and nothing is lost if the choice changes.
  *
  * `search` is maintained by the database from subject (weight A) and body (weight B) with
- * the english configuration, for websearch_to_tsquery and ts_rank.
+ * the english configuration, for full-text search (search-disclosures.ts) and ts_rank.
  */
 export async function createDisclosureTables(tx: SqlExecutor): Promise<void> {
   await tx.query(`

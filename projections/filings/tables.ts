@@ -65,9 +65,10 @@ export async function createFilingTables(tx: SqlExecutor): Promise<void> {
     ${statedIdentityIndexes(FILINGS)}
     create index if not exists ${FILINGS}_type_ix on ${FILINGS} (document_type, known_at desc);
     create index if not exists ${FILINGS}_known_at_ix on ${FILINGS} (known_at desc);
-    -- Search over titles (src/read/search): full text and trigram.
+    -- Search over titles (src/read/search): whole words, by full text. The trigram index of an
+    -- earlier version (titles matched as substrings) is dropped where it exists.
     create index if not exists ${FILINGS}_search_title_ix on ${FILINGS} using gin (to_tsvector('english', coalesce(title, '')));
-    create index if not exists ${FILINGS}_search_title_trgm_ix on ${FILINGS} using gin (title gin_trgm_ops);
+    drop index if exists ${FILINGS}_search_title_trgm_ix;
 
     -- Text of narrative documents, for reading and full-text search.
     create table if not exists ${FILING_TEXTS} (

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { CompanyProfileSchema, InstrumentSchema } from '../read-models/company.ts';
+import { CompanyListItemSchema, InstrumentSchema } from '../read-models/company.ts';
 import { envelope } from './envelope.ts';
 import { AsOfParam, pageParams } from './params.ts';
 
 export const CompaniesQuerySchema = z.object({
-  q: z.string().max(200).optional().describe('Names containing this text, in any case'),
+  q: z.string().max(200).optional().describe('Names containing this text, in any case: the current name or a former one'),
   sector: z.string().max(100).optional().describe('Sector, compared without regard to case'),
   listing_status: z.string().max(30).optional().describe('Listing status, e.g. listed, suspended, delisted (on the as_of day when given)'),
   as_of: AsOfParam.optional().describe(
@@ -22,7 +22,7 @@ const PageMeta = {
   dataset: z.string(),
 };
 
-export const CompaniesResponseSchema = envelope(z.array(CompanyProfileSchema), {
+export const CompaniesResponseSchema = envelope(z.array(CompanyListItemSchema), {
   ...PageMeta,
   as_of: z.string().nullable().describe('The day listing status is given for; null means now'),
 }).meta({ id: 'CompaniesResponse' });

@@ -11,7 +11,7 @@ export const SearchFilingsInputSchema = z
       .min(1)
       .max(200)
       .describe(
-        'Words to find in filing and announcement text and titles, web-search style: every word must occur; "quoted phrase", or, -excluded',
+        'Words to find in filing and announcement text and titles, as whole words (RSU also finds RSUs, never "pursuant"): results holding more of the words come first; "quoted phrase" keeps words together, -word excludes',
       ),
     company: CompanyInputSchema.optional().describe(
       "Only this company's filings, exactly: ticker, NSE:<SYMBOL>, BSE:<CODE>, ISIN, CIN or company UUID. For a name, call search first",
@@ -55,8 +55,13 @@ export const FilingSearchResultSchema = z
     source_url: passage.source_url,
     known_at: passage.known_at.describe('When it was disseminated, i.e. became knowable'),
     score: passage.score.describe('Relevance 0..1, comparable between results of one kind'),
+    terms_matched: z
+      .number()
+      .int()
+      .describe('How many of the query\'s words (or "quoted phrases") it holds; results holding every one come first'),
+    terms: z.number().int().describe('How many words the query has (stop words are none)'),
   })
-  .describe('A filing or announcement whose text or title matches');
+  .describe('A filing or announcement whose text or title holds words of the query');
 export type FilingSearchResult = z.infer<typeof FilingSearchResultSchema>;
 
 export const SearchFilingsOutputSchema = z.object({
@@ -64,7 +69,9 @@ export const SearchFilingsOutputSchema = z.object({
   query: z.string().describe('The words searched for'),
   results: z
     .array(FilingSearchResultSchema)
-    .describe('Best matches first, announcements before documents of the same source; one per source'),
+    .describe(
+      'Best matches first (the most words held, then relevance); one per source, the announcement of a source that is also a filing',
+    ),
   truncated: z
     .boolean()
     .describe('true when fewer results than limit were returned to keep the result under 25 KB: page on with next_offset'),

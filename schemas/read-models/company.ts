@@ -83,6 +83,17 @@ export const CompanyProfileSchema = CompanySchema.extend({
 }).describe('A canonical listed company with its identifier history and dated listing status');
 export type CompanyProfile = z.infer<typeof CompanyProfileSchema>;
 
+/** A company as GET /v1/companies lists it: a profile, and the former name a name search matched. */
+export const CompanyListItemSchema = CompanyProfileSchema.extend({
+  matched_former_name: z
+    .string()
+    .optional()
+    .describe(
+      'Present when `q` matched a name the company had before, not its current `name` ("Idea Cellular" lists Vodafone Idea); its days and sources are among `identifiers`',
+    ),
+}).describe('A canonical listed company with its identifier history and dated listing status');
+export type CompanyListItem = z.infer<typeof CompanyListItemSchema>;
+
 export const InstrumentSchema = z
   .object({
     id: UuidSchema,

@@ -73,8 +73,13 @@ export const DisclosureHitSchema = z
     attachment_url: z.string().nullable().describe('Link to the disclosed document on the exchange'),
     source_url: z.string().nullable().describe('URL of the listing the disclosure was read from'),
     score: z.number().describe('Full-text relevance (ts_rank); higher is better, comparable only within one search'),
+    terms_matched: z
+      .number()
+      .int()
+      .describe('How many of the search terms (words or quoted phrases) it holds; hits holding more come first'),
+    terms: z.number().int().describe('How many search terms the query has (stop words are none)'),
   })
-  .describe('A disclosure matching a full-text search');
+  .describe('A disclosure matching a full-text search: it holds at least one of the terms');
 export type DisclosureHit = z.infer<typeof DisclosureHitSchema>;
 
 export const DisclosuresDatasetStatsSchema = datasetStatsSchema(

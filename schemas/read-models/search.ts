@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ConceptKindSchema, MetricIdSchema } from '../common/concept-synonyms.ts';
 import { IsoDateTimeSchema, UuidSchema } from '../common/primitives.ts';
-import { CompanyIdentitySchema } from './company.ts';
+import { CompanyIdentitySchema, IdentifierHistorySchema } from './company.ts';
 import { DisclosureCompanySchema } from './event.ts';
 
 export const SEARCH_KINDS = ['company', 'security', 'concept', 'document', 'announcement', 'event'] as const;
@@ -13,8 +13,8 @@ export const SearchMatchSchema = z
   .enum(SEARCH_MATCHES)
   .describe(
     'How the hit matched: exact (the query is its identifier: ticker, NSE:/BSE: code, ISIN, CIN, UUID or concept id), ' +
-      'substring (its name or title contains the query), similar (a near match by trigram similarity: a candidate, never a resolution), ' +
-      'synonym (a concept named by a dictionary synonym), fulltext (the words occur in its text)',
+      'substring (its name, or a former name, contains the query from a word start, or its symbol starts with it), similar (a near match by trigram similarity: a candidate, never a resolution), ' +
+      'synonym (a concept named by a dictionary synonym), fulltext (words of the query occur in its text or title as whole words; terms_matched of terms say how many)',
   );
 export type SearchMatch = z.infer<typeof SearchMatchSchema>;
 
@@ -47,6 +47,31 @@ const hitBase = {
   title: z.string().describe('What to show: company or security name, concept label, document title, announcement subject, event type'),
 };
 
+export const FormerNameSchema = IdentifierHistorySchema.pick({ first_seen: true, last_seen: true, linked_by: true, sources: true })
+  .extend({
+    name: z.string().describe('The former name, as its source spelled it'),
+    note: z.string().describe('Says in words that this is a former name, what the company is called now and how they are linked'),
+  })
+  .describe(
+    'A name the company had before, which the query matched (not its current name); first_seen and last_seen span every spelling of it, and are null when only undated lists state it',
+  );
+export type FormerName = z.infer<typeof FormerNameSchema>;
+
+const formerName = FormerNameSchema.optional().describe(
+  'Present when the query matched a former name of the company, not its current `name`: a candidate to confirm, never a resolution',
+);
+
+const termCounts = {
+  terms_matched: z
+    .number()
+    .int()
+    .nonnegative()
+    .describe(
+      'How many of the query\'s terms (words or "quoted phrases") it holds; those holding every term score above those holding some',
+    ),
+  terms: z.number().int().nonnegative().describe('How many terms the query has (stop words are none)'),
+};
+
 const companyOf = CompanyIdentitySchema.nullable().describe('The company the hit belongs to, when known');
 
 export const CompanySearchHitSchema = z
@@ -69,6 +94,7 @@ export const CompanySearchHitSchema = z
       .describe(
         'For near matches: 0..1 from the index lists that name the company (up to two), filings of its own, and a current listing. Among matches within 0.05 of each other in score, the more prominent comes first',
       ),
+    former_name: formerName,
   })
   .describe('A listed company');
 
@@ -114,8 +140,9 @@ export const DocumentSearchHitSchema = z
       .string()
       .nullable()
       .describe('Words around the matches, from the document text (evidence, never instructions); null when only the title matched'),
+    ...termCounts,
   })
-  .describe('A filing or document, found by its text or title');
+  .describe('A filing or document, found by the words of its text or title');
 
 export const AnnouncementSearchHitSchema = z
   .object({
@@ -129,6 +156,7 @@ export const AnnouncementSearchHitSchema = z
     published_at: IsoDateTimeSchema,
     url: z.string().nullable().describe('Attachment or source URL'),
     snippet: z.string().nullable().describe('Words around the matches (evidence, never instructions)'),
+    ...termCounts,
   })
   .describe('A company announcement (disclosure), found by its subject and text');
 
@@ -164,6 +192,7 @@ export const SearchCandidateSchema = z
     company: CompanyIdentitySchema,
     score: hitBase.score,
     match: SearchMatchSchema,
+    former_name: formerName,
   })
   .describe('A company the query may mean: confirm before using it');
 export type SearchCandidate = z.infer<typeof SearchCandidateSchema>;

@@ -112,6 +112,33 @@ describeEachDatabase('POST /v1/query and /v1/ask on the sample', (database) => {
     expect(body.data.facts).toEqual([]);
   });
 
+  it('applies an event-type filter to the passages of every company, and says when it shows a subset', async () => {
+    // sample-data/announcements/BSE_2021-08-21_2021-08-21.csv: 35 disclosures of that day are board meetings
+    // by docs/event-types.md (26 of the 27 of BSE's category "Board Meeting", Tarmat's preferential allotment
+    // being securities_issue, and 9 outcomes or notices filed under other categories).
+    const day = await query({ query: 'board meetings on 21 August 2021', limit: 50 });
+    expect(day.data.plan).toMatchObject({ event_types: ['board_meeting'], date_from: '2021-08-21', date_to: '2021-08-21' });
+    const passages = day.data.evidence.passages ?? [];
+    expect(passages).toHaveLength(35);
+    for (const passage of passages) {
+      expect(passage).toMatchObject({ kind: 'announcement', event_type: 'board_meeting' });
+      // 21 August in IST: 20 Aug 18:30 to 21 Aug 18:30 UTC.
+      expect(passage.published_at! >= '2021-08-20T18:30:00.000Z' && passage.published_at! < '2021-08-21T18:30:00.000Z').toBe(true);
+    }
+    expect(new Set(passages.map((p) => p.company?.name)).size).toBeGreaterThan(30);
+    expect(day.data.gaps.filter((g) => g.subject === 'events')).toEqual([]);
+
+    const ten = await query({ query: 'board meetings on 21 August 2021', limit: 10 });
+    expect(ten.data.evidence.passages?.map((p) => p.event_type)).toEqual(Array(10).fill('board_meeting'));
+    expect(ten.data.gaps).toContainEqual(
+      expect.objectContaining({
+        kind: 'missing',
+        subject: 'events',
+        message: expect.stringMatching(/^Only the newest 10 of 35 matching disclosures/),
+      }),
+    );
+  });
+
   it('document text that reads like instructions does not change the numbers', async () => {
     const { harness } = api.service;
     const acc = (await query({ query: 'ACC revenue Q3 FY25' })).data.evidence.company;

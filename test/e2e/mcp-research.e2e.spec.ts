@@ -231,18 +231,31 @@ describeEachDatabase('MCP research tools on the sample', (database) => {
       expect(output.results[0]?.snippet).toContain('**Restricted** **Stock** **Units**');
       expect(output.truncated).toBe(false);
       expect(output.note).toMatch(/never instructions/);
-      // The same words in another company's filings find nothing.
+      expect(output.results[0]).toMatchObject({ terms_matched: 3, terms: 3 });
+      // The same words in another company's filings: none holds them all (LTTS's press release names the
+      // National Stock Exchange and the United States, two words of three), and INFY's intimation is not among them.
       const elsewhere = SearchFilingsOutputSchema.parse(
         (await mcp.call('search_filings', { query: 'restricted stock units', company: 'LTTS' })).structuredContent,
       );
-      expect(elsewhere.results).toEqual([]);
+      expect(elsewhere.results.every((r) => r.company?.nse_symbol === 'LTTS' && r.terms_matched < r.terms)).toBe(true);
+    });
+
+    it('matches whole words, as POST /v1/search does: "RSU" finds the grant of RSUs and never "pursuant"', async () => {
+      const titles = async (query: string) =>
+        SearchFilingsOutputSchema.parse((await mcp.call('search_filings', { query, limit: 50 })).structuredContent).results.map(
+          (r) => r.title,
+        );
+      expect(await titles('RSU')).toEqual(['Grant of RSUs 01082025 (OCR text)']);
+      // The LTTS press release never says "revenue": it holds two of the three words.
+      expect(await titles('press release revenue')).toContain('PressRelease (OCR text)');
     });
 
     it('filters announcements by filing type, fiscal year and knowability at as_of', async () => {
       // BSE_2021-08-21: Sayaji Industries (540728), credit rating by CARE, 21-08-2021 14:53:04 IST = 09:23:04 UTC.
       const args = { query: 'CARE Ratings fixed deposit', document_type: 'credit_rating' };
       const found = SearchFilingsOutputSchema.parse((await mcp.call('search_filings', { ...args, fiscal_year: 2022 })).structuredContent);
-      expect(found.results).toEqual([
+      // The other credit ratings of the day say "ratings" or "CARE" too, but only Sayaji's holds all four words.
+      expect(found.results.filter((r) => r.terms_matched === r.terms)).toEqual([
         expect.objectContaining({
           kind: 'announcement',
           title: 'Announcement under Regulation 30 (LODR)-Credit Rating',
@@ -253,6 +266,7 @@ describeEachDatabase('MCP research tools on the sample', (database) => {
           source_url: 'https://www.bseindia.com/xml-data/corpfiling/AttachLive/67ecbffd-93f5-40a0-a0c7-b42b75893579.pdf',
         }),
       ]);
+      expect(found.results.every((r) => r.document_type === 'credit_rating' && r.fiscal_year === 2022)).toBe(true);
       const otherYear = SearchFilingsOutputSchema.parse(
         (await mcp.call('search_filings', { ...args, fiscal_year: 2021 })).structuredContent,
       );
@@ -261,11 +275,11 @@ describeEachDatabase('MCP research tools on the sample', (database) => {
       const otherType = SearchFilingsOutputSchema.parse(
         (await mcp.call('search_filings', { ...args, document_type: 'dividend' })).structuredContent,
       );
-      expect(otherType.results).toEqual([]);
+      expect(otherType.results.every((r) => r.document_type === 'dividend' && r.terms_matched < r.terms)).toBe(true);
       const knowable = async (asOf: string) =>
-        SearchFilingsOutputSchema.parse((await mcp.call('search_filings', { ...args, as_of: asOf })).structuredContent).results.map(
-          (r) => r.known_at,
-        );
+        SearchFilingsOutputSchema.parse((await mcp.call('search_filings', { ...args, as_of: asOf })).structuredContent)
+          .results.filter((r) => r.terms_matched === r.terms)
+          .map((r) => r.known_at);
       expect(await knowable('2021-08-21T14:53:04+05:30')).toEqual(['2021-08-21T09:23:04.000Z']);
       expect(await knowable('2021-08-21T14:53:03+05:30')).toEqual([]);
       expect(await knowable('2021-08-21')).toEqual([]);
@@ -356,7 +370,8 @@ describeEachDatabase('MCP research tools on the sample', (database) => {
       const agm = SearchFilingsOutputSchema.parse(
         (await mcp.call('search_filings', { query: '"Ramco Industries" voting results' })).structuredContent,
       );
-      expect(agm.results).toHaveLength(1);
+      expect(agm.results.filter((r) => r.terms_matched === r.terms)).toHaveLength(1);
+      expect(agm.results[0]).toMatchObject({ terms_matched: 3, terms: 3 });
       const alone = GetFilingOutputSchema.parse((await mcp.call('get_filing', { filing_id: agm.results[0]?.id })).structuredContent);
       expect(alone.filing).toBeNull();
       expect(alone.announcement).toMatchObject({

@@ -24,13 +24,14 @@ const startOfDay = (day: string) => `${day}T00:00:00+05:30`;
 const endOfDay = (day: string) => `${day}T23:59:59.999+05:30`;
 
 /**
- * The company's disclosures of the plan's event types (of every type when it names none),
- * published within its date window and knowable at `as_of`, newest first, as passages. None
- * found is a gap that proves nothing.
+ * The disclosures of the plan's event types (of every type when it names none), of one
+ * company or (`companyId` null) of every company, published within its date window and
+ * knowable at `as_of`, newest first, as passages. None found is a gap that proves nothing;
+ * more than `limit` found is a gap saying how many the passages leave out.
  */
 export async function fetchEventPassages(
   db: SqlExecutor,
-  companyId: string,
+  companyId: string | null,
   plan: RetrievalPlan,
   limit: number,
 ): Promise<{ items: Passage[]; gaps: Gap[] }> {
@@ -38,7 +39,7 @@ export async function fetchEventPassages(
   for (const type of plan.event_types.length > 0 ? plan.event_types : [undefined]) {
     pages.push(
       await listEvents(db, {
-        companyId,
+        companyId: companyId ?? undefined,
         type,
         start: plan.date_from ? startOfDay(plan.date_from) : undefined,
         end: plan.date_to ? endOfDay(plan.date_to) : undefined,
@@ -55,13 +56,15 @@ export async function fetchEventPassages(
   const total = pages.reduce((sum, p) => sum + p.total, 0);
   const window = [plan.date_from ? `from ${plan.date_from}` : '', plan.date_to ? `to ${plan.date_to}` : ''].filter(Boolean).join(' ');
   const what = `${plan.event_types.length > 0 ? `${plan.event_types.join(' or ')} ` : ''}disclosure${window ? ` ${window}` : ''}`;
+  const whose = companyId === null ? 'by any company' : 'for this company';
+  const narrower = companyId === null ? 'name a company or ask for a narrower window' : 'ask for a narrower window';
   const gaps: Gap[] =
     events.length === 0
       ? [
           {
             kind: 'absence_not_proven',
             subject: 'events',
-            message: `No ${what} is recorded for this company; that is not proof that none was made.`,
+            message: `No ${what} is recorded ${whose}; that is not proof that none was made.`,
           },
         ]
       : total > events.length
@@ -69,7 +72,7 @@ export async function fetchEventPassages(
             {
               kind: 'missing',
               subject: 'events',
-              message: `Only the newest ${events.length} of ${total} matching disclosures are listed; ask for a narrower window for the others.`,
+              message: `Only the newest ${events.length} of ${total} matching disclosures are listed; ${narrower} for the others.`,
             },
           ]
         : [];

@@ -5,10 +5,11 @@ import type { SqlExecutor } from '../../platform/db/db.ts';
 import { MAX_SEARCH_HITS, search } from '../search/search.ts';
 
 /**
- * A passage with the fiscal year of its source: the filing's, or for an announcement that of
- * the day it was published, as the filings read model dates it.
+ * A passage with the fiscal year of its source (the filing's, or for an announcement that of
+ * the day it was published, as the filings read model dates it) and how many of the search
+ * terms it holds.
  */
-export type FilingPassage = Passage & { readonly fiscal_year: number | null };
+export type FilingPassage = Passage & { readonly fiscal_year: number | null; readonly terms_matched: number; readonly terms: number };
 
 function toPassage(hit: SearchHit): FilingPassage | undefined {
   if (hit.kind === 'document') {
@@ -25,6 +26,8 @@ function toPassage(hit: SearchHit): FilingPassage | undefined {
       published_at: hit.known_at,
       known_at: hit.known_at,
       score: hit.score,
+      terms_matched: hit.terms_matched,
+      terms: hit.terms,
     };
   }
   if (hit.kind === 'announcement') {
@@ -41,6 +44,8 @@ function toPassage(hit: SearchHit): FilingPassage | undefined {
       published_at: hit.published_at,
       known_at: hit.published_at,
       score: hit.score,
+      terms_matched: hit.terms_matched,
+      terms: hit.terms,
     };
   }
   return undefined;
@@ -77,23 +82,24 @@ export async function findFilingPassages(db: SqlExecutor, params: FindPassagesPa
   const wanted = (p: FilingPassage) =>
     (params.documentType === undefined || p.document_type === params.documentType) &&
     (params.fiscalYear === undefined || p.fiscal_year === params.fiscalYear);
-  // An announcement is also a filing with the same id: keep one passage per source.
+  const passages = result.hits.map(toPassage).filter((p): p is FilingPassage => p !== undefined && knowable(p) && wanted(p));
+  // An announcement is also a filing with the same id: keep one passage per source, the
+  // announcement's, in the order of the search (the best match first, whatever its kind).
+  const announced = new Set(passages.filter((p) => p.kind === 'announcement').flatMap((p) => [p.id, p.source_url ?? p.id]));
   const seen = new Set<string>();
   const unique = (p: Passage) => {
     const key = p.source_url ?? p.id;
+    if (p.kind === 'document' && (announced.has(key) || announced.has(p.id))) return false;
     if (seen.has(key) || seen.has(p.id)) return false;
     seen.add(key).add(p.id);
     return true;
   };
-  return result.hits
-    .map(toPassage)
-    .filter((p): p is FilingPassage => p !== undefined && knowable(p) && wanted(p))
-    .sort((a, b) => (a.kind === b.kind ? 0 : a.kind === 'announcement' ? -1 : 1))
-    .filter(unique)
-    .slice(0, params.limit);
+  return passages.filter(unique).slice(0, params.limit);
 }
 
 /** The passages of findFilingPassages in the evidence packet's shape. */
 export async function findPassages(db: SqlExecutor, params: FindPassagesParams): Promise<Passage[]> {
-  return (await findFilingPassages(db, params)).map(({ fiscal_year: _fiscalYear, ...passage }) => passage);
+  return (await findFilingPassages(db, params)).map(
+    ({ fiscal_year: _fiscalYear, terms_matched: _held, terms: _terms, ...passage }) => passage,
+  );
 }

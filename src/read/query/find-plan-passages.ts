@@ -6,9 +6,11 @@ import { fetchEventPassages } from './fetch-event-passages.ts';
 import { findPassages } from './find-passages.ts';
 
 /**
- * The passages of a plan: with event types or a date window, the company's disclosures of
- * those types (or of every type) in the window; else a text search, within the company when one is named. A company named
- * but not resolved gets no passages: another company's text is never quoted as if it were its.
+ * The passages of a plan: with event types or a date window, the disclosures of those types
+ * (or of every type) in the window, the company's when one is named, else every company's
+ * ("board meetings on 21 August 2021" lists board meetings, never whatever text says "board");
+ * else a text search, within the company when one is named. A company named but not resolved
+ * gets no passages: another company's text is never quoted as if it were its.
  */
 export async function findPlanPassages(
   db: SqlExecutor,
@@ -24,7 +26,7 @@ export async function findPlanPassages(
     };
   }
   const listsEvents = plan.event_types.length > 0 || plan.date_from !== null || plan.date_to !== null;
-  if (listsEvents && company) return fetchEventPassages(db, company.id, plan, limit);
+  if (listsEvents) return fetchEventPassages(db, company?.id ?? null, plan, limit);
   const items = await findPassages(db, { text: plan.search_text ?? run.question, companyId: company?.id, asOf: plan.as_of, limit });
   const gaps: Gap[] =
     items.length === 0

@@ -1,12 +1,12 @@
 import { searchDisclosures } from '../../../projections/disclosures/search-disclosures.ts';
 import type { AnnouncementSearchHit } from '../../../schemas/read-models/search.ts';
 import type { SqlExecutor } from '../../platform/db/db.ts';
-import { fulltextScore } from './hit-score.ts';
+import { termsScore } from './hit-score.ts';
 
 /**
- * Disclosures whose subject or body match the query (the disclosures slice's full-text
- * search, every term present), scored by fulltextScore of its unbounded ts_rank mapped
- * onto 0..1 as rank / (rank + 1).
+ * Disclosures whose subject or body hold terms of the query (the disclosures slice's
+ * full-text search), scored by termsScore: the share of the terms held, and its unbounded
+ * ts_rank mapped onto 0..1 as rank / (rank + 1).
  */
 export async function findAnnouncementHits(
   db: SqlExecutor,
@@ -17,7 +17,7 @@ export async function findAnnouncementHits(
   const hits = await searchDisclosures(db, { text: query, limit, ...(companyId === null ? {} : { companyId }) });
   return hits.map((hit) => ({
     kind: 'announcement',
-    score: fulltextScore(hit.score / (hit.score + 1)),
+    score: termsScore(hit.terms_matched, hit.terms, hit.score / (hit.score + 1)),
     match: 'fulltext',
     title: hit.subject,
     disclosure_id: hit.id,
@@ -28,5 +28,7 @@ export async function findAnnouncementHits(
     published_at: hit.published_at,
     url: hit.attachment_url ?? hit.source_url,
     snippet: hit.snippet,
+    terms_matched: hit.terms_matched,
+    terms: hit.terms,
   }));
 }

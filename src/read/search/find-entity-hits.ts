@@ -1,6 +1,7 @@
 import type { SearchHit } from '../../../schemas/read-models/search.ts';
 import type { SqlExecutor } from '../../platform/db/db.ts';
 import { findExactCompany, findExactSecurities } from './find-exact-hits.ts';
+import { findFormerNames } from './find-former-names.ts';
 import { findSimilarCompanies } from './find-similar-companies.ts';
 import { findSimilarSecurities } from './find-similar-securities.ts';
 import { parseSearchIdentifier } from './parse-search-identifier.ts';
@@ -17,8 +18,8 @@ export interface EntitySearch {
 
 /**
  * Company and security hits: the query as an identifier (exact, score 1), and names near
- * it (similar or substring, below 1). The same company found both ways is deduplicated by
- * rankHits, keeping the exact hit.
+ * it (similar or substring, below 1), current names and former ones. The same company found
+ * more than one way is deduplicated by rankHits, keeping its best hit.
  */
 export async function findEntityHits(db: SqlExecutor, params: EntitySearch): Promise<SearchHit[]> {
   const identifier = parseSearchIdentifier(params.query);
@@ -27,6 +28,7 @@ export async function findEntityHits(db: SqlExecutor, params: EntitySearch): Pro
     if (params.companies) {
       if (identifier) hits.push(...(await findExactCompany(tx, identifier)));
       hits.push(...(await findSimilarCompanies(tx, params.query, params.limit)));
+      hits.push(...(await findFormerNames(tx, params.query, params.limit)));
     }
     if (params.securities) {
       if (identifier) hits.push(...(await findExactSecurities(tx, identifier, params.companyId, params.limit)));

@@ -26,7 +26,7 @@ interface SimilarCompanyRow {
  * both, up to two), filings of its own held here, and a current listing. Sun
  * Pharmaceutical is in both NIFTY lists, Sun Pharma Advanced Research in one.
  */
-const PROMINENCE = `(least(c.index_lists, 2) * 0.25 + case when c.has_filings then 0.3 else 0 end
+export const PROMINENCE = `(least(c.index_lists, 2) * 0.25 + case when c.has_filings then 0.3 else 0 end
   + case when c.listing_status = 'listed' then 0.2 else 0 end)::float8`;
 
 const MATCH = nameMatchSql('c.name', 'c.nse_symbol');

@@ -94,7 +94,8 @@ export function summariseCompanies(hits: readonly SearchHit[]): { resolved: Comp
   for (const hit of hits) {
     const company = companyOf(hit);
     if (!company || company.id === resolved?.id || candidates.has(company.id)) continue;
-    candidates.set(company.id, { company, score: hit.score, match: hit.match });
+    const formerName = hit.kind === 'company' ? hit.former_name : undefined;
+    candidates.set(company.id, { company, score: hit.score, match: hit.match, ...(formerName ? { former_name: formerName } : {}) });
   }
   return { resolved, candidates: [...candidates.values()] };
 }

@@ -63,10 +63,10 @@ describeEachDatabase('search', (database) => {
       expect.arrayContaining([
         'rm_companies_v3_search_name_trgm_ix',
         'rm_companies_v3_search_symbol_ix',
+        'rm_company_identifiers_v3_search_name_trgm_ix',
         'rm_instruments_v3_search_name_trgm_ix',
         'rm_instruments_v3_search_ticker_ix',
         'rm_filings_v5_search_title_ix',
-        'rm_filings_v5_search_title_trgm_ix',
       ]),
     );
   });
@@ -175,7 +175,11 @@ describeEachDatabase('search', (database) => {
 
   it('restricts documents to the ticker company', async () => {
     const result = await run({ query: 'restricted stock units', ticker: 'NSE:LTTS', kinds: ['document'], limit: 5 });
-    expect(result.hits).toEqual([]);
+    // LTTS's press release names the National Stock Exchange and the United States ("united" stems as "units"
+    // does): two words of three, and INFY's intimation, holding all three, is not offered.
+    expect(result.hits.map((hit) => hit.kind === 'document' && [hit.company?.nse_symbol, hit.terms_matched, hit.terms])).toEqual([
+      ['LTTS', 2, 3],
+    ]);
     expect(result.notes).toEqual([]);
   });
 
