@@ -34,6 +34,8 @@ const PHRASES: Readonly<Record<ScreenOperator, readonly string[]>> = {
     'crossing',
     'beyond',
     'upwards of',
+    'upward of',
+    'north of',
     '>',
   ],
   '<=': [
@@ -53,7 +55,7 @@ const PHRASES: Readonly<Record<ScreenOperator, readonly string[]>> = {
     '=<',
     '≤',
   ],
-  '<': ['less than', 'lower than', 'smaller than', 'fewer than', 'below', 'under', 'beneath', 'lesser than', '<'],
+  '<': ['less than', 'lower than', 'smaller than', 'fewer than', 'below', 'under', 'beneath', 'lesser than', 'south of', '<'],
   '=': ['equal to', 'equals', 'exactly', '==', '='],
   '!=': ['not equal to', 'other than', '!=', '<>', '≠'],
 };

@@ -1,4 +1,5 @@
 import { matchConceptMentions } from '../../../../schemas/common/concept-synonyms.ts';
+import { OWNERSHIP_FIELDS } from '../../../../schemas/common/concepts.ts';
 import { type Span, spanOf } from './spans.ts';
 
 /** A metric named in the question: a concept or ratio, market data, or one the service lacks. */
@@ -23,11 +24,13 @@ const MARKET: ReadonlyArray<readonly [RegExp, string]> = [
 // Common measures that are not metrics of the service; read so they are not taken for
 // a company and so the notes can say so.
 const UNSUPPORTED =
-  /\b(?:p\/?e(?:\s+ratio)?|pe\s+multiple|price[\s-]to[\s-](?:earnings|book|sales)(?:\s+ratio)?|p\/b|p\/bv|ev\/ebitda|ev\s+to\s+ebitda|peg(?:\s+ratio)?|roce|return\s+on\s+capital(?:\s+employed)?|dividend\s+yield|book\s+value(?:\s+per\s+share)?|bvps|free\s+cash\s+flows?|fcf|current\s+ratio|quick\s+ratio|net\s+debt|beta|volatility|net\s+interest\s+(?:income|margins?)|nii|nim|casa(?:\s+ratio)?|gross\s+npas?|net\s+npas?|npas?)\b/gi;
+  /\b(?:gross\s+(?:profit\s+)?margins?|gross\s+profit|p\/?e(?:\s+ratio)?|pe\s+multiple|price[\s-]to[\s-](?:earnings|book|sales)(?:\s+ratio)?|p\/b|p\/bv|ev\/ebitda|ev\s+to\s+ebitda|peg(?:\s+ratio)?|roce|return\s+on\s+capital(?:\s+employed)?|dividend\s+yield|book\s+value(?:\s+per\s+share)?|bvps|free\s+cash\s+flows?|fcf|current\s+ratio|quick\s+ratio|net\s+debt|beta|volatility|net\s+interest\s+(?:income|margins?)|nii|nim|casa(?:\s+ratio)?|gross\s+npas?|net\s+npas?|npas?)\b/gi;
 
 // Words for several ownership fields at once: institutions are the foreign (FII/FPI) and the
 // domestic (DII) ones, each a field of its own in the shareholding pattern.
 const GROUPS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
+  // "the shareholding pattern of TCS": every field of the pattern.
+  [/\b(?:share\s*holding|ownership)\s+(?:pattern|structure|break-?up)s?\b|\bwho\s+owns\b/gi, OWNERSHIP_FIELDS],
   [
     /\binstitutional\s+(?:holdings?|shareholding|stake|ownership|investors?|holders?)\b|\binstitutions?\b(?=\s+(?:own|hold|held))|\bheld\s+by\s+institutions\b/gi,
     ['fii_pct', 'dii_pct'],

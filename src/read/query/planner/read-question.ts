@@ -7,6 +7,7 @@ import { extractRanking, type Ranking } from './extract-ranking.ts';
 import { extractReference, type ReferenceRead } from './extract-reference.ts';
 import { extractReferences, type ReferencesRead } from './extract-references.ts';
 import { findMetricMentions, type MetricMention } from './metric-mentions.ts';
+import { growthByVerb } from './growth-verbs.ts';
 import { normaliseQuestion } from './normalise-question.ts';
 import { type PriceDayRead, readPriceDay } from './price-date.ts';
 import { maskSpans } from './spans.ts';
@@ -49,7 +50,9 @@ export function readQuestion(question: string, today: string | undefined): Quest
   const basis = extractBasis(afterPeriod);
   const afterBasis = maskSpans(afterPeriod, basis.spans);
   // A metric word inside an event phrase is no metric: "promoters bought" asks for insider trades, not promoter_pct.
-  const mentions = findMetricMentions(afterBasis).filter((m) => !events.mentions.some((e) => m.start < e.span.end && e.span.start < m.end));
+  const found = findMetricMentions(afterBasis).filter((m) => !events.mentions.some((e) => m.start < e.span.end && e.span.start < m.end));
+  // "net profit rose over 40%" compares the growth, not the profit.
+  const mentions = growthByVerb(afterBasis, found);
   const comparisons = extractComparisons(afterBasis, mentions);
   const afterComparisons = maskSpans(
     afterBasis,
