@@ -24,7 +24,11 @@ const MARKET: ReadonlyArray<readonly [RegExp, string]> = [
 // Common measures that are not metrics of the service; read so they are not taken for
 // a company and so the notes can say so.
 const UNSUPPORTED =
-  /\b(?:gross\s+(?:profit\s+)?margins?|gross\s+profit|p\/?e(?:\s+ratio)?|pe\s+multiple|price[\s-]to[\s-](?:earnings|book|sales)(?:\s+ratio)?|p\/b|p\/bv|ev\/ebitda|ev\s+to\s+ebitda|peg(?:\s+ratio)?|roce|return\s+on\s+capital(?:\s+employed)?|dividend\s+yield|book\s+value(?:\s+per\s+share)?|bvps|free\s+cash\s+flows?|fcf|current\s+ratio|quick\s+ratio|net\s+debt|beta|volatility|net\s+interest\s+(?:income|margins?)|nii|nim|casa(?:\s+ratio)?|gross\s+npas?|net\s+npas?|npas?)\b/gi;
+  /\b(?:(?:ebitda|ebit|revenue|realisation|realization|profit)\s+per\s+(?:tonne|ton|unit|vehicle|kg|litre|customer|user)|aum|assets\s+under\s+management|loan\s+book|advances|deposits|credit\s+cost|arpu|gross\s+(?:profit\s+)?margins?|gross\s+profit|p\/?e(?:\s+ratio)?|pe\s+multiple|price[\s-]to[\s-](?:earnings|book|sales)(?:\s+ratio)?|p\/b|p\/bv|ev\/ebitda|ev\s+to\s+ebitda|peg(?:\s+ratio)?|roce|return\s+on\s+capital(?:\s+employed)?|dividend\s+yield|book\s+value(?:\s+per\s+share)?|bvps|free\s+cash\s+flows?|fcf|current\s+ratio|quick\s+ratio|net\s+debt|beta|volatility|net\s+interest\s+(?:income|margins?)|nii|nim|casa(?:\s+ratio)?|gross\s+npas?|net\s+npas?|npas?)\b/gi;
+
+// "How much did Airtel earn in Q3?": what a company earned is its profit.
+const EARNED =
+  /\b(?:earn(?:ed|s|ing)?|earnings)\b(?!\s+(?:per\s+share|calls?|conference|release|presentation|update|season|date|before|surprise|growth))/gi;
 
 // Words for several ownership fields at once: institutions are the foreign (FII/FPI) and the
 // domestic (DII) ones, each a field of its own in the shareholding pattern.
@@ -50,6 +54,7 @@ export function findMetricMentions(text: string): MetricMention[] {
   const all: MetricMention[] = [
     ...regexMentions(text, UNSUPPORTED, null, 'unsupported'),
     ...MARKET.flatMap(([pattern, id]) => regexMentions(text, pattern, id, 'market')),
+    ...regexMentions(text, EARNED, 'ProfitAfterTax', 'concept'),
     ...matchConceptMentions(text).map((m): MetricMention => ({ id: m.id, source: 'concept', text: m.text, start: m.start, end: m.end })),
     ...GROUPS.flatMap(([pattern, [first = null, ...also]]) =>
       regexMentions(text, pattern, first, 'concept').map((m): MetricMention => ({ ...m, also })),

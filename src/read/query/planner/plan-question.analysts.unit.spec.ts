@@ -349,6 +349,220 @@ const CONDITIONS: readonly PlanRow[] = [
   ],
 ];
 
+// Periods, holders, screens and verbs in the forms analysts write them
+const MORE_FORMS: readonly PlanRow[] = [
+  ['Infosys revenue in Oct-Dec 2024', { route: 'exact', reference: 'Infosys', concepts: ['Revenue'], ...quarter(2025, 3) }],
+  [
+    'HDFC Bank PAT for the quarter to December 2024',
+    { route: 'exact', reference: 'HDFC Bank', concepts: ['ProfitAfterTax'], ...quarter(2025, 3) },
+  ],
+  [
+    "What's ITC's profit after tax for the nine months ended December 2024?",
+    { route: 'exact', reference: 'ITC', concepts: ['ProfitAfterTax'], fiscal_year: 2025, period: 'any' },
+  ],
+  [
+    "What is HDFC Bank's net profit for the half year ended September 2024?",
+    { route: 'exact', reference: 'HDFC Bank', concepts: ['ProfitAfterTax'], fiscal_year: 2025, period: 'any' },
+  ],
+  ['Infosys revenue Q3 FY-25', { route: 'exact', reference: 'Infosys', concepts: ['Revenue'], ...quarter(2025, 3) }],
+  [
+    'Infosys revenue for the quarter ended December',
+    { route: 'exact', reference: 'Infosys', concepts: ['Revenue'], fiscal_quarter: 3, period: 'quarterly' },
+  ],
+  [
+    'Infosys revenue in the second half of FY24',
+    { route: 'exact', reference: 'Infosys', concepts: ['Revenue'], fiscal_year: 2024, period: 'any' },
+  ],
+  ['Infosys revenue in 1HFY25', { route: 'exact', reference: 'Infosys', concepts: ['Revenue'], fiscal_year: 2025, period: 'any' }],
+  ['Infosys revenue for April-June 2024', { route: 'exact', reference: 'Infosys', concepts: ['Revenue'], ...quarter(2025, 1) }],
+  ['Infosys revenue for Jul-Sep 2024', { route: 'exact', reference: 'Infosys', concepts: ['Revenue'], ...quarter(2025, 2) }],
+  ['Infosys revenue for the year to March 2024', { route: 'exact', reference: 'Infosys', concepts: ['Revenue'], fiscal_year: 2024 }],
+  [
+    'Infosys revenue for the twelve months ended March 2024',
+    { route: 'exact', reference: 'Infosys', concepts: ['Revenue'], fiscal_year: 2024 },
+  ],
+  ['Infosys revenue in QE Dec 2024', { route: 'exact', reference: 'Infosys', concepts: ['Revenue'], ...quarter(2025, 3) }],
+  ['Infosys revenue in the quarter ended 31.12.2024', { route: 'exact', reference: 'Infosys', concepts: ['Revenue'], ...quarter(2025, 3) }],
+  ['L&T revenue in the first half of FY25', { route: 'exact', reference: 'L&T', concepts: ['Revenue'], fiscal_year: 2025, period: 'any' }],
+  ['Britannia asset turns FY23', { route: 'exact', reference: 'Britannia', concepts: ['asset_turnover'], fiscal_year: 2023 }],
+  ['Retail shareholding of ITC FY24', { route: 'exact', reference: 'ITC', concepts: ['public_pct'], fiscal_year: 2024 }],
+  ['Foreign portfolio investor holding in Bajaj Finserv', { route: 'exact', reference: 'Bajaj Finserv', concepts: ['fii_pct'] }],
+  ['Domestic institutions stake in ITC Q3 FY25', { route: 'exact', reference: 'ITC', concepts: ['dii_pct'], ...quarter(2025, 3) }],
+  ['Non-promoter shareholding of Infy', { route: 'exact', reference: 'Infy', concepts: ['public_pct'] }],
+  ["Foreign investors' stake in HDFC Bank", { route: 'exact', reference: 'HDFC Bank', concepts: ['fii_pct'] }],
+  ["Retail investors' holding in Zomato", { route: 'exact', reference: 'Zomato', concepts: ['public_pct'] }],
+  [
+    "What's the shareholding pattern of TCS?",
+    { route: 'exact', reference: 'TCS', concepts: ['promoter_pct', 'fii_pct', 'dii_pct', 'mutual_fund_pct', 'public_pct', 'pledged_pct'] },
+  ],
+  [
+    'Shareholding pattern of RIL for Q3 FY25',
+    {
+      route: 'exact',
+      reference: 'RIL',
+      concepts: ['promoter_pct', 'fii_pct', 'dii_pct', 'mutual_fund_pct', 'public_pct', 'pledged_pct'],
+      ...quarter(2025, 3),
+    },
+  ],
+  ['How is HUL stock trading today?', { route: 'quote', reference: 'HUL' }],
+  [
+    'Names with asset turnover above 1.5',
+    { route: 'hybrid_screen', concepts: ['asset_turnover'], filters: [where('asset_turnover', '>', '1.5')] },
+  ],
+  ['Screen for EBIT margin > 25%', { route: 'hybrid_screen', concepts: ['ebit_margin'], filters: [where('ebit_margin', '>', '0.25')] }],
+  [
+    'Shortlist companies with EBITDA margins north of 25%',
+    { route: 'hybrid_screen', concepts: ['ebitda_margin'], filters: [where('ebitda_margin', '>', '0.25')] },
+  ],
+  [
+    'Small caps with ROE above 20%',
+    { route: 'hybrid_screen', concepts: ['return_on_equity'], filters: [where('return_on_equity', '>', '0.2')] },
+  ],
+  [
+    'Companies that grew revenue by more than 20%',
+    { route: 'hybrid_screen', concepts: ['Revenue_growth'], filters: [where('Revenue_growth', '>', '0.2')] },
+  ],
+  [
+    'Companies whose net profit rose over 40%',
+    { route: 'hybrid_screen', concepts: ['ProfitAfterTax_growth'], filters: [where('ProfitAfterTax_growth', '>', '0.4')] },
+  ],
+  [
+    'Companies with sales up more than 30% YoY',
+    { route: 'hybrid_screen', concepts: ['Revenue_growth'], filters: [where('Revenue_growth', '>', '0.3')] },
+  ],
+  [
+    'Stocks whose EPS grew at least 20%',
+    { route: 'hybrid_screen', concepts: ['BasicEarningsPerShare_growth'], filters: [where('BasicEarningsPerShare_growth', '>=', '0.2')] },
+  ],
+  [
+    'Companies whose topline grew more than 30% in FY24',
+    { route: 'hybrid_screen', concepts: ['Revenue_growth'], fiscal_year: 2024, filters: [where('Revenue_growth', '>', '0.3')] },
+  ],
+  [
+    'Which companies increased profits by more than 50%?',
+    { route: 'hybrid_screen', concepts: ['ProfitAfterTax_growth'], filters: [where('ProfitAfterTax_growth', '>', '0.5')] },
+  ],
+  ['Rank companies by EBITDA margin', { route: 'hybrid_screen', concepts: ['ebitda_margin'], sort: '-ebitda_margin' }],
+  [
+    'Large caps with net margin south of 5%',
+    { route: 'hybrid_screen', concepts: ['net_margin'], filters: [where('net_margin', '<', '0.05')] },
+  ],
+  ["HUL's gross margin Q3", { route: 'exact', reference: 'HUL', fiscal_quarter: 3, period: 'quarterly' }],
+];
+
+// Measures, names and screens as a new user words them
+const NEW_USER: readonly PlanRow[] = [
+  ["What was Tata Steel's EBITDA per tonne in Q3 FY25?", { route: 'exact', reference: 'Tata Steel', ...quarter(2025, 3) }],
+  [
+    'ICICI Bank net profit for Q2 of FY2024-25',
+    { route: 'exact', reference: 'ICICI Bank', concepts: ['ProfitAfterTax'], ...quarter(2025, 2) },
+  ],
+  [
+    'Axis Bank PAT YoY growth Q3 FY25',
+    { route: 'exact', reference: 'Axis Bank', concepts: ['ProfitAfterTax_growth'], ...quarter(2025, 3) },
+  ],
+  [
+    "What is Asian Paints' operating profit margin for FY24?",
+    { route: 'exact', reference: 'Asian Paints', concepts: ['ebit_margin'], fiscal_year: 2024 },
+  ],
+  [
+    'Maruti Suzuki total income for the nine months to December 2024',
+    { route: 'exact', reference: 'Maruti Suzuki', concepts: ['TotalIncome'], fiscal_year: 2025, period: 'any' },
+  ],
+  ["What was Infosys's EPS in FY23?", { route: 'exact', reference: 'Infosys', concepts: ['BasicEarningsPerShare'], fiscal_year: 2023 }],
+  ['HCL Tech employee costs Q3FY25', { route: 'exact', reference: 'HCL Tech', concepts: ['EmployeeBenefitExpense'], ...quarter(2025, 3) }],
+  ['How much tax did Reliance pay in FY24?', { route: 'exact', reference: 'Reliance', concepts: ['TaxExpense'], fiscal_year: 2024 }],
+  ["What is Nestle India's return on net worth?", { route: 'exact', reference: 'Nestle India', concepts: ['return_on_equity'] }],
+  ['Hindalco consolidated debt to equity FY24', { route: 'exact', reference: 'Hindalco', concepts: ['debt_to_equity'], fiscal_year: 2024 }],
+  [
+    'ONGC standalone profit FY24',
+    { route: 'exact', reference: 'ONGC', concepts: ['ProfitAfterTax'], fiscal_year: 2024, basis: 'standalone' },
+  ],
+  ["What's the interest coverage of Tata Motors?", { route: 'exact', reference: 'Tata Motors', concepts: ['interest_coverage'] }],
+  ['HDFC Bank deposits growth', { route: 'semantic', reference: 'HDFC Bank', search_text: 'deposits growth' }],
+  [
+    'How much did Bharti Airtel earn in Q3 FY25?',
+    { route: 'exact', reference: 'Bharti Airtel', concepts: ['ProfitAfterTax'], ...quarter(2025, 3) },
+  ],
+  ['Coal India sales in FY 24', { route: 'exact', reference: 'Coal India', concepts: ['Revenue'], fiscal_year: 2024 }],
+  [
+    "What was JSW Steel's topline in the third quarter of FY25?",
+    { route: 'exact', reference: 'JSW Steel', concepts: ['Revenue'], ...quarter(2025, 3) },
+  ],
+  ['FII stake in Paytm', { route: 'exact', reference: 'Paytm', concepts: ['fii_pct'] }],
+  ['What % of Zomato do mutual funds own?', { route: 'exact', reference: 'Zomato', concepts: ['mutual_fund_pct'] }],
+  [
+    'Who owns Infosys?',
+    {
+      route: 'exact',
+      reference: 'Infosys',
+      concepts: ['promoter_pct', 'fii_pct', 'dii_pct', 'mutual_fund_pct', 'public_pct', 'pledged_pct'],
+    },
+  ],
+  [
+    'DII shareholding in Kotak Mahindra Bank over the last four quarters',
+    { route: 'exact', reference: 'Kotak Mahindra Bank', concepts: ['dii_pct'], period: 'quarterly' },
+  ],
+  [
+    'Companies with net profit margin more than 20% and FII holding less than 10%',
+    {
+      route: 'hybrid_screen',
+      concepts: ['net_margin', 'fii_pct'],
+      filters: [where('net_margin', '>', '0.2'), where('fii_pct', '<', '10')],
+    },
+  ],
+  [
+    'Stocks with promoter holding above 60% and pledge below 5%',
+    {
+      route: 'hybrid_screen',
+      concepts: ['promoter_pct', 'pledged_pct'],
+      filters: [where('promoter_pct', '>', '60'), where('pledged_pct', '<', '5')],
+    },
+  ],
+  ['Top 20 companies by PAT growth', { route: 'hybrid_screen', concepts: ['ProfitAfterTax_growth'], sort: '-ProfitAfterTax_growth' }],
+  [
+    'Which companies have the lowest effective tax rate?',
+    { route: 'hybrid_screen', concepts: ['effective_tax_rate'], sort: 'effective_tax_rate' },
+  ],
+  [
+    'Companies with negative revenue growth',
+    { route: 'hybrid_screen', concepts: ['Revenue_growth'], filters: [where('Revenue_growth', '<', '0')] },
+  ],
+  [
+    'Banks with ROA above 1.5%',
+    { route: 'hybrid_screen', concepts: ['return_on_assets'], filters: [where('return_on_assets', '>', '0.015')] },
+  ],
+  [
+    'Companies with debt to equity less than 0.1 and ROE more than 20%',
+    {
+      route: 'hybrid_screen',
+      concepts: ['debt_to_equity', 'return_on_equity'],
+      filters: [where('debt_to_equity', '<', '0.1'), where('return_on_equity', '>', '0.2')],
+    },
+  ],
+  [
+    'Find stocks with market cap between 20,000 and 50,000 crore',
+    { route: 'hybrid_screen', filters: [where('market_cap', '>=', '200000000000'), where('market_cap', '<=', '500000000000')] },
+  ],
+  [
+    'Companies where mutual funds hold over 20%',
+    { route: 'hybrid_screen', concepts: ['mutual_fund_pct'], filters: [where('mutual_fund_pct', '>', '20')] },
+  ],
+  ['Reliance share price on 3 March 2020', { route: 'quote', reference: 'Reliance', price_date: '2020-03-03' }],
+  ['What was the market cap of TCS on 31 January 2020?', { route: 'quote', reference: 'TCS', price_date: '2020-01-31' }],
+  ['HDFC Bank closing price 14-02-2020', { route: 'quote', reference: 'HDFC Bank', price_date: '2020-02-14' }],
+  ['What did Infosys close at on 20 February 2020?', { route: 'quote', reference: 'Infosys', price_date: '2020-02-20' }],
+  [
+    'Did TCS have negative revenue growth in any year?',
+    { route: 'filter', reference: 'TCS', concepts: ['Revenue_growth'], condition: { operator: '<', value: '0', unit: 'ratio' } },
+  ],
+  [
+    'Reasons for the fall in Tata Steel profit in FY24',
+    { route: 'hybrid', reference: 'Tata Steel', concepts: ['ProfitAfterTax'], fiscal_year: 2024, search_text: 'fall profit' },
+  ],
+  ["Is Reliance's debt rising?", { route: 'exact', reference: 'Reliance', concepts: ['Borrowings'] }],
+];
+
 describe('planQuestion: analysts’ wording', () => {
   itPlansEach(FIGURES);
   itPlansEach(RATIOS);
@@ -358,4 +572,6 @@ describe('planQuestion: analysts’ wording', () => {
   itPlansEach(OWNERSHIP_CHANGES);
   itPlansEach(SCREENS);
   itPlansEach(CONDITIONS);
+  itPlansEach(MORE_FORMS);
+  itPlansEach(NEW_USER);
 });

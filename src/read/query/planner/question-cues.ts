@@ -9,7 +9,7 @@ const NARRATIVE =
 
 // Many companies: a screen, even if a name is written ("Tata group companies").
 const PLURAL =
-  /\b(?:companies|stocks|firms|scrips|names|businesses|which\s+(?:company|stock|firm|one)|any\s+(?:company|stock)|list\s+of|screen\w*|shortlist|(?:small|mid|large)[\s-]?caps?|blue[\s-]?chips?|psus)\b/i;
+  /\b(?:companies|stocks|firms|scrips|names|businesses|which\s+(?:company|stock|firm|one)|any\s+(?:company|stock)|list\s+of|screen\w*|shortlist|(?:small|mid|large)[\s-]?caps?|blue[\s-]?chips?|psus|banks|lenders|nbfcs|insurers)\b/i;
 
 // A quote: the latest price.
 const QUOTE = new RegExp(

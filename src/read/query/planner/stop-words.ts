@@ -27,7 +27,7 @@ const MARKET_WORDS = `company companies companys firm firms corporate stock stoc
   current currently latest recent recently today now date period periods time times
   rs inr rupee rupees crore crores cr lakh lakhs lac percent
   names screen screens screener shortlist rank ranked ranking small mid large cap caps smallcap smallcaps midcap midcaps
-  largecap largecaps bluechip bluechips psu psus`;
+  largecap largecaps bluechip bluechips psu psus banks lenders nbfcs insurers`;
 
 export const STOP_WORDS: ReadonlySet<string> = new Set(
   [FUNCTION_WORDS, ASKING_VERBS, MARKET_WORDS]
