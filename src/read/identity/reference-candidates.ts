@@ -25,12 +25,16 @@ export const bareName = (name: string): string =>
 
 /**
  * The one candidate whose name is the reference as written, legal suffix aside ("Infosys" is
- * Infosys Limited): case counts, so "infosys" typed in lower case stays a candidate.
+ * Infosys Limited), else less a closing "India" ("Maruti Suzuki"): case counts, so "infosys"
+ * typed in lower case stays a candidate.
  */
 function namedExactly(reference: string, candidates: readonly SearchCandidate[]): CompanyIdentity | undefined {
   const wanted = bareName(reference);
   const named = candidates.filter((c) => c.company.name !== null && bareName(c.company.name) === wanted);
-  return named.length === 1 ? named[0]?.company : undefined;
+  if (named.length > 0) return named.length === 1 ? named[0]?.company : undefined;
+  // "Maruti Suzuki" for Maruti Suzuki India Limited: the name as written, less a closing "India".
+  const indian = candidates.filter((c) => c.company.name !== null && bareName(c.company.name).replace(/\s+\(?India\)?$/, '') === wanted);
+  return indian.length === 1 ? indian[0]?.company : undefined;
 }
 
 /**
