@@ -151,6 +151,9 @@ describeEachDatabase('the research query reads every dataset, in the words analy
       ['L&T net profit FY2024', 'LT'],
       ['SBI net profit FY24', 'SBIN'],
       ['hdfc bank net profit fy24', 'HDFCBANK'],
+      ['HCL Tech revenue FY24', 'HCLTECH'],
+      ['Maruti Suzuki net profit FY24', 'MARUTI'],
+      ['HZL revenue FY24', 'HINDZINC'],
     ] as const) {
       const { packet } = await query(question);
       expect(packet.company?.nse_symbol, question).toBe(symbol);

@@ -31,6 +31,8 @@ const SHORT_NAMES: Readonly<Record<string, string>> = lookupTable({
   eicher: 'EICHERMOT',
   nestle: 'NESTLEIND',
   iocl: 'IOC',
+  hpcl: 'HINDPETRO',
+  nalco: 'NATIONALUM',
   'icici pru': 'ICICIPRULI',
   'icici lombard': 'ICICIGI',
   vedanta: 'VEDL',
