@@ -141,9 +141,14 @@ describeWithSharedData(`a price on a day and an ownership change, on the real fi
       const events = readEvents(response.body);
       expect(events.map((e) => e.event).filter((name) => name !== 'step')).toEqual(['answer']);
       expect(events.at(-1)?.event).toBe('answer');
-      const steps = events.filter((e) => e.event === 'step').map((e) => JSON.parse(e.data) as { stage: string; status: string });
+      const steps = events
+        .filter((e) => e.event === 'step')
+        .map((e) => JSON.parse(e.data) as { stage: string; status: string; counts: Record<string, number> });
       expect(steps[0]).toMatchObject({ stage: 'planning', status: 'done' });
       expect(steps.find((s) => s.stage === 'resolving the company')).toMatchObject({ status: 'done' });
+      const fetched = steps.find((s) => s.stage === 'fetching facts');
+      if (question.includes('promoter')) expect(fetched).toMatchObject({ status: 'done', counts: { facts: 0, shareholding_patterns: 2 } });
+      else expect(fetched).toMatchObject({ status: 'skipped' });
       const answer = JSON.parse(events.at(-1)?.data ?? '{}') as { status: string; answer: { text: string } };
       expect(answer.status).toBe('ok');
       expect(answer.answer.text).toBe((await query(question)).text);

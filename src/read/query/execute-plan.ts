@@ -107,11 +107,18 @@ export async function executePlan(
 
   if (WANTS_FACTS.has(plan.route) && company) {
     const companyId = company.id;
-    const facts = await runStage(
+    // Shareholding patterns are fetched with the facts, and counted with them in the stream.
+    const { facts, ownership } = await runStage(
       'fetching facts',
       options,
-      () => fetchReportedFacts(db, companyId, plan, options.limit),
-      (f) => ({ facts: f.items.length }),
+      async () => ({
+        facts: await fetchReportedFacts(db, companyId, plan, options.limit),
+        ownership: await fetchOwnership(db, companyId, plan, options.limit),
+      }),
+      (f) => ({
+        facts: f.facts.items.length,
+        ...(f.ownership.items.length > 0 ? { shareholding_patterns: f.ownership.items.length } : {}),
+      }),
     );
     const metrics = await runStage(
       'computing metrics',
@@ -119,7 +126,6 @@ export async function executePlan(
       () => fetchMetrics(db, companyId, plan, options.limit),
       (m) => ({ metrics: m.items.length }),
     );
-    const ownership = await fetchOwnership(db, companyId, plan, options.limit);
     packet.facts = facts.items;
     packet.metrics = metrics.items;
     if (ownership.items.length > 0) packet.ownership = ownership.items;
