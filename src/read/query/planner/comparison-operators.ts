@@ -31,6 +31,7 @@ const PHRASES: Readonly<Record<ScreenOperator, readonly string[]>> = {
     'exceed',
     'crossed',
     'crosses',
+    'cross',
     'crossing',
     'beyond',
     'upwards of',

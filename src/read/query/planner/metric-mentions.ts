@@ -14,7 +14,7 @@ export interface MetricMention extends Span {
 
 const MARKET: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:market\s+cap(?:itali[sz]ation)?|market-cap|marketcap|m-?cap|market\s+value)\b/gi, 'market_cap'],
-  [/\b(?:(?:share|stock|market|closing|close|last|trading|traded|current)\s+price|price|cmp|ltp|last\s+close|closing)\b/gi, 'price'],
+  [/\b(?:(?:share|stock|market|closing|close|last|trading|traded|current)\s+price|price|priced|cmp|ltp|last\s+close|closing)\b/gi, 'price'],
   // "Reliance close on 28 February 2020", "what did TCS close at": a close, not "close to".
   [/\bclos(?:e|ed)(?=\s+(?:on|at|as)\b)/gi, 'price'],
   // "stocks trading below Rs 500": a price compared, not a quote cue alone.

@@ -102,6 +102,14 @@ const FORMS: ReadonlyArray<readonly [RegExp, Read]> = [
       return found && { fiscalYear: null, quarter: found.quarter, period: 'quarterly', note: `${m[1]} quarter names no year` };
     },
   ],
+  // (as of) the end of December 2024: the quarter the month ends, or the balance at its end
+  [
+    new RegExp(String.raw`\b(?:as\s+(?:of|at|on)\s+)?(?:the\s+)?end\s+of\s+(?:the\s+month\s+of\s+)?${MONTH_YEAR}\b`, 'gi'),
+    (m) => {
+      const found = quarterOfMonth(m[1], m[2]);
+      return found && (monthNumber(m[1] ?? '') ?? 0) % 3 === 0 ? { ...found, period: 'instant' } : found;
+    },
+  ],
   // year ended 31 March 2023, FY ended March 2024, financial year ending 2024-03-31, twelve months to March 2024
   [
     new RegExp(

@@ -563,6 +563,132 @@ const NEW_USER: readonly PlanRow[] = [
   ["Is Reliance's debt rising?", { route: 'exact', reference: 'Reliance', concepts: ['Borrowings'] }],
 ];
 
+// Conversational questions, comparisons of companies, prices on days
+const CONVERSATIONAL: readonly PlanRow[] = [
+  [
+    "Give me Bajaj Finserv's consolidated PAT for the last 4 quarters",
+    { route: 'exact', reference: 'Bajaj Finserv', concepts: ['ProfitAfterTax'], period: 'quarterly' },
+  ],
+  ["What's the OPM of Nestle in FY24?", { route: 'exact', reference: 'Nestle', concepts: ['ebitda_margin'], fiscal_year: 2024 }],
+  ['RIL Q1FY25 EBITDA and PAT', { route: 'exact', reference: 'RIL', concepts: ['ebitda', 'ProfitAfterTax'], ...quarter(2025, 1) }],
+  [
+    "Did Wipro's net profit cross 3,000 crore in any quarter of FY24?",
+    {
+      route: 'filter',
+      reference: 'Wipro',
+      concepts: ['ProfitAfterTax'],
+      fiscal_year: 2024,
+      period: 'quarterly',
+      condition: { operator: '>', value: '30000000000', unit: 'INR' },
+    },
+  ],
+  [
+    "Quarters in which Infy's EBIT margin was below 20%",
+    {
+      route: 'filter',
+      reference: 'Infy',
+      concepts: ['ebit_margin'],
+      period: 'quarterly',
+      condition: { operator: '<', value: '0.2', unit: 'ratio' },
+    },
+  ],
+  ['TCS attrition Q3', { route: 'semantic', reference: 'TCS', fiscal_quarter: 3, period: 'quarterly', search_text: 'attrition' }],
+  ['M&M tractor volumes', { route: 'semantic', reference: 'M&M', search_text: 'tractor volumes' }],
+  [
+    'What is the interest expense of Tata Steel for 9MFY25?',
+    { route: 'exact', reference: 'Tata Steel', concepts: ['FinanceCosts'], fiscal_year: 2025, period: 'any' },
+  ],
+  [
+    'HDFC Bank standalone net profit Q3FY25',
+    { route: 'exact', reference: 'HDFC Bank', concepts: ['ProfitAfterTax'], ...quarter(2025, 3), basis: 'standalone' },
+  ],
+  ['L&T order inflow', { route: 'semantic', reference: 'L&T', search_text: 'order inflow' }],
+  ["Kotak's PAT Q2FY25", { route: 'exact', reference: 'Kotak', concepts: ['ProfitAfterTax'], ...quarter(2025, 2) }],
+  ['SBI net interest margin', { route: 'exact', reference: 'SBI' }],
+  [
+    'Adani Ports cash from operations FY24',
+    { route: 'exact', reference: 'Adani Ports', concepts: ['NetCashFromOperatingActivities'], fiscal_year: 2024 },
+  ],
+  ['Has promoter holding in Vodafone Idea fallen?', { route: 'exact', reference: 'Vodafone Idea', concepts: ['promoter_pct'] }],
+  [
+    'MF holding in HDFC Bank Sep 2024 quarter',
+    { route: 'exact', reference: 'HDFC Bank', concepts: ['mutual_fund_pct'], ...quarter(2025, 2) },
+  ],
+  [
+    'FPI holding in Infy as of end of Dec 2024',
+    { route: 'exact', reference: 'Infy', concepts: ['fii_pct'], fiscal_year: 2025, fiscal_quarter: 3, period: 'instant' },
+  ],
+  ['What is the public float in LIC?', { route: 'exact', reference: 'LIC', concepts: ['public_pct'] }],
+  ['Top 10 stocks by FII holding', { route: 'hybrid_screen', concepts: ['fii_pct'], sort: '-fii_pct' }],
+  ['Stocks with highest mutual fund ownership', { route: 'hybrid_screen', concepts: ['mutual_fund_pct'], sort: '-mutual_fund_pct' }],
+  ['Which PSU has the highest ROE?', { route: 'hybrid_screen', concepts: ['return_on_equity'], sort: '-return_on_equity' }],
+  [
+    'Companies with promoter holding below 40% and FII above 30%',
+    {
+      route: 'hybrid_screen',
+      concepts: ['promoter_pct', 'fii_pct'],
+      filters: [where('promoter_pct', '<', '40'), where('fii_pct', '>', '30')],
+    },
+  ],
+  [
+    'Mid caps with EPS growth over 25%',
+    { route: 'hybrid_screen', concepts: ['BasicEarningsPerShare_growth'], filters: [where('BasicEarningsPerShare_growth', '>', '0.25')] },
+  ],
+  [
+    'List firms where D/E is under 0.5 and interest cover above 10',
+    {
+      route: 'hybrid_screen',
+      concepts: ['debt_to_equity', 'interest_coverage'],
+      filters: [where('debt_to_equity', '<', '0.5'), where('interest_coverage', '>', '10')],
+    },
+  ],
+  [
+    'Companies with mcap over 50,000 crore and OPM more than 20%',
+    {
+      route: 'hybrid_screen',
+      concepts: ['ebitda_margin'],
+      filters: [where('market_cap', '>', '500000000000'), where('ebitda_margin', '>', '0.2')],
+    },
+  ],
+  [
+    'Stocks priced under Rs 200 with ROE above 15%',
+    {
+      route: 'hybrid_screen',
+      concepts: ['return_on_equity'],
+      filters: [where('price', '<', '200'), where('return_on_equity', '>', '0.15')],
+    },
+  ],
+  ['HUL share price on 2 January 2020', { route: 'quote', reference: 'HUL', price_date: '2020-01-02' }],
+  ['Bajaj Finance market cap on 14 Feb 2020', { route: 'quote', reference: 'Bajaj Finance', price_date: '2020-02-14' }],
+  ['What was Infy trading at on 10 January 2020?', { route: 'quote', reference: 'Infy', price_date: '2020-01-10' }],
+  ['Why did Infosys cut its guidance?', { route: 'semantic', reference: 'Infosys', search_text: 'cut guidance' }],
+  [
+    'What did HUL say about rural demand in Q3 FY25?',
+    { route: 'semantic', reference: 'HUL', ...quarter(2025, 3), search_text: 'rural demand' },
+  ],
+  [
+    "Explain the jump in Bharti Airtel's PAT in Q3 FY25",
+    { route: 'hybrid', reference: 'Bharti Airtel', concepts: ['ProfitAfterTax'], ...quarter(2025, 3), search_text: 'jump PAT' },
+  ],
+  [
+    'TCS and Infosys revenue FY24',
+    { route: 'exact', reference: 'TCS', concepts: ['Revenue'], fiscal_year: 2024, references: ['TCS', 'Infosys'] },
+  ],
+  [
+    'Compare HUL and ITC net margin FY24',
+    { route: 'exact', reference: 'HUL', concepts: ['net_margin'], fiscal_year: 2024, references: ['HUL', 'ITC'] },
+  ],
+  ['RIL vs ONGC EBITDA FY24', { route: 'exact', reference: 'RIL', concepts: ['ebitda'], fiscal_year: 2024, references: ['RIL', 'ONGC'] }],
+  [
+    'SBI, PNB and BoB net profit FY24',
+    { route: 'exact', reference: 'SBI', concepts: ['ProfitAfterTax'], fiscal_year: 2024, references: ['SBI', 'PNB', 'BoB'] },
+  ],
+  [
+    'Tata Steel vs JSW Steel debt-equity FY24',
+    { route: 'exact', reference: 'Tata Steel', concepts: ['debt_to_equity'], fiscal_year: 2024, references: ['Tata Steel', 'JSW Steel'] },
+  ],
+];
+
 describe('planQuestion: analysts’ wording', () => {
   itPlansEach(FIGURES);
   itPlansEach(RATIOS);
@@ -574,4 +700,5 @@ describe('planQuestion: analysts’ wording', () => {
   itPlansEach(CONDITIONS);
   itPlansEach(MORE_FORMS);
   itPlansEach(NEW_USER);
+  itPlansEach(CONVERSATIONAL);
 });

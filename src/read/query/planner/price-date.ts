@@ -1,7 +1,9 @@
 import { isoDay } from '../../../platform/time/calendar-day.ts';
 import { readDateAt } from '../../../domain/indian-text/read-date.ts';
 import { findMetricMentions } from './metric-mentions.ts';
-import type { Span } from './spans.ts';
+import { hasQuoteCue } from './question-cues.ts';
+import { findEventMentions } from './event-mentions.ts';
+import { maskSpans, type Span } from './spans.ts';
 
 /** The trading day a price question names ("Reliance close on 28 February 2020"). */
 export interface PriceDayRead {
@@ -14,7 +16,7 @@ export interface PriceDayRead {
 const NONE: PriceDayRead = { day: null, spans: [], notes: [] };
 
 // Words every price mention holds (metric-mentions.ts, MARKET).
-const PRICE_WORD = /\b(?:price|clos|cmp|ltp|market|m-?cap|mcap|trading)/i;
+const PRICE_WORD = /\b(?:price|clos|cmp|ltp|market|m-?cap|mcap|trad|quote)/i;
 // Where a written day may start: a digit or a month name.
 const DAY_START = /\b(?=\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/gi;
 // "as on 3 January 2020" in a price question is the close of that day, not knowledge at its
@@ -34,7 +36,10 @@ export function readPriceDay(text: string): PriceDayRead {
   // Most questions name no price: skip reading their metrics twice.
   if (!PRICE_WORD.test(text)) return NONE;
   const mentions = findMetricMentions(text);
-  if (!mentions.some((m) => m.source === 'market') || mentions.some((m) => m.source === 'concept')) return NONE;
+  // An event phrase is no quote cue: "insider trades at Emami after 1 July 2020" asks for disclosures.
+  const events = findEventMentions(text).map((m) => m.span);
+  const priced = mentions.some((m) => m.source === 'market') || hasQuoteCue(maskSpans(text, events));
+  if (!priced || mentions.some((m) => m.source === 'concept')) return NONE;
   const days: Array<{ day: string; span: Span }> = [];
   for (const start of text.matchAll(DAY_START)) {
     const at = start.index ?? 0;
