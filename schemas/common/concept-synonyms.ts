@@ -306,7 +306,10 @@ const DERIVED_WORDS: Readonly<Record<DerivedRatio, Words>> = {
       'gearing',
     ],
   },
-  asset_turnover: { label: 'Asset turnover', synonyms: ['asset turnover ratio', 'assets turnover', 'total asset turnover'] },
+  asset_turnover: {
+    label: 'Asset turnover',
+    synonyms: ['asset turnover ratio', 'assets turnover', 'total asset turnover', 'asset turns', 'asset turn', 'total asset turns'],
+  },
   cash_conversion: {
     label: 'Cash conversion',
     synonyms: ['cash conversion ratio', 'ocf to pat', 'cfo to pat', 'ocf/pat', 'cfo/pat', 'operating cash flow to net profit'],
@@ -367,6 +370,50 @@ const OWNERSHIP_WORDS: Readonly<Record<OwnershipField, Words>> = {
   },
 };
 
+// Who holds, as analysts name the holders of each ownership field; with a word for holding
+// ("FPI stake", "retail shareholding", "foreign investors' holding") each names its field.
+// Pledges have words of their own ("pledged shares").
+const HOLDERS: Readonly<Record<Exclude<OwnershipField, 'pledged_pct'>, readonly string[]>> = {
+  promoter_pct: ['promoter', 'promoters', 'promoter group', 'promoter and promoter group'],
+  fii_pct: [
+    'fii',
+    'fiis',
+    'fpi',
+    'fpis',
+    'foreign institutional investor',
+    'foreign institutional investors',
+    'foreign portfolio investor',
+    'foreign portfolio investors',
+    'foreign investor',
+    'foreign investors',
+    'foreign institution',
+    'foreign institutions',
+    'foreign institutional',
+    'foreign portfolio',
+    'foreign',
+    'overseas investors',
+  ],
+  dii_pct: [
+    'dii',
+    'diis',
+    'domestic institutional investor',
+    'domestic institutional investors',
+    'domestic institution',
+    'domestic institutions',
+    'domestic institutional',
+  ],
+  mutual_fund_pct: ['mutual fund', 'mutual funds', 'mf', 'mfs'],
+  public_pct: ['public', 'retail', 'retail investors', 'non promoter', 'non-promoter', 'public shareholders', 'non institutional'],
+};
+const HOLDING_WORDS = ['holding', 'holdings', 'shareholding', 'stake', 'stakes', 'ownership'];
+
+/** An ownership field's own words, then each of its holders with each word for holding. */
+function ownershipWords(field: OwnershipField): Words {
+  const { label, synonyms } = OWNERSHIP_WORDS[field];
+  const holders = field === 'pledged_pct' ? [] : HOLDERS[field];
+  return { label, synonyms: [...new Set([...synonyms, ...holders.flatMap((h) => HOLDING_WORDS.map((w) => `${h} ${w}`))])] };
+}
+
 function growthEntry(concept: ReportedConcept): ConceptEntry {
   const { label, synonyms } = REPORTED_WORDS[concept];
   const names = [label, ...synonyms];
@@ -383,7 +430,7 @@ export const CONCEPT_DICTIONARY: readonly ConceptEntry[] = [
   ...REPORTED_CONCEPTS.map((id): ConceptEntry => ({ id, kind: 'reported', ...REPORTED_WORDS[id] })),
   ...DERIVED_RATIOS.map((id): ConceptEntry => ({ id, kind: 'derived_ratio', ...DERIVED_WORDS[id] })),
   ...REPORTED_CONCEPTS.map(growthEntry),
-  ...OWNERSHIP_FIELDS.map((id): ConceptEntry => ({ id, kind: 'ownership', ...OWNERSHIP_WORDS[id] })),
+  ...OWNERSHIP_FIELDS.map((id): ConceptEntry => ({ id, kind: 'ownership', ...ownershipWords(id) })),
 ];
 
 const ENTRIES_BY_ID = new Map(CONCEPT_DICTIONARY.map((entry) => [entry.id.toLowerCase(), entry]));

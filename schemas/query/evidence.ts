@@ -10,6 +10,7 @@ import { RetrievalPlanSchema } from './plan.ts';
 import { CompanyResolutionSchema, RestatementSchema } from './restatement.ts';
 import { CorporateActionSchema } from '../read-models/corporate-action.ts';
 import { MarketCapSchema } from './market-cap.ts';
+import { OwnershipChangeSchema } from './ownership-change.ts';
 
 /** Where a passage is from: a filing with extracted text (document) or an exchange announcement. */
 export const PassageKindSchema = z.enum(['document', 'announcement']);
@@ -64,6 +65,12 @@ export const EvidencePacketSchema = z
       .array(ShareholdingSnapshotSchema)
       .optional()
       .describe('Extension: shareholding patterns for the ownership fields the plan names (promoter_pct, ...), as of plan.as_of'),
+    ownership_changes: z
+      .array(OwnershipChangeSchema)
+      .optional()
+      .describe(
+        "Extension: when plan.change_from is set, each ownership field's change between the pattern in force at that day and the plan's (both in `ownership`), in percentage points",
+      ),
     corporate_actions: z
       .array(CorporateActionSchema)
       .optional()

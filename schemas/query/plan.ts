@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DecimalInputSchema, ScreenPredicateSchema } from '../read-models/screen.ts';
+import { IsoDateSchema } from '../common/primitives.ts';
 import { PLAN_EVENT_FIELDS } from './plan-event-fields.ts';
 
 export const PLAN_ROUTES = ['exact', 'filter', 'semantic', 'hybrid', 'hybrid_screen', 'quote'] as const;
@@ -84,6 +85,16 @@ export const RetrievalPlanSchema = z
       .optional()
       .describe(
         'Extension: further conditions on the same value as `condition`, all of which must hold too ("revenue between 35,000 and 45,000 crore" is `condition` >= 35,000 crore and `conditions` [<= 45,000 crore]). Ignored without `condition`. Omitted: `condition` alone',
+      ),
+    price_date: IsoDateSchema.nullable()
+      .optional()
+      .describe(
+        "Extension: the trading day (YYYY-MM-DD, IST) a price question names; the quote route answers that day's close, or the nearest earlier session's close with its date when the day had none, as knowable by the end of that day. Omitted or null: the latest price",
+      ),
+    change_from: IsoDateSchema.nullable()
+      .optional()
+      .describe(
+        "Extension: the day (YYYY-MM-DD) an ownership change is measured from; each ownership field is answered as at this day and as at the plan's period (or the newest), each from the newest shareholding pattern whose period ends on or before it, with the change in percentage points. Omitted or null: no change asked",
       ),
     ...PLAN_EVENT_FIELDS,
   })

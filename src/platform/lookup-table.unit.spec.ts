@@ -4,7 +4,7 @@ import { scripStatus } from '../ingest/formats/bse-scrip-list/scrip-status.ts';
 import { holderCategory } from '../ingest/formats/shareholding-xbrl/holder-category.ts';
 import { contentTypeOf } from '../ingest/pipeline/content-type.ts';
 import { cleanName } from '../ingest/shared/reference-data/clean-name.ts';
-import { expandAbbreviation } from '../read/identity/company-abbreviations.ts';
+import { symbolOfShortName } from '../read/identity/company-abbreviations.ts';
 import { conditionValue } from '../read/phrases/number-forms.ts';
 import { thresholdFor } from '../read/query/fact-condition.ts';
 import { countOf } from '../read/query/planner/count-words.ts';
@@ -25,7 +25,7 @@ describe('lookupTable', () => {
 
 describe('text named like Object.prototype is read as text, never as its function', () => {
   it.each(INHERITED)('%s', (name) => {
-    expect(expandAbbreviation(name)).toBeUndefined();
+    expect(symbolOfShortName(name)).toBeUndefined();
     expect(contentTypeOf(`report.${name.replaceAll('_', '')}`)).toBe('application/octet-stream');
     expect(scripStatus(name)).toBeNull();
     expect(cleanName(`Acme &${name.replaceAll('_', '')}; Ltd`)).toBe(`Acme &${name.replaceAll('_', '')}; Ltd`);

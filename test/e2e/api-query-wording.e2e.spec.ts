@@ -144,18 +144,32 @@ describeEachDatabase('the research query reads every dataset, in the words analy
     expect(byIsin.packet.facts.length).toBeGreaterThan(0);
   });
 
-  it('abbreviations, lower case and misspellings give ranked candidates, never a pick', async () => {
+  it('a short name resolves when it stands for one company: a common one, the NSE symbol as words, unique initials', async () => {
     for (const [question, symbol] of [
       ['HUL revenue FY24', 'HINDUNILVR'],
       ['RIL EBITDA margin FY24', 'RELIANCE'],
       ['L&T net profit FY2024', 'LT'],
       ['SBI net profit FY24', 'SBIN'],
       ['hdfc bank net profit fy24', 'HDFCBANK'],
+      ['HCL Tech revenue FY24', 'HCLTECH'],
+      ['Maruti Suzuki net profit FY24', 'MARUTI'],
+      ['HZL revenue FY24', 'HINDZINC'],
+    ] as const) {
+      const { packet } = await query(question);
+      expect(packet.company?.nse_symbol, question).toBe(symbol);
+      expect(packet.candidates, question).toEqual([]);
+    }
+  });
+
+  it('misspellings and short names several companies share give ranked candidates, never a pick', async () => {
+    for (const [question, symbol] of [
       ['reliance industreis revenue fy24', 'RELIANCE'],
+      ['Tata net profit FY24', undefined],
     ] as const) {
       const { packet, body } = await query(question);
       expect(packet.company, question).toBeNull();
-      expect(packet.candidates[0]?.company.nse_symbol, question).toBe(symbol);
+      if (symbol) expect(packet.candidates[0]?.company.nse_symbol, question).toBe(symbol);
+      expect(packet.candidates.length, question).toBeGreaterThan(1);
       expect(
         body.data.gaps.map((g) => g.kind),
         question,

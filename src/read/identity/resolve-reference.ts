@@ -26,7 +26,7 @@ export async function resolveReference(
 ): Promise<ResolvedReference> {
   const exact = await resolveCompany(db, reference, { asOf });
   if (exact) return { company: identityOfCompany(exact), candidates: [], gaps: [] };
-  const found = await candidatesFor(db, reference, options);
+  const found = await candidatesFor(db, reference, { ...options, asOf });
   if (found.resolved) return { company: found.resolved, candidates: [], gaps: [] };
   const candidates = found.candidates;
   if (candidates.length > 0) {

@@ -54,6 +54,8 @@ function mergedExtensions(packets: readonly EvidencePacket[]): Partial<EvidenceP
     restatements: packets.flatMap((p) => p.restatements ?? []),
     corporate_actions: packets.flatMap((p) => p.corporate_actions ?? []),
     market_cap: packets.flatMap((p) => p.market_cap ?? []),
+    ownership: packets.flatMap((p) => p.ownership ?? []),
+    ownership_changes: packets.flatMap((p) => p.ownership_changes ?? []),
   };
   const present = (key: keyof typeof lists) => packets.some((p) => p[key] !== undefined);
   return {

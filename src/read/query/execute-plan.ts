@@ -2,12 +2,10 @@ import type { EvidencePacket, Gap } from '../../../schemas/query/evidence.ts';
 import type { RetrievalPlan } from '../../../schemas/query/plan.ts';
 import type { CompanyIdentity } from '../../../schemas/read-models/company.ts';
 import type { SqlExecutor } from '../../platform/db/db.ts';
-import { getLatestQuote } from '../../../projections/prices/queries.ts';
 import { DATASETS, type DatasetName } from '../datasets/dataset-catalogue.ts';
 import { checkDataset, findDataset } from '../datasets/dataset-status.ts';
 import { screenCompanies } from '../screening/screen-companies.ts';
 import { ScreenRequestError } from '../../platform/errors/index.ts';
-import { resolveSecurity } from '../identity/resolve-security.ts';
 import { coverageGaps } from './coverage-gaps.ts';
 import { fetchMetrics, fetchReportedFacts } from './fetch-facts.ts';
 import { findPlanPassages } from './find-plan-passages.ts';
@@ -19,7 +17,7 @@ import { joinNamesWithAnd } from './names-with-and.ts';
 import { addRestatements } from './version-history.ts';
 import { fetchCorporateActions } from './fetch-corporate-actions.ts';
 import { asksCorporateActions } from './corporate-action-events.ts';
-import { fetchMarketCap } from './fetch-market-cap.ts';
+import { fetchPlanQuote } from './fetch-plan-quote.ts';
 
 export interface RunOptions {
   readonly limit: number;
@@ -109,11 +107,18 @@ export async function executePlan(
 
   if (WANTS_FACTS.has(plan.route) && company) {
     const companyId = company.id;
-    const facts = await runStage(
+    // Shareholding patterns are fetched with the facts, and counted with them in the stream.
+    const { facts, ownership } = await runStage(
       'fetching facts',
       options,
-      () => fetchReportedFacts(db, companyId, plan, options.limit),
-      (f) => ({ facts: f.items.length }),
+      async () => ({
+        facts: await fetchReportedFacts(db, companyId, plan, options.limit),
+        ownership: await fetchOwnership(db, companyId, plan, options.limit),
+      }),
+      (f) => ({
+        facts: f.facts.items.length,
+        ...(f.ownership.items.length > 0 ? { shareholding_patterns: f.ownership.items.length } : {}),
+      }),
     );
     const metrics = await runStage(
       'computing metrics',
@@ -121,10 +126,10 @@ export async function executePlan(
       () => fetchMetrics(db, companyId, plan, options.limit),
       (m) => ({ metrics: m.items.length }),
     );
-    const ownership = await fetchOwnership(db, companyId, plan, options.limit);
     packet.facts = facts.items;
     packet.metrics = metrics.items;
     if (ownership.items.length > 0) packet.ownership = ownership.items;
+    if (ownership.changes) packet.ownership_changes = ownership.changes;
     gaps.push(...facts.gaps, ...metrics.gaps, ...ownership.gaps);
     await addRestatements(db, packet, company, options.limit);
   } else {
@@ -155,14 +160,10 @@ export async function executePlan(
   }
 
   if (plan.route === 'quote' && company) {
-    const security = await resolveSecurity(db, company.nse_symbol ? `NSE:${company.nse_symbol}` : company.id, 'NSE');
-    const ref = { exchange: security.exchange, tickers: security.tickers, isin: security.isin };
-    packet.quote = (await getLatestQuote(db, { ...ref, asOf: plan.as_of, now: new Date().toISOString() })) ?? null;
-    if (!packet.quote) gaps.push({ kind: 'missing', subject: 'price', message: `No price is recorded for ${company.name ?? company.id}.` });
-    const cap = await fetchMarketCap(db, company, plan.as_of);
-    if (cap.item) packet.market_cap = [cap.item];
-    // Without any price, the quote's own gap says so.
-    if (packet.quote || cap.item) gaps.push(...cap.gaps);
+    const prices = await fetchPlanQuote(db, company, plan);
+    packet.quote = prices.quote;
+    if (prices.marketCap) packet.market_cap = [prices.marketCap];
+    gaps.push(...prices.gaps);
   }
 
   if (asksCorporateActions(plan) && company && plan.route !== 'hybrid_screen') {

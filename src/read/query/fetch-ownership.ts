@@ -1,10 +1,12 @@
 import { listShareholding } from '../../../projections/shareholding/queries.ts';
 import { OWNERSHIP_FIELDS } from '../../../schemas/common/concepts.ts';
 import type { Gap } from '../../../schemas/query/evidence.ts';
+import type { OwnershipChange } from '../../../schemas/query/ownership-change.ts';
 import type { RetrievalPlan } from '../../../schemas/query/plan.ts';
 import type { ShareholdingSnapshot } from '../../../schemas/read-models/shareholding.ts';
 import type { SqlExecutor } from '../../platform/db/db.ts';
 import { fiscalQuarterOfMonth } from '../../platform/time/fiscal-quarter.ts';
+import { Decimal } from '../../platform/decimals/exact-decimal.ts';
 
 export type OwnershipField = (typeof OWNERSHIP_FIELDS)[number];
 const OWNERSHIP = new Set<string>(OWNERSHIP_FIELDS);
@@ -27,23 +29,48 @@ function inPlanPeriod(plan: RetrievalPlan, snapshot: ShareholdingSnapshot): bool
   return wanted === null || quarter === wanted;
 }
 
+/** Each field's change from the earlier pattern to the later one, exact, in percentage points. */
+function changesBetween(earlier: ShareholdingSnapshot, later: ShareholdingSnapshot, fields: readonly OwnershipField[]): OwnershipChange[] {
+  return fields.map((field) => {
+    const [from, to] = [earlier[field], later[field]];
+    return {
+      company: later.company,
+      field,
+      from_period_end: earlier.period_end,
+      from_filing_id: earlier.filing_id,
+      to_period_end: later.period_end,
+      to_filing_id: later.filing_id,
+      change: from === null || to === null ? null : new Decimal(to).minus(from).toFixed(),
+    };
+  });
+}
+
+const missingGaps = (items: readonly ShareholdingSnapshot[], fields: readonly OwnershipField[]): Gap[] =>
+  items.flatMap((s) =>
+    fields
+      .filter((field) => s[field] === null)
+      .map((field): Gap => ({ kind: 'missing', subject: field, message: `The pattern for ${s.period_end} does not state ${field}.` })),
+  );
+
 /**
  * The company's ownership snapshots for the plan's ownership fields, as known at `as_of`:
  * the pattern of the period the plan names, else the newest one (a quarterly plan without a
- * year: the newest `limit`). A field the snapshot does not state is a gap, never 0.
+ * year: the newest `limit`). With `change_from`, also the pattern in force that day (the
+ * newest whose period ends on or before it) and each field's change between the two. A field
+ * the snapshot does not state is a gap, never 0.
  */
 export async function fetchOwnership(
   db: SqlExecutor,
   companyId: string,
   plan: RetrievalPlan,
   limit: number,
-): Promise<{ items: ShareholdingSnapshot[]; gaps: Gap[] }> {
+): Promise<{ items: ShareholdingSnapshot[]; changes?: OwnershipChange[]; gaps: Gap[] }> {
   const fields = ownershipFieldsOf(plan);
   if (fields.length === 0) return { items: [], gaps: [] };
   const asOf = plan.as_of ?? undefined;
   const all = await listShareholding(db, { companyId, holders: false, limit: 200, ...(asOf ? { asOf } : {}) });
   const matching = all.filter((s) => inPlanPeriod(plan, s));
-  const history = plan.period === 'quarterly' && plan.fiscal_quarter === null;
+  const history = plan.period === 'quarterly' && plan.fiscal_quarter === null && !plan.change_from;
   const items = matching.slice(0, history ? limit : 1);
   const known = asOf ? ` as known at ${asOf}` : '';
   if (items.length === 0) {
@@ -52,10 +79,18 @@ export async function fetchOwnership(
       gaps: [{ kind: 'missing', subject: 'shareholding', message: `No shareholding pattern was found for the period asked${known}.` }],
     };
   }
-  const gaps: Gap[] = items.flatMap((s) =>
-    fields
-      .filter((field) => s[field] === null)
-      .map((field): Gap => ({ kind: 'missing', subject: field, message: `The pattern for ${s.period_end} does not state ${field}.` })),
-  );
-  return { items, gaps };
+  const later = items[0];
+  if (!plan.change_from || !later) return { items, gaps: missingGaps(items, fields) };
+  // Newest first: the first pattern whose period ends on or before the day.
+  const earlier = all.find((s) => s.period_end <= (plan.change_from ?? '') && s.period_end < later.period_end);
+  if (!earlier) {
+    const gap: Gap = {
+      kind: 'missing',
+      subject: 'shareholding',
+      message: `No shareholding pattern for a period ending on or before ${plan.change_from} was found${known}, so no change is computed.`,
+    };
+    return { items, changes: [], gaps: [gap, ...missingGaps(items, fields)] };
+  }
+  const pair = [earlier, later];
+  return { items: pair, changes: changesBetween(earlier, later, fields), gaps: missingGaps(pair, fields) };
 }

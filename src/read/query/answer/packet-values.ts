@@ -9,6 +9,7 @@ import { factSource, metricSources, unsourced, type ValueSource } from '../../ph
 import { restatedVersions } from './packet-extensions.ts';
 import { actionSource } from './corporate-action-section.ts';
 import { closeSource, inputSource, marketCapSource } from './market-cap-section.ts';
+import { changeSources } from './ownership-section.ts';
 
 /** A number the packet holds as a value, with its kind and source. */
 export interface PacketValue {
@@ -72,6 +73,13 @@ function ownershipValues(packet: EvidencePacket): PacketValue[] {
   );
 }
 
+/** Changes of ownership fields between two patterns, in percentage points, sourced to both patterns. */
+function ownershipChangeValues(packet: EvidencePacket): PacketValue[] {
+  return (packet.ownership_changes ?? []).flatMap((c) =>
+    c.change === null ? [] : changeSources(c, packet).map((source) => valueOf(c.change ?? '0', 'percent', source)),
+  );
+}
+
 /** Corporate actions' cash per share, ratios and face values, each sourced to its action. */
 function corporateActionValues(packet: EvidencePacket): PacketValue[] {
   return (packet.corporate_actions ?? []).flatMap((a) => [
@@ -115,5 +123,6 @@ export function collectPacketValues(packet: EvidencePacket): PacketValue[] {
     ...planValues(packet),
     ...restatedVersions(packet).map((v) => valueOf(v.value, unitKind(v.unit), factSource(v))),
     ...ownershipValues(packet),
+    ...ownershipChangeValues(packet),
   ];
 }

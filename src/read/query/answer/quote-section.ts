@@ -1,6 +1,8 @@
 import type { EvidencePacket } from '../../../../schemas/query/evidence.ts';
 import type { Quote } from '../../../../schemas/read-models/price.ts';
 import { formatInstant } from '../../../platform/time/instant.ts';
+import { istDateOf } from '../../../platform/time/ist.ts';
+import { formatDay } from '../../../domain/indian-text/date-expressions.ts';
 import { decimalOf, renderInr, renderPercent, renderPlain } from '../../phrases/number-forms.ts';
 import { cite, joinPieces, piece, type Piece } from '../../phrases/piece.ts';
 import type { ValueSource } from '../../phrases/value-source.ts';
@@ -30,17 +32,29 @@ function sentence(pieces: readonly Piece[], prefix = ''): Piece {
   return joined.text ? piece(`${text.charAt(0).toUpperCase()}${text.slice(1)}.`, joined.citations) : joined;
 }
 
-function headline(quote: Quote): Piece {
+/** The close of a day asked for ("close on 28 February 2020"): the day it is of, then its source. */
+function datedHeadline(quote: Quote, security: string, last: string, notes: readonly string[]): string {
+  const day = formatDay(istDateOf(quote.as_of));
+  if (quote.source === 'candle') return `The close of ${security} on ${day} was ${last} (${['daily candle', ...notes].join('; ')}).`;
+  const at = formatInstant(quote.as_of);
+  const origin = quote.source === 'bar' ? 'close of an intraday bar' : 'quote snapshot';
+  return `The last price of ${security} on ${day} was ${last}${at ? ` at ${at}` : ''} (${[origin, ...notes].join('; ')}).`;
+}
+
+function headline(quote: Quote, dated: boolean): Piece {
   const at = formatInstant(quote.as_of);
   const last = price(quote.last_price);
   const origin = { quote: 'quote snapshot', candle: 'close of the latest daily candle', bar: 'close of the latest intraday bar' }[
     quote.source
   ];
   const url = nameOf(quote.source_url);
-  const notes = [origin, knownAtPhrase(quote.known_at), url && `source ${url}`].filter((n) => n);
-  const security = codeOf(`${quote.exchange}: `, quote.ticker) ?? `a ${quote.exchange} security`;
+  const notes = [knownAtPhrase(quote.known_at), url && `source ${url}`].filter((n): n is string => Boolean(n));
+  const security = `${codeOf(`${quote.exchange}: `, quote.ticker) ?? `a ${quote.exchange} security`}`;
   const series = codeOf('series ', quote.series);
-  const text = `The last price of ${security}${series ? ` (${series})` : ''} was ${last}${at ? ` at ${at}` : ''} (${notes.join('; ')}).`;
+  const named = `${security}${series ? ` (${series})` : ''}`;
+  const text = dated
+    ? datedHeadline(quote, named, last, notes)
+    : `The last price of ${named} was ${last}${at ? ` at ${at}` : ''} (${[origin, ...notes].join('; ')}).`;
   return piece(text, [cite(last, sourceOf(quote))]);
 }
 
@@ -58,13 +72,17 @@ export const quotesOf = (packet: EvidencePacket): Quote[] => packet.quotes ?? (p
 export function quoteSection(packet: EvidencePacket): Piece {
   const quotes = quotesOf(packet);
   if (quotes.length === 0) return piece('No price is available for this security.');
-  return joinPieces(quotes.map(quoteLines), '\n');
+  const dated = Boolean(packet.plan.price_date);
+  return joinPieces(
+    quotes.map((q) => quoteLines(q, dated)),
+    '\n',
+  );
 }
 
-function quoteLines(quote: Quote): Piece {
+function quoteLines(quote: Quote, dated: boolean): Piece {
   return joinPieces(
     [
-      headline(quote),
+      headline(quote, dated),
       sentence([field(quote, 'open', 'open', price), field(quote, 'high', 'high', price), field(quote, 'low', 'low', price)], 'day: '),
       sentence([
         previousClose(quote),

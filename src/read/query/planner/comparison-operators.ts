@@ -31,9 +31,12 @@ const PHRASES: Readonly<Record<ScreenOperator, readonly string[]>> = {
     'exceed',
     'crossed',
     'crosses',
+    'cross',
     'crossing',
     'beyond',
     'upwards of',
+    'upward of',
+    'north of',
     '>',
   ],
   '<=': [
@@ -53,7 +56,7 @@ const PHRASES: Readonly<Record<ScreenOperator, readonly string[]>> = {
     '=<',
     '≤',
   ],
-  '<': ['less than', 'lower than', 'smaller than', 'fewer than', 'below', 'under', 'beneath', 'lesser than', '<'],
+  '<': ['less than', 'lower than', 'smaller than', 'fewer than', 'below', 'under', 'beneath', 'lesser than', 'south of', '<'],
   '=': ['equal to', 'equals', 'exactly', '==', '='],
   '!=': ['not equal to', 'other than', '!=', '<>', '≠'],
 };

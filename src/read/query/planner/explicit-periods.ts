@@ -4,7 +4,8 @@ import { spanOf } from './spans.ts';
 import { lookupTable } from '../../../platform/lookup-table.ts';
 
 // A fiscal year as written after "FY": 24, '24, 2024, 2023-24, 23-24.
-const FY_NUMBER = String.raw`'?(\d{4}|\d{2})(?:\s*[-/]\s*(\d{4}|\d{2}))?`;
+// "FY-25" and "FY'25" too.
+const FY_NUMBER = String.raw`[-']?(\d{4}|\d{2})(?:\s*[-/]\s*(\d{4}|\d{2}))?`;
 const FY_WORD = String.raw`(?:F\.?Y\.?|fiscal(?:\s+year)?|financial\s+year)`;
 const ORDINALS: Readonly<Record<string, number>> = lookupTable({
   first: 1,
@@ -46,13 +47,17 @@ const FORMS: ReadonlyArray<readonly [RegExp, Read]> = [
     ),
     (m) => quarterOf(ORDINALS[(m[1] ?? '').toLowerCase()] ?? 0, m[2] ?? m[4], m[2] === undefined ? m[5] : m[3]),
   ],
-  // H1 FY24, 9MFY25, nine months of FY25: not a plan period
+  // H1 FY24, 1HFY25, the first half of FY25, 9MFY25, nine months of FY25: not a plan period
   [
-    new RegExp(String.raw`\b(H[12]|9M|nine\s+months\s+(?:of\s+)?)\s*${FY_WORD}?\s*${FY_NUMBER}\b`, 'gi'),
+    new RegExp(
+      String.raw`\b(H[12]|[12]H|9M|nine\s+months\s+(?:of\s+)?|(?:first|second)\s+half\s+(?:of\s+)?(?:the\s+)?)\s*${FY_WORD}?\s*${FY_NUMBER}\b`,
+      'gi',
+    ),
     (m) => {
       const fiscalYear = fiscalYearFromText(m[2] ?? '', m[3]);
       const written = (m[1] ?? '').trim().toUpperCase();
-      const [name, what] = written.startsWith('H') ? [written, 'half years'] : ['9M', 'nine months'];
+      const half = /H|HALF/.test(written) && !written.startsWith('9');
+      const [name, what] = half ? [`H${/2|SECOND/.test(written) ? 2 : 1}`, 'half years'] : ['9M', 'nine months'];
       return fiscalYear === undefined
         ? undefined
         : {

@@ -19,7 +19,17 @@ interface Bound {
   readonly operator: ScreenOperator;
   readonly amount: Amount;
   readonly span: Span;
+  /** "negative", "positive": compares only the metric written right after it. */
+  readonly sign?: boolean;
 }
+
+// "negative revenue growth", "positive operating cash flow": a sign, compared with zero.
+const SIGN = /\b(negative|positive)(?=\s+\S)/gi;
+
+const zeroAt = (m: RegExpMatchArray): Amount => {
+  const start = m.index ?? 0;
+  return { start, end: start + m[0].length, kind: 'plain', number: '0', scale: 0, value: '0', text: m[0] };
+};
 
 const GAP = /^[\s\0]*(?:(?:than|of|to|by|at|is|the|a|an)[\s\0]+)*$/i;
 const BETWEEN = /\bbetween\s+$/i;
@@ -47,6 +57,10 @@ function findBounds(text: string): Bound[] {
       bounds.push({ operator: '<=', amount: next, span: { start: amount.end, end: next.end } });
     }
   });
+  for (const m of text.matchAll(SIGN)) {
+    const amount = zeroAt(m);
+    bounds.push({ operator: /^neg/i.test(m[1] ?? '') ? '<' : '>', amount, span: { start: amount.start, end: amount.end }, sign: true });
+  }
   const kept: Bound[] = [];
   for (const bound of bounds.sort((a, b) => a.span.start - b.span.start)) {
     if (!kept.some((k) => bound.span.start < k.span.end)) kept.push(bound);
@@ -63,9 +77,10 @@ export function extractComparisons(text: string, mentions: readonly MetricMentio
   const comparisons: Comparison[] = [];
   let windowStart = 0;
   for (const bound of findBounds(text)) {
-    const before = mentions.filter((m) => m.start >= windowStart && m.end <= bound.span.start).at(-1);
+    const before = bound.sign ? undefined : mentions.filter((m) => m.start >= windowStart && m.end <= bound.span.start).at(-1);
     const next = before ? undefined : mentions.find((m) => m.start >= bound.amount.end);
     const after = next && /^[\s\0]*$/.test(text.slice(bound.amount.end, next.start)) ? next : undefined;
+    if (bound.sign && !after) continue;
     const metric = before ?? after ?? comparisons.at(-1)?.metric;
     const span = after ? { start: bound.span.start, end: after.end } : bound.span;
     comparisons.push({ metric, operator: bound.operator, amount: bound.amount, span });

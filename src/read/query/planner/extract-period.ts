@@ -28,7 +28,7 @@ const RECOGNIZERS: readonly PeriodRecognizer[] = [
 ];
 
 /** Every period phrase, in recognizer order. */
-function readMentions(text: string, today: string | undefined): PeriodMention[] {
+export function readMentions(text: string, today: string | undefined): PeriodMention[] {
   const mentions: PeriodMention[] = [];
   let masked = text;
   for (const recognize of RECOGNIZERS) {

@@ -21,6 +21,8 @@ const SUPERLATIVE =
 // "which 10 companies have the highest ROE": the count of a superlative written apart.
 const N_COMPANIES = new RegExp(String.raw`\b(${COUNT_PATTERN})\s+(?:companies|stocks|firms|scrips|names|shares)\b`, 'gi');
 const BY = /\b(?:(sorted|ranked|ordered|order|rank|sort)\s+)?by\b/gi;
+// "Rank companies by EBITDA margin": a ranking verb earlier in the question makes a bare "by" rank.
+const RANK_VERB = /\b(?:rank|sort|order|arrange)\b/i;
 const ORDER = /\b(?:(descending|desc|high\s+to\s+low)|(ascending|asc|low\s+to\s+high))\b/gi;
 
 const ASC_WORD = /^(?:bottom|last|smallest|lowest|cheapest|worst|least)$/i;
@@ -63,7 +65,7 @@ export function extractRanking(text: string, mentions: readonly MetricMention[])
   for (const m of text.matchAll(BY)) {
     const named = metricAfter((m.index ?? 0) + m[0].length, mentions, 5);
     // A bare "by" ranks only after top/bottom or a superlative: "hit by interest costs" does not.
-    if (!named || (!m[1] && !direction)) continue;
+    if (!named || (!m[1] && !direction && !RANK_VERB.test(text.slice(0, m.index)))) continue;
     metric = named;
     direction ??= 'desc';
     spans.push(spanOf(m));

@@ -15,6 +15,8 @@ import { referenceNotes, referencesOf } from './references-plan.ts';
 import { plannerGaps } from './planner-gaps.ts';
 import { asksSequential, sequentialGrowth } from './sequential-growth.ts';
 import { maskSpans } from './spans.ts';
+import { type OwnershipChangeRead, readOwnershipChange } from './ownership-change.ts';
+import { OWNERSHIP_FIELDS } from '../../../../schemas/common/concepts.ts';
 
 export interface PlannerOptions {
   /** Today as YYYY-MM-DD, for "last quarter", "this year"; without it those mean the newest. */
@@ -87,13 +89,14 @@ export function planQuestion(question: string, options: PlannerOptions = {}): Pl
   const swappedCondition = sequential.swapped.some((id) => `${id}_growth` === condition.metric);
   const conditionApplied = (route === 'filter' || route === 'hybrid') && !swappedCondition;
   const events = buildEventFields(route, q.events, concepts);
+  const change = route === 'exact' ? ownershipChange(q, concepts, options.today) : undefined;
   const plan = RetrievalPlanSchema.parse({
     route,
     reference,
     concepts,
-    fiscal_year: q.period.fiscalYear,
-    fiscal_quarter: q.period.fiscalQuarter,
-    period: q.period.period ?? defaultPeriod(q.period.latest && route !== 'quote', concepts),
+    fiscal_year: change?.to ? change.to.fiscalYear : q.period.fiscalYear,
+    fiscal_quarter: change?.to ? change.to.quarter : q.period.fiscalQuarter,
+    period: change?.to ? 'quarterly' : (q.period.period ?? defaultPeriod(q.period.latest && route !== 'quote', concepts)),
     basis: q.basis.basis,
     as_of: q.asOf.asOf,
     condition: conditionApplied ? condition.condition : null,
@@ -103,12 +106,22 @@ export function planQuestion(question: string, options: PlannerOptions = {}): Pl
     ...(references ? { references } : {}),
     ...(conditionApplied && condition.more.length > 0 ? { conditions: condition.more } : {}),
     ...(restatements ? { restatements } : {}),
+    ...(route === 'quote' && q.priceDay.day !== null ? { price_date: q.priceDay.day } : {}),
+    ...(change ? { change_from: change.from } : {}),
     ...events.fields,
   });
-  notes.push(...explain(q, plan, condition.notes, screen?.notes ?? []), ...events.notes);
+  notes.push(...explain(q, plan, condition.notes, screen?.notes ?? []), ...events.notes, ...(change?.notes ?? []));
   const leftOut = route === 'hybrid_screen' ? (screen?.leftOut ?? []) : route === 'filter' || route === 'hybrid' ? condition.leftOut : [];
   const gaps = plannerGaps(q.mentions, leftOut, sequential.swapped, sequentialScreen(q.text, plan));
   return screen?.limit === undefined ? { plan, notes, gaps } : { plan, notes, gaps, limit: screen.limit };
+}
+
+const OWNERSHIP = new Set<string>(OWNERSHIP_FIELDS);
+
+/** A change between two shareholding patterns, when the question asks only for ownership fields. */
+function ownershipChange(q: QuestionReading, concepts: readonly string[], today: string | undefined): OwnershipChangeRead | undefined {
+  if (concepts.length === 0 || !concepts.every((id) => OWNERSHIP.has(id))) return undefined;
+  return readOwnershipChange(maskSpans(q.text, [...q.priceDay.spans, ...q.asOf.spans, ...q.events.window.spans]), today);
 }
 
 /** A screen on growth asked quarter on quarter: its growth is year on year, and the answer must say so. */
@@ -125,6 +138,7 @@ function explain(q: QuestionReading, plan: RetrievalPlan, conditionNotes: readon
     );
   }
   if (plan.reference !== null) notes.push(...referenceNotes(q, plan));
+  if (plan.price_date) notes.push(...q.priceDay.notes);
   notes.push(...q.period.notes, ...q.asOf.notes, ...q.basis.notes, ...unsupportedNotes(q.mentions));
   notes.push(...(plan.route === 'hybrid_screen' ? screenNotes : conditionNotes));
   if (q.ranking && plan.route !== 'hybrid_screen') notes.push('ranking left out: only screens over companies are sorted');

@@ -9,7 +9,7 @@ const NARRATIVE =
 
 // Many companies: a screen, even if a name is written ("Tata group companies").
 const PLURAL =
-  /\b(?:companies|stocks|firms|scrips|names|businesses|which\s+(?:company|stock|firm|one)|any\s+(?:company|stock)|list\s+of|screen\w*|shortlist)\b/i;
+  /\b(?:companies|stocks|firms|scrips|names|businesses|which\s+(?:company|stock|firm|one)|any\s+(?:company|stock)|list\s+of|screen\w*|shortlist|(?:small|mid|large)[\s-]?caps?|blue[\s-]?chips?|psus|banks|lenders|nbfcs|insurers)\b/i;
 
 // A quote: the latest price.
 const QUOTE = new RegExp(
@@ -18,7 +18,7 @@ const QUOTE = new RegExp(
     // "what did Reliance close at", "where did TCS close at today" (a masked day reads as NULs)
     String.raw`\bclose[ds]?\s+at[\s\0]*(?:$|[?.!]|today|yesterday)`,
     // "trading right now", "where is Infosys trading", "price today"
-    String.raw`\btrading\s+(?:right\s+)?(?:now|today|currently)\b|\bwhere\s+(?:is|are)\b[^?]*\btrading\b|\bprice\s+(?:right\s+)?(?:now|today)\b`,
+    String.raw`\btrading\s+(?:right\s+)?(?:now|today|currently)\b|\b(?:where|how)\s+(?:is|are)\b[^?]*\btrading\b|\bprice\s+(?:right\s+)?(?:now|today)\b`,
     // "how much is one ITC share worth today", "what is a TCS share worth"; never "worth buying"
     String.raw`\b(?:shares?|stocks?)\s+(?:worth|cost)\b(?!\s+(?:buying|investing|holding|adding|a\s+buy))|\bworth\s+(?:right\s+)?(?:today|now)\b`,
   ].join('|'),

@@ -7,13 +7,17 @@ import { extractRanking, type Ranking } from './extract-ranking.ts';
 import { extractReference, type ReferenceRead } from './extract-reference.ts';
 import { extractReferences, type ReferencesRead } from './extract-references.ts';
 import { findMetricMentions, type MetricMention } from './metric-mentions.ts';
+import { growthByVerb } from './growth-verbs.ts';
 import { normaliseQuestion } from './normalise-question.ts';
+import { type PriceDayRead, readPriceDay } from './price-date.ts';
 import { maskSpans } from './spans.ts';
 
 /** Everything the extractors read from one question, before a route is chosen. */
 export interface QuestionReading {
   readonly text: string;
   readonly asOf: AsOfRead;
+  /** The trading day of a price question ("close on 28 February 2020"). */
+  readonly priceDay: PriceDayRead;
   /** Event types named and the date window of an event question. */
   readonly events: EventRead;
   readonly period: PeriodRead;
@@ -36,15 +40,19 @@ export interface QuestionReading {
  */
 export function readQuestion(question: string, today: string | undefined): QuestionReading {
   const text = normaliseQuestion(question);
-  const asOf = extractAsOf(text);
-  const events = readEvents(maskSpans(text, asOf.spans));
-  const afterAsOf = maskSpans(text, [...asOf.spans, ...events.window.spans]);
+  // A price question's day first: "close as on 3 January 2020" is that day's close, not an as-of.
+  const priceDay = readPriceDay(text);
+  const asOf = extractAsOf(maskSpans(text, priceDay.spans));
+  const events = readEvents(maskSpans(text, [...priceDay.spans, ...asOf.spans]));
+  const afterAsOf = maskSpans(text, [...priceDay.spans, ...asOf.spans, ...events.window.spans]);
   const period = extractPeriod(afterAsOf, today);
   const afterPeriod = maskSpans(afterAsOf, period.spans);
   const basis = extractBasis(afterPeriod);
   const afterBasis = maskSpans(afterPeriod, basis.spans);
   // A metric word inside an event phrase is no metric: "promoters bought" asks for insider trades, not promoter_pct.
-  const mentions = findMetricMentions(afterBasis).filter((m) => !events.mentions.some((e) => m.start < e.span.end && e.span.start < m.end));
+  const found = findMetricMentions(afterBasis).filter((m) => !events.mentions.some((e) => m.start < e.span.end && e.span.start < m.end));
+  // "net profit rose over 40%" compares the growth, not the profit.
+  const mentions = growthByVerb(afterBasis, found);
   const comparisons = extractComparisons(afterBasis, mentions);
   const afterComparisons = maskSpans(
     afterBasis,
@@ -57,5 +65,5 @@ export function readQuestion(question: string, today: string | undefined): Quest
   const reference = extractReference(text, afterMentions);
   const references = extractReferences(text, afterMentions, reference);
   const rest = maskSpans(afterRanking, references.spans);
-  return { text, asOf, events, period, basis, mentions, comparisons, ranking, reference, references, rest };
+  return { text, asOf, priceDay, events, period, basis, mentions, comparisons, ranking, reference, references, rest };
 }

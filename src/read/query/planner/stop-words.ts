@@ -25,7 +25,9 @@ const MARKET_WORDS = `company companies companys firm firms corporate stock stoc
   year years quarter quarters quarterly annual annually yearly fiscal financial financials fy q1 q2 q3 q4 h1 h2 ytd ttm yoy qoq cagr
   best worst top bottom highest lowest largest smallest biggest
   current currently latest recent recently today now date period periods time times
-  rs inr rupee rupees crore crores cr lakh lakhs lac percent`;
+  rs inr rupee rupees crore crores cr lakh lakhs lac percent
+  names screen screens screener shortlist rank ranked ranking small mid large cap caps smallcap smallcaps midcap midcaps
+  largecap largecaps bluechip bluechips psu psus banks lenders nbfcs insurers`;
 
 export const STOP_WORDS: ReadonlySet<string> = new Set(
   [FUNCTION_WORDS, ASKING_VERBS, MARKET_WORDS]
