@@ -4,7 +4,7 @@ import { FACT_FILINGS, FACTS } from '../../projections/facts/tables.ts';
 import { DOCUMENTS } from '../../projections/filings/tables.ts';
 import { givenApi } from '../support/api-harness.ts';
 import { TEST_DATABASES } from '../support/databases.ts';
-import { nseFilingsIndex, REAL_CORPUS_RUNS, realPath } from '../support/real-corpus.ts';
+import { nseFilingsIndex, REAL_CORPUS_PATHS, realPath } from '../support/real-corpus.ts';
 import { describeWithSharedData } from '../support/shared-data.ts';
 
 // The whole corpus once, on the server when there is one (it is the faster of the two).
@@ -21,10 +21,7 @@ describeWithSharedData(`the real corpus: master lists, filings, shareholding, co
   const summaries: Array<Awaited<ReturnType<typeof api.service.ingest>>> = [];
 
   beforeAll(async () => {
-    for (const run of REAL_CORPUS_RUNS) {
-      const options = run.knownAt ? { knownAt: new Date(run.knownAt).toISOString(), pollMs: 200 } : { pollMs: 200 };
-      summaries.push(await api.service.ingest(run.paths.map(realPath), options));
-    }
+    summaries.push(await api.service.ingest(REAL_CORPUS_PATHS.map(realPath), { pollMs: 200 }));
     await api.service.harness.project();
   }, 900_000);
 
@@ -113,7 +110,7 @@ describeWithSharedData(`the real corpus: master lists, filings, shareholding, co
     const { rows } = await api.service.harness.db.query<{ linked: number; total: number }>(
       `select count(*) filter (where c.company_id is not null)::int as linked, count(*)::int as total
        from rm_corporate_actions_v3 a
-       left join lateral (select company_id from rm_company_identifiers_v3 i where i.scheme = 'bse' and i.value = a.reported_bse_code limit 1) c on true
+       left join lateral (select company_id from rm_company_identifiers_v4 i where i.scheme = 'bse' and i.value = a.reported_bse_code limit 1) c on true
        where a.source = 'bse' and a.reported_bse_code is not null`,
     );
     // The codes left are scrips listed after the 2024 list (and one ETF): no list names them.
