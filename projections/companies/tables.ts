@@ -112,6 +112,7 @@ export async function createCompanyTables(tx: SqlExecutor): Promise<void> {
       value         text not null,
       company_id    uuid not null,
       first_seen    date,
+      first_stated  date,
       last_seen     date,
       known_at      timestamptz(3) not null,
       is_current    boolean not null,

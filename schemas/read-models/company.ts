@@ -51,8 +51,10 @@ export const IdentifierHistorySchema = z
   .object({
     scheme: z.enum(['name', 'nse', 'bse', 'isin', 'cin']).describe('name, NSE symbol (nse), BSE scrip code (bse), ISIN or CIN'),
     value: z.string(),
-    first_seen: IsoDateSchema.nullable().describe('First day a source showed it for this company; null when sources only link it'),
-    last_seen: IsoDateSchema.nullable().describe('Last day a source showed it for this company'),
+    first_seen: IsoDateSchema.nullable().describe(
+      'First day a source showed it for this company (for a list that states no date, the earliest day its content allows: see observed_on_basis); null when sources only link it',
+    ),
+    last_seen: IsoDateSchema.nullable().describe('Last day a source showed it for this company (the same way)'),
     known_at: IsoDateTimeSchema.describe('When the link was first knowable'),
     current: z.boolean().describe('The value the company has now for this scheme'),
     linked_by: z

@@ -4,7 +4,7 @@ import { FACT_FILINGS, FACTS } from '../../projections/facts/tables.ts';
 import { DOCUMENTS } from '../../projections/filings/tables.ts';
 import { givenApi } from '../support/api-harness.ts';
 import { TEST_DATABASES } from '../support/databases.ts';
-import { nseFilingsIndex, REAL_CORPUS_PATHS, realPath } from '../support/real-corpus.ts';
+import { NEWEST_ISINS, nseFilingsIndex, REAL_CORPUS_PATHS, realPath } from '../support/real-corpus.ts';
 import { describeWithSharedData } from '../support/shared-data.ts';
 
 // The whole corpus once, on the server when there is one (it is the faster of the two).
@@ -103,6 +103,16 @@ describeWithSharedData(`the real corpus: master lists, filings, shareholding, co
     expect(holdings.meta.company?.id).toBe(id);
     const splits = await get<Array<{ ex_date: string; company_id: string }>>('/v1/corporate-actions?ticker=HDFCBANK&type=stock_split');
     expect(splits.data).toContainEqual(expect.objectContaining({ ex_date: '2011-07-14', company_id: id }));
+  });
+
+  it("gives the companies the equity ISIN of the newest list, not their filings' (HDFC Bank INE040A01034, not INE040A01018)", async () => {
+    const { rows } = await api.service.harness.db.query<{ nse_symbol: string; isin: string }>(
+      `select nse_symbol, isin from ${COMPANIES} where nse_symbol = any($1::text[]) order by 1`,
+      [Object.keys(NEWEST_ISINS)],
+    );
+    expect(Object.fromEntries(rows.map((row) => [row.nse_symbol, row.isin]))).toEqual(NEWEST_ISINS);
+    const { data } = await get<Array<{ name: string; bse_code: string }>>('/v1/companies?q=Ceinsys');
+    expect(data.map((c) => [c.name, c.bse_code])).toEqual([['Ceinsys Tech Ltd', '538734']]);
   });
 
   it("resolves BSE codes to companies and links BSE's corporate actions through them", async () => {

@@ -6,7 +6,7 @@ import { givenApi } from '../support/api-harness.ts';
 import { TEST_DATABASES } from '../support/databases.ts';
 import { identitySnapshot } from '../support/identity-snapshot.ts';
 import { givenIngestion } from '../support/ingestion-harness.ts';
-import { realPath } from '../support/real-corpus.ts';
+import { NEWEST_ISINS, realPath } from '../support/real-corpus.ts';
 import { describeWithSharedData } from '../support/shared-data.ts';
 
 // One database kind is enough to show the order does not matter; the server when there is one.
@@ -27,43 +27,6 @@ const NEWEST_FIRST = [
   'prices_daily/nifty50_2000_2020/stock_metadata.csv',
   'master/ListOfScrips.csv',
 ];
-
-/**
- * The filings corpus companies whose equity ISIN changed between two of the lists, with the
- * ISIN the newest list naming them shows (read from the files): arrival order gave each the
- * older one (HDFC Bank INE040A01018, its results listing's, or INE040A01026 of 2015).
- */
-const NEWEST_ISINS: Readonly<Record<string, string>> = {
-  APOLLOHOSP: 'INE437A01024',
-  ASIANPAINT: 'INE021A01026',
-  AUROPHARMA: 'INE406A01037',
-  AXISBANK: 'INE238A01034',
-  BAJAJFINSV: 'INE918I01026',
-  BAJFINANCE: 'INE296A01032',
-  BANKBARODA: 'INE028A01039',
-  BEL: 'INE263A01024',
-  BHEL: 'INE257A01026',
-  BRITANNIA: 'INE216A01030',
-  DRREDDY: 'INE089A01031',
-  EICHERMOT: 'INE066A01021',
-  GRASIM: 'INE047A01021',
-  HDFCBANK: 'INE040A01034',
-  ICICIBANK: 'INE090A01021',
-  JSWSTEEL: 'INE019A01038',
-  KOTAKBANK: 'INE237A01036',
-  LUPIN: 'INE326A01037',
-  NESTLEIND: 'INE239A01024',
-  ONGC: 'INE213A01029',
-  SBIN: 'INE062A01020',
-  SHRIRAMFIN: 'INE721A01047',
-  SUNPHARMA: 'INE044A01036',
-  TATAPOWER: 'INE245A01021',
-  TATASTEEL: 'INE081A01020',
-  TECHM: 'INE669C01036',
-  TITAN: 'INE280A01028',
-  TRENT: 'INE849A01020',
-  YESBANK: 'INE528G01035',
-};
 
 interface Envelope<T> {
   data: T;

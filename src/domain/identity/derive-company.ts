@@ -23,8 +23,14 @@ export interface SourceRef {
 export interface IdentifierHistory {
   readonly scheme: IdentifierScheme;
   readonly value: string;
-  /** First and last day a source dated it; null when sources only linked it. */
+  /** First and last day a source dated it (a list that states no date by its inferred day); null when sources only linked it. */
   readonly firstSeen: string | null;
+  /**
+   * First day a source whose date is its own (not inferred) showed it: the day it certainly
+   * held by. An inferred day only bounds a list from below, so it can never say what held
+   * on or before a day.
+   */
+  readonly firstStated: string | null;
   readonly lastSeen: string | null;
   /** When the link was first knowable. */
   readonly knownAt: string;
@@ -100,6 +106,7 @@ function historyOf(scheme: IdentifierScheme, value: string, claims: readonly Cla
     scheme,
     value,
     firstSeen: days[0] ?? null,
+    firstStated: claims.flatMap((c) => (c.observedOn && c.observedBasis === 'stated' ? [c.observedOn] : [])).sort()[0] ?? null,
     lastSeen: days[days.length - 1] ?? null,
     knownAt: claims.map((c) => c.knownAt).sort()[0] as string,
     current: value === current,
