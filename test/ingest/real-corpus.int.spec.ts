@@ -101,8 +101,13 @@ describeWithSharedData(`the real corpus: master lists, filings, shareholding, co
     const holdings = await get<unknown[]>('/v1/shareholding?ticker=INE040A01018');
     expect(holdings.data.length).toBeGreaterThan(0);
     expect(holdings.meta.company?.id).toBe(id);
-    const splits = await get<Array<{ ex_date: string; company_id: string }>>('/v1/corporate-actions?ticker=HDFCBANK&type=stock_split');
-    expect(splits.data).toContainEqual(expect.objectContaining({ ex_date: '2011-07-14', company_id: id }));
+    const splits = await get<Array<{ ex_date: string; company_id: string; company_name: string; company_isin: string }>>(
+      '/v1/corporate-actions?ticker=HDFCBANK&type=stock_split',
+    );
+    // BSE's export names it by scrip code 500180 alone; no list is given a date, so its ISIN is today's.
+    expect(splits.data).toContainEqual(
+      expect.objectContaining({ ex_date: '2011-07-14', company_id: id, company_name: 'HDFC Bank Limited', company_isin: 'INE040A01034' }),
+    );
   });
 
   it("gives the companies the equity ISIN of the newest list, not their filings' (HDFC Bank INE040A01034, not INE040A01018)", async () => {
