@@ -3,16 +3,17 @@
  *
  * Ingests the shared real corpus (master lists, index lists, nse_filings, shareholding,
  * corporate actions, daily prices, bhavcopies, announcements) on a fresh database of the
- * PostgreSQL server, as test/ingest/real-corpus.int.spec.ts does, and records the security
- * master's figures in docs/benchmarks.md: companies, symbols with more than one record,
- * facts unreachable by their ticker, and the links made, by rule.
+ * PostgreSQL server in one command with no dates given, as test/ingest/real-corpus.int.spec.ts
+ * does, and records the security master's figures in docs/benchmarks.md: the day each list
+ * was dated by its content, companies, symbols with more than one record, facts unreachable
+ * by their ticker, and the links made, by rule.
  */
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import pg from 'pg';
 import { hasSharedData } from '../test/support/shared-data.ts';
-import { nseFilingsIndex, REAL_CORPUS_RUNS, realPath } from '../test/support/real-corpus.ts';
+import { nseFilingsIndex, REAL_CORPUS_PATHS, realPath } from '../test/support/real-corpus.ts';
 import { machine, recordSection } from './report.ts';
 import { serverVersion, withServerDatabase } from './server-database.ts';
 
@@ -27,16 +28,8 @@ if (!hasSharedData) {
 
 async function ingest(url: string): Promise<number> {
   const started = Date.now();
-  for (const step of REAL_CORPUS_RUNS) {
-    const args = [
-      '--import',
-      'tsx',
-      'services/ingest/main.ts',
-      ...step.paths.map(realPath),
-      ...(step.knownAt ? ['--known-at', step.knownAt] : []),
-    ];
-    await run(process.execPath, args, { cwd: ROOT, env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'warn' }, maxBuffer: 1 << 24 });
-  }
+  const args = ['--import', 'tsx', 'services/ingest/main.ts', ...REAL_CORPUS_PATHS.map(realPath)];
+  await run(process.execPath, args, { cwd: ROOT, env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'warn' }, maxBuffer: 1 << 24 });
   return (Date.now() - started) / 1000;
 }
 
@@ -50,11 +43,11 @@ async function count(client: pg.Client, sql: string, params: unknown[] = []): Pr
 const linkedWhenRead = (table: string, alias: string, day: string) => `
   select count(*) filter (where ${alias}.company_id is not null) as isin,
          count(*) filter (where ${alias}.company_id is null and exists (
-           select 1 from rm_company_identifiers_v3 i where i.scheme = 'bse' and i.value = ${alias}.reported_bse_code
+           select 1 from rm_company_identifiers_v4 i where i.scheme = 'bse' and i.value = ${alias}.reported_bse_code
              and (i.resolve_from is null or i.resolve_from <= ${day}) and (i.resolve_to is null or ${day} < i.resolve_to))) as bse,
          count(*) filter (where ${alias}.company_id is null and not exists (
-           select 1 from rm_company_identifiers_v3 i where i.scheme = 'bse' and i.value = ${alias}.reported_bse_code) and exists (
-           select 1 from rm_company_identifiers_v3 i where i.scheme = 'nse' and i.value = ${alias}.reported_nse_symbol
+           select 1 from rm_company_identifiers_v4 i where i.scheme = 'bse' and i.value = ${alias}.reported_bse_code) and exists (
+           select 1 from rm_company_identifiers_v4 i where i.scheme = 'nse' and i.value = ${alias}.reported_nse_symbol
              and (i.resolve_from is null or i.resolve_from <= ${day}) and (i.resolve_to is null or ${day} < i.resolve_to))) as nse,
          count(*) as total
   from ${table} ${alias}`;
@@ -64,13 +57,13 @@ async function figures(url: string) {
   await client.connect();
   try {
     const companies = await client.query<{ status: string; n: string }>(
-      `select listing_status as status, count(*) as n from rm_companies_v3 group by 1 order by 1`,
+      `select listing_status as status, count(*) as n from rm_companies_v4 group by 1 order by 1`,
     );
     let unreachable = 0;
     let facts = 0;
     for (const { symbol, files } of nseFilingsIndex()) {
       const { rows } = await client.query<{ total: string; unreachable: string }>(
-        `with holder as (select company_id from rm_company_identifiers_v3 where scheme = 'nse' and value = $1 and resolve_to is null)
+        `with holder as (select company_id from rm_company_identifiers_v4 where scheme = 'nse' and value = $1 and resolve_to is null)
          select count(*) as total, count(*) filter (where f.company_id is distinct from (select company_id from holder)) as unreachable
          from rm_facts_v3 f join rm_fact_filings_v3 ff using (filing_id)
          where regexp_replace(ff.source_file, '^\\d{2}[A-Za-z]{3}\\d{4}_\\d{4}_', '') = any($2::text[])`,
@@ -96,25 +89,31 @@ async function figures(url: string) {
     }
     return {
       companies: companies.rows.map((r) => `${Number(r.n).toLocaleString('en-US')} ${r.status}`).join(', '),
-      total: await count(client, 'select count(*) as n from rm_companies_v3'),
-      issuerAnchors: await count(client, "select count(*) as n from rm_identity_anchors_v3 where anchor like 'issuer:%'"),
-      codeAnchors: await count(client, "select count(*) as n from rm_identity_anchors_v3 where anchor like 'bse:%'"),
-      mergedCodes: await count(client, "select count(*) as n from rm_company_aliases_v3 where kind = 'merged_anchor'"),
-      legacyIds: await count(client, "select count(*) as n from rm_company_aliases_v3 where kind = 'isin_record'"),
+      total: await count(client, 'select count(*) as n from rm_companies_v4'),
+      issuerAnchors: await count(client, "select count(*) as n from rm_identity_anchors_v4 where anchor like 'issuer:%'"),
+      codeAnchors: await count(client, "select count(*) as n from rm_identity_anchors_v4 where anchor like 'bse:%'"),
+      mergedCodes: await count(client, "select count(*) as n from rm_company_aliases_v4 where kind = 'merged_anchor'"),
+      legacyIds: await count(client, "select count(*) as n from rm_company_aliases_v4 where kind = 'isin_record'"),
       symbolsOnSeveral: await count(
         client,
-        'select count(*) as n from (select nse_symbol from rm_companies_v3 where nse_symbol is not null group by 1 having count(*) > 1) s',
+        'select count(*) as n from (select nse_symbol from rm_companies_v4 where nse_symbol is not null group by 1 having count(*) > 1) s',
       ),
       symbolsHeldTwice: await count(
         client,
-        "select count(*) as n from (select value from rm_company_identifiers_v3 where scheme = 'nse' group by 1 having count(*) > 1) s",
+        "select count(*) as n from (select value from rm_company_identifiers_v4 where scheme = 'nse' group by 1 having count(*) > 1) s",
       ),
       identifiers: (
         await client.query<{ scheme: string; linked_by: string; n: string }>(
-          `select scheme, linked_by, count(*) as n from rm_company_identifiers_v3 where scheme <> 'name' group by 1, 2 order by 1, 2`,
+          `select scheme, linked_by, count(*) as n from rm_company_identifiers_v4 where scheme <> 'name' group by 1, 2 order by 1, 2`,
         )
       ).rows,
-      chains: await count(client, 'select count(distinct chain) as n from rm_symbol_chains_v3'),
+      chains: await count(client, 'select count(distinct chain) as n from rm_symbol_chains_v4'),
+      lists: (
+        await client.query<{ file: string; observed_on: string | null; rank: number; basis: string }>(
+          `select distinct p.file, d.observed_on::text as observed_on, d.rank, d.basis
+           from rm_identity_list_dates_v4 d join rm_identity_parses_v4 p using (document) order by 2 nulls first, 3, 1`,
+        )
+      ).rows,
       facts,
       unreachable,
       links,
@@ -132,8 +131,14 @@ const result = await withServerDatabase(async (url) => ({
 const n = (value: number | string | undefined) => Number(value ?? 0).toLocaleString('en-US');
 const lines = [
   `Run ${new Date().toISOString().slice(0, 10)} on ${machine()}, ${result.database}. The shared corpus ingested as`,
-  "`test/ingest/real-corpus.int.spec.ts` does (undated lists with their copies' dates), in",
+  '`test/ingest/real-corpus.int.spec.ts` does (one command, no date given for any list), in',
   `${Math.round(result.seconds)} s.`,
+  '',
+  'The day each reference list shows, inferred from its content (the earliest it can be; docs/identity.md):',
+  '',
+  '| list | day | rank | why |',
+  '|---|---|---|---|',
+  ...result.lists.map((l) => `| ${l.file} | ${l.observed_on ?? 'none'} | ${l.rank} | ${l.basis} |`),
   '',
   '| figure | this version | target | the previous version (5c55865), same files |',
   '|---|---|---|---|',

@@ -16,10 +16,11 @@ export interface AnchorChange {
  * claiming one is a source error, resolved the same way whatever the order).
  */
 function issuerOfCodes(claims: Awaited<ReturnType<typeof issuersClaimingBseCodes>>): Map<string, string> {
-  const byCode = new Map<string, { anchor: string; day: string }>();
+  const byCode = new Map<string, { anchor: string; sequence: string }>();
   for (const claim of claims) {
     const seen = byCode.get(claim.code);
-    if (!seen || claim.day > seen.day || (claim.day === seen.day && claim.anchor < seen.anchor)) byCode.set(claim.code, claim);
+    if (!seen || claim.sequence > seen.sequence || (claim.sequence === seen.sequence && claim.anchor < seen.anchor))
+      byCode.set(claim.code, claim);
   }
   return new Map([...byCode].map(([code, { anchor }]) => [code, anchor]));
 }

@@ -2,9 +2,9 @@ import type { SqlExecutor } from '../../src/platform/db/db.ts';
 import { toPgArray } from '../../src/platform/db/pg-array.ts';
 import type { Anchor } from '../../src/domain/identity/anchor.ts';
 import type { Claim, ClaimEventType, ClaimScheme } from '../../src/domain/identity/claim.ts';
-import { type ClaimView, istDateOf, viewOfClaim } from '../../src/domain/identity/claim-view.ts';
+import { type ClaimDating, type ClaimView, placeInTime, viewOfClaim } from '../../src/domain/identity/claim-view.ts';
 import type { Snapshot } from '../../src/domain/identity/listing-periods.ts';
-import { CLAIMS, PARSES, RECEIPTS } from './tables.ts';
+import { CLAIMS, LIST_DATES, PARSES, RECEIPTS } from './tables.ts';
 import { lookupTable } from '../../src/platform/lookup-table.ts';
 
 /**
@@ -23,10 +23,27 @@ export const COUNTS = `(cp.document is null or (cp.correlated and c.parse = cp.p
 /** An instant as `Date.toISOString` writes it, so claims compare as text. */
 const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-interface DocumentRow {
+/** How a document is dated: its receipt, and the day of its list when it is a reference list. */
+interface DocumentDating {
+  received_at: string | null;
+  listed: boolean;
+  list_on: string | null;
+  list_inferred: boolean | null;
+  list_rank: number | null;
+}
+
+/** The columns of `DocumentDating`, for a document `d` joined to `r` (receipts) and `ld` (list dates). */
+const DATING_COLUMNS = `${iso('r.received_at')} as received_at, ld.document is not null as listed, ld.observed_on::text as list_on,
+  ld.inferred as list_inferred, ld.rank as list_rank`;
+
+const datingOf = (doc: DocumentDating | undefined, knownAt: string): ClaimDating => ({
+  received: doc?.received_at === knownAt,
+  list: doc?.listed ? { on: doc.list_on, inferred: doc.list_inferred ?? false, rank: doc.list_rank ?? 0 } : undefined,
+});
+
+interface DocumentRow extends DocumentDating {
   document: string;
   format: string | null;
-  received_at: string | null;
   source: string;
   source_file: string | null;
   source_url: string | null;
@@ -62,9 +79,10 @@ export async function currentClaimsOf(tx: SqlExecutor, anchors: readonly string[
   const list = toPgArray(anchors);
   const { rows: documents } = await tx.query<DocumentRow>(
     `with ${DOCUMENTS}
-     select d.document, d.format, ${iso('r.received_at')} as received_at, one.source, one.source_file, one.source_url
+     select d.document, d.format, ${DATING_COLUMNS}, one.source, one.source_file, one.source_url
      from documents d
      left join ${RECEIPTS} r on r.document = d.document
+     left join ${LIST_DATES} ld on ld.document = d.document
      left join lateral (
        select c.source, c.source_file, c.source_url from ${CLAIMS} c
        where c.document = d.document and (c.parse = d.speaking or (c.parse is null and not coalesce(d.correlated, false)) or d.speaking is null)
@@ -98,26 +116,34 @@ export async function currentClaimsOf(tx: SqlExecutor, anchors: readonly string[
       sourceFile: doc ? doc.source_file : row.source_file,
       sourceUrl: doc ? doc.source_url : row.source_url,
     };
-    return viewOfClaim(claim, doc?.format ?? null, doc?.received_at === row.known_at);
+    return viewOfClaim(claim, doc?.format ?? null, datingOf(doc, row.known_at));
   });
 }
 
-/** Current `bse` claims on issuer anchors naming the given codes: which issuer each BSE code belongs to. */
+/** Current `bse` claims on issuer anchors naming the given codes: which issuer each BSE code belongs to, and when it was said last. */
 export async function issuersClaimingBseCodes(
   tx: SqlExecutor,
   codes: readonly string[],
-): Promise<Array<{ code: string; anchor: string; day: string }>> {
+): Promise<Array<{ code: string; anchor: string; sequence: string }>> {
   if (codes.length === 0) return [];
-  const { rows } = await tx.query<{ code: string; anchor: string; known_at: Date }>(
+  const { rows } = await tx.query<{ code: string; anchor: string; known_at: string } & DocumentDating>(
     `with claimed as (select * from ${CLAIMS} where scheme = 'bse' and value = any($1::text[]) and anchor like 'issuer:%'),
      speaking as (select d.document as doc, cp.* from (select distinct document from claimed) d ${SPEAKING_PARSE('d.document')})
-     select c.value as code, c.anchor, max(c.known_at) as known_at
+     select distinct c.value as code, c.anchor, ${iso('c.known_at')} as known_at, ${DATING_COLUMNS}
      from claimed c left join speaking cp on cp.doc = c.document
-     where ${COUNTS}
-     group by c.value, c.anchor`,
+     left join ${RECEIPTS} r on r.document = c.document
+     left join ${LIST_DATES} ld on ld.document = c.document
+     where ${COUNTS}`,
     [codes],
   );
-  return rows.map((row) => ({ code: row.code, anchor: row.anchor, day: istDateOf(row.known_at.toISOString()) }));
+  const latest = new Map<string, { code: string; anchor: string; sequence: string }>();
+  for (const row of rows) {
+    const { sequence } = placeInTime(row.known_at, datingOf(row, row.known_at));
+    const key = `${row.code}\u0000${row.anchor}`;
+    const seen = latest.get(key);
+    if (!seen || sequence > seen.sequence) latest.set(key, { code: row.code, anchor: row.anchor, sequence });
+  }
+  return [...latest.values()];
 }
 
 const SNAPSHOT_FORMATS: Readonly<Record<string, 'NSE' | 'BSE'>> = lookupTable({
@@ -125,21 +151,22 @@ const SNAPSHOT_FORMATS: Readonly<Record<string, 'NSE' | 'BSE'>> = lookupTable({
   'bse-scrip-list': 'BSE',
 });
 
-/** The whole-exchange lists whose speaking parse was used: NSE's equity master, BSE's scrip lists. */
+/** The whole-exchange lists whose speaking parse was used and that something dates: NSE's equity master, BSE's scrip lists. */
 export async function listSnapshots(tx: SqlExecutor): Promise<Snapshot[]> {
-  const { rows } = await tx.query<{ document: string; format: string; known_at: Date; file: string | null }>(
-    `select cp.document, cp.format, p.known_at, p.file
+  const { rows } = await tx.query<{ document: string; format: string; observed_on: string; inferred: boolean; file: string | null }>(
+    `select cp.document, cp.format, ld.observed_on::text as observed_on, ld.inferred, p.file
      from (select distinct document from ${PARSES} where format = any($1::text[])) d
      ${SPEAKING_PARSE('d.document')}
      join ${PARSES} p on p.parse = cp.parse
-     left join ${RECEIPTS} r on r.document = cp.document
-     where cp.parsed and cp.format = any($1::text[]) and r.received_at is distinct from p.known_at`,
+     join ${LIST_DATES} ld on ld.document = cp.document
+     where cp.parsed and cp.format = any($1::text[]) and ld.observed_on is not null`,
     [Object.keys(SNAPSHOT_FORMATS)],
   );
   return rows.map((row) => ({
     exchange: SNAPSHOT_FORMATS[row.format] as 'NSE' | 'BSE',
     document: row.document,
-    on: istDateOf(row.known_at.toISOString()),
+    on: row.observed_on,
+    inferred: row.inferred,
     file: row.file,
   }));
 }

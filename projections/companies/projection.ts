@@ -7,7 +7,8 @@ import { claimsOfEvent } from '../../src/domain/identity/claims-of-event.ts';
 import type { Projection } from '../../src/platform/projector/projection.ts';
 import { mapAnchors } from './anchor-map.ts';
 import { listSnapshots, snapshotExchangeOf } from './current-claims.ts';
-import { linkInstruments, recordListings } from './record-listings.ts';
+import { listsMayChange, redateLists } from './list-dates.ts';
+import { deriveInstruments, instrumentsOfDocuments, linkInstruments, type Listing, recordListings } from './record-listings.ts';
 import { ANCHORS, CLAIMS, COMPANY_TABLES, createCompanyTables, PARSES } from './tables.ts';
 import {
   insertChains,
@@ -24,28 +25,33 @@ import { recomputeOwnership } from './write-ownership.ts';
 const isOutcome = (event: StoredEvent<DomainEvent>): event is OutcomeEvent =>
   event.type === 'DocumentParsed' || event.type === 'DocumentRejected';
 
+/** A document whose statements count differently now: a parse of it ended, or its list was dated anew. */
+interface Changed {
+  readonly document: string;
+  readonly format: string | null;
+}
+
 /**
  * The anchors whose companies a batch changes: those of the documents whose parse ends in
- * it (their statements, and an earlier parse's, which stop counting), those of statements
- * that belong to no recorded parse, and every anchor when a list of a whole exchange arrives
- * (who is missing from it has left the exchange). A parse's statements wait for its outcome,
+ * it (their statements, and an earlier parse's, which stop counting) or whose list's day or
+ * order changed, those of statements that belong to no recorded parse, and every anchor
+ * shown on an exchange when a list of that whole exchange arrives or moves in time (who is
+ * missing from it has left the exchange). A parse's statements wait for its outcome,
  * appended with them: a master list is derived once, not once per batch of its rows.
  */
-async function touchedAnchors(tx: SqlExecutor, anchors: Set<string>, outcomes: readonly OutcomeEvent[]): Promise<string[]> {
-  if (outcomes.length === 0) return [...anchors];
+async function touchedAnchors(tx: SqlExecutor, anchors: Set<string>, changed: readonly Changed[]): Promise<string[]> {
+  if (changed.length === 0) return [...anchors];
+  const documents = toPgArray(changed.map((c) => c.document));
   const { rows } = await tx.query<{ anchor: string }>(`select distinct anchor from ${CLAIMS} where document = any($1::text[])`, [
-    toPgArray(outcomes.map((o) => o.data.documentId)),
+    documents,
   ]);
   for (const row of rows) anchors.add(row.anchor);
   // A list of a whole exchange changes the status of every company shown on that exchange
   // by anything else (missing from the list, it has left): those are derived again too.
-  for (const exchange of new Set(outcomes.flatMap((o) => snapshotExchangeOf(o.data.format) ?? []))) {
+  for (const exchange of new Set(changed.flatMap((c) => (c.format ? (snapshotExchangeOf(c.format) ?? []) : [])))) {
     const { rows: shown } = await tx.query<{ anchor: string }>(
       `select distinct anchor from ${CLAIMS} where scheme = any($1::text[]) and coalesce(document, '') <> all($2::text[])`,
-      [
-        toPgArray([`status:${exchange}`, `listed:${exchange}`, exchange === 'NSE' ? 'nse' : 'bse']),
-        toPgArray(outcomes.map((o) => o.data.documentId)),
-      ],
+      [toPgArray([`status:${exchange}`, `listed:${exchange}`, exchange === 'NSE' ? 'nse' : 'bse']), documents],
     );
     for (const row of shown) anchors.add(row.anchor);
   }
@@ -63,18 +69,35 @@ function withoutRestatedListings(claims: readonly Claim[]): Claim[] {
   return claims.filter((c) => c.eventType !== 'InstrumentListed' || !registered.has(key(c)));
 }
 
+/** Of the given parses, those whose outcome is already projected (recorded in PARSES). */
+async function recordedParses(tx: SqlExecutor, parses: readonly string[]): Promise<Set<string>> {
+  if (parses.length === 0) return new Set();
+  const { rows } = await tx.query<{ parse: string }>(`select parse::text as parse from ${PARSES} where parse = any($1::uuid[])`, [
+    toPgArray([...new Set(parses)]),
+  ]);
+  return new Set(rows.map((row) => row.parse));
+}
+
 /**
  * The anchors of the statements a batch can derive now: those of no recorded parse, and
  * those whose parse's outcome is already projected (a parse's events are not all before
  * its outcome: streams are appended in name order). The rest wait for their outcome.
  */
 async function claimsReadyToDerive(tx: SqlExecutor, claims: readonly Claim[]): Promise<string[]> {
-  const parses = [...new Set(claims.flatMap((c) => (c.parse ? [c.parse] : [])))];
-  const { rows } = parses.length
-    ? await tx.query<{ parse: string }>(`select parse::text as parse from ${PARSES} where parse = any($1::uuid[])`, [toPgArray(parses)])
-    : { rows: [] };
-  const recorded = new Set(rows.map((row) => row.parse));
+  const recorded = await recordedParses(
+    tx,
+    claims.flatMap((c) => (c.parse ? [c.parse] : [])),
+  );
   return claims.filter((c) => c.parse === null || recorded.has(c.parse)).map((c) => c.anchor);
+}
+
+/** The instruments a batch's listings can be made of now: as for statements, those of no parse or of a recorded one. */
+async function listingsReadyToDerive(tx: SqlExecutor, listings: readonly Listing[]): Promise<string[]> {
+  const recorded = await recordedParses(
+    tx,
+    listings.flatMap((l) => (l.parse ? [l.parse] : [])),
+  );
+  return listings.filter((l) => l.parse === null || recorded.has(l.parse)).map((l) => l.data.instrumentId);
 }
 
 /** The BSE codes the statements about these anchors name: a BSE-code anchor may now belong to an issuer. */
@@ -94,10 +117,30 @@ async function companiesOf(tx: SqlExecutor, anchors: readonly string[]): Promise
   return rows.map((row) => row.company_id);
 }
 
+const listingOf = (e: StoredEvent<DomainEvent>): Listing[] =>
+  e.type === 'InstrumentListed'
+    ? [{ id: e.id, data: e.data, knownAt: e.metadata.knownAt, document: e.metadata.sourceSha256, parse: e.metadata.correlationId ?? null }]
+    : [];
+
+/** The documents whose statements count differently after this batch's parses and the lists' new days. */
+async function changedDocuments(tx: SqlExecutor, outcomes: readonly OutcomeEvent[], claims: readonly Claim[]): Promise<Changed[]> {
+  const parsed = outcomes.map((o) => ({ document: o.data.documentId, format: o.data.format }));
+  const claimDocuments = [...new Set(claims.flatMap((c) => (c.document ? [c.document] : [])))];
+  const redated = (await listsMayChange(
+    tx,
+    parsed.map((p) => p.format),
+    claimDocuments,
+  ))
+    ? await redateLists(tx)
+    : [];
+  const all = new Map([...parsed, ...redated].map((c) => [c.document, c]));
+  return [...all.values()];
+}
+
 async function evolveBatch(tx: SqlExecutor, events: readonly StoredEvent<DomainEvent>[]): Promise<void> {
   const outcomes = events.filter(isOutcome);
   const claims = withoutRestatedListings(events.flatMap(claimsOfEvent));
-  const listings = events.flatMap((e) => (e.type === 'InstrumentListed' ? [{ data: e.data, knownAt: e.metadata.knownAt }] : []));
+  const listings = events.flatMap(listingOf);
   await insertReceipts(
     tx,
     events.filter((e): e is ReceivedEvent => e.type === 'DocumentReceived'),
@@ -109,13 +152,24 @@ async function evolveBatch(tx: SqlExecutor, events: readonly StoredEvent<DomainE
     tx,
     events.filter((e): e is SymbolsEvent => e.type === 'SymbolsObserved'),
   );
-  const anchors = await touchedAnchors(tx, new Set(await claimsReadyToDerive(tx, claims)), outcomes);
-  if (anchors.length === 0) return;
-  const changes = await mapAnchors(tx, anchors, await bseCodesOf(tx, anchors));
-  const remapped = changes.flatMap((c) => (c.from ? [c.from] : []));
-  const companies = [...new Set([...(await companiesOf(tx, anchors)), ...remapped])];
-  const touchedValues = await rederiveCompanies(tx, companies, await listSnapshots(tx));
-  await recomputeOwnership(tx, touchedValues);
+  const changed = await changedDocuments(tx, outcomes, claims);
+  const anchors = await touchedAnchors(tx, new Set(await claimsReadyToDerive(tx, claims)), changed);
+  const changes = anchors.length === 0 ? [] : await mapAnchors(tx, anchors, await bseCodesOf(tx, anchors));
+  if (anchors.length > 0) {
+    const remapped = changes.flatMap((c) => (c.from ? [c.from] : []));
+    const companies = [...new Set([...(await companiesOf(tx, anchors)), ...remapped])];
+    const touchedValues = await rederiveCompanies(tx, companies, await listSnapshots(tx));
+    await recomputeOwnership(tx, touchedValues);
+  }
+  // A parse's listings wait for its outcome too, when every listing of its documents is made again.
+  const instruments = new Set([
+    ...(await listingsReadyToDerive(tx, listings)),
+    ...(await instrumentsOfDocuments(
+      tx,
+      changed.map((c) => c.document),
+    )),
+  ]);
+  await deriveInstruments(tx, [...instruments]);
   await linkInstruments(tx, [...new Set([...anchors, ...changes.map((c) => c.anchor)])]);
 }
 
@@ -138,7 +192,7 @@ const HANDLES = [
  */
 export const companiesProjection: Projection = {
   name: 'companies',
-  version: 3,
+  version: 4,
   handles: HANDLES,
   tables: COMPANY_TABLES,
   setup: createCompanyTables,

@@ -158,7 +158,18 @@ async function earlierSymbols(db: SqlExecutor, identifiers: readonly IdentifierR
         linked_by: 'symbol_change',
         resolves_from: null,
         resolves_until: null,
-        sources: [{ kind: 'price-history', source: 'nse', file: m.file, url: null, known_at: m.knownAt, observed_on: m.lastDay }],
+        sources: [
+          {
+            kind: 'price-history',
+            source: 'nse',
+            file: m.file,
+            url: null,
+            known_at: m.knownAt,
+            known_at_basis: null,
+            observed_on: m.lastDay,
+            observed_on_basis: 'stated',
+          },
+        ],
         source_count: 1,
       });
     }

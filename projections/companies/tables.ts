@@ -1,15 +1,17 @@
 import type { SqlExecutor } from '../../src/platform/db/db.ts';
 
-export const CLAIMS = 'rm_identity_claims_v3';
-export const PARSES = 'rm_identity_parses_v3';
-export const RECEIPTS = 'rm_identity_receipts_v3';
-export const ANCHORS = 'rm_identity_anchors_v3';
-export const COMPANIES = 'rm_companies_v3';
-export const COMPANY_IDENTIFIERS = 'rm_company_identifiers_v3';
-export const COMPANY_LISTINGS = 'rm_company_listings_v3';
-export const COMPANY_ALIASES = 'rm_company_aliases_v3';
-export const INSTRUMENTS = 'rm_instruments_v3';
-export const SYMBOL_CHAINS = 'rm_symbol_chains_v3';
+export const CLAIMS = 'rm_identity_claims_v4';
+export const PARSES = 'rm_identity_parses_v4';
+export const RECEIPTS = 'rm_identity_receipts_v4';
+export const ANCHORS = 'rm_identity_anchors_v4';
+export const COMPANIES = 'rm_companies_v4';
+export const COMPANY_IDENTIFIERS = 'rm_company_identifiers_v4';
+export const COMPANY_LISTINGS = 'rm_company_listings_v4';
+export const COMPANY_ALIASES = 'rm_company_aliases_v4';
+export const INSTRUMENTS = 'rm_instruments_v4';
+export const SYMBOL_CHAINS = 'rm_symbol_chains_v4';
+export const LIST_DATES = 'rm_identity_list_dates_v4';
+export const INSTRUMENT_LISTINGS = 'rm_instrument_listings_v4';
 
 /**
  * The security master. `CLAIMS` holds every identity statement as it was made (append
@@ -62,6 +64,18 @@ export async function createCompanyTables(tx: SqlExecutor): Promise<void> {
       constraint ${RECEIPTS}_pk primary key (document)
     );
 
+    -- The day each reference list shows, given or inferred from its content, and its order
+    -- among lists of that day (src/domain/identity/list-dates.ts): what orders lists that
+    -- state no date, instead of their arrival.
+    create table if not exists ${LIST_DATES} (
+      document     text not null,
+      observed_on  date,
+      inferred     boolean not null,
+      rank         integer not null,
+      basis        text not null,
+      constraint ${LIST_DATES}_pk primary key (document)
+    );
+
     create table if not exists ${ANCHORS} (
       anchor      text collate "C" not null,
       company_id  uuid not null,
@@ -98,6 +112,7 @@ export async function createCompanyTables(tx: SqlExecutor): Promise<void> {
       value         text not null,
       company_id    uuid not null,
       first_seen    date,
+      first_stated  date,
       last_seen     date,
       known_at      timestamptz(3) not null,
       is_current    boolean not null,
@@ -129,6 +144,30 @@ export async function createCompanyTables(tx: SqlExecutor): Promise<void> {
       constraint ${COMPANY_ALIASES}_pk primary key (alias_id)
     );
     create index if not exists ${COMPANY_ALIASES}_company_ix on ${COMPANY_ALIASES} (company_id);
+
+    -- Each list's statement of an instrument, by the parse that made it: the instrument is
+    -- what the latest list says (record-listings.ts), by the lists' days, not their arrival.
+    create table if not exists ${INSTRUMENT_LISTINGS} (
+      event_id        uuid not null,
+      instrument_id   uuid not null,
+      document        text,
+      parse           uuid,
+      anchor          text collate "C",
+      exchange        text not null,
+      segment         text not null,
+      type            text not null,
+      ticker          text not null,
+      isin            text,
+      name            text not null,
+      series          text,
+      face_value      numeric,
+      listing_date    date,
+      status          text not null,
+      known_at        timestamptz(3) not null,
+      constraint ${INSTRUMENT_LISTINGS}_pk primary key (event_id)
+    );
+    create index if not exists ${INSTRUMENT_LISTINGS}_instrument_ix on ${INSTRUMENT_LISTINGS} (instrument_id);
+    create index if not exists ${INSTRUMENT_LISTINGS}_document_ix on ${INSTRUMENT_LISTINGS} (document);
 
     create table if not exists ${INSTRUMENTS} (
       instrument_id   uuid not null,
@@ -187,11 +226,13 @@ export const COMPANY_TABLES = [
   CLAIMS,
   PARSES,
   RECEIPTS,
+  LIST_DATES,
   ANCHORS,
   COMPANIES,
   COMPANY_IDENTIFIERS,
   COMPANY_LISTINGS,
   COMPANY_ALIASES,
+  INSTRUMENT_LISTINGS,
   INSTRUMENTS,
   SYMBOL_CHAINS,
 ];

@@ -59,6 +59,7 @@ const identifierRows = (c: DerivedCompany) =>
     value: i.value,
     company_id: c.companyId,
     first_seen: i.firstSeen,
+    first_stated: i.firstStated,
     last_seen: i.lastSeen,
     known_at: i.knownAt,
     is_current: i.current,

@@ -39,6 +39,19 @@ const NSE_OVERLAP = overlap(NSE_EXPORT, 'CF-CA-equities (1).csv', ['"TCS"']);
 
 const BSE_KNOWN_AT = '2016-01-01T00:00:00.000Z';
 
+/**
+ * A NIFTY list of mid-2010, constructed: one row, HDFC Bank with the ISIN its shares had then
+ * (INE040A01018, until its split of July 2011; NSE's results listing still states it), given
+ * the date an operator would give it. It dates HDFC Bank's ISIN before the split's ex-date.
+ */
+const NIFTY_2010 = inputFromBytes(
+  'ind_nifty50list_2010.csv',
+  'test',
+  new TextEncoder().encode(
+    'Company Name,Industry,Symbol,Series,ISIN Code\r\nHDFC Bank Ltd.,FINANCIAL SERVICES,HDFCBANK,EQ,INE040A01018\r\n',
+  ),
+);
+
 describeEachDatabase('corporate actions read model', (database) => {
   const service = givenIngestion(database);
   const list = (params: Parameters<typeof listCorporateActions>[1]) => listCorporateActions(service.harness.db, params);
@@ -48,6 +61,7 @@ describeEachDatabase('corporate actions read model', (database) => {
     // The BSE export before any master list: none of its scrip codes resolves to a company.
     await service.ingest([BSE_EXPORT], { knownAt: BSE_KNOWN_AT });
     await service.ingest([NSE_MASTER, BSE_SCRIPS]);
+    await service.ingest([NIFTY_2010], { knownAt: '2010-05-31T18:30:00.000Z' });
     await service.ingest([NSE_EXPORT], { knownAt: '2025-08-01T00:00:00.000Z' });
     await service.ingest([BSE_API]);
     // Re-deliveries of the same actions in other downloads: known later, and known earlier.
@@ -67,6 +81,8 @@ describeEachDatabase('corporate actions read model', (database) => {
     expect(bse(items, '505036')).toEqual({
       id: expect.any(String),
       company_id: null,
+      company_name: null,
+      company_isin: null,
       company: { name: 'Automobile Corporation of Goa Ltd', nse_symbol: null, bse_code: '505036', isin: null }, // long_name, BSE's -$ dropped
       action_type: 'dividend',
       purpose: 'Final Dividend - Rs. - 22.5000',
@@ -97,6 +113,11 @@ describeEachDatabase('corporate actions read model', (database) => {
     expect(page.total).toBe(1);
     expect(page.items[0]).toMatchObject({
       company_id: HDFC_BANK,
+      company_name: 'HDFC Bank Limited',
+      // The equity ISIN a list given its date showed latest by the ex-date (the 2010 list), not
+      // today's INE040A01034, which only the undated Equity.csv (inferred, by that 2010 list, to
+      // be of 1 June 2010 or later) and the 2024 NSE master show.
+      company_isin: 'INE040A01018',
       company: { bse_code: '500180', nse_symbol: null },
       action_type: 'stock_split',
       ex_date: '2011-07-14',
@@ -119,6 +140,12 @@ describeEachDatabase('corporate actions read model', (database) => {
     expect(items.map((a) => [a.ex_date, a.record_date, a.action_type, a.amount_per_share, a.company_id])).toEqual([
       ['2025-08-14', '2025-08-14', 'dividend', '5.5', RELIANCE],
       ['1995-01-04', null, 'dividend', '2.5', RELIANCE],
+    ]);
+    // The sample's NSE master (given 8 March 2024 in its known-at.json) shows INE002A01018: the
+    // ISIN by 14 August 2025; nothing dated shows one by 1995, so that one is today's.
+    expect(items.map((a) => [a.company_name, a.company_isin])).toEqual([
+      ['Reliance Industries Limited', 'INE002A01018'],
+      ['Reliance Industries Limited', 'INE002A01018'],
     ]);
   });
 

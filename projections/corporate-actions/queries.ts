@@ -1,7 +1,8 @@
 import type { CorporateActionType } from '../../schemas/common/vocabularies.ts';
 import type { CorporateAction, CorporateActionDatasetStats } from '../../schemas/read-models/corporate-action.ts';
 import type { SqlExecutor } from '../../src/platform/db/db.ts';
-import { belongsToCompany, resolvedCompanyId, statedCompanyJoin } from '../companies/stated-company.ts';
+import { belongsToCompany, companyJoin, resolvedCompanyId, statedCompanyJoin } from '../companies/stated-company.ts';
+import { COMPANY_IDENTIFIERS } from '../companies/tables.ts';
 import { ACTION_DAY, CORPORATE_ACTIONS } from './tables.ts';
 import { type ActionRowRead, toCorporateAction } from './to-corporate-action.ts';
 import type { Page, PageParams } from '../shared/list-params.ts';
@@ -21,8 +22,8 @@ export type CorporateActionPage = Page<CorporateAction>;
 
 // $1 company, $2 type, $3/$4 ex-date window, $5 known by. An action whose file stated no company ISIN
 // belongs to the company its stated BSE code or NSE symbol resolves to on its day.
+const FROM = `from ${CORPORATE_ACTIONS} a ${statedCompanyJoin('a', 'r', ACTION_DAY)}`;
 const MATCHING = `
-  from ${CORPORATE_ACTIONS} a ${statedCompanyJoin('a', 'r', ACTION_DAY)}
   where a.duplicate_of is null
     and ($1::uuid is null or ${belongsToCompany('a', 'r', '$1::uuid')})
     and ($2::text is null or a.action_type = $2)
@@ -31,18 +32,37 @@ const MATCHING = `
     and ($5::timestamptz is null or a.known_at <= $5)`;
 
 /**
+ * The company's equity-share ISIN (INE, security type 01) that a source with a date of its
+ * own first showed latest on or before the action's ex-date, as `held.isin`: lists show a
+ * company's current ISIN on their date, so it is the one the shares had then unless it
+ * changed between that day and the ex-date. A list dated only by inference is left out: it
+ * is of its day or later, so it cannot say what held by the ex-date. Ties (an ordinary and
+ * a DVR line seen the same day) go to the company's current ISIN, then the lowest.
+ */
+const EQUITY_ISIN_ON_EX_DATE = `left join lateral (
+    select i.value as isin from ${COMPANY_IDENTIFIERS} i
+    where i.company_id = co.company_id and i.scheme = 'isin' and i.value like 'INE____01%'
+      and i.first_stated <= a.ex_date
+    order by i.first_stated desc, i.value = co.isin desc, i.value
+    limit 1
+  ) held on true`;
+
+/**
  * Corporate actions, newest ex-date first (actions without an ex-date last), each action
  * once however many files announced it.
  */
 export async function listCorporateActions(db: SqlExecutor, params: ListCorporateActionsParams): Promise<CorporateActionPage> {
   const filters = [params.companyId ?? null, params.type ?? null, params.start ?? null, params.end ?? null, params.knownBy ?? null];
   const { rows } = await db.query<ActionRowRead>(
-    `select a.*, ${resolvedCompanyId('a', 'r')}::text as resolved_company_id ${MATCHING}
+    `select a.*, ${resolvedCompanyId('a', 'r')}::text as resolved_company_id, co.name as company_name,
+            coalesce(held.isin, co.isin) as company_isin
+     ${FROM} ${companyJoin('a', 'r', 'co')} ${EQUITY_ISIN_ON_EX_DATE}
+     ${MATCHING}
      order by a.ex_date desc nulls last, a.known_at desc, a.action_id
      limit $6 offset $7`,
     [...filters, params.limit, params.offset ?? 0],
   );
-  const { rows: counted } = await db.query<{ total: number }>(`select count(*)::int8 as total ${MATCHING}`, filters);
+  const { rows: counted } = await db.query<{ total: number }>(`select count(*)::int8 as total ${FROM} ${MATCHING}`, filters);
   return { items: rows.map(toCorporateAction), total: counted[0]?.total ?? 0 };
 }
 

@@ -6,6 +6,8 @@ import type { CorporateAction } from '../../schemas/read-models/corporate-action
 export interface ActionRowRead {
   action_id: string;
   resolved_company_id: string | null;
+  company_name: string | null;
+  company_isin: string | null;
   reported_name: string | null;
   reported_nse_symbol: string | null;
   reported_bse_code: string | null;
@@ -32,6 +34,8 @@ export interface ActionRowRead {
 export const toCorporateAction = (row: ActionRowRead): CorporateAction => ({
   id: row.action_id,
   company_id: row.resolved_company_id,
+  company_name: row.company_name,
+  company_isin: row.company_isin,
   company: {
     name: row.reported_name,
     nse_symbol: row.reported_nse_symbol,

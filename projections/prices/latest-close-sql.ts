@@ -8,7 +8,7 @@ import { DAILY_FROM_BARS, LATEST_CANDLES } from './tables.ts';
  * the candle's own: its day's close, or its last bar's end for a candle from bars). Use it as a CTE or subquery, e.g.
  *
  *   with latest_close as (${latestCloseSql()})
- *   select c.company_id, l.close from rm_companies_v3 c
+ *   select c.company_id, l.close from rm_companies_v4 c
  *   join latest_close l on l.exchange = 'NSE' and l.ticker = c.nse_symbol
  *
  * It reads the newest-candle table (one row per security, series and interval), not the

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { KnownAtBasisSchema } from '../common/known-at-basis.ts';
 import { IsoDateSchema, IsoDateTimeSchema, UuidSchema } from '../common/primitives.ts';
 
 /** Who a record is about: enough to identify the company without another call. */
@@ -25,7 +26,24 @@ export const IdentifierSourceSchema = z
     file: z.string().nullable().describe('The source file'),
     url: z.string().nullable().describe('Where the source was published, when known'),
     known_at: IsoDateTimeSchema.describe('When the statement was knowable'),
-    observed_on: IsoDateSchema.nullable().describe('The day the source shows the identifier held; null when the source only links it'),
+    known_at_basis: KnownAtBasisSchema.nullable().describe(
+      'How known_at was obtained. received: when this service received the file, nothing else being known (a list that ' +
+        'states no date and was given none). file: the time given for a list (--known-at, known-at.json). null: a filing ' +
+        "or listing's own dissemination time",
+    ),
+    observed_on: IsoDateSchema.nullable().describe(
+      'The day the source shows the identifier held; null when the source only links it, or it is a list nothing dates',
+    ),
+    observed_on_basis: z
+      .enum(['stated', 'inferred'])
+      .nullable()
+      .describe(
+        "How observed_on was found. stated: the source's own date (the day of its known_at, a price history's day, the date " +
+          'given for a list). inferred: a list that states no date and was given none: the earliest day its content allows ' +
+          '(a week before the newest listing date it states; or the day of a list whose ISIN of some company it shows ' +
+          'replaced by a later one). A lower bound: the list is of that day or later, not published then; its known_at stays ' +
+          'when it was received',
+      ),
   })
   .describe('A source that stated an identifier');
 
@@ -33,8 +51,10 @@ export const IdentifierHistorySchema = z
   .object({
     scheme: z.enum(['name', 'nse', 'bse', 'isin', 'cin']).describe('name, NSE symbol (nse), BSE scrip code (bse), ISIN or CIN'),
     value: z.string(),
-    first_seen: IsoDateSchema.nullable().describe('First day a source showed it for this company; null when sources only link it'),
-    last_seen: IsoDateSchema.nullable().describe('Last day a source showed it for this company'),
+    first_seen: IsoDateSchema.nullable().describe(
+      'First day a source showed it for this company (for a list that states no date, the earliest day its content allows: see observed_on_basis); null when sources only link it',
+    ),
+    last_seen: IsoDateSchema.nullable().describe('Last day a source showed it for this company (the same way)'),
     known_at: IsoDateTimeSchema.describe('When the link was first knowable'),
     current: z.boolean().describe('The value the company has now for this scheme'),
     linked_by: z

@@ -27,6 +27,19 @@ export const CorporateActionSchema = z
     company_id: UuidSchema.nullable().describe(
       'The company: as ingestion resolved it, else as the reported identifiers resolve now; null when unknown',
     ),
+    company_name: z
+      .string()
+      .nullable()
+      .describe('The name of company_id as the security master gives it now; null when the master holds no such company'),
+    company_isin: z
+      .string()
+      .nullable()
+      .describe(
+        "ISIN of the company's equity share on the action's ex-date where known: of the ISINs a list given its date " +
+          '(--known-at, known-at.json) showed, the one first shown latest on or before the ex-date. Else (no ex-date, or ' +
+          "no such list by then; a list dated only by inference from its content does not count) the company's current " +
+          'ISIN. null when the master holds no such company',
+      ),
     company: ReportedCompanySchema,
     action_type: CorporateActionTypeSchema.nullable().describe(
       'Kind of action; null when the purpose names none of the five types (e.g. a demerger or a meeting)',

@@ -3,6 +3,7 @@ import { CorporateActionsResponseSchema } from '../../schemas/api/corporate-acti
 import { PricesResponseSchema } from '../../schemas/api/prices.ts';
 import { CandleSchema, QuoteSchema } from '../../schemas/read-models/price.ts';
 import { errorKeys, givenApi } from '../support/api-harness.ts';
+import { companyIdFromIsin } from '../../src/ingest/shared/company-lookup.ts';
 import { describeEachDatabase } from '../support/databases.ts';
 
 const candlesOf = (body: unknown) => CandleSchema.array().parse((PricesResponseSchema.parse(body) as { data: unknown }).data);
@@ -135,9 +136,15 @@ describeEachDatabase('GET /v1/prices and /v1/corporate-actions on the sample', (
     expect(response.statusCode).toBe(200);
     const body = CorporateActionsResponseSchema.parse(response.json());
     // Corporate_Actions.csv: 500180,HDFCBANK,14 Jul 2011,Stock  Split From Rs.10/- to Rs.2/-,16 Jul 2011,...
-    // (BSE codes do not resolve to companies in the sample: it has no BSE master list.)
+    // The file names the scrip by its code alone; the sample's BSE lists give 500180 to
+    // HDFC Bank (INE040A01026 in 2015, INE040A01034 in 2024), none dated before the ex-date: its
+    // ISIN now, and the name NSE's master gives it.
     expect(body.data.filter((a) => a.company.bse_code === '500180')).toEqual([
       expect.objectContaining({
+        company_id: companyIdFromIsin('INE040A01034'),
+        company_name: 'HDFC Bank Limited',
+        company_isin: 'INE040A01034',
+        company: { name: null, nse_symbol: null, bse_code: '500180', isin: null },
         action_type: 'stock_split',
         ex_date: '2011-07-14',
         record_date: '2011-07-16',

@@ -8,6 +8,7 @@ import { GetQuoteOutputSchema } from '../../schemas/mcp/get-quote.ts';
 import { GetShareholdingOutputSchema } from '../../schemas/mcp/get-shareholding.ts';
 import { ListEventTypesOutputSchema } from '../../schemas/mcp/list-event-types.ts';
 import { PAGE_BUDGET } from '../../src/serve/mcp/result-budget.ts';
+import { companyIdFromIsin } from '../../src/ingest/shared/company-lookup.ts';
 import { describeEachDatabase } from '../support/databases.ts';
 import { type Era, givenMcp, textOf } from '../support/mcp-harness.ts';
 
@@ -336,6 +337,11 @@ describeEachDatabase('MCP market tools on the sample', (database) => {
       // sample-data/corporate_actions/Corporate_Actions.csv: 500180,HDFCBANK,14 Jul 2011,Stock  Split From Rs.10/- to Rs.2/-,16 Jul 2011,...
       expect(out.actions.filter((a) => a.company.bse_code === '500180')).toEqual([
         expect.objectContaining({
+          // The scrip code's company, named as the master names it, with its ISIN now: no list
+          // of the sample is dated before the ex-date (its 2015 BSE list is the oldest).
+          company_id: companyIdFromIsin('INE040A01034'),
+          company_name: 'HDFC Bank Limited',
+          company_isin: 'INE040A01034',
           action_type: 'stock_split',
           ex_date: '2011-07-14',
           record_date: '2011-07-16',
@@ -346,6 +352,8 @@ describeEachDatabase('MCP market tools on the sample', (database) => {
         }),
       ]);
       expect(out.actions.every((a) => a.ex_date === '2011-07-14')).toBe(true);
+      const text = textOf(await mcp.call('get_corporate_actions', { company: 'HDFCBANK', type: 'stock_split' }));
+      expect(text).toContain('stock_split of HDFC Bank Limited, ISIN INE040A01034, BSE: 500180');
       expect(out.page).toMatchObject({ offset: 0, returned: out.actions.length, total: out.actions.length, next_offset: null });
     });
 

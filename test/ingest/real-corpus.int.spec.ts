@@ -4,7 +4,7 @@ import { FACT_FILINGS, FACTS } from '../../projections/facts/tables.ts';
 import { DOCUMENTS } from '../../projections/filings/tables.ts';
 import { givenApi } from '../support/api-harness.ts';
 import { TEST_DATABASES } from '../support/databases.ts';
-import { nseFilingsIndex, REAL_CORPUS_RUNS, realPath } from '../support/real-corpus.ts';
+import { NEWEST_ISINS, nseFilingsIndex, REAL_CORPUS_PATHS, realPath } from '../support/real-corpus.ts';
 import { describeWithSharedData } from '../support/shared-data.ts';
 
 // The whole corpus once, on the server when there is one (it is the faster of the two).
@@ -21,10 +21,7 @@ describeWithSharedData(`the real corpus: master lists, filings, shareholding, co
   const summaries: Array<Awaited<ReturnType<typeof api.service.ingest>>> = [];
 
   beforeAll(async () => {
-    for (const run of REAL_CORPUS_RUNS) {
-      const options = run.knownAt ? { knownAt: new Date(run.knownAt).toISOString(), pollMs: 200 } : { pollMs: 200 };
-      summaries.push(await api.service.ingest(run.paths.map(realPath), options));
-    }
+    summaries.push(await api.service.ingest(REAL_CORPUS_PATHS.map(realPath), { pollMs: 200 }));
     await api.service.harness.project();
   }, 900_000);
 
@@ -104,8 +101,23 @@ describeWithSharedData(`the real corpus: master lists, filings, shareholding, co
     const holdings = await get<unknown[]>('/v1/shareholding?ticker=INE040A01018');
     expect(holdings.data.length).toBeGreaterThan(0);
     expect(holdings.meta.company?.id).toBe(id);
-    const splits = await get<Array<{ ex_date: string; company_id: string }>>('/v1/corporate-actions?ticker=HDFCBANK&type=stock_split');
-    expect(splits.data).toContainEqual(expect.objectContaining({ ex_date: '2011-07-14', company_id: id }));
+    const splits = await get<Array<{ ex_date: string; company_id: string; company_name: string; company_isin: string }>>(
+      '/v1/corporate-actions?ticker=HDFCBANK&type=stock_split',
+    );
+    // BSE's export names it by scrip code 500180 alone; no list is given a date, so its ISIN is today's.
+    expect(splits.data).toContainEqual(
+      expect.objectContaining({ ex_date: '2011-07-14', company_id: id, company_name: 'HDFC Bank Limited', company_isin: 'INE040A01034' }),
+    );
+  });
+
+  it("gives the companies the equity ISIN of the newest list, not their filings' (HDFC Bank INE040A01034, not INE040A01018)", async () => {
+    const { rows } = await api.service.harness.db.query<{ nse_symbol: string; isin: string }>(
+      `select nse_symbol, isin from ${COMPANIES} where nse_symbol = any($1::text[]) order by 1`,
+      [Object.keys(NEWEST_ISINS)],
+    );
+    expect(Object.fromEntries(rows.map((row) => [row.nse_symbol, row.isin]))).toEqual(NEWEST_ISINS);
+    const { data } = await get<Array<{ name: string; bse_code: string }>>('/v1/companies?q=Ceinsys');
+    expect(data.map((c) => [c.name, c.bse_code])).toEqual([['Ceinsys Tech Ltd', '538734']]);
   });
 
   it("resolves BSE codes to companies and links BSE's corporate actions through them", async () => {
@@ -113,7 +125,7 @@ describeWithSharedData(`the real corpus: master lists, filings, shareholding, co
     const { rows } = await api.service.harness.db.query<{ linked: number; total: number }>(
       `select count(*) filter (where c.company_id is not null)::int as linked, count(*)::int as total
        from rm_corporate_actions_v3 a
-       left join lateral (select company_id from rm_company_identifiers_v3 i where i.scheme = 'bse' and i.value = a.reported_bse_code limit 1) c on true
+       left join lateral (select company_id from rm_company_identifiers_v4 i where i.scheme = 'bse' and i.value = a.reported_bse_code limit 1) c on true
        where a.source = 'bse' and a.reported_bse_code is not null`,
     );
     // The codes left are scrips listed after the 2024 list (and one ETF): no list names them.

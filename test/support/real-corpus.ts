@@ -3,20 +3,57 @@ import path from 'node:path';
 import { SHARED_DATA } from './shared-data.ts';
 
 /**
- * How the shared real corpus is ingested, as an operator would: lists that state no date
- * of their own with the date their copy was taken (their SOURCES.md), everything else as
- * it comes. Paths are relative to ../shared/data/real.
+ * What of the shared real corpus is ingested, in one run and with no date given for any
+ * file, as a new user does: the reference lists date themselves by their content
+ * (docs/identity.md, "Undated lists"). Paths are relative to ../shared/data/real.
  */
-export const REAL_CORPUS_RUNS: ReadonlyArray<{ readonly paths: readonly string[]; readonly knownAt?: string }> = [
-  { paths: ['master/ListOfScrips.csv'], knownAt: '2015-07-13T00:00:00+05:30' },
-  { paths: ['master/2022-04/EQUITY_L.csv'], knownAt: '2022-04-03T00:00:00+05:30' },
-  { paths: ['master/EQUITY_L.csv', 'master/Equity.csv'], knownAt: '2024-03-08T00:00:00+05:30' },
-  { paths: ['indices/ind_nifty500list_2020-05.csv'], knownAt: '2020-05-23T00:00:00+05:30' },
-  { paths: ['indices/ind_nifty500list.csv'], knownAt: '2025-05-23T00:00:00+05:30' },
-  { paths: ['indices/ind_nifty50list.csv'], knownAt: '2026-06-24T00:00:00+05:30' },
-  { paths: ['prices_daily/nifty50_2000_2020/stock_metadata.csv'], knownAt: '2020-03-26T00:00:00+05:30' },
-  { paths: ['nse_filings', 'shareholding', 'corporate_actions', 'prices_daily', 'bhavcopy', 'announcements'] },
+export const REAL_CORPUS_PATHS: readonly string[] = [
+  'master',
+  'indices',
+  'nse_filings',
+  'shareholding',
+  'corporate_actions',
+  'prices_daily',
+  'bhavcopy',
+  'announcements',
 ];
+
+/**
+ * The filings corpus companies whose equity ISIN changed between two of the lists, with the
+ * ISIN the newest list naming them shows (read from the files): arrival order gave each the
+ * older one (HDFC Bank INE040A01018, its results listing's, or INE040A01026 of 2015).
+ */
+export const NEWEST_ISINS: Readonly<Record<string, string>> = {
+  APOLLOHOSP: 'INE437A01024',
+  ASIANPAINT: 'INE021A01026',
+  AUROPHARMA: 'INE406A01037',
+  AXISBANK: 'INE238A01034',
+  BAJAJFINSV: 'INE918I01026',
+  BAJFINANCE: 'INE296A01032',
+  BANKBARODA: 'INE028A01039',
+  BEL: 'INE263A01024',
+  BHEL: 'INE257A01026',
+  BRITANNIA: 'INE216A01030',
+  DRREDDY: 'INE089A01031',
+  EICHERMOT: 'INE066A01021',
+  GRASIM: 'INE047A01021',
+  HDFCBANK: 'INE040A01034',
+  ICICIBANK: 'INE090A01021',
+  JSWSTEEL: 'INE019A01038',
+  KOTAKBANK: 'INE237A01036',
+  LUPIN: 'INE326A01037',
+  NESTLEIND: 'INE239A01024',
+  ONGC: 'INE213A01029',
+  SBIN: 'INE062A01020',
+  SHRIRAMFIN: 'INE721A01047',
+  SUNPHARMA: 'INE044A01036',
+  TATAPOWER: 'INE245A01021',
+  TATASTEEL: 'INE081A01020',
+  TECHM: 'INE669C01036',
+  TITAN: 'INE280A01028',
+  TRENT: 'INE849A01020',
+  YESBANK: 'INE528G01035',
+};
 
 export const realPath = (relative: string) => path.join(SHARED_DATA, relative);
 

@@ -1,5 +1,5 @@
 import { isEquityShareIsin } from './isin.ts';
-import { type ClaimView, dayOf } from './claim-view.ts';
+import { type ClaimView, sequenceOf } from './claim-view.ts';
 import type { ClaimScheme } from './claim.ts';
 import { groupBy } from './group-by.ts';
 import { nameTier, type SourceKind } from './source-kind.ts';
@@ -80,7 +80,7 @@ function presentableName(chosen: ClaimView, names: readonly ClaimView[]): string
 
 const nameOrder = by(
   asc((c) => nameTier(c.kind, c.eventType)),
-  desc(dayOf),
+  desc(sequenceOf),
   first(atLeastAsNew),
   byKind,
   byContent,
@@ -124,12 +124,12 @@ export function currentValues(claims: readonly ClaimView[]): CurrentValues {
       first((c) => registered(c) && isEquityShareIsin(c.value)),
       first((c) => isEquityShareIsin(c.value)),
       first(dated),
-      desc(dayOf),
+      desc(sequenceOf),
       byKind,
       byContent,
     ),
   );
-  const nse = best(schemes, 'nse', by(desc(dayOf), first(atLeastAsNew), first(registered), byKind, byContent));
+  const nse = best(schemes, 'nse', by(desc(sequenceOf), first(atLeastAsNew), first(registered), byKind, byContent));
   return {
     name,
     presentedName: name && presentableName(name, schemes.get('name') ?? []),
@@ -141,17 +141,17 @@ export function currentValues(claims: readonly ClaimView[]): CurrentValues {
       by(
         first((c) => bseStatus(c) !== 'delisted' && bseStatus(c) !== 'suspended'),
         first(registered),
-        desc(dayOf),
+        desc(sequenceOf),
         byKind,
         byContent,
       ),
     ),
-    cin: best(schemes, 'cin', by(desc(dayOf), byKind, byContent)),
+    cin: best(schemes, 'cin', by(desc(sequenceOf), byKind, byContent)),
     sector: best(
       schemes,
       'sector',
       by(
-        desc(dayOf),
+        desc(sequenceOf),
         first((c) => c.kind === 'index-list'),
         byKind,
         byContent,
@@ -161,7 +161,7 @@ export function currentValues(claims: readonly ClaimView[]): CurrentValues {
       schemes,
       'industry',
       by(
-        desc(dayOf),
+        desc(sequenceOf),
         first((c) => c.kind === 'bse-list'),
         byKind,
         byContent,

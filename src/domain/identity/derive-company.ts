@@ -1,5 +1,6 @@
+import type { KnownAtBasis } from '../../../schemas/common/known-at-basis.ts';
 import type { ListingStatus } from '../../../schemas/events/company.ts';
-import type { ClaimView } from './claim-view.ts';
+import type { ClaimView, ObservedBasis } from './claim-view.ts';
 import { IDENTIFIER_SCHEMES, type IdentifierScheme } from './claim.ts';
 import { currentValues } from './current-values.ts';
 import { groupBy } from './group-by.ts';
@@ -13,15 +14,23 @@ export interface SourceRef {
   readonly file: string | null;
   readonly url: string | null;
   readonly known_at: string;
+  readonly known_at_basis: KnownAtBasis | null;
   readonly observed_on: string | null;
+  readonly observed_on_basis: ObservedBasis | null;
 }
 
 /** An identifier the company has had, with when sources showed it and who said so. */
 export interface IdentifierHistory {
   readonly scheme: IdentifierScheme;
   readonly value: string;
-  /** First and last day a source dated it; null when sources only linked it. */
+  /** First and last day a source dated it (a list that states no date by its inferred day); null when sources only linked it. */
   readonly firstSeen: string | null;
+  /**
+   * First day a source whose date is its own (not inferred) showed it: the day it certainly
+   * held by. An inferred day only bounds a list from below, so it can never say what held
+   * on or before a day.
+   */
+  readonly firstStated: string | null;
   readonly lastSeen: string | null;
   /** When the link was first knowable. */
   readonly knownAt: string;
@@ -56,21 +65,32 @@ export interface DerivedCompany {
 
 const MAX_SOURCES = 5;
 
+const compareDesc = (a: string, b: string): number => (a < b ? 1 : a > b ? -1 : 0);
+
 const sourceOf = (c: ClaimView): SourceRef => ({
   kind: c.kind,
   source: c.source,
   file: c.sourceFile,
   url: c.sourceUrl,
   known_at: c.knownAt,
+  known_at_basis: c.knownAtBasis,
   observed_on: c.observedOn,
+  observed_on_basis: c.observedBasis,
 });
 
 function historyOf(scheme: IdentifierScheme, value: string, claims: readonly ClaimView[], current: string | undefined): IdentifierHistory {
   const days = claims.flatMap((c) => (c.observedOn ? [c.observedOn] : [])).sort();
-  // Newest first, ties by what the sources are, so the list never depends on arrival order.
+  // Newest first by the day each shows (a list's by its place among lists), then by when it
+  // was known, ties by what the sources are: a list known only by its receipt sorts by what
+  // it is, so the list never depends on arrival order.
   const key = (c: ClaimView) => `${c.kind}\u0000${c.sourceFile ?? ''}\u0000${c.sourceUrl ?? ''}\u0000${c.source}`;
-  const newestFirst = [...claims].sort((a, b) =>
-    a.knownAt < b.knownAt ? 1 : a.knownAt > b.knownAt ? -1 : key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0,
+  const when = (c: ClaimView) => (c.undated || c.knownAtBasis === 'received' ? '' : c.knownAt);
+  const newestFirst = [...claims].sort(
+    (a, b) =>
+      compareDesc(a.sequence, b.sequence) ||
+      compareDesc(when(a), when(b)) ||
+      compareDesc(key(b), key(a)) ||
+      compareDesc(b.knownAt, a.knownAt),
   );
   const sources = new Map<string, SourceRef>();
   for (const c of newestFirst) {
@@ -86,6 +106,7 @@ function historyOf(scheme: IdentifierScheme, value: string, claims: readonly Cla
     scheme,
     value,
     firstSeen: days[0] ?? null,
+    firstStated: claims.flatMap((c) => (c.observedOn && c.observedBasis === 'stated' ? [c.observedOn] : [])).sort()[0] ?? null,
     lastSeen: days[days.length - 1] ?? null,
     knownAt: claims.map((c) => c.knownAt).sort()[0] as string,
     current: value === current,

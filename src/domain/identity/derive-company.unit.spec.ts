@@ -151,9 +151,9 @@ describe('deriveCompany', () => {
       ),
     ];
     const snapshots: Snapshot[] = [
-      { exchange: 'NSE', document: 'nse-2022', on: '2022-04-03', file: 'EQUITY_L.csv' },
-      { exchange: 'NSE', document: 'nse-2024', on: '2024-03-08', file: 'EQUITY_L.csv' },
-      { exchange: 'BSE', document: 'bse-2015', on: '2015-07-13', file: 'ListOfScrips.csv' },
+      { exchange: 'NSE', document: 'nse-2022', on: '2022-04-03', inferred: false, file: 'EQUITY_L.csv' },
+      { exchange: 'NSE', document: 'nse-2024', on: '2024-03-08', inferred: false, file: 'EQUITY_L.csv' },
+      { exchange: 'BSE', document: 'bse-2015', on: '2015-07-13', inferred: false, file: 'ListOfScrips.csv' },
     ];
     const company = deriveCompany(ID, claims, snapshots);
     expect(company.listings.map((l) => [l.exchange, l.status, l.from, l.to])).toEqual([

@@ -10,6 +10,8 @@ export interface Snapshot {
   readonly exchange: Exchange;
   readonly document: string;
   readonly on: string;
+  /** `on` is the earliest day the list's content allows (it states no date): the list is of that day or later. */
+  readonly inferred: boolean;
   readonly file: string | null;
 }
 
@@ -59,7 +61,7 @@ function observationsOf(exchange: Exchange, claims: readonly ClaimView[], snapsh
         on: snapshot.on,
         status: 'delisted',
         explicit: false,
-        basis: `not in ${exchange}'s list of ${snapshot.on} (${snapshot.file ?? snapshot.document})`,
+        basis: `not in ${exchange}'s list of ${snapshot.inferred ? `${snapshot.on} or later` : snapshot.on} (${snapshot.file ?? snapshot.document})`,
       });
     }
   }

@@ -364,7 +364,7 @@ describeEachDatabase('screening companies on the latest annual results', (databa
       // Without as_of, every company with values, as before.
       expect(await growth()).toMatchObject({ periods: [{ fiscal_year: 2024 }] });
       const { rows } = await db().query<{ status: string; valid_from: string }>(
-        'select status, valid_from from rm_company_listings_v3 where company_id = $1 order by valid_from',
+        'select status, valid_from from rm_company_listings_v4 where company_id = $1 order by valid_from',
         [synthetic.growthId],
       );
       expect(rows).toEqual([

@@ -22,7 +22,7 @@ const boundSource: ScreenSource = {
   cte: (_ids, param) => `select c.company_id, null::text as basis, 'constant'::text as period_type, null::date as period_start,
       ${param('2025-01-31')}::date as period_end, null::int as fiscal_year, null::timestamptz as known_at, '[]'::jsonb as inputs, ${param('12.5')}::numeric as "level",
       case when c.nse_symbol = ${param('ACC')} then 1 end::numeric as "only_acc"
-    from rm_companies_v3 c where c.nse_symbol in (${param('ACC')}, ${param('TCS')})`,
+    from rm_companies_v4 c where c.nse_symbol in (${param('ACC')}, ${param('TCS')})`,
 };
 
 describeEachDatabase('screen metric coverage, counted live', (database) => {

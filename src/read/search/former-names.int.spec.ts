@@ -4,7 +4,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { TEST_DATABASES } from '../../../test/support/databases.ts';
 import { givenIngestion } from '../../../test/support/ingestion-harness.ts';
 import { projectEverything } from '../../../test/support/project-everything.ts';
-import { REAL_CORPUS_RUNS, realPath } from '../../../test/support/real-corpus.ts';
+import { realPath } from '../../../test/support/real-corpus.ts';
 import { describeWithSharedData } from '../../../test/support/shared-data.ts';
 import { type SearchResult, SearchResultSchema } from '../../../schemas/read-models/search.ts';
 import { inputFromBytes } from '../../ingest/pipeline/sources/read-inputs.ts';
@@ -12,7 +12,8 @@ import { companyIdFromIsin } from '../../ingest/shared/company-lookup.ts';
 import { listCompanies } from '../../../projections/companies/list-companies.ts';
 import { search, type SearchParams } from './search.ts';
 
-// The three master lists, dated as the corpus runs date them (their SOURCES.md):
+// The master lists, each with the date its copy was taken (its SOURCES.md), stated as an operator
+// states it with --known-at:
 //   ListOfScrips.csv (BSE, 2015): 532822,IDEA,IDEA CELLULAR LTD.,Active,A ,10.00,INE669E01016,...
 //   2022-04/EQUITY_L.csv (NSE):   LTI,Larsen & Toubro Infotech Limited,EQ,21-JUL-2016,1,1,INE214T01019,1
 //   EQUITY_L.csv (NSE, 2024):     IDEA,Vodafone Idea Limited,...,INE669E01016  and  LTIM,LTIMindtree Limited,...,INE214T01019
@@ -20,7 +21,11 @@ import { search, type SearchParams } from './search.ts';
 // Each former name reaches today's company through its ISIN's issuer (INE669E, INE214T), never by name.
 // Each list is read with its header and the rows of these issuers and their near namesakes (Larsen &
 // Toubro, Idea Space Solutions, Cellulose Products), lines unchanged: the whole lists add nothing here.
-const MASTER_RUNS = REAL_CORPUS_RUNS.filter((run) => run.paths.some((p) => p.startsWith('master/')));
+const MASTER_RUNS: ReadonlyArray<{ readonly paths: readonly string[]; readonly knownAt: string }> = [
+  { paths: ['master/ListOfScrips.csv'], knownAt: '2015-07-13T00:00:00+05:30' },
+  { paths: ['master/2022-04/EQUITY_L.csv'], knownAt: '2022-04-03T00:00:00+05:30' },
+  { paths: ['master/EQUITY_L.csv', 'master/Equity.csv'], knownAt: '2024-03-08T00:00:00+05:30' },
+];
 const WANTED_ROW = /idea|toubro|cellul|INE669E|INE214T/i;
 
 async function trimmedList(relative: string) {
@@ -40,7 +45,7 @@ describeWithSharedData('search: former names in the real master lists', () => {
 
   beforeAll(async () => {
     for (const { paths, knownAt } of MASTER_RUNS) {
-      const summary = await service.ingest(await Promise.all(paths.map(trimmedList)), knownAt ? { knownAt } : {});
+      const summary = await service.ingest(await Promise.all(paths.map(trimmedList)), { knownAt: new Date(knownAt).toISOString() });
       expect(summary).toMatchObject({ parsed: paths.length, rejected: 0, failed: 0 });
     }
     await projectEverything(service.harness);

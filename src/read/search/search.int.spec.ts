@@ -61,11 +61,11 @@ describeEachDatabase('search', (database) => {
     );
     expect(rows.map((row) => row.indexname)).toEqual(
       expect.arrayContaining([
-        'rm_companies_v3_search_name_trgm_ix',
-        'rm_companies_v3_search_symbol_ix',
-        'rm_company_identifiers_v3_search_name_trgm_ix',
-        'rm_instruments_v3_search_name_trgm_ix',
-        'rm_instruments_v3_search_ticker_ix',
+        'rm_companies_v4_search_name_trgm_ix',
+        'rm_companies_v4_search_symbol_ix',
+        'rm_company_identifiers_v4_search_name_trgm_ix',
+        'rm_instruments_v4_search_name_trgm_ix',
+        'rm_instruments_v4_search_ticker_ix',
         'rm_filings_v5_search_title_ix',
       ]),
     );
@@ -89,7 +89,7 @@ describeEachDatabase('search', (database) => {
 
   it('resolves an instrument UUID to its security and company', async () => {
     const { rows } = await db().query<{ id: string }>(
-      `select instrument_id::text as id from rm_instruments_v3 where exchange = 'NSE' and ticker = 'RELIANCE'`,
+      `select instrument_id::text as id from rm_instruments_v4 where exchange = 'NSE' and ticker = 'RELIANCE'`,
     );
     const result = await run({ query: rows[0]?.id ?? '', limit: 5 });
     expect(result.hits).toEqual([

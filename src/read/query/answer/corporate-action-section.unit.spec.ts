@@ -8,6 +8,8 @@ import { writeAnswer } from './write-answer.ts';
 const action = (overrides: Partial<CorporateAction>): CorporateAction => ({
   id: '5f0c2a8e-1d3b-4c6a-9e7f-2b4d6f8a0c1e',
   company_id: ACC.id,
+  company_name: ACC.name,
+  company_isin: ACC.isin,
   company: { name: null, nse_symbol: null, bse_code: '500410', isin: null },
   action_type: 'dividend',
   purpose: 'Final Dividend - Rs. - 7.5000',

@@ -1,12 +1,17 @@
 import { listInstrumentPage } from '../../../../projections/companies/list-companies.ts';
 import { withHistories } from '../../../../projections/companies/queries.ts';
 import { GetCompanyInputSchema, GetCompanyOutputSchema } from '../../../../schemas/mcp/get-company.ts';
+import type { IdentifierHistory } from '../../../../schemas/read-models/company.ts';
 import { companyPhrase } from '../../../read/phrases/company-phrase.ts';
 import { defineCompanyTool } from '../define-tool.ts';
 import { renderList } from '../render-text.ts';
 
 /** Far more than a company lists on two exchanges. */
 const INSTRUMENT_LIMIT = 100;
+
+/** Said when a day shown comes from a list that states no date: the earliest its content allows. */
+const inferred = (i: IdentifierHistory) =>
+  i.sources.some((s) => s.observed_on_basis === 'inferred') ? ' (days of lists that state no date: the earliest their content allows)' : '';
 
 export const getCompanyTool = defineCompanyTool({
   name: 'get_company',
@@ -36,7 +41,7 @@ export const getCompanyTool = defineCompanyTool({
       'Identifiers over time:',
       company.identifiers,
       (i) =>
-        `${i.scheme} ${i.value}${i.current ? ' (current)' : ''}${i.first_seen ? `, seen ${i.first_seen}${i.last_seen && i.last_seen !== i.first_seen ? ` to ${i.last_seen}` : ''}` : ', linked, not dated'}; ${i.source_count} source${i.source_count === 1 ? '' : 's'}`,
+        `${i.scheme} ${i.value}${i.current ? ' (current)' : ''}${i.first_seen ? `, seen ${i.first_seen}${i.last_seen && i.last_seen !== i.first_seen ? ` to ${i.last_seen}` : ''}${inferred(i)}` : ', linked, not dated'}; ${i.source_count} source${i.source_count === 1 ? '' : 's'}`,
     );
     const listings = renderList(
       'Listing status:',

@@ -20,7 +20,13 @@ function terms(a: CorporateAction): string {
 const sourceText = (a: CorporateAction): string => [a.source_file, a.source_url].filter((part) => part !== null).join(', ') || a.source;
 
 const actionLine = (a: CorporateAction): string => {
-  const who = [a.company.name, a.company.nse_symbol && `NSE: ${a.company.nse_symbol}`, a.company.bse_code && `BSE: ${a.company.bse_code}`]
+  // The master's name first: BSE's exports name a scrip by its short id (BIRLAYAM), not the company.
+  const who = [
+    a.company_name ?? a.company.name,
+    a.company_isin && `ISIN ${a.company_isin}`,
+    a.company.nse_symbol && `NSE: ${a.company.nse_symbol}`,
+    a.company.bse_code && `BSE: ${a.company.bse_code}`,
+  ]
     .filter((part) => part)
     .join(', ');
   return [
@@ -34,7 +40,7 @@ export const getCorporateActionsTool = defineOptionalCompanyTool({
   title: 'Corporate actions: dividends, splits, bonuses, rights, buybacks',
   dataset: 'corporate_actions',
   description: [
-    'Dividends, stock splits, bonus issues, rights issues and buybacks, newest ex-date first, for one company or all: ex-date, record date, amount per share, ratios or face values as parsed (decimal strings; null when not stated), the purpose text exactly as published, source and known_at.',
+    'Dividends, stock splits, bonus issues, rights issues and buybacks, newest ex-date first, for one company or all: the company (id, name, and the ISIN of its equity on the ex-date where known, else its current one), ex-date, record date, amount per share, ratios or face values as parsed (decimal strings; null when not stated), the purpose text exactly as published, source and known_at.',
     'Ownership: get_shareholding. Actions: get_corporate_actions.',
     'Filter by type and by an ex-date range (start, end); page with offset. Takes an exact company identifier; for a company name, call search first.',
     'An empty result is not proof that no action happened: check list_datasets for coverage.',

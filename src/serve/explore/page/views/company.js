@@ -11,11 +11,20 @@ const period = (i) => (i.first_seen ? `${i.first_seen} to ${i.last_seen ?? 'now'
 
 const resolves = (i) => (i.resolves_from || i.resolves_until ? `${i.resolves_from ?? 'always'} to ${i.resolves_until ?? 'now'}` : 'always');
 
+// A list that states no date shows a day inferred from its content, the earliest it can be;
+// its known_at is then only when it was received. Both are said, so neither reads as the other.
+const shows = (s) =>
+  s.observed_on
+    ? `, shows ${s.observed_on_basis === 'inferred' ? `${s.observed_on} or later (inferred from its content)` : s.observed_on}`
+    : '';
+
+const known = (s) => `, known ${instant(s.known_at)}${s.known_at_basis === 'received' ? ' (when received)' : ''}`;
+
 const sources = (i) =>
   el(
     'ul',
     { class: 'sources' },
-    i.sources.map((s) => el('li', {}, `${s.kind} (${s.source}) `, sourceLink(s.url, s.file ?? 'source'), `, known ${instant(s.known_at)}`)),
+    i.sources.map((s) => el('li', {}, `${s.kind} (${s.source}) `, sourceLink(s.url, s.file ?? 'source'), shows(s), known(s))),
     i.source_count > i.sources.length ? el('li', {}, `and ${i.source_count - i.sources.length} more`) : null,
   );
 
