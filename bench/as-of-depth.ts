@@ -57,7 +57,7 @@ await withServerDatabase(async (url) => {
     const periodEnd = first.data.periodEnd;
     const versionsOf = async (c: number) => {
       const { rows } = await db.query<{ n: number }>(
-        `select count(*)::int as n from rm_facts_v3 where company_id = $1 and concept = $2 and basis = $3 and period_end = $4 and period_type = 'quarterly'`,
+        `select count(*)::int as n from rm_facts_v4 where company_id = $1 and concept = $2 and basis = $3 and period_end = $4 and period_type = 'quarterly'`,
         [syntheticCompanyId(c), fact.concept, fact.basis, periodEnd],
       );
       return rows[0]?.n ?? 0;

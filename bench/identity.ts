@@ -65,7 +65,7 @@ async function figures(url: string) {
       const { rows } = await client.query<{ total: string; unreachable: string }>(
         `with holder as (select company_id from rm_company_identifiers_v4 where scheme = 'nse' and value = $1 and resolve_to is null)
          select count(*) as total, count(*) filter (where f.company_id is distinct from (select company_id from holder)) as unreachable
-         from rm_facts_v3 f join rm_fact_filings_v3 ff using (filing_id)
+         from rm_facts_v4 f join rm_fact_filings_v4 ff using (filing_id)
          where regexp_replace(ff.source_file, '^\\d{2}[A-Za-z]{3}\\d{4}_\\d{4}_', '') = any($2::text[])`,
         [symbol, [...files]],
       );

@@ -14,6 +14,9 @@ export interface FactFilingRow extends SourceFileRow, StatedIdentityRow {
   readonly is_revision: boolean;
   readonly parser_version: number;
   readonly event_id: string;
+  /** The fiscal year the filing states (DateOfStart/EndOfFinancialYear as the parser resolved them). */
+  readonly fiscal_year_start: string | null;
+  readonly fiscal_year_end: string | null;
 }
 
 export function toFactFilingRow(event: FinancialsEvent): FactFilingRow {
@@ -27,6 +30,8 @@ export function toFactFilingRow(event: FinancialsEvent): FactFilingRow {
     ...sourceFileRow(metadata),
     parser_version: data.parserVersion,
     event_id: event.id,
+    fiscal_year_start: data.fiscalYearStart,
+    fiscal_year_end: data.fiscalYearEnd,
     ...statedIdentityRow(data.company),
   };
 }

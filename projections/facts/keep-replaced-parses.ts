@@ -7,7 +7,8 @@ import { FACT_FILINGS, FACTS, REPLACED_FACTS, REPLACED_PARSES } from './tables.t
 import { arrayParams, columnList } from '../shared/array-columns.ts';
 
 const FILING_COLUMNS = `company_id, document_type, period_end, is_revision, source_url, source_file, source_sha256,
-  known_at, recorded_at, parser_version, reported_name, reported_nse_symbol, reported_bse_code, reported_isin, reported_cin`;
+  known_at, recorded_at, parser_version, reported_name, reported_nse_symbol, reported_bse_code, reported_isin, reported_cin,
+  fiscal_year_start, fiscal_year_end`;
 const FACT_COLUMNS = columnList(VERSION_COLUMNS);
 
 /**
@@ -63,7 +64,7 @@ async function keepWithinBatch(tx: SqlExecutor, withinBatch: Replacements['withi
        event_id uuid, filing_id uuid, company_id uuid, document_type text, period_end date, is_revision boolean,
        source_url text, source_file text, source_sha256 text, known_at timestamptz, recorded_at timestamptz,
        parser_version integer, reported_name text, reported_nse_symbol text, reported_bse_code text,
-       reported_isin text, reported_cin text, replaced_at timestamptz)`,
+       reported_isin text, reported_cin text, fiscal_year_start date, fiscal_year_end date, replaced_at timestamptz)`,
     [JSON.stringify(filings)],
   );
   const versions = planFactVersions(withinBatch.map(({ event }) => event));

@@ -9,6 +9,8 @@ import { type FactFilingRow, type FinancialsEvent, toFactFilingRow } from './fac
 import { keepReplacedParses } from './keep-replaced-parses.ts';
 import { type HeldParse, parseChains, replacementsOf, replacesHeld } from './parse-succession.ts';
 import { arrayParams, columnList } from '../shared/array-columns.ts';
+import { companyIdOfFiling } from '../../src/domain/identity/anchor.ts';
+import { serveFiscalYearStarts } from './fiscal-year-starts.ts';
 
 /** Splits a batch's in-force parses into those to apply and, of those, the held parses they replace. */
 async function classifyParses(tx: SqlExecutor, parses: readonly FinancialsEvent[]) {
@@ -26,12 +28,12 @@ async function upsertFilings(tx: SqlExecutor, filings: readonly FactFilingRow[])
   await tx.query(
     `insert into ${FACT_FILINGS} (filing_id, company_id, document_type, period_end, is_revision, source_url,
        source_file, source_sha256, known_at, recorded_at, parser_version, event_id, reported_name,
-       reported_nse_symbol, reported_bse_code, reported_isin, reported_cin)
+       reported_nse_symbol, reported_bse_code, reported_isin, reported_cin, fiscal_year_start, fiscal_year_end)
      select * from jsonb_to_recordset($1::jsonb) as x(
        filing_id uuid, company_id uuid, document_type text, period_end date, is_revision boolean,
        source_url text, source_file text, source_sha256 text, known_at timestamptz, recorded_at timestamptz,
        parser_version integer, event_id uuid, reported_name text, reported_nse_symbol text,
-       reported_bse_code text, reported_isin text, reported_cin text)
+       reported_bse_code text, reported_isin text, reported_cin text, fiscal_year_start date, fiscal_year_end date)
      on conflict (filing_id) do update set
        company_id = excluded.company_id, document_type = excluded.document_type,
        period_end = excluded.period_end, is_revision = excluded.is_revision, source_url = excluded.source_url,
@@ -39,7 +41,8 @@ async function upsertFilings(tx: SqlExecutor, filings: readonly FactFilingRow[])
        recorded_at = excluded.recorded_at, parser_version = excluded.parser_version, event_id = excluded.event_id,
        reported_name = excluded.reported_name, reported_nse_symbol = excluded.reported_nse_symbol,
        reported_bse_code = excluded.reported_bse_code, reported_isin = excluded.reported_isin,
-       reported_cin = excluded.reported_cin`,
+       reported_cin = excluded.reported_cin, fiscal_year_start = excluded.fiscal_year_start,
+       fiscal_year_end = excluded.fiscal_year_end`,
     [JSON.stringify(filings)],
   );
 }
@@ -92,7 +95,7 @@ function plan(events: readonly StoredEvent<DomainEvent>[]): FactsBatch {
  */
 export const factsProjection: Projection<DomainEvent, FactsBatch> = {
   name: 'facts',
-  version: 3,
+  version: 4,
   handles: ['FinancialsReported'],
   tables: [FACTS, FACT_FILINGS, REPLACED_PARSES, REPLACED_FACTS],
   setup: createFactTables,
@@ -112,5 +115,7 @@ export const factsProjection: Projection<DomainEvent, FactsBatch> = {
     await upsertFilings(tx, accepted.map(toFactFilingRow));
     const changedKeys = await insertVersions(tx, versions);
     await recomputeSupersession(tx, [...removedKeys, ...changedKeys]);
+    // A filing's statement of its fiscal year can change the start served for the others'.
+    await serveFiscalYearStarts(tx, [...accepted.map((p) => companyIdOfFiling(p.data)), ...replacements.held.map((h) => h.company_id)]);
   },
 };

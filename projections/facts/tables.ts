@@ -2,11 +2,11 @@ import type { SqlExecutor } from '../../src/platform/db/db.ts';
 import { STATED_IDENTITY_COLUMNS } from '../companies/stated-company.ts';
 import { SOURCE_FILE_COLUMNS } from '../shared/source-file-columns.ts';
 
-export const FACTS = 'rm_facts_v3';
-export const FACT_FILINGS = 'rm_fact_filings_v3';
+export const FACTS = 'rm_facts_v4';
+export const FACT_FILINGS = 'rm_fact_filings_v4';
 /** Parses of a filing that a later parse replaced, and their facts: the service's own record. */
-export const REPLACED_PARSES = 'rm_fact_replaced_parses_v3';
-export const REPLACED_FACTS = 'rm_fact_replaced_facts_v3';
+export const REPLACED_PARSES = 'rm_fact_replaced_parses_v4';
+export const REPLACED_FACTS = 'rm_fact_replaced_facts_v4';
 
 // Columns the current tables share with the record of replaced parses (the same text, so
 // the DDL stays as it was).
@@ -29,7 +29,9 @@ const PARSE_COLUMNS = `filing_id            uuid not null,
       period_end           date not null,
       is_revision          boolean not null,
       ${SOURCE_FILE_COLUMNS},
-      parser_version       integer not null`;
+      parser_version       integer not null,
+      fiscal_year_start    date,
+      fiscal_year_end      date`;
 
 /**
  * One row per fact version (bitemporal). A version is valid in knowledge time from its
@@ -78,6 +80,9 @@ export async function createFactTables(tx: SqlExecutor): Promise<void> {
       ${STATED_IDENTITY_COLUMNS},
       constraint ${FACT_FILINGS}_pk primary key (filing_id)
     );
+    -- The fiscal years a company's filings state, read together to serve each year's start
+    -- (fiscal-year-starts.ts): one short range per company and year end.
+    create index if not exists ${FACT_FILINGS}_fiscal_year_ix on ${FACT_FILINGS} (company_id, fiscal_year_end);
 
     -- A re-parse of a filing replaces its rows above; the parse it replaced moves here with
     -- its facts, so recorded_as_of can answer what this service had recorded at an earlier
@@ -92,6 +97,7 @@ export async function createFactTables(tx: SqlExecutor): Promise<void> {
       constraint ${REPLACED_PARSES}_pk primary key (event_id)
     );
     create index if not exists ${REPLACED_PARSES}_filing_ix on ${REPLACED_PARSES} (filing_id);
+    create index if not exists ${REPLACED_PARSES}_company_ix on ${REPLACED_PARSES} (company_id);
 
     create table if not exists ${REPLACED_FACTS} (
       ${FACT_KEY_COLUMNS},

@@ -35,7 +35,7 @@ function countingFacts(db: Database): { db: Database; count: () => number } {
   let count = 0;
   const counted = (executor: SqlExecutor): SqlExecutor => ({
     query: (text, params) => {
-      if (text.includes('rm_facts_v3')) count += 1;
+      if (text.includes('rm_facts_v4')) count += 1;
       return executor.query(text, params);
     },
     transaction: (fn) => executor.transaction((tx) => fn(counted(tx))),
