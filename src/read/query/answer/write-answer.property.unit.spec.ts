@@ -192,6 +192,7 @@ const quote = fc.record({
   known_at: instant,
   recorded_at: instant,
   source_url: fc.option(fc.webUrl(), { nil: null }),
+  source_file: fc.option(fc.constant('cm06JAN2021bhav.csv'), { nil: null }),
   source_document: fc.option(fc.constant('a'.repeat(64)), { nil: null }),
 });
 

@@ -93,7 +93,8 @@ describeEachDatabase('GET /v1/, answered without a key', (database) => {
     expect(statements.counted()).toBe(DATASETS.length);
     expect(new Set(concurrent.map((datasets) => JSON.stringify(datasets))).size).toBe(1);
     expect(concurrent[0]).toEqual(await uncached());
-    expect(dataset(concurrent[0] ?? [], 'prices')).toMatchObject({ available: true, rows: 1, latest_known_at: '2025-01-01T12:00:00.000Z' });
+    // A daily candle is known at its session's close (15:30 IST), before the file that carried it (17:30 IST).
+    expect(dataset(concurrent[0] ?? [], 'prices')).toMatchObject({ available: true, rows: 1, latest_known_at: '2025-01-01T10:00:00.000Z' });
 
     statements.reset();
     await Promise.all(Array.from({ length: 20 }, () => index()));
@@ -109,7 +110,7 @@ describeEachDatabase('GET /v1/, answered without a key', (database) => {
     const after = await Promise.all(Array.from({ length: 20 }, () => index()));
     // Prices alone handles PricesRecorded; the other projections' checkpoints moved past it without a row changing.
     expect(statements.counted()).toBe(1);
-    expect(dataset(after[0] ?? [], 'prices')).toMatchObject({ rows: 3, latest_known_at: '2025-01-03T12:00:00.000Z' });
+    expect(dataset(after[0] ?? [], 'prices')).toMatchObject({ rows: 3, latest_known_at: '2025-01-03T10:00:00.000Z' });
     expect(after[0]).toEqual(await uncached());
   });
 
