@@ -110,6 +110,17 @@ const FORMS: ReadonlyArray<readonly [RegExp, Read]> = [
       return found && (monthNumber(m[1] ?? '') ?? 0) % 3 === 0 ? { ...found, period: 'instant' } : found;
     },
   ],
+  // as of September 2023, in Dec 2023, for June 2024: a month named with its year and nothing
+  // else. Left unread, the question would be answered with the latest period, a figure of
+  // another time; read as the quarter the month falls in (a shareholding pattern at its end,
+  // a quarter's revenue), with a note when the month ends no quarter.
+  [
+    new RegExp(
+      String.raw`\b(?:as\s+(?:of|at|on)|in|for|during)\s+(?:the\s+month\s+of\s+)?(${MONTH_PATTERN})[\s,'-]*(\d{4})\b(?![\s-]*quarter)`,
+      'gi',
+    ),
+    (m) => quarterOfMonth(m[1], m[2]),
+  ],
   // year ended 31 March 2023, FY ended March 2024, financial year ending 2024-03-31, twelve months to March 2024
   [
     new RegExp(

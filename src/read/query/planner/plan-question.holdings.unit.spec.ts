@@ -35,6 +35,10 @@ const HOLDINGS: readonly PlanRow[] = [
     { route: 'exact', reference: 'HDFC Bank', concepts: ['public_pct'], ...asOf('2024-12-31') },
   ],
   ['Promoter pledge in Bajaj Finance', { route: 'exact', reference: 'Bajaj Finance', concepts: ['pledged_pct'] }],
+  // A month with its year and no day is the quarter it falls in, never left for the latest pattern.
+  ['FII stake in ICICI Bank as of September 2023', { route: 'exact', reference: 'ICICI Bank', concepts: ['fii_pct'], ...quarter(2024, 2) }],
+  ['Public shareholding of Wipro in June 2022', { route: 'exact', reference: 'Wipro', concepts: ['public_pct'], ...quarter(2023, 1) }],
+  ['mutual fund stake in Titan for Nov 2024', { route: 'exact', reference: 'Titan', concepts: ['mutual_fund_pct'], ...quarter(2025, 3) }],
   ['Did the promoters of Emami increase their stake?', { route: 'exact', reference: 'Emami', concepts: ['promoter_pct'] }],
   [
     'What is the promoter holding of TCS as of 1 May 2024?',

@@ -90,13 +90,16 @@ export function planQuestion(question: string, options: PlannerOptions = {}): Pl
   const conditionApplied = (route === 'filter' || route === 'hybrid') && !swappedCondition;
   const events = buildEventFields(route, q.events, concepts);
   const change = route === 'exact' ? ownershipChange(q, concepts, options.today) : undefined;
+  // Every disclosure in a window ("What did ACC announce in August 2021?"): its month is days, no fiscal period.
+  const windowOnly = events.fields.event_types.length === 0 && (events.fields.date_from !== null || events.fields.date_to !== null);
+  const period = windowOnly ? { fiscalYear: null, fiscalQuarter: null, period: null, latest: false } : q.period;
   const plan = RetrievalPlanSchema.parse({
     route,
     reference,
     concepts,
-    fiscal_year: change?.to ? change.to.fiscalYear : q.period.fiscalYear,
-    fiscal_quarter: change?.to ? change.to.quarter : q.period.fiscalQuarter,
-    period: change?.to ? 'quarterly' : (q.period.period ?? defaultPeriod(q.period.latest && route !== 'quote', concepts)),
+    fiscal_year: change?.to ? change.to.fiscalYear : period.fiscalYear,
+    fiscal_quarter: change?.to ? change.to.quarter : period.fiscalQuarter,
+    period: change?.to ? 'quarterly' : (period.period ?? defaultPeriod(period.latest && route !== 'quote', concepts)),
     basis: q.basis.basis,
     as_of: q.asOf.asOf,
     condition: conditionApplied ? condition.condition : null,
@@ -139,7 +142,9 @@ function explain(q: QuestionReading, plan: RetrievalPlan, conditionNotes: readon
   }
   if (plan.reference !== null) notes.push(...referenceNotes(q, plan));
   if (plan.price_date) notes.push(...q.priceDay.notes);
-  notes.push(...q.period.notes, ...q.asOf.notes, ...q.basis.notes, ...unsupportedNotes(q.mentions));
+  // A month read as days of a window is no period (windowOnly): its period notes would not hold.
+  const periodNotes = plan.date_from === null && plan.date_to === null ? q.period.notes : [];
+  notes.push(...periodNotes, ...q.asOf.notes, ...q.basis.notes, ...unsupportedNotes(q.mentions));
   notes.push(...(plan.route === 'hybrid_screen' ? screenNotes : conditionNotes));
   if (q.ranking && plan.route !== 'hybrid_screen') notes.push('ranking left out: only screens over companies are sorted');
   if (plan.restatements) notes.push('restatements: the facts are read with their earlier versions');
