@@ -3,7 +3,7 @@ import type { CompanySearchHit, FormerName } from '../../../schemas/read-models/
 import type { SqlExecutor } from '../../platform/db/db.ts';
 import { inexactScore } from './hit-score.ts';
 import { nameMatchSql } from './name-match-sql.ts';
-import { PROMINENCE } from './find-similar-companies.ts';
+import { PROMINENCE, similarCompanyHit, type SimilarCompanyRow } from './find-similar-companies.ts';
 
 /**
  * A former name is weighed a little below the current name matching as well: "Idea" offers
@@ -11,23 +11,12 @@ import { PROMINENCE } from './find-similar-companies.ts';
  */
 export const FORMER_NAME_WEIGHT = 0.95;
 
-interface FormerNameRow {
-  company_id: string;
-  name: string;
-  nse_symbol: string | null;
-  bse_code: string | null;
-  isin: string | null;
-  cin: string | null;
-  sector: string | null;
-  listing_status: string;
-  prominence: number;
+interface FormerNameRow extends SimilarCompanyRow {
   former: string;
   first_seen: string | null;
   last_seen: string | null;
   linked_by: FormerName['linked_by'];
   sources: FormerName['sources'];
-  score: number;
-  contains: boolean;
 }
 
 // A former name has no ticker of its own: only its words match.
@@ -103,19 +92,7 @@ function noteOf(row: FormerNameRow): string {
 export async function findFormerNames(tx: SqlExecutor, query: string, limit: number): Promise<CompanySearchHit[]> {
   const { rows } = await tx.query<FormerNameRow>(SQL, [query.trim(), limit]);
   return rows.map((row) => ({
-    kind: 'company',
-    score: inexactScore(row.score * FORMER_NAME_WEIGHT),
-    match: row.contains ? 'substring' : 'similar',
-    title: `${row.name} (formerly ${row.former})`,
-    company_id: row.company_id,
-    name: row.name,
-    nse_symbol: row.nse_symbol,
-    bse_code: row.bse_code,
-    isin: row.isin,
-    cin: row.cin,
-    sector: row.sector,
-    listing_status: row.listing_status,
-    prominence: row.prominence,
+    ...similarCompanyHit(row, inexactScore(row.score * FORMER_NAME_WEIGHT), `${row.name} (formerly ${row.former})`),
     former_name: {
       name: row.former,
       first_seen: row.first_seen,

@@ -7,7 +7,8 @@ import { prefixPattern } from './like-pattern.ts';
 import { BARE_TICKER } from './parse-search-identifier.ts';
 import { NEAR_SCORE } from './rank-hits.ts';
 
-interface SimilarCompanyRow {
+/** A company a name search found: its identity, how well it matched, and its prominence. */
+export interface SimilarCompanyRow {
   company_id: string;
   name: string;
   nse_symbol: string | null;
@@ -55,19 +56,22 @@ export async function findSimilarCompanies(tx: SqlExecutor, query: string, limit
   const text = query.trim();
   const symbol = BARE_TICKER.test(text) ? text.toUpperCase() : null;
   const { rows } = await tx.query<SimilarCompanyRow>(SQL, [text, symbol && prefixPattern(symbol), symbol ?? '', limit]);
-  return rows.map((row) => ({
-    kind: 'company',
-    score: inexactScore(row.score),
-    match: row.contains ? 'substring' : 'similar',
-    title: row.name,
-    company_id: row.company_id,
-    name: row.name,
-    nse_symbol: row.nse_symbol,
-    bse_code: row.bse_code,
-    isin: row.isin,
-    cin: row.cin,
-    sector: row.sector,
-    listing_status: row.listing_status,
-    prominence: row.prominence,
-  }));
+  return rows.map((row) => similarCompanyHit(row, inexactScore(row.score), row.name));
 }
+
+/** The search hit of a company found by name: the match's kind, the identity and prominence. */
+export const similarCompanyHit = (row: SimilarCompanyRow, score: number, title: string): CompanySearchHit => ({
+  kind: 'company',
+  score,
+  match: row.contains ? 'substring' : 'similar',
+  title,
+  company_id: row.company_id,
+  name: row.name,
+  nse_symbol: row.nse_symbol,
+  bse_code: row.bse_code,
+  isin: row.isin,
+  cin: row.cin,
+  sector: row.sector,
+  listing_status: row.listing_status,
+  prominence: row.prominence,
+});
