@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { takeAndDie } from '../../../test/contract/pg-boss-test-bus.ts';
 import { describeEachDatabase, suiteDatabase } from '../../../test/support/databases.ts';
@@ -9,6 +10,11 @@ const LEASE_SECONDS = 3;
 const QUICK_RETRY = { retryLimit: 2, retryDelay: 1, retryBackoff: false };
 /** Long enough for any lease in these tests to lapse several times over, were it not renewed. */
 const SETTLE_BOUND_MS = 60_000;
+
+/** A document id as the store names documents (a SHA-256), so an outcome read back from pg-boss parses. */
+const documentIdOf = (name: string): string => createHash('sha256').update(name).digest('hex');
+const ORPHANED = documentIdOf('orphaned');
+const LONG_PARSE = documentIdOf('long-parse');
 
 const parsed = (documentId: string): OutcomeReport => ({
   type: 'DocumentParsed',
@@ -35,15 +41,15 @@ describeEachDatabase('the pg-boss ingest bus with crashed and slow workers', (da
     const errors: Error[] = [];
     const queue = await startPgBossBus(db(), (error) => errors.push(error), { leaseSeconds: LEASE_SECONDS, retry: QUICK_RETRY });
     try {
-      const [jobId] = await queue.enqueue([{ documentId: 'orphaned', priority: 1 }]);
+      const [jobId] = await queue.enqueue([{ documentId: ORPHANED, priority: 1 }]);
       expect(await takeAndDie(db())).toBe(jobId);
       const ran: string[] = [];
       await queue.work(async (jobs) => {
         ran.push(...jobs.map((job) => job.documentId));
         return jobs.map((job) => parsed(job.documentId));
       });
-      expect(await settlementOf(queue, jobId ?? '')).toEqual({ jobId, state: 'completed', outcome: parsed('orphaned') });
-      expect(ran).toEqual(['orphaned']);
+      expect(await settlementOf(queue, jobId ?? '')).toEqual({ jobId, state: 'completed', outcome: parsed(ORPHANED) });
+      expect(ran).toEqual([ORPHANED]);
       expect(errors).toEqual([]);
     } finally {
       await queue.stop();
@@ -55,7 +61,7 @@ describeEachDatabase('the pg-boss ingest bus with crashed and slow workers', (da
     const slow = await startPgBossBus(db(), () => undefined, { leaseSeconds: LEASE_SECONDS, retry: QUICK_RETRY });
     const idle = await startPgBossBus(db(), () => undefined, { leaseSeconds: LEASE_SECONDS, retry: QUICK_RETRY });
     try {
-      const [jobId] = await slow.enqueue([{ documentId: 'long-parse', priority: 1 }]);
+      const [jobId] = await slow.enqueue([{ documentId: LONG_PARSE, priority: 1 }]);
       const gate = { open: () => undefined as void, taken: () => undefined as void };
       const released = new Promise<void>((resolve) => {
         gate.open = resolve;
@@ -79,8 +85,8 @@ describeEachDatabase('the pg-boss ingest bus with crashed and slow workers', (da
       // Three leases, with pg-boss's expiry running twice a lease meanwhile.
       await new Promise((resolve) => setTimeout(resolve, 3 * LEASE_SECONDS * 1000));
       gate.open();
-      expect(await settlementOf(slow, jobId ?? '')).toEqual({ jobId, state: 'completed', outcome: parsed('long-parse') });
-      expect(ran).toEqual(['slow:long-parse']);
+      expect(await settlementOf(slow, jobId ?? '')).toEqual({ jobId, state: 'completed', outcome: parsed(LONG_PARSE) });
+      expect(ran).toEqual([`slow:${LONG_PARSE}`]);
     } finally {
       await slow.stop();
       await idle.stop();
