@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { type IngestBusConfig, ingestBusConfigOf, ingestBusProblems, IngestBusSettings } from './ingest-bus-config.ts';
 import { lookupTable } from './lookup-table.ts';
+import { type SyncConfig, syncConfigOf, SyncSettings } from './sync-config.ts';
 import { packagePath } from './package-root.ts';
 
 /** A request limit: a positive count, or 0 / `off` to switch it off (undefined). */
@@ -227,6 +228,7 @@ const ConfigSchema = z.object({
     .regex(/^[^\s,]+(,[^\s,]+)*$/, 'must be comma-separated host names, e.g. mcp.example.com,localhost')
     .optional()
     .describe('Host header names the MCP endpoint accepts (DNS rebinding protection)'),
+  ...SyncSettings,
   ANSWER_MODEL_URL: z.url().optional().describe('OpenAI-compatible chat completions endpoint for the optional answer writer'),
   ANSWER_MODEL_API_KEY: z.string().min(1).optional(),
   ANSWER_MODEL_NAME: z.string().min(1).optional(),
@@ -308,6 +310,8 @@ export interface Config {
   readonly answerModel: { readonly ANSWER_MODEL_URL?: string; readonly ANSWER_MODEL_API_KEY?: string; readonly ANSWER_MODEL_NAME?: string };
   /** The ingestion bus: pg-boss by default, or Kafka (docs/ingestion-bus.md). */
   readonly ingestBus: IngestBusConfig;
+  /** The exchange connectors (docs/sync.md). */
+  readonly sync: SyncConfig;
 }
 
 export const BUNDLED_SAMPLE_DIR = `${packagePath('sample-data')}/`;
@@ -357,5 +361,6 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
       ...(c.ANSWER_MODEL_NAME ? { ANSWER_MODEL_NAME: c.ANSWER_MODEL_NAME } : {}),
     },
     ingestBus: ingestBusConfigOf(c),
+    sync: syncConfigOf(c),
   };
 }

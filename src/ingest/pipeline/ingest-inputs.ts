@@ -202,7 +202,14 @@ async function refuse(
 
 async function contextFinder(providers: readonly ContextProvider[], run: readonly RunFile[]) {
   const finders = await Promise.all(providers.map((provider) => provider.prepare(run)));
-  return (file: RunFile): FileContext => finders.reduce<FileContext>((context, find) => ({ ...context, ...find(file) }), {});
+  // A later provider's knownAt and URL win; attributes add up (a connector's fetch record beside a listing's row).
+  return (file: RunFile): FileContext =>
+    finders.reduce<FileContext>((context, find) => {
+      const found = find(file);
+      if (!found) return context;
+      const attributes = context.attributes || found.attributes ? { ...context.attributes, ...found.attributes } : undefined;
+      return { ...context, ...found, ...(attributes ? { attributes } : {}) };
+    }, {});
 }
 
 const CHUNK = 100;

@@ -1,0 +1,3 @@
+export async function uploadDocument(_b: string, _k: string, _d: unknown): Promise<{ outcome: string }> {
+  throw new Error('todo');
+}
