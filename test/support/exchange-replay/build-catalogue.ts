@@ -1,0 +1,36 @@
+import { emptyCatalogue, type Catalogue } from './catalogue.ts';
+import type { CorpusRoots } from './corpus-roots.ts';
+import { addBseAnnouncements } from './datasets/bse-announcements.ts';
+import { addBseBhavcopies } from './datasets/bse-bhavcopy.ts';
+import { addBseCorporateActions } from './datasets/bse-corporate-actions.ts';
+import { addBseScripList, bseScripsByCode, readBseScripList } from './datasets/bse-scrip-list.ts';
+import { addNseBhavcopies } from './datasets/nse-bhavcopy.ts';
+import { addNseCorporateListings } from './datasets/nse-corporate-listings.ts';
+import { addNseIntegratedListing, readIntegratedRows } from './datasets/nse-integrated.ts';
+import { addNseReference, equityNames } from './datasets/nse-reference.ts';
+import { addNseResultsListing, listedDays, readResultsRows } from './datasets/nse-results.ts';
+import { addXbrlFiles, xbrlFilesByName } from './datasets/xbrl-files.ts';
+
+/** Everything the replay serves, from the corpus found at `roots` (see SOURCES.md, per dataset). */
+export function buildCatalogue(roots: CorpusRoots): Catalogue {
+  const catalogue = emptyCatalogue();
+  const { names, isins } = equityNames(roots);
+  const scripList = readBseScripList(roots);
+  const scrips = bseScripsByCode(scripList);
+
+  addNseBhavcopies(catalogue, roots, names);
+  addBseBhavcopies(catalogue, roots, scrips);
+
+  const results = readResultsRows(roots);
+  const integrated = readIntegratedRows(roots);
+  addNseResultsListing(catalogue, results);
+  addNseIntegratedListing(catalogue, integrated);
+  addXbrlFiles(catalogue, xbrlFilesByName(roots), new Map([...listedDays(integrated), ...listedDays(results)]));
+
+  addNseCorporateListings(catalogue, roots, isins);
+  addNseReference(catalogue, roots);
+  addBseCorporateActions(catalogue, roots, scrips);
+  addBseAnnouncements(catalogue, roots);
+  addBseScripList(catalogue, scripList);
+  return catalogue;
+}
