@@ -1,4 +1,4 @@
-import { emptyCatalogue, type Catalogue } from './catalogue.ts';
+import { emptyCatalogue, once, type Catalogue } from './catalogue.ts';
 import type { CorpusRoots } from './corpus-roots.ts';
 import { addBseAnnouncements } from './datasets/bse-announcements.ts';
 import { addBseBhavcopies } from './datasets/bse-bhavcopy.ts';
@@ -14,11 +14,12 @@ import { addXbrlFiles, xbrlFilesByName } from './datasets/xbrl-files.ts';
 /** Everything the replay serves, from the corpus found at `roots` (see SOURCES.md, per dataset). */
 export function buildCatalogue(roots: CorpusRoots): Catalogue {
   const catalogue = emptyCatalogue();
-  const { names, isins } = equityNames(roots);
-  const scripList = readBseScripList(roots);
-  const scrips = bseScripsByCode(scripList);
+  // The CSV lists are read on first use: csv-parse takes a second over BSE's 4,500 scrips.
+  const equity = once(() => equityNames(roots));
+  const scripList = once(() => readBseScripList(roots));
+  const scrips = once(() => bseScripsByCode(scripList()));
 
-  addNseBhavcopies(catalogue, roots, names);
+  addNseBhavcopies(catalogue, roots, () => equity().names);
   addBseBhavcopies(catalogue, roots, scrips);
 
   const results = readResultsRows(roots);
@@ -27,7 +28,7 @@ export function buildCatalogue(roots: CorpusRoots): Catalogue {
   addNseIntegratedListing(catalogue, integrated);
   addXbrlFiles(catalogue, xbrlFilesByName(roots), new Map([...listedDays(integrated), ...listedDays(results)]));
 
-  addNseCorporateListings(catalogue, roots, isins);
+  addNseCorporateListings(catalogue, roots, () => equity().isins);
   addNseReference(catalogue, roots);
   addBseCorporateActions(catalogue, roots, scrips);
   addBseAnnouncements(catalogue, roots);

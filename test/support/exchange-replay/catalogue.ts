@@ -59,10 +59,10 @@ export interface Catalogue {
 
 export const emptyCatalogue = (): Catalogue => ({ files: [], apis: [], series: [] });
 
-/** A body computed once, on first use: most of the 3,500 XBRL files are never asked for. */
-export function once(build: () => Uint8Array): () => Uint8Array {
-  let body: Uint8Array | undefined;
-  return () => (body ??= build());
+/** A value computed once, on first use: most of the 3,500 XBRL files are never asked for, nor most listings. */
+export function once<T>(build: () => T): () => T {
+  let value: { readonly v: T } | undefined;
+  return () => (value ??= { v: build() }).v;
 }
 
 export const fileBody = (file: string) => once(() => new Uint8Array(readFileSync(file)));

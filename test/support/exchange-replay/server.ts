@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildCatalogue } from './build-catalogue.ts';
-import { REPLAY_HOSTS, type ReplayHost } from './catalogue.ts';
+import { REPLAY_HOSTS, type Catalogue, type ReplayHost } from './catalogue.ts';
 import { NseCookieGate } from './cookie-gate.ts';
 import { findCorpusRoots } from './corpus-roots.ts';
 import {
@@ -41,6 +41,18 @@ const HTML = 'text/html; charset=utf-8';
 
 /** Archive hosts serve files with validators; the API hosts do not. */
 const ARCHIVE_HOSTS: ReadonlySet<ReplayHost> = new Set(['nse-archives', 'bse-www']);
+
+/**
+ * Catalogues by whether ../shared is read, built once per process: reading the listings takes
+ * seconds, and a catalogue never changes (run-time changes live in each server's publications).
+ */
+const catalogues = new Map<boolean, Catalogue>();
+
+function catalogueFor(useShared: boolean): Catalogue {
+  let catalogue = catalogues.get(useShared);
+  if (!catalogue) catalogues.set(useShared, (catalogue = buildCatalogue(findCorpusRoots(useShared))));
+  return catalogue;
+}
 
 interface Answer extends Resolved {
   readonly headers?: Record<string, string | string[]>;
@@ -85,7 +97,7 @@ function write(req: IncomingMessage, res: ServerResponse, answer: Answer, archiv
  */
 export async function startExchangeReplay(options: ReplayOptions = {}): Promise<ReplayServer> {
   const now = options.now ?? Date.now;
-  const catalogue = buildCatalogue(findCorpusRoots(options.useSharedData ?? true));
+  const catalogue = catalogueFor(options.useSharedData ?? true);
   const publications = new Publications();
   const resolver = new Resolver(
     catalogue,

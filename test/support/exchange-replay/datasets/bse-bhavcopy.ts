@@ -34,7 +34,7 @@ export const bseLegacySeries: DatedSeries = {
  * the real legacy `EQDDMMYY.CSV` of the same day (../shared; else the project's trimmed fixture
  * of real lines), which is also served zipped at its legacy URL.
  */
-export function addBseBhavcopies(catalogue: Catalogue, roots: CorpusRoots, scrips: ReadonlyMap<string, BseScrip>): void {
+export function addBseBhavcopies(catalogue: Catalogue, roots: CorpusRoots, scrips: () => ReadonlyMap<string, BseScrip>): void {
   const dir = under(roots.real, 'bhavcopy') ?? under(roots.repo, 'fixtures/bse-equity-bhavcopy');
   for (const name of dir ? readdirSync(dir) : []) {
     const m = /^EQ(\d{2})(\d{2})(\d{2})\.CSV$/.exec(name);
@@ -57,7 +57,7 @@ export function addBseBhavcopies(catalogue: Catalogue, roots: CorpusRoots, scrip
         dataset: bseUdiffSeries.dataset,
         contentType: CSV,
         day,
-        body: once(() => bseUdiffFromLegacy(legacy(), day, scrips)),
+        body: once(() => bseUdiffFromLegacy(legacy(), day, scrips())),
       },
     );
   }

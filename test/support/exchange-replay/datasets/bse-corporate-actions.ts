@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileBody, json, type Catalogue } from '../catalogue.ts';
+import { fileBody, json, once, type Catalogue } from '../catalogue.ts';
 import { under, type CorpusRoots } from '../corpus-roots.ts';
 import { dayOfCompact, dayOfNamedMonth } from '../dates.ts';
 import { readCsvRecords } from '../read-csv.ts';
@@ -65,8 +65,14 @@ function perScripFiles(roots: CorpusRoots): Map<string, string> {
  * `exdate` falls within the window, by ex-date. The pool: the per-scrip responses, BSE's
  * forthcoming list of July 2026 (BSE's keys only) and the sample's BSE export CSV.
  */
-export function addBseCorporateActions(catalogue: Catalogue, roots: CorpusRoots, scrips: ReadonlyMap<string, BseScrip>): void {
+export function addBseCorporateActions(catalogue: Catalogue, roots: CorpusRoots, scrips: () => ReadonlyMap<string, BseScrip>): void {
   const files = perScripFiles(roots);
+  const rows = once(() => actionPool(roots, files, scrips()));
+  const bodies = new Map([...files].map(([code, file]) => [code, fileBody(file)]));
+  addDefaultData(catalogue, rows, bodies);
+}
+
+function actionPool(roots: CorpusRoots, files: ReadonlyMap<string, string>, scrips: ReadonlyMap<string, BseScrip>): ActionRow[] {
   const pool: ActionRow[] = [...files.values()].flatMap((file) => JSON.parse(readFileSync(file, 'utf8')) as ActionRow[]);
   const forthcoming = under(roots.real, 'corporate_actions/corporate_actions_20260701_180450.json');
   if (forthcoming)
@@ -80,8 +86,10 @@ export function addBseCorporateActions(catalogue: Catalogue, roots: CorpusRoots,
       return !seen.has(key) && seen.add(key);
     })
     .sort((a, b) => (a.exdate < b.exdate ? -1 : a.exdate > b.exdate ? 1 : a.scrip_code - b.scrip_code));
-  const bodies = new Map([...files].map(([code, file]) => [code, fileBody(file)]));
+  return rows;
+}
 
+function addDefaultData(catalogue: Catalogue, rows: () => ActionRow[], bodies: ReadonlyMap<string, () => Uint8Array>): void {
   catalogue.apis.push({
     host: 'bse-api',
     path: '/BseIndiaAPI/api/DefaultData/w',
@@ -92,14 +100,14 @@ export function addBseCorporateActions(catalogue: Catalogue, roots: CorpusRoots,
       if (code) {
         const body = bodies.get(code);
         if (body) return { status: 200, body: body(), contentType: 'application/json; charset=utf-8' };
-        return json(rows.filter((row) => String(row.scrip_code) === code));
+        return json(rows().filter((row) => String(row.scrip_code) === code));
       }
       const window = cappedWindow(
         { from: dayOfCompact(query.get('Fdate')), to: dayOfCompact(query.get('TDate')) },
         context.bseWindowCapDays,
       );
       return json(
-        rows.filter((row) => {
+        rows().filter((row) => {
           const day = dayOfCompact(row.exdate);
           if (!day) return false;
           if (window.from && day < window.from) return false;

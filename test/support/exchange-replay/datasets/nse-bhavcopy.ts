@@ -56,7 +56,7 @@ const list = (dir: string | undefined) => (dir ? readdirSync(dir).map((name) => 
  * NSE's legacy CM bhavcopies: the real NSE zip when the corpus has it, else the real CSV
  * zipped here under its own member name; and, built from each, the UDiFF file of that day.
  */
-function addLegacyAndUdiff(catalogue: Catalogue, roots: CorpusRoots, names: ReadonlyMap<string, string>): void {
+function addLegacyAndUdiff(catalogue: Catalogue, roots: CorpusRoots, names: () => ReadonlyMap<string, string>): void {
   const byDay = new Map<string, { zip?: string; csv?: string }>();
   const candidates = [...list(under(roots.repo, 'sample-data/prices')), ...list(under(roots.real, 'bhavcopy'))];
   for (const file of candidates) {
@@ -86,7 +86,7 @@ function addLegacyAndUdiff(catalogue: Catalogue, roots: CorpusRoots, names: Read
       dataset: UDIFF,
       contentType: ZIP,
       day,
-      body: once(() => zipOne(udiffName, udiffFromLegacy(legacyCsv(), day, names), eveningOf(day))),
+      body: once(() => zipOne(udiffName, udiffFromLegacy(legacyCsv(), day, names()), eveningOf(day))),
     });
   }
 }
@@ -128,7 +128,7 @@ function addFull(catalogue: Catalogue, roots: CorpusRoots): void {
   }
 }
 
-export function addNseBhavcopies(catalogue: Catalogue, roots: CorpusRoots, names: ReadonlyMap<string, string>): void {
+export function addNseBhavcopies(catalogue: Catalogue, roots: CorpusRoots, names: () => ReadonlyMap<string, string>): void {
   addLegacyAndUdiff(catalogue, roots, names);
   addUdiffFixture(catalogue, roots);
   addFull(catalogue, roots);

@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileBody, json, type Catalogue } from '../catalogue.ts';
+import { fileBody, json, once, type Catalogue } from '../catalogue.ts';
 import { under, type CorpusRoots } from '../corpus-roots.ts';
 import { dayOfDmy, dayOfNamedMonth } from '../dates.ts';
 import { readCsvRecords } from '../read-csv.ts';
@@ -19,7 +19,7 @@ function datedRows(rows: readonly Row[], stampOf: (row: Row) => string | undefin
 }
 
 /** An NSE listing API over a `from_date`/`to_date` window (DD-MM-YYYY), capped as NSE caps it. */
-function addWindowedListing(catalogue: Catalogue, apiPath: string, dataset: string, rows: ReadonlyArray<DatedRow<Row>>): void {
+function addWindowedListing(catalogue: Catalogue, apiPath: string, dataset: string, rows: () => ReadonlyArray<DatedRow<Row>>): void {
   catalogue.apis.push({
     host: 'nse-www',
     path: apiPath,
@@ -27,7 +27,7 @@ function addWindowedListing(catalogue: Catalogue, apiPath: string, dataset: stri
     example: 'index=equities&from_date=01-08-2026&to_date=07-08-2026',
     answer: (query, context) => {
       const window = cappedWindow({ from: dayOfDmy(query.get('from_date')), to: dayOfDmy(query.get('to_date')) }, context.nseWindowCapDays);
-      return json(selectRows(rows, window, context.publishedUntil, query.get('symbol')));
+      return json(selectRows(rows(), window, context.publishedUntil, query.get('symbol')));
     },
   });
 }
@@ -39,13 +39,8 @@ function addWindowedListing(catalogue: Catalogue, apiPath: string, dataset: stri
  */
 function addAnnouncements(catalogue: Catalogue, roots: CorpusRoots): void {
   const file = under(roots.repo, 'fixtures/nse-announcements/announcements-constructed.json');
-  const rows = file ? (JSON.parse(readFileSync(file, 'utf8')) as Row[]) : [];
-  addWindowedListing(
-    catalogue,
-    '/api/corporate-announcements',
-    'nse-announcements',
-    datedRows(rows, (row) => text(row['an_dt'])),
-  );
+  const rows = once(() => datedRows(file ? (JSON.parse(readFileSync(file, 'utf8')) as Row[]) : [], (row) => text(row['an_dt'])));
+  addWindowedListing(catalogue, '/api/corporate-announcements', 'nse-announcements', rows);
 }
 
 /**
@@ -54,27 +49,32 @@ function addAnnouncements(catalogue: Catalogue, roots: CorpusRoots): void {
  * real rows in ../shared/data/real/corporate_actions/SOURCES.md), ISINs from EQUITY_L, dated
  * by the ex-date (else the book closure's start).
  */
-function addCorporateActions(catalogue: Catalogue, roots: CorpusRoots, isins: ReadonlyMap<string, string>): void {
+function addCorporateActions(catalogue: Catalogue, roots: CorpusRoots, isins: () => ReadonlyMap<string, string>): void {
   const file = under(roots.repo, 'fixtures/nse-corporate-actions/CF-CA-equities-constructed.csv');
-  const records = file ? readCsvRecords(readFileSync(file, 'utf8')) : [];
-  const rows = records.map((r) => ({
-    symbol: r['SYMBOL'],
-    series: r['SERIES'],
-    ind: '-',
-    faceVal: r['FACE VALUE'],
-    subject: r['PURPOSE'],
-    exDate: r['EX-DATE'],
-    recDate: r['RECORD DATE'],
-    bcStartDate: r['BOOK CLOSURE START DATE'],
-    bcEndDate: r['BOOK CLOSURE END DATE'],
-    ndStartDate: '-',
-    ndEndDate: '-',
-    comp: r['COMPANY NAME'],
-    isin: isins.get(r['SYMBOL'] ?? '') ?? null,
-    caBroadcastDate: null,
-  }));
+  const rows = () =>
+    (file ? readCsvRecords(readFileSync(file, 'utf8')) : []).map((r) => ({
+      symbol: r['SYMBOL'],
+      series: r['SERIES'],
+      ind: '-',
+      faceVal: r['FACE VALUE'],
+      subject: r['PURPOSE'],
+      exDate: r['EX-DATE'],
+      recDate: r['RECORD DATE'],
+      bcStartDate: r['BOOK CLOSURE START DATE'],
+      bcEndDate: r['BOOK CLOSURE END DATE'],
+      ndStartDate: '-',
+      ndEndDate: '-',
+      comp: r['COMPANY NAME'],
+      isin: isins().get(r['SYMBOL'] ?? '') ?? null,
+      caBroadcastDate: null,
+    }));
   const stamp = (row: Row) => [row['exDate'], row['bcStartDate'], row['recDate']].map(text).find((v) => dayOfNamedMonth(v));
-  addWindowedListing(catalogue, '/api/corporates-corporateActions', 'nse-corporate-actions', datedRows(rows, stamp));
+  addWindowedListing(
+    catalogue,
+    '/api/corporates-corporateActions',
+    'nse-corporate-actions',
+    once(() => datedRows(rows(), stamp)),
+  );
 }
 
 /**
@@ -101,7 +101,7 @@ function addShareholding(catalogue: Catalogue, roots: CorpusRoots): void {
   });
 }
 
-export function addNseCorporateListings(catalogue: Catalogue, roots: CorpusRoots, isins: ReadonlyMap<string, string>): void {
+export function addNseCorporateListings(catalogue: Catalogue, roots: CorpusRoots, isins: () => ReadonlyMap<string, string>): void {
   addAnnouncements(catalogue, roots);
   addCorporateActions(catalogue, roots, isins);
   addShareholding(catalogue, roots);
