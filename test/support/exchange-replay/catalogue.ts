@@ -13,6 +13,8 @@ export interface ServedFile {
   readonly dataset: string;
   /** The corpus file whose bytes are served unchanged; absent when the body is constructed. */
   readonly file?: string;
+  /** For a constructed body, the corpus file its content comes from (a zipped CSV's CSV, a UDiFF's legacy file). */
+  readonly builtFrom?: string;
   readonly contentType: string;
   /** The day the exchange publishes it (a bhavcopy's trade date, a filing's dissemination day). */
   readonly day?: string;

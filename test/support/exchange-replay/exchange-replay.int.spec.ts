@@ -134,7 +134,11 @@ describe('exchange replay: the project sample at the real paths', () => {
   it('lists what it serves, with the corpus file behind each real body', async () => {
     const replay = await start();
     const legacy = replay.served.find((entry) => entry.url === `${replay.urls.NSE_ARCHIVES_URL}${LEGACY_PATH}`);
-    expect(legacy).toMatchObject({ dataset: 'nse-bhavcopy-legacy' });
+    expect(legacy).toEqual({
+      dataset: 'nse-bhavcopy-legacy',
+      url: legacy?.url,
+      builtFrom: path.join(REPO_ROOT, 'sample-data/prices/cm06JAN2021bhav.csv'),
+    });
     const xbrl = replay.served.find((entry) => entry.url.endsWith(TCS_XBRL));
     expect(xbrl?.file).toBe(path.join(REPO_ROOT, 'sample-data', TCS_XBRL_FILE));
   });

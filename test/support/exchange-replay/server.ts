@@ -34,7 +34,7 @@ export interface ReplayServer {
   unpublish(url: string): void;
   close(): Promise<void>;
   /** the corpus files it serves, by dataset, for tests that ingest the same files by hand */
-  readonly served: ReadonlyArray<{ dataset: string; url: string; file?: string }>;
+  readonly served: ReadonlyArray<{ dataset: string; url: string; file?: string; builtFrom?: string }>;
 }
 
 const HTML = 'text/html; charset=utf-8';
@@ -167,7 +167,12 @@ export async function startExchangeReplay(options: ReplayOptions = {}): Promise<
     urls,
     requests,
     served: [
-      ...catalogue.files.map((f) => ({ dataset: f.dataset, url: `${origin}/${f.host}${f.path}`, ...(f.file ? { file: f.file } : {}) })),
+      ...catalogue.files.map((f) => ({
+        dataset: f.dataset,
+        url: `${origin}/${f.host}${f.path}`,
+        ...(f.file ? { file: f.file } : {}),
+        ...(f.builtFrom ? { builtFrom: f.builtFrom } : {}),
+      })),
       ...catalogue.apis.map((a) => ({ dataset: a.dataset, url: `${origin}/${a.host}${a.path}?${a.example}` })),
     ],
     publish(full, body, contentType) {
