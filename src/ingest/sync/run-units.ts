@@ -60,7 +60,9 @@ export async function runUnit(deps: UnitsDeps, dataset: Dataset, unit: SyncUnit)
       return { dataset: dataset.name, unit: unit.key, outcome: 'skipped', requests: outcome.requests };
     }
     let delivery: Delivery | undefined;
-    let error: string | null = outcome.kind === 'fetched' ? (outcome.incomplete ?? null) : outcome.reason;
+    // An absent unit's reason (a holiday) is no error: the unit is settled.
+    let error: string | null =
+      outcome.kind === 'fetched' ? (outcome.incomplete ?? null) : outcome.kind === 'absent' ? null : outcome.reason;
     let state = stateAfter(outcome, unit, deps.io.today());
     if (outcome.kind === 'fetched') {
       try {
@@ -79,7 +81,7 @@ export async function runUnit(deps: UnitsDeps, dataset: Dataset, unit: SyncUnit)
       outcome: outcome.kind,
       state,
       requests: outcome.requests,
-      ...(error ? { reason: error } : {}),
+      ...(error ? { reason: error } : outcome.kind === 'absent' ? { reason: outcome.reason } : {}),
       ...(delivery ? { delivery } : {}),
     };
   } finally {
