@@ -6,6 +6,7 @@ const ROLEX_PDF = 'ROLEXRINGS_20250802_ROLEXRINGS_02082025114727_Intimation_of_C
 const INFY_OCR =
   '20250802_132358_f3d4f7e8-a457-4885-ab30-710e3fc8e9ba_INFY_20250802_Infosys_02082025102207_Grant_of_RSUs_01082025__raw_ocr_output.txt';
 const UDIFF = 'BhavCopy_NSE_CM_0_0_0_20240708_F_0000.csv';
+const BSE_UDIFF = 'BhavCopy_BSE_CM_0_0_0_20210506_F_0000.CSV';
 
 /**
  * What each format's detection claims beyond its own fixtures folder (detect-formats.unit.spec.ts
@@ -38,6 +39,18 @@ const DETECTION: Readonly<Record<string, DetectionCases & { readonly title: stri
     leaves: [
       ['EQ060521.CSV', 'nse-cm-bhavcopy/cm06JAN2021bhav.csv'],
       ['EQ060521.CSV', 'bse-scrip-list/Equity.csv'],
+    ],
+  },
+  'bse-udiff-bhavcopy': {
+    title: "recognises the UDiFF layout published by BSE, and not NSE's or BSE's older bhavcopy",
+    claims: [
+      [BSE_UDIFF, `bse-udiff-bhavcopy/${BSE_UDIFF}`],
+      [BSE_UDIFF, { head: fixtureText(`bse-udiff-bhavcopy/${BSE_UDIFF}`).split('\n')[0] ?? '' }], // header only: by the name
+    ],
+    leaves: [
+      [BSE_UDIFF, `nse-udiff-bhavcopy/${UDIFF}`],
+      [UDIFF, { head: fixtureText(`bse-udiff-bhavcopy/${BSE_UDIFF}`).split('\n')[0] ?? '' }],
+      [BSE_UDIFF, 'bse-equity-bhavcopy/EQ060521.CSV'],
     ],
   },
   'bse-scrip-list': {
@@ -172,6 +185,7 @@ const DETECTION: Readonly<Record<string, DetectionCases & { readonly title: stri
     leaves: [
       [UDIFF, 'nse-cm-bhavcopy/cm06JAN2021bhav.csv'],
       [UDIFF, 'bse-equity-bhavcopy/EQ060521.CSV'],
+      [UDIFF, `bse-udiff-bhavcopy/${BSE_UDIFF}`],
     ],
   },
   'shareholding-detailed': {
