@@ -1,4 +1,5 @@
 import { bseAnnouncementsParser } from './bse-announcements/parser.ts';
+import { bseAnnouncementsJsonParser } from './bse-announcements-json/parser.ts';
 import { bseCorporateActionsParser } from './bse-corporate-actions/parser.ts';
 import { bseCorporateActionsJsonParser } from './bse-corporate-actions-json/parser.ts';
 import { bseScripListParser } from './bse-scrip-list/parser.ts';
@@ -35,6 +36,7 @@ export const ALL_PARSERS: readonly Parser[] = [
   shareholdingDetailedParser,
   shareholdingXbrlParser,
   bseAnnouncementsParser,
+  bseAnnouncementsJsonParser,
   nseAnnouncementsParser,
   nseInsiderTradingParser,
   documentTextParser,

@@ -20,6 +20,20 @@ const DETECTION: Readonly<Record<string, DetectionCases & { readonly title: stri
     claims: [['BSE_2021-08-21_2021-08-21.csv', 'bse-announcements/BSE_2021-08-21_2021-08-21.csv']],
     leaves: [['Corporate_Actions.csv', 'bse-corporate-actions/Corporate_Actions.csv']],
   },
+  'bse-announcements-json': {
+    title: "recognises the API's pages and its empty answer, and not the CSV listing or the corporate-actions API",
+    claims: [
+      ['AnnSubCategoryGetData.json', 'bse-announcements-json/AnnSubCategoryGetData-constructed-20210821-p1.json'],
+      ['x.json', 'bse-announcements-json/AnnSubCategoryGetData-empty-day.json'],
+      ['x.json', { head: '{ "Table": [ ], "Table1": [ { "ROWCNT": 0 } ] }\n' }],
+    ],
+    leaves: [
+      ['BSE_2021-08-21_2021-08-21.csv', 'bse-announcements/BSE_2021-08-21_2021-08-21.csv'],
+      ['corporate_actions.json', 'bse-corporate-actions-json/corporate_actions_20260701_180450.json'],
+      ['x.json', { head: '{"Table":[{"scrip_code":500325,"Purpose":"Dividend - Rs. - 5.5000"}]}' }],
+      ['x.json', { head: '{"Table":[],"Table1":[{"ROWCNT":12}]}' }],
+    ],
+  },
   'bse-corporate-actions': {
     title: 'recognises the export by its header, and not the BSE scrip list',
     claims: [['Corporate_Actions.csv', 'bse-corporate-actions/Corporate_Actions.csv']],
@@ -31,6 +45,7 @@ const DETECTION: Readonly<Record<string, DetectionCases & { readonly title: stri
     leaves: [
       ['Corporate_Actions.csv', 'bse-corporate-actions/Corporate_Actions.csv'],
       ['x.json', { head: '{"symbol":"RELIANCE","subject":"Bonus 1:1"}' }],
+      ['AnnSubCategoryGetData.json', 'bse-announcements-json/AnnSubCategoryGetData-constructed-20210821-p1.json'],
     ],
   },
   'bse-equity-bhavcopy': {
