@@ -3,6 +3,7 @@ import { bseAnnouncementsJsonParser } from './bse-announcements-json/parser.ts';
 import { bseCorporateActionsParser } from './bse-corporate-actions/parser.ts';
 import { bseCorporateActionsJsonParser } from './bse-corporate-actions-json/parser.ts';
 import { bseScripListParser } from './bse-scrip-list/parser.ts';
+import { bseScripMasterJsonParser } from './bse-scrip-master-json/parser.ts';
 import { documentTextParser } from './document-text/parser.ts';
 import { niftyIndexListParser } from './nifty-index-list/parser.ts';
 import { nseAnnouncementsParser } from './nse-announcements/parser.ts';
@@ -25,6 +26,7 @@ import { shareholdingXbrlParser } from './shareholding-xbrl/parser.ts';
 export const ALL_PARSERS: readonly Parser[] = [
   nseEquityMasterParser,
   bseScripListParser,
+  bseScripMasterJsonParser,
   niftyIndexListParser,
   bseCorporateActionsParser,
   bseCorporateActionsJsonParser,

@@ -56,6 +56,15 @@ const DETECTION: Readonly<Record<string, DetectionCases & { readonly title: stri
       ['EQ060521.CSV', 'bse-scrip-list/Equity.csv'],
     ],
   },
+  'bse-scrip-master-json': {
+    title: 'recognises the API list by its fields, and not the CSV lists or the announcements API',
+    claims: [['ListofScripData.json', 'bse-scrip-master-json/ListofScripData-constructed-from-ListOfScrips.json']],
+    leaves: [
+      ['ListOfScrips.csv', 'bse-scrip-list/ListOfScrips.csv'],
+      ['AnnSubCategoryGetData.json', 'bse-announcements-json/AnnSubCategoryGetData-constructed-20210821-p1.json'],
+      ['corporate_actions.json', 'bse-corporate-actions-json/corporate_actions_20260701_180450.json'],
+    ],
+  },
   'bse-udiff-bhavcopy': {
     title: "recognises the UDiFF layout published by BSE, and not NSE's or BSE's older bhavcopy",
     claims: [
