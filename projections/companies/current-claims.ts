@@ -149,6 +149,7 @@ export async function issuersClaimingBseCodes(
 const SNAPSHOT_FORMATS: Readonly<Record<string, 'NSE' | 'BSE'>> = lookupTable({
   'nse-equity-master': 'NSE',
   'bse-scrip-list': 'BSE',
+  'bse-scrip-master-json': 'BSE',
 });
 
 /** The whole-exchange lists whose speaking parse was used and that something dates: NSE's equity master, BSE's scrip lists. */

@@ -8,7 +8,7 @@ import { SPEAKING_PARSE } from './current-claims.ts';
 import { CLAIMS, LIST_DATES, PARSES, RECEIPTS } from './tables.ts';
 
 /** The formats of reference lists: what they state is dated by the list's day (list-dates.ts). */
-export const LIST_FORMATS: readonly string[] = ['nse-equity-master', 'bse-scrip-list', 'nifty-index-list'];
+export const LIST_FORMATS: readonly string[] = ['nse-equity-master', 'bse-scrip-list', 'bse-scrip-master-json', 'nifty-index-list'];
 
 interface ListRow {
   document: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { classifyDisclosure } from '../ingest/shared/disclosure-types/classify-disclosure.ts';
-import { scripStatus } from '../ingest/formats/bse-scrip-list/scrip-status.ts';
+import { scripStatus } from '../ingest/shared/bse-scrip/scrip-status.ts';
 import { holderCategory } from '../ingest/formats/shareholding-xbrl/holder-category.ts';
 import { contentTypeOf } from '../ingest/pipeline/content-type.ts';
 import { cleanName } from '../ingest/shared/reference-data/clean-name.ts';

@@ -15,3 +15,16 @@ export function describeWithSharedData(name: string, suite: () => void): void {
   if (hasSharedData) describe(name, suite);
   else describe.skip(`${name} [skipped: ../shared/data/real is not present]`, suite);
 }
+
+/**
+ * The exchanges' own endpoint responses beside the project (../shared/data/exchange): what a
+ * connector fetches, at the paths it fetches them from. Absent from a fresh clone, like the corpus.
+ */
+export const EXCHANGE_DATA = path.resolve(REPO_ROOT, '../shared/data/exchange');
+export const hasExchangeData = existsSync(EXCHANGE_DATA);
+
+/** A suite over the exchange responses; without them, reported as skipped with the reason in its name. */
+export function describeWithExchangeData(name: string, suite: () => void): void {
+  if (hasExchangeData) describe(name, suite);
+  else describe.skip(`${name} [skipped: ../shared/data/exchange is not present]`, suite);
+}

@@ -7,6 +7,7 @@ export type SourceKind = 'nse-master' | 'bse-list' | 'index-list' | 'results-lis
 const BY_FORMAT: Readonly<Record<string, SourceKind>> = lookupTable({
   'nse-equity-master': 'nse-master',
   'bse-scrip-list': 'bse-list',
+  'bse-scrip-master-json': 'bse-list',
   'nifty-index-list': 'index-list',
   'nse-results-listing': 'results-listing',
   'nse-results-xbrl': 'filing',

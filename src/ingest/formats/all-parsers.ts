@@ -1,7 +1,9 @@
 import { bseAnnouncementsParser } from './bse-announcements/parser.ts';
+import { bseAnnouncementsJsonParser } from './bse-announcements-json/parser.ts';
 import { bseCorporateActionsParser } from './bse-corporate-actions/parser.ts';
 import { bseCorporateActionsJsonParser } from './bse-corporate-actions-json/parser.ts';
 import { bseScripListParser } from './bse-scrip-list/parser.ts';
+import { bseScripMasterJsonParser } from './bse-scrip-master-json/parser.ts';
 import { documentTextParser } from './document-text/parser.ts';
 import { niftyIndexListParser } from './nifty-index-list/parser.ts';
 import { nseAnnouncementsParser } from './nse-announcements/parser.ts';
@@ -24,6 +26,7 @@ import { shareholdingXbrlParser } from './shareholding-xbrl/parser.ts';
 export const ALL_PARSERS: readonly Parser[] = [
   nseEquityMasterParser,
   bseScripListParser,
+  bseScripMasterJsonParser,
   niftyIndexListParser,
   bseCorporateActionsParser,
   bseCorporateActionsJsonParser,
@@ -35,6 +38,7 @@ export const ALL_PARSERS: readonly Parser[] = [
   shareholdingDetailedParser,
   shareholdingXbrlParser,
   bseAnnouncementsParser,
+  bseAnnouncementsJsonParser,
   nseAnnouncementsParser,
   nseInsiderTradingParser,
   documentTextParser,

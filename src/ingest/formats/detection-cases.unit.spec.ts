@@ -6,6 +6,7 @@ const ROLEX_PDF = 'ROLEXRINGS_20250802_ROLEXRINGS_02082025114727_Intimation_of_C
 const INFY_OCR =
   '20250802_132358_f3d4f7e8-a457-4885-ab30-710e3fc8e9ba_INFY_20250802_Infosys_02082025102207_Grant_of_RSUs_01082025__raw_ocr_output.txt';
 const UDIFF = 'BhavCopy_NSE_CM_0_0_0_20240708_F_0000.csv';
+const BSE_UDIFF = 'BhavCopy_BSE_CM_0_0_0_20210506_F_0000.CSV';
 
 /**
  * What each format's detection claims beyond its own fixtures folder (detect-formats.unit.spec.ts
@@ -19,6 +20,20 @@ const DETECTION: Readonly<Record<string, DetectionCases & { readonly title: stri
     claims: [['BSE_2021-08-21_2021-08-21.csv', 'bse-announcements/BSE_2021-08-21_2021-08-21.csv']],
     leaves: [['Corporate_Actions.csv', 'bse-corporate-actions/Corporate_Actions.csv']],
   },
+  'bse-announcements-json': {
+    title: "recognises the API's pages and its empty answer, and not the CSV listing or the corporate-actions API",
+    claims: [
+      ['AnnSubCategoryGetData.json', 'bse-announcements-json/AnnSubCategoryGetData-constructed-20210821-p1.json'],
+      ['x.json', 'bse-announcements-json/AnnSubCategoryGetData-empty-day.json'],
+      ['x.json', { head: '{ "Table": [ ], "Table1": [ { "ROWCNT": 0 } ] }\n' }],
+    ],
+    leaves: [
+      ['BSE_2021-08-21_2021-08-21.csv', 'bse-announcements/BSE_2021-08-21_2021-08-21.csv'],
+      ['corporate_actions.json', 'bse-corporate-actions-json/corporate_actions_20260701_180450.json'],
+      ['x.json', { head: '{"Table":[{"scrip_code":500325,"Purpose":"Dividend - Rs. - 5.5000"}]}' }],
+      ['x.json', { head: '{"Table":[],"Table1":[{"ROWCNT":12}]}' }],
+    ],
+  },
   'bse-corporate-actions': {
     title: 'recognises the export by its header, and not the BSE scrip list',
     claims: [['Corporate_Actions.csv', 'bse-corporate-actions/Corporate_Actions.csv']],
@@ -30,6 +45,7 @@ const DETECTION: Readonly<Record<string, DetectionCases & { readonly title: stri
     leaves: [
       ['Corporate_Actions.csv', 'bse-corporate-actions/Corporate_Actions.csv'],
       ['x.json', { head: '{"symbol":"RELIANCE","subject":"Bonus 1:1"}' }],
+      ['AnnSubCategoryGetData.json', 'bse-announcements-json/AnnSubCategoryGetData-constructed-20210821-p1.json'],
     ],
   },
   'bse-equity-bhavcopy': {
@@ -38,6 +54,27 @@ const DETECTION: Readonly<Record<string, DetectionCases & { readonly title: stri
     leaves: [
       ['EQ060521.CSV', 'nse-cm-bhavcopy/cm06JAN2021bhav.csv'],
       ['EQ060521.CSV', 'bse-scrip-list/Equity.csv'],
+    ],
+  },
+  'bse-scrip-master-json': {
+    title: 'recognises the API list by its fields, and not the CSV lists or the announcements API',
+    claims: [['ListofScripData.json', 'bse-scrip-master-json/ListofScripData-constructed-from-ListOfScrips.json']],
+    leaves: [
+      ['ListOfScrips.csv', 'bse-scrip-list/ListOfScrips.csv'],
+      ['AnnSubCategoryGetData.json', 'bse-announcements-json/AnnSubCategoryGetData-constructed-20210821-p1.json'],
+      ['corporate_actions.json', 'bse-corporate-actions-json/corporate_actions_20260701_180450.json'],
+    ],
+  },
+  'bse-udiff-bhavcopy': {
+    title: "recognises the UDiFF layout published by BSE, and not NSE's or BSE's older bhavcopy",
+    claims: [
+      [BSE_UDIFF, `bse-udiff-bhavcopy/${BSE_UDIFF}`],
+      [BSE_UDIFF, { head: fixtureText(`bse-udiff-bhavcopy/${BSE_UDIFF}`).split('\n')[0] ?? '' }], // header only: by the name
+    ],
+    leaves: [
+      [BSE_UDIFF, `nse-udiff-bhavcopy/${UDIFF}`],
+      [UDIFF, { head: fixtureText(`bse-udiff-bhavcopy/${BSE_UDIFF}`).split('\n')[0] ?? '' }],
+      [BSE_UDIFF, 'bse-equity-bhavcopy/EQ060521.CSV'],
     ],
   },
   'bse-scrip-list': {
@@ -172,6 +209,7 @@ const DETECTION: Readonly<Record<string, DetectionCases & { readonly title: stri
     leaves: [
       [UDIFF, 'nse-cm-bhavcopy/cm06JAN2021bhav.csv'],
       [UDIFF, 'bse-equity-bhavcopy/EQ060521.CSV'],
+      [UDIFF, `bse-udiff-bhavcopy/${BSE_UDIFF}`],
     ],
   },
   'shareholding-detailed': {

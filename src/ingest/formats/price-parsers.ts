@@ -1,4 +1,5 @@
 import { bseEquityBhavcopyParser } from './bse-equity-bhavcopy/parser.ts';
+import { bseUdiffBhavcopyParser } from './bse-udiff-bhavcopy/parser.ts';
 import { nseCmBhavcopyParser } from './nse-cm-bhavcopy/parser.ts';
 import { nseDailyHistoryParser } from './nse-daily-history/parser.ts';
 import { nseFullBhavcopyParser } from './nse-full-bhavcopy/parser.ts';
@@ -15,6 +16,7 @@ export const PRICE_PARSERS: readonly Parser[] = [
   nseUdiffBhavcopyParser,
   nseSecurityHistoryParser,
   bseEquityBhavcopyParser,
+  bseUdiffBhavcopyParser,
   nseDailyHistoryParser,
   nseIntradayBarsParser,
   nseQuoteSnapshotParser,

@@ -1,38 +1,8 @@
 import { createDisclosureCollector } from '../../shared/disclosure-types/disclosure-collector.ts';
-import type { CompanyLookup } from '../../shared/company-lookup.ts';
-import { classifyDisclosure } from '../../shared/disclosure-types/classify-disclosure.ts';
-import { bodyText, subjectText } from '../../shared/disclosure-types/disclosure-text.ts';
 import type { FileEvents } from '../../shared/parse-support/file-events.ts';
 import type { ParseContext } from '../../shared/parse-support/parse-context.ts';
-import type { BseAnnouncementRow, BseRow } from './read-announcement-row.ts';
-
-/**
- * An announcement's natural key: the company, the time and BSE's attachment id (the GUID in
- * `AttachLive/<GUID>.pdf`), or the headline when there is no attachment. The scraper saved
- * some pages twice, once with the Symbol cell empty; both copies have the same key.
- */
-function keyOf(row: BseAnnouncementRow): string {
-  const attachment = row.attachmentUrl ? /([^/]+?)(\.pdf)?$/i.exec(row.attachmentUrl)?.[1] : undefined;
-  const what = attachment ?? (subjectText(row.headline) ?? '').toLowerCase();
-  return `BSE:${row.code ?? row.name ?? ''}:${row.publishedAt}:${what}`;
-}
-
-function disclosureData(row: BseAnnouncementRow, disclosureId: string, companies: CompanyLookup, parserVersion: number) {
-  const { eventType, documentType } = classifyDisclosure(row.headline, row.category);
-  return {
-    disclosureId,
-    companyId: row.code ? companies.resolve({ bseCode: row.code }) : null,
-    company: { name: row.name?.slice(0, 300) ?? null, nseSymbol: null, bseCode: row.code, isin: null, cin: null },
-    eventType,
-    category: row.category?.slice(0, 200) ?? null,
-    subject: subjectText(row.headline),
-    body: bodyText(row.moreInfo),
-    documentType,
-    attachmentUrl: row.attachmentUrl,
-    publishedAt: row.publishedAt,
-    parserVersion,
-  };
-}
+import { bseDisclosureData, bseDisclosureKey } from '../../shared/bse-announcement/bse-disclosure.ts';
+import type { BseRow } from './read-announcement-row.ts';
 
 /**
  * The events of a file's rows, in file order. A row with only a PDF link belongs to the
@@ -67,9 +37,9 @@ export function bseAnnouncementEvents(rows: readonly BseRow[], { emitter, input,
     }
     last = { where: row.where, pdf: row.attachmentUrl ?? '' };
     problems.push(...row.notes);
-    const key = keyOf(row);
+    const key = bseDisclosureKey(row);
     if (collected.isFirst(key, row.where, '(same company, time and attachment)')) {
-      collected.emit(disclosureData(row, emitter.idFor(key), input.companies, version), key, row.publishedAt, row.where);
+      collected.emit(bseDisclosureData(row, emitter.idFor(key), input.companies, version), key, row.publishedAt, row.where);
     }
   }
   return { events: collected.events, problems };

@@ -2,23 +2,9 @@ import { parseExchangeDateTime } from '../../../domain/indian-text/exchange-date
 import { attachmentUrlOf } from '../../shared/disclosure-types/disclosure-text.ts';
 import type { CsvRow } from '../../shared/parse-support/csv-row.ts';
 import type { Problem } from '../../shared/parser.ts';
-import { companyNameFromMoreInfo, headlineFromMoreInfo, splitBseSubject } from './bse-subject.ts';
+import { companyNameFromMoreInfo, headlineFromMoreInfo, splitBseSubject } from '../../shared/bse-announcement/bse-subject.ts';
+import type { BseAnnouncementRow } from '../../shared/bse-announcement/bse-announcement-row.ts';
 import type { BseAnnouncementsColumn } from './columns.ts';
-
-/** One announcement as read from its record. */
-export interface BseAnnouncementRow {
-  readonly kind: 'announcement';
-  readonly where: string;
-  readonly code: string | null;
-  readonly name: string | null;
-  readonly headline: string;
-  readonly moreInfo: string;
-  readonly category: string | null;
-  readonly publishedAt: string;
-  readonly attachmentUrl: string | null;
-  /** What was dropped from an otherwise usable record. */
-  readonly notes: readonly Problem[];
-}
 
 /** A record with nothing but a PDF link (and sometimes a category): the scraper's extra row. */
 export interface BseAttachmentRow {

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { givenCompanies, givenParseInput } from '../../../../test/support/parse-input.ts';
-import { describeWithSharedData, SHARED_DATA } from '../../../../test/support/shared-data.ts';
+import { describeWithExchangeData, describeWithSharedData, EXCHANGE_DATA, SHARED_DATA } from '../../../../test/support/shared-data.ts';
+import { headOf } from '../../shared/file-head.ts';
+import { ALL_PARSERS } from '../all-parsers.ts';
 import { dataOf } from '../../../../test/support/parser-spec-kit.ts';
 import { expectFirstMetadata, expectReading, parserSpec, type InputOverrides } from '../../../../test/support/parser-specs.ts';
 import { companyIdFromIsin } from '../../shared/company-lookup.ts';
@@ -118,5 +120,54 @@ describeWithSharedData('bse-corporate-actions-json on the whole real file', () =
     ]);
     const bases = outcome.events.map((e) => e.metadata.knownAtBasis);
     expect([bases.filter((b) => b === 'implied').length, bases.filter((b) => b === 'file').length]).toEqual([2, 108]);
+  });
+});
+
+describeWithExchangeData("bse-corporate-actions-json on BSE's per-scrip answers (DefaultData)", () => {
+  const answer = (name: string) => readFileSync(path.join(EXCHANGE_DATA, 'api', 'bse', 'DefaultData', name));
+  const parseAnswer = (name: string) => {
+    const outcome = parser.parse(givenParseInput(answer(name), { fileName: name }));
+    if (!outcome.ok) throw new Error(outcome.reason);
+    return outcome;
+  };
+  const FILES = ['defaultdata_500325.json', 'defaultdata_500002_EMPTY_PURPOSE.json', 'defaultdata_540386.json'];
+
+  it('is claimed by this format alone, and reads every record into an action or a problem naming it', () => {
+    for (const name of FILES) {
+      expect(ALL_PARSERS.filter((p) => p.detect(name, headOf(answer(name)))).map((p) => p.format)).toEqual(['bse-corporate-actions-json']);
+      const outcome = parseAnswer(name);
+      const records = (JSON.parse(answer(name).toString('utf8')) as unknown[]).length;
+      expectReading(outcome, { valid: true, rows: records });
+      // One action per purpose in these answers: each record gives one event, or one problem.
+      expect(outcome.events.length + outcome.problems.length, name).toBe(records);
+    }
+    expect(FILES.map((name) => parseAnswer(name).events.length)).toEqual([26, 26, 2]);
+  });
+
+  it("reports ABB's record with an empty Purpose, and reads the other 26", () => {
+    // Record 3: {"scrip_code":500002,…,"Ex_date":"28 Jun 2007","Purpose":"",…}
+    expect(parseAnswer('defaultdata_500002_EMPTY_PURPOSE.json').problems).toEqual([
+      { where: 'record 3 (500002)', message: 'Purpose is empty: expected the action, e.g. "Final Dividend - Rs. - 2.0000"' },
+    ]);
+  });
+
+  it("reads Reliance's bonuses, rights and spin-off, and Ontic's split and consolidation", () => {
+    const actions = (name: string) =>
+      dataOf(parseAnswer(name), 'CorporateActionAnnounced')
+        .filter((a) => a.actionType !== 'dividend')
+        .map((a) => [a.exDate, a.actionType, a.purpose, a.ratio ?? a.faceValueTo]);
+    expect(actions('defaultdata_500325.json')).toEqual([
+      ['2006-01-18', null, 'Scheme of Arrangement ', null],
+      ['2009-11-26', 'bonus_issue', 'Bonus issue 1:1', { new: '1', existing: '1' }],
+      ['2017-09-07', 'bonus_issue', 'Bonus issue 1:1', { new: '1', existing: '1' }],
+      ['2020-05-13', 'rights_issue', 'Right Issue of Equity Shares ', null],
+      // Jio Financial's demerger: no type of the vocabulary (docs/corporate-actions.md), kept with its purpose.
+      ['2023-07-20', null, 'Spin Off ', null],
+      ['2024-10-28', 'bonus_issue', 'Bonus issue 1:1', { new: '1', existing: '1' }],
+    ]);
+    expect(actions('defaultdata_540386.json')).toEqual([
+      ['2017-04-13', null, 'Consolidation of Shares ', null],
+      ['2022-07-21', 'stock_split', 'Stock  Split From Rs.10/- to Rs.1/-', '1'],
+    ]);
   });
 });

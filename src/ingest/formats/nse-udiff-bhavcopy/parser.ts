@@ -1,7 +1,7 @@
 import { createDailyCsvParser } from '../../shared/price-support/daily-csv-parser.ts';
 import { nseUdiffBhavcopyUrl } from './archive-url.ts';
 import { NSE_UDIFF_COLUMNS } from './columns.ts';
-import { detectUdiff } from './detect-udiff.ts';
+import { detectUdiff } from '../../shared/price-support/detect-udiff.ts';
 
 /**
  * NSE's UDiFF cash-market bhavcopy. Only cash-market equity rows (Sgmt `CM`, FinInstrmTp
@@ -16,7 +16,7 @@ export const nseUdiffBhavcopyParser = createDailyCsvParser({
   source: 'nse',
   exchange: 'NSE',
   columns: NSE_UDIFF_COLUMNS,
-  detect: (_fileName, head) => detectUdiff(head),
+  detect: (fileName, head) => detectUdiff('NSE', fileName, head),
   archiveUrl: nseUdiffBhavcopyUrl,
   includes: (cell) => {
     if (cell('segment').toUpperCase() !== 'CM' || cell('instrumentType').toUpperCase() !== 'STK') return false;

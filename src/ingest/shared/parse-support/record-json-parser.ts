@@ -21,6 +21,11 @@ export interface RecordJsonFormat<D extends JsonRecords, R> extends RecordFormat
   documentOf(json: unknown): D | null;
   /** Why a document without records is rejected, when that says more than "no rows". */
   readonly noRecords?: string;
+  /**
+   * Whether a document without records says it holds none (an API's answer for a day with
+   * nothing published): it is parsed, with no events, instead of rejected.
+   */
+  readonly isEmptyAnswer?: (document: D) => boolean;
   /** The `position`th record (from 1) to its row, or the problem that leaves it out. */
   readRecord(value: unknown, position: number, input: ParseInput): RowResult<R>;
   /** The events of the rows read, in document order, and the problems of rows that give none. */
@@ -40,6 +45,7 @@ export function createRecordJsonParser<D extends JsonRecords, R>(config: RecordJ
     if (!json.ok) return reject(json.reason);
     const document = config.documentOf(json.value);
     if (!document) return reject(`not a ${config.format} file: ${config.expected}`);
+    if (document.records.length === 0 && config.isEmptyAnswer?.(document)) return { ok: true, events: [], rows: 0, problems: [] };
     if (document.records.length === 0 && config.noRecords) return reject(`${config.noRecords}: ${config.expected}`);
     const read = readRows(document.records, (value, position) => config.readRecord(value, position, context.input));
     const { events, problems } = config.toEvents(read.rows, context, document);

@@ -2,19 +2,19 @@ import type { ListingStatus } from '../../../../schemas/events/company.ts';
 import type { DomainEvent } from '../../../../schemas/events/catalogue.ts';
 import type { NewEvent } from '../../../platform/event-store/event-store.ts';
 import { bseAnchor, companyIdOfAnchor } from '../../../domain/identity/anchor.ts';
-import { instrumentIdOf } from '../../shared/company-lookup.ts';
-import type { EventEmitter } from '../../shared/event-emitter.ts';
-import type { Problem } from '../../shared/parser.ts';
-import type { FileEvents } from '../../shared/parse-support/file-events.ts';
-import type { ParseContext } from '../../shared/parse-support/parse-context.ts';
-import { emitChecked } from '../../shared/parse-support/validate-event-data.ts';
-import { buildIssuerIndex } from '../../shared/reference-data/issuer-index.ts';
-import { instrumentTypeOf, type ListingOwner, listingOwnerOf } from '../../shared/reference-data/listing-owner.ts';
-import { listingEvents, listingRowEvents, type RowEvents } from '../../shared/reference-data/listing-row-events.ts';
-import { type Displaced, pickOnePerKey } from '../../shared/reference-data/pick-one-per-key.ts';
-import type { BseScripRow } from './read-scrip-row.ts';
+import { instrumentIdOf } from '../company-lookup.ts';
+import type { EventEmitter } from '../event-emitter.ts';
+import type { Problem } from '../parser.ts';
+import type { FileEvents } from '../parse-support/file-events.ts';
+import type { ParseContext } from '../parse-support/parse-context.ts';
+import { emitChecked } from '../parse-support/validate-event-data.ts';
+import { buildIssuerIndex } from '../reference-data/issuer-index.ts';
+import { instrumentTypeOf, type ListingOwner, listingOwnerOf } from '../reference-data/listing-owner.ts';
+import { listingEvents, listingRowEvents, type RowEvents } from '../reference-data/listing-row-events.ts';
+import { type Displaced, pickOnePerKey } from '../reference-data/pick-one-per-key.ts';
+import type { BseScripRow } from './bse-scrip-row.ts';
 
-const where = (row: BseScripRow) => `line ${row.line} (${row.code})`;
+const where = (row: BseScripRow) => `${row.position} (${row.code})`;
 
 const STATUS_RANK: Readonly<Record<ListingStatus, number>> = { listed: 0, suspended: 1, delisted: 2 };
 
@@ -88,7 +88,7 @@ function otherCodeEvents(
 }
 
 /**
- * The events of a whole list. One row speaks for each ISIN's company, the most active one
+ * The events of a whole list (BSE's CSV download or its API's JSON). One row speaks for each ISIN's company, the most active one
  * (the 2015 list has Bharat Rasayan as delisted 500050 and active 590021 under one ISIN);
  * every code is listed as an instrument.
  */
@@ -100,7 +100,7 @@ export function bseScripEvents(rows: readonly BseScripRow[], { emitter }: ParseC
   );
   const problems: Problem[] = displaced
     .filter(({ row, keptRow }) => row.code === keptRow.code)
-    .map(({ row, keptRow }) => ({ where: where(row), message: `scrip ${row.code} repeats line ${keptRow.line}, which is kept` }));
+    .map(({ row, keptRow }) => ({ where: where(row), message: `scrip ${row.code} repeats ${keptRow.position}, which is kept` }));
   const listed = listingEvents(kept, problems, (row, issuers) => rowEvents(row, issuers, emitter));
   const issuers = buildIssuerIndex(kept.flatMap((row) => (row.isin ? [row.isin] : [])));
   return { events: [...listed.events, ...otherCodeEvents(displaced, issuers, emitter)], problems: listed.problems };
