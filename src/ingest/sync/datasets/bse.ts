@@ -1,3 +1,4 @@
+import { bseAnnouncementPages } from '../../formats/bse-announcements-json/announcement-record.ts';
 import { yyyymmdd } from '../exchange-dates.ts';
 import type { Dataset, FetchedDocument, SyncUnit } from './dataset.ts';
 import { fetchDocument } from './fetch-document.ts';
@@ -33,16 +34,16 @@ const announcementsPath = (unit: SyncUnit, page: number) =>
 /** A bound on pages a day may have (BSE pages 50 announcements; a busy day has a few thousand). */
 const MAX_PAGES = 200;
 
-/** How many pages BSE says a day has, and how many rows this page holds. */
+/** How many pages BSE says a day has (bounded), and how many rows this page holds. */
 function pagesOf(bytes: Uint8Array): { rows: number; pages: number | null } {
+  let json: unknown;
   try {
-    const json = JSON.parse(new TextDecoder().decode(bytes)) as { Table?: unknown; Table1?: unknown };
-    const rows = Array.isArray(json.Table) ? (json.Table as Array<Record<string, unknown>>) : [];
-    const stated = Number(rows[0]?.TotalPageCnt);
-    return { rows: rows.length, pages: Number.isFinite(stated) && stated > 0 ? Math.min(MAX_PAGES, stated) : null };
+    json = JSON.parse(new TextDecoder().decode(bytes));
   } catch {
     return { rows: 0, pages: null };
   }
+  const { rows, totalPages } = bseAnnouncementPages(json);
+  return { rows, pages: totalPages === null ? null : Math.min(MAX_PAGES, totalPages) };
 }
 
 export const bseAnnouncements: Dataset = {
