@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe } from 'vitest';
 import { REPO_ROOT } from './parse-input.ts';
@@ -14,4 +14,22 @@ export const hasSharedData = existsSync(SHARED_DATA);
 export function describeWithSharedData(name: string, suite: () => void): void {
   if (hasSharedData) describe(name, suite);
   else describe.skip(`${name} [skipped: ../shared/data/real is not present]`, suite);
+}
+
+/**
+ * Exchange publications as the exchanges' endpoints served them (../shared/data/exchange):
+ * API responses, reference CSVs and integrated-filing XBRL, kept apart from the ingest corpus.
+ */
+export const SHARED_EXCHANGE_DATA = path.resolve(REPO_ROOT, '../shared/data/exchange');
+export const hasSharedExchangeData = existsSync(SHARED_EXCHANGE_DATA);
+
+/** A file under ../shared/data/exchange, as bytes. */
+export function exchangeFile(relativePath: string): Uint8Array {
+  return new Uint8Array(readFileSync(path.join(SHARED_EXCHANGE_DATA, relativePath)));
+}
+
+/** A suite over the exchange publications; without them, reported as skipped with the reason in its name. */
+export function describeWithExchangeData(name: string, suite: () => void): void {
+  if (hasSharedExchangeData) describe(name, suite);
+  else describe.skip(`${name} [skipped: ../shared/data/exchange is not present]`, suite);
 }

@@ -10,6 +10,7 @@ import { nseEquityMasterParser } from './nse-equity-master/parser.ts';
 import { nseInsiderTradingParser } from './nse-insider-trading/parser.ts';
 import { nseResultsListingParser } from './nse-results-listing/parser.ts';
 import { nseResultsXbrlParser } from './nse-results-xbrl/parser.ts';
+import { nseShareholdingListingParser } from './nse-shareholding-listing/parser.ts';
 import type { Parser } from '../shared/parser.ts';
 import { createParserRegistry } from './parser-registry.ts';
 import { PRICE_PARSERS } from './price-parsers.ts';
@@ -30,6 +31,7 @@ export const ALL_PARSERS: readonly Parser[] = [
   nseCorporateActionsParser,
   nseResultsListingParser,
   nseResultsXbrlParser,
+  nseShareholdingListingParser,
   ...PRICE_PARSERS,
   shareholdingSummaryParser,
   shareholdingDetailedParser,

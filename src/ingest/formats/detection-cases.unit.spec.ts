@@ -155,6 +155,14 @@ const DETECTION: Readonly<Record<string, DetectionCases & { readonly title: stri
     ],
     leaves: [['x.json', 'bse-corporate-actions-json/corporate_actions_20260701_180450.json']],
   },
+  'nse-shareholding-listing': {
+    title: 'is detected by its shareholding fields, and not the results listings',
+    claims: [['corporate-share-holdings-master.json', 'nse-shareholding-listing/corporate-share-holdings-master_20261006_5-records.json']],
+    leaves: [
+      ['acc.json', 'nse-results-listing/acc.json'],
+      ['page.json', 'nse-results-listing/integrated-filing-results_20250501_20250531_p01_size20.json'],
+    ],
+  },
   'nse-security-history': {
     title: 'recognises the report by its header, and no other price file',
     claims: [['01-01-2018-TO-31-12-2018AARONALLN.csv', 'nse-security-history/01-01-2018-TO-31-12-2018AARONALLN.csv']],
