@@ -6,6 +6,7 @@ import { documentTextParser } from './document-text/parser.ts';
 import { niftyIndexListParser } from './nifty-index-list/parser.ts';
 import { nseAnnouncementsParser } from './nse-announcements/parser.ts';
 import { nseCorporateActionsParser } from './nse-corporate-actions/parser.ts';
+import { nseCorporateActionsJsonParser } from './nse-corporate-actions-json/parser.ts';
 import { nseEquityMasterParser } from './nse-equity-master/parser.ts';
 import { nseInsiderTradingParser } from './nse-insider-trading/parser.ts';
 import { nseResultsListingParser } from './nse-results-listing/parser.ts';
@@ -29,6 +30,7 @@ export const ALL_PARSERS: readonly Parser[] = [
   bseCorporateActionsParser,
   bseCorporateActionsJsonParser,
   nseCorporateActionsParser,
+  nseCorporateActionsJsonParser,
   nseResultsListingParser,
   nseResultsXbrlParser,
   nseShareholdingListingParser,

@@ -147,6 +147,17 @@ const DETECTION: Readonly<Record<string, DetectionCases & { readonly title: stri
       ['x.json', 'bse-corporate-actions-json/corporate_actions_20260701_180450.json'],
     ],
   },
+  'nse-corporate-actions-json': {
+    title: 'recognises the API records by their fields, and neither the CSV export nor the BSE API',
+    claims: [
+      ['corporates-corporateActions.json', 'nse-corporate-actions-json/corporates-corporateActions-constructed-from-real-rows.json'],
+    ],
+    leaves: [
+      ['CF-CA-equities.csv', 'nse-corporate-actions/CF-CA-equities-same-rows-as-api-constructed.csv'],
+      ['x.json', 'bse-corporate-actions-json/corporate_actions_20260701_180450.json'],
+      ['x.json', { head: '{"symbol":"RELIANCE","subject":"Bonus 1:1"}' }],
+    ],
+  },
   'nse-results-listing': {
     title: 'is detected by its fields, and nothing else of the fixtures is',
     claims: [
