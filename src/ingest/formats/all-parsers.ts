@@ -12,6 +12,7 @@ import { nseInsiderTradingParser } from './nse-insider-trading/parser.ts';
 import { nseResultsListingParser } from './nse-results-listing/parser.ts';
 import { nseResultsXbrlParser } from './nse-results-xbrl/parser.ts';
 import { nseShareholdingListingParser } from './nse-shareholding-listing/parser.ts';
+import { nseSymbolChangeParser } from './nse-symbol-change/parser.ts';
 import type { Parser } from '../shared/parser.ts';
 import { createParserRegistry } from './parser-registry.ts';
 import { PRICE_PARSERS } from './price-parsers.ts';
@@ -25,6 +26,7 @@ import { shareholdingXbrlParser } from './shareholding-xbrl/parser.ts';
  */
 export const ALL_PARSERS: readonly Parser[] = [
   nseEquityMasterParser,
+  nseSymbolChangeParser,
   bseScripListParser,
   niftyIndexListParser,
   bseCorporateActionsParser,

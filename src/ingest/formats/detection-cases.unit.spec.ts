@@ -182,6 +182,17 @@ const DETECTION: Readonly<Record<string, DetectionCases & { readonly title: stri
       ['x.csv', 'nse-full-bhavcopy/sec_bhavdata_full.csv'],
     ],
   },
+  'nse-symbol-change': {
+    title: 'recognises the headerless lines by their shape, and not the equity master',
+    claims: [
+      ['symbolchange.csv', 'nse-symbol-change/symbolchange-2026-08-08-10-lines.csv'],
+      ['renamed.csv', 'nse-symbol-change/symbolchange-2026-08-08-10-lines.csv'],
+    ],
+    leaves: [
+      ['EQUITY_L.csv', 'nse-equity-master/EQUITY_L.csv'],
+      ['symbolchange.csv', { head: 'SYMBOL,NAME OF COMPANY, SERIES, DATE OF LISTING\n' }],
+    ],
+  },
   'nse-udiff-bhavcopy': {
     title: 'recognises the UDiFF layout published by NSE, and no other price file',
     claims: [
