@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe } from 'vitest';
 import { REPO_ROOT } from './parse-input.ts';
@@ -17,13 +17,18 @@ export function describeWithSharedData(name: string, suite: () => void): void {
 }
 
 /**
- * The exchanges' own endpoint responses beside the project (../shared/data/exchange): what a
- * connector fetches, at the paths it fetches them from. Absent from a fresh clone, like the corpus.
+ * Exchange publications as the exchanges' endpoints served them (../shared/data/exchange):
+ * API responses, reference CSVs and integrated-filing XBRL, kept apart from the ingest corpus.
  */
 export const EXCHANGE_DATA = path.resolve(REPO_ROOT, '../shared/data/exchange');
 export const hasExchangeData = existsSync(EXCHANGE_DATA);
 
-/** A suite over the exchange responses; without them, reported as skipped with the reason in its name. */
+/** A file under ../shared/data/exchange, as bytes. */
+export function exchangeFile(relativePath: string): Uint8Array {
+  return new Uint8Array(readFileSync(path.join(EXCHANGE_DATA, relativePath)));
+}
+
+/** A suite over the exchange publications; without them, reported as skipped with the reason in its name. */
 export function describeWithExchangeData(name: string, suite: () => void): void {
   if (hasExchangeData) describe(name, suite);
   else describe.skip(`${name} [skipped: ../shared/data/exchange is not present]`, suite);

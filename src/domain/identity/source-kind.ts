@@ -10,6 +10,8 @@ const BY_FORMAT: Readonly<Record<string, SourceKind>> = lookupTable({
   'bse-scrip-master-json': 'bse-list',
   'nifty-index-list': 'index-list',
   'nse-results-listing': 'results-listing',
+  // Like the results listing, a link from an ISIN to a symbol and name, not a dated statement.
+  'nse-shareholding-listing': 'results-listing',
   'nse-results-xbrl': 'filing',
   'shareholding-summary': 'shareholding',
   'shareholding-detailed': 'shareholding',

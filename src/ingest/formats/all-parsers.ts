@@ -8,10 +8,13 @@ import { documentTextParser } from './document-text/parser.ts';
 import { niftyIndexListParser } from './nifty-index-list/parser.ts';
 import { nseAnnouncementsParser } from './nse-announcements/parser.ts';
 import { nseCorporateActionsParser } from './nse-corporate-actions/parser.ts';
+import { nseCorporateActionsJsonParser } from './nse-corporate-actions-json/parser.ts';
 import { nseEquityMasterParser } from './nse-equity-master/parser.ts';
 import { nseInsiderTradingParser } from './nse-insider-trading/parser.ts';
 import { nseResultsListingParser } from './nse-results-listing/parser.ts';
 import { nseResultsXbrlParser } from './nse-results-xbrl/parser.ts';
+import { nseShareholdingListingParser } from './nse-shareholding-listing/parser.ts';
+import { nseSymbolChangeParser } from './nse-symbol-change/parser.ts';
 import type { Parser } from '../shared/parser.ts';
 import { createParserRegistry } from './parser-registry.ts';
 import { PRICE_PARSERS } from './price-parsers.ts';
@@ -25,14 +28,17 @@ import { shareholdingXbrlParser } from './shareholding-xbrl/parser.ts';
  */
 export const ALL_PARSERS: readonly Parser[] = [
   nseEquityMasterParser,
+  nseSymbolChangeParser,
   bseScripListParser,
   bseScripMasterJsonParser,
   niftyIndexListParser,
   bseCorporateActionsParser,
   bseCorporateActionsJsonParser,
   nseCorporateActionsParser,
+  nseCorporateActionsJsonParser,
   nseResultsListingParser,
   nseResultsXbrlParser,
+  nseShareholdingListingParser,
   ...PRICE_PARSERS,
   shareholdingSummaryParser,
   shareholdingDetailedParser,

@@ -184,6 +184,17 @@ const DETECTION: Readonly<Record<string, DetectionCases & { readonly title: stri
       ['x.json', 'bse-corporate-actions-json/corporate_actions_20260701_180450.json'],
     ],
   },
+  'nse-corporate-actions-json': {
+    title: 'recognises the API records by their fields, and neither the CSV export nor the BSE API',
+    claims: [
+      ['corporates-corporateActions.json', 'nse-corporate-actions-json/corporates-corporateActions-constructed-from-real-rows.json'],
+    ],
+    leaves: [
+      ['CF-CA-equities.csv', 'nse-corporate-actions/CF-CA-equities-same-rows-as-api-constructed.csv'],
+      ['x.json', 'bse-corporate-actions-json/corporate_actions_20260701_180450.json'],
+      ['x.json', { head: '{"symbol":"RELIANCE","subject":"Bonus 1:1"}' }],
+    ],
+  },
   'nse-results-listing': {
     title: 'is detected by its fields, and nothing else of the fixtures is',
     claims: [
@@ -192,12 +203,31 @@ const DETECTION: Readonly<Record<string, DetectionCases & { readonly title: stri
     ],
     leaves: [['x.json', 'bse-corporate-actions-json/corporate_actions_20260701_180450.json']],
   },
+  'nse-shareholding-listing': {
+    title: 'is detected by its shareholding fields, and not the results listings',
+    claims: [['corporate-share-holdings-master.json', 'nse-shareholding-listing/corporate-share-holdings-master_20261006_5-records.json']],
+    leaves: [
+      ['acc.json', 'nse-results-listing/acc.json'],
+      ['page.json', 'nse-results-listing/integrated-filing-results_20250501_20250531_p01_size20.json'],
+    ],
+  },
   'nse-security-history': {
     title: 'recognises the report by its header, and no other price file',
     claims: [['01-01-2018-TO-31-12-2018AARONALLN.csv', 'nse-security-history/01-01-2018-TO-31-12-2018AARONALLN.csv']],
     leaves: [
       ['x.csv', 'nse-daily-history/RELIANCE.csv'],
       ['x.csv', 'nse-full-bhavcopy/sec_bhavdata_full.csv'],
+    ],
+  },
+  'nse-symbol-change': {
+    title: 'recognises the headerless lines by their shape, and not the equity master',
+    claims: [
+      ['symbolchange.csv', 'nse-symbol-change/symbolchange-2026-08-08-10-lines.csv'],
+      ['renamed.csv', 'nse-symbol-change/symbolchange-2026-08-08-10-lines.csv'],
+    ],
+    leaves: [
+      ['EQUITY_L.csv', 'nse-equity-master/EQUITY_L.csv'],
+      ['symbolchange.csv', { head: 'SYMBOL,NAME OF COMPANY, SERIES, DATE OF LISTING\n' }],
     ],
   },
   'nse-udiff-bhavcopy': {

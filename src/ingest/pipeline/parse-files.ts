@@ -7,6 +7,7 @@ import { type PreparedOutcome, prepareDocument } from './prepare-document.ts';
 import type { RawDocument } from './raw-documents.ts';
 import { UNKNOWN_FORMAT } from './receive-document.ts';
 import { createResultsListingContext } from './results-listing-context.ts';
+import { createShareholdingListingContext } from './shareholding-listing-context.ts';
 import type { InputFile } from './sources/read-inputs.ts';
 
 export interface ParseFilesOptions {
@@ -21,7 +22,7 @@ export interface ParseFilesOptions {
 
 /**
  * Reads, detects and parses files into their events with no database: the parsing half of
- * ingestion alone, with the results listings of the same files as the XBRL filings'
+ * ingestion alone, with the results and shareholding listings of the same files as the XBRL filings'
  * context and no company known beyond what the files state. What the benchmark compares
  * ingestion with, and what shows a parse thread yields what this thread does.
  */
@@ -31,7 +32,11 @@ export async function parseFiles(parsers: ParserRegistry, files: readonly InputF
     const parser = file.format === undefined ? parsers.detect(path.basename(file.fileName), await file.readHead()) : undefined;
     planned.push({ ...file, format: file.format ?? parser?.format ?? UNKNOWN_FORMAT });
   }
-  const contextOf = await createResultsListingContext(() => Promise.resolve([])).prepare(planned);
+  const none = () => Promise.resolve([]);
+  const finders = await Promise.all(
+    [createResultsListingContext(none), createShareholdingListingContext(none)].map((p) => p.prepare(planned)),
+  );
+  const contextOf = (file: InputFile & { readonly format: string }) => finders.map((find) => find(file)).find(Boolean);
   const companies = createCompanyLookup([]);
   const holdings = { generation: 0, json: '[]' };
   const toDocument = async (file: InputFile & { readonly format: string }): Promise<RawDocument> => {

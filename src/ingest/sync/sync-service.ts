@@ -2,12 +2,12 @@ import { hostname } from 'node:os';
 import type { IngestLimits } from '../../platform/config.ts';
 import type { SqlExecutor } from '../../platform/db/db.ts';
 import type { ExchangeHost, SyncConfig } from '../../platform/sync-config.ts';
-import { type Dataset, type DatasetIo, DATASETS, datasetNamed } from './datasets/index.ts';
+import { type Dataset, type DatasetIo, DATASETS, datasetNamed, type SyncUnit } from './datasets/index.ts';
 import { createExchangeClient, type ExchangeClient } from './exchange-client.ts';
 import { dueUnits } from './follow-schedule.ts';
 import { type Clock, systemClock } from './host-budget.ts';
 import type { DocumentSink } from './local-sink.ts';
-import { istToday, runDatasetUnits, runUnit, type UnitReport, type UnitsDeps } from './run-units.ts';
+import { istToday, runDatasetUnits, runUnit, UNIT_LEASE_MS, type UnitReport, type UnitsDeps } from './run-units.ts';
 import { createSyncProgress, type SyncProgress } from './sync-progress.ts';
 
 /** The exchanges' own hosts: what provenance names, whatever base URL a fetch went through. */
@@ -120,6 +120,11 @@ export function createSyncService(options: SyncServiceOptions) {
       const reports = await Promise.all(plans.map(({ dataset, units }) => runDatasetUnits(deps, dataset, units)));
       return reports.flat();
     },
+    /** Fetches one unit now, settled or not (a correction check), unless another process holds it. */
+    async refetch(dataset: Dataset, unit: SyncUnit): Promise<UnitReport | undefined> {
+      if (!(await progress.claim(dataset.name, unit.key, deps.leaseMs ?? UNIT_LEASE_MS, { refetch: true }))) return undefined;
+      return runUnit(deps, dataset, unit);
+    },
     /** One look at the follow schedule: every unit due now, fetched. */
     async tick(datasets: readonly Dataset[]): Promise<UnitReport[]> {
       const now = clock.now();
@@ -128,7 +133,7 @@ export function createSyncService(options: SyncServiceOptions) {
           const done: UnitReport[] = [];
           for (const { unit, refetch } of await dueUnits(dataset, now, io, progress)) {
             if (options.signal?.aborted) break;
-            if (await progress.claim(dataset.name, unit.key, deps.leaseMs ?? 60_000, { refetch })) {
+            if (await progress.claim(dataset.name, unit.key, deps.leaseMs ?? UNIT_LEASE_MS, { refetch })) {
               const report = await runUnit(deps, dataset, unit);
               options.onUnit?.(report);
               done.push(report);

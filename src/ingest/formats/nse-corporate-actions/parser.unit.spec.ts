@@ -4,7 +4,7 @@ import { dataOf } from '../../../../test/support/parser-spec-kit.ts';
 import { expectFirstMetadata, expectReading, parserSpec, type InputOverrides } from '../../../../test/support/parser-specs.ts';
 import { companyIdFromIsin } from '../../shared/company-lookup.ts';
 import { nseEquityMasterParser } from '../nse-equity-master/parser.ts';
-import { parseNseActionDate } from './nse-action-date.ts';
+import { parseNseActionDate } from '../../shared/corporate-action-purpose/nse-action-date.ts';
 import { nseCorporateActionsParser as parser } from './parser.ts';
 
 // CONSTRUCTED, not a real NSE file (no real sample was available): see

@@ -5,7 +5,7 @@ import type { RowResult } from '../../shared/parse-support/row-result.ts';
 import type { ParseInput } from '../../shared/parser.ts';
 import { cleanName } from '../../shared/reference-data/clean-name.ts';
 import type { NseCorporateActionsColumn } from './columns.ts';
-import { parseNseActionDate } from './nse-action-date.ts';
+import { parseNseActionDate } from '../../shared/corporate-action-purpose/nse-action-date.ts';
 
 /**
  * Reads one row. The export states no ISIN, so the company is the one its symbol resolves

@@ -57,6 +57,13 @@ export interface ListingRead {
   readonly problems: readonly Problem[];
 }
 
+/** The records of a parsed listing (a bare array, or under `data`), or why it is not one. */
+export function listingRecordsOf(json: unknown): Raw[] | string {
+  const list = Array.isArray(json) ? json : (json as { data?: unknown } | null)?.data;
+  if (!Array.isArray(list)) return 'expected a JSON array of filings, or an object with a "data" array';
+  return list.filter((r): r is Raw => typeof r === 'object' && r !== null && !Array.isArray(r));
+}
+
 /** The records of a listing document, or why it is not one. */
 function listingRecords(bytes: Uint8Array): Raw[] | string {
   let json: unknown;
@@ -65,9 +72,7 @@ function listingRecords(bytes: Uint8Array): Raw[] | string {
   } catch (error) {
     return `not a JSON listing: ${error instanceof Error ? error.message : String(error)}`;
   }
-  const list = Array.isArray(json) ? json : (json as { data?: unknown } | null)?.data;
-  if (!Array.isArray(list)) return 'expected a JSON array of filings, or an object with a "data" array';
-  return list.filter((r): r is Raw => typeof r === 'object' && r !== null && !Array.isArray(r));
+  return listingRecordsOf(json);
 }
 
 /**
@@ -77,7 +82,11 @@ function listingRecords(bytes: Uint8Array): Raw[] | string {
  */
 export function readListing(bytes: Uint8Array): ListingRead | { readonly reason: string } {
   const records = listingRecords(bytes);
-  if (typeof records === 'string') return { reason: records };
+  return typeof records === 'string' ? { reason: records } : readListingRecords(records);
+}
+
+/** The XBRL filings named by a listing's records (see readListing). */
+export function readListingRecords(records: readonly Raw[]): ListingRead {
   const problems: Problem[] = [];
   const entries: Array<ReturnType<typeof entryOf> & object> = [];
   records.forEach((record, i) => {

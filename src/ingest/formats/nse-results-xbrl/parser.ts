@@ -17,6 +17,14 @@ const VERSION = 3;
 
 const reject = (reason: string, problems: readonly Problem[] = []): ParseOutcome => ({ ok: false, reason, problems });
 
+/**
+ * The entity namespace of an integrated filing's financials names its template:
+ * `.../xbrl/IntegratedFinance_Banking/2026-01-31/in-capmkt/in-capmkt-ent` (also `_IndAS`,
+ * `_OtherThanBank`). It is declared on the root, so it is in the head even when the facts
+ * come after 16 KB of contexts (HDFC Bank's banking filing: its first fact at 35 KB).
+ */
+const INTEGRATED_FINANCE = /xmlns:[\w-]+="http:\/\/www\.sebi\.gov\.in\/xbrl\/IntegratedFinance_\w+\//;
+
 /** An XBRL instance of a known results taxonomy, or an integrated filing's financials. */
 function detect(fileName: string, head: string): boolean {
   if (!/<(\w+:)?xbrl[\s>]/.test(head)) return false;
@@ -25,7 +33,8 @@ function detect(fileName: string, head: string): boolean {
   return (
     !!capmkt &&
     CAPMKT_NAMESPACE.test(capmkt[1] ?? '') &&
-    (/INTEGRATED_FILING_(NON)?INDAS/i.test(fileName) ||
+    (INTEGRATED_FINANCE.test(head) ||
+      /INTEGRATED_FILING_((NON)?INDAS|BANKING)/i.test(fileName) ||
       /NatureOfReportStandaloneConsolidated|RevenueFromOperations|InterestEarned/.test(head))
   );
 }

@@ -6,7 +6,8 @@ import { readXbrlFiling } from './read-xbrl-filing.ts';
 import { shpDocument } from './shp-document.ts';
 import { readXbrlInstance } from './read-xbrl-instance.ts';
 
-const FORMAT = 'shareholding-xbrl';
+export const SHAREHOLDING_XBRL = 'shareholding-xbrl';
+const FORMAT = SHAREHOLDING_XBRL;
 const VERSION = 1;
 
 /** An XBRL root and a namespace declaration of the shareholding taxonomy, both in the first bytes. */

@@ -1,5 +1,6 @@
 import { parseExchangeDate } from '../../../domain/indian-text/exchange-date.ts';
 import type { ParseInput, Problem } from '../../shared/parser.ts';
+import { shareholdingListingOf } from '../../shared/shareholding-listing-entry.ts';
 import type { ShareholdingFiling } from '../../shared/shareholding-support/emit-shareholding.ts';
 import { reportedCompany } from '../../shared/shareholding-support/reported-company.ts';
 import { type DisclosureRule, ruleOf, shareholdingKnownAt } from '../../shared/shareholding-support/shareholding-known-at.ts';
@@ -54,7 +55,11 @@ export function readXbrlFiling(
     bseCode: info('ScripCode'),
     isin: info('ISIN'),
   });
-  const ticker = company.nseSymbol ?? company.bseCode ?? company.isin;
+  // NSE's listing entry (shareholding-listing-context.ts) names the company when the instance masks it.
+  const listing = shareholdingListingOf(input.attributes);
+  const isin = company.isin ?? listing?.isin ?? null;
+  const nseSymbol = company.nseSymbol ?? listing?.symbol ?? null;
+  const ticker = nseSymbol ?? company.bseCode ?? isin;
   if (!ticker)
     return {
       ok: false,
@@ -66,7 +71,7 @@ export function readXbrlFiling(
     problems: [...notes.map((message) => ({ where: 'general information', message })), ...problems],
     filing: {
       naturalKey: `${ticker}:${periodEnd}`,
-      companyId: input.companies.resolve({ isin: company.isin, nseSymbol: company.nseSymbol, bseCode: company.bseCode }),
+      companyId: input.companies.resolve({ isin, nseSymbol, bseCode: company.bseCode }),
       company,
       periodEnd,
       figures,
