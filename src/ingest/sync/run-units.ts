@@ -74,7 +74,13 @@ export async function runUnit(deps: UnitsDeps, dataset: Dataset, unit: SyncUnit)
     }
     const failures = outcome.kind === 'fetched' || outcome.kind === 'absent' ? 0 : (before?.failures ?? 0) + 1;
     const nextDue = state === 'pending' ? new Date(deps.clock.now() + retryDelayMs(failures - 1)).toISOString() : null;
-    await deps.progress.record(dataset.name, unit.key, outcome, { state, documents: delivery?.stored ?? 0, nextDue, error });
+    await deps.progress.record(dataset.name, unit.key, outcome, {
+      state,
+      documents: delivery?.stored ?? 0,
+      nextDue,
+      error,
+      at: new Date(deps.clock.now()).toISOString(),
+    });
     return {
       dataset: dataset.name,
       unit: unit.key,

@@ -106,14 +106,15 @@ export function createSyncProgress(db: SqlExecutor, owner: string) {
       dataset: string,
       unit: string,
       outcome: UnitOutcome,
-      result: { state: UnitState; documents: number; nextDue: string | null; error: string | null },
+      result: { state: UnitState; documents: number; nextDue: string | null; error: string | null; at: string },
     ): Promise<void> {
+      // Times by the sync's clock (the schedule compares them with it), leases by the database's.
       const gotData = outcome.kind === 'fetched';
       await db.query(
         `update sync_units set state = $4, last_outcome = $5, last_error = $6, attempts = attempts + 1,
            failures = case when $7 then 0 else failures + 1 end,
-           documents = documents + $8, fetched_at = case when $7 then now() else fetched_at end,
-           tried_at = now(), next_due = $9, lease_owner = null, lease_until = null
+           documents = documents + $8, fetched_at = case when $7 then $10::timestamptz else fetched_at end,
+           tried_at = $10::timestamptz, next_due = $9, lease_owner = null, lease_until = null
          where dataset = $1 and unit = $2 and lease_owner = $3`,
         [
           dataset,
@@ -125,6 +126,7 @@ export function createSyncProgress(db: SqlExecutor, owner: string) {
           gotData || outcome.kind === 'absent',
           result.documents,
           result.nextDue,
+          result.at,
         ],
       );
     },

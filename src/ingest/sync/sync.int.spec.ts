@@ -159,3 +159,74 @@ describe(`npm run sync against the exchange replay, as a hand ingest of the same
     expect(await synced.eventCount()).toBe(events);
   });
 });
+
+describe(`sync follow mode and politeness, against the exchange replay [${database.name}]`, () => {
+  let replay: ReplayServer;
+  beforeAll(async () => {
+    replay = await startExchangeReplay({ useSharedData: false });
+  });
+  afterAll(async () => replay?.close());
+  const follower = givenIngestion(database);
+
+  it('picks up, on a fake clock, a bhavcopy published after it started following', async () => {
+    const url = `${replay.urls.NSE_ARCHIVES_URL}/content/historical/EQUITIES/2021/JAN/cm06JAN2021bhav.csv.zip`;
+    const bytes = new Uint8Array(await (await fetch(url)).arrayBuffer());
+    replay.unpublish(url);
+    // 17:00 IST on 6 January 2021, the session's day: its file is due from 18:15.
+    let now = Date.parse('2021-01-06T11:30:00Z');
+    const clock: Clock = {
+      now: () => now,
+      sleep: (ms) => {
+        now += ms;
+        return Promise.resolve();
+      },
+    };
+    const sync = syncFor(follower, replay, { clock });
+    const { datasets } = selectDatasets(['nse-bhavcopy-legacy']);
+    const legacy = (reports: readonly { unit: string; outcome: string }[]) =>
+      reports.filter((r) => r.unit === '2021-01-06').map((r) => r.outcome);
+    expect(legacy(await sync.tick(datasets))).toEqual([]);
+    now = Date.parse('2021-01-06T12:50:00Z'); // 18:20 IST: due, not there yet
+    expect(legacy(await sync.tick(datasets))).toEqual(['not-published']);
+    expect((await sync.progress.unit('nse-bhavcopy-legacy', '2021-01-06'))?.state).toBe('pending');
+    replay.publish(url, bytes, 'application/zip');
+    now += 5 * 60_000; // before its retry is due
+    expect(legacy(await sync.tick(datasets))).toEqual([]);
+    now += 15 * 60_000;
+    expect(legacy(await sync.tick(datasets))).toEqual(['fetched']);
+    await follower.harness.project();
+    const { rows } = await follower.harness.db.query<{ n: number }>(
+      `select count(*)::int as n from ${CANDLES} where start >= '2021-01-06' and start < '2021-01-07'`,
+    );
+    expect(rows[0]?.n).toBeGreaterThan(1000);
+    expect((await sync.progress.unit('nse-bhavcopy-legacy', '2021-01-06'))?.state).toBe('done');
+  });
+
+  it("keeps each host within its budget, sends a browser's headers, and warms NSE's cookie session before its API", async () => {
+    const rps = 4;
+    const started = replay.requests.length;
+    const sync = syncFor(follower, replay, { rps });
+    const reports = [
+      ...(await Promise.all([
+        sync.backfill(selectDatasets(['nse-bhavcopy-full']).datasets, '2021-01-11', '2021-01-22'),
+        sync.backfill(selectDatasets(['nse-results']).datasets, '2024-10-01', '2025-01-31'),
+      ])),
+    ].flat();
+    expect(reports.filter((r) => r.outcome === 'blocked' || r.outcome === 'failed')).toEqual([]);
+    const requests = replay.requests.slice(started);
+    expect(requests.some((r) => r.status === 429)).toBe(true);
+    for (const host of ['nse-www', 'nse-archives'] as const) {
+      const times = requests.filter((r) => r.host === host).map((r) => r.at);
+      expect(times.length).toBeGreaterThan(rps + 1);
+      // No rps + 1 requests inside one second (a few milliseconds for the loopback's own jitter).
+      for (let i = 0; i + rps < times.length; i++) expect((times[i + rps] ?? 0) - (times[i] ?? 0)).toBeGreaterThanOrEqual(990);
+    }
+    for (const request of requests) {
+      expect(request.headers['user-agent']).toMatch(/^Mozilla\/5\.0/);
+      expect(request.headers.referer).toMatch(/\/nse-www\/$|\/bse-www\/$/);
+    }
+    const api = requests.filter((r) => r.host === 'nse-www' && r.path.startsWith('/api/'));
+    expect(api.length).toBeGreaterThan(0);
+    expect(api.every((r) => /nsit=/.test(r.headers.cookie ?? ''))).toBe(true);
+  });
+});
