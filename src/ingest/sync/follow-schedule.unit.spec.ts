@@ -67,7 +67,9 @@ const RECENT = ['2024-12-30', '2024-12-31', '2025-01-01', '2025-01-02', '2025-01
 const settledRecent = (triedAt: string) => Object.fromEntries(RECENT.map((day) => [day, { state: 'done' as const, triedAt }]));
 
 describe('dueUnits: session files', () => {
-  const datasets = [nseBhavcopyFull, { ...nseBhavcopyLegacy, until: undefined }];
+  // The legacy bhavcopy's rule on a dataset still published (no `until`).
+  const legacyRule: Dataset = { ...nseBhavcopyFull, name: nseBhavcopyLegacy.name, follow: nseBhavcopyLegacy.follow };
+  const datasets: Dataset[] = [nseBhavcopyFull, legacyRule];
 
   it.each(datasets.map((d) => [d.name, d] as const))(
     '%s: today is not due before 18:15 IST and is due from then',
