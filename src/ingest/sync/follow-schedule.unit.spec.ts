@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { istInstant } from '../../platform/time/ist.ts';
 import type { Dataset, DatasetIo } from './datasets/dataset.ts';
 import { nseBhavcopyFull, nseBhavcopyLegacy } from './datasets/nse-bhavcopies.ts';
-import { nseAnnouncements } from './datasets/nse-disclosures.ts';
+import { nseAnnouncements, nseCorporateActions } from './datasets/nse-disclosures.ts';
 import { nseShareholding } from './datasets/nse-shareholding.ts';
 import { nseReference } from './datasets/bse.ts';
 import { dueUnits, lastQuarterEnd } from './follow-schedule.ts';
@@ -145,6 +145,17 @@ describe('dueUnits: intraday announcements', () => {
     ]);
     const looked = { ...rows, '2025-01-05': { state: 'open' as const, triedAt: isoIst(MONDAY, '00:10') } };
     expect(await keys(nseAnnouncements, ist(MONDAY, '00:20'), looked)).toEqual([MONDAY]);
+  });
+});
+
+describe('dueUnits: corporate actions window', () => {
+  it('looks daily over 30 days back to 90 ahead', async () => {
+    const key = 'follow:2024-12-07..2025-04-06';
+    expect(await due(nseCorporateActions, ist(MONDAY, '06:00'))).toEqual([{ key, refetch: true }]);
+    const looked = { [key]: { state: 'open' as const, triedAt: isoIst(MONDAY, '06:00') } };
+    expect(await keys(nseCorporateActions, ist(MONDAY, '23:59'), looked)).toEqual([]);
+    const yesterday = { 'follow:2024-12-06..2025-04-05': { state: 'open' as const, triedAt: isoIst('2025-01-05', '06:00') } };
+    expect(await keys(nseCorporateActions, ist(MONDAY, '06:00'), yesterday)).toEqual([key]);
   });
 });
 
