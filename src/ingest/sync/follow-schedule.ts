@@ -51,7 +51,10 @@ export async function dueUnits(dataset: Dataset, now: number, io: DatasetIo, pro
       const eveningStart = istInstant(today, rule.afterMinute * 60);
       return candidates.flatMap<DueUnit>((day) => {
         const row = rows.get(day);
-        const settled = row?.state === 'done' || row?.state === 'absent';
+        // A run leaves the unit of a day it reaches open, file or no file: a session's file once
+        // had (or found stale) waits for the evening's recheck like the settled ones.
+        const had = row?.state === 'open' && (row.lastOutcome === 'fetched' || row.lastOutcome === 'absent');
+        const settled = row?.state === 'done' || row?.state === 'absent' || had;
         if (!settled)
           return dueAgain(row, now) && (!row?.triedAt || now - Date.parse(row.triedAt) >= rule.retryMinutes * MINUTE)
             ? [{ unit: session(day), refetch: false }]

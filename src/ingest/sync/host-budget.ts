@@ -24,9 +24,11 @@ export const systemClock: Clock = {
  * order they asked, whatever the number of callers. A spacing rather than a bucket of
  * tokens, so that no window of any length ever holds more than its share (a bucket would
  * allow a burst after a quiet spell, which is what the exchanges' bot checks look for).
+ * The spacing is whole milliseconds, rounded up: a fraction (333.33… at 3 a second) summed
+ * on an epoch clock rounds below itself and lets one request too many into a second.
  */
 export function createHostBudget(perSecond: number, clock: Clock = systemClock): { take(signal?: AbortSignal): Promise<void> } {
-  const spacingMs = 1000 / perSecond;
+  const spacingMs = Math.ceil(1000 / perSecond);
   let nextAt = 0;
   return {
     async take(signal) {

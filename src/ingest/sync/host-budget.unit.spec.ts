@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { type Clock, createHostBudget } from './host-budget.ts';
+
+/** A clock whose sleeps end only when the test moves time on: no real timer anywhere. */
+function virtualClock(start: number) {
+  let now = start;
+  const timers: Array<{ at: number; wake: () => void }> = [];
+  const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
+  const clock: Clock = {
+    now: () => now,
+    sleep: (ms) => new Promise<void>((wake) => timers.push({ at: now + ms, wake })),
+  };
+  return {
+    clock,
+    /** Moves time to each pending sleep's end in turn, until no one sleeps. */
+    async runAll() {
+      for (;;) {
+        await settle();
+        timers.sort((a, b) => a.at - b.at);
+        const next = timers.shift();
+        if (!next) return;
+        now = Math.max(now, next.at);
+        next.wake();
+      }
+    },
+    async advance(ms: number) {
+      now += ms;
+      await settle();
+    },
+  };
+}
+
+/** Starts `count` takes at once and gives the instant each was let through. */
+async function startTimes(budget: ReturnType<typeof createHostBudget>, time: ReturnType<typeof virtualClock>, count: number) {
+  const started: number[] = [];
+  const takes = Array.from({ length: count }, () => budget.take().then(() => started.push(time.clock.now())));
+  await time.runAll();
+  await Promise.all(takes);
+  return started;
+}
+
+const mostInAnySecond = (instants: readonly number[]) =>
+  Math.max(...instants.map((t) => instants.filter((u) => u >= t && u < t + 1000).length));
+
+describe('createHostBudget', () => {
+  it.each([1, 2, 3])('starts concurrent requests at least 1000/%i ms apart, in the order they asked', async (rps) => {
+    const time = virtualClock(1_700_000_000_000);
+    const started = await startTimes(createHostBudget(rps, time.clock), time, 10);
+    expect(started).toHaveLength(10);
+    for (let i = 1; i < started.length; i++) expect(started[i]! - started[i - 1]!).toBeGreaterThanOrEqual(1000 / rps);
+    expect(mostInAnySecond(started)).toBeLessThanOrEqual(rps);
+  });
+
+  it('lets a quiet spell buy no burst', async () => {
+    const time = virtualClock(1_700_000_000_000);
+    const budget = createHostBudget(2, time.clock);
+    const first = await startTimes(budget, time, 3);
+    await time.advance(60_000);
+    const after = await startTimes(budget, time, 6);
+    expect(after[0]).toBe(first[2]! + 60_000);
+    for (let i = 1; i < after.length; i++) expect(after[i]! - after[i - 1]!).toBeGreaterThanOrEqual(500);
+    expect(mostInAnySecond([...first, ...after])).toBeLessThanOrEqual(2);
+  });
+
+  it('lets the first request through at once', async () => {
+    const time = virtualClock(5_000);
+    expect(await startTimes(createHostBudget(1, time.clock), time, 1)).toEqual([5_000]);
+  });
+});
