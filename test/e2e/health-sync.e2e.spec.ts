@@ -8,6 +8,7 @@ import { type Health, HealthSchema } from '../../schemas/api/health.ts';
 import { ApiIndexResponseSchema } from '../../schemas/api/index.ts';
 import { loadConfig } from '../../src/platform/config.ts';
 import { type RunningService, startService } from '../../src/runtime/start-service.ts';
+import { describePostgres } from '../support/databases.ts';
 import { until } from '../support/until.ts';
 
 const QUIET = { PORT: '0', LOG_LEVEL: 'silent', INGEST_SAMPLE: 'false', PUBLIC_RATE_LIMIT_PER_MINUTE: 'off' };
@@ -20,6 +21,17 @@ async function closedPort(): Promise<number> {
   await new Promise((resolve) => server.close(resolve));
   return port;
 }
+
+/** The settings of a process following nse-reference at an address that refuses every connection. */
+const followingNowhere = (unreachable: string) => ({
+  SYNC: 'on',
+  SYNC_DATASETS: 'nse-reference',
+  NSE_WWW_URL: unreachable,
+  NSE_ARCHIVES_URL: unreachable,
+  BSE_WWW_URL: unreachable,
+  BSE_API_URL: unreachable,
+  SYNC_NSE_ARCHIVES_RPS: '100',
+});
 
 async function health(service: RunningService): Promise<Health> {
   const response = await fetch(`${service.address}/health`);
@@ -134,17 +146,7 @@ describe('SYNC=on in a service process (PGlite)', () => {
 
   it('follows the datasets named, records a unit the exchange does not answer as failing, and stops with the service', async () => {
     const unreachable = `http://127.0.0.1:${await closedPort()}`;
-    const config = loadConfig({
-      ...QUIET,
-      DATA_DIR: dataDir,
-      SYNC: 'on',
-      SYNC_DATASETS: 'nse-reference',
-      NSE_WWW_URL: unreachable,
-      NSE_ARCHIVES_URL: unreachable,
-      BSE_WWW_URL: unreachable,
-      BSE_API_URL: unreachable,
-      SYNC_NSE_ARCHIVES_RPS: '100',
-    });
+    const config = loadConfig({ ...QUIET, DATA_DIR: dataDir, ...followingNowhere(unreachable) });
     const service = await startService(config, { api: true, projector: true, worker: true });
     try {
       const first = await health(service);
@@ -167,6 +169,29 @@ describe('SYNC=on in a service process (PGlite)', () => {
     } finally {
       // Stops the follower (asleep until its next look) before the database closes.
       await service.stop();
+    }
+  });
+});
+
+describePostgres('SYNC=on in two workers on one server', (database) => {
+  it('lets one of them fetch a unit both find due, and each stops with its process', async () => {
+    const db = await database.open();
+    const workers: RunningService[] = [];
+    try {
+      const unreachable = `http://127.0.0.1:${await closedPort()}`;
+      const config = loadConfig({ ...QUIET, DATABASE_URL: db.url, ...followingNowhere(unreachable) });
+      for (let i = 0; i < 2; i++) workers.push(await startService(config, { api: false, projector: false, worker: true }));
+      const tried = await until(async () => {
+        const { rows } = await db.query<{ state: string; attempts: number; last_outcome: string | null }>(
+          `select state, attempts, last_outcome from sync_units where dataset = 'nse-reference'`,
+        );
+        return rows.length === 1 && rows[0]?.last_outcome ? rows : undefined;
+      });
+      // The unit is leased while one worker tries it, and not due again for 15 minutes after.
+      expect(tried).toEqual([{ state: 'pending', attempts: 1, last_outcome: 'failed' }]);
+    } finally {
+      for (const worker of workers) await worker.stop();
+      await db.close();
     }
   });
 });
