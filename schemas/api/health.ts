@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ProjectionStatusSchema } from '../read-models/projection-status.ts';
+import { SyncHealthSchema } from './sync-status.ts';
 
 export const PendingDocumentsSchema = z
   .object({
@@ -24,6 +25,9 @@ export const HealthSchema = z
     database: z.enum(['pglite', 'postgres']),
     projections: z.array(ProjectionStatusSchema),
     documents: PendingDocumentsSchema,
+    sync: SyncHealthSchema.describe(
+      'The exchange connectors: each dataset followed or ever synced, with its last successful sync and lag behind its schedule (does not affect status)',
+    ),
   })
   .describe('Service health, looked up at most once a second');
 export type Health = z.infer<typeof HealthSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DatasetStatusSchema } from '../read-models/dataset.ts';
 import { envelope } from './envelope.ts';
+import { SyncStatusSchema } from './sync-status.ts';
 
 export const EndpointSchema = z.object({ method: z.string(), path: z.string(), summary: z.string().nullable() });
 
@@ -25,6 +26,9 @@ export const ApiIndexSchema = z.object({
     .describe('The MCP tool server for agents'),
   endpoints: z.array(EndpointSchema),
   datasets: z.array(DatasetStatusSchema),
+  sync: SyncStatusSchema.describe(
+    "The exchange connectors (npm run sync, SYNC=on): each dataset followed or ever synced, with its last successful sync and lag behind its schedule; these are the connectors' dataset names, not the served datasets above",
+  ),
 });
 
 export const ApiIndexResponseSchema = envelope(ApiIndexSchema, { count: z.number().int().describe('Datasets listed') }).meta({

@@ -12,6 +12,8 @@ import { runProjector } from '../platform/projector/run-projector.ts';
 import { openPendingCounter } from './configured-bus.ts';
 import { pendingDocuments } from './sample-ingest.ts';
 import { openServiceEventStore } from './service-event-store.ts';
+import { syncStatusOf } from './sync-status.ts';
+import { followedDatasets } from './sync-runtime.ts';
 import { sampleDue, startWorker } from './worker.ts';
 
 export interface RunningService {
@@ -38,6 +40,8 @@ export interface ServiceRoles {
  */
 export async function startService(config: Config, roles: ServiceRoles): Promise<RunningService> {
   const logger = pino({ level: config.logLevel });
+  // SYNC_DATASETS naming no dataset fails the start, before the database is opened.
+  if (config.sync.follow) followedDatasets(config);
   const db = await openDatabase(config);
   try {
     await migrate(db);
@@ -84,6 +88,7 @@ export async function startService(config: Config, roles: ServiceRoles): Promise
         mcpMaxBatchMessages: config.mcpMaxBatchMessages,
         maxKeysPerWorkspace: config.maxKeysPerWorkspace,
         pendingDocuments: () => pendingDocuments(db, pending?.count),
+        syncStatus: syncStatusOf(db, config),
         requestLimits: config.requestLimits,
         responseCacheBytes: config.responseCacheBytes,
       })

@@ -11,6 +11,7 @@ import { watchFolder } from '../ingest/pipeline/sources/watch-folder.ts';
 import type { Ingestion } from './ingestion.ts';
 import { startServiceIngestion } from './service-ingestion.ts';
 import { ingestSample, sampleStillToIngest } from './sample-ingest.ts';
+import { startFollowing } from './sync-runtime.ts';
 
 async function ingestFolder(
   ingestion: Ingestion,
@@ -43,8 +44,9 @@ export async function sampleDue(config: Config, db: Database): Promise<boolean> 
 /**
  * The ingestion worker of a service process: parses queued documents, ingests files
  * dropped into the inbox (how the ingest command hands files to a service that holds the
- * PGlite folder), and ingests the bundled sample data into an empty store, completing it at
- * the next start if a crash cut it short (./sample-ingest.ts).
+ * PGlite folder), ingests the bundled sample data into an empty store, completing it at
+ * the next start if a crash cut it short (./sample-ingest.ts), and with SYNC=on follows the
+ * exchanges (./sync-runtime.ts).
  */
 export async function startWorker(
   config: Config,
@@ -80,9 +82,11 @@ export async function startWorker(
       onError: (error) => logger.error({ err: error }, 'inbox ingestion failed'),
     },
   );
+  const following = config.sync.follow ? startFollowing(config, db, ingestion, logger, signal) : undefined;
   return {
     async stop() {
       await watch.close();
+      await following?.stop();
       await sample;
       await ingestion.stop();
     },

@@ -31,7 +31,7 @@ import { financialMetricsRoute } from './routes/financial-metrics.ts';
 import { financialVersionsRoute } from './routes/financial-versions.ts';
 import { financialsRoute } from './routes/financials.ts';
 import { type ExportLimits, financialsExportRoutes } from './routes/financials-export.ts';
-import { type HealthDeps, healthRoutes } from './routes/health.ts';
+import { cachedFor, HEALTH_TTL_MS, type HealthDeps, healthRoutes, NO_SYNC } from './routes/health.ts';
 import { keysRoutes } from './routes/keys.ts';
 import { createKeyAuthenticator } from '../access/key-authenticator.ts';
 import { mcpRoutes } from './routes/mcp.ts';
@@ -75,6 +75,11 @@ export interface AppDeps {
   readonly maxKeysPerWorkspace?: number | undefined;
   /** Counts the documents queued and being parsed, for /health; none counted when absent. */
   readonly pendingDocuments?: HealthDeps['pendingDocuments'];
+  /**
+   * Where the exchange connectors stand, for /health and GET /v1/: whether this deployment
+   * follows the exchanges (from its config) and each dataset's progress; none when absent.
+   */
+  readonly syncStatus?: HealthDeps['syncStatus'];
   /** Body size and JSON nesting a request may have; DEFAULT_REQUEST_LIMITS when absent. */
   readonly requestLimits?: RequestLimits;
   /** The most the response cache may hold, in bytes (docs/caching.md); no cache when absent. */
@@ -201,6 +206,8 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     responses,
   };
   const queryEngine = deps.queryEngine ?? createQueryEngine({});
+  // One look a second, shared by /health and GET /v1/ (both public).
+  const syncStatus = cachedFor(HEALTH_TTL_MS, deps.syncStatus ?? (() => Promise.resolve(NO_SYNC)));
   void app.register(
     healthRoutes({
       db: deps.db,
@@ -208,9 +215,10 @@ export function buildApp(deps: AppDeps): FastifyInstance {
       // Measuring lag holds no connection of its own, so this store needs no closing.
       eventStore: deps.eventStore ?? createDomainEventStore(deps.db),
       pendingDocuments: deps.pendingDocuments,
+      syncStatus,
     }),
   );
-  void app.register(apiIndexRoutes(routeDeps, endpoints));
+  void app.register(apiIndexRoutes(routeDeps, endpoints, syncStatus));
   void app.register(
     getRoutes(routeDeps, [
       companiesRoute,

@@ -1,5 +1,6 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ApiIndexResponseSchema } from '../../../../schemas/api/index.ts';
+import type { SyncHealth, SyncStatus } from '../../../../schemas/api/sync-status.ts';
 import { MCP_TOOL_NAMES } from '../../../../schemas/mcp/common.ts';
 import { envelope } from '../envelope.ts';
 import { publicErrorResponses } from '../error-responses.ts';
@@ -42,7 +43,26 @@ export function collectEndpoints(endpoints: Endpoint[]) {
   };
 }
 
-export function apiIndexRoutes({ datasetIndex }: RouteDeps, endpoints: readonly Endpoint[]): FastifyPluginCallbackZod {
+/** /health's words for the connectors' standing, in /v1/'s (snake_case). */
+export const syncStatusOf = (health: SyncHealth): SyncStatus => ({
+  following: health.following,
+  datasets: health.datasets.map((d) => ({
+    dataset: d.dataset,
+    last_success: d.lastSuccess,
+    last_unit: d.lastUnit,
+    next_due: d.nextDue,
+    lag_seconds: d.lagSeconds,
+    failing: d.failing,
+    last_error: d.lastError,
+  })),
+});
+
+export function apiIndexRoutes(
+  { datasetIndex }: RouteDeps,
+  endpoints: readonly Endpoint[],
+  /** Where the exchange connectors stand, asked at most once a second (the route is public). */
+  syncStatus: () => Promise<SyncHealth>,
+): FastifyPluginCallbackZod {
   return (app, _options, done) => {
     app.get(
       '/v1/',
@@ -57,6 +77,7 @@ export function apiIndexRoutes({ datasetIndex }: RouteDeps, endpoints: readonly 
       async () => {
         // Counted once per projection change, not per request (docs/api.md): the route is public.
         const datasets = await datasetIndex.describe();
+        const sync = syncStatusOf(await syncStatus());
         return envelope(
           {
             name: 'Indian listed companies data service',
@@ -71,6 +92,7 @@ export function apiIndexRoutes({ datasetIndex }: RouteDeps, endpoints: readonly 
             mcp: { url: '/mcp/', tools: [...MCP_TOOL_NAMES] },
             endpoints: [...endpoints].sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method)),
             datasets,
+            sync,
           },
           { count: datasets.length },
         );

@@ -1,6 +1,7 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { publicErrorResponses } from '../error-responses.ts';
 import { HealthSchema, type PendingDocuments, ProblemSchema } from '../../../../schemas/api/health.ts';
+import type { SyncHealth } from '../../../../schemas/api/sync-status.ts';
 import type { Database } from '../../../platform/db/db.ts';
 import type { AnyEvent, EventStore } from '../../../platform/event-store/event-store.ts';
 import type { Projection } from '../../../platform/projector/projection.ts';
@@ -13,18 +14,23 @@ export interface HealthDeps {
   readonly eventStore: Pick<EventStore<AnyEvent>, 'readProgress'>;
   /** Counts the documents queued and being parsed, and says where the sample ingest stands; an app built without one reports none. */
   readonly pendingDocuments?: (() => Promise<PendingDocuments>) | undefined;
+  /** Where the exchange connectors stand (asked at most once a second by the caller); an app built without one reports none. */
+  readonly syncStatus?: (() => Promise<SyncHealth>) | undefined;
 }
+
+/** What an app that is told nothing of the exchange connectors reports: none followed, none synced. */
+export const NO_SYNC: SyncHealth = { following: false, datasets: [] };
 
 /**
  * How long one look at the projections and the queue answers /health: the counts run at
  * most once a second, whatever the request rate (the route needs no key).
  */
-const HEALTH_TTL_MS = 1_000;
+export const HEALTH_TTL_MS = 1_000;
 /** A projection further behind than this reads as this far behind: the count stays bounded however long the backlog. */
 export const HEALTH_LAG_COUNT_LIMIT = 100_000;
 
 /** `count`, asked at most once per `ttlMs`: callers within that time share one answer (a failed one is not kept). */
-function cachedFor<T>(ttlMs: number, count: () => Promise<T>): () => Promise<T> {
+export function cachedFor<T>(ttlMs: number, count: () => Promise<T>): () => Promise<T> {
   let last: { at: number; value: Promise<T> } | undefined;
   return () => {
     const now = Date.now();
@@ -39,7 +45,11 @@ function cachedFor<T>(ttlMs: number, count: () => Promise<T>): () => Promise<T> 
   };
 }
 
-/** `GET /health`: the database answers, where each projection stands, and what ingestion has not settled. */
+/**
+ * `GET /health`: the database answers, where each projection stands, what ingestion has not
+ * settled, and how current the exchange connectors keep each dataset (which leaves `status`
+ * alone: an exchange blocking this machine is no fault of the service).
+ */
 export function healthRoutes(deps: HealthDeps): FastifyPluginCallbackZod {
   const pendingDocuments = cachedFor(
     HEALTH_TTL_MS,
@@ -52,6 +62,7 @@ export function healthRoutes(deps: HealthDeps): FastifyPluginCallbackZod {
     }
     return statuses;
   });
+  const syncStatus = deps.syncStatus ?? (() => Promise.resolve(NO_SYNC));
   return (app, _options, done) => {
     app.get(
       '/health',
@@ -70,12 +81,13 @@ export function healthRoutes(deps: HealthDeps): FastifyPluginCallbackZod {
         try {
           const projections = await projectionStatuses();
           const documents = await pendingDocuments();
+          const sync = await syncStatus();
           const healthy =
             projections.every((p) => p.status === 'live' && p.lag === 0 && p.lastError === null) &&
             documents.queued === 0 &&
             documents.inFlight === 0 &&
             documents.sample !== 'ingesting';
-          return { status: healthy ? ('ok' as const) : ('degraded' as const), database: deps.db.kind, projections, documents };
+          return { status: healthy ? ('ok' as const) : ('degraded' as const), database: deps.db.kind, projections, documents, sync };
         } catch (error) {
           request.log.error({ err: error }, 'health check failed');
           return reply.status(503).send({ detail: 'the database is not reachable' });
