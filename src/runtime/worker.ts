@@ -54,7 +54,7 @@ export async function startWorker(
   signal: AbortSignal,
   /** The answer of `sampleDue`, asked before the service listened. */
   withSample: boolean,
-): Promise<{ stop(): Promise<void> }> {
+): Promise<{ readonly ingestion: Ingestion; stop(): Promise<void> }> {
   const ingestion = await startServiceIngestion(config, db, store, logger);
   const sampleDir = config.sampleDataDir;
   const sample =
@@ -81,6 +81,7 @@ export async function startWorker(
     },
   );
   return {
+    ingestion,
     async stop() {
       await watch.close();
       await sample;
