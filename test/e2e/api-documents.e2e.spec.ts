@@ -9,6 +9,7 @@ import { DEFAULT_INGEST_LIMITS } from '../../src/platform/config.ts';
 import { createKey } from '../../src/serve/access/create-key.ts';
 import { buildApp } from '../../src/serve/http/build-app.ts';
 import { createDocumentIntake } from '../../src/runtime/document-intake.ts';
+import { uploadDocument } from '../../src/ingest/sync/relay-client.ts';
 import { errorKeys } from '../support/api-harness.ts';
 import { describeEachDatabase } from '../support/databases.ts';
 import { givenIngestion } from '../support/ingestion-harness.ts';
@@ -29,6 +30,7 @@ describeEachDatabase('POST /v1/documents, a relay upload into ingestion', (datab
   let ingestKey = '';
   let readKey = '';
   let bhavcopy: Uint8Array;
+  let address = '';
 
   beforeAll(async () => {
     const { db } = service.harness;
@@ -45,7 +47,8 @@ describeEachDatabase('POST /v1/documents, a relay upload into ingestion', (datab
         waitMs: 60_000,
       }),
     });
-    await app.ready();
+    // Listening on a local port, so the relay client goes over real HTTP.
+    address = await app.listen({ port: 0, host: '127.0.0.1' });
   }, 240_000);
   afterAll(async () => {
     await app?.close();
@@ -199,5 +202,58 @@ describeEachDatabase('POST /v1/documents, a relay upload into ingestion', (datab
       payload: big,
     });
     expect(search.statusCode).toBe(413);
+  });
+
+  it('is what the relay client uploads with: a real master list over HTTP, then the same bytes again, then a key that may not', async () => {
+    const equity = new Uint8Array(await readFile('sample-data/master/EQUITY_L.csv'));
+    const doc = {
+      bytes: equity,
+      fileName: 'EQUITY_L.csv',
+      sourceUrl: 'https://nsearchives.nseindia.com/content/equities/EQUITY_L.csv',
+      knownAt: '2024-03-08T00:00:00+05:30',
+      attributes: { fetched_at: '2024-03-08T09:00:00+05:30', http_status: 200 },
+    };
+    const first = await uploadDocument(address, ingestKey, doc);
+    expect(first).toEqual({
+      ok: true,
+      status: 202,
+      sha256: sha256(equity),
+      problems: [],
+      documents: [
+        {
+          document_id: sha256(equity),
+          file_name: 'EQUITY_L.csv',
+          format: 'nse-equity-master',
+          outcome: 'stored',
+          parse: { status: 'parsed', reason: null },
+        },
+      ],
+    });
+    // The client stated the digest of what it sent, and the service kept it with the copy.
+    const { rows } = await service.harness.db.query<{ attributes: { relay: Record<string, unknown> } }>(
+      'select attributes from raw_documents where document_id = $1',
+      [sha256(equity)],
+    );
+    expect(rows[0]?.attributes.relay).toEqual({ ...doc.attributes, sha256: sha256(equity) });
+
+    const before = await storeCounts();
+    const again = await uploadDocument(`${address}/`, ingestKey, doc);
+    expect(again.ok && again.documents.map((d) => [d.outcome, d.parse.status])).toEqual([['known', 'parsed']]);
+    expect(await storeCounts()).toEqual(before);
+
+    expect(await uploadDocument(address, readKey, doc)).toEqual({
+      ok: false,
+      status: 403,
+      detail: 'this key does not have the ingest scope',
+      retryable: false,
+      retryAfterSeconds: undefined,
+    });
+    const naive = await uploadDocument(address, ingestKey, { ...doc, knownAt: '2024-03-08T00:00:00' });
+    expect(naive).toMatchObject({
+      ok: false,
+      status: 422,
+      retryable: false,
+      detail: expect.stringMatching(/^query\.known_at: /) as string,
+    });
   });
 });
