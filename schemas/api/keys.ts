@@ -4,12 +4,15 @@ import { envelope } from './envelope.ts';
 
 /**
  * What a key may do. `read`: every data route (the default for new keys). `admin`: create,
- * list and revoke the keys of its own workspace. Scopes are independent: an `admin` key
- * reads data only if it also has `read`.
+ * list and revoke the keys of its own workspace. `ingest`: upload documents into the
+ * ingestion pipeline (POST /v1/documents, docs/relay.md). Scopes are independent: an `admin`
+ * key reads data only if it also has `read`, and uploads only if it also has `ingest`.
  */
 export const ScopeSchema = z
-  .enum(['read', 'admin'])
-  .describe('read: every data route (default for new keys); admin: create, list and revoke the workspace keys');
+  .enum(['read', 'admin', 'ingest'])
+  .describe(
+    'read: every data route (default for new keys); admin: create, list and revoke the workspace keys; ingest: upload documents (POST /v1/documents)',
+  );
 export type Scope = z.infer<typeof ScopeSchema>;
 
 export const SCOPES: readonly Scope[] = ScopeSchema.options;

@@ -1,4 +1,4 @@
-// npm run keys -- create --name NAME [--workspace W] [--scopes read,admin]
+// npm run keys -- create --name NAME [--workspace W] [--scopes read,admin,ingest]
 //                 revoke <key-id> | list
 // `create` prints the new key and nothing else on stdout, so `KEY=$(npm run -s keys -- create ...)`
 // works; everything else goes to stderr. On PGlite the data folder belongs to one process:
@@ -16,10 +16,11 @@ import { migrate } from '../../src/platform/db/migrate.ts';
 import { openDatabase } from '../../src/platform/db/open-database.ts';
 import { AppError } from '../../src/platform/errors/index.ts';
 
-const USAGE = `usage: npm run keys -- create --name NAME [--workspace NAME|ID] [--scopes read,admin]
+const USAGE = `usage: npm run keys -- create --name NAME [--workspace NAME|ID] [--scopes read,admin,ingest]
        npm run keys -- revoke KEY_ID
        npm run keys -- list
-Scopes: read (data routes, the default), admin (create, list and revoke keys over HTTP).
+Scopes: read (data routes, the default), admin (create, list and revoke keys over HTTP),
+ingest (upload documents, POST /v1/documents). Each is independent of the others.
 The workspace is created when a name is new; it defaults to "default".`;
 
 function usage(problem?: string): never {

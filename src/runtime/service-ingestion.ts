@@ -14,21 +14,24 @@ import { findStrandedDocuments } from './stranded-documents.ts';
  * Ingestion as this service's processes run it, its worker started: every connector's parser
  * and context, the bus of the config (INGEST_BUS) with its job lease and worker count, bus
  * errors logged, and, when the config asks for it, the reconciler that queues again any
- * stored document left without an outcome.
+ * stored document left without an outcome. With `worker: false` (an API process taking
+ * uploads), only what stores documents and queues their jobs: the workers elsewhere parse.
  */
 export async function startServiceIngestion(
   config: Config,
   db: Database,
   store: EventStore<DomainEvent>,
   logger: Pick<Logger, 'error'>,
+  { worker = true }: { readonly worker?: boolean } = {},
 ): Promise<Ingestion> {
   const onError = (error: Error) => logger.error({ err: error }, 'ingestion bus error');
   const ingestion = await startIngestion(db, store, parserRegistry, {
     bus: await startConfiguredBus(config, db, onError),
     contextProviders: contextProvidersFor(db),
     onError,
-    parseThreads: config.ingestParseThreads,
+    parseThreads: worker ? config.ingestParseThreads : 0,
   });
+  if (!worker) return ingestion;
   await ingestion.startWorker({ workers: config.ingestWorkers });
   const after = config.ingestBus.reconcileAfterSeconds;
   if (after === undefined) return ingestion;

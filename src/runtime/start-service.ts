@@ -15,6 +15,10 @@ import { openServiceEventStore } from './service-event-store.ts';
 import { syncStatusOf } from './sync-status.ts';
 import { followedDatasets } from './sync-runtime.ts';
 import { sampleDue, startWorker } from './worker.ts';
+import { createDocumentIntake } from './document-intake.ts';
+import type { Ingestion } from './ingestion.ts';
+import { startServiceIngestion } from './service-ingestion.ts';
+import { IngestUnavailableError } from '../platform/errors/index.ts';
 
 export interface RunningService {
   readonly db: Database;
@@ -72,6 +76,23 @@ export async function startService(config: Config, roles: ServiceRoles): Promise
     const file = await issueFirstKey(db, config.dataDir);
     if (file) logger.info({ file }, 'no API key existed: one with the read and admin scopes was written to this file');
   }
+  let worker: { readonly ingestion: Ingestion; stop(): Promise<void> } | undefined;
+  // Uploads (POST /v1/documents) go to this process's worker once it has started; an API
+  // process without one starts, on the first upload, ingestion that stores and queues only,
+  // for the workers elsewhere to parse (docs/relay.md).
+  let uploadsOnly: Promise<Ingestion> | undefined;
+  const uploadIngestion = (): Promise<Ingestion> => {
+    if (roles.worker) {
+      return worker
+        ? Promise.resolve(worker.ingestion)
+        : Promise.reject(new IngestUnavailableError('its ingestion is starting; retry in a moment'));
+    }
+    uploadsOnly ??= startServiceIngestion(config, db, store, logger, { worker: false }).catch((error: unknown) => {
+      uploadsOnly = undefined;
+      throw error;
+    });
+    return uploadsOnly;
+  };
   const pending = roles.api ? openPendingCounter(config, db) : undefined;
   const app = roles.api
     ? buildApp({
@@ -91,13 +112,14 @@ export async function startService(config: Config, roles: ServiceRoles): Promise
         syncStatus: syncStatusOf(db, config),
         requestLimits: config.requestLimits,
         responseCacheBytes: config.responseCacheBytes,
+        documentIntake: createDocumentIntake(uploadIngestion, { limits: config.ingestLimits }),
       })
     : undefined;
-  let worker: { stop(): Promise<void> } | undefined;
   const stop = async () => {
     controller.abort();
     await app?.close();
     await pending?.close();
+    await (await uploadsOnly?.catch(() => undefined))?.stop();
     await worker?.stop();
     await projector?.catch(() => undefined);
     await store.close();

@@ -56,7 +56,7 @@ export async function startWorker(
   signal: AbortSignal,
   /** The answer of `sampleDue`, asked before the service listened. */
   withSample: boolean,
-): Promise<{ stop(): Promise<void> }> {
+): Promise<{ readonly ingestion: Ingestion; stop(): Promise<void> }> {
   const ingestion = await startServiceIngestion(config, db, store, logger);
   const sampleDir = config.sampleDataDir;
   const sample =
@@ -84,6 +84,7 @@ export async function startWorker(
   );
   const following = config.sync.follow ? startFollowing(config, db, ingestion, logger, signal) : undefined;
   return {
+    ingestion,
     async stop() {
       await watch.close();
       await following?.stop();

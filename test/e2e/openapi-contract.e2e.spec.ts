@@ -5,6 +5,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PROJECTIONS } from '../../projections/index.ts';
 import { createKey } from '../../src/serve/access/create-key.ts';
 import { buildApp } from '../../src/serve/http/build-app.ts';
+import { DEFAULT_INGEST_LIMITS } from '../../src/platform/config.ts';
+import { createDocumentIntake } from '../../src/runtime/document-intake.ts';
 import { givenApi } from '../support/api-harness.ts';
 import { contractFor, type OpenApiDocument } from '../support/contract/openapi-contract.ts';
 import type { RecordedResponse } from '../support/contract/recorded-response.ts';
@@ -44,7 +46,17 @@ const OK: Record<OperationName, Call> = {
   'post /v1/keys': { url: '/v1/keys', body: { name: 'contract' } },
   'get /v1/keys': { url: '/v1/keys' },
   'delete /v1/keys/{key_id}': { url: '/v1/keys/{key_id}' },
+  // Of no format: rejected at once, and nothing the other calls read.
+  'post /v1/documents': {
+    url: '/v1/documents?file_name=contract.txt',
+    payload: 'not an exchange file\n',
+    contentType: 'application/octet-stream',
+  },
 };
+
+/** The operations that answer a success other than 200: an upload is accepted, its parse may still run. */
+const SUCCESS: Record<OperationName, number> = { 'post /v1/documents': 202 };
+const successOf = (name: OperationName) => SUCCESS[name] ?? 200;
 
 /** A request each operation answers 422 for: a bound broken, a required field missing, an id that is no UUID. */
 const INVALID: Record<OperationName, Call> = {
@@ -64,6 +76,7 @@ const INVALID: Record<OperationName, Call> = {
   'post /v1/ask': { url: '/v1/ask', body: { query: ACC_Q3_REVENUE } },
   'post /v1/keys': { url: '/v1/keys', body: { name: '' } },
   'delete /v1/keys/{key_id}': { url: '/v1/keys/not-a-uuid' },
+  'post /v1/documents': { url: '/v1/documents?known_at=2024-05-12T18:30:00', payload: 'x', contentType: 'application/octet-stream' },
 };
 
 /** A request each operation about a company or record answers 404 for: none by that name. */
@@ -83,6 +96,10 @@ const UNKNOWN: Record<OperationName, Call> = {
 
 const PUBLIC = new Set(['get /health', 'get /v1/']);
 const KEYS = ['post /v1/keys', 'get /v1/keys', 'delete /v1/keys/{key_id}'];
+/** The operations a read-only key may not call: the key routes (admin) and the upload (ingest). */
+const NOT_READ = [...KEYS, 'post /v1/documents'];
+/** The operation whose body is raw bytes up to the document limit, not JSON up to HTTP_BODY_LIMIT. */
+const UPLOAD = 'post /v1/documents';
 const methodOf = (name: OperationName) => name.split(' ')[0]?.toUpperCase() as 'GET' | 'POST' | 'DELETE';
 const pathOf = (name: OperationName) => name.split(' ')[1] ?? '';
 const routeOf = (name: OperationName) => pathOf(name).replace(/\{([^}]+)\}/g, ':$1');
@@ -96,6 +113,7 @@ describeEachDatabase('every operation of the OpenAPI document, every status it d
   const answered = new Set<string>();
   const apps: FastifyInstance[] = [];
   let readOnlyKey = '';
+  let ingestKey = '';
 
   const build = (options: Partial<Parameters<typeof buildApp>[0]> = {}) => {
     const app = buildApp({
@@ -112,6 +130,7 @@ describeEachDatabase('every operation of the OpenAPI document, every status it d
   beforeAll(async () => {
     document = (await api.get('/v1/openapi.json')).json<OpenApiDocument>();
     readOnlyKey = (await createKey(api.service.harness.db, { workspace: { name: 'tests' }, name: 'read only', scopes: ['read'] })).key;
+    ingestKey = (await createKey(api.service.harness.db, { workspace: { name: 'tests' }, name: 'relay', scopes: ['ingest'] })).key;
   });
   afterAll(async () => {
     for (const app of apps) await app.close();
@@ -155,26 +174,28 @@ describeEachDatabase('every operation of the OpenAPI document, every status it d
   };
 
   const keyed = (key: string) => ({ 'x-api-key': key });
+  /** The harness's key (read and admin), or for the upload a key with the ingest scope. */
+  const keyFor = (name: OperationName) => keyed(name === UPLOAD ? ingestKey : api.key);
 
   it('answers 200 with the documented body for every operation', async () => {
     expect(Object.keys(OK).sort()).toEqual(operations(document).sort());
-    for (const [name, call] of Object.entries(OK)) await send(api.app, name, call, keyed(api.key), 200);
+    for (const [name, call] of Object.entries(OK)) await send(api.app, name, call, keyFor(name), successOf(name));
     // The other forms of the streamed and listed answers.
     await send(api.app, 'get /v1/financials/export', { url: '/v1/financials/export?tickers=ACC&concept=Revenue' }, keyed(api.key), 200);
     await send(api.app, 'get /v1/events', { url: '/v1/events?ticker=ACC&limit=3' }, keyed(api.key), 200);
     await send(api.app, 'get /v1/prices', { url: '/v1/prices?ticker=ACC&latest=true' }, keyed(api.key), 200);
   });
 
-  it('answers 401 without a key on every operation but the public ones, 403 to a key without the admin scope', async () => {
+  it('answers 401 without a key on every operation but the public ones, 403 to a key without the admin or ingest scope', async () => {
     for (const [name, call] of Object.entries(OK)) {
-      const response = await send(api.app, name, call, {}, PUBLIC.has(name) ? 200 : 401);
+      const response = await send(api.app, name, call, {}, PUBLIC.has(name) ? successOf(name) : 401);
       if (!PUBLIC.has(name)) expect(response.headers['www-authenticate']).toMatch(/^Bearer realm="api"/);
     }
-    for (const name of KEYS) await send(api.app, name, OK[name] as Call, keyed(readOnlyKey), 403);
+    for (const name of NOT_READ) await send(api.app, name, OK[name] as Call, keyed(readOnlyKey), 403);
   });
 
   it('answers 422 for invalid input, 404 for an unknown company or record', async () => {
-    for (const [name, call] of Object.entries(INVALID)) await send(api.app, name, call, keyed(api.key), 422);
+    for (const [name, call] of Object.entries(INVALID)) await send(api.app, name, call, keyFor(name), 422);
     for (const [name, call] of Object.entries(UNKNOWN)) await send(api.app, name, call, keyed(api.key), 404);
   });
 
@@ -182,9 +203,16 @@ describeEachDatabase('every operation of the OpenAPI document, every status it d
     const huge = JSON.stringify({ query: 'x'.repeat(70_000) });
     for (const name of Object.keys(OK).filter((operation) => methodOf(operation) === 'POST')) {
       const { url } = OK[name] as Call;
-      await send(api.app, name, { url, payload: huge, contentType: 'application/json' }, keyed(api.key), 413);
-      await send(api.app, name, { url, payload: '<query>ACC</query>', contentType: 'application/xml' }, keyed(api.key), 415);
+      // The upload takes no JSON at all, and is held to the document limit instead (below).
+      await send(api.app, name, { url, payload: huge, contentType: 'application/json' }, keyFor(name), name === UPLOAD ? 415 : 413);
+      await send(api.app, name, { url, payload: '<query>ACC</query>', contentType: 'application/xml' }, keyFor(name), 415);
     }
+    const small = build({
+      documentIntake: createDocumentIntake(() => Promise.resolve(api.service.ingestion), {
+        limits: { ...DEFAULT_INGEST_LIMITS, maxDocumentBytes: 1024 },
+      }),
+    });
+    await send(small, UPLOAD, { ...(OK[UPLOAD] as Call), payload: 'x'.repeat(1025) }, keyFor(UPLOAD), 413);
   });
 
   it('answers 409 for a key beyond the workspace cap', async () => {

@@ -71,6 +71,26 @@ describeEachDatabase('the OpenAPI document', (database) => {
     expect(financials).toMatchObject({ in: 'query', required: false, schema: { type: 'string', pattern: QUERY_DATETIME_PATTERN } });
   });
 
+  it('documents the upload extension: a raw body, its name, URL and time in the query, provenance in a header, 202', async () => {
+    const document = (await api.get('/v1/openapi.json')).json<OpenAPIV3_1.Document>();
+    const upload = document.paths?.['/v1/documents']?.post;
+    expect(upload?.tags).toEqual(['ingestion']);
+    expect(upload?.description).toMatch(/^Extension \(docs\/relay\.md\)/);
+    expect(upload?.requestBody).toMatchObject({
+      required: true,
+      content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+    });
+    const parameters = (upload?.parameters as OpenAPIV3_1.ParameterObject[] | undefined)?.map((p) => [p.in, p.name, p.required]);
+    expect(parameters).toEqual([
+      ['query', 'file_name', true],
+      ['query', 'source_url', false],
+      ['query', 'known_at', false],
+      ['header', 'x-document-attributes', false],
+    ]);
+    expect(Object.keys(upload?.responses ?? {}).sort()).toEqual(['202', '401', '403', '413', '415', '422', '429', '503']);
+    expect(JSON.stringify(upload?.responses?.['202'])).toContain('DocumentUploadResponse');
+  });
+
   it('is served with an interactive page at /docs', async () => {
     const response = await api.get('/docs/');
     expect(response.statusCode).toBe(200);

@@ -2,6 +2,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { beforeAll, afterAll } from 'vitest';
 import { createKey } from '../../src/serve/access/create-key.ts';
 import { buildApp } from '../../src/serve/http/build-app.ts';
+import { DEFAULT_INGEST_LIMITS } from '../../src/platform/config.ts';
+import { createDocumentIntake } from '../../src/runtime/document-intake.ts';
 import { PROJECTIONS } from '../../projections/index.ts';
 import type { RateLimits } from '../../src/serve/access/rate-limit-windows.ts';
 import { HTTPValidationErrorSchema, type ValidationError } from '../../schemas/api/errors.ts';
@@ -40,6 +42,7 @@ export function givenApi(
       limits,
       ...(options.now ? { now: options.now } : {}),
       responseCacheBytes: options.responseCacheBytes,
+      documentIntake: createDocumentIntake(() => Promise.resolve(service.ingestion), { limits: DEFAULT_INGEST_LIMITS }),
     });
     await app.ready();
   }, 240_000);

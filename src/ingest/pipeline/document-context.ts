@@ -21,13 +21,33 @@ function canonicalJson(value: unknown): string {
 }
 
 /**
+ * The attribute a relay's fetch provenance travels in (the URL asked, when, the HTTP status,
+ * ETag, ...: docs/relay.md).
+ */
+export const RELAY_ATTRIBUTE = 'relay';
+/** The attribute the service's own connectors keep their fetch record in (docs/sync.md). */
+export const FETCH_ATTRIBUTE = 'fetch';
+
+/**
+ * The attributes that are context: all but fetch provenance (a relay's, the connectors'). It
+ * says how this copy was fetched, not what was disseminated: it is kept with the copy but is
+ * no part of its context, so the same copy fetched again is the same copy, and nothing is
+ * appended or parsed again for it.
+ */
+export function contextAttributes(attributes: Readonly<Record<string, unknown>>): Readonly<Record<string, unknown>> {
+  if (!Object.hasOwn(attributes, RELAY_ATTRIBUTE) && !Object.hasOwn(attributes, FETCH_ATTRIBUTE)) return attributes;
+  return Object.fromEntries(Object.entries(attributes).filter(([name]) => name !== RELAY_ATTRIBUTE && name !== FETCH_ATTRIBUTE));
+}
+
+/**
  * A short digest of a document's context, '' when it has none. Parsing the same bytes with
  * new context (an XBRL file whose listing arrived later: its dissemination time, its ISIN)
  * is a different parse, so the context is part of every event id the parse yields; the
  * same bytes and context always give the same ids.
  */
 export function contextKeyOf(context: DocumentContext): string {
-  if (context.knownAt === null && context.sourceUrl === null && Object.keys(context.attributes).length === 0) return '';
-  const canonical = canonicalJson({ knownAt: context.knownAt, sourceUrl: context.sourceUrl, attributes: context.attributes });
+  const attributes = contextAttributes(context.attributes);
+  if (context.knownAt === null && context.sourceUrl === null && Object.keys(attributes).length === 0) return '';
+  const canonical = canonicalJson({ knownAt: context.knownAt, sourceUrl: context.sourceUrl, attributes });
   return createHash('sha256').update(canonical).digest('hex').slice(0, 16);
 }

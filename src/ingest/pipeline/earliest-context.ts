@@ -1,4 +1,4 @@
-import { contextKeyOf, type DocumentContext } from './document-context.ts';
+import { contextAttributes, contextKeyOf, type DocumentContext } from './document-context.ts';
 
 type Rank = readonly [tier: number, knownAtMs: number, sourceUrl: string, contextKey: string];
 
@@ -13,7 +13,7 @@ function rankOf(context: DocumentContext): Rank {
     const knownAt = new Date(context.knownAt).toISOString();
     return [0, Date.parse(knownAt), context.sourceUrl ?? '', contextKeyOf({ ...context, knownAt })];
   }
-  const hasContext = context.sourceUrl !== null || Object.keys(context.attributes).length > 0;
+  const hasContext = context.sourceUrl !== null || Object.keys(contextAttributes(context.attributes)).length > 0;
   return [hasContext ? 1 : 2, 0, context.sourceUrl ?? '', contextKeyOf(context)];
 }
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { DocumentContext } from './document-context.ts';
+import { contextKeyOf, type DocumentContext } from './document-context.ts';
 import { isEarlierContext } from './earliest-context.ts';
 
 const context = (knownAt: string | null, sourceUrl: string | null = null, attributes: Record<string, unknown> = {}): DocumentContext => ({
@@ -48,5 +48,19 @@ describe('isEarlierContext', () => {
         },
       ),
     );
+  });
+});
+
+describe('a relay’s fetch provenance', () => {
+  it('is no part of a copy’s context: the same copy fetched again is the same copy', () => {
+    const url = 'https://nsearchives.nseindia.com/content/historical/EQUITIES/2021/JAN/cm06JAN2021bhav.csv.zip';
+    const first = context('2021-01-06T12:35:00.000Z', url, { relay: { fetched_at: '2021-01-06T12:40:00Z', etag: '"a"' } });
+    const again = context('2021-01-06T12:35:00.000Z', url, { relay: { fetched_at: '2021-01-07T03:30:00Z', etag: '"b"' } });
+    expect(contextKeyOf(first)).toBe(contextKeyOf(context('2021-01-06T12:35:00.000Z', url)));
+    expect(contextKeyOf(first)).toBe(contextKeyOf(again));
+    expect(isEarlierContext(first, again) || isEarlierContext(again, first)).toBe(false);
+    // Provenance alone is no context: a copy without URL or time still ranks as one with none.
+    expect(contextKeyOf(context(null, null, { relay: { http_status: 200 } }))).toBe('');
+    expect(isEarlierContext(context(null, null, { relay: { http_status: 200 } }), context(null))).toBe(false);
   });
 });

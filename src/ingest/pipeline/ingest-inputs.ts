@@ -38,6 +38,25 @@ export interface IngestOptions {
   readonly pollMs?: number;
   /** Stops waiting for outcomes (the jobs stay queued and finish later) and storing more files. */
   readonly signal?: AbortSignal;
+  /**
+   * Stops waiting for outcomes only: every file is still stored and its job queued, and the
+   * summary lists the documents whose parse had not settled without an outcome (an upload
+   * answers once its documents are stored, with what has settled by then).
+   */
+  readonly waitSignal?: AbortSignal;
+}
+
+/** One document of a run: what receiving it did, and its parse's outcome once settled. */
+export interface IngestedDocument {
+  readonly fileName: string;
+  readonly documentId: string;
+  readonly format: string;
+  /** stored: new bytes; known: held before; refused: over a limit, its bytes not kept. */
+  readonly received: ReceivedDocument['outcome'];
+  /** The outcome event's id: the document's parse under this context, settled or not. */
+  readonly outcomeId: string;
+  /** Its parse: parsed or rejected (with the reason); absent while it has not settled. */
+  readonly outcome?: { readonly type: 'DocumentParsed' | 'DocumentRejected'; readonly reason?: string | undefined } | undefined;
 }
 
 export interface IngestProgress {
@@ -67,12 +86,16 @@ export interface IngestSummary {
   readonly inputProblems: readonly Problem[];
   /** Documents stored before that this run's files gave the context they lacked, parsed again with it. */
   readonly reparsedWithContext?: number;
+  /** Each file of the run as a document, in the order received (refused files first). */
+  readonly documents: readonly IngestedDocument[];
 }
 
 interface Planned extends RunFile {
   readonly parser: Parser | undefined;
   readonly origin: string;
   readonly knownAt?: string;
+  readonly sourceUrl?: string;
+  readonly attributes?: Readonly<Record<string, unknown>>;
   readonly refusal?: Refusal;
 }
 
@@ -154,9 +177,9 @@ async function refuse(
               fileName: file.fileName,
               format: file.parser?.format ?? UNKNOWN_FORMAT,
               parserVersion: file.parser?.version ?? 1,
-              sourceUrl: null,
+              sourceUrl: file.sourceUrl ?? null,
               knownAt: file.knownAt ?? options.knownAt ?? null,
-              attributes: {},
+              attributes: file.attributes ?? {},
               source: options.source ?? 'file',
             },
           },
@@ -304,9 +327,9 @@ export async function ingestInputs(deps: IngestDeps, files: readonly InputFile[]
         incoming.push({
           bytes,
           fileName: file.fileName,
-          sourceUrl: context.sourceUrl ?? null,
+          sourceUrl: context.sourceUrl ?? file.sourceUrl ?? null,
           knownAt: statedKnownAt(file, context, options),
-          attributes: context.attributes ?? {},
+          attributes: { ...file.attributes, ...context.attributes },
           source: options.source ?? 'file',
           format: file.format,
         });
@@ -323,7 +346,8 @@ export async function ingestInputs(deps: IngestDeps, files: readonly InputFile[]
       tracked.push(...chunk);
       await dispatch(deps, chunk, priority, run, options);
     }
-    await waitForOutcomes(deps, run, options);
+    const signal = waitSignalOf(options);
+    await waitForOutcomes(deps, run, { ...options, ...(signal ? { signal } : {}) });
     await deps.afterGroup?.();
   }
   const summary = { ...summarise(tracked, run, started, all.length), inputProblems: problems };
@@ -333,6 +357,7 @@ export async function ingestInputs(deps: IngestDeps, files: readonly InputFile[]
   const again = await ingestInputs(deps, waiting, { ...options, onProgress: () => undefined });
   return {
     ...summary,
+    documents: summary.documents,
     rows: summary.rows + again.rows,
     events: summary.events + again.events,
     reparsedWithContext: again.parsed,
@@ -390,6 +415,24 @@ export async function reparseStored(
   return summarise(tracked, run, started, documents.length);
 }
 
+/** What stops a run waiting for outcomes: `signal` (which also stops it storing) or `waitSignal`. */
+function waitSignalOf(options: IngestOptions): AbortSignal | undefined {
+  if (!options.waitSignal) return options.signal;
+  return options.signal ? AbortSignal.any([options.signal, options.waitSignal]) : options.waitSignal;
+}
+
+function documentOf(t: Tracked, run: RunState): IngestedDocument {
+  const outcome = run.outcomes.get(t.outcomeId);
+  return {
+    fileName: t.name,
+    documentId: t.received.documentId,
+    format: t.received.format,
+    received: t.received.outcome,
+    outcomeId: t.outcomeId,
+    outcome: outcome && { type: outcome.type, ...(outcome.data.reason === undefined ? {} : { reason: outcome.data.reason }) },
+  };
+}
+
 function summarise(tracked: readonly Tracked[], run: RunState, started: number, files: number): IngestSummary {
   const { outcomes, failed } = run;
   let parsed = 0;
@@ -424,5 +467,6 @@ function summarise(tracked: readonly Tracked[], run: RunState, started: number, 
     seconds: (Date.now() - started) / 1000,
     rejections,
     inputProblems: [],
+    documents: tracked.map((t) => documentOf(t, run)),
   };
 }

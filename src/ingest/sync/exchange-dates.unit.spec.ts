@@ -41,7 +41,7 @@ describe('sessionUnits', () => {
       '2021-01-12',
     ]);
     expect(sessionUnits('2021-01-09', '2021-01-10')).toEqual([]);
-    expect(sessionUnits('2021-01-06', '2021-01-06')).toEqual([{ key: '2021-01-06', from: '2021-01-06', to: '2021-01-06' }]);
+    expect(sessionUnits('2021-01-06', '2021-01-06')).toEqual([{ key: '2021-01-06', from: '2021-01-06', to: '2021-01-06', final: true }]);
   });
 });
 

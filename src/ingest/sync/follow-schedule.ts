@@ -57,10 +57,10 @@ export async function dueUnits(dataset: Dataset, now: number, io: DatasetIo, pro
         const settled = row?.state === 'done' || row?.state === 'absent' || had;
         if (!settled)
           return dueAgain(row, now) && (!row?.triedAt || now - Date.parse(row.triedAt) >= rule.retryMinutes * MINUTE)
-            ? [{ unit: session(day), refetch: false }]
+            ? [{ unit: { ...session(day), final: true }, refetch: false }]
             : [];
         // Each evening, the last sessions once more: the exchange may have corrected a file.
-        return now >= eveningStart && !triedSince(row, eveningStart) ? [{ unit: session(day), refetch: true }] : [];
+        return now >= eveningStart && !triedSince(row, eveningStart) ? [{ unit: { ...session(day), final: true }, refetch: true }] : [];
       });
     }
     case 'intraday': {

@@ -36,7 +36,7 @@ export function retryDelayMs(failures: number): number {
 function stateAfter(outcome: UnitOutcome, unit: SyncUnit, today: string): UnitState {
   if (outcome.kind === 'absent') return unit.to >= today ? 'open' : 'absent';
   if (outcome.kind !== 'fetched' || outcome.incomplete) return 'pending';
-  return unit.to >= today ? 'open' : 'done';
+  return unit.to >= today && !unit.final ? 'open' : 'done';
 }
 
 /**

@@ -203,7 +203,7 @@ describe(`sync follow mode and politeness, against the exchange replay [${databa
   });
 
   it("keeps each host within its budget, sends a browser's headers, and warms NSE's cookie session before its API", async () => {
-    const rps = 4;
+    const rps = 3;
     const started = replay.requests.length;
     const sync = syncFor(follower, replay, { rps });
     const reports = [

@@ -10,6 +10,7 @@ export { AppError } from './app-error.ts';
 export { CheckpointMovedError, ConcurrencyError, DataDirBusyError, EventIdConflictError, EventValidationError } from './store-errors.ts';
 export {
   DatasetUnavailableError,
+  IngestUnavailableError,
   InvalidRequestError,
   NotFoundError,
   RequestValidationError,

@@ -18,6 +18,13 @@ export class DatasetUnavailableError extends AppError {
   }
 }
 
+/** This process cannot take documents in: it runs no ingestion, or its ingestion has not started or failed to (503). */
+export class IngestUnavailableError extends AppError {
+  constructor(reason: string) {
+    super('ERR_INGEST_UNAVAILABLE', 503, `documents cannot be ingested here: ${reason}`);
+  }
+}
+
 /** A company reference that names no company exactly, with the companies it may mean (404). */
 export class UnresolvedCompanyError extends AppError {
   readonly reference: string;

@@ -16,7 +16,7 @@ describe('normalizeScopes', () => {
 
   it('refuses unknown scopes and more than 8', () => {
     expect(() => normalizeScopes(['read', 'write'])).toThrow(InvalidKeyRequestError);
-    expect(() => normalizeScopes(['read', 'write'])).toThrow(/unknown scope write; scopes are read, admin/);
+    expect(() => normalizeScopes(['read', 'write'])).toThrow(/unknown scope write; scopes are read, admin, ingest/);
     expect(() => normalizeScopes(Array.from({ length: 9 }, () => 'read'))).toThrow(/at most 8/);
   });
 });

@@ -33,6 +33,8 @@ import { financialsRoute } from './routes/financials.ts';
 import { type ExportLimits, financialsExportRoutes } from './routes/financials-export.ts';
 import { cachedFor, HEALTH_TTL_MS, type HealthDeps, healthRoutes, NO_SYNC } from './routes/health.ts';
 import { keysRoutes } from './routes/keys.ts';
+import { documentsRoutes } from './routes/documents.ts';
+import type { DocumentIntake } from './document-intake.ts';
 import { createKeyAuthenticator } from '../access/key-authenticator.ts';
 import { mcpRoutes } from './routes/mcp.ts';
 import { openApiTransforms } from './openapi-transforms.ts';
@@ -86,6 +88,8 @@ export interface AppDeps {
   readonly responseCacheBytes?: number | undefined;
   /** Page size and statement timeout of /v1/financials/export; DEFAULT_EXPORT_LIMITS when absent. */
   readonly exportLimits?: ExportLimits;
+  /** Where POST /v1/documents hands uploads to ingestion; absent, the route answers 503 (docs/relay.md). */
+  readonly documentIntake?: DocumentIntake | undefined;
 }
 
 /** Request headers browsers may send, and response headers their scripts may read. */
@@ -245,6 +249,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     }),
   );
   void app.register(keysRoutes({ db: deps.db, maxKeysPerWorkspace: deps.maxKeysPerWorkspace }));
+  void app.register(documentsRoutes({ intake: deps.documentIntake, jsonMaxDepth: requestLimits.jsonMaxDepth }));
   void app.register(explorerRoutes());
   app.get('/v1/openapi.json', { schema: { hide: true } }, () => app.swagger());
   return app;

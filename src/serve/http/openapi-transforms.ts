@@ -3,6 +3,9 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { type RateLimitsOn, withResponseHeaders } from './response-headers.ts';
 import { queryTextSchema } from './validation/query-text-schemas.ts';
+import { RAW_BODY_TYPE } from './document-intake.ts';
+
+const RAW_BODY_SCHEMA = { type: 'string', format: 'binary', description: 'The document, byte for byte as the exchange served it' };
 
 /**
  * @fastify/swagger's two transforms: the zod type provider's, then what the zod schemas do not
@@ -14,8 +17,10 @@ export function openApiTransforms(limits: RateLimitsOn): { transform: SwaggerTra
   return {
     transform: (input) => {
       const result = jsonSchemaTransform(input);
-      const schema = result.schema as { querystring?: Record<string, unknown> } | undefined;
+      const schema = result.schema as { querystring?: Record<string, unknown>; body?: unknown; consumes?: readonly string[] } | undefined;
       if (schema?.querystring) schema.querystring = queryTextSchema(schema.querystring);
+      // A raw body is never validated (a schema would walk every byte); it is documented here.
+      if (schema && schema.body === undefined && schema.consumes?.includes(RAW_BODY_TYPE)) schema.body = RAW_BODY_SCHEMA;
       return result;
     },
     transformObject: (input) => withResponseHeaders(jsonSchemaTransformObject(input) as OpenAPIV3_1.Document, limits),

@@ -34,6 +34,10 @@ export interface InputFile {
   readHead(): Promise<Uint8Array>;
   /** When the file was published, as its folder's `known-at.json` states (for files that state no date). */
   readonly knownAt?: string;
+  /** The URL it was fetched from, as its sender states it (a relay's upload); context a connector finds comes first. */
+  readonly sourceUrl?: string;
+  /** What its sender states of it beyond its bytes (a relay's fetch provenance: document-context.ts). */
+  readonly attributes?: Readonly<Record<string, unknown>>;
   /** Its format when already known (a stored document's), so it is not detected again. */
   readonly format?: string;
   /** Set when the file breaks a limit: it is recorded as rejected and never read whole. */
@@ -92,7 +96,8 @@ async function manifestOf(dir: string, realDir: string, problems: Problem[]): Pr
   return new Map();
 }
 
-const isZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+/** Whether bytes begin as a zip archive (a local file header). */
+export const isZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 
 /** A listed file over the document limit: its digest is streamed, its bytes never held. */
 async function refusedFile(file: ListedFile, limits: IngestLimits): Promise<InputFile> {
@@ -107,12 +112,21 @@ async function refusedFile(file: ListedFile, limits: IngestLimits): Promise<Inpu
   };
 }
 
-/** The documents a zip archive holds, or the archive itself refused or (unreadable) kept as it is. */
-function archiveInputs(file: ListedFile, bytes: Uint8Array, limits: IngestLimits, problems: Problem[]): InputFile[] | undefined {
+/**
+ * The documents a zip archive holds (named `zipName/entry`), or the archive itself refused;
+ * undefined when it cannot be read, to be kept as a document of its own. `origin` names it
+ * in messages: a path, or an upload.
+ */
+export function archiveInputs(
+  zipName: string,
+  origin: string,
+  bytes: Uint8Array,
+  limits: IngestLimits,
+  problems: Problem[],
+): InputFile[] | undefined {
   const archive = openArchive(bytes, limits, (name) => !isIgnored(path.basename(name)));
-  const zipName = path.basename(file.path);
   if (archive.kind === 'unreadable') {
-    problems.push({ where: file.path, message: `the zip archive cannot be read (${archive.message}); kept as it is` });
+    problems.push({ where: origin, message: `the zip archive cannot be read (${archive.message}); kept as it is` });
     return undefined;
   }
   if (archive.kind === 'refused') {
@@ -125,17 +139,17 @@ function archiveInputs(file: ListedFile, bytes: Uint8Array, limits: IngestLimits
     return [
       {
         fileName: zipName,
-        origin: file.path,
+        origin,
         read: () => Promise.reject(new Error(archive.reason)),
         readHead: () => Promise.resolve(bytes.subarray(0, HEAD_BYTES)),
         refusal,
       },
     ];
   }
-  for (const name of archive.empty) problems.push({ where: `${file.path}:${name}`, message: 'an empty file (0 bytes): nothing to ingest' });
+  for (const name of archive.empty) problems.push({ where: `${origin}:${name}`, message: 'an empty file (0 bytes): nothing to ingest' });
   return archive.members.map((member) => ({
     fileName: `${zipName}/${member.name}`,
-    origin: `${file.path}:${member.name}`,
+    origin: `${origin}:${member.name}`,
     read: () => Promise.resolve(member.read()),
     readHead: () => Promise.resolve(member.head),
   }));
@@ -176,7 +190,7 @@ export async function readInputs(
       }
       if (/\.zip$/i.test(file.path)) {
         const bytes = await readListed(file, limits.maxDocumentBytes);
-        const members = isZip(bytes) ? archiveInputs(file, bytes, limits, problems) : undefined;
+        const members = isZip(bytes) ? archiveInputs(path.basename(file.path), file.path, bytes, limits, problems) : undefined;
         if (members) {
           files.push(...members);
           continue;

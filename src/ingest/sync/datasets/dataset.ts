@@ -10,6 +10,8 @@ export interface SyncUnit {
   readonly from: string;
   readonly to: string;
   readonly symbol?: string;
+  /** A file published whole once (a session's bhavcopy): done when fetched, even on its own day. */
+  readonly final?: boolean;
 }
 
 /** A response body to store, with everything known about it. */

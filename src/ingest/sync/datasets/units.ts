@@ -12,7 +12,7 @@ export function clip(from: string, to: string, since?: string, until?: string): 
 /** Each weekday of [from, to] (exchange holidays are found by asking: the exchange publishes nothing for them). */
 export function sessionUnits(from: string, to: string): SyncUnit[] {
   const units: SyncUnit[] = [];
-  for (let day = from; day <= to; day = addDays(day, 1)) if (isWeekday(day)) units.push({ key: day, from: day, to: day });
+  for (let day = from; day <= to; day = addDays(day, 1)) if (isWeekday(day)) units.push({ key: day, from: day, to: day, final: true });
   return units;
 }
 
