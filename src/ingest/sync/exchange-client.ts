@@ -60,6 +60,14 @@ export interface ExchangeClient {
 
 const RETRIED = (status: number) => status === 429 || status >= 500;
 
+/** A network failure in words: fetch's own message says only "fetch failed"; its cause says why (ENOTFOUND, ECONNREFUSED, a timeout). */
+function problemOf(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause as { code?: unknown; message?: unknown } | undefined;
+  const why = typeof cause?.code === 'string' ? cause.code : typeof cause?.message === 'string' ? cause.message : undefined;
+  return `${error.name}: ${error.message}${why ? ` (${why})` : ''}`;
+}
+
 /** A Set-Cookie header's name=value pairs (attributes dropped). */
 function cookiesOf(headers: Headers): Map<string, string> {
   const found = new Map<string, string>();
@@ -160,7 +168,8 @@ export function createExchangeClient(options: ExchangeClientOptions): ExchangeCl
     if (!host) throw new ExchangeRequestError(`not under any configured exchange base URL: ${url}`, 'unreachable', url);
     let attempts = 0;
     let rewarmed = false;
-    if (needsSession(host, url) && warmedAt === undefined) attempts += await warmUp(signal);
+    // A warm-up that fails leaves the call to find out (a 401/403 warms up once more).
+    if (needsSession(host, url) && warmedAt === undefined) attempts += await warmUp(signal).catch(() => 1);
     let lastProblem = '';
     for (let tries = 1; tries <= maxAttempts; tries++) {
       if (signal?.aborted) break;
@@ -169,14 +178,14 @@ export function createExchangeClient(options: ExchangeClientOptions): ExchangeCl
         attempts += 1;
         response = await send(url, host, signal);
       } catch (error) {
-        lastProblem = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+        lastProblem = problemOf(error);
         if (tries < maxAttempts) await clock.sleep(backoffMs(tries, null), signal);
         continue;
       }
       if ((response.status === 401 || response.status === 403) && needsSession(host, url) && !rewarmed) {
         await response.body?.cancel();
         rewarmed = true;
-        attempts += await warmUp(signal);
+        attempts += await warmUp(signal).catch(() => 1);
         tries -= 1;
         continue;
       }
