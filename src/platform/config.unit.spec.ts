@@ -24,6 +24,18 @@ describe('loadConfig', () => {
       publicRateLimitPerMinute: 120,
       responseCacheBytes: 64 * 1024 ** 2,
       trustProxy: [],
+      sync: {
+        follow: false,
+        datasets: undefined,
+        baseUrls: {
+          'nse-www': 'https://www.nseindia.com',
+          'nse-archives': 'https://nsearchives.nseindia.com',
+          'bse-www': 'https://www.bseindia.com',
+          'bse-api': 'https://api.bseindia.com',
+        },
+        budgets: { 'nse-www': 3, 'nse-archives': 2, 'bse-www': 1, 'bse-api': 1 },
+        timeoutMs: 30_000,
+      },
       maxKeysPerWorkspace: 20,
       mcpMaxBatchMessages: 20,
       requestLimits: { bodyLimit: 65_536, jsonMaxDepth: 32 },
