@@ -1,9 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_INGEST_LIMITS } from '../../platform/config.ts';
 import { REPO_ROOT } from '../../../test/support/parse-input.ts';
-import { describeWithSharedData, SHARED_DATA } from '../../../test/support/shared-data.ts';
+import { describeWithExchangeData, describeWithSharedData, EXCHANGE_DATA, SHARED_DATA } from '../../../test/support/shared-data.ts';
 import { openArchive } from '../pipeline/sources/zip-archive.ts';
 import { ddmmyyyy, ddmmyyyyDashed, legacyBhavcopyDate, yyyymmdd } from './exchange-dates.ts';
 import { nseBhavcopyLegacy } from './datasets/nse-bhavcopies.ts';
@@ -104,11 +104,6 @@ describeWithSharedData('bhavcopyTradeDate on the shared corpus', () => {
     expect(bhavcopyTradeDate(read(SHARED_DATA, 'bhavcopy/EQ060521.CSV'))).toBeNull();
   });
 });
-
-const EXCHANGE_DATA = path.resolve(REPO_ROOT, '../shared/data/exchange');
-const describeWithExchangeData = existsSync(EXCHANGE_DATA)
-  ? describe
-  : (name: string, suite: () => void) => describe.skip(`${name} [skipped: ../shared/data/exchange is not present]`, suite);
 
 describeWithExchangeData('bhavcopyTradeDate on a recorded UDiFF bhavcopy', () => {
   it('reads TradDt from the first CSV of the zip (2025-02-03)', () => {

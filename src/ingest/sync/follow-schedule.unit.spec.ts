@@ -4,7 +4,7 @@ import type { Dataset, DatasetIo } from './datasets/dataset.ts';
 import { nseBhavcopyFull, nseBhavcopyLegacy } from './datasets/nse-bhavcopies.ts';
 import { nseAnnouncements, nseCorporateActions } from './datasets/nse-disclosures.ts';
 import { nseShareholding } from './datasets/nse-shareholding.ts';
-import { nseReference } from './datasets/bse.ts';
+import { nseReference } from './datasets/reference-lists.ts';
 import { dueUnits, lastQuarterEnd } from './follow-schedule.ts';
 import type { SyncProgress, UnitProgress, UnitState } from './sync-progress.ts';
 

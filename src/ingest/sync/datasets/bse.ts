@@ -3,7 +3,6 @@ import { yyyymmdd } from '../exchange-dates.ts';
 import type { Dataset, FetchedDocument, SyncUnit } from './dataset.ts';
 import { fetchDocument } from './fetch-document.ts';
 import { fetchSessionFile, SESSION_FILE_RULE, UDIFF_FROM } from './nse-bhavcopies.ts';
-import { snapshotDataset } from './snapshots.ts';
 import { clip, dayUnits, sessionUnits, windowUnits } from './units.ts';
 
 const bhavcopyPath = (date: string) => `/download/BhavCopy/Equity/BhavCopy_BSE_CM_0_0_0_${yyyymmdd(date)}_F_0000.CSV`;
@@ -99,29 +98,3 @@ export const bseCorporateActions: Dataset = {
     return { kind: 'fetched', documents: [answer.document], requests: answer.response.attempts };
   },
 };
-
-export const bseScripMaster = snapshotDataset({
-  name: 'bse-scrip-master',
-  exchange: 'BSE',
-  description: "BSE's list of equity scrips (codes, ISINs, names, status)",
-  host: 'bse-api',
-  files: [
-    {
-      path: '/BseIndiaAPI/api/ListofScripData/w?Group=&Scripcode=&industry=&segment=Equity&status=',
-      expected: 'json',
-      fileName: 'ListofScripData.json',
-    },
-  ],
-});
-
-export const nseReference = snapshotDataset({
-  name: 'nse-reference',
-  exchange: 'NSE',
-  description: "NSE's equity list, symbol changes and name changes",
-  host: 'nse-archives',
-  files: [
-    { path: '/content/equities/EQUITY_L.csv', expected: 'csv', fileName: 'EQUITY_L.csv' },
-    { path: '/content/equities/symbolchange.csv', expected: 'csv', fileName: 'symbolchange.csv' },
-    { path: '/content/equities/namechange.csv', expected: 'csv', fileName: 'namechange.csv' },
-  ],
-});

@@ -1,4 +1,5 @@
-import { bseAnnouncements, bseBhavcopy, bseCorporateActions, bseScripMaster, nseReference } from './bse.ts';
+import { bseAnnouncements, bseBhavcopy, bseCorporateActions } from './bse.ts';
+import { bseScripMaster, nseReference } from './reference-lists.ts';
 import type { Dataset } from './dataset.ts';
 import { nseBhavcopyFull, nseBhavcopyLegacy, nseBhavcopyUdiff } from './nse-bhavcopies.ts';
 import { nseAnnouncements, nseCorporateActions } from './nse-disclosures.ts';
