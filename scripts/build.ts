@@ -11,7 +11,7 @@ import { packagePath } from '../src/platform/package-root.ts';
 import { writePgliteTemplate } from '../src/platform/db/pglite-template.ts';
 
 /** Files read at run time from beside the module that reads them. */
-const ASSETS = ['src/platform/db/migrations', 'src/serve/explore/page'];
+const ASSETS = ['src/platform/db/migrations', 'src/serve/explore/page', 'src/platform/db/pglite-thread/entry.mjs'];
 
 const started = Date.now();
 const dist = packagePath('dist');

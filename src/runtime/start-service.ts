@@ -94,9 +94,11 @@ export async function startService(config: Config, roles: ServiceRoles): Promise
     return uploadsOnly;
   };
   const pending = roles.api ? openPendingCounter(config, db) : undefined;
+  // The API's statements go ahead of ingestion's where the two share a connection (PGlite).
+  const reads = db.foreground ?? db;
   const app = roles.api
     ? buildApp({
-        db,
+        db: reads,
         projections: PROJECTIONS,
         eventStore: store,
         logger,
@@ -108,8 +110,8 @@ export async function startService(config: Config, roles: ServiceRoles): Promise
         mcpAllowedHosts: config.mcpAllowedHosts,
         mcpMaxBatchMessages: config.mcpMaxBatchMessages,
         maxKeysPerWorkspace: config.maxKeysPerWorkspace,
-        pendingDocuments: () => pendingDocuments(db, pending?.count),
-        syncStatus: syncStatusOf(db, config),
+        pendingDocuments: () => pendingDocuments(reads, pending?.count),
+        syncStatus: syncStatusOf(reads, config),
         requestLimits: config.requestLimits,
         responseCacheBytes: config.responseCacheBytes,
         documentIntake: createDocumentIntake(uploadIngestion, { limits: config.ingestLimits }),

@@ -1,6 +1,6 @@
 import { KurrentDBClient } from '@kurrent/kurrentdb-client';
 import { describe, inject } from 'vitest';
-import { describeEachDatabase } from '../support/databases.ts';
+import { describeEachDatabase, pgliteThread } from '../support/databases.ts';
 import { inMemoryStore, kurrentStore, postgresStore } from '../support/event-store-fixtures.ts';
 import { createKurrentStandIn } from '../support/kurrentdb-stand-in.ts';
 import { describeEventStoreContract } from './event-store.contract.ts';
@@ -10,6 +10,8 @@ describe('event store contract [in-memory]', () => describeEventStoreContract(in
 describeEachDatabase('event store contract', (database) => describeEventStoreContract(postgresStore(database)));
 describeEachDatabase('event store: PostgreSQL rows as stored', describePostgresStorageContract);
 describeEachDatabase('event store: appending to many streams at once', describeMultiStreamAppendContract);
+// The service's own way of opening PGlite: every statement and transaction sent to its thread.
+describe('event store contract [pglite in its own thread]', () => describeEventStoreContract(postgresStore(pgliteThread)));
 
 // The run's KurrentDB server (test/support/kurrentdb-server.ts), or the reason there is none, named in the skipped suite.
 const kurrentdb = inject('kurrentdb');

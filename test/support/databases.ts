@@ -8,6 +8,7 @@ import type { Database } from '../../src/platform/db/db.ts';
 import { migrate } from '../../src/platform/db/migrate.ts';
 import { openPgPool } from '../../src/platform/db/pg-pool.ts';
 import { openPglite } from '../../src/platform/db/pglite.ts';
+import { openPgliteThread } from '../../src/platform/db/pglite-thread/client.ts';
 import type { SampleTemplate } from './sample-template.ts';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
@@ -16,7 +17,7 @@ export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 export type OpenedTestDatabase = Database & { readonly url?: string };
 
 export interface TestDatabase {
-  readonly name: 'pglite' | 'postgres';
+  readonly name: 'pglite' | 'pglite-thread' | 'postgres';
   /**
    * The event store a harness on this database appends to and projects from: the database's
    * own (es_events), or an in-memory one, so that projections are shown to depend on the
@@ -100,6 +101,13 @@ export const pglite: TestDatabase = {
     const template = sampleTemplate();
     return template ? openPgliteCopy(template.pgliteDir) : undefined;
   },
+};
+
+/** PGlite in a thread of its own, as the service opens it (src/platform/db/open-database.ts); no sample. */
+export const pgliteThread: TestDatabase = {
+  name: 'pglite-thread',
+  open: () => migrated(() => openPgliteThread()),
+  openSample: () => Promise.resolve(undefined),
 };
 
 export const postgres: TestDatabase | undefined = TEST_DATABASE_URL

@@ -7,6 +7,7 @@ import type { ParseTask } from './parse-task.ts';
 import { type PreparedOutcome, prepareOutcome, rejection } from './prepare-document.ts';
 import type { RawDocument } from './raw-documents.ts';
 import { UNKNOWN_FORMAT } from './receive-document.ts';
+import { execArgvFor } from '../../platform/thread-flags.ts';
 
 export interface ParsePoolOptions {
   /** Parse threads at most; idle ones end after a while, so an idle service holds none. */
@@ -31,38 +32,6 @@ const here = fileURLToPath(import.meta.url);
  * sources through tsx, `.js` when it runs compiled JavaScript laid out the same way.
  */
 const WORKER_FILE = path.join(path.dirname(here), `parse-worker${path.extname(here)}`);
-
-/** The process flags that load modules, with their values: the only ones a thread is given. */
-const LOADER_FLAGS = new Set(['--require', '-r', '--import', '--loader', '--experimental-loader']);
-
-/**
- * The flags of `execArgv` that load modules (tsx's loader among them, when the process was
- * started by `tsx` or with `--import tsx`), in either form (`--import x`, `--import=x`). A
- * thread is given only those: Node refuses to start a thread with a process-wide flag such as
- * the ingest command's `--max-semi-space-size` (ERR_WORKER_INVALID_EXEC_ARGV); a thread's heap
- * is bounded by `resourceLimits` instead.
- */
-export function loaderFlags(execArgv: readonly string[]): string[] {
-  const kept: string[] = [];
-  for (let at = 0; at < execArgv.length; at++) {
-    const flag = execArgv[at] ?? '';
-    const name = flag.split('=', 1)[0] ?? '';
-    if (!LOADER_FLAGS.has(name)) continue;
-    if (flag.includes('=')) kept.push(flag);
-    else if (at + 1 < execArgv.length) kept.push(flag, execArgv[++at] ?? '');
-  }
-  return kept;
-}
-
-/**
- * A thread's flags: the process's loaders, and tsx's added for a `.ts` thread module in a
- * process that loads TypeScript another way (a test runner).
- */
-export function execArgvFor(workerFile: string, execArgv: readonly string[] = process.execArgv): string[] {
-  const loaders = loaderFlags(execArgv);
-  const loadsTypeScript = loaders.some((flag) => flag.includes('tsx'));
-  return path.extname(workerFile) === '.ts' && !loadsTypeScript ? [...loaders, '--import', 'tsx'] : loaders;
-}
 
 /** A thread that ended mid-task (out of memory, a native crash, an exit), as opposed to a parse that threw. */
 const isThreadDeath = (error: unknown) =>

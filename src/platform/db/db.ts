@@ -26,5 +26,11 @@ export interface Database extends SqlExecutor {
    * in-process and single-connection; callers poll instead).
    */
   readonly listen?: (channel: string, onNotify: (payload: string) => void, onLost?: (error: Error) => void) => Promise<Unlisten>;
+  /**
+   * The same database with its statements taken before the others' where they share one
+   * connection (embedded PGlite: the API's reads go ahead of ingestion's work); absent where
+   * every caller has connections of its own.
+   */
+  readonly foreground?: Database;
   close(): Promise<void>;
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { lockDataDir } from './data-dir-lock.ts';
 import type { Database } from './db.ts';
 import { openPgPool } from './pg-pool.ts';
-import { openPglite } from './pglite.ts';
+import { openPgliteThread } from './pglite-thread/client.ts';
 
 export interface DatabaseConfig {
   /** A PostgreSQL server; when absent, embedded PGlite is used. */
@@ -20,7 +20,8 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   await mkdir(dir, { recursive: true });
   const unlock = await lockDataDir(dir);
   try {
-    const db = await openPglite(dir, { sharedBuffers: config.pgliteSharedBuffers });
+    // In a thread of its own: the engine never holds the service's event loop (docs/start-up.md).
+    const db = await openPgliteThread(dir, { sharedBuffers: config.pgliteSharedBuffers });
     return {
       ...db,
       async close() {

@@ -46,6 +46,11 @@ export interface PgliteOptions {
   readonly sharedBuffers?: string | undefined;
   /** Where the empty cluster a new folder is copied from is looked for (./pglite-template.ts); dist/ by default. */
   readonly templateDir?: string | undefined;
+  /**
+   * Whether statements give way to the event loop every SLICE_MS (the default). A thread that
+   * runs nothing but the engine (./pglite-thread) has no other work to let in.
+   */
+  readonly slices?: boolean | undefined;
 }
 
 /**
@@ -81,7 +86,7 @@ export async function openPglite(dataDir?: string, options: PgliteOptions = {}):
     ],
   });
   await pg.exec(`set time zone 'UTC'`);
-  const giveWay = eventLoopSlices();
+  const giveWay = options.slices === false ? noWait : eventLoopSlices();
   const base = executorFor(pg, giveWay);
   return {
     kind: 'pglite',
