@@ -1,14 +1,15 @@
 /**
  * `npm run build` (run by `npm install` as `prepare`): compiles the services to JavaScript in
  * dist/, keeping the source tree's layout, copies the files they read at run time beside
- * them, and makes an empty PGlite cluster for new data folders to start from. `npm start` runs dist/
+ * them, and makes a PGlite cluster, migrated and with every projection's tables, for new data
+ * folders to start from. `npm start` runs dist/
  * while it is as new as the sources (scripts/start.mjs; docs/start-up.md).
  */
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { packagePath } from '../src/platform/package-root.ts';
-import { writePgliteTemplate } from '../src/platform/db/pglite-template.ts';
+import { writeServiceTemplate } from '../src/runtime/service-template.ts';
 
 /** Files read at run time from beside the module that reads them. */
 const ASSETS = ['src/platform/db/migrations', 'src/serve/explore/page', 'src/platform/db/pglite-thread/entry.mjs'];
@@ -34,7 +35,7 @@ if (tsc) {
   }
 }
 await mkdir(dist, { recursive: true });
-await writePgliteTemplate();
+await writeServiceTemplate();
 // Last, and holding when the build began: a source saved after that makes dist/ stale.
 if (tsc) await writeFile(packagePath('dist', '.built'), String(started));
 console.log(`build: dist/ written in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,6 +43,15 @@ describe('the empty PGlite cluster a new data folder is copied from', () => {
     } finally {
       await db.close();
     }
+  });
+
+  it('is ignored when it was migrated with other migrations than today\'s', async () => {
+    const templateDir = path.join(work, 'migrated-elsewhere');
+    await writePgliteTemplate(templateDir, undefined, { migrated: true });
+    expect(await pgliteTemplate(templateDir)).toBe(path.join(templateDir, 'pglite-template'));
+    const meta = JSON.parse(await readFile(path.join(templateDir, 'pglite-template.json'), 'utf8')) as Record<string, unknown>;
+    await writeFile(path.join(templateDir, 'pglite-template.json'), JSON.stringify({ ...meta, migrations: 'another set' }));
+    expect(await pgliteTemplate(templateDir)).toBeUndefined();
   });
 
   it('is ignored when another PGlite version made it, or when it is missing', async () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { packagePath } from '../package-root.ts';
+import { migrationsDigest } from './migrate.ts';
 
 /**
  * The extensions every embedded database loads. Search ranks names by trigram similarity;
@@ -30,12 +31,24 @@ async function installedPgliteVersion(): Promise<string | undefined> {
   return manifest === undefined ? undefined : (JSON.parse(manifest) as { version?: string }).version;
 }
 
-/** The folder of the template cluster, when it exists and the installed PGlite made it. */
+/** What made a template: the PGlite version, and the migrations applied in it, if any. */
+interface TemplateMeta {
+  readonly pglite?: string | undefined;
+  readonly migrations?: string;
+}
+
+/**
+ * The folder of the template cluster, when it exists, the installed PGlite made it, and the
+ * migrations applied in it (if any) are today's: a template built before a migration was added
+ * or edited is not used (the folder then starts from initdb and migrates as any new one).
+ */
 export async function pgliteTemplate(dir = TEMPLATE_DIR): Promise<string | undefined> {
-  const meta = await readFile(metaIn(dir), 'utf8').catch(() => undefined);
+  const text = await readFile(metaIn(dir), 'utf8').catch(() => undefined);
   const installed = await installedPgliteVersion();
-  if (meta === undefined || installed === undefined) return undefined;
-  if ((JSON.parse(meta) as { pglite?: string }).pglite !== installed) return undefined;
+  if (text === undefined || installed === undefined) return undefined;
+  const meta = JSON.parse(text) as TemplateMeta;
+  if (meta.pglite !== installed) return undefined;
+  if (meta.migrations !== undefined && meta.migrations !== (await migrationsDigest())) return undefined;
   return existsSync(path.join(clusterIn(dir), VERSION_FILE)) ? clusterIn(dir) : undefined;
 }
 
@@ -52,8 +65,16 @@ export async function copyPgliteTemplate(template: string, dataDir: string): Pro
   await cp(versionFile, path.join(dataDir, VERSION_FILE));
 }
 
-/** Initialises an empty cluster in `dir`'s template folder, recording the PGlite that made it. */
-export async function writePgliteTemplate(dir = TEMPLATE_DIR, prepare?: (pg: PGlite) => Promise<void>): Promise<void> {
+/**
+ * Initialises a cluster in `dir`'s template folder and lets `prepare` set it up (the build
+ * migrates it and sets every projection's tables up, so a first start has none of that to do),
+ * recording the PGlite that made it and, when `migrated`, the migrations applied.
+ */
+export async function writePgliteTemplate(
+  dir = TEMPLATE_DIR,
+  prepare?: (pg: PGlite) => Promise<void>,
+  options: { readonly migrated?: boolean } = {},
+): Promise<void> {
   await rm(clusterIn(dir), { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
   const pg = await PGlite.create({ dataDir: clusterIn(dir), extensions: PGLITE_EXTENSIONS });
@@ -62,5 +83,9 @@ export async function writePgliteTemplate(dir = TEMPLATE_DIR, prepare?: (pg: PGl
   } finally {
     await pg.close();
   }
-  await writeFile(metaIn(dir), JSON.stringify({ pglite: await installedPgliteVersion() }));
+  const meta: TemplateMeta = {
+    pglite: await installedPgliteVersion(),
+    ...(options.migrated ? { migrations: await migrationsDigest() } : {}),
+  };
+  await writeFile(metaIn(dir), JSON.stringify(meta));
 }

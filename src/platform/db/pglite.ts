@@ -41,6 +41,11 @@ function executorFor(conn: PGlite | Transaction, giveWay: () => Promise<void>): 
   };
 }
 
+/** The executor over an engine opened elsewhere (the build's template, ./pglite-template.ts): its transactions are PGlite's. */
+export function pgliteExecutor(pg: PGlite): SqlExecutor {
+  return { query: executorFor(pg, noWait).query, transaction: (fn) => pg.transaction((tx) => fn(executorFor(tx, noWait))) };
+}
+
 export interface PgliteOptions {
   /** PostgreSQL's buffer cache inside the engine's memory, in PostgreSQL's units (`16MB`). */
   readonly sharedBuffers?: string | undefined;

@@ -1,0 +1,36 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROJECTIONS } from '../../projections/index.ts';
+import { migrate } from '../platform/db/migrate.ts';
+import { openPglite } from '../platform/db/pglite.ts';
+import { writeServiceTemplate } from './service-template.ts';
+
+describe('the cluster the build makes for new embedded data folders', () => {
+  let work: string;
+  beforeAll(async () => {
+    work = await mkdtemp(path.join(os.tmpdir(), 'service-template-'));
+  });
+  afterAll(() => rm(work, { recursive: true, force: true }));
+
+  it('gives a new folder every migration and every projection set up, so a first start applies none', async () => {
+    const templateDir = path.join(work, 'template');
+    await writeServiceTemplate(templateDir);
+    const db = await openPglite(path.join(work, 'data'), { templateDir });
+    try {
+      expect(await migrate(db)).toEqual([]);
+      const { rows } = await db.query<{ projection: string; version: number }>(
+        'select projection, version from es_checkpoints order by projection',
+      );
+      const expected = PROJECTIONS.map((p) => ({ projection: p.name, version: p.version })).sort((a, b) =>
+        a.projection.localeCompare(b.projection),
+      );
+      expect(rows).toEqual(expected);
+      const { rows: events } = await db.query<{ n: number }>('select count(*)::int as n from es_events');
+      expect(events[0]?.n).toBe(0);
+    } finally {
+      await db.close();
+    }
+  });
+});

@@ -1,0 +1,21 @@
+import { PROJECTIONS } from '../../projections/index.ts';
+import { migrate } from '../platform/db/migrate.ts';
+import { pgliteExecutor } from '../platform/db/pglite.ts';
+import { TEMPLATE_DIR, writePgliteTemplate } from '../platform/db/pglite-template.ts';
+import { ensureProjection } from '../platform/projector/checkpoints.ts';
+
+/**
+ * The cluster a new embedded data folder is copied from (docs/start-up.md): migrated, with
+ * every projection's tables set up, so a first start has none of that to do.
+ */
+export function writeServiceTemplate(dir = TEMPLATE_DIR): Promise<void> {
+  return writePgliteTemplate(
+    dir,
+    async (pg) => {
+      const db = pgliteExecutor(pg);
+      await migrate(db);
+      for (const projection of PROJECTIONS) await ensureProjection(db, projection);
+    },
+    { migrated: true },
+  );
+}
