@@ -43,7 +43,8 @@ function executorFor(conn: PGlite | Transaction, giveWay: () => Promise<void>): 
 
 /** The executor over an engine opened elsewhere (the build's template, ./pglite-template.ts): its transactions are PGlite's. */
 export function pgliteExecutor(pg: PGlite): SqlExecutor {
-  return { query: executorFor(pg, noWait).query, transaction: (fn) => pg.transaction((tx) => fn(executorFor(tx, noWait))) };
+  const base = executorFor(pg, noWait);
+  return { query: (text, params) => base.query(text, params), transaction: (fn) => pg.transaction((tx) => fn(executorFor(tx, noWait))) };
 }
 
 export interface PgliteOptions {
