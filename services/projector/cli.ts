@@ -56,7 +56,7 @@ async function openMigrated(): Promise<Database> {
 }
 
 const db = await openMigrated();
-const store = openServiceEventStore(db, config.eventStore);
+const store = await openServiceEventStore(db, config.eventStore);
 try {
   if (command === 'rebuild') {
     for (const projection of selected) {

@@ -2,15 +2,20 @@ import type { Config } from '../platform/config.ts';
 import type { Database } from '../platform/db/db.ts';
 import type { IngestBus, PendingJobs } from '../ingest/bus/ingest-bus.ts';
 import { startKafkaBus } from '../ingest/bus/kafka/kafka-bus.ts';
-import { createKafkajsLink } from '../ingest/bus/kafka/kafkajs-link.ts';
+
+/**
+ * kafkajs is loaded only where the configuration names Kafka: a process on the default bus
+ * (npm start among them) does not hold its code (docs/benchmarks.md, bench:embedded).
+ */
+const kafkajsLink = async (brokers: readonly string[]) => (await import('../ingest/bus/kafka/kafkajs-link.ts')).createKafkajsLink(brokers);
 import { startPgBossBus } from '../ingest/bus/pg-boss-bus.ts';
 import { countPendingJobs } from '../ingest/bus/pg-boss-pending.ts';
 
 /** The bus the configuration names (INGEST_BUS), started: pg-boss on `db`, or Kafka. */
-export function startConfiguredBus(config: Config, db: Database, onError: (error: Error) => void): Promise<IngestBus> {
+export async function startConfiguredBus(config: Config, db: Database, onError: (error: Error) => void): Promise<IngestBus> {
   const bus = config.ingestBus;
   if (bus.kind === 'kafka')
-    return startKafkaBus(createKafkajsLink(bus.brokers), {
+    return startKafkaBus(await kafkajsLink(bus.brokers), {
       topic: bus.topic,
       groupId: bus.groupId,
       partitions: bus.partitions,
@@ -34,9 +39,14 @@ export function openPendingCounter(
 ): { readonly count: () => Promise<PendingJobs>; readonly close: () => Promise<void> } {
   const bus = config.ingestBus;
   if (bus.kind !== 'kafka') return { count: () => countPendingJobs(db), close: () => Promise.resolve() };
-  const link = createKafkajsLink(bus.brokers);
+  let link: ReturnType<typeof kafkajsLink> | undefined;
   return {
-    count: async () => ({ queued: await link.lag(bus.topic, bus.groupId).catch(() => 0), inFlight: 0 }),
-    close: () => link.close(),
+    count: async () => {
+      link ??= kafkajsLink(bus.brokers);
+      return { queued: await (await link).lag(bus.topic, bus.groupId).catch(() => 0), inFlight: 0 };
+    },
+    close: async () => {
+      await (await link)?.close();
+    },
   };
 }

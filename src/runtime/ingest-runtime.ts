@@ -30,7 +30,7 @@ export async function openIngestRuntime(config: Config): Promise<IngestRuntime> 
   const db = await openDatabase(config);
   try {
     await migrate(db);
-    const store = openServiceEventStore(db, config.eventStore);
+    const store = await openServiceEventStore(db, config.eventStore);
     const project = async () => {
       await catchUp(db, store, PROJECTIONS, { batchSize: config.projectorBatchSize });
     };

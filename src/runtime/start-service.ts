@@ -53,7 +53,7 @@ export async function startService(config: Config, roles: ServiceRoles): Promise
     await db.close();
     throw error;
   }
-  const store = openServiceEventStore(db, config.eventStore);
+  const store = await openServiceEventStore(db, config.eventStore);
   const controller = new AbortController();
   const projector = roles.projector
     ? runProjector({
