@@ -337,7 +337,9 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     projectorBatchSize: c.PROJECTOR_BATCH_SIZE,
     rebuildSwapLockTimeoutMs: c.REBUILD_SWAP_LOCK_TIMEOUT_MS,
     ingestWorkers: c.INGEST_WORKERS ?? (c.DATABASE_URL ? 2 : 1),
-    ingestParseThreads: c.INGEST_PARSE_THREADS ?? Math.min(4, availableParallelism()),
+    // Embedded PGlite: one thread. Its one connection, not parsing, bounds ingestion there, and
+    // each parse thread holds a heap and every parser's code (docs/ingestion.md#parse-threads).
+    ingestParseThreads: c.INGEST_PARSE_THREADS ?? (c.DATABASE_URL ? Math.min(4, availableParallelism()) : 1),
     ingestJobLeaseSeconds: c.INGEST_JOB_LEASE_SECONDS,
     sampleDataDir: c.INGEST_SAMPLE === 'true' ? (c.SAMPLE_DATA_DIR ?? BUNDLED_SAMPLE_DIR) : undefined,
     ingestLimits: {

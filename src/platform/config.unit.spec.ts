@@ -15,7 +15,7 @@ describe('loadConfig', () => {
       projectorBatchSize: undefined,
       rebuildSwapLockTimeoutMs: 500,
       ingestWorkers: 1,
-      ingestParseThreads: Math.min(4, availableParallelism()),
+      ingestParseThreads: 1,
       ingestJobLeaseSeconds: 30,
       sampleDataDir: BUNDLED_SAMPLE_DIR,
       ingestLimits: { maxDocumentBytes: 64 * 1024 ** 2, maxArchiveBytes: 256 * 1024 ** 2, maxCompressionRatio: 100 },
@@ -61,6 +61,8 @@ describe('loadConfig', () => {
       dataDir: './data',
       host: '0.0.0.0',
       ingestWorkers: 2,
+      // On a server a parse thread per core (at most 4); embedded PGlite has one (above).
+      ingestParseThreads: Math.min(4, availableParallelism()),
       sampleDataDir: undefined,
     });
   });
