@@ -77,7 +77,7 @@ describeEachDatabase('the response cache of GET /v1/financials', (database) => {
   });
 
   it('without a cache, the company resolver still forgets what it remembered when a projection moves: a rename shows at once', async () => {
-    const registered = givenCompanyRegistered({ nseSymbol: 'RENAMEME' as never, name: 'Before Rename Ltd' }, '2030-01-01T00:00:00.000Z');
+    const registered = givenCompanyRegistered({ nseSymbol: 'RENAMEME', name: 'Before Rename Ltd' }, '2030-01-01T00:00:00.000Z');
     await api.service.harness.append(registered);
     await api.service.harness.project();
     const nameNow = async () =>

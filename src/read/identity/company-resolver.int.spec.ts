@@ -9,7 +9,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describeEachDatabase('the company resolver remembers companies until the projections move', (database) => {
   let harness: Harness;
-  const registered = givenCompanyRegistered({ nseSymbol: 'RESOLVR' as never });
+  const registered = givenCompanyRegistered({ nseSymbol: 'RESOLVR' });
   beforeAll(async () => {
     harness = await openHarness(database);
     await harness.append(registered);
