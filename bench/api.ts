@@ -1,88 +1,79 @@
 /**
- * npm run bench:api [-- --companies N --quarters N --facts N --seconds S --connections C --no-write --no-screen]
+ * npm run bench:api [-- --companies N --quarters N --facts N --seconds S --connections C
+ *                       --cases hit,miss,random,random-cached,screen --reads one-fact,facts --database-url URL
+ *                       --cpu-prof DIR --no-write --no-screen]
  *
- * Builds a 2,000-company dataset on the PostgreSQL server, starts the API (`start:api`, one
- * process) on it and loads two requests with autocannon: `GET /v1/financials` (one company,
- * 5 concepts, all periods, with as_of; once with per-key rate-limit counting on, the default
- * configuration, once with it off) and an as-of screen over every company (`POST /v1/query`
- * with a hybrid_screen plan). In the same run pgbench executes the statement each request
- * runs. Records req/s, p50/p99 latency and the API's RSS in docs/benchmarks.md.
+ * Builds a 2,000-company dataset on the PostgreSQL server (or uses the one at --database-url,
+ * building it there when the database is empty, and keeping it), starts the API (`start:api`,
+ * one process) on it and loads it with wrk; in the same run pgbench executes the statement
+ * each request runs. The reads are `GET /v1/financials` for one fact and for 5 concepts over
+ * all periods, as of a date, and an as-of screen over every company (`POST /v1/query`).
+ * Cases (--cases, all by default):
+ * - hit: one URL repeated, so all but the first request are answered by the response cache;
+ *   the 5-concept read also with per-key rate-limit counting on;
+ * - miss: the same URL with no response cache, every request reading the database;
+ * - random: a company drawn at random for each request, no response cache; pgbench draws its
+ *   company the same way;
+ * - random-cached: the same with the response cache at its default size;
+ * - screen: the as-of screen.
+ * --reads chooses the /v1/financials reads the cases load (both by default).
+ * Records req/s, p50/p99 latency and the API's RSS in docs/benchmarks.md (not with --no-write).
+ * --cpu-prof DIR writes a V8 CPU profile of each API process into DIR.
  */
-import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs, promisify } from 'node:util';
-import { listFactsQuery } from '../projections/facts/queries.ts';
-import { compileScreen } from '../src/read/screening/compile-screen.ts';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { COMPANIES } from '../projections/companies/tables.ts';
+import { createKey } from '../src/serve/access/create-key.ts';
+import type { Database } from '../src/platform/db/db.ts';
 import { openPgPool } from '../src/platform/db/pg-pool.ts';
-import { benchSymbol, buildApiDataset, DATASET_OPTIONS, datasetShape } from './api-dataset.ts';
-import { freePort, rssOf, spawnScript, stopChild, waitForHttp } from './processes.ts';
-import { pgbenchEnv, inlineParameters } from './pgbench-script.ts';
+import { buildApiDataset, DATASET_OPTIONS, datasetShape } from './api-dataset.ts';
+import { FACTS, ONE_FACT, oneCompany, randomCompany, type Scenario, SCREEN } from './api-scenarios.ts';
+import { loadPgbench } from './pgbench-load.ts';
+import { BENCH_COMPANY_IDS } from './pgbench-script.ts';
+import { cpuSecondsOf, freePort, rssOf, spawnScript, stopChild, waitForHttp } from './processes.ts';
 import { machine, recordSection, REPORT } from './report.ts';
-import { serverVersion, withServerDatabase } from './server-database.ts';
+import { SERVER_URL, serverVersion, withServerDatabase } from './server-database.ts';
 import { syntheticCompanyId } from './synthetic-filings.ts';
 import { runWrk } from './wrk.ts';
 
-const run = promisify(execFile);
+const CASES = ['hit', 'miss', 'random', 'random-cached', 'screen'] as const;
+type Case = (typeof CASES)[number];
+
 const { values } = parseArgs({
   options: {
     ...DATASET_OPTIONS,
     seconds: { type: 'string', default: '20' },
     connections: { type: 'string', default: '50' },
+    cases: { type: 'string', default: CASES.join(',') },
+    reads: { type: 'string', default: 'one-fact,facts' },
+    'database-url': { type: 'string' },
+    'cpu-prof': { type: 'string' },
     'no-write': { type: 'boolean', default: false },
     'no-screen': { type: 'boolean', default: false },
   },
 });
 const connections = Number(values.connections);
 const seconds = Number(values.seconds);
-const COMPANY = Math.min(1234, Number(values.companies) - 1);
-const CONCEPTS = ['Revenue', 'ProfitAfterTax', 'TotalAssets', 'TotalEquity', 'NetCashFromOperatingActivities'] as const;
-const AS_OF = '2022-06-01T00:00:00Z';
-const PATH = `/v1/financials?ticker=${benchSymbol(COMPANY)}&concept=${CONCEPTS.join(',')}&as_of=${AS_OF}&limit=2000`;
-const SCREEN_FILTERS = [{ metric: 'net_margin', operator: '>', value: '0.1' }] as const;
-const SCREEN_SORT = '-net_margin';
-const SCREEN_LIMIT = 10;
-
-/** A request the API is loaded with, and the SQL statement of it pgbench runs. */
-interface Scenario {
-  readonly label: string;
-  readonly method: 'GET' | 'POST';
-  readonly path: string;
-  readonly body?: string;
-  readonly sql: () => { text: string; values: readonly unknown[] };
-}
-
-const ONE_FACT_SCENARIO: Scenario = {
-  label: 'one fact as of a date',
-  method: 'GET',
-  path: `/v1/financials?ticker=${benchSymbol(COMPANY)}&concept=Revenue&as_of=${AS_OF}&limit=1`,
-  sql: () => listFactsQuery({ companyId: syntheticCompanyId(COMPANY), concepts: ['Revenue'], period: 'any', asOf: AS_OF, limit: 1 }),
-};
-
-const FACTS_SCENARIO: Scenario = {
-  label: 'facts as of a date',
-  method: 'GET',
-  path: PATH,
-  sql: () => listFactsQuery({ companyId: syntheticCompanyId(COMPANY), concepts: CONCEPTS, period: 'any', asOf: AS_OF, limit: 2000 }),
-};
-
-const SCREEN_SCENARIO: Scenario = {
-  label: 'screen as of a date',
-  method: 'POST',
-  path: '/v1/query',
-  body: JSON.stringify({
-    query: 'companies with a net margin above 10%',
-    plan: { route: 'hybrid_screen', filters: SCREEN_FILTERS, sort: SCREEN_SORT, as_of: AS_OF },
-    limit: SCREEN_LIMIT,
-  }),
-  sql: () => {
-    const compiled = compileScreen({ filters: [...SCREEN_FILTERS], sort: SCREEN_SORT, limit: SCREEN_LIMIT, asOf: AS_OF });
-    if (!compiled.ok) throw compiled.error;
-    return { text: compiled.screen.pageSql, values: compiled.screen.pageValues };
-  },
-};
+const shape = datasetShape(values);
+const cases = new Set(values.cases.split(',').map((c) => c.trim()));
+for (const c of cases) if (!(CASES as readonly string[]).includes(c)) throw new Error(`--cases takes ${CASES.join(', ')}; not ${c}`);
+if (values['no-screen']) cases.delete('screen');
+const wanted = (c: Case) => cases.has(c);
+const READS = { 'one-fact': ONE_FACT, facts: FACTS } as const;
+const reads = values.reads.split(',').map((name) => {
+  const read = READS[name.trim() as keyof typeof READS] as (typeof READS)[keyof typeof READS] | undefined;
+  if (!read) throw new Error(`--reads takes ${Object.keys(READS).join(', ')}; not ${name}`);
+  return read;
+});
+const COMPANY = Math.min(1234, shape.companies - 1);
 const log = (message: string) => process.stderr.write(`[bench:api] ${message}\n`);
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');
 
 interface Measured {
   readonly scenario: string;
@@ -98,21 +89,29 @@ interface Measured {
 /** Starts `start:api` on the database, waits for /health, loads it, stops it. */
 async function loadApi(url: string, key: string, scenario: Scenario, name: string, env: Record<string, string>): Promise<Measured> {
   const port = freePort();
-  const child = spawnScript('services/api/main.ts', [], { DATABASE_URL: url, PORT: String(port), ...env });
+  const profile = values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values['cpu-prof'])}`] : [];
+  const child = spawnScript('services/api/main.ts', [], { DATABASE_URL: url, PORT: String(port), ...env }, 'inherit', [], profile);
   try {
     const base = `http://127.0.0.1:${port}`;
     await waitForHttp(`${base}/health`, 30_000);
     const headers = { 'x-api-key': key, 'content-type': 'application/json' };
-    const request = { url: `${base}${scenario.path}`, method: scenario.method, headers, ...(scenario.body ? { body: scenario.body } : {}) };
-    const probe = await fetch(request.url, { method: scenario.method, headers, ...(scenario.body ? { body: scenario.body } : {}) });
+    const body = scenario.body === undefined ? {} : { body: scenario.body };
+    const probe = await fetch(`${base}${scenario.path}`, { method: scenario.method, headers, ...body });
     const text = await probe.text();
-    const body = JSON.parse(text) as { data?: unknown[] | { evidence?: { screen?: { rows: unknown[]; total: number } } } };
-    const size = Array.isArray(body.data) ? body.data.length : (body.data?.evidence?.screen?.total ?? 0);
+    const answer = JSON.parse(text) as { data?: unknown[] | { evidence?: { screen?: { rows: unknown[]; total: number } } } };
+    const size = Array.isArray(answer.data) ? answer.data.length : (answer.data?.evidence?.screen?.total ?? 0);
     if (probe.status !== 200 || size === 0) throw new Error(`the probe request failed: ${probe.status}`);
-    const what = Array.isArray(body.data) ? 'facts per response' : 'companies pass';
+    const what = Array.isArray(answer.data) ? 'facts per response' : 'companies pass';
     log(`${scenario.label}, ${name}: ${size} ${what}, ${Buffer.byteLength(text).toLocaleString('en-US')} bytes; warming up`);
+    const request = { url: `${base}${scenario.path}`, method: scenario.method, headers, ...body, paths: scenario.paths };
     await runWrk(request, { connections, seconds: 3 });
+    log(`load average ${loadAverage()}`);
+    const cpuBefore = { api: child.pid ? await cpuSecondsOf(child.pid) : null, db: await backendCpuSeconds(url) };
     const result = await runWrk(request, { connections, seconds });
+    const cpuAfter = { api: child.pid ? await cpuSecondsOf(child.pid) : null, db: await backendCpuSeconds(url) };
+    const micros = (cpu: number) => `${Math.round((1e6 * cpu) / result.requests)} µs`;
+    const api = cpuBefore.api === null || cpuAfter.api === null ? 'n/a' : micros(cpuAfter.api - cpuBefore.api);
+    log(`CPU a request: API process ${api}, its PostgreSQL backends ${micros(backendCpuBetween(cpuBefore.db, cpuAfter.db))}`);
     const rss = child.pid ? await rssOf(child.pid) : null;
     return { scenario: scenario.label, name, ...result, rssMb: rss?.peak ?? null };
   } finally {
@@ -120,115 +119,132 @@ async function loadApi(url: string, key: string, scenario: Scenario, name: strin
   }
 }
 
-/** pgbench running the statement of the same request, literal values inlined. */
-async function loadPgbench(url: string, scenario: Scenario): Promise<Measured> {
-  const { text, values: params } = scenario.sql();
-  const sql = inlineParameters(text, params);
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'imd-pgbench-'));
+/** CPU seconds used so far by each PostgreSQL backend connected to the database at `url` (but this look's own), by pid. */
+async function backendCpuSeconds(url: string): Promise<Map<number, number>> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
   try {
-    await writeFile(path.join(dir, 'facts.sql'), `${sql};\n`);
-    const args = [
-      '-n',
-      '-M',
-      'extended',
-      '-c',
-      String(connections),
-      '-j',
-      '2',
-      '-T',
-      String(seconds),
-      '-f',
-      path.join(dir, 'facts.sql'),
-      '-l',
-      '--log-prefix',
-      path.join(dir, 'log'),
-    ];
-    const env = pgbenchEnv(url);
-    const { stdout } = await run('pgbench', args, { env, maxBuffer: 1 << 22 });
-    const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(stdout)?.[1] ?? NaN);
-    const latencies: number[] = [];
-    for (const file of (await readdir(dir)).filter((f) => f.startsWith('log'))) {
-      for (const line of (await readFile(path.join(dir, file), 'utf8')).split('\n')) {
-        const micros = Number(line.split(' ')[2]);
-        if (Number.isFinite(micros) && line) latencies.push(micros / 1000);
-      }
-    }
-    latencies.sort((a, b) => a - b);
-    const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
-    return {
-      scenario: scenario.label,
-      name: 'pgbench, the same SQL',
-      requests: latencies.length,
-      rps: tps,
-      p50: at(0.5),
-      p99: at(0.99),
-      rssMb: null,
-      errors: 0,
-    };
+    const { rows } = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    const seconds = await Promise.all(rows.map(async (row) => [row.pid, await cpuSecondsOf(row.pid)] as const));
+    return new Map(seconds.filter((entry): entry is readonly [number, number] => entry[1] !== null));
   } finally {
-    await rm(dir, { recursive: true, force: true });
+    await client.end();
   }
 }
 
-const shape = datasetShape(values);
-const results = await withServerDatabase(async (url) => {
+/** The CPU the backends present at both looks used between them, in seconds. */
+const backendCpuBetween = (before: Map<number, number>, after: Map<number, number>) =>
+  [...after].reduce((sum, [pid, seconds]) => sum + (before.has(pid) ? seconds - (before.get(pid) ?? 0) : 0), 0);
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function pgbench(url: string, scenario: Scenario, name = 'pgbench, the same SQL'): Promise<Measured> {
+  log(`${scenario.label}, ${name}; load average ${loadAverage()}`);
+  const running = loadPgbench(url, scenario.pgbenchScript(), { connections, seconds });
+  // The backends' CPU over the middle of the run, once pgbench has connected and before it ends.
+  const settle = Math.min(2, seconds / 4);
+  await sleep(settle * 1000);
+  const before = await backendCpuSeconds(url);
+  await sleep((seconds - 2 * settle) * 1000);
+  const after = await backendCpuSeconds(url);
+  const result = await running;
+  log(
+    `CPU a transaction: PostgreSQL backends ${Math.round((1e6 * backendCpuBetween(before, after)) / (result.rps * (seconds - 2 * settle)))} µs`,
+  );
+  return { scenario: scenario.label, name, ...result, rssMb: null, errors: 0 };
+}
+
+/** Whether the database at hand holds the set already (a --database-url built by an earlier run). */
+async function holdsDataset(db: Database): Promise<boolean> {
+  const { rows } = await db.query<{ table: string | null }>(`select to_regclass($1)::text as table`, [COMPANIES]);
+  if (!rows[0]?.table) return false;
+  const counted = await db.query<{ n: number }>(`select count(*)::int as n from ${COMPANIES} where nse_symbol like 'BENCH%'`);
+  return counted.rows[0]?.n === shape.companies;
+}
+
+/** The set on the database at `url` (built unless it is there), the table pgbench draws companies from, and a key. */
+async function prepare(url: string): Promise<string> {
   const db = await openPgPool(url, { max: 6 });
-  let key: string;
   try {
-    key = await buildApiDataset(db, shape, log);
+    const key = (await holdsDataset(db))
+      ? (await createKey(db, { workspace: { name: 'bench' }, name: 'bench:api', scopes: ['read'] })).key
+      : await buildApiDataset(db, shape, log);
+    const ids = Array.from({ length: shape.companies }, (_, c) => syntheticCompanyId(c));
+    await db.query(`drop table if exists ${BENCH_COMPANY_IDS}`);
+    await db.query(`create table ${BENCH_COMPANY_IDS} (n int primary key, company_id uuid not null)`);
+    await db.query(`insert into ${BENCH_COMPANY_IDS} select * from unnest($1::int[], $2::uuid[])`, [ids.map((_, c) => c), ids]);
+    await db.query(`analyze ${BENCH_COMPANY_IDS}`);
+    return key;
   } finally {
     await db.close();
   }
-  const engine = await serverVersion(url);
+}
+
+async function measure(url: string, key: string): Promise<Measured[]> {
   const limitsOff = { RATE_LIMIT_PER_MINUTE: 'off', MONTHLY_ALLOWANCE: 'off' };
   const limitsOn = { RATE_LIMIT_PER_MINUTE: '100000000', MONTHLY_ALLOWANCE: '1000000000' };
-  // Every request of a run is the same, so with the response cache (the default) all but the
-  // first are answered from memory; without it, every one reads the database.
   const noCache = { ...limitsOff, RESPONSE_CACHE_SIZE: 'off' };
-  const measured = [
-    await loadApi(url, key, ONE_FACT_SCENARIO, 'API, response cache, rate limits off', limitsOff),
-    await loadApi(url, key, ONE_FACT_SCENARIO, 'API, no response cache, rate limits off', noCache),
-    await loadPgbench(url, ONE_FACT_SCENARIO),
-    await loadApi(url, key, FACTS_SCENARIO, 'API, response cache, rate-limit counting on', limitsOn),
-    await loadApi(url, key, FACTS_SCENARIO, 'API, response cache, rate limits off', limitsOff),
-    await loadApi(url, key, FACTS_SCENARIO, 'API, no response cache, rate limits off', noCache),
-    await loadPgbench(url, FACTS_SCENARIO),
-    ...(values['no-screen']
-      ? []
-      : [await loadApi(url, key, SCREEN_SCENARIO, 'API, rate limits off', limitsOff), await loadPgbench(url, SCREEN_SCENARIO)]),
-  ];
-  return { engine, measured };
-});
+  const measured: Measured[] = [];
+  for (const read of reads) {
+    const one = oneCompany(read, COMPANY);
+    if (wanted('hit')) {
+      // One URL repeated: all but the first request are answered by the response cache.
+      if (read === FACTS)
+        measured.push(await loadApi(url, key, one, 'API, one URL: response cache hits, rate-limit counting on', limitsOn));
+      measured.push(await loadApi(url, key, one, 'API, one URL: response cache hits, rate limits off', limitsOff));
+    }
+    if (wanted('miss')) measured.push(await loadApi(url, key, one, 'API, one URL, no response cache, rate limits off', noCache));
+    if (wanted('hit') || wanted('miss')) measured.push(await pgbench(url, one));
+    const random = randomCompany(read, shape.companies);
+    if (wanted('random')) measured.push(await loadApi(url, key, random, 'API, no response cache, rate limits off', noCache));
+    if (wanted('random-cached')) {
+      measured.push(await loadApi(url, key, random, 'API, response cache (default size), rate limits off', limitsOff));
+    }
+    if (wanted('random') || wanted('random-cached'))
+      measured.push(await pgbench(url, random, 'pgbench, the same SQL, company drawn alike'));
+  }
+  if (wanted('screen')) measured.push(await loadApi(url, key, SCREEN, 'API, rate limits off', limitsOff), await pgbench(url, SCREEN));
+  return measured;
+}
 
-const NOTES = [
-  '',
-  'Each read is loaded twice: with the response cache (the default, docs/caching.md), where every request of a run is the same, so all but the first are answered from memory with no statement (authentication and rate-limit counting still run for each), and with `RESPONSE_CACHE_SIZE=off`, where every request reads the database. The first is the rate of a repeated point-in-time read between two projector commits; the second is the rate of reads that miss.',
-  '',
-  'Without the cache, per request the API runs one statement: the key comes from the in-process memory of valid keys (docs/auth.md; it was a writable CTE on every request) and the company from a 10 s resolver cache. What remains is the facts statement, the HTTP and PostgreSQL protocol work, and writing the response: in a CPU profile of the one-fact read the process is idle about a third of the time waiting on PostgreSQL, and `writev` (the socket writes) takes about a quarter; the JavaScript of the route, `pg` and `JSON.stringify` take a few percent each.',
-  '',
-  '**The as-of screen** evaluates every one of the 2,000 companies (1,778 pass) in one statement; at 50 connections on two cores that queues to seconds, in pgbench as in the API.',
-  '',
-  'wrk, the API process and PostgreSQL share the two cores, so the API is charged for wrk as pgbench is for its client; pgbench needs no HTTP. Building the JSON in PostgreSQL (`json_agg`) was measured earlier and dropped: 4.2 ms per request against 2.3 ms for rows serialised by the API.',
-];
+const external = values['database-url'];
+const loadBefore = loadAverage();
+const run = async (url: string) => measure(url, await prepare(url));
+const results = external ? await run(external) : await withServerDatabase(run);
+const engine = await serverVersion(external ?? SERVER_URL);
+const loadAfter = loadAverage();
 
 const fixed = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
-const pgbenchOf = (scenario: string) => results.measured.find((m) => m.scenario === scenario && m.name.startsWith('pgbench'));
+const pgbenchOf = (scenario: string) => results.find((m) => m.scenario === scenario && m.name.startsWith('pgbench'));
 const table = [
   '| request | load | requests | req/s | p50 ms | p99 ms | share of pgbench rate | API RSS MB (peak) | errors |',
   '|---|---|---|---|---|---|---|---|---|',
-  ...results.measured.map((m) => {
+  ...results.map((m) => {
     const pg = pgbenchOf(m.scenario);
     return `| ${m.scenario} | ${m.name} | ${m.requests.toLocaleString('en-US')} | ${Math.round(m.rps).toLocaleString('en-US')} | ${fixed(m.p50)} | ${fixed(m.p99)} | ${pg ? `${Math.round((100 * m.rps) / pg.rps)}%` : ''} | ${m.rssMb ?? '—'} | ${m.errors} |`;
   }),
 ].join('\n');
-console.log(`\n${table}\n`);
+console.log(`\n${table}\n\nload average before ${loadBefore}, after ${loadAfter}\n`);
+
+const NOTES = [
+  '',
+  'Cache hits: one URL repeated, so all but the first request of a run are answered from memory with no statement (authentication and rate-limit counting still run for each); the rate of a repeated point-in-time read between two projector commits. One URL with `RESPONSE_CACHE_SIZE=off`: every request reads the database, always the same rows.',
+  '',
+  `Random company: each request names one of the ${shape.companies.toLocaleString('en-US')} companies, drawn at random (wrk's Lua \`request\`), and pgbench draws its company the same way for each transaction (\`\\set n random(...)\`, the company's id read by a scalar subquery on a (n, id) table where the API sends the id as a parameter). With no response cache every request reads the database: the rate of reads that miss. With the cache at its default size (64 MiB) a one-fact answer is remembered after its company's first request, while the 248-fact answers (about 170 KB each) outgrow it, so most of those miss.`,
+  '',
+  '**The as-of screen** evaluates every one of the 2,000 companies (1,778 pass) in one statement; at 50 connections on two cores that queues to seconds, in pgbench as in the API.',
+  '',
+  'wrk, the API process and PostgreSQL share the two cores, so the API is charged for wrk as pgbench is for its client; pgbench needs no HTTP.',
+];
 
 if (!values['no-write']) {
   await recordSection('bench:api', [
-    `Run ${new Date().toISOString().slice(0, 10)} on ${machine()}; ${results.engine} on the same machine.`,
+    `Run ${new Date().toISOString().slice(0, 10)} on ${machine()}; ${engine} on the same machine; load average before the loads ${loadBefore}, after ${loadAfter}.`,
     `Command: \`npm run bench:api\`: ${shape.companies.toLocaleString('en-US')} companies × ${shape.quarters} quarters × ${shape.factsPerFiling} facts, one API process (\`start:api\`), wrk and pgbench at ${connections} connections for ${seconds} s each (after a 3 s warm-up for the API), all on one machine.`,
     '',
-    `Requests: one fact as of a date, \`GET ${ONE_FACT_SCENARIO.path}\` (one row); facts as of a date, \`GET ${PATH}\` (one company, 5 concepts, all periods); pgbench runs the facts statement of each (\`listFactsQuery\`, extended protocol) with the same values. Screen as of a date, \`POST /v1/query\` with \`${SCREEN_SCENARIO.body ?? ''}\` over every company's annual results (Q4 filings of the set report the fiscal year); pgbench runs the screen's page statement (\`compileScreen\`). Targets: the one-fact read at 0.8x of pgbench's rate or more with p99 at most 20 ms, the five-concept read at 0.5x or more, at 50 connections.`,
+    `Requests: one fact as of a date, \`GET ${oneCompany(ONE_FACT, COMPANY).path}\` (one row); facts as of a date, \`GET ${oneCompany(FACTS, COMPANY).path}\` (one company, 5 concepts, all periods); the same with the ticker drawn at random from BENCH0000 to BENCH${String(shape.companies - 1).padStart(4, '0')} for each request (random company); pgbench runs the facts statement of each (\`listFactsQuery\`, extended protocol) with the same values. Screen as of a date, \`POST /v1/query\` with \`${SCREEN.body ?? ''}\` over every company's annual results (Q4 filings of the set report the fiscal year); pgbench runs the screen's page statement (\`compileScreen\`). Targets, at 50 connections over random companies: the one-fact read at 0.8x of pgbench's rate or more with p99 at most 25 ms, the five-concept read at 0.5x or more.`,
     '',
     table,
     ...NOTES,

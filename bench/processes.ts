@@ -22,20 +22,25 @@ function nodeFlagsOf(relative: string): string[] {
   );
 }
 
-/** Runs a TypeScript entry point of this repository in its own Node process (no npm or tsx wrapper, so its pid is the one measured). */
+/**
+ * Runs a TypeScript entry point of this repository in its own Node process (no npm or tsx
+ * wrapper, so its pid is the one measured). `nodeFlags` are added to the package script's
+ * (`--cpu-prof`, which NODE_OPTIONS does not take).
+ */
 export function spawnScript(
   relative: string,
   args: readonly string[],
   env: Record<string, string | undefined>,
   stdio: 'inherit' | 'pipe' = 'inherit',
   preload: readonly string[] = [],
+  nodeFlags: readonly string[] = [],
 ): ChildProcess {
   // A setting given as undefined is removed from the inherited environment (DATABASE_URL for a PGlite run).
   const merged = Object.entries({ ...process.env, LOG_LEVEL: 'warn', ...env }).filter(
     (entry): entry is [string, string] => entry[1] !== undefined,
   );
   const imports = ['tsx', ...preload.map(script)].flatMap((module) => ['--import', module]);
-  return spawn(process.execPath, [...nodeFlagsOf(relative), ...imports, script(relative), ...args], {
+  return spawn(process.execPath, [...nodeFlagsOf(relative), ...nodeFlags, ...imports, script(relative), ...args], {
     env: Object.fromEntries(merged),
     stdio: ['ignore', stdio, 'inherit'],
   });
@@ -46,6 +51,16 @@ export async function rssOf(pid: number): Promise<{ current: number; peak: numbe
   const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
   const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? NaN);
   return status ? { current: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) } : null;
+}
+
+/** CPU seconds (user and system) a process has used so far, from /proc (null elsewhere or once it has exited). */
+export async function cpuSecondsOf(pid: number): Promise<number | null> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  // The fields after the command name (which may hold spaces), from the third: utime and stime are the 14th and 15th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  // Linux counts in USER_HZ, 100 a second on every architecture Node runs on.
+  return stat && Number.isFinite(ticks) ? ticks / 100 : null;
 }
 
 /** Runs a script to its end: wall seconds, exit code, stdout, and its peak RSS (sampled every 20 ms until it exits). */

@@ -12,6 +12,11 @@ export interface WrkRequest {
   readonly method: 'GET' | 'POST';
   readonly headers: Readonly<Record<string, string>>;
   readonly body?: string | undefined;
+  /**
+   * Paths (with their query) to spread the requests over: each request takes one of them at
+   * random, uniformly, instead of the path of `url` (whose scheme, host and port are kept).
+   */
+  readonly paths?: readonly string[] | undefined;
 }
 
 export interface WrkResult {
@@ -42,6 +47,17 @@ export function parseWrkReport(stdout: string): WrkResult {
 
 const luaString = (text: string) => JSON.stringify(text);
 
+// wrk runs a Lua state per thread; each is seeded apart (setup numbers the threads), so the
+// threads do not send the same sequence. `request` builds each request from wrk.method,
+// wrk.headers and wrk.body with a path drawn anew.
+const randomPaths = (paths: readonly string[]) => [
+  `local paths = { ${paths.map(luaString).join(', ')} }`,
+  'local threads = 0',
+  'function setup(thread) threads = threads + 1; thread:set("seed", threads) end',
+  'function init(args) math.randomseed(os.time() * 100 + seed) end',
+  'function request() return wrk.format(nil, paths[math.random(#paths)]) end',
+];
+
 /**
  * Loads one request with wrk, a C load generator, so the API is not charged for a
  * JavaScript client's parsing: `connections` connections over two threads for `seconds`.
@@ -55,6 +71,7 @@ export async function runWrk(request: WrkRequest, options: { connections: number
       `wrk.method = ${luaString(request.method)}`,
       ...Object.entries(request.headers).map(([name, value]) => `wrk.headers[${luaString(name)}] = ${luaString(value)}`),
       ...(request.body === undefined ? [] : [`wrk.body = ${luaString(request.body)}`]),
+      ...(request.paths === undefined ? [] : randomPaths(request.paths)),
     ];
     await writeFile(script, `${lines.join('\n')}\n`);
     // A slow answer (the screen queues for seconds at 50 connections) is measured, not dropped at wrk's 2 s default.

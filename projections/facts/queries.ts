@@ -4,6 +4,7 @@ import type { Basis } from '../../schemas/common/primitives.ts';
 import type { Fact, FactKey, FactVersion } from '../../schemas/read-models/fact.ts';
 import type { SqlExecutor } from '../../src/platform/db/db.ts';
 import { type IdentityColumns, toCompanyIdentity } from '../companies/company-identity.ts';
+import { factsFromText } from './facts-from-text.ts';
 import { SELECT_FACT, selectFactRecordedBy } from './select-fact.ts';
 import type { AsOfParams, PageParams } from '../shared/list-params.ts';
 
@@ -158,9 +159,18 @@ export function listFactsQuery(params: ListFactsParams): { text: string; values:
 /**
  * The facts of one company as known at `asOf` (or now): for each fact key, the version
  * with the greatest `known_at` not after `asOf`. Newest period first.
+ *
+ * Where the executor reads rows as text (the server's pool), the facts are built from the
+ * text: `pg` would otherwise parse each of the 26 columns of every row into a row object and
+ * each instant into a Date, only for `toFact` to format it back (facts-from-text.ts).
  */
 export async function listFacts(db: SqlExecutor, params: ListFactsParams): Promise<Fact[]> {
   const { text, values } = listFactsQuery(params);
+  if (db.queryText) {
+    const facts = factsFromText(await db.queryText(text, values));
+    // Undefined only if the statement's columns changed type: read them as below.
+    if (facts) return facts;
+  }
   const { rows } = await db.query<FactRowRead>(text, values);
   return rows.map(toFact);
 }

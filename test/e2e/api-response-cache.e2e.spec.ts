@@ -6,7 +6,7 @@ import { FinancialsResponseSchema } from '../../schemas/api/financials.ts';
 import { createKey } from '../../src/serve/access/create-key.ts';
 import { buildApp } from '../../src/serve/http/build-app.ts';
 import { givenApi } from '../support/api-harness.ts';
-import { annualPeriod, givenFact, givenFinancialsReported } from '../support/builders.ts';
+import { annualPeriod, givenCompanyRegistered, givenFact, givenFinancialsReported } from '../support/builders.ts';
 import { describeEachDatabase } from '../support/databases.ts';
 
 // ACC's Q3 FY25 consolidated revenue, as first filed (28 Jan 2025) and as revised (31 Jan 2025).
@@ -74,6 +74,19 @@ describeEachDatabase('the response cache of GET /v1/financials', (database) => {
     const asOfBefore = FinancialsResponseSchema.parse((await api.get(`${ANNUAL_REVENUE}&as_of=2031-05-01T09:59:59Z`)).json());
     expect(asOfBefore.data).toEqual(before.data);
     expect(withoutTimestamp((await api.get(ANNUAL_REVENUE)).body)).toBe(withoutTimestamp((await uncachedGet(ANNUAL_REVENUE)).body));
+  });
+
+  it('without a cache, the company resolver still forgets what it remembered when a projection moves: a rename shows at once', async () => {
+    const registered = givenCompanyRegistered({ nseSymbol: 'RENAMEME', name: 'Before Rename Ltd' }, '2030-01-01T00:00:00.000Z');
+    await api.service.harness.append(registered);
+    await api.service.harness.project();
+    const nameNow = async () =>
+      FinancialsResponseSchema.parse((await uncachedGet('/v1/financials?ticker=RENAMEME')).json()).meta.company.name;
+    expect(await nameNow()).toBe('Before Rename Ltd');
+    const renamed = givenCompanyRegistered({ ...registered.data, name: 'After Rename Ltd' }, '2030-02-01T00:00:00.000Z');
+    await api.service.harness.append(renamed);
+    await api.service.harness.project();
+    expect(await nameNow()).toBe('After Rename Ltd');
   });
 
   it('authenticates every request, remembered or not: a revoked key is refused at once', async () => {

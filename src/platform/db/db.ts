@@ -4,6 +4,12 @@ export interface QueryResult<R> {
   readonly rowCount: number;
 }
 
+/** A result as PostgreSQL's text output: each column's name and type, each row's values in select order. */
+export interface TextRows {
+  readonly fields: readonly { readonly name: string; readonly dataTypeId: number }[];
+  readonly rows: readonly (readonly (string | null)[])[];
+}
+
 /**
  * The one query interface over PGlite and a PostgreSQL server. SQL operations take an
  * executor as their first argument so that they compose inside a transaction.
@@ -12,6 +18,12 @@ export interface SqlExecutor {
   query<R extends object = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<QueryResult<R>>;
   /** Runs `fn` in a transaction; inside a transaction it joins the open one. */
   transaction<T>(fn: (tx: SqlExecutor) => Promise<T>): Promise<T>;
+  /**
+   * The rows as PostgreSQL's text of each value, nothing converted, for a reader that writes
+   * them out as they are (the facts read turns them into JSON text). Optional: where it is
+   * absent, read through `query`.
+   */
+  queryText?(text: string, params: readonly unknown[]): Promise<TextRows>;
 }
 
 /** A notification listener; call the returned function to stop listening. */

@@ -1,11 +1,20 @@
 import pg from 'pg';
-import type { Database, QueryResult, SqlExecutor, Unlisten } from './db.ts';
+import type { Database, QueryResult, SqlExecutor, TextRows, Unlisten } from './db.ts';
 import { TYPE_PARSERS } from './type-parsers.ts';
 
 const types = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary'): unknown =>
     TYPE_PARSERS[oid] ?? (pg.types.getTypeParser(oid, format) as unknown)) as typeof pg.types.getTypeParser,
 };
+
+// Every value as the text PostgreSQL sent, for queryText.
+const asText = (text: string) => text;
+const TEXT = { getTypeParser: (() => asText) as typeof pg.types.getTypeParser };
+
+async function queryText(target: pg.Pool | pg.PoolClient, text: string, params: readonly unknown[]): Promise<TextRows> {
+  const result = await target.query<(string | null)[]>({ text, values: params as unknown[], rowMode: 'array', types: TEXT });
+  return { fields: result.fields.map((field) => ({ name: field.name, dataTypeId: field.dataTypeID })), rows: result.rows };
+}
 
 /**
  * Without parameters `pg` uses the simple protocol, which accepts several statements and
@@ -21,6 +30,7 @@ function clientExecutor(client: pg.PoolClient): SqlExecutor {
     query: async <R extends object>(text: string, params: readonly unknown[] = []) =>
       lastResult<R>(await client.query<R>(text, params as unknown[])),
     transaction: (fn) => fn(clientExecutor(client)),
+    queryText: (text, params) => queryText(client, text, params),
   };
 }
 
@@ -99,6 +109,7 @@ export async function openPgPool(connectionString: string, options: { max?: numb
     query: async <R extends object>(text: string, params: readonly unknown[] = []) =>
       lastResult<R>(await pool.query<R>(text, params as unknown[])),
     transaction: (fn) => inTransaction(pool, fn),
+    queryText: (text, params) => queryText(pool, text, params),
     listen: (channel, onNotify, onLost) => listenOn(pool, channel, onNotify, onLost),
     close: () => pool.end(),
   };

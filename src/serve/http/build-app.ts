@@ -17,6 +17,7 @@ import { createQueryEngine } from '../../read/query/query-engine.ts';
 import type { QueryEngine } from '../../read/query/run-query.ts';
 import type { RateLimits } from '../access/rate-limit-windows.ts';
 import { createCompanyResolver } from '../../read/identity/company-resolver.ts';
+import { hearProjectionMoves } from './hear-projection-moves.ts';
 import { clientErrorHandler, errorHandler, frameworkErrors } from './error-handler.ts';
 import { registerJsonBodyParser } from './json-body-parser.ts';
 import { refuseWhileClosing } from './refuse-while-closing.ts';
@@ -199,9 +200,17 @@ export function buildApp(deps: AppDeps): FastifyInstance {
       : createResponseCache(deps.db, {
           maxBytes: deps.responseCacheBytes,
           onMove: () => companies.forget(),
+          onListening: (listening) => companies.hearing(listening),
           onError: (error) => app.log.warn({ err: error }, 'the response cache cannot hear of projection changes'),
         });
   if (responses) app.addHook('onClose', () => responses.close());
+  else {
+    // No cache to tell the resolver of moves: it listens itself, so that it can remember companies until one.
+    const stopHearing = hearProjectionMoves(deps.db, companies, (error) =>
+      app.log.warn({ err: error }, 'the company resolver cannot hear of projection changes'),
+    );
+    app.addHook('onClose', () => stopHearing());
+  }
   const routeDeps: RouteDeps = {
     db: deps.db,
     datasets: createDatasetGate(deps.db),

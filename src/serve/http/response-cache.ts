@@ -28,6 +28,11 @@ export interface ResponseCacheOptions {
    * be built from it and remembered.
    */
   readonly onMove?: () => void;
+  /**
+   * Called with whether the cache hears every move (true) or may miss one (false, until it
+   * listens again): at once, and whenever that changes.
+   */
+  readonly onListening?: (listening: boolean) => void;
 }
 
 // Keys and bodies are held as JavaScript strings, two bytes a code unit; plus the entry itself.
@@ -57,10 +62,12 @@ export function createResponseCache(db: Database, options: ResponseCacheOptions)
     onListening: (now) => {
       moved();
       listening = now;
+      options.onListening?.(now);
     },
     onError: options.onError ?? (() => undefined),
   });
   const stopHearing = onProjectionChange(moved);
+  options.onListening?.(listening);
   return {
     get: (key) => (listening ? answers.get(key) : undefined),
     position: () => (listening ? (at as CachePosition) : undefined),

@@ -1,0 +1,84 @@
+/** The requests bench:api loads the API with, each with the pgbench script of the statement it runs. */
+import { listFactsQuery } from '../projections/facts/queries.ts';
+import { compileScreen } from '../src/read/screening/compile-screen.ts';
+import { benchSymbol } from './api-dataset.ts';
+import { inlineParameters, randomCompanyScript } from './pgbench-script.ts';
+import { syntheticCompanyId } from './synthetic-filings.ts';
+
+/** A request the API is loaded with, and the script of its SQL statement pgbench runs. */
+export interface Scenario {
+  readonly label: string;
+  readonly method: 'GET' | 'POST';
+  /** The path of every request, or of the probe when `paths` spreads them. */
+  readonly path: string;
+  /** Paths each request draws one of at random (one per company). */
+  readonly paths?: readonly string[];
+  readonly body?: string;
+  readonly pgbenchScript: () => string;
+}
+
+export const CONCEPTS = ['Revenue', 'ProfitAfterTax', 'TotalAssets', 'TotalEquity', 'NetCashFromOperatingActivities'] as const;
+export const AS_OF = '2022-06-01T00:00:00Z';
+const SCREEN_FILTERS = [{ metric: 'net_margin', operator: '>', value: '0.1' }] as const;
+const SCREEN_SORT = '-net_margin';
+const SCREEN_LIMIT = 10;
+
+/** One of the two `/v1/financials` reads: its concepts and page size. */
+interface FactsRead {
+  readonly label: string;
+  readonly concepts: readonly (typeof CONCEPTS)[number][];
+  readonly limit: number;
+}
+
+export const ONE_FACT: FactsRead = { label: 'one fact as of a date', concepts: ['Revenue'], limit: 1 };
+export const FACTS: FactsRead = { label: 'facts as of a date', concepts: CONCEPTS, limit: 2000 };
+
+const financialsPath = (read: FactsRead, company: number) =>
+  `/v1/financials?ticker=${benchSymbol(company)}&concept=${read.concepts.join(',')}&as_of=${AS_OF}&limit=${read.limit}`;
+
+const factsStatement = (read: FactsRead, company: number) =>
+  listFactsQuery({ companyId: syntheticCompanyId(company), concepts: read.concepts, period: 'any', asOf: AS_OF, limit: read.limit });
+
+/** The read for one company, `company`, every request the same URL. */
+export function oneCompany(read: FactsRead, company: number): Scenario {
+  return {
+    label: read.label,
+    method: 'GET',
+    path: financialsPath(read, company),
+    pgbenchScript: () => {
+      const { text, values } = factsStatement(read, company);
+      return `${inlineParameters(text, values)};\n`;
+    },
+  };
+}
+
+/**
+ * The read for a company drawn at random from the `companies` of the set for each request;
+ * pgbench draws its company the same way, for each transaction.
+ */
+export function randomCompany(read: FactsRead, companies: number): Scenario {
+  const paths = Array.from({ length: companies }, (_, c) => financialsPath(read, c));
+  return {
+    label: `${read.label}, random company`,
+    method: 'GET',
+    path: paths[0] ?? '',
+    paths,
+    pgbenchScript: () => randomCompanyScript(companies, factsStatement(read, 0)),
+  };
+}
+
+export const SCREEN: Scenario = {
+  label: 'screen as of a date',
+  method: 'POST',
+  path: '/v1/query',
+  body: JSON.stringify({
+    query: 'companies with a net margin above 10%',
+    plan: { route: 'hybrid_screen', filters: SCREEN_FILTERS, sort: SCREEN_SORT, as_of: AS_OF },
+    limit: SCREEN_LIMIT,
+  }),
+  pgbenchScript: () => {
+    const compiled = compileScreen({ filters: [...SCREEN_FILTERS], sort: SCREEN_SORT, limit: SCREEN_LIMIT, asOf: AS_OF });
+    if (!compiled.ok) throw compiled.error;
+    return `${inlineParameters(compiled.screen.pageSql, compiled.screen.pageValues)};\n`;
+  },
+};
