@@ -7,10 +7,11 @@ import { writePrices } from './write-prices.ts';
 const HANDLES = ['PricesRecorded', 'QuotesRecorded'] as const satisfies readonly DomainEventType[];
 
 /**
- * Events per transaction: two parts of a file (PRICE_PART_CANDLES candles each), so a batch
- * is a thousand candles, not a hundred events' worth (docs/prices.md, "Events of bounded size").
+ * Events per transaction: one, so a transaction holds at most PRICE_PART_CANDLES candles, not a
+ * hundred events' worth; two a transaction cost as much in all and held the connection twice as
+ * long at a time (docs/prices.md, "Events of bounded size").
  */
-export const PRICE_EVENTS_PER_TRANSACTION = 2;
+export const PRICE_EVENTS_PER_TRANSACTION = 1;
 
 const prepare = (events: readonly unknown[]): PreparedPrices => preparePrices(events as readonly PriceEvent[]);
 
