@@ -5,8 +5,9 @@ import { EventMetadataSchema } from '../events/metadata.ts';
 
 /**
  * The event catalogue as JSON Schema documents, one per event type and schema version (the
- * current one, and the earlier ones stores may still hold), plus the metadata every event carries. Written to schemas/generated/events/ by
- * `npm run gen`; a test fails when the committed files drift from the zod schemas.
+ * current one, and the earlier ones stores may still hold), plus the metadata every event
+ * carries. Written to schemas/generated/events/ by `npm run gen`; a test fails when the
+ * committed files drift from the zod schemas.
  */
 export function eventJsonSchemas(): Record<string, string> {
   const files: Record<string, string> = {};

@@ -8,8 +8,8 @@ import type { Bar } from './read-bar.ts';
 
 /**
  * The PricesRecorded events of each interval: the bars themselves, and each longer interval
- * built from them, each interval in parts of bounded size (pricesRecordedEvents). Every part of
- * an interval is known when the last bar of the file that interval's candles include had ended.
+ * built from them, each in parts of bounded size (pricesRecordedEvents). Every part of an
+ * interval is known when the interval's last candle in the file had ended.
  */
 export function intradayEvents(
   emitter: EventEmitter,
