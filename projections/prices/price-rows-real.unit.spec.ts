@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
+import { PRICE_PART_CANDLES } from '../../schemas/events/prices.ts';
 import { nseDailyHistoryParser } from '../../src/ingest/formats/nse-daily-history/parser.ts';
 import { nseIntradayBarsParser } from '../../src/ingest/formats/nse-intraday-bars/parser.ts';
 import { nseQuoteSnapshotParser } from '../../src/ingest/formats/nse-quote-snapshot/parser.ts';
@@ -23,7 +24,7 @@ function storedEventsOf(parser: Parser, relative: string, keep: (line: string) =
       streamId: `prices-${i}`,
       streamVersion: 1,
       position: i + 1,
-      schemaVersion: 1,
+      schemaVersion: 2,
       metadata: { ...event.metadata, recordedAt: '2026-01-01T00:00:00.000Z' },
     }));
 }
@@ -50,10 +51,14 @@ function preparedRows(events: readonly PriceEvent[]) {
 describeWithSharedData('each price row knowable by its own time, in the real files', () => {
   it("dates each candle of RELIANCE's 2000-2020 daily history at its own day's close, not the file's last day", () => {
     const { meta, candles } = preparedRows(storedEventsOf(nseDailyHistoryParser, 'prices_daily/nifty50_2000_2020/RELIANCE.csv'));
-    // The file runs from 2000-01-03 (close 251.7) to 2020-02-28 (close 1328.65): known as a whole at 28 Feb 2020 15:30 IST.
-    expect(meta).toEqual([
-      expect.objectContaining({ interval: '1d', file_known_at: '2020-02-28T10:00:00.000Z', source_file: 'RELIANCE.csv' }),
-    ]);
+    // The file runs from 2000-01-03 (close 251.7) to 2020-02-28 (close 1328.65): known as a whole at 28 Feb 2020 15:30 IST,
+    // each of its 5017 candles' parts as well.
+    const part: unknown = expect.objectContaining({
+      interval: '1d',
+      file_known_at: '2020-02-28T10:00:00.000Z',
+      source_file: 'RELIANCE.csv',
+    });
+    expect(meta).toEqual(Array<unknown>(Math.ceil(5017 / PRICE_PART_CANDLES)).fill(part));
     const on = (day: string) => candles.find((row) => row.start?.startsWith(day));
     expect(on('2000-01-03')).toMatchObject({ close: '251.7', known_at: '2000-01-03T10:00:00.000Z' });
     expect(on('2020-01-31')).toMatchObject({ close: '1411.65', known_at: '2020-01-31T10:00:00.000Z' });

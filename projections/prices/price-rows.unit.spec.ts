@@ -9,11 +9,11 @@ function recorded(candles: Candle[], knownAt: string, sha: string, parserVersion
   return {
     id: `00000000-0000-4000-8000-${String(position).padStart(12, '0')}`,
     type: 'PricesRecorded',
-    data: { exchange: 'NSE', interval: '1d', candles, parserVersion },
+    data: { exchange: 'NSE', interval: '1d', candles, part: 1, parts: 1, parserVersion },
     streamId: `prices-NSE-1d-${sha}`,
     streamVersion: 1,
     position,
-    schemaVersion: 1,
+    schemaVersion: 2,
     metadata: {
       knownAt,
       recordedAt: '2026-01-01T00:00:00.000Z',

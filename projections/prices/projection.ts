@@ -6,6 +6,13 @@ import { writePrices } from './write-prices.ts';
 
 const HANDLES = ['PricesRecorded', 'QuotesRecorded'] as const satisfies readonly DomainEventType[];
 
+/**
+ * Events per transaction: one, so a transaction holds at most PRICE_PART_CANDLES candles, not a
+ * hundred events' worth; two a transaction cost as much in all and held the connection twice as
+ * long at a time (docs/prices.md, "Events of bounded size").
+ */
+export const PRICE_EVENTS_PER_TRANSACTION = 1;
+
 const prepare = (events: readonly unknown[]): PreparedPrices => preparePrices(events as readonly PriceEvent[]);
 
 /**
@@ -14,12 +21,14 @@ const prepare = (events: readonly unknown[]): PreparedPrices => preparePrices(ev
  * 5-minute bars. The same candle delivered again is upserted; a version known later replaces
  * it (see `winner.ts`). Version 2: the previous close a daily file states, and the daily
  * candles from bars. Version 3: each row's own known_at (a candle's close, a bar's end, a
- * snapshot's time) beside its file's, and the file's name.
+ * snapshot's time) beside its file's, and the file's name. Events come from schema version 2
+ * (a file in parts) or version 1 (a file in one event), upcast: each candle is projected alike.
  */
 export const pricesProjection: Projection = {
   name: 'prices',
   version: 3,
   handles: HANDLES,
+  maxBatchSize: PRICE_EVENTS_PER_TRANSACTION,
   tables: [CANDLES, LATEST_CANDLES, QUOTES, DAILY_FROM_BARS],
   setup: createPriceTables,
   prepare,

@@ -7,7 +7,7 @@ import { DocumentTextExtractedSchema } from './document-text.ts';
 import type { EventCatalogue } from './event-definition.ts';
 import { FinancialsReportedSchema } from './financials.ts';
 import { InstrumentListedSchema, InstrumentStatusChangedSchema } from './instrument.ts';
-import { PricesRecordedSchema, QuotesRecordedSchema } from './prices.ts';
+import { PricesRecordedSchema, PricesRecordedV1Schema, QuotesRecordedSchema, upcastPricesRecordedV1 } from './prices.ts';
 import { ShareholdingReportedSchema } from './shareholding.ts';
 import { SymbolsObservedSchema } from './symbols.ts';
 
@@ -26,7 +26,12 @@ export const DOMAIN_EVENTS = {
   ShareholdingReported: { schemaVersion: 1, schema: ShareholdingReportedSchema },
   CorporateActionAnnounced: { schemaVersion: 1, schema: CorporateActionAnnouncedSchema },
   DisclosurePublished: { schemaVersion: 1, schema: DisclosurePublishedSchema },
-  PricesRecorded: { schemaVersion: 1, schema: PricesRecordedSchema },
+  PricesRecorded: {
+    schemaVersion: 2,
+    schema: PricesRecordedSchema,
+    upcasters: { 1: upcastPricesRecordedV1 },
+    earlierSchemas: { 1: PricesRecordedV1Schema },
+  },
   QuotesRecorded: { schemaVersion: 1, schema: QuotesRecordedSchema },
   SymbolsObserved: { schemaVersion: 1, schema: SymbolsObservedSchema },
 } as const satisfies EventCatalogue;

@@ -13,6 +13,11 @@ export interface EventDefinition<S extends z.ZodType = z.ZodType> {
   readonly schema: S;
   /** Keyed by the version they upcast from. */
   readonly upcasters?: Readonly<Record<number, Upcaster>>;
+  /**
+   * The payload schemas of earlier versions, keyed by version: what stores written then hold.
+   * Only documented (the generated event catalogue); stored events are read through the upcasters.
+   */
+  readonly earlierSchemas?: Readonly<Record<number, z.ZodType>>;
 }
 
 export type EventCatalogue = Readonly<Record<string, EventDefinition>>;

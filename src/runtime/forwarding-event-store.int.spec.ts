@@ -5,7 +5,9 @@ import type { DomainEvent } from '../../schemas/events/catalogue.ts';
 import { streamFor } from '../../schemas/events/streams.ts';
 import { annualPeriod, givenCompanyRegistered, givenFact, givenFinancialsReported } from '../../test/support/builders.ts';
 import { describeEachDatabase, describePostgres, suiteDatabase, type TestDatabase } from '../../test/support/databases.ts';
+import { insertAsStored } from '../../test/support/event-store-fixtures.ts';
 import { createKurrentStandIn } from '../../test/support/kurrentdb-stand-in.ts';
+import { pricesV1Fixture } from '../../test/support/prices-v1-fixture.ts';
 import type { Database } from '../platform/db/db.ts';
 import { settled } from '../../test/support/service-harness.ts';
 import { prepareEvents } from '../platform/event-store/append-to-stream.ts';
@@ -68,6 +70,20 @@ function describeForwarding(database: TestDatabase, createTarget: Target): void 
     await catchUp(db(), store, [companiesProjection]);
     const { rows } = await db().query<{ name: string }>(`select name from ${COMPANIES} where company_id = $1`, [company.data.companyId]);
     expect(rows.map((row) => row.name)).toEqual(['Test Company Ltd']);
+    await store.close();
+  });
+
+  it('forwards a version-1 price event of a whole file, more candles than a part, as version 2', async () => {
+    const [v1] = pricesV1Fixture('RELIANCE-daily').events;
+    if (!v1) throw new Error('the fixture holds no event');
+    const streamId = `prices-NSE-1d-${v1.metadata.sourceSha256}`;
+    await insertAsStored(db(), streamId, [v1]);
+    await settled(db());
+    const target = createTarget(db());
+    const store = createForwardingEventStore(db(), createDomainEventStore(db()), target);
+    const forwarded = (await everything(store)).find((e) => e.id === v1.id);
+    expect(forwarded).toMatchObject({ streamId, schemaVersion: 2, data: { ...v1.data, part: 1, parts: 1 } });
+    expect(forwarded?.type === 'PricesRecorded' && forwarded.data.candles).toHaveLength(5017);
     await store.close();
   });
 }

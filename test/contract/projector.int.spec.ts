@@ -80,6 +80,26 @@ describeEachDatabase('projector', (database) => {
     expect(await seenCounts(harness.db)).toEqual({ distinct: 12, maxTimes: 1 });
   });
 
+  it('holds no more events in a transaction than the projection allows, whatever the batch size', async () => {
+    await harness.append(...Array.from({ length: 7 }, (_, i) => filing(randomUUID(), 20 + i, String(i))));
+    await untilVisible(harness);
+    const sizes: number[] = [];
+    const counting = { ...countingProjection(), name: `capped_${randomUUID().slice(0, 8)}`, tables: [] };
+    const capped: Projection = {
+      ...counting,
+      maxBatchSize: 3,
+      evolve(tx, events, prepared) {
+        sizes.push(events.length);
+        return counting.evolve(tx, events, prepared);
+      },
+    };
+    const projected = (await catchUp(harness.db, harness.store, [capped], { batchSize: 100 }))[capped.name] ?? 0;
+    expect(projected).toBeGreaterThanOrEqual(7);
+    expect(sizes.reduce((a, b) => a + b, 0)).toBe(projected);
+    expect(Math.max(...sizes)).toBe(3);
+    expect(sizes).toHaveLength(Math.ceil(projected / 3));
+  });
+
   it('shows the lag until the projection has caught up, then goes live', async () => {
     const projection: Projection = { ...countingProjection(), name: `lag_${randomUUID().slice(0, 8)}`, tables: [] };
     await untilVisible(harness);

@@ -44,7 +44,7 @@ export const inMemoryStore: EventStoreTarget = {
   },
 };
 
-/** Rows as an older release wrote them, by SQL: the PostgreSQL store has no other way in. */
+/** Rows as an older release wrote them (recorded when each says, else now), by SQL: the PostgreSQL store has no other way in. */
 export async function insertAsStored(db: Database, streamId: string, events: readonly EventAsStored[]): Promise<void> {
   await db.transaction(async (tx) => {
     const { rows } = await tx.query<{ stream_version: number }>(
@@ -57,8 +57,8 @@ export async function insertAsStored(db: Database, streamId: string, events: rea
     for (const event of events) {
       version += 1;
       await tx.query(
-        `insert into es_events (stream_id, stream_version, event_id, event_type, schema_version, data, metadata, known_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        `insert into es_events (stream_id, stream_version, event_id, event_type, schema_version, data, metadata, known_at, recorded_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, coalesce($9::timestamptz, now()))`,
         [
           streamId,
           version,
@@ -68,6 +68,7 @@ export async function insertAsStored(db: Database, streamId: string, events: rea
           JSON.stringify(event.data),
           JSON.stringify(event.metadata),
           event.metadata.knownAt,
+          event.recordedAt ?? null,
         ],
       );
     }

@@ -24,9 +24,14 @@ export function fixtureText(relativePath: string): string {
   return new TextDecoder().decode(fixture(relativePath));
 }
 
-/** The candles of the outcome's first PricesRecorded event. */
+/**
+ * The candles of the interval of the outcome's first PricesRecorded event, in the file's order:
+ * those of every part (a file larger than PRICE_PART_CANDLES is recorded in several events).
+ */
 export function candlesIn(outcome: ParsedOutcome): Candle[] {
-  return dataOf(outcome, 'PricesRecorded')[0]?.candles ?? [];
+  const events = dataOf(outcome, 'PricesRecorded');
+  const interval = events[0]?.interval;
+  return events.filter((event) => event.interval === interval).flatMap((event) => event.candles);
 }
 
 /** The event ids of an outcome, in order. */
@@ -41,7 +46,7 @@ export interface ExpectedReading {
   readonly rows?: number;
   /** How many events of each type. */
   readonly counts?: Partial<Record<DomainEventType, number>>;
-  /** How many candles the first PricesRecorded event holds. */
+  /** How many candles the first interval holds, over all its parts (candlesIn). */
   readonly candles?: number;
   readonly problems?: readonly Problem[];
 }
@@ -53,7 +58,7 @@ export function expectReading(outcome: ParsedOutcome, expected: ExpectedReading)
   for (const [type, count] of Object.entries(expected.counts ?? {})) {
     expect(dataOf(outcome, type as DomainEventType), type).toHaveLength(count);
   }
-  if (expected.candles !== undefined) expect(dataOf(outcome, 'PricesRecorded')[0]?.candles).toHaveLength(expected.candles);
+  if (expected.candles !== undefined) expect(candlesIn(outcome)).toHaveLength(expected.candles);
   if (expected.problems !== undefined) expect(outcome.problems).toEqual(expected.problems);
 }
 

@@ -24,6 +24,10 @@ interface Prefetch<E extends AnyEvent> {
   readonly batch: Promise<Batch<E>>;
 }
 
+/** Events per transaction: the runner's batch size, or the projection's own limit if lower. */
+export const batchLimit = (projection: Projection<AnyEvent>, batchSize: number): number =>
+  Math.max(1, Math.min(batchSize, projection.maxBatchSize ?? batchSize));
+
 /**
  * Each step reads the next batch after the projection's checkpoint and applies it: the
  * read tables and the checkpoint change in one transaction, so a crash anywhere loses
@@ -40,8 +44,9 @@ export function createProjectionCursor<E extends AnyEvent>(
   batchSize: number,
 ): ProjectionCursor {
   let prefetch: Prefetch<E> | undefined;
+  const limit = batchLimit(projection, batchSize);
   const read = async (after: Checkpoint): Promise<Batch<E>> => {
-    const page = await store.readAll({ after, limit: batchSize, types: projection.handles });
+    const page = await store.readAll({ after, limit, types: projection.handles });
     const prepared = page.events.length > 0 ? projection.prepare?.(page.events) : undefined;
     return { page, prepared };
   };

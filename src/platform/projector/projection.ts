@@ -31,6 +31,13 @@ export interface Projection<E extends AnyEvent = DomainEvent, P = unknown> {
    * runs it with a schema of its own first on the search path, and moves the tables out of it.
    */
   setup(tx: SqlExecutor): Promise<void>;
+  /**
+   * At most this many events in one transaction, whatever batch size the runner was given: a
+   * projection whose events are heavy (prices: hundreds of candles each) keeps each of its
+   * transactions, and each read of its events, short. Embedded PGlite is one connection, so
+   * an API read waits for whichever of them is running.
+   */
+  readonly maxBatchSize?: number;
   prepare?(events: readonly StoredEvent<E>[]): P;
   evolve(tx: SqlExecutor, events: readonly StoredEvent<E>[], prepared: P | undefined): Promise<void>;
 }

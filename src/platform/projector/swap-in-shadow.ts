@@ -3,6 +3,7 @@ import { isPgError } from '../db/pg-errors.ts';
 import type { AnyEvent, EventStore } from '../event-store/event-store.ts';
 import { advanceCheckpoint, readCheckpoint, retireOlderVersions } from './checkpoints.ts';
 import { PROJECTIONS_CHANNEL } from './projection-changes.ts';
+import { batchLimit } from './projection-cursor.ts';
 import { type Projection, quoteIdentifier } from './projection.ts';
 import { type ShadowBuild, shadowTables } from './shadow-build.ts';
 
@@ -27,7 +28,7 @@ async function catchUpWithin<E extends AnyEvent>(tx: SqlExecutor, store: EventSt
     const state = await readCheckpoint(tx, shadow);
     if (!state) throw new Error(`the rebuild of ${shadow.name} lost its checkpoint: another rebuild discarded it`);
     const from = state.checkpoint;
-    const page = await store.readAll({ after: from, limit: batchSize, types: shadow.handles, within: tx });
+    const page = await store.readAll({ after: from, limit: batchLimit(shadow, batchSize), types: shadow.handles, within: tx });
     if (page.events.length === 0 && page.next === from) return projected;
     const prepared = page.events.length > 0 ? shadow.prepare?.(page.events) : undefined;
     await advanceCheckpoint(tx, shadow, from, page.next, page.events.length, page.caughtUp);

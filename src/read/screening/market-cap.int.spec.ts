@@ -74,7 +74,14 @@ function events(companyId: string, withSplit = true): Array<NewEvent<DomainEvent
   const prices: NewEvent<DomainEvent> = {
     id: randomUUID(),
     type: 'PricesRecorded',
-    data: { exchange: 'NSE', interval: '1d', candles: [candle('2014-11-14', '2910.5'), candle('2014-12-01', '297.1')], parserVersion: 1 },
+    data: {
+      exchange: 'NSE',
+      interval: '1d',
+      candles: [candle('2014-11-14', '2910.5'), candle('2014-12-01', '297.1')],
+      part: 1,
+      parts: 1,
+      parserVersion: 1,
+    },
     metadata: givenMetadata({ knownAt: '2014-12-01T10:00:00.000Z', source: 'nse' }),
   };
   // ₹7,000,000,000 of ₹10 shares at 31 March 2014: 700,000,000 shares.

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fixture } from '../../../../test/support/parse-input.ts';
 import { candlesIn, expectReading, fixtureText, parserSpec } from '../../../../test/support/parser-specs.ts';
+import { dataOf } from '../../../../test/support/parser-spec-kit.ts';
+import { parseAgain, pricesV1Fixture } from '../../../../test/support/prices-v1-fixture.ts';
 import { nseDailyHistoryParser as parser } from './parser.ts';
 
 const RELIANCE = 'nse-daily-history/RELIANCE.csv';
@@ -14,6 +16,19 @@ describe('nse-daily-history', () => {
     const outcome = parse(fixture(RELIANCE));
     expectReading(outcome, { valid: true, rows: 36, candles: 33 });
     expect(outcome.events[0]?.metadata.knownAt).toBe('2020-02-28T10:00:00.000Z');
+  });
+
+  it('records the sample’s 20-year history (5017 candles) in 11 parts, each known at the last day’s close', () => {
+    const v1 = pricesV1Fixture('RELIANCE-daily');
+    const outcome = parseAgain(v1);
+    const parts = dataOf(outcome, 'PricesRecorded');
+    expect(parts.map((p) => [p.part, p.parts, p.candles.length])).toEqual(
+      Array.from({ length: 11 }, (_, i) => [i + 1, 11, i < 10 ? 500 : 17]),
+    );
+    expect(parts.flatMap((p) => p.candles)).toEqual(v1.events[0]?.data.candles);
+    expect(outcome.events.filter((e) => e.type === 'PricesRecorded').map((e) => e.metadata.knownAt)).toEqual(
+      Array(11).fill('2020-02-28T10:00:00.000Z'),
+    );
   });
 
   it('shifts the dataset’s turnover (rupees x 10^5) back to rupees, exactly to paise', () => {

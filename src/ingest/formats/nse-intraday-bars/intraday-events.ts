@@ -7,8 +7,9 @@ import { INTRADAY_MINUTES, type IntradayInterval } from './intraday-intervals.ts
 import type { Bar } from './read-bar.ts';
 
 /**
- * One PricesRecorded event per interval: the bars themselves, and each longer interval built
- * from them. Each event is known when the last bar it includes had ended.
+ * The PricesRecorded events of each interval: the bars themselves, and each longer interval
+ * built from them, each in parts of bounded size (pricesRecordedEvents). Every part of an
+ * interval is known when the interval's last candle in the file had ended.
  */
 export function intradayEvents(
   emitter: EventEmitter,
@@ -24,7 +25,8 @@ export function intradayEvents(
   ];
   const events: NewEvent<DomainEvent>[] = [];
   for (const [interval, timed] of series) {
-    const knownAt = (first: number, end: number) => new Date(Math.max(...timed.slice(first, end).map((t) => t.knownAtMs))).toISOString();
+    if (timed.length === 0) continue;
+    const knownAt = new Date(timed.reduce((max, t) => Math.max(max, t.knownAtMs), -Infinity)).toISOString();
     const emitted = pricesRecordedEvents(
       emitter,
       { exchange: 'NSE', interval, parserVersion },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fixture, givenParseInput } from '../../../../test/support/parse-input.ts';
 import { dataOf, expectEveryEventValid } from '../../../../test/support/parser-spec-kit.ts';
 import { candlesIn, expectReading, fixtureText, parserSpec, type InputOverrides } from '../../../../test/support/parser-specs.ts';
+import { parseAgain, pricesV1Fixture } from '../../../../test/support/prices-v1-fixture.ts';
 import { nseIntradayBarsParser as parser } from './parser.ts';
 
 const RELIANCE = 'nse-intraday-bars/RELIANCE.csv';
@@ -95,6 +96,50 @@ describe('nse-intraday-bars', () => {
   it('is known when its last bar ended', () => {
     // The last bar starts 2023-11-12 19:10 IST (line 304) and ends 19:15 IST.
     expect(parse(fixture(RELIANCE)).events.map((e) => e.metadata.knownAt)).toEqual(Array(4).fill('2023-11-12T13:45:00.000Z'));
+  });
+
+  describe('a file larger than one event: the first 30 sessions of the sample’s INFY.csv (2250 bars)', () => {
+    const v1 = pricesV1Fixture('INFY-intraday-30-sessions');
+    const infy = () => parseAgain(v1);
+
+    it('records each interval in parts of at most 500 candles, in order', () => {
+      const outcome = infy();
+      expectEveryEventValid(outcome);
+      expect(dataOf(outcome, 'PricesRecorded').map((e) => [e.interval, e.part, e.parts, e.candles.length])).toEqual([
+        ['5m', 1, 5, 500],
+        ['5m', 2, 5, 500],
+        ['5m', 3, 5, 500],
+        ['5m', 4, 5, 500],
+        ['5m', 5, 5, 250],
+        ['15m', 1, 2, 500],
+        ['15m', 2, 2, 250],
+        ['30m', 1, 1, 390], // 13 a session
+        ['1h', 1, 1, 210], // 7 a session
+      ]);
+      // Part 1 of the 5-minute bars ends inside a session: line 501, 2023-07-11 13:20 IST, the seventh session's 50th bar.
+      expect(dataOf(outcome, 'PricesRecorded')[0]?.candles.at(-1)?.start).toBe('2023-07-11T07:50:00.000Z');
+    });
+
+    it('knows every part when the file’s last bar had ended', () => {
+      // Line 2251: 2023-08-11 15:25:00+05:30, the last bar, ending 15:30 IST.
+      expect(infy().events.map((e) => e.metadata.knownAt)).toEqual(Array(9).fill('2023-08-11T10:00:00.000Z'));
+    });
+
+    it('holds the candles the file’s version-1 events held, interval by interval', () => {
+      const now = dataOf(infy(), 'PricesRecorded');
+      for (const { data } of v1.events) {
+        expect(now.filter((e) => e.interval === data.interval).flatMap((e) => e.candles)).toEqual(data.candles);
+      }
+    });
+
+    it('gives the same ids each time; an interval in one part keeps the id its version-1 event had', () => {
+      const ids = infy().events.map((e) => e.id);
+      expect(infy().events.map((e) => e.id)).toEqual(ids);
+      expect(new Set(ids).size).toBe(9);
+      const v1Ids = new Map(v1.events.map((e) => [e.data.interval, e.id]));
+      expect(ids.slice(7)).toEqual([v1Ids.get('30m'), v1Ids.get('1h')]);
+      expect(ids.slice(0, 7).filter((id) => [...v1Ids.values()].includes(id))).toEqual([]);
+    });
   });
 
   it('drops a session the file repeats verbatim, with one problem for it', () => {

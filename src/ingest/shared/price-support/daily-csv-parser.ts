@@ -120,7 +120,7 @@ function dailyOutcome<K extends string>(
   const { kept, repeats } = dropRepeatedCandles(rows);
   const all = [...problems, ...repeats.map(repeatProblem)];
   if (kept.length === 0) return rowsOutcome([], records, all);
-  const lastDate = (first: number, end: number) => kept.slice(first, end).reduce((max, row) => (row.date > max ? row.date : max), '');
+  const lastDate = kept.reduce((max, row) => (row.date > max ? row.date : max), '');
   const emitter = createEventEmitter(
     { ...input, sourceUrl: sourceUrlOf(config, input, kept) },
     { format: config.format, parserVersion: config.version, source: config.source },
@@ -129,13 +129,13 @@ function dailyOutcome<K extends string>(
     emitter,
     { exchange: config.exchange, interval: '1d', parserVersion: config.version },
     kept.map((row) => row.candle),
-    (first, end) => closeOf(lastDate(first, end)),
+    closeOf(lastDate),
   );
   if (!events.ok) return { ok: false, reason: events.message, problems: all };
   const observed = config.oneSecurity ? observedSymbols(kept) : null;
   if (!observed) return rowsOutcome(events.events, records, all);
   const data = { exchange: config.exchange, isin: observed.isin, symbols: observed.symbols, parserVersion: config.version };
-  const symbols = emitChecked(emitter, 'SymbolsObserved', data, 'symbols', closeOf(lastDate(0, kept.length)));
+  const symbols = emitChecked(emitter, 'SymbolsObserved', data, 'symbols', closeOf(lastDate));
   if (!symbols.ok) return { ok: false, reason: symbols.message, problems: all };
   return rowsOutcome([...events.events, symbols.event], records, all);
 }

@@ -1,38 +1,47 @@
 import type { DomainEvent } from '../../../../schemas/events/catalogue.ts';
-import type { Candle } from '../../../../schemas/events/prices.ts';
+import { type Candle, PRICE_PART_CANDLES } from '../../../../schemas/events/prices.ts';
 import type { Exchange } from '../../../../schemas/common/primitives.ts';
 import type { PriceInterval } from '../../../../schemas/common/vocabularies.ts';
 import type { NewEvent } from '../../../platform/event-store/event-store.ts';
 import type { EventEmitter } from '../event-emitter.ts';
 import { emitChecked } from '../parse-support/validate-event-data.ts';
 
-/** PricesRecordedSchema's limit on candles per event. */
-export const MAX_CANDLES_PER_EVENT = 100_000;
-
 export type PricesEvents =
   { readonly ok: true; readonly events: readonly NewEvent<DomainEvent>[] } | { readonly ok: false; readonly message: string };
 
 /**
- * One PricesRecorded event for a file's candles of one interval. A file with more candles
- * than one event may hold (a year of 1-minute bars comes close) is split into consecutive
- * batches, each known when its own last candle is.
+ * The natural key of a part: the interval alone for a file in one part (the key, and so the
+ * id, a version-1 event of the same file had), else the part and how many there are, so a
+ * part never shares an id with a version-1 batch or with a part cut at another size.
+ */
+const partKey = (interval: PriceInterval, part: number, parts: number) => (parts === 1 ? interval : `${interval}:${part}/${parts}`);
+
+/**
+ * A file's candles of one interval as PricesRecorded events of at most `PRICE_PART_CANDLES`
+ * candles each, in the file's order, numbered `part` 1 to `parts`. Every part is known when the
+ * whole file is (`knownAt`), as one event for the file was: the read model orders versions of a
+ * candle by it, and a row's own known_at comes from its candle (docs/prices.md, "knownAt").
  */
 export function pricesRecordedEvents(
   emitter: EventEmitter,
   target: { readonly exchange: Exchange; readonly interval: PriceInterval; readonly parserVersion: number },
   candles: readonly Candle[],
-  /** When the candles from index `first` up to (not including) `end` were all knowable. */
-  knownAtOf: (first: number, end: number) => string,
+  /** When the file's candles were all knowable. */
+  knownAt: string,
+  partCandles: number = PRICE_PART_CANDLES,
 ): PricesEvents {
   const events: NewEvent<DomainEvent>[] = [];
-  const batches = Math.ceil(candles.length / MAX_CANDLES_PER_EVENT);
-  for (let n = 0; n < batches; n++) {
-    const first = n * MAX_CANDLES_PER_EVENT;
-    const end = Math.min(candles.length, first + MAX_CANDLES_PER_EVENT);
-    const batch = candles.slice(first, end);
-    const key = batches === 1 ? target.interval : `${target.interval}:${n + 1}`;
-    const data = { exchange: target.exchange, interval: target.interval, candles: batch, parserVersion: target.parserVersion };
-    const emitted = emitChecked(emitter, 'PricesRecorded', data, key, knownAtOf(first, end));
+  const parts = Math.ceil(candles.length / partCandles);
+  for (let part = 1; part <= parts; part++) {
+    const data = {
+      exchange: target.exchange,
+      interval: target.interval,
+      candles: candles.slice((part - 1) * partCandles, part * partCandles),
+      part,
+      parts,
+      parserVersion: target.parserVersion,
+    };
+    const emitted = emitChecked(emitter, 'PricesRecorded', data, partKey(target.interval, part, parts), knownAt);
     if (!emitted.ok) return emitted;
     events.push(emitted.event);
   }

@@ -51,7 +51,7 @@ function givenCandles(ticker: string, days: readonly string[], knownAt: string):
   return {
     id: randomUUID(),
     type: 'PricesRecorded',
-    data: { exchange: 'NSE', interval: '1d', candles: days.map(candle), parserVersion: 1 },
+    data: { exchange: 'NSE', interval: '1d', candles: days.map(candle), part: 1, parts: 1, parserVersion: 1 },
     metadata: givenMetadata({ knownAt, source: 'nse' }),
   };
 }
