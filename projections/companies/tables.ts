@@ -48,8 +48,10 @@ export async function createCompanyTables(tx: SqlExecutor): Promise<void> {
     );
     create index if not exists ${CLAIMS}_anchor_ix on ${CLAIMS} (anchor);
     -- A document's statements, and the latest of one of its parses (current-claims.ts): a
-    -- probe per document and slice, where a master list has thousands.
+    -- probe per document and slice, where a master list has thousands. It replaced an index
+    -- on the document alone, which every statement it served now reads through this one.
     create index if not exists ${CLAIMS}_document_parse_ix on ${CLAIMS} (document, parse, known_at);
+    drop index if exists ${CLAIMS}_document_ix;
     -- What dates reference lists (list-dates.ts): their registrations' listing dates and
     -- equity ISINs, a fraction of their statements.
     create index if not exists ${CLAIMS}_list_dating_ix on ${CLAIMS} (document, parse) where ${datingStatement('')};
