@@ -12,6 +12,7 @@ import { openPglite } from '../../src/platform/db/pglite.ts';
 import { createDomainEventStore } from '../../src/platform/event-store/domain-event-store.ts';
 import type { StoredEvent } from '../../src/platform/event-store/event-store.ts';
 import { catchUp } from '../../src/platform/projector/catch-up.ts';
+import { ensureProjection } from '../../src/platform/projector/checkpoints.ts';
 import type { Projection } from '../../src/platform/projector/projection.ts';
 import { getProjectionStatus } from '../../src/platform/projector/projection-status.ts';
 import { rebuildProjection } from '../../src/platform/projector/rebuild.ts';
@@ -176,6 +177,22 @@ describeEachDatabase('projector', (database) => {
     expect(await tables()).toEqual(['rm_versioned_v2']);
     const { rows } = await harness.db.query(`select count(*)::int8 as n from rm_versioned_v2`);
     expect(rows[0]).toEqual({ n: (await getProjectionStatus(harness.db, harness.store, versioned(2))).eventsProjected });
+  });
+
+  it('records the tables a version owns when its setup adds one, so the next version drops them all', async () => {
+    const name = `grown_${randomUUID().slice(0, 8)}`;
+    const owning = (tables: string[]): Projection => ({
+      ...countingProjection(),
+      name,
+      tables,
+      setup: async (tx) => {
+        for (const table of tables) await tx.query(`create table if not exists ${table} (id uuid primary key)`);
+      },
+    });
+    await ensureProjection(harness.db, owning([`rm_${name}_a_v1`]));
+    await ensureProjection(harness.db, owning([`rm_${name}_a_v1`, `rm_${name}_b_v1`]));
+    const { rows } = await harness.db.query('select tables from es_checkpoints where projection = $1', [name]);
+    expect(rows).toEqual([{ tables: [`rm_${name}_a_v1`, `rm_${name}_b_v1`] }]);
   });
 
   it('keeps running: projects events appended while it waits, records a failure and retries', async () => {

@@ -31,8 +31,9 @@ const lockKey = (name: string) => `projection:${name}`;
 
 /**
  * Sets the projection's tables up and creates its checkpoint row unless this version has
- * one. `setup` runs every time (it is idempotent), so an index added to a projection's
- * setup reaches existing tables at the next start without a rebuild.
+ * one. `setup` runs every time (it is idempotent), so an index or a table added to a
+ * projection's setup reaches an existing store at the next start without a rebuild; the row
+ * then names the tables the version owns now, for the next version to drop.
  */
 export async function ensureProjection(db: SqlExecutor, projection: Projection<AnyEvent>): Promise<void> {
   await db.transaction(async (tx) => {
@@ -42,7 +43,14 @@ export async function ensureProjection(db: SqlExecutor, projection: Projection<A
       projection.version,
     ]);
     await projection.setup(tx);
-    if (rows.length > 0) return;
+    if (rows.length > 0) {
+      await tx.query('update es_checkpoints set tables = $3 where projection = $1 and version = $2 and tables <> $3::text[]', [
+        projection.name,
+        projection.version,
+        projection.tables,
+      ]);
+      return;
+    }
     await tx.query('insert into es_checkpoints (projection, version, tables) values ($1, $2, $3)', [
       projection.name,
       projection.version,
