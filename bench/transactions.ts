@@ -3,8 +3,10 @@
  * connection (an API read waits for it) while the bundled sample is ingested into a new data
  * folder and projected, as `npm run ingest -- sample-data` does: the companies projection between
  * the ingest's priority groups, then every projection. Prints, per run, each projection's
- * transactions and its longest ones; with --show, the companies projection's longest
- * transactions statement by statement (the rest of a transaction's time is its JavaScript).
+ * transactions and its longest ones, by wall time and by the process's CPU time meanwhile
+ * (which other work on the machine hardly changes); with --show, the companies projection's
+ * longest transactions statement by statement (the rest of a transaction's time is its
+ * JavaScript).
  *
  * Flags: --runs N (default 1), --show N (companies transactions shown, default 0),
  * --in-order (statements in the order run, not by time).
@@ -32,6 +34,8 @@ interface Timed {
   /** The projection whose work the transaction held (`<name> (resume)` for a later part of a batch); `other` for ingestion's own. */
   projection: string;
   ms: number;
+  /** The process's CPU time meanwhile (all its threads): the transaction's own work, whatever else the machine runs. */
+  cpuMs: number;
   events: number;
   statements: Array<{ ms: number; sql: string }>;
 }
@@ -77,13 +81,16 @@ async function run(): Promise<Timed[]> {
   const db = runtime.db as { transaction: SqlExecutor['transaction'] };
   const transaction = db.transaction.bind(db);
   db.transaction = async (fn) => {
-    const entry: Timed = { projection: 'other', ms: 0, events: 0, statements: [] };
+    const entry: Timed = { projection: 'other', ms: 0, cpuMs: 0, events: 0, statements: [] };
     current = entry;
     const start = performance.now();
+    const cpu = process.cpuUsage();
     try {
       return await transaction(fn);
     } finally {
       entry.ms = performance.now() - start;
+      const used = process.cpuUsage(cpu);
+      entry.cpuMs = (used.user + used.system) / 1000;
       current = undefined;
       timed.push(entry);
     }
@@ -105,12 +112,16 @@ function report(timed: readonly Timed[]): void {
   for (const [name, list] of byProjection) {
     const longest = [...list].sort((a, b) => b.ms - a.ms).slice(0, 5);
     const total = list.reduce((sum, t) => sum + t.ms, 0);
-    const shown = longest.map((t) => `${t.ms.toFixed(0)} (${t.events} events, ${t.statements.length} statements)`).join(', ');
+    const shown = longest
+      .map((t) => `${t.ms.toFixed(0)} ms (CPU ${t.cpuMs.toFixed(0)}; ${t.events} events, ${t.statements.length} statements)`)
+      .join(', ');
     console.log(`  ${name}: ${list.length} transactions, ${total.toFixed(0)} ms in all; longest ${shown}`);
   }
   const companies = timed.filter((t) => t.projection.startsWith('companies')).sort((a, b) => b.ms - a.ms);
   for (const t of companies.slice(0, Number(values.show))) {
-    console.log(`\n  companies transaction of ${t.ms.toFixed(0)} ms, ${t.events} events, ${t.statements.length} statements:`);
+    console.log(
+      `\n  companies transaction of ${t.ms.toFixed(0)} ms (CPU ${t.cpuMs.toFixed(0)}), ${t.events} events, ${t.statements.length} statements:`,
+    );
     const statements = values['in-order'] ? t.statements : [...t.statements].sort((a, b) => b.ms - a.ms).slice(0, 12);
     for (const s of statements) console.log(`    ${s.ms.toFixed(1).padStart(8)}  ${s.sql}`);
     console.log(`    statements ${t.statements.reduce((sum, s) => sum + s.ms, 0).toFixed(0)} ms in all`);

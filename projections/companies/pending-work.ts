@@ -4,11 +4,14 @@ import { CLAIMS, INSTRUMENT_LISTINGS, PENDING } from './tables.ts';
 import { keyedRows } from './keyed-rows.ts';
 
 /**
- * What a batch leaves to derive (`PENDING`): anchors whose companies are derived again, then
- * instruments made again. Recorded in the batch's transaction, taken a slice at a time by
- * the transactions that derive them (docs/adr/0012-deferred-projection-work.md).
+ * What a batch leaves to derive (`PENDING`), in the order it is done: the reference lists to
+ * date again (`lists`, one key), the documents whose statements and listings count anew, the
+ * exchanges a whole-exchange list speaks for (whoever else shows a company there), then the
+ * anchors whose companies are derived again, and the instruments made again. Recorded in the
+ * batch's transaction, taken a step at a time by the transactions that derive them
+ * (docs/adr/0012-deferred-projection-work.md).
  */
-export type PendingKind = 'anchor' | 'instrument';
+export type PendingKind = 'lists' | 'document' | 'exchange' | 'anchor' | 'instrument';
 
 export async function addPending(tx: SqlExecutor, kind: PendingKind, keys: readonly string[]): Promise<void> {
   if (keys.length === 0) return;
@@ -30,14 +33,16 @@ export async function addAnchorsOfDocuments(tx: SqlExecutor, documents: readonly
   );
 }
 
-/** The anchors any statement not in the given documents shows on an exchange: by its status, its listing date or its symbol there. */
-export async function addAnchorsShownOn(tx: SqlExecutor, schemes: readonly string[], documents: readonly string[]): Promise<void> {
+/**
+ * The anchors any statement shows on an exchange, by their status, listing date or symbol
+ * there: a list of the whole exchange changes their status (missing from it, they have left).
+ */
+export async function addAnchorsShownOn(tx: SqlExecutor, exchange: 'NSE' | 'BSE'): Promise<void> {
   await tx.query(
     `insert into ${PENDING} (kind, key)
      select distinct 'anchor', c.anchor from ${keyedRows(CLAIMS, 'scheme', '$1::text[]', 'c')}
-     where coalesce(c.document, '') <> all($2::text[])
      on conflict do nothing`,
-    [toPgArray(schemes), toPgArray(documents)],
+    [toPgArray([`status:${exchange}`, `listed:${exchange}`, exchange === 'NSE' ? 'nse' : 'bse'])],
   );
 }
 
@@ -66,7 +71,8 @@ export async function takePending(tx: SqlExecutor, kind: PendingKind, limit: num
 /** How many keys of each kind are pending. */
 export async function countPending(tx: SqlExecutor): Promise<Record<PendingKind, number>> {
   const { rows } = await tx.query<{ kind: PendingKind; n: number }>(`select kind, count(*)::int as n from ${PENDING} group by kind`);
-  return { anchor: 0, instrument: 0, ...Object.fromEntries(rows.map((row) => [row.kind, row.n])) };
+  const none = { lists: 0, document: 0, exchange: 0, anchor: 0, instrument: 0 };
+  return { ...none, ...Object.fromEntries(rows.map((row) => [row.kind, row.n])) };
 }
 
 export async function anyPending(tx: SqlExecutor): Promise<boolean> {

@@ -5,19 +5,10 @@ import type { StoredEvent } from '../../src/platform/event-store/event-store.ts'
 import type { Claim } from '../../src/domain/identity/claim.ts';
 import { claimsOfEvent } from '../../src/domain/identity/claims-of-event.ts';
 import type { Progress, Projection } from '../../src/platform/projector/projection.ts';
-import { snapshotExchangeOf } from './current-claims.ts';
-import { deriveAnchors } from './derive-anchors.ts';
-import { listsMayChange, redateLists } from './list-dates.ts';
-import {
-  addAnchorsOfDocuments,
-  addAnchorsShownOn,
-  addInstrumentsOfDocuments,
-  addPending,
-  anyPending,
-  countPending,
-  takePending,
-} from './pending-work.ts';
-import { deriveInstruments, type Listing, recordListings } from './record-listings.ts';
+import { addChanged, anyList, deriveSmall, deriveStep, SLICE_SIZES, type SliceSizes } from './derive-step.ts';
+import { listsMayChange } from './list-dates.ts';
+import { addPending } from './pending-work.ts';
+import { type Listing, recordListings } from './record-listings.ts';
 import { COMPANY_TABLES, createCompanyTables, PARSES } from './tables.ts';
 import {
   insertChains,
@@ -31,31 +22,6 @@ import {
 
 const isOutcome = (event: StoredEvent<DomainEvent>): event is OutcomeEvent =>
   event.type === 'DocumentParsed' || event.type === 'DocumentRejected';
-
-/** A document whose statements count differently now: a parse of it ended, or its list was dated anew. */
-interface Changed {
-  readonly document: string;
-  readonly format: string | null;
-}
-
-/**
- * Records the anchors whose companies a batch changes: those of the documents whose parse
- * ends in it (their statements, and an earlier parse's, which stop counting) or whose list's
- * day or order changed, and every anchor shown on an exchange when a list of that whole
- * exchange arrives or moves in time (who is missing from it has left the exchange). A
- * parse's statements wait for its outcome, appended with them: a master list is derived
- * once, not once per batch of its rows.
- */
-async function addTouchedAnchors(tx: SqlExecutor, changed: readonly Changed[]): Promise<void> {
-  if (changed.length === 0) return;
-  const documents = changed.map((c) => c.document);
-  await addAnchorsOfDocuments(tx, documents);
-  // A list of a whole exchange changes the status of every company shown on that exchange
-  // by anything else (missing from the list, it has left): those are derived again too.
-  for (const exchange of new Set(changed.flatMap((c) => (c.format ? (snapshotExchangeOf(c.format) ?? []) : [])))) {
-    await addAnchorsShownOn(tx, [`status:${exchange}`, `listed:${exchange}`, exchange === 'NSE' ? 'nse' : 'bse'], documents);
-  }
-}
 
 /**
  * A list's row registers the company and lists its security, saying the same ISIN, symbol
@@ -104,46 +70,25 @@ const listingOf = (e: StoredEvent<DomainEvent>): Listing[] =>
     ? [{ id: e.id, data: e.data, knownAt: e.metadata.knownAt, document: e.metadata.sourceSha256, parse: e.metadata.correlationId ?? null }]
     : [];
 
-/** The documents whose statements count differently after this batch's parses and the lists' new days. */
-async function changedDocuments(tx: SqlExecutor, outcomes: readonly OutcomeEvent[], claims: readonly Claim[]): Promise<Changed[]> {
-  const parsed = outcomes.map((o) => ({ document: o.data.documentId, format: o.data.format }));
-  const claimDocuments = [...new Set(claims.flatMap((c) => (c.document ? [c.document] : [])))];
-  const redated = (await listsMayChange(
-    tx,
-    parsed.map((p) => p.format),
-    claimDocuments,
-  ))
-    ? await redateLists(tx)
-    : [];
-  const all = new Map([...parsed, ...redated].map((c) => [c.document, c]));
-  return [...all.values()];
-}
-
-/** Anchors derived per transaction, and then instruments made, when a batch's work is split (docs/adr/0012-deferred-projection-work.md). */
-export interface SliceSizes {
-  readonly anchors: number;
-  readonly instruments: number;
-}
-
-export const SLICE_SIZES: SliceSizes = { anchors: 100, instruments: 500 };
-
 /**
- * Derives the next slice of what batches left: anchors first, then (once no anchor is left)
- * instruments, whose companies come from the anchors'. Says whether anything is left.
+ * Whether the batch can change how reference lists are dated: a list's parse ended in it, or
+ * statements of a parsed list came after its outcome. Its lists are dated again then.
  */
-async function deriveSlice(tx: SqlExecutor, sizes: SliceSizes): Promise<Progress> {
-  const anchors = await takePending(tx, 'anchor', sizes.anchors);
-  await deriveAnchors(tx, anchors);
-  if (anchors.length < sizes.anchors) await deriveInstruments(tx, await takePending(tx, 'instrument', sizes.instruments));
-  return (await anyPending(tx)) ? 'more' : 'done';
+async function mayRedate(tx: SqlExecutor, outcomes: readonly OutcomeEvent[], claims: readonly Claim[]): Promise<boolean> {
+  const claimDocuments = [...new Set(claims.flatMap((c) => (c.document ? [c.document] : [])))];
+  return listsMayChange(
+    tx,
+    outcomes.map((o) => o.data.format),
+    claimDocuments,
+  );
 }
 
 /**
  * Stores what a batch states, and records what it changes: the anchors of its statements
- * that count now and the instruments of its listings that do, and what the parses ending in
- * it and the lists dated anew change. What fits in one slice is derived at once, in the
- * batch's transaction (a filing's company); more is left to `resume`, a slice per
- * transaction (a master list's thousands).
+ * that count now and the instruments of its listings that do, the documents whose parse
+ * ended in it, and the lists to date again. A small change (a filing's company) is derived
+ * in the batch's transaction; a large one (a reference list's thousands) a step per
+ * transaction, by `resume` (derive-step.ts).
  */
 async function evolveBatch(tx: SqlExecutor, events: readonly StoredEvent<DomainEvent>[], sizes: SliceSizes): Promise<Progress> {
   const outcomes = events.filter(isOutcome);
@@ -160,18 +105,14 @@ async function evolveBatch(tx: SqlExecutor, events: readonly StoredEvent<DomainE
     tx,
     events.filter((e): e is SymbolsEvent => e.type === 'SymbolsObserved'),
   );
-  const changed = await changedDocuments(tx, outcomes, claims);
+  const parsed = outcomes.map((o) => ({ document: o.data.documentId, format: o.data.format }));
+  const redate = await mayRedate(tx, outcomes, claims);
+  if (redate) await addPending(tx, 'lists', ['']);
+  await addChanged(tx, parsed);
   await addPending(tx, 'anchor', await claimsReadyToDerive(tx, claims));
-  await addTouchedAnchors(tx, changed);
   // A parse's listings wait for its outcome too, when every listing of its documents is made again.
   await addPending(tx, 'instrument', await listingsReadyToDerive(tx, listings));
-  await addInstrumentsOfDocuments(
-    tx,
-    changed.map((c) => c.document),
-  );
-  const pending = await countPending(tx);
-  if (pending.anchor === 0 && pending.instrument === 0) return 'done';
-  return pending.anchor <= sizes.anchors && pending.instrument <= sizes.instruments ? deriveSlice(tx, sizes) : 'more';
+  return deriveSmall(tx, sizes, redate || anyList(parsed));
 }
 
 const HANDLES = [
@@ -199,7 +140,7 @@ export function createCompaniesProjection(sizes: SliceSizes = SLICE_SIZES): Proj
     tables: COMPANY_TABLES,
     setup: createCompanyTables,
     evolve: (tx, events) => evolveBatch(tx, events, sizes),
-    resume: (tx) => deriveSlice(tx, sizes),
+    resume: (tx) => deriveStep(tx, sizes),
   };
 }
 

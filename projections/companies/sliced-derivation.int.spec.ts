@@ -40,14 +40,14 @@ async function inconsistencies(tx: SqlExecutor): Promise<Record<string, number>>
 }
 
 const NONE = { resolving_twice: 0, anchors: 0, aliases: 0, identifiers: 0, instruments: 0 };
-const CRASH_AT = 12;
+const CRASH_AT = 40;
 
 /**
- * The bundled sample's identity statements projected twice from its events: all at once, as
- * one transaction per batch (slices larger than anything in it, as before slices), and in
- * small slices (61 anchors, then 211 instruments, per transaction) with a crash inside the
- * twelfth, then a restart. Every table comes out the same, and every transaction commits a
- * consistent master.
+ * The bundled sample's identity statements projected twice from its events: with slices
+ * larger than anything in it (all the anchors a batch changes derived in one transaction, as
+ * before slices), and in small slices (61 anchors, then 211 instruments, per transaction)
+ * with a crash inside the fortieth step, among the anchors of the first lists, then a
+ * restart. Every table comes out the same, and every transaction commits a consistent master.
  */
 describe('companies: derived in slices, with a crash between them, as derived at once [pglite]', () => {
   let sample: OpenedTestDatabase;
