@@ -6,6 +6,7 @@ import { type ClaimDating, type ClaimView, placeInTime, viewOfClaim } from '../.
 import type { Snapshot } from '../../src/domain/identity/listing-periods.ts';
 import { CLAIMS, LIST_DATES, PARSES, RECEIPTS } from './tables.ts';
 import { lookupTable } from '../../src/platform/lookup-table.ts';
+import { keyedRows } from './keyed-rows.ts';
 
 /**
  * Each document's parse that speaks for it: the highest parser version, then the latest.
@@ -43,8 +44,10 @@ const datingOf = (doc: DocumentDating | undefined, knownAt: string): ClaimDating
 
 interface DocumentRow extends DocumentDating {
   document: string;
+  speaking: string | null;
+  correlated: boolean | null;
   format: string | null;
-  source: string;
+  source: string | null;
   source_file: string | null;
   source_url: string | null;
 }
@@ -57,17 +60,49 @@ interface ClaimRow {
   known_at: string;
   event_type: string;
   document: string | null;
+  parse: string | null;
   /** Only for a claim of no document; else the document's. */
   source: string | null;
   source_file: string | null;
   source_url: string | null;
 }
 
-// The documents of the anchors' claims, each with its speaking parse.
-const DOCUMENTS = `documents as (
-  select d.document, cp.parse as speaking, cp.correlated, cp.format
-  from (select distinct document from ${CLAIMS} where anchor = any($1::text[]) and document is not null) d
-  ${SPEAKING_PARSE('d.document')})`;
+/** The claims of the given anchors, each anchor one probe of the anchor index. */
+const CLAIMS_OF_ANCHORS = keyedRows(CLAIMS, 'anchor', '$1::text[]', 'c');
+
+/** A document's latest statement among those of `where`: what it says of its source. */
+const latestStatement = (as: string, where: string) => `left join lateral (
+    select c.known_at, c.source, c.source_file, c.source_url from ${CLAIMS} c
+    where c.document = d.document and ${where} order by c.known_at desc limit 1) ${as} on true`;
+
+/**
+ * The documents of the anchors' claims, with their speaking parse, dating and source: the
+ * source of the latest statement that counts, of the speaking parse (`own`), of none when
+ * the speaking parse is not correlated (`legacy`), or of any when no parse is recorded
+ * (`any_`). Each is one probe of the (document, parse, known_at) index, not a read of the
+ * document's statements: a master list's number thousands, and every slice reads it.
+ */
+const DOCUMENTS = `with documents as (
+    select d.document, cp.parse as speaking, cp.correlated, cp.format
+    from (select distinct c.document from ${CLAIMS_OF_ANCHORS} where c.document is not null) d
+    ${SPEAKING_PARSE('d.document')})
+  select d.document, d.speaking::text as speaking, d.correlated, d.format, ${DATING_COLUMNS},
+         one.source, one.source_file, one.source_url
+  from documents d
+  left join ${RECEIPTS} r on r.document = d.document
+  left join ${LIST_DATES} ld on ld.document = d.document
+  ${latestStatement('own', 'c.parse = d.speaking')}
+  ${latestStatement('legacy', 'c.parse is null and not coalesce(d.correlated, false)')}
+  ${latestStatement('any_', 'd.speaking is null')}
+  cross join lateral (
+    select s.* from (values (own.known_at, own.source, own.source_file, own.source_url),
+                            (legacy.known_at, legacy.source, legacy.source_file, legacy.source_url),
+                            (any_.known_at, any_.source, any_.source_file, any_.source_url)) as s(known_at, source, source_file, source_url)
+    order by s.known_at desc nulls last limit 1) one`;
+
+/** Whether a claim counts, given its document's speaking parse (COUNTS, in code). */
+const counts = (row: ClaimRow, doc: DocumentRow | undefined) =>
+  !doc || doc.speaking === null || (doc.correlated ? row.parse === doc.speaking : row.parse === null);
 
 /**
  * The claims that count of the given anchors, as derivation reads them. What is the same
@@ -77,32 +112,20 @@ const DOCUMENTS = `documents as (
 export async function currentClaimsOf(tx: SqlExecutor, anchors: readonly string[]): Promise<ClaimView[]> {
   if (anchors.length === 0) return [];
   const list = toPgArray(anchors);
-  const { rows: documents } = await tx.query<DocumentRow>(
-    `with ${DOCUMENTS}
-     select d.document, d.format, ${DATING_COLUMNS}, one.source, one.source_file, one.source_url
-     from documents d
-     left join ${RECEIPTS} r on r.document = d.document
-     left join ${LIST_DATES} ld on ld.document = d.document
-     left join lateral (
-       select c.source, c.source_file, c.source_url from ${CLAIMS} c
-       where c.document = d.document and (c.parse = d.speaking or (c.parse is null and not coalesce(d.correlated, false)) or d.speaking is null)
-       order by c.known_at desc limit 1) one on true`,
-    [list],
-  );
+  const { rows: documents } = await tx.query<DocumentRow>(DOCUMENTS, [list]);
   const { rows } = await tx.query<ClaimRow>(
-    `with ${DOCUMENTS}
-     select c.statement::text as statement, c.scheme, c.value, c.anchor, ${iso('c.known_at')} as known_at, c.event_type, c.document,
+    `select c.statement::text as statement, c.scheme, c.value, c.anchor, ${iso('c.known_at')} as known_at, c.event_type, c.document,
+            c.parse::text as parse,
             case when c.document is null then c.source end as source,
             case when c.document is null then c.source_file end as source_file,
             case when c.document is null then c.source_url end as source_url
-     from ${CLAIMS} c left join documents d on d.document = c.document
-     where c.anchor = any($1::text[])
-       and (d.speaking is null or (d.correlated and c.parse = d.speaking) or (not d.correlated and c.parse is null))`,
+     from ${CLAIMS_OF_ANCHORS}`,
     [list],
   );
   const byDocument = new Map(documents.map((d) => [d.document, d]));
-  return rows.map((row) => {
+  return rows.flatMap((row) => {
     const doc = row.document ? byDocument.get(row.document) : undefined;
+    if (!counts(row, doc)) return [];
     const claim: Claim = {
       statement: row.statement,
       scheme: row.scheme as ClaimScheme,
@@ -116,7 +139,7 @@ export async function currentClaimsOf(tx: SqlExecutor, anchors: readonly string[
       sourceFile: doc ? doc.source_file : row.source_file,
       sourceUrl: doc ? doc.source_url : row.source_url,
     };
-    return viewOfClaim(claim, doc?.format ?? null, datingOf(doc, row.known_at));
+    return [viewOfClaim(claim, doc?.format ?? null, datingOf(doc, row.known_at))];
   });
 }
 

@@ -4,12 +4,12 @@ import { toPgArray } from '../../src/platform/db/pg-array.ts';
 import type { StoredEvent } from '../../src/platform/event-store/event-store.ts';
 import type { Claim } from '../../src/domain/identity/claim.ts';
 import { claimsOfEvent } from '../../src/domain/identity/claims-of-event.ts';
-import type { Projection } from '../../src/platform/projector/projection.ts';
-import { mapAnchors } from './anchor-map.ts';
-import { listSnapshots, snapshotExchangeOf } from './current-claims.ts';
-import { listsMayChange, redateLists } from './list-dates.ts';
-import { deriveInstruments, instrumentsOfDocuments, linkInstruments, type Listing, recordListings } from './record-listings.ts';
-import { ANCHORS, CLAIMS, COMPANY_TABLES, createCompanyTables, PARSES } from './tables.ts';
+import type { Progress, Projection } from '../../src/platform/projector/projection.ts';
+import { addChanged, anyList, deriveSmall, deriveStep, SLICE_SIZES, type SliceSizes } from './derive-step.ts';
+import { listsMayChange } from './list-dates.ts';
+import { addPending } from './pending-work.ts';
+import { type Listing, recordListings } from './record-listings.ts';
+import { COMPANY_TABLES, createCompanyTables, PARSES } from './tables.ts';
 import {
   insertChains,
   insertClaims,
@@ -19,44 +19,9 @@ import {
   type ReceivedEvent,
   type SymbolsEvent,
 } from './write-claims.ts';
-import { rederiveCompanies } from './write-derived.ts';
-import { recomputeOwnership } from './write-ownership.ts';
 
 const isOutcome = (event: StoredEvent<DomainEvent>): event is OutcomeEvent =>
   event.type === 'DocumentParsed' || event.type === 'DocumentRejected';
-
-/** A document whose statements count differently now: a parse of it ended, or its list was dated anew. */
-interface Changed {
-  readonly document: string;
-  readonly format: string | null;
-}
-
-/**
- * The anchors whose companies a batch changes: those of the documents whose parse ends in
- * it (their statements, and an earlier parse's, which stop counting) or whose list's day or
- * order changed, those of statements that belong to no recorded parse, and every anchor
- * shown on an exchange when a list of that whole exchange arrives or moves in time (who is
- * missing from it has left the exchange). A parse's statements wait for its outcome,
- * appended with them: a master list is derived once, not once per batch of its rows.
- */
-async function touchedAnchors(tx: SqlExecutor, anchors: Set<string>, changed: readonly Changed[]): Promise<string[]> {
-  if (changed.length === 0) return [...anchors];
-  const documents = toPgArray(changed.map((c) => c.document));
-  const { rows } = await tx.query<{ anchor: string }>(`select distinct anchor from ${CLAIMS} where document = any($1::text[])`, [
-    documents,
-  ]);
-  for (const row of rows) anchors.add(row.anchor);
-  // A list of a whole exchange changes the status of every company shown on that exchange
-  // by anything else (missing from the list, it has left): those are derived again too.
-  for (const exchange of new Set(changed.flatMap((c) => (c.format ? (snapshotExchangeOf(c.format) ?? []) : [])))) {
-    const { rows: shown } = await tx.query<{ anchor: string }>(
-      `select distinct anchor from ${CLAIMS} where scheme = any($1::text[]) and coalesce(document, '') <> all($2::text[])`,
-      [toPgArray([`status:${exchange}`, `listed:${exchange}`, exchange === 'NSE' ? 'nse' : 'bse']), documents],
-    );
-    for (const row of shown) anchors.add(row.anchor);
-  }
-  return [...anchors];
-}
 
 /**
  * A list's row registers the company and lists its security, saying the same ISIN, symbol
@@ -100,44 +65,32 @@ async function listingsReadyToDerive(tx: SqlExecutor, listings: readonly Listing
   return listings.filter((l) => l.parse === null || recorded.has(l.parse)).map((l) => l.data.instrumentId);
 }
 
-/** The BSE codes the statements about these anchors name: a BSE-code anchor may now belong to an issuer. */
-async function bseCodesOf(tx: SqlExecutor, anchors: readonly string[]): Promise<string[]> {
-  const { rows } = await tx.query<{ value: string }>(
-    `select distinct value from ${CLAIMS} where scheme = 'bse' and anchor = any($1::text[])`,
-    [toPgArray(anchors)],
-  );
-  return [...new Set([...rows.map((row) => row.value), ...anchors.filter((a) => a.startsWith('bse:')).map((a) => a.slice(4))])];
-}
-
-async function companiesOf(tx: SqlExecutor, anchors: readonly string[]): Promise<string[]> {
-  const { rows } = await tx.query<{ company_id: string }>(
-    `select distinct company_id::text as company_id from ${ANCHORS} where anchor = any($1::text[]) order by 1`,
-    [toPgArray(anchors)],
-  );
-  return rows.map((row) => row.company_id);
-}
-
 const listingOf = (e: StoredEvent<DomainEvent>): Listing[] =>
   e.type === 'InstrumentListed'
     ? [{ id: e.id, data: e.data, knownAt: e.metadata.knownAt, document: e.metadata.sourceSha256, parse: e.metadata.correlationId ?? null }]
     : [];
 
-/** The documents whose statements count differently after this batch's parses and the lists' new days. */
-async function changedDocuments(tx: SqlExecutor, outcomes: readonly OutcomeEvent[], claims: readonly Claim[]): Promise<Changed[]> {
-  const parsed = outcomes.map((o) => ({ document: o.data.documentId, format: o.data.format }));
+/**
+ * Whether the batch can change how reference lists are dated: a list's parse ended in it, or
+ * statements of a parsed list came after its outcome. Its lists are dated again then.
+ */
+async function mayRedate(tx: SqlExecutor, outcomes: readonly OutcomeEvent[], claims: readonly Claim[]): Promise<boolean> {
   const claimDocuments = [...new Set(claims.flatMap((c) => (c.document ? [c.document] : [])))];
-  const redated = (await listsMayChange(
+  return listsMayChange(
     tx,
-    parsed.map((p) => p.format),
+    outcomes.map((o) => o.data.format),
     claimDocuments,
-  ))
-    ? await redateLists(tx)
-    : [];
-  const all = new Map([...parsed, ...redated].map((c) => [c.document, c]));
-  return [...all.values()];
+  );
 }
 
-async function evolveBatch(tx: SqlExecutor, events: readonly StoredEvent<DomainEvent>[]): Promise<void> {
+/**
+ * Stores what a batch states, and records what it changes: the anchors of its statements
+ * that count now and the instruments of its listings that do, the documents whose parse
+ * ended in it, and the lists to date again. A small change (a filing's company) is derived
+ * in the batch's transaction; a large one (a reference list's thousands) a step per
+ * transaction, by `resume` (derive-step.ts).
+ */
+async function evolveBatch(tx: SqlExecutor, events: readonly StoredEvent<DomainEvent>[], sizes: SliceSizes): Promise<Progress> {
   const outcomes = events.filter(isOutcome);
   const claims = withoutRestatedListings(events.flatMap(claimsOfEvent));
   const listings = events.flatMap(listingOf);
@@ -152,25 +105,14 @@ async function evolveBatch(tx: SqlExecutor, events: readonly StoredEvent<DomainE
     tx,
     events.filter((e): e is SymbolsEvent => e.type === 'SymbolsObserved'),
   );
-  const changed = await changedDocuments(tx, outcomes, claims);
-  const anchors = await touchedAnchors(tx, new Set(await claimsReadyToDerive(tx, claims)), changed);
-  const changes = anchors.length === 0 ? [] : await mapAnchors(tx, anchors, await bseCodesOf(tx, anchors));
-  if (anchors.length > 0) {
-    const remapped = changes.flatMap((c) => (c.from ? [c.from] : []));
-    const companies = [...new Set([...(await companiesOf(tx, anchors)), ...remapped])];
-    const touchedValues = await rederiveCompanies(tx, companies, await listSnapshots(tx));
-    await recomputeOwnership(tx, touchedValues);
-  }
+  const parsed = outcomes.map((o) => ({ document: o.data.documentId, format: o.data.format }));
+  const redate = await mayRedate(tx, outcomes, claims);
+  if (redate) await addPending(tx, 'lists', ['']);
+  await addChanged(tx, parsed);
+  await addPending(tx, 'anchor', await claimsReadyToDerive(tx, claims));
   // A parse's listings wait for its outcome too, when every listing of its documents is made again.
-  const instruments = new Set([
-    ...(await listingsReadyToDerive(tx, listings)),
-    ...(await instrumentsOfDocuments(
-      tx,
-      changed.map((c) => c.document),
-    )),
-  ]);
-  await deriveInstruments(tx, [...instruments]);
-  await linkInstruments(tx, [...new Set([...anchors, ...changes.map((c) => c.anchor)])]);
+  await addPending(tx, 'instrument', await listingsReadyToDerive(tx, listings));
+  return deriveSmall(tx, sizes, redate || anyList(parsed));
 }
 
 const HANDLES = [
@@ -190,11 +132,16 @@ const HANDLES = [
  * dates and sources, their dated listing status, and their instruments, all derived from
  * identity statements (master lists, index lists, results listings, filings).
  */
-export const companiesProjection: Projection = {
-  name: 'companies',
-  version: 4,
-  handles: HANDLES,
-  tables: COMPANY_TABLES,
-  setup: createCompanyTables,
-  evolve: (tx, events) => evolveBatch(tx, events),
-};
+export function createCompaniesProjection(sizes: SliceSizes = SLICE_SIZES): Projection {
+  return {
+    name: 'companies',
+    version: 4,
+    handles: HANDLES,
+    tables: COMPANY_TABLES,
+    setup: createCompanyTables,
+    evolve: (tx, events) => evolveBatch(tx, events, sizes),
+    resume: (tx) => deriveStep(tx, sizes),
+  };
+}
+
+export const companiesProjection: Projection = createCompaniesProjection();

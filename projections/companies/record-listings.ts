@@ -5,6 +5,7 @@ import { anchorOfIsin, bseAnchor } from '../../src/domain/identity/anchor.ts';
 import { SPEAKING_PARSE } from './current-claims.ts';
 import { ANCHORS, INSTRUMENT_LISTINGS, INSTRUMENTS, LIST_DATES, RECEIPTS } from './tables.ts';
 import { arrayParams, columnArrays, columnList } from '../shared/array-columns.ts';
+import { keyedRows, withKeys } from './keyed-rows.ts';
 
 /** One list's statement of an instrument (an `InstrumentListed` event). */
 export interface Listing {
@@ -71,12 +72,11 @@ export async function deriveInstruments(tx: SqlExecutor, instrumentIds: readonly
   await tx.query(
     `with counted as (
        select l.*, ${PLACE_IN_TIME} as place
-       from ${INSTRUMENT_LISTINGS} l
+       from ${keyedRows(INSTRUMENT_LISTINGS, 'instrument_id', '$1::uuid[]', 'l')}
        ${SPEAKING_PARSE('l.document')}
        left join ${LIST_DATES} ld on ld.document = l.document
        left join ${RECEIPTS} r on r.document = l.document
-       where l.instrument_id = any($1::uuid[])
-         and (cp.document is null or (cp.correlated and l.parse = cp.parse) or (not cp.correlated and l.parse is null))),
+       where (cp.document is null or (cp.correlated and l.parse = cp.parse) or (not cp.correlated and l.parse is null))),
      ranked as (
        select c.*, row_number() over (partition by c.instrument_id order by c.place desc, c.ticker desc, c.status desc, c.name desc) as n,
               ${firstStated('series')}, ${firstStated('face_value')}, ${firstStated('listing_date')}
@@ -94,7 +94,7 @@ export async function deriveInstruments(tx: SqlExecutor, instrumentIds: readonly
     [ids],
   );
   await tx.query(
-    `delete from ${INSTRUMENTS} i where i.instrument_id = any($1::uuid[])
+    `delete from ${INSTRUMENTS} i where ${withKeys(INSTRUMENTS, 'i', 'instrument_id', '$1::uuid[]')}
      and not exists (
        select 1 from ${INSTRUMENT_LISTINGS} l ${SPEAKING_PARSE('l.document')}
        where l.instrument_id = i.instrument_id
@@ -103,22 +103,12 @@ export async function deriveInstruments(tx: SqlExecutor, instrumentIds: readonly
   );
 }
 
-/** The instruments the given documents list (every parse of theirs): a new parse or a new day of a list changes them. */
-export async function instrumentsOfDocuments(tx: SqlExecutor, documents: readonly string[]): Promise<string[]> {
-  if (documents.length === 0) return [];
-  const { rows } = await tx.query<{ instrument_id: string }>(
-    `select distinct instrument_id::text as instrument_id from ${INSTRUMENT_LISTINGS} where document = any($1::text[])`,
-    [toPgArray(documents)],
-  );
-  return rows.map((row) => row.instrument_id);
-}
-
 /** Points the instruments of the given anchors at their anchors' companies. */
 export async function linkInstruments(tx: SqlExecutor, anchors: readonly string[]): Promise<void> {
   if (anchors.length === 0) return;
   await tx.query(
     `update ${INSTRUMENTS} i set company_id = a.company_id from ${ANCHORS} a
-     where i.anchor = a.anchor and a.anchor = any($1::text[]) and i.company_id is distinct from a.company_id`,
+     where ${withKeys(INSTRUMENTS, 'i', 'anchor', '$1::text[]')} and i.anchor = a.anchor and i.company_id is distinct from a.company_id`,
     [toPgArray(anchors)],
   );
 }

@@ -12,6 +12,15 @@ export const INSTRUMENTS = 'rm_instruments_v4';
 export const SYMBOL_CHAINS = 'rm_symbol_chains_v4';
 export const LIST_DATES = 'rm_identity_list_dates_v4';
 export const INSTRUMENT_LISTINGS = 'rm_instrument_listings_v4';
+export const PENDING = 'rm_identity_pending_v4';
+
+/**
+ * A reference list's statement that dating reads (list-dates.ts), of claims `prefix`: a
+ * registration's listing date or equity ISIN. One text for the query and its index, or the
+ * planner could not match them.
+ */
+export const datingStatement = (prefix: string): string =>
+  `${prefix}event_type = 'CompanyRegistered' and (${prefix}scheme like 'listed:%' or (${prefix}scheme = 'isin' and ${prefix}value like 'INE____01%'))`;
 
 /**
  * The security master. `CLAIMS` holds every identity statement as it was made (append
@@ -38,7 +47,16 @@ export async function createCompanyTables(tx: SqlExecutor): Promise<void> {
       constraint ${CLAIMS}_pk primary key (statement, scheme, value)
     );
     create index if not exists ${CLAIMS}_anchor_ix on ${CLAIMS} (anchor);
-    create index if not exists ${CLAIMS}_document_ix on ${CLAIMS} (document);
+    -- A document's statements, and the latest of one of its parses (current-claims.ts): a
+    -- probe per document and slice, where a master list has thousands. It replaced an index
+    -- on the document alone, which every statement it served now reads through this one.
+    create index if not exists ${CLAIMS}_document_parse_ix on ${CLAIMS} (document, parse, known_at);
+    drop index if exists ${CLAIMS}_document_ix;
+    -- What dates reference lists (list-dates.ts): their registrations' listing dates and
+    -- equity ISINs, a fraction of their statements.
+    create index if not exists ${CLAIMS}_list_dating_ix on ${CLAIMS} (document, parse) where ${datingStatement('')};
+    -- Who else shows a company on an exchange when a list of the whole exchange arrives (pending-work.ts).
+    create index if not exists ${CLAIMS}_scheme_ix on ${CLAIMS} (scheme, anchor);
     -- Which issuer a BSE code belongs to (anchor-map.ts).
     create index if not exists ${CLAIMS}_bse_ix on ${CLAIMS} (value) where scheme = 'bse';
 
@@ -74,6 +92,14 @@ export async function createCompanyTables(tx: SqlExecutor): Promise<void> {
       rank         integer not null,
       basis        text not null,
       constraint ${LIST_DATES}_pk primary key (document)
+    );
+
+    -- What a batch left to derive, done a slice per transaction (pending-work.ts): anchors
+    -- whose companies are derived again, then instruments made again. Empty between batches.
+    create table if not exists ${PENDING} (
+      kind  text collate "C" not null,
+      key   text collate "C" not null,
+      constraint ${PENDING}_pk primary key (kind, key)
     );
 
     create table if not exists ${ANCHORS} (
@@ -235,4 +261,5 @@ export const COMPANY_TABLES = [
   INSTRUMENT_LISTINGS,
   INSTRUMENTS,
   SYMBOL_CHAINS,
+  PENDING,
 ];

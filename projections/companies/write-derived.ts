@@ -7,6 +7,7 @@ import type { Snapshot } from '../../src/domain/identity/listing-periods.ts';
 import { groupBy } from '../../src/domain/identity/group-by.ts';
 import { currentClaimsOf } from './current-claims.ts';
 import { ANCHORS, COMPANIES, COMPANY_ALIASES, COMPANY_IDENTIFIERS, COMPANY_LISTINGS } from './tables.ts';
+import { keyedRows, withKeys } from './keyed-rows.ts';
 
 /** An identifier whose ownership must be worked out again. */
 export interface ValueKey {
@@ -16,7 +17,7 @@ export interface ValueKey {
 
 async function anchorsOf(tx: SqlExecutor, companyIds: readonly string[]): Promise<Map<string, string[]>> {
   const { rows } = await tx.query<{ anchor: string; company_id: string }>(
-    `select anchor, company_id::text as company_id from ${ANCHORS} where company_id = any($1::uuid[])`,
+    `select a.anchor, a.company_id::text as company_id from ${keyedRows(ANCHORS, 'company_id', '$1::uuid[]', 'a')}`,
     [toPgArray(companyIds)],
   );
   return groupBy(
@@ -81,12 +82,11 @@ const listingRows = (c: DerivedCompany) =>
 async function removeDerived(tx: SqlExecutor, companyIds: readonly string[]): Promise<ValueKey[]> {
   const ids = toPgArray(companyIds);
   const { rows } = await tx.query<ValueKey>(
-    `delete from ${COMPANY_IDENTIFIERS} where company_id = any($1::uuid[]) returning scheme, value`,
+    `delete from ${COMPANY_IDENTIFIERS} where ${withKeys(COMPANY_IDENTIFIERS, COMPANY_IDENTIFIERS, 'company_id', '$1::uuid[]')} returning scheme, value`,
     [ids],
   );
-  await tx.query(`delete from ${COMPANY_LISTINGS} where company_id = any($1::uuid[])`, [ids]);
-  await tx.query(`delete from ${COMPANY_ALIASES} where company_id = any($1::uuid[])`, [ids]);
-  await tx.query(`delete from ${COMPANIES} where company_id = any($1::uuid[])`, [ids]);
+  for (const table of [COMPANY_LISTINGS, COMPANY_ALIASES, COMPANIES])
+    await tx.query(`delete from ${table} where ${withKeys(table, table, 'company_id', '$1::uuid[]')}`, [ids]);
   return rows;
 }
 

@@ -12,12 +12,14 @@ import { openPglite } from '../../src/platform/db/pglite.ts';
 import { createDomainEventStore } from '../../src/platform/event-store/domain-event-store.ts';
 import type { StoredEvent } from '../../src/platform/event-store/event-store.ts';
 import { catchUp } from '../../src/platform/projector/catch-up.ts';
+import { ensureProjection } from '../../src/platform/projector/checkpoints.ts';
 import type { Projection } from '../../src/platform/projector/projection.ts';
 import { getProjectionStatus } from '../../src/platform/projector/projection-status.ts';
 import { rebuildProjection } from '../../src/platform/projector/rebuild.ts';
 import { runProjector } from '../../src/platform/projector/run-projector.ts';
 import { annualPeriod, givenFact, givenFinancialsReported, quarterPeriod } from '../support/builders.ts';
 import { countingProjection, dumpTable, resetCounting, SEEN, seenCounts } from '../support/counting-projection.ts';
+import { appliedCounts, deferringProjection, resetDeferring } from '../support/deferring-projection.ts';
 import { describeEachDatabase } from '../support/databases.ts';
 import { type Harness, openHarness } from '../support/service-harness.ts';
 
@@ -197,6 +199,22 @@ describeEachDatabase('projector', (database) => {
     expect(rows[0]).toEqual({ n: (await getProjectionStatus(harness.db, harness.store, versioned(2))).eventsProjected });
   });
 
+  it('records the tables a version owns when its setup adds one, so the next version drops them all', async () => {
+    const name = `grown_${randomUUID().slice(0, 8)}`;
+    const owning = (tables: string[]): Projection => ({
+      ...countingProjection(),
+      name,
+      tables,
+      setup: async (tx) => {
+        for (const table of tables) await tx.query(`create table if not exists ${table} (id uuid primary key)`);
+      },
+    });
+    await ensureProjection(harness.db, owning([`rm_${name}_a_v1`]));
+    await ensureProjection(harness.db, owning([`rm_${name}_a_v1`, `rm_${name}_b_v1`]));
+    const { rows } = await harness.db.query('select tables from es_checkpoints where projection = $1', [name]);
+    expect(rows).toEqual([{ tables: [`rm_${name}_a_v1`, `rm_${name}_b_v1`] }]);
+  });
+
   it('keeps running: projects events appended while it waits, records a failure and retries', async () => {
     const controller = new AbortController();
     let failures = 1;
@@ -246,6 +264,87 @@ describeEachDatabase('projector', (database) => {
     controller.abort();
     await Promise.all(runners);
     expect(await seenCounts(harness.db)).toEqual({ distinct: total, maxTimes: 1 });
+  });
+
+  it('finishes a deferred batch in several transactions, moving the checkpoint with the last, and resumes it after a crash', async () => {
+    await resetDeferring(harness.db);
+    await harness.append(...Array.from({ length: 12 }, (_, i) => filing(randomUUID(), i, String(i))));
+    await untilVisible(harness);
+    const total = (await getProjectionStatus(harness.db, harness.store, deferringProjection({ part: 1 }))).lag;
+    expect(total).toBeGreaterThanOrEqual(12);
+
+    // Batches of 5 events, 2 applied per transaction: the first batch takes parts 1 to 3, the
+    // second starts with part 4 and crashes in part 5.
+    const crashing = deferringProjection({ part: 2, failAtPart: 5 });
+    await expect(catchUp(harness.db, harness.store, [crashing], { batchSize: 5 })).rejects.toThrow(/simulated crash in part 5/);
+    expect(await appliedCounts(harness.db)).toEqual({ applied: 7, maxTimes: 1, toApply: 3 });
+    // The checkpoint stays before the unfinished batch: its events still count as lag.
+    expect(await getProjectionStatus(harness.db, harness.store, crashing)).toMatchObject({
+      status: 'rebuilding',
+      lag: total - 5,
+      eventsProjected: 5,
+    });
+
+    const restarted = deferringProjection({ part: 2 });
+    await catchUp(harness.db, harness.store, [restarted], { batchSize: 5 });
+    expect(await appliedCounts(harness.db)).toEqual({ applied: total, maxTimes: 1, toApply: 0 });
+    expect(await getProjectionStatus(harness.db, harness.store, restarted)).toMatchObject({
+      status: 'live',
+      lag: 0,
+      eventsProjected: total,
+      lastError: null,
+    });
+  });
+
+  it('rebuilds a deferring projection, finishing in the swap the work of the events it projects there', async () => {
+    // The live tables are left with a batch unfinished: the swap replaces it with the rebuild's state.
+    await harness.append(...Array.from({ length: 12 }, (_, i) => filing(randomUUID(), i, String(i))));
+    await untilVisible(harness);
+    const crashing = deferringProjection({ part: 3, failAtPart: 2 });
+    await expect(catchUp(harness.db, harness.store, [crashing], { batchSize: 10 })).rejects.toThrow(/simulated crash in part 2/);
+    expect((await appliedCounts(harness.db)).toApply).toBeGreaterThan(0);
+    let appended = 0;
+    await rebuildProjection(harness.db, harness.store, deferringProjection({ part: 3 }), {
+      batchSize: 5,
+      onProgress: async ({ phase }) => {
+        if (phase !== 'swapping' || appended > 0) return;
+        const events = Array.from({ length: 7 }, (_, i) => filing(randomUUID(), i, String(i)));
+        await harness.append(...events);
+        appended = events.length;
+      },
+    });
+    expect(appended).toBe(7);
+    const status = await getProjectionStatus(harness.db, harness.store, deferringProjection({ part: 3 }));
+    // Whatever the swap projected is finished (none left to apply); the rest is lag.
+    expect(await appliedCounts(harness.db)).toEqual({ applied: status.eventsProjected, maxTimes: 1, toApply: 0 });
+    await catchUp(harness.db, harness.store, [deferringProjection({ part: 3 })]);
+    const after = await getProjectionStatus(harness.db, harness.store, deferringProjection({ part: 3 }));
+    expect(after).toMatchObject({ status: 'live', lag: 0 });
+    expect(await appliedCounts(harness.db)).toEqual({ applied: after.eventsProjected, maxTimes: 1, toApply: 0 });
+  });
+
+  it('delivers each event once with two runners on a projection that defers', async () => {
+    await resetDeferring(harness.db);
+    const total = (await getProjectionStatus(harness.db, harness.store, deferringProjection({ part: 1 }))).lag;
+    const controller = new AbortController();
+    const runners = [1, 2].map(() =>
+      runProjector({
+        db: harness.db,
+        store: harness.store,
+        projections: [deferringProjection({ part: 2 })],
+        signal: controller.signal,
+        batchSize: 5,
+        idleTimeoutMs: 100,
+      }),
+    );
+    await until(async () => (await appliedCounts(harness.db)).applied === total);
+    controller.abort();
+    await Promise.all(runners);
+    expect(await appliedCounts(harness.db)).toEqual({ applied: total, maxTimes: 1, toApply: 0 });
+    expect(await getProjectionStatus(harness.db, harness.store, deferringProjection({ part: 2 }))).toMatchObject({
+      lag: 0,
+      lastError: null,
+    });
   });
 });
 

@@ -1,6 +1,15 @@
 import type { Database } from '../db/db.ts';
 import type { AnyEvent, Checkpoint, EventStore, ReadAllResult } from '../event-store/event-store.ts';
-import { advanceCheckpoint, ensureProjection, readCheckpoint, retireOlderVersions } from './checkpoints.ts';
+import {
+  advanceCheckpoint,
+  continueDeferred,
+  deferCheckpoint,
+  type DeferredBatch,
+  ensureProjection,
+  holdCheckpoint,
+  readCheckpoint,
+  retireOlderVersions,
+} from './checkpoints.ts';
 import { announceProjectionChange } from './projection-changes.ts';
 import type { Projection } from './projection.ts';
 
@@ -33,6 +42,11 @@ export const batchLimit = (projection: Projection<AnyEvent>, batchSize: number):
  * read tables and the checkpoint change in one transaction, so a crash anywhere loses
  * nothing and the next run starts again from the last committed checkpoint.
  *
+ * A batch the projection finishes in several transactions (its `evolve` returns `'more'`)
+ * leaves the checkpoint where it was, marked deferred; each following step does the next
+ * part (`resume`) in a transaction of its own, and the one that finishes it moves the
+ * checkpoint. Until then the projection is not caught up, and no later batch is applied.
+ *
  * While a batch is being applied, the next one is already being read (on a server, over
  * another connection) and prepared. It is used only if the checkpoint it was read from is
  * the one the step finds; otherwise it is dropped and read again.
@@ -51,6 +65,20 @@ export function createProjectionCursor<E extends AnyEvent>(
     return { page, prepared };
   };
 
+  const resume = async (from: Checkpoint, deferred: DeferredBatch): Promise<BatchResult> => {
+    const next = projection.resume?.bind(projection);
+    if (!next) throw new Error(`projection ${projection.name} has a deferred batch and no resume`);
+    const progress = await db.transaction(async (tx) => {
+      await tx.query('set local synchronous_commit = off');
+      await holdCheckpoint(tx, projection, from, deferred.to);
+      const progress = await next(tx);
+      await continueDeferred(tx, projection, from, progress === 'done');
+      return progress;
+    });
+    announceProjectionChange(projection.name);
+    return { projected: progress === 'done' ? deferred.events : 0, caughtUp: false };
+  };
+
   return {
     async step() {
       let state = await readCheckpoint(db, projection);
@@ -60,6 +88,7 @@ export function createProjectionCursor<E extends AnyEvent>(
       }
       if (!state) throw new Error(`projection ${projection.name} has no checkpoint after set-up`);
       const from = state.checkpoint;
+      if (state.deferred) return resume(from, state.deferred);
       const ready = prefetch?.after === from ? prefetch.batch : undefined;
       prefetch = undefined;
       const { page, prepared } = await (ready ?? read(from));
@@ -72,15 +101,22 @@ export function createProjectionCursor<E extends AnyEvent>(
         next.catch(() => undefined); // a failed prefetch is simply read again by the next step
         prefetch = { after: page.next, batch: next };
       }
-      await db.transaction(async (tx) => {
+      const progress = await db.transaction(async (tx) => {
         // A projection commit lost in a crash is projected again from the event store, so
         // it need not wait for its WAL flush; the checkpoint commits with the rows or not at all.
         await tx.query('set local synchronous_commit = off');
+        await holdCheckpoint(tx, projection, from, null);
+        const progress = page.events.length > 0 ? await projection.evolve(tx, page.events, prepared) : undefined;
+        if (progress === 'more') {
+          await deferCheckpoint(tx, projection, from, page.next, page.events.length);
+          return progress;
+        }
         await advanceCheckpoint(tx, projection, from, page.next, page.events.length, page.caughtUp);
-        if (page.events.length > 0) await projection.evolve(tx, page.events, prepared);
         if (becomesLive) await retireOlderVersions(tx, projection);
+        return 'done';
       });
       announceProjectionChange(projection.name);
+      if (progress === 'more') return { projected: 0, caughtUp: false };
       return { projected: page.events.length, caughtUp: page.caughtUp };
     },
   };

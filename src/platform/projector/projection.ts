@@ -18,6 +18,12 @@ import type { AnyEvent, StoredEvent } from '../event-store/event-store.ts';
  * parameters). The runtime calls it on the next batch while the current one is being
  * written, so the database and this process work at the same time, and passes its result
  * to `evolve`.
+ *
+ * A batch whose work is too large for one transaction (readers wait for it on PGlite's one
+ * connection) may be finished in several: `evolve` records what is left in the projection's
+ * own tables and returns `'more'`; the runtime then calls `resume`, each call in a
+ * transaction of its own, until it returns `'done'`, and moves the checkpoint past the
+ * batch only in that last transaction (docs/adr/0013-deferred-projection-work.md).
  */
 export interface Projection<E extends AnyEvent = DomainEvent, P = unknown> {
   readonly name: string;
@@ -39,8 +45,13 @@ export interface Projection<E extends AnyEvent = DomainEvent, P = unknown> {
    */
   readonly maxBatchSize?: number;
   prepare?(events: readonly StoredEvent<E>[]): P;
-  evolve(tx: SqlExecutor, events: readonly StoredEvent<E>[], prepared: P | undefined): Promise<void>;
+  evolve(tx: SqlExecutor, events: readonly StoredEvent<E>[], prepared: P | undefined): Promise<void | Progress>;
+  /** Does the next bounded part of the work a batch left (`evolve` returned `'more'`); says whether any is left. */
+  resume?(tx: SqlExecutor): Promise<Progress>;
 }
+
+/** Whether a batch's work is finished (`'done'`) or left in part for the next transaction (`'more'`). */
+export type Progress = 'done' | 'more';
 
 /** Quotes a read-table or schema name for DDL; names come from code, never from input. */
 export function quoteIdentifier(name: string): string {

@@ -46,6 +46,7 @@ export async function inSchema<T>(tx: SqlExecutor, schema: string, fn: () => Pro
 
 export function shadowBuildOf<E extends AnyEvent>(projection: Projection<E>): ShadowBuild<E> {
   const schema = shadowSchemaOf(projection);
+  const resume = projection.resume?.bind(projection);
   const shadow: Projection<E> = {
     ...projection,
     name: shadowNameOf(projection),
@@ -55,6 +56,8 @@ export function shadowBuildOf<E extends AnyEvent>(projection: Projection<E>): Sh
       await inSchema(tx, schema, () => projection.setup(tx));
     },
     evolve: (tx, events, prepared) => inSchema(tx, schema, () => projection.evolve(tx, events, prepared)),
+    // The projection's own, spread above, would write the live tables.
+    ...(resume ? { resume: (tx: SqlExecutor) => inSchema(tx, schema, () => resume(tx)) } : {}),
   };
   return { schema, projection: shadow };
 }

@@ -1,10 +1,10 @@
 import type { SqlExecutor } from '../db/db.ts';
 import { isPgError } from '../db/pg-errors.ts';
 import type { AnyEvent, EventStore } from '../event-store/event-store.ts';
-import { advanceCheckpoint, readCheckpoint, retireOlderVersions } from './checkpoints.ts';
+import { advanceCheckpoint, continueDeferred, readCheckpoint, retireOlderVersions } from './checkpoints.ts';
 import { PROJECTIONS_CHANNEL } from './projection-changes.ts';
 import { batchLimit } from './projection-cursor.ts';
-import { type Projection, quoteIdentifier } from './projection.ts';
+import { type Progress, type Projection, quoteIdentifier } from './projection.ts';
 import { type ShadowBuild, shadowTables } from './shadow-build.ts';
 
 export interface SwapOptions {
@@ -18,6 +18,15 @@ export function isSwapContention(error: unknown): boolean {
   return isPgError(error) && (error.code === '55P03' || error.code === '40P01');
 }
 
+/** Finishes, in the caller's transaction, the work a batch left for later (the swap must not wait for readers in between). */
+async function finishDeferred<E extends AnyEvent>(tx: SqlExecutor, shadow: Projection<E>, progress: Progress): Promise<void> {
+  let left = progress;
+  while (left === 'more') {
+    if (!shadow.resume) throw new Error(`projection ${shadow.name} deferred work and has no resume`);
+    left = await shadow.resume(tx);
+  }
+}
+
 /**
  * Projects into the rebuild's tables the events committed since its last batch, in the
  * caller's transaction (which holds the live checkpoint's row, so the live projector waits).
@@ -28,11 +37,17 @@ async function catchUpWithin<E extends AnyEvent>(tx: SqlExecutor, store: EventSt
     const state = await readCheckpoint(tx, shadow);
     if (!state) throw new Error(`the rebuild of ${shadow.name} lost its checkpoint: another rebuild discarded it`);
     const from = state.checkpoint;
+    if (state.deferred) {
+      await finishDeferred(tx, shadow, 'more');
+      await continueDeferred(tx, shadow, from, true);
+      projected += state.deferred.events;
+      continue;
+    }
     const page = await store.readAll({ after: from, limit: batchLimit(shadow, batchSize), types: shadow.handles, within: tx });
     if (page.events.length === 0 && page.next === from) return projected;
     const prepared = page.events.length > 0 ? shadow.prepare?.(page.events) : undefined;
     await advanceCheckpoint(tx, shadow, from, page.next, page.events.length, page.caughtUp);
-    if (page.events.length > 0) await shadow.evolve(tx, page.events, prepared);
+    if (page.events.length > 0) await finishDeferred(tx, shadow, (await shadow.evolve(tx, page.events, prepared)) ?? 'done');
     projected += page.events.length;
     if (page.caughtUp) return projected;
   }
@@ -98,6 +113,8 @@ export async function swapInShadow<E extends AnyEvent>(
     await tx.query(
       `update es_checkpoints l
        set checkpoint = s.checkpoint, events_projected = s.events_projected,
+           -- The live tables' unfinished batch goes with them; the rebuild finished its own.
+           deferred_to = s.deferred_to, deferred_events = s.deferred_events,
            status = 'live', tables = $4, last_error = null, last_error_at = null, updated_at = now()
        from es_checkpoints s
        where l.projection = $1 and l.version = $3 and s.projection = $2 and s.version = $3`,
