@@ -45,7 +45,7 @@ describe('the empty PGlite cluster a new data folder is copied from', () => {
     }
   });
 
-  it('is ignored when it was migrated with other migrations than today\'s', async () => {
+  it("is ignored when it was migrated with other migrations than today's", async () => {
     const templateDir = path.join(work, 'migrated-elsewhere');
     await writePgliteTemplate(templateDir, undefined, { migrated: true });
     expect(await pgliteTemplate(templateDir)).toBe(path.join(templateDir, 'pglite-template'));
