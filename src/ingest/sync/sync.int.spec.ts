@@ -218,8 +218,10 @@ describe(`sync follow mode and politeness, against the exchange replay [${databa
     for (const host of ['nse-www', 'nse-archives'] as const) {
       const times = requests.filter((r) => r.host === host).map((r) => r.at);
       expect(times.length).toBeGreaterThan(rps + 1);
-      // No rps + 1 requests inside one second (a few milliseconds for the loopback's own jitter).
-      for (let i = 0; i + rps < times.length; i++) expect((times[i + rps] ?? 0) - (times[i] ?? 0)).toBeGreaterThanOrEqual(990);
+      // No rps + 1 requests inside one second. Times are taken where the replay receives them, on
+      // the event loop the client shares: a tenth of a second is left for that loop's delays under
+      // load (without spacing, rps + 1 requests arrive within a few milliseconds).
+      for (let i = 0; i + rps < times.length; i++) expect((times[i + rps] ?? 0) - (times[i] ?? 0)).toBeGreaterThanOrEqual(900);
     }
     for (const request of requests) {
       expect(request.headers['user-agent']).toMatch(/^Mozilla\/5\.0/);
