@@ -24,7 +24,6 @@ import type { DomainEvent } from '../schemas/events/catalogue.ts';
 import { streamFor } from '../schemas/events/streams.ts';
 import { pricesProjection } from '../projections/prices/projection.ts';
 import { parserRegistry } from '../src/ingest/formats/all-parsers.ts';
-import { createCompanyLookup } from '../src/ingest/shared/company-lookup.ts';
 import type { Database } from '../src/platform/db/db.ts';
 import { migrate } from '../src/platform/db/migrate.ts';
 import { openPglite } from '../src/platform/db/pglite.ts';
@@ -33,6 +32,7 @@ import { appendToStreams } from '../src/platform/event-store/append-to-streams.t
 import { createDomainEventStore, domainEventRegistry } from '../src/platform/event-store/domain-event-store.ts';
 import type { NewEvent } from '../src/platform/event-store/event-store.ts';
 import { catchUp } from '../src/platform/projector/catch-up.ts';
+import { givenParseInput } from '../test/support/parse-input.ts';
 import { percentile } from './report.ts';
 
 const { values } = parseArgs({
@@ -105,17 +105,7 @@ function parseFile(file: string): PriceEvent[] {
   const fileName = path.basename(file);
   const parser = parserRegistry.detect(fileName, bytes);
   if (!parser) throw new Error(`no parser claims ${file}`);
-  const outcome = parser.parse({
-    bytes,
-    fileName,
-    sha256: createHash('sha256').update(bytes).digest('hex'),
-    sourceUrl: null,
-    knownAt: null,
-    receivedAt: '2026-01-01T00:00:00.000Z',
-    attributes: {},
-    contextKey: '',
-    companies: createCompanyLookup(),
-  });
+  const outcome = parser.parse(givenParseInput(bytes, { fileName }));
   if (!outcome.ok) throw new Error(`${file}: ${outcome.reason}`);
   return outcome.events.filter((event) => event.type === 'PricesRecorded');
 }
