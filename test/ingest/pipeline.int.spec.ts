@@ -134,6 +134,25 @@ describeEachDatabase('ingestion pipeline: zip archives, new parser versions, dea
     expect(summary.rejections.map((r) => r.fileName)).toEqual(['batch.zip/b/c.csv']);
   });
 
+  it('stores large files in transactions of about a megabyte, each with its receipt', async () => {
+    const ingestion = await startIngestion(harness.db, harness.store, testParsers, { onError: () => undefined });
+    await ingestion.startWorker();
+    const folder = path.join(dir, 'large');
+    await mkdir(folder);
+    // Three files of 600 kB: the first two fill a transaction's megabyte, the third goes in the next.
+    const files = ['1', '2', '3'].map((n) => strToU8(`TESTBAD\n${n.repeat(600_000)}\n`));
+    for (const [i, bytes] of files.entries()) await writeFile(path.join(folder, `large-${i}.csv`), bytes);
+    const summary = await ingestInputs(ingestion.deps, (await readInputs([folder])).files);
+    await ingestion.stop();
+    expect(summary).toMatchObject({ files: 3, rejected: 3 });
+    const { rows } = await harness.db.query<{ transactions: number }>(
+      `select count(distinct transaction_id)::int as transactions from es_events
+       where event_type = 'DocumentReceived' and stream_id = any($1::text[])`,
+      [files.map((bytes) => `document-${sha256Hex(bytes)}`)],
+    );
+    expect(rows[0]?.transactions).toBe(2);
+  });
+
   it('appends the events of a new parser version when stored documents are parsed again', async () => {
     const file = path.join(dir, 'v.csv');
     await writeFile(file, 'TESTCSV\nINE062A01020,State Bank of India\n');

@@ -235,7 +235,13 @@ async function contextFinder(providers: readonly ContextProvider[], run: readonl
     }, {});
 }
 
+/** Files received (stored with their receipts) per transaction: at most this many... */
 const CHUNK = 100;
+/**
+ * ...and, past the first file, at most this many bytes: on embedded PGlite a transaction
+ * holds the one connection reads wait for (ADR 14), and storing 5 MB of files took 0.2 s.
+ */
+const CHUNK_BYTES = 1024 * 1024;
 
 function trackedFor(deps: IngestDeps, received: ReceivedDocument, fresh: boolean, name = received.fileName, key?: string): Tracked {
   const parser = deps.parsers.byFormat(received.format);
@@ -313,15 +319,17 @@ export async function ingestInputs(deps: IngestDeps, files: readonly InputFile[]
     // would otherwise store and enqueue the rest of a large folder first).
     if (options.signal?.aborted) break;
     const members = planned.filter((f) => priorityOf(f) === priority);
-    for (let i = 0; i < members.length; i += CHUNK) {
+    for (let i = 0; i < members.length;) {
       const incoming: IncomingDocument[] = [];
       const names: string[] = [];
-      for (const file of members.slice(i, i + CHUNK)) {
+      let chunkBytes = 0;
+      for (let file = members[i]; file && incoming.length < CHUNK && chunkBytes < CHUNK_BYTES; file = members[++i]) {
         const bytes = await readOrReport(file, () => file.read(), problems);
         if (!bytes) {
           run.progress.done += 1;
           continue;
         }
+        chunkBytes += bytes.length;
         const context = contextOf(file);
         names.push(file.fileName);
         incoming.push({
@@ -334,6 +342,7 @@ export async function ingestInputs(deps: IngestDeps, files: readonly InputFile[]
           format: file.format,
         });
       }
+      if (incoming.length === 0) continue;
       const chunk = (await receiveDocuments(deps.db, deps.parsers, incoming)).map((received, n) =>
         trackedFor(
           deps,

@@ -1,5 +1,8 @@
 import type { SqlExecutor } from '../../platform/db/db.ts';
-import { appendToStreams } from '../../platform/event-store/append-to-streams.ts';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { appendToStreams, type StreamAppend } from '../../platform/event-store/append-to-streams.ts';
+import { holdAppends, holdsOn, type ParsedContext, releaseAppends } from './append-holds.ts';
+import { APPEND_TEXT_PER_TRANSACTION, appendParts } from './append-parts.ts';
 import type { CompanyDirectory } from './company-directory.ts';
 import { contextKeyOf } from './document-context.ts';
 import type { DocumentOutcome } from './document-outcome.ts';
@@ -14,6 +17,8 @@ export interface ProcessDeps {
   readonly companies: CompanyDirectory;
   /** Parse threads; without them documents are parsed on this thread, one after another. */
   readonly pool?: ParsePool | undefined;
+  /** Event text appended per transaction (APPEND_TEXT_PER_TRANSACTION unless given). */
+  readonly appendText?: number | undefined;
 }
 
 /**
@@ -61,15 +66,91 @@ async function contextsUnchanged(tx: SqlExecutor, documents: readonly RawDocumen
 }
 
 const ATTEMPTS = 3;
+/** How long a parse waits before it looks again at another parse's hold on its document. */
+const HELD_RETRY_MS = 200;
+
+type Appended = 'appended' | 'context-changed' | 'held';
 
 /**
- * Parses stored documents and appends what each yields, or its rejection, in one
- * transaction for the batch: a document's events and its outcome are never split, so
- * nothing is half-applied, and several small documents share one commit. A document whose
- * context changed while it was parsed (an earlier dissemination of it was received) is
- * parsed again with the new context before anything is appended: a parse of the context it
- * lost must not land after the parse of the context that replaced it. The outcomes are in
- * the order of `documentIds`.
+ * Appends a batch's parse in one transaction: its events, then its documents' outcomes,
+ * if every document still has the context it was parsed with and no other parse of one of
+ * them is being appended in parts.
+ */
+async function appendWhole(
+  db: SqlExecutor,
+  documents: readonly RawDocument[],
+  appends: readonly StreamAppend[],
+  outcomes: readonly StreamAppend[],
+): Promise<Appended> {
+  return db.transaction(async (tx) => {
+    if (!(await contextsUnchanged(tx, documents))) return 'context-changed';
+    const holds = await holdsOn(tx, documents.map(parsedContext));
+    if (holds.blocked) return 'held';
+    await appendToStreams(tx, appends, outcomes);
+    if (holds.any)
+      await releaseAppends(
+        tx,
+        documents.map((d) => d.documentId),
+      );
+    return 'appended';
+  });
+}
+
+/**
+ * Appends a batch's parse in several transactions, one a part (./append-parts.ts), the
+ * outcomes with the last. The first checks the contexts and holds the documents
+ * (./append-holds.ts), so a parse of another context waits until this one has landed; the
+ * parts after it land whatever happens to the contexts meanwhile, and the last releases the
+ * holds: a parse whose context changed while it landed is then followed by the parse of the
+ * new context, in that order, as a parse appended whole and a copy received after it would
+ * be. Event ids are the parse's own, so a worker that dies between parts leaves its document
+ * queued, and the retry, parsing the same context again, appends only the parts not stored.
+ */
+async function appendInParts(
+  db: SqlExecutor,
+  documents: readonly RawDocument[],
+  parts: readonly (readonly StreamAppend[])[],
+  outcomes: readonly StreamAppend[],
+): Promise<Appended> {
+  const held = documents.map(parsedContext);
+  const ids = documents.map((d) => d.documentId);
+  const first = await db.transaction(async (tx) => {
+    if (!(await contextsUnchanged(tx, documents))) return 'context-changed';
+    if ((await holdsOn(tx, held)).blocked) return 'held';
+    await holdAppends(tx, held);
+    await appendToStreams(tx, parts[0] ?? []);
+    return 'appended';
+  });
+  if (first !== 'appended') return first;
+  for (const part of parts.slice(1, -1)) {
+    await db.transaction(async (tx) => {
+      await holdAppends(tx, held);
+      await appendToStreams(tx, part);
+    });
+  }
+  return db.transaction(async (tx) => {
+    const unchanged = await contextsUnchanged(tx, documents);
+    await appendToStreams(tx, parts.at(-1) ?? [], outcomes);
+    await releaseAppends(tx, ids);
+    return unchanged ? 'appended' : 'context-changed';
+  });
+}
+
+const parsedContext = (document: RawDocument): ParsedContext => ({
+  documentId: document.documentId,
+  contextKey: contextKeyOf(document),
+});
+
+/**
+ * Parses stored documents and appends what each yields, or its rejection. A batch's parse
+ * of at most `appendText` of events (APPEND_TEXT_PER_TRANSACTION) is appended in one
+ * transaction, so several small documents share one commit and nothing is half-applied; a
+ * larger one in parts of that size, the outcomes last (appendInParts), so that no one
+ * transaction holds the connection for long. Either way a document's outcome is the last of
+ * its events, so a read model that waits for it sees the whole parse. A document whose
+ * context changed while it was parsed (an earlier dissemination of it was received) is parsed
+ * again with the new context: a parse of the context it lost must not land after the parse
+ * of the context that replaced it. The outcomes are in the order of `documentIds`.
  */
 export async function processDocuments(
   deps: ProcessDeps,
@@ -85,14 +166,18 @@ export async function processDocuments(
     const appends = prepared.flatMap(({ streams }) => streams.map(([streamId, events]) => ({ streamId, events })));
     const outcomes = prepared.map(({ outcomeStream: [streamId, events] }) => ({ streamId, events }));
     // The outcomes after every other event (streams are appended in id order): a parse's
-    // outcome is the last event of its commit, so a read model that waits for it sees the
-    // whole parse at once.
-    const appended = await deps.db.transaction(async (tx) => {
-      if (!(await contextsUnchanged(tx, documents))) return false;
-      await appendToStreams(tx, appends, outcomes);
-      return true;
-    });
-    if (appended) return prepared.map((p) => p.outcome);
+    // outcome is the last event of its commit.
+    const parts = appendParts(appends, deps.appendText ?? APPEND_TEXT_PER_TRANSACTION);
+    let appended: Appended;
+    do {
+      appended =
+        parts.length > 1
+          ? await appendInParts(deps.db, documents, parts, outcomes)
+          : await appendWhole(deps.db, documents, appends, outcomes);
+      // Another context's parse is landing in parts: it goes first (bounded by its hold's lease).
+      if (appended === 'held') await sleep(HELD_RETRY_MS);
+    } while (appended === 'held');
+    if (appended === 'appended') return prepared.map((p) => p.outcome);
     if (attempt >= ATTEMPTS) throw new Error(`the context of ${documentIds.join(', ')} kept changing while it was parsed`);
   }
 }
