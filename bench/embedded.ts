@@ -18,6 +18,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { openLoop } from './open-loop.ts';
 import { freePort, rssOf, script, stopChild } from './processes.ts';
 import { machine, percentile, recordSection } from './report.ts';
 
@@ -53,37 +54,6 @@ async function serviceProcess(npm: number): Promise<number | undefined> {
 
 async function answers(url: string, headers: Record<string, string> = {}): Promise<Response | undefined> {
   return fetch(url, { headers, signal: AbortSignal.timeout(30_000) }).catch(() => undefined);
-}
-
-/** Sends `read` every PROBE_EVERY_MS until `done` settles; each request's time, or a failure. */
-async function probe(
-  base: string,
-  key: string,
-  done: Promise<unknown>,
-): Promise<{ latencies: number[]; failures: number; statuses: Map<number, number> }> {
-  const latencies: number[] = [];
-  const statuses = new Map<number, number>();
-  let failures = 0;
-  const inFlight: Promise<void>[] = [];
-  let finished = false;
-  void done.then(() => (finished = true));
-  while (!finished) {
-    const sent = performance.now();
-    inFlight.push(
-      answers(`${base}${PROBE_READ}`, { authorization: `Bearer ${key}` }).then(async (response) => {
-        await response?.arrayBuffer();
-        // Any answer counts: a 503 before the first filing is projected is the contract's.
-        if (response === undefined) failures += 1;
-        else {
-          latencies.push(performance.now() - sent);
-          statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-        }
-      }),
-    );
-    await new Promise((resolve) => setTimeout(resolve, PROBE_EVERY_MS));
-  }
-  await Promise.all(inFlight);
-  return { latencies, failures, statuses };
 }
 
 async function settled(base: string): Promise<void> {
@@ -128,7 +98,9 @@ async function oneRun(): Promise<Run> {
     const key = readFileSync(keyFile, 'utf8').trim();
     const ingestStarted = performance.now();
     const done = settled(base);
-    const { latencies, failures, statuses } = await probe(base, key, done);
+    // Any answer counts: a 503 before the first filing is projected is the contract's.
+    const read = { url: `${base}${PROBE_READ}`, headers: { authorization: `Bearer ${key}` } };
+    const { latencies, failures, statuses } = await openLoop(() => read, PROBE_EVERY_MS, done);
     const ingestS = (performance.now() - ingestStarted) / 1000;
     await new Promise((resolve) => setTimeout(resolve, SETTLE_S * 1000));
     const service = await serviceProcess(child.pid ?? 0);

@@ -4,6 +4,7 @@
 // status is the number of files rejected (0 when all were used). See docs/ingestion.md.
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../src/platform/config.ts';
+import { lowerPriority } from '../../src/platform/lower-priority.ts';
 import { DataDirBusyError } from '../../src/platform/errors/index.ts';
 import { ingestInputs } from '../../src/ingest/pipeline/ingest-inputs.ts';
 import { readInputs } from '../../src/ingest/pipeline/sources/read-inputs.ts';
@@ -38,6 +39,7 @@ const options = {
 };
 
 const config = loadConfig(process.env);
+if (config.ingestNice > 0) lowerPriority(config.ingestNice);
 const runtime = await openIngestRuntime(config).catch(async (error: unknown) => {
   if (!(error instanceof DataDirBusyError) || values.watch) throw error;
   const { inbox, skipped } = await handOff(positionals, config.dataDir);

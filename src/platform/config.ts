@@ -145,6 +145,13 @@ const ConfigSchema = z.object({
     .max(64)
     .optional()
     .describe('Worker threads that parse documents off the event loop; 0 parses on it'),
+  INGEST_NICE: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(19)
+    .optional()
+    .describe('CPU priority (nice) `npm run ingest` lowers itself to, so an API beside it answers first; 0 leaves it'),
   INGEST_JOB_LEASE_SECONDS: z.coerce
     .number()
     .int()
@@ -274,6 +281,8 @@ export interface Config {
   readonly ingestWorkers: number;
   /** Worker threads that parse, off the event loop (0: on it); by default one per core, at most 4. */
   readonly ingestParseThreads: number;
+  /** The nice value `npm run ingest` runs at; 0 leaves its priority. */
+  readonly ingestNice: number;
   /**
    * Seconds a parsing job stays with a worker that stopped renewing it before it is retried
    * (docs/ingestion.md, "Crashed workers").
@@ -340,6 +349,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     // Embedded PGlite: one thread. Its one connection, not parsing, bounds ingestion there, and
     // each parse thread holds a heap and every parser's code (docs/ingestion.md#parse-threads).
     ingestParseThreads: c.INGEST_PARSE_THREADS ?? (c.DATABASE_URL ? Math.min(4, availableParallelism()) : 1),
+    // A server is shared with the API that reads it: the batch job yields the cores to it (docs/ingestion.md).
+    ingestNice: c.INGEST_NICE ?? (c.DATABASE_URL ? 10 : 0),
     ingestJobLeaseSeconds: c.INGEST_JOB_LEASE_SECONDS,
     sampleDataDir: c.INGEST_SAMPLE === 'true' ? (c.SAMPLE_DATA_DIR ?? BUNDLED_SAMPLE_DIR) : undefined,
     ingestLimits: {

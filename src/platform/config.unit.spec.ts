@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       rebuildSwapLockTimeoutMs: 500,
       ingestWorkers: 1,
       ingestParseThreads: 1,
+      ingestNice: 0,
       ingestJobLeaseSeconds: 30,
       sampleDataDir: BUNDLED_SAMPLE_DIR,
       ingestLimits: { maxDocumentBytes: 64 * 1024 ** 2, maxArchiveBytes: 256 * 1024 ** 2, maxCompressionRatio: 100 },
@@ -63,8 +64,12 @@ describe('loadConfig', () => {
       ingestWorkers: 2,
       // On a server a parse thread per core (at most 4); embedded PGlite has one (above).
       ingestParseThreads: Math.min(4, availableParallelism()),
+      // On a server `npm run ingest` yields the cores to the API reading beside it.
+      ingestNice: 10,
       sampleDataDir: undefined,
     });
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db', INGEST_NICE: '0' }).ingestNice).toBe(0);
+    expect(() => loadConfig({ INGEST_NICE: '20' })).toThrow(/INGEST_NICE/);
   });
 
   it('keeps events in PostgreSQL by default, in KurrentDB when asked, and then needs its URL and a server', () => {
