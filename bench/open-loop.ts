@@ -54,7 +54,9 @@ export async function openLoop(next: (i: number) => ProbeRequest, everyMs: numbe
             const ms = performance.now() - sent;
             latencies.push(ms);
             const label = request.label ?? request.url;
-            byLabel.set(label, [...(byLabel.get(label) ?? []), ms]);
+            const same = byLabel.get(label);
+            if (same) same.push(ms);
+            else byLabel.set(label, [ms]);
             statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
           },
           () => void (failures += 1),
