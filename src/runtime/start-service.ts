@@ -3,8 +3,7 @@ import pino from 'pino';
 import { PROJECTIONS } from '../../projections/index.ts';
 import type { Config } from '../platform/config.ts';
 import type { Database } from '../platform/db/db.ts';
-import { migrate } from '../platform/db/migrate.ts';
-import { openDatabase } from '../platform/db/open-database.ts';
+import { openServiceDatabase } from './open-service-database.ts';
 import { issueFirstKey } from '../serve/access/first-key.ts';
 import { buildApp } from '../serve/http/build-app.ts';
 import { createQueryEngine } from '../read/query/query-engine.ts';
@@ -40,19 +39,20 @@ export interface ServiceRoles {
 
 /**
  * Opens the database, migrates it, and starts the roles asked for: the projector loop,
- * the HTTP API, or both in one process (`npm start`).
+ * the HTTP API, or both in one process (`npm start`). `opening` is the database already being
+ * opened and migrated by the caller (`openServiceDatabase`), which `npm start` begins before it
+ * imports this module; it is closed if the start fails before the service runs.
  */
-export async function startService(config: Config, roles: ServiceRoles): Promise<RunningService> {
+export async function startService(config: Config, roles: ServiceRoles, opening?: Promise<Database>): Promise<RunningService> {
   const logger = pino({ level: config.logLevel });
-  // SYNC_DATASETS naming no dataset fails the start, before the database is opened.
-  if (config.sync.follow) followedDatasets(config);
-  const db = await openDatabase(config);
   try {
-    await migrate(db);
+    // SYNC_DATASETS naming no dataset fails the start, before the database is opened.
+    if (config.sync.follow) followedDatasets(config);
   } catch (error) {
-    await db.close();
+    await (await opening?.catch(() => undefined))?.close();
     throw error;
   }
+  const db = await (opening ?? openServiceDatabase(config));
   const store = await openServiceEventStore(db, config.eventStore);
   const controller = new AbortController();
   const projector = roles.projector
@@ -72,10 +72,10 @@ export async function startService(config: Config, roles: ServiceRoles): Promise
   projectorDone.catch(() => undefined); // observed here; callers may also await it
 
   const ingestSample = roles.worker && (await sampleDue(config, db));
-  if (roles.api && db.kind === 'pglite') {
-    const file = await issueFirstKey(db, config.dataDir);
-    if (file) logger.info({ file }, 'no API key existed: one with the read and admin scopes was written to this file');
-  }
+  // Issued on the engine's thread while this one builds the app; written before the service
+  // is started (its file is how a first start's user reads the API).
+  const firstKey = roles.api && db.kind === 'pglite' ? issueFirstKey(db, config.dataDir) : Promise.resolve(undefined);
+  firstKey.catch(() => undefined); // awaited below
   let worker: { readonly ingestion: Ingestion; stop(): Promise<void> } | undefined;
   // Uploads (POST /v1/documents) go to this process's worker once it has started; an API
   // process without one starts, on the first upload, ingestion that stores and queues only,
@@ -130,6 +130,8 @@ export async function startService(config: Config, roles: ServiceRoles): Promise
   let address: string | undefined;
   try {
     address = app ? await app.listen({ port: config.port, host: config.host }) : undefined;
+    const file = await firstKey;
+    if (file) logger.info({ file }, 'no API key existed: one with the read and admin scopes was written to this file');
     // After the API listens: a first start answers while the bundled sample is ingested.
     worker = roles.worker ? await startWorker(config, db, store, logger, controller.signal, ingestSample) : undefined;
   } catch (error) {

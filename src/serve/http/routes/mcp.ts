@@ -1,8 +1,8 @@
-import { hostHeaderValidation } from '@modelcontextprotocol/fastify';
-import { createMcpHandler } from '@modelcontextprotocol/server';
+import type { hostHeaderValidation } from '@modelcontextprotocol/fastify';
+import type { createMcpHandler } from '@modelcontextprotocol/server';
 import type { FastifyError, FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
-import { buildMcpServer } from '../../mcp/build-mcp-server.ts';
-import { type BatchVerdict, batchVerdict, DEFAULT_MAX_BATCH_MESSAGES, invalidRequestBody, requestsOf } from '../../mcp/json-rpc-batch.ts';
+import type * as JsonRpcBatch from '../../mcp/json-rpc-batch.ts';
+import type { BatchVerdict } from '../../mcp/json-rpc-batch.ts';
 import type { McpDeps } from '../../mcp/mcp-deps.ts';
 import { errorHandler } from '../error-handler.ts';
 import { tooDeepAt } from '../validation/json-depth.ts';
@@ -34,6 +34,13 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   return new Request(new URL(request.url, 'http://localhost'), { method: request.method, headers, signal: controller.signal, ...body });
 }
 
+/** What serves MCP, loaded on the first request to /mcp (see `mcpRoutes`). */
+interface McpModules {
+  readonly handler: ReturnType<typeof createMcpHandler>;
+  readonly batch: typeof JsonRpcBatch;
+  readonly hostCheck: ReturnType<typeof hostHeaderValidation> | undefined;
+}
+
 /**
  * The MCP tool server over Streamable HTTP at `/mcp/`, and at `/mcp` alike (no redirect:
  * clients and proxies break on one). The SDK's handler serves the 2026-07-28 revision and
@@ -46,13 +53,40 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
  * body is parsed, all or nothing), and refuses, as a JSON-RPC invalid request, a batch on a
  * revision without batching (2025-06-18 and later), one holding `initialize`, or one longer
  * than `maxBatchMessages`.
+ *
+ * The SDK and the tools are loaded on the first request to /mcp, not with the app: they are
+ * the largest part of the API's modules (about 1/4 of its start-up memory and import time,
+ * docs/start-up.md), and a service that is never asked MCP never holds them.
  */
 export function mcpRoutes(options: McpRouteOptions): FastifyPluginCallback {
   return (app, _options, done) => {
-    const handler = createMcpHandler(() => buildMcpServer(options.deps), {
-      onerror: (error) => app.log.warn({ err: error }, 'MCP request failed'),
+    let loading: Promise<McpModules> | undefined;
+    let loaded: McpModules | undefined;
+    const load = () =>
+      (loading ??= (async () => {
+        const [{ createMcpHandler }, { buildMcpServer }, batch, { hostHeaderValidation }] = await Promise.all([
+          import('@modelcontextprotocol/server'),
+          import('../../mcp/build-mcp-server.ts'),
+          import('../../mcp/json-rpc-batch.ts'),
+          import('@modelcontextprotocol/fastify'),
+        ]);
+        const handler = createMcpHandler(() => buildMcpServer(options.deps), {
+          onerror: (error) => app.log.warn({ err: error }, 'MCP request failed'),
+        });
+        const hostCheck = options.allowedHosts ? hostHeaderValidation([...options.allowedHosts]) : undefined;
+        loaded = { handler, batch, hostCheck };
+        return loaded;
+      })().catch((error: unknown) => {
+        loading = undefined; // the next request tries again
+        throw error;
+      }));
+    const modules = (): McpModules => {
+      if (!loaded) throw new Error('the MCP modules are used before they are loaded');
+      return loaded;
+    };
+    app.addHook('onClose', async () => {
+      await (await loading?.catch(() => undefined))?.handler.close();
     });
-    app.addHook('onClose', () => handler.close());
     // Scoped to this plugin: the body reaches the SDK as received, once its size (Fastify's
     // bodyLimit, 413) and its nesting (one pass over the bytes) are within the limits.
     app.removeAllContentTypeParsers();
@@ -66,16 +100,24 @@ export function mcpRoutes(options: McpRouteOptions): FastifyPluginCallback {
         ? reply.status(400).send({ jsonrpc: '2.0', error: { code: -32700, message: error.message }, id: null })
         : errorHandler(error, request, reply),
     );
-    if (options.allowedHosts) app.addHook('onRequest', hostHeaderValidation([...options.allowedHosts]));
-    const maxBatchMessages = options.maxBatchMessages ?? DEFAULT_MAX_BATCH_MESSAGES;
+    // First of this plugin's hooks, before the body is read: everything after may use `modules()`.
+    app.addHook('onRequest', async (request, reply) => {
+      const { hostCheck } = await load();
+      await hostCheck?.(request, reply);
+    });
     // Read once per request: by the rate-limit hook for the cost, then by the handler.
     const verdicts = new WeakMap<FastifyRequest, BatchVerdict>();
     const verdictOf = (request: FastifyRequest): BatchVerdict => {
       let verdict = verdicts.get(request);
       if (verdict === undefined) {
         const version = request.headers['mcp-protocol-version'];
+        const { batch } = modules();
         verdict = Buffer.isBuffer(request.body)
-          ? batchVerdict(request.body, Array.isArray(version) ? version.join(', ') : version, maxBatchMessages)
+          ? batch.batchVerdict(
+              request.body,
+              Array.isArray(version) ? version.join(', ') : version,
+              options.maxBatchMessages ?? batch.DEFAULT_MAX_BATCH_MESSAGES,
+            )
           : { kind: 'single' };
         verdicts.set(request, verdict);
       }
@@ -83,11 +125,12 @@ export function mcpRoutes(options: McpRouteOptions): FastifyPluginCallback {
     };
     const serve = async (request: FastifyRequest, reply: FastifyReply) => {
       const verdict = verdictOf(request);
-      if (verdict.kind === 'refused') return reply.status(400).send(invalidRequestBody(verdict.message));
+      const { batch, handler } = modules();
+      if (verdict.kind === 'refused') return reply.status(400).send(batch.invalidRequestBody(verdict.message));
       const parsed = verdict.kind === 'batch' ? { parsedBody: verdict.messages } : undefined;
       return reply.send(await handler.fetch(toWebRequest(request, reply), parsed));
     };
-    const config = { requestCost: (request: FastifyRequest) => requestsOf(verdictOf(request)) };
+    const config = { requestCost: (request: FastifyRequest) => modules().batch.requestsOf(verdictOf(request)) };
     for (const url of ['/mcp', '/mcp/']) {
       app.route({ method: ['GET', 'POST', 'DELETE'], url, schema: { hide: true }, config, handler: serve });
     }

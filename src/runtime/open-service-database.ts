@@ -1,0 +1,21 @@
+import type { Config } from '../platform/config.ts';
+import type { Database } from '../platform/db/db.ts';
+import { migrate } from '../platform/db/migrate.ts';
+import { openDatabase } from '../platform/db/open-database.ts';
+
+/**
+ * The service's database, opened and migrated; closed again when migrating fails. Its imports
+ * are few on purpose: `npm start` calls it before it loads the rest of the service, so that the
+ * embedded engine starts in its thread while this thread loads the API's modules
+ * (docs/start-up.md).
+ */
+export async function openServiceDatabase(config: Config): Promise<Database> {
+  const db = await openDatabase(config);
+  try {
+    await migrate(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return db;
+}
