@@ -8,15 +8,16 @@ import { fileURLToPath } from 'node:url';
 export const script = (relative: string) => fileURLToPath(new URL(`../${relative}`, import.meta.url));
 
 /**
- * The Node flags the package's npm script gives an entry point (`tsx --flag <path>`), so a
- * process measured here runs as `npm run` would run it.
+ * The Node flags the package's npm script gives an entry point (`tsx --flag <path>`, or
+ * `node --flag scripts/start.mjs <path>`), so a process measured here runs as `npm run` would run it.
  */
 function nodeFlagsOf(relative: string): string[] {
   const { scripts } = JSON.parse(readFileSync(script('package.json'), 'utf8')) as { scripts: Record<string, string> };
-  const command = Object.values(scripts).find((line) => line.startsWith('tsx ') && line.endsWith(` ${relative}`));
+  // `tsx --flag … <entry>` or `node --flag … scripts/start.mjs <entry>`: the flags before the entry.
+  const command = Object.values(scripts).find((line) => /^(tsx|node) /.test(line) && line.endsWith(` ${relative}`));
   return (
     command
-      ?.slice('tsx '.length, -relative.length)
+      ?.slice(0, -relative.length)
       .split(' ')
       .filter((word) => word.startsWith('--')) ?? []
   );

@@ -79,7 +79,7 @@ export const DEFAULT_PGLITE_SHARED_BUFFERS = '8MB';
 export async function openPglite(dataDir?: string, options: PgliteOptions = {}): Promise<Database> {
   // A new folder starts as a copy of the empty cluster the build made (./pglite-template.ts).
   const template = dataDir !== undefined && isNewDataDir(dataDir) ? await pgliteTemplate(options.templateDir) : undefined;
-  if (dataDir !== undefined && template !== undefined) await copyPgliteTemplate(template, dataDir);
+  if (dataDir !== undefined && template !== undefined) copyPgliteTemplate(template, dataDir);
   const pg = await PGlite.create({
     ...(dataDir === undefined ? {} : { dataDir }),
     parsers: TYPE_PARSERS,
