@@ -4,7 +4,7 @@ import type { StreamAppend } from '../../platform/event-store/append-to-streams.
  * The event text (data and metadata, in UTF-16 code units, close to bytes for this JSON)
  * appended per transaction. A parse larger than this is appended in parts: on embedded
  * PGlite a transaction holds the one connection every read waits for, and 512 KiB of events
- * take about 30 ms there (a whole 9 MB price history took 0.6 s in one transaction).
+ * take tens of milliseconds there (the sample's intraday price file took 0.6 s in one).
  */
 export const APPEND_TEXT_PER_TRANSACTION = 512 * 1024;
 
