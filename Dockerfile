@@ -23,4 +23,4 @@ ENV HOST=0.0.0.0 \
 EXPOSE 8000
 
 # `npm start`'s command, without npm in between: npm does not pass SIGTERM on to the service.
-CMD ["node", "scripts/start.mjs", "services/standalone/main.ts"]
+CMD ["node", "--max-semi-space-size=2", "scripts/start.mjs", "services/standalone/main.ts"]
