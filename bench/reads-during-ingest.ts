@@ -2,8 +2,9 @@
  * npm run bench:reads-during-ingest [-- --rate 40 --idle-seconds 30 --input FOLDER
  *                                     --database-url URL --no-record]
  *
- * Issue 32's server limit: the API's p99 while `npm run ingest` of the whole real corpus runs
- * stays within 2× of its p99 when idle. Method, on a fresh database on the PostgreSQL server:
+ * The server's limit (docs/benchmarks.md): the API's p99 while `npm run ingest` of the whole
+ * real corpus runs stays within 2× of its p99 when idle. Method, on a fresh database on the
+ * PostgreSQL server:
  * 1. seed: `npm run ingest -- sample-data` (the bundled sample, so the reads find data);
  * 2. the services as a deployment runs them: `start:api` (response cache off, so every read
  *    reaches the database in every phase alike rather than hitting the cache idle and missing
