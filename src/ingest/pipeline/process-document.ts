@@ -166,7 +166,7 @@ export async function processDocuments(
     const appends = prepared.flatMap(({ streams }) => streams.map(([streamId, events]) => ({ streamId, events })));
     const outcomes = prepared.map(({ outcomeStream: [streamId, events] }) => ({ streamId, events }));
     // The outcomes after every other event (streams are appended in id order): a parse's
-    // outcome is the last event of its commit.
+    // outcome is the last event of its commit, or of its last part's.
     const parts = appendParts(appends, deps.appendText ?? APPEND_TEXT_PER_TRANSACTION);
     let appended: Appended;
     do {
