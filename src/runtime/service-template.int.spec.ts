@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,6 +29,22 @@ describe('the cluster the build makes for new embedded data folders', () => {
       expect(rows).toEqual(expected);
       const { rows: events } = await db.query<{ n: number }>('select count(*)::int as n from es_events');
       expect(events[0]?.n).toBe(0);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it("holds only the database PGlite opens, without initdb's templates, and the folder reopens and vacuums", async () => {
+    const templateDir = path.join(work, 'template');
+    const dataDir = path.join(work, 'data');
+    // The folder the test above made from the template: one database directory in base/.
+    expect(await readdir(path.join(dataDir, 'base'))).toHaveLength(1);
+    const db = await openPglite(dataDir, { templateDir });
+    try {
+      const { rows } = await db.query<{ datname: string }>('select datname from pg_database order by datname');
+      expect(rows.map((row) => row.datname)).toEqual(['postgres']);
+      await db.query('vacuum analyze');
+      expect(await migrate(db)).toEqual([]);
     } finally {
       await db.close();
     }
