@@ -49,6 +49,38 @@ describeEachDatabase('GET /health costs the database one look a second, whatever
     }
   });
 
+  it("asks every projection's checkpoint at once, so a look waits behind other statements once, not once per projection", async () => {
+    // Each checkpoint read is held until every projection's is in flight, or for 50 ms: asked
+    // one after another, never more than one is.
+    let inFlight = 0;
+    let most = 0;
+    const waiting: Array<() => void> = [];
+    const db: Database = {
+      ...harness.db,
+      query: async (text, params) => {
+        if (!text.includes('from es_checkpoints')) return harness.db.query(text, params);
+        most = Math.max(most, ++inFlight);
+        await new Promise<void>((resolve) => {
+          waiting.push(resolve);
+          if (waiting.length === PROJECTIONS.length) for (const release of waiting.splice(0)) release();
+          else setTimeout(resolve, 50);
+        });
+        inFlight--;
+        return harness.db.query(text, params);
+      },
+    };
+    const app = buildApp({ db, projections: PROJECTIONS, logger: false, limits: { perMinute: undefined, monthly: undefined } });
+    await app.ready();
+    try {
+      const answer = await app.inject({ url: '/health' });
+      expect(answer.statusCode).toBe(200);
+      expect(HealthSchema.parse(answer.json()).projections).toHaveLength(PROJECTIONS.length);
+      expect(most).toBe(PROJECTIONS.length);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('counts a lag only up to the limit it is given', async () => {
     const facts = PROJECTIONS.find((p) => p.name === 'facts');
     if (!facts) throw new Error('no facts projection');
