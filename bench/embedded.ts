@@ -3,7 +3,7 @@
  * user meets it. The build `npm install` runs (`npm run build`) first, then `npm start` on a
  * new data folder, which ingests the bundled sample on this first start. Measured beside the
  * limits of docs/benchmarks.md:
- * - cold start: from spawning `npm start` to the first answered `GET /health` (at most 2 s);
+ * - cold start: from spawning `npm start` to the first answered `GET /v1/` (at most 2 s);
  * - while the sample ingests: a read every 25 ms (open loop: sent on time, whatever is still
  *   in flight), its p99 at most 100 ms, from the first answer until /health reports the
  *   sample ingested and every projection caught up;
@@ -88,7 +88,7 @@ async function oneRun(): Promise<Run> {
     });
   }, 50);
   try {
-    while ((await answers(`${base}/health`))?.ok !== true) {
+    while ((await answers(`${base}/v1/`))?.ok !== true) {
       if (performance.now() - started > 120_000) throw new Error('npm start did not answer within 120 s');
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
@@ -145,7 +145,7 @@ const lines = [
     .loadavg()
     .map((l) => l.toFixed(2))
     .join(', ')}.`,
-  `Command: \`npm run bench:embedded\`: \`npm run build\` (what \`npm install\` runs; ${fixed(buildS)} s here), then ${runs.length} first starts of \`npm start\` on a new data folder each (embedded PGlite, the bundled sample ingested on that start). Cold start runs from spawning \`npm start\` to the first answered \`GET /health\`. While the sample ingests, \`GET ${PROBE_READ}\` with the start's key is sent every ${PROBE_EVERY_MS} ms whatever is in flight, from the first answer until /health reports the sample ingested and every projection caught up. Peak RSS is the service process's (VmHWM), worker threads included; the last column its RSS ${SETTLE_S} s after the ingest settled.`,
+  `Command: \`npm run bench:embedded\`: \`npm run build\` (what \`npm install\` runs; ${fixed(buildS)} s here), then ${runs.length} first starts of \`npm start\` on a new data folder each (embedded PGlite, the bundled sample ingested on that start). Cold start runs from spawning \`npm start\` to the first answered \`GET /v1/\`. While the sample ingests, \`GET ${PROBE_READ}\` with the start's key is sent every ${PROBE_EVERY_MS} ms whatever is in flight, from the first answer until /health reports the sample ingested and every projection caught up. Peak RSS is the service process's (VmHWM), worker threads included; the last column its RSS ${SETTLE_S} s after the ingest settled.`,
   '',
   ...table(runs),
 ];
