@@ -31,39 +31,49 @@ describe('npm start on a new data folder answers reads while it ingests the bund
     await rm(dataDir, { recursive: true, force: true });
   }, SAMPLE_INGEST_MS);
 
-  it('answers a read of the database sent during the ingest before the ingest ends', async () => {
-    service = await startService(
-      loadConfig({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: 'off', PUBLIC_RATE_LIMIT_PER_MINUTE: 'off' }),
-      {
-        api: true,
-        projector: true,
-        worker: true,
-      },
-    );
-    const base = service.address ?? '';
-    const health = async () => (await (await fetch(`${base}/health`)).json()) as Health;
-    expect((await health()).documents.sample).toBe('ingesting');
-    const key = (await readFile(path.join(dataDir, FIRST_KEY_FILE), 'utf8')).trim();
+  it(
+    'answers a read of the database sent during the ingest before the ingest ends',
+    async () => {
+      service = await startService(
+        loadConfig({
+          DATA_DIR: dataDir,
+          PORT: '0',
+          LOG_LEVEL: 'silent',
+          RATE_LIMIT_PER_MINUTE: 'off',
+          PUBLIC_RATE_LIMIT_PER_MINUTE: 'off',
+        }),
+        {
+          api: true,
+          projector: true,
+          worker: true,
+        },
+      );
+      const base = service.address ?? '';
+      const health = async () => (await (await fetch(`${base}/health`)).json()) as Health;
+      expect((await health()).documents.sample).toBe('ingesting');
+      const key = (await readFile(path.join(dataDir, FIRST_KEY_FILE), 'utf8')).trim();
 
-    // Reads that each need the database (a new URL each, so none is answered from the response
-    // cache), one after another from the start of the ingest: each answered, each time noting
-    // whether the ingest was still running once the answer was in.
-    const answered: { status: number; ingesting: boolean }[] = [];
-    for (let n = 1; ; n++) {
-      const response = await fetch(`${base}/v1/financials?ticker=TCS&concept=Revenue&limit=${n}`, { headers: { 'x-api-key': key } });
-      await response.arrayBuffer();
-      const now = await health();
-      answered.push({ status: response.status, ingesting: now.documents.sample === 'ingesting' });
-      if (now.status === 'ok') break;
-    }
-    // 503 until TCS's filings are projected (the dataset is not there yet), then 200.
-    expect(answered.every((a) => a.status === 200 || a.status === 503)).toBe(true);
-    const duringIngest = answered.filter((a) => a.ingesting);
-    expect(duringIngest.length).toBeGreaterThan(0);
-    expect(
-      duringIngest.some((a) => a.status === 200),
-      'a read answered from the projected filings while the rest still ingest',
-    ).toBe(true);
-    expect((await until(async () => ((await health()).status === 'ok' ? 'ok' : undefined))) === 'ok').toBe(true);
-  }, SAMPLE_INGEST_MS);
+      // Reads that each need the database (a new URL each, so none is answered from the response
+      // cache), one after another from the start of the ingest: each answered, each time noting
+      // whether the ingest was still running once the answer was in.
+      const answered: { status: number; ingesting: boolean }[] = [];
+      for (let n = 1; ; n++) {
+        const response = await fetch(`${base}/v1/financials?ticker=TCS&concept=Revenue&limit=${n}`, { headers: { 'x-api-key': key } });
+        await response.arrayBuffer();
+        const now = await health();
+        answered.push({ status: response.status, ingesting: now.documents.sample === 'ingesting' });
+        if (now.status === 'ok') break;
+      }
+      // 503 until TCS's filings are projected (the dataset is not there yet), then 200.
+      expect(answered.every((a) => a.status === 200 || a.status === 503)).toBe(true);
+      const duringIngest = answered.filter((a) => a.ingesting);
+      expect(duringIngest.length).toBeGreaterThan(0);
+      expect(
+        duringIngest.some((a) => a.status === 200),
+        'a read answered from the projected filings while the rest still ingest',
+      ).toBe(true);
+      expect((await until(async () => ((await health()).status === 'ok' ? 'ok' : undefined))) === 'ok').toBe(true);
+    },
+    SAMPLE_INGEST_MS,
+  );
 });
