@@ -14,15 +14,15 @@ interface Health {
 }
 
 /**
- * `npm start` on a new data folder: the service as a new user meets it (embedded PGlite in its
- * thread, the bundled sample ingested on this first start), read while it ingests.
- */
-/**
  * Bounded by the whole sample ingest, not by a read: 20 s alone on one 2-core machine, 40–63 s
  * on a slower one, and longer beside the rest of the suite.
  */
 const SAMPLE_INGEST_MS = 300_000;
 
+/**
+ * `npm start` on a new data folder: the service as a new user meets it (embedded PGlite in its
+ * thread, the bundled sample ingested on this first start), read while it ingests.
+ */
 describe('npm start on a new data folder answers reads while it ingests the bundled sample [PGlite]', () => {
   const dataDir = path.join(tmpdir(), `imd-reads-during-ingest-${randomUUID()}`);
   let service: RunningService | undefined;

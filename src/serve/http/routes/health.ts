@@ -56,7 +56,8 @@ export function healthRoutes(deps: HealthDeps): FastifyPluginCallbackZod {
     deps.pendingDocuments ?? (() => Promise.resolve({ queued: 0, inFlight: 0, sample: 'none' as const })),
   );
   // Every projection asked at once: on PGlite's one connection, where ingestion's statements
-  // run between the API's, a look then waits behind ingestion once, not once per statement.
+  // run between the API's, a look then waits behind ingestion once, not once per statement. On
+  // a server's pool a look takes up to one connection per projection, once a second at most.
   const projectionStatuses = cachedFor(HEALTH_TTL_MS, () =>
     Promise.all(
       deps.projections.map((projection) =>
