@@ -7,20 +7,25 @@ import { fileURLToPath } from 'node:url';
 /** A script of this repository, by its path from the root. */
 export const script = (relative: string) => fileURLToPath(new URL(`../${relative}`, import.meta.url));
 
+const ASSIGNMENT = /^([A-Za-z_][A-Za-z0-9_]*)=(\S*)$/;
+
 /**
- * The Node flags the package's npm script gives an entry point (`tsx --flag <path>`, or
- * `node --flag scripts/start.mjs <path>`), so a process measured here runs as `npm run` would run it.
+ * The Node flags and the environment the package's npm script gives an entry point
+ * (`[NAME=value …] tsx --flag <path>`, or `[NAME=value …] node --flag scripts/start.mjs <path>`),
+ * so a process measured here runs as `npm run` would run it.
  */
-function nodeFlagsOf(relative: string): string[] {
+function packageCommandOf(relative: string): { readonly flags: string[]; readonly env: Record<string, string> } {
   const { scripts } = JSON.parse(readFileSync(script('package.json'), 'utf8')) as { scripts: Record<string, string> };
-  // `tsx --flag … <entry>` or `node --flag … scripts/start.mjs <entry>`: the flags before the entry.
-  const command = Object.values(scripts).find((line) => /^(tsx|node) /.test(line) && line.endsWith(` ${relative}`));
-  return (
-    command
-      ?.slice(0, -relative.length)
-      .split(' ')
-      .filter((word) => word.startsWith('--')) ?? []
-  );
+  const words = Object.values(scripts)
+    .map((line) => line.split(' '))
+    .find((line) => line.at(-1) === relative && /^(tsx|node)$/.test(line.find((word) => !ASSIGNMENT.test(word)) ?? ''));
+  const env: Record<string, string> = {};
+  for (const word of words ?? []) {
+    const assignment = ASSIGNMENT.exec(word);
+    if (!assignment) break;
+    env[assignment[1] ?? ''] = assignment[2] ?? '';
+  }
+  return { flags: words?.filter((word) => word.startsWith('--')) ?? [], env };
 }
 
 /**
@@ -37,11 +42,12 @@ export function spawnScript(
   nodeFlags: readonly string[] = [],
 ): ChildProcess {
   // A setting given as undefined is removed from the inherited environment (DATABASE_URL for a PGlite run).
-  const merged = Object.entries({ ...process.env, LOG_LEVEL: 'warn', ...env }).filter(
+  const command = packageCommandOf(relative);
+  const merged = Object.entries({ ...process.env, ...command.env, LOG_LEVEL: 'warn', ...env }).filter(
     (entry): entry is [string, string] => entry[1] !== undefined,
   );
   const imports = ['tsx', ...preload.map(script)].flatMap((module) => ['--import', module]);
-  return spawn(process.execPath, [...nodeFlagsOf(relative), ...nodeFlags, ...imports, script(relative), ...args], {
+  return spawn(process.execPath, [...command.flags, ...nodeFlags, ...imports, script(relative), ...args], {
     env: Object.fromEntries(merged),
     stdio: ['ignore', stdio, 'inherit'],
   });

@@ -9,7 +9,9 @@ import {
   parseCompose,
   readText,
   ROOT,
+  scriptEnvironment,
   scriptRunBy,
+  dockerfileEnvironment,
 } from './deployment-files.ts';
 
 // docker-compose.yml describes the whole deployment (docs/deployment.md). These machines
@@ -182,6 +184,11 @@ describe('the proxy and the image', () => {
   it("is built from the Dockerfile, whose command is npm start and whose port is the API replicas'", () => {
     const dockerfile = readText('Dockerfile');
     expect(scriptRunBy(execForm(dockerfile, 'CMD') ?? [], scripts)).toBe('start');
+    // The command runs without npm, so the environment the script sets first (the allocator's
+    // settings, docs/database.md#memory) is the image's.
+    const environment = scriptEnvironment(scripts.start ?? '');
+    expect(Object.keys(environment)).not.toHaveLength(0);
+    expect(dockerfileEnvironment(dockerfile)).toMatchObject(environment);
     expect(/^EXPOSE\s+(\d+)$/m.exec(dockerfile)?.[1]).toBe(replicas[0]?.[1].environment?.PORT);
     expect(
       new Set(

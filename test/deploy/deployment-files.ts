@@ -84,7 +84,39 @@ export function scriptRunBy(command: string | readonly string[], scripts: Readon
     return name !== undefined && name in scripts ? name : undefined;
   }
   const line = args.join(' ');
-  return Object.keys(scripts).find((name) => scripts[name] === line);
+  return Object.keys(scripts).find((name) => commandOf(scripts[name] ?? '') === line);
+}
+
+const ASSIGNMENT = /^([A-Za-z_][A-Za-z0-9_]*)=(\S*)$/;
+
+/** The environment a script's command line sets before its program (`NAME=value node ...`). */
+export function scriptEnvironment(script: string): Readonly<Record<string, string>> {
+  const environment: Record<string, string> = {};
+  for (const word of script.split(/\s+/)) {
+    const match = ASSIGNMENT.exec(word);
+    if (!match) break;
+    environment[match[1] ?? ''] = match[2] ?? '';
+  }
+  return environment;
+}
+
+/** A script's command line without the environment it sets first: what a container runs directly. */
+export function commandOf(script: string): string {
+  const words = script.split(/\s+/);
+  const program = words.findIndex((word) => !ASSIGNMENT.test(word));
+  return words.slice(program).join(' ');
+}
+
+/** The variables a Dockerfile's ENV instructions set (`ENV A=1 \\ B=2`). */
+export function dockerfileEnvironment(dockerfile: string): Readonly<Record<string, string>> {
+  const environment: Record<string, string> = {};
+  for (const [, body] of dockerfile.replace(/\\\n\s*/g, ' ').matchAll(/^ENV\s+(.*)$/gm)) {
+    for (const word of (body ?? '').trim().split(/\s+/)) {
+      const match = ASSIGNMENT.exec(word);
+      if (match) environment[match[1] ?? ''] = match[2] ?? '';
+    }
+  }
+  return environment;
 }
 
 /** The JSON array of a Dockerfile instruction in exec form, e.g. CMD ["node", "x.mjs"]. */
