@@ -4,6 +4,8 @@ import { PROJECTIONS } from '../../projections/index.ts';
 import type { Config } from '../platform/config.ts';
 import type { Database } from '../platform/db/db.ts';
 import { openServiceDatabase } from './open-service-database.ts';
+import { deferredDatabase } from '../platform/db/deferred-database.ts';
+import { databaseKindOf } from '../platform/db/open-database.ts';
 import { issueFirstKey } from '../serve/access/first-key.ts';
 import { buildApp } from '../serve/http/build-app.ts';
 import { createQueryEngine } from '../read/query/query-engine.ts';
@@ -52,29 +54,29 @@ export async function startService(config: Config, roles: ServiceRoles, opening?
     await (await opening?.catch(() => undefined))?.close();
     throw error;
   }
-  const db = await (opening ?? openServiceDatabase(config));
+  // The database is opened (and, for a worker, whether this start ingests the sample decided
+  // and recorded) while the API is built and starts listening: until then a request that needs
+  // the database waits for it, and one that does not is answered (docs/start-up.md).
+  const opened = opening ?? openServiceDatabase(config);
+  const ingestsSample = opened.then((open) => roles.worker && sampleDue(config, open));
+  ingestsSample.catch(() => undefined); // awaited below
+  const db = deferredDatabase(databaseKindOf(config), opened, ingestsSample);
   const store = await openServiceEventStore(db, config.eventStore);
   const controller = new AbortController();
-  const projector = roles.projector
-    ? runProjector({
-        db,
-        store,
-        projections: PROJECTIONS,
-        signal: controller.signal,
-        batchSize: config.projectorBatchSize,
-        logger,
-      })
-    : undefined;
-  const projectorDone = (projector ?? Promise.resolve()).catch((error: unknown) => {
-    logger.fatal({ err: error }, 'projector stopped');
-    throw error;
+  // Started once the database is open, while the API may still be starting; held in an object,
+  // as a promise returned from `then` would be awaited in its place.
+  const projector = ingestsSample.then(() => {
+    const loop =
+      roles.projector && !controller.signal.aborted
+        ? runProjector({ db, store, projections: PROJECTIONS, signal: controller.signal, batchSize: config.projectorBatchSize, logger })
+        : Promise.resolve();
+    loop.catch(() => undefined); // observed as projectorDone below, once the start is through
+    return { loop };
   });
-  projectorDone.catch(() => undefined); // observed here; callers may also await it
-
-  const ingestSample = roles.worker && (await sampleDue(config, db));
-  // Issued on the engine's thread while this one builds the app; written before the service
-  // is started (its file is how a first start's user reads the API).
-  const firstKey = roles.api && db.kind === 'pglite' ? issueFirstKey(db, config.dataDir) : Promise.resolve(undefined);
+  projector.catch(() => undefined); // a failure to open is the start's; the projector's own is observed below
+  // Issued once the database is open, beside the app's start; written before the service is
+  // started (its file is how a first start's user reads the API).
+  const firstKey = roles.api && databaseKindOf(config) === 'pglite' ? issueFirstKey(db, config.dataDir) : Promise.resolve(undefined);
   firstKey.catch(() => undefined); // awaited below
   let worker: { readonly ingestion: Ingestion; stop(): Promise<void> } | undefined;
   // Uploads (POST /v1/documents) go to this process's worker once it has started; an API
@@ -123,22 +125,32 @@ export async function startService(config: Config, roles: ServiceRoles, opening?
     await pending?.close();
     await (await uploadsOnly?.catch(() => undefined))?.stop();
     await worker?.stop();
-    await projector?.catch(() => undefined);
+    await projector.then(({ loop }) => loop).catch(() => undefined);
     await store.close();
     await db.close();
   };
   let address: string | undefined;
+  let projectorDone: Promise<void>;
+  let open: Database;
   try {
     address = app ? await app.listen({ port: config.port, host: config.host }) : undefined;
+    const ingestSample = await ingestsSample;
+    open = await opened;
+    projectorDone = (await projector).loop.catch((error: unknown) => {
+      logger.fatal({ err: error }, 'projector stopped');
+      throw error;
+    });
+    projectorDone.catch(() => undefined); // observed here; callers may also await it
     const file = await firstKey;
     if (file) logger.info({ file }, 'no API key existed: one with the read and admin scopes was written to this file');
     // After the API listens: a first start answers while the bundled sample is ingested.
     worker = roles.worker ? await startWorker(config, db, store, logger, controller.signal, ingestSample) : undefined;
   } catch (error) {
-    // e.g. the port is taken: release the database (and PGlite's folder lock) before failing.
+    // e.g. the port is taken, or the database did not open: release the database (and
+    // PGlite's folder lock) and the port before failing.
     await stop();
     throw error;
   }
   logger.info({ database: db.kind, address, projector: roles.projector, worker: roles.worker }, 'service started');
-  return { db, app, address, projectorDone, stop };
+  return { db: open, app, address, projectorDone, stop };
 }

@@ -54,7 +54,7 @@ export async function startWorker(
   store: EventStore<DomainEvent>,
   logger: Logger,
   signal: AbortSignal,
-  /** The answer of `sampleDue`, asked before the service listened. */
+  /** The answer of `sampleDue`, asked once the database opened, before the API's first statement. */
   withSample: boolean,
 ): Promise<{ readonly ingestion: Ingestion; stop(): Promise<void> }> {
   const ingestion = await startServiceIngestion(config, db, store, logger);

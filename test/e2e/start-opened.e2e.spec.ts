@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,10 +8,28 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/platform/config.ts';
 import { FIRST_KEY_FILE } from '../../src/serve/access/first-key.ts';
 import { openServiceDatabase } from '../../src/runtime/open-service-database.ts';
+import type { Database } from '../../src/platform/db/db.ts';
 import { startService } from '../../src/runtime/start-service.ts';
 
 // `npm start` opens the database before it loads the service (services/standalone/main.ts)
 // and hands it over being opened.
+/** A port nothing listens on now. */
+async function unusedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function answered(url: string): Promise<Response> {
+  for (;;) {
+    const response = await fetch(url).catch(() => undefined);
+    if (response) return response;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 describe('startService with the database the caller is opening (PGlite)', () => {
   const root = path.join(tmpdir(), `imd-start-opened-${randomUUID()}`);
   afterAll(() => rm(root, { recursive: true, force: true }));
@@ -30,6 +49,39 @@ describe('startService with the database the caller is opening (PGlite)', () => 
     }
     // Stopped: the folder's lock is released.
     expect(existsSync(path.join(config.dataDir, 'pglite', 'pglite.lock'))).toBe(false);
+  });
+
+  it('listens while the database is still opening: what needs no database is answered, what needs it waits for it', async () => {
+    const config = configFor(path.join(root, 'c'), { PORT: String(await unusedPort()) });
+    let release!: () => void;
+    const opening = new Promise<Database>((resolve) => (release = () => resolve(openServiceDatabase(config))));
+    const starting = startService(config, { api: true, projector: true, worker: true }, opening);
+    const base = `http://127.0.0.1:${config.port}`;
+    // The API's description needs no database: answered while the database is held.
+    expect((await answered(`${base}/v1/openapi.json`)).status).toBe(200);
+    const health = fetch(`${base}/health`);
+    const early = await Promise.race([health.then(() => 'answered'), new Promise((resolve) => setTimeout(() => resolve('waiting'), 300))]);
+    expect(early).toBe('waiting');
+    release();
+    const service = await starting;
+    try {
+      expect(service.db).toBe(await opening);
+      expect((await health).status).toBe(200);
+      expect(existsSync(path.join(config.dataDir, FIRST_KEY_FILE))).toBe(true);
+    } finally {
+      await service.stop();
+    }
+  });
+
+  it('fails with the reason, and frees its port, when the database does not open', async () => {
+    const config = configFor(path.join(root, 'd'), { PORT: String(await unusedPort()) });
+    const opening = Promise.reject(new Error('the data folder is in use by another process'));
+    await expect(startService(config, { api: true, projector: true, worker: true }, opening)).rejects.toThrow(
+      'the data folder is in use by another process',
+    );
+    const server = createServer();
+    await new Promise<void>((resolve, reject) => server.once('error', reject).listen(config.port, '127.0.0.1', resolve));
+    await new Promise((resolve) => server.close(resolve));
   });
 
   it('closes that database when the configuration fails the start', async () => {

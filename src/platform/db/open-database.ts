@@ -14,6 +14,9 @@ export interface DatabaseConfig {
   readonly pgliteSharedBuffers?: string | undefined;
 }
 
+/** Which database `openDatabase` opens for these settings. */
+export const databaseKindOf = (config: DatabaseConfig): Database['kind'] => (config.databaseUrl ? 'postgres' : 'pglite');
+
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.databaseUrl) return openPgPool(config.databaseUrl);
   const dir = path.resolve(config.dataDir, 'pglite');
