@@ -64,15 +64,19 @@ describe('npm start on a new data folder answers reads while it ingests the bund
         answered.push({ status: response.status, ingesting: now.documents.sample === 'ingesting' });
         if (now.status === 'ok') break;
       }
-      // 503 until TCS's filings are projected (the dataset is not there yet), then 200.
+      // Each answer is the database's: 503 while the financials dataset holds nothing yet (it
+      // looked), then 200 once TCS's filings are projected. Whether that happens before the last
+      // sample file is parsed depends on how far the projector trails the parser, so it is not
+      // asserted; that reads were answered while the ingest still ran is.
       expect(answered.every((a) => a.status === 200 || a.status === 503)).toBe(true);
       const duringIngest = answered.filter((a) => a.ingesting);
-      expect(duringIngest.length).toBeGreaterThan(0);
-      expect(
-        duringIngest.some((a) => a.status === 200),
-        'a read answered from the projected filings while the rest still ingest',
-      ).toBe(true);
+      expect(duringIngest.length, 'reads answered while the sample still ingests').toBeGreaterThan(0);
+      expect(answered.filter((a) => !a.ingesting).length, 'reads answered once it had ingested').toBeGreaterThan(0);
       expect((await until(async () => ((await health()).status === 'ok' ? 'ok' : undefined))) === 'ok').toBe(true);
+      const after = await fetch(`${base}/v1/financials?ticker=TCS&concept=Revenue&limit=${answered.length + 1}`, {
+        headers: { 'x-api-key': key },
+      });
+      expect(after.status, 'the read answered from the projected filings').toBe(200);
     },
     SAMPLE_INGEST_MS,
   );
