@@ -1,11 +1,11 @@
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockDataDir } from '../../src/platform/db/data-dir-lock.ts';
 import { REPO_ROOT } from '../support/parse-input.ts';
+import { closedPort } from '../support/closed-port.ts';
 
 interface Outcome {
   readonly code: number;
@@ -23,15 +23,6 @@ const npm = (args: readonly string[], env: Record<string, string>) =>
       (error, stdout, stderr) => resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr }),
     );
   });
-
-/** A port nothing listens on: one the system gave out and took back. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** One sentence on stderr, nothing on stdout, no stack trace, a failing exit code. */
 function expectOneSentence(outcome: Outcome, pattern: RegExp): void {

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { access, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,17 +9,9 @@ import { loadConfig } from '../../src/platform/config.ts';
 import { type RunningService, startService } from '../../src/runtime/start-service.ts';
 import { describePostgres } from '../support/databases.ts';
 import { until } from '../support/until.ts';
+import { closedPort } from '../support/closed-port.ts';
 
 const QUIET = { PORT: '0', LOG_LEVEL: 'silent', INGEST_SAMPLE: 'false', PUBLIC_RATE_LIMIT_PER_MINUTE: 'off' };
-
-/** A port nothing listens on: one the system gave out and took back. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** The settings of a process following nse-reference at an address that refuses every connection. */
 const followingNowhere = (unreachable: string) => ({
@@ -50,6 +41,8 @@ describe('/health and GET /v1/ with the connectors’ progress (PGlite, SYNC off
   let service: RunningService;
   beforeAll(async () => {
     service = await startService(loadConfig({ ...QUIET, DATA_DIR: dataDir }), { api: true, projector: true, worker: true });
+    // The projector sets its projections up in the background: settled before the progress is read.
+    await until(async () => ((await health(service)).status === 'ok' ? true : undefined));
   });
   afterAll(async () => {
     await service?.stop();

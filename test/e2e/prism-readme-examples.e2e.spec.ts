@@ -1,7 +1,6 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -9,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { givenApi } from '../support/api-harness.ts';
 import { pglite } from '../support/databases.ts';
 import { REPO_ROOT } from '../support/parse-input.ts';
+import { closedPort } from '../support/closed-port.ts';
 
 const run = promisify(execFile);
 const PRISM = path.join(REPO_ROOT, 'node_modules/.bin/prism');
@@ -23,14 +23,6 @@ function curlCommands(markdown: string): string[] {
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line.startsWith('curl '));
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /** Starts Prism in proxy mode in front of `upstream`, validating with the document the service serves. */
@@ -78,7 +70,7 @@ describePrism(suiteName, () => {
 
   beforeAll(async () => {
     const upstream = (await api.app.listen({ port: 0, host: '127.0.0.1' })).replace('localhost', '127.0.0.1');
-    const port = await freePort();
+    const port = await closedPort();
     prism = await startPrism(upstream, port);
     base = `http://127.0.0.1:${port}`;
     scratch = await mkdtemp(path.join(tmpdir(), 'imd-prism-'));

@@ -10,18 +10,10 @@ import { FIRST_KEY_FILE } from '../../src/serve/access/first-key.ts';
 import { openServiceDatabase } from '../../src/runtime/open-service-database.ts';
 import type { Database } from '../../src/platform/db/db.ts';
 import { startService } from '../../src/runtime/start-service.ts';
+import { closedPort } from '../support/closed-port.ts';
 
 // `npm start` opens the database before it loads the service (services/standalone/main.ts)
 // and hands it over being opened.
-/** A port nothing listens on now. */
-async function unusedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 async function answered(url: string): Promise<Response> {
   for (;;) {
     const response = await fetch(url).catch(() => undefined);
@@ -52,7 +44,7 @@ describe('startService with the database the caller is opening (PGlite)', () => 
   });
 
   it('listens while the database is still opening: what needs no database is answered, what needs it waits for it', async () => {
-    const config = configFor(path.join(root, 'c'), { PORT: String(await unusedPort()) });
+    const config = configFor(path.join(root, 'c'), { PORT: String(await closedPort()) });
     let release!: () => void;
     const opening = new Promise<Database>((resolve) => (release = () => resolve(openServiceDatabase(config))));
     const starting = startService(config, { api: true, projector: true, worker: true }, opening);
@@ -74,7 +66,7 @@ describe('startService with the database the caller is opening (PGlite)', () => 
   });
 
   it('fails with the reason, and frees its port, when the database does not open', async () => {
-    const config = configFor(path.join(root, 'd'), { PORT: String(await unusedPort()) });
+    const config = configFor(path.join(root, 'd'), { PORT: String(await closedPort()) });
     const opening = Promise.reject(new Error('the data folder is in use by another process'));
     await expect(startService(config, { api: true, projector: true, worker: true }, opening)).rejects.toThrow(
       'the data folder is in use by another process',
