@@ -105,6 +105,8 @@ export async function startService(config: Config, roles: ServiceRoles, opening?
         eventStore: store,
         logger,
         limits: { perMinute: config.rateLimitPerMinute, monthly: config.monthlyAllowance },
+        // The embedded folder is locked to this process: no other counts in it.
+        countRequestsInProcess: db.kind === 'pglite',
         publicRateLimitPerMinute: config.publicRateLimitPerMinute,
         trustProxy: config.trustProxy,
         queryEngine: createQueryEngine(config.answerModel),

@@ -4,9 +4,10 @@ import type { StreamAppend } from '../../platform/event-store/append-to-streams.
  * The event text (data and metadata, in UTF-16 code units, close to bytes for this JSON)
  * appended per transaction. A parse larger than this is appended in parts: on embedded
  * PGlite a transaction holds the one connection every read waits for, and 512 KiB of events
- * take tens of milliseconds there (the sample's intraday price file took 0.6 s in one).
+ * took 50 to 150 ms there (the sample's intraday price file took 0.6 s in one); parts of
+ * 160 KiB keep each under about 40 ms with the sample ingested as fast (docs/benchmarks.md).
  */
-export const APPEND_TEXT_PER_TRANSACTION = 512 * 1024;
+export const APPEND_TEXT_PER_TRANSACTION = 160 * 1024;
 
 const sizeOf = (event: StreamAppend['events'][number]) => event.data.length + event.metadata.length;
 

@@ -239,9 +239,10 @@ async function contextFinder(providers: readonly ContextProvider[], run: readonl
 const CHUNK = 100;
 /**
  * ...and, past the first file, at most this many bytes: on embedded PGlite a transaction
- * holds the one connection reads wait for (ADR 14), and storing 5 MB of files took 0.2 s.
+ * holds the one connection reads wait for (ADR 14); storing 5 MB of files took 0.2 s, and
+ * a megabyte still 80 to 150 ms.
  */
-const CHUNK_BYTES = 1024 * 1024;
+const CHUNK_BYTES = 320 * 1024;
 
 function trackedFor(deps: IngestDeps, received: ReceivedDocument, fresh: boolean, name = received.fileName, key?: string): Tracked {
   const parser = deps.parsers.byFormat(received.format);

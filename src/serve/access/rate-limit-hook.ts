@@ -1,14 +1,17 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import './request-api-key.ts';
 import type { SqlExecutor } from '../../platform/db/db.ts';
-import { countRequest } from './count-request.ts';
 import { pruneRateLimitCounters } from './prune-rate-limit-counters.ts';
 import { headersFor, rateLimitDetail, rateLimitVerdict } from './rate-limit-verdict.ts';
 import { RateLimitedError } from '../../platform/errors/index.ts';
 import { type RateLimits, windowsAt } from './rate-limit-windows.ts';
+import type { RequestCounter } from './request-counter.ts';
 
 export interface RateLimitHookOptions {
+  /** Where old windows are pruned. */
   readonly db: SqlExecutor;
+  /** Where requests are counted: in the database, or in this process (request-counter.ts). */
+  readonly counter: RequestCounter;
   readonly limits: RateLimits;
   /** The clock windows are read from; tests move it. */
   readonly now?: () => Date;
@@ -21,8 +24,8 @@ const systemClock = () => new Date();
 
 /**
  * The hooks that count each request of an authenticated key in the per-minute and monthly
- * windows (one statement, in the database, so every API process sharing it shares the
- * counts), set `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset` for the binding
+ * windows (in the database, so every API process sharing it shares the counts, or in the one
+ * process that uses an embedded database), set `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset` for the binding
  * window, and refuse with 429 and `Retry-After` once a window cannot take the request.
  * Requests without a key are not counted.
  *
@@ -45,7 +48,7 @@ export function createRateLimitHooks(options: RateLimitHookOptions) {
       nextPruneAt = now.getTime() + pruneEveryMs;
       await pruneRateLimitCounters(options.db, now);
     }
-    const verdict = rateLimitVerdict(await countRequest(options.db, key.id, windows, cost), now);
+    const verdict = rateLimitVerdict(await options.counter.count(key.id, windows, cost), now);
     if (verdict === undefined) return;
     void reply.headers(verdict.headers);
     if (!verdict.allowed) {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SqlExecutor } from '../../platform/db/db.ts';
 import { createRateLimitHeadersHook, createRateLimitHooks } from './rate-limit-hook.ts';
 import type { RateLimits } from './rate-limit-windows.ts';
+import { databaseRequestCounter, type RequestCounter } from './request-counter.ts';
 import { createAuthHook } from './auth-hook.ts';
 import type { KeyAuthenticator } from './key-authenticator.ts';
 import { DEFAULT_PUBLIC_PATHS } from './public-paths.ts';
@@ -14,6 +15,8 @@ export interface AccessControlOptions {
   /** How a presented key is found (createKeyAuthenticator). */
   readonly keys: KeyAuthenticator;
   readonly limits: RateLimits;
+  /** Where each key's requests are counted; in the database (one statement a request) when absent. */
+  readonly counter?: RequestCounter;
   /** Requests per client address per minute to the public routes; undefined for no limit. */
   readonly publicPerMinute?: number | undefined;
   /** Route patterns answered without a key; DEFAULT_PUBLIC_PATHS when absent. */
@@ -40,7 +43,8 @@ export function registerAccessControl(app: HookTarget, options: AccessControlOpt
     app.addHook('onRequest', createPublicRateLimitHook({ perMinute: options.publicPerMinute, publicPaths, ...clock }));
   }
   app.addHook('onRequest', createAuthHook({ keys: options.keys, publicPaths }));
-  const rateLimit = createRateLimitHooks({ db, limits, ...clock });
+  const counter = options.counter ?? databaseRequestCounter(db);
+  const rateLimit = createRateLimitHooks({ db, counter, limits, ...clock });
   app.addHook('onRequest', rateLimit.onRequest);
   app.addHook('onRequest', createScopeHook());
   app.addHook('preValidation', rateLimit.preValidation);

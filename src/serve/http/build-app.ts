@@ -6,6 +6,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAccessControl } from '../access/register-access-control.ts';
+import { databaseRequestCounter, processRequestCounter } from '../access/request-counter.ts';
 import { createDatasetGate } from '../../read/datasets/dataset-gate.ts';
 import { createDatasetIndex } from '../../read/datasets/dataset-index.ts';
 import { DEFAULT_REQUEST_LIMITS, type RequestLimits } from '../../platform/config.ts';
@@ -58,6 +59,12 @@ export interface AppDeps {
   readonly eventStore?: Pick<EventStore<AnyEvent>, 'readProgress'>;
   /** Per-key request rate and monthly allowance (docs/rate-limits.md). */
   readonly limits: RateLimits;
+  /**
+   * Count each key's requests in this process and write the counts every second, not one
+   * statement a request: only for a database no other process counts in (embedded PGlite,
+   * whose folder is locked to one process). In the database when absent (docs/rate-limits.md).
+   */
+  readonly countRequestsInProcess?: boolean;
   /** Requests per client address per minute to the public routes; none when absent (docs/rate-limits.md). */
   readonly publicRateLimitPerMinute?: number | undefined;
   /** Proxies trusted to name the client in X-Forwarded-For; the connecting address counts when absent or empty. */
@@ -154,9 +161,14 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   );
   const keys = createKeyAuthenticator(deps.db, { onError: (error) => app.log.warn({ err: error }, 'API key bookkeeping failed') });
   app.addHook('onClose', () => keys.close());
+  const counter = deps.countRequestsInProcess
+    ? processRequestCounter(deps.db, { onError: (error) => app.log.warn({ err: error }, 'writing the request counts failed; kept for the next write') })
+    : databaseRequestCounter(deps.db);
+  app.addHook('onClose', () => counter.close());
   const accessControl = {
     db: deps.db,
     keys,
+    counter,
     limits: deps.limits,
     publicPerMinute: deps.publicRateLimitPerMinute,
     ...(deps.now ? { now: deps.now } : {}),
