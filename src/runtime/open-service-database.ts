@@ -12,7 +12,8 @@ import { openDatabase } from '../platform/db/open-database.ts';
 export async function openServiceDatabase(config: Config): Promise<Database> {
   const db = await openDatabase(config);
   try {
-    await migrate(db);
+    // A folder just copied from the build's template holds today's migrations already.
+    if (!db.migrated) await migrate(db);
   } catch (error) {
     await db.close();
     throw error;

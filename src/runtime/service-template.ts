@@ -1,4 +1,5 @@
 import { PROJECTIONS } from '../../projections/index.ts';
+import { installPgBoss } from '../ingest/bus/pg-boss-bus.ts';
 import { migrate } from '../platform/db/migrate.ts';
 import { pgliteExecutor } from '../platform/db/pglite.ts';
 import { TEMPLATE_DIR, writePgliteTemplate } from '../platform/db/pglite-template.ts';
@@ -6,7 +7,8 @@ import { ensureProjection } from '../platform/projector/checkpoints.ts';
 
 /**
  * The cluster a new embedded data folder is copied from (docs/start-up.md): migrated, with
- * every projection's tables set up, so a first start has none of that to do.
+ * every projection's tables and pg-boss's schema and queues set up, so a first start has none
+ * of that to do.
  */
 export function writeServiceTemplate(dir = TEMPLATE_DIR): Promise<void> {
   return writePgliteTemplate(
@@ -15,6 +17,7 @@ export function writeServiceTemplate(dir = TEMPLATE_DIR): Promise<void> {
       const db = pgliteExecutor(pg);
       await migrate(db);
       for (const projection of PROJECTIONS) await ensureProjection(db, projection);
+      await installPgBoss(db);
     },
     { migrated: true },
   );

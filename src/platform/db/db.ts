@@ -44,5 +44,10 @@ export interface Database extends SqlExecutor {
    * every caller has connections of its own.
    */
   readonly foreground?: Database;
+  /**
+   * Set when the database was made just now as a copy of the build's template with today's
+   * migrations applied (embedded PGlite, ./pglite-template.ts): migrating it would apply none.
+   */
+  readonly migrated?: true;
   close(): Promise<void>;
 }

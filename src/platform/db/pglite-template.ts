@@ -37,19 +37,30 @@ interface TemplateMeta {
   readonly migrations?: string;
 }
 
+/** A usable template: its cluster's folder, and whether today's migrations are applied in it. */
+export interface UsableTemplate {
+  readonly dir: string;
+  readonly migrated: boolean;
+}
+
 /**
- * The folder of the template cluster, when it exists, the installed PGlite made it, and the
- * migrations applied in it (if any) are today's: a template built before a migration was added
- * or edited is not used (the folder then starts from initdb and migrates as any new one).
+ * The template cluster, when it exists, the installed PGlite made it, and the migrations
+ * applied in it (if any) are today's: a template built before a migration was added or edited
+ * is not used (the folder then starts from initdb and migrates as any new one).
  */
-export async function pgliteTemplate(dir = TEMPLATE_DIR): Promise<string | undefined> {
+export async function usablePgliteTemplate(dir = TEMPLATE_DIR): Promise<UsableTemplate | undefined> {
   const text = await readFile(metaIn(dir), 'utf8').catch(() => undefined);
   const installed = await installedPgliteVersion();
   if (text === undefined || installed === undefined) return undefined;
   const meta = JSON.parse(text) as TemplateMeta;
   if (meta.pglite !== installed) return undefined;
   if (meta.migrations !== undefined && meta.migrations !== (await migrationsDigest())) return undefined;
-  return existsSync(path.join(clusterIn(dir), VERSION_FILE)) ? clusterIn(dir) : undefined;
+  return existsSync(path.join(clusterIn(dir), VERSION_FILE)) ? { dir: clusterIn(dir), migrated: meta.migrations !== undefined } : undefined;
+}
+
+/** The folder of the template cluster when it can be used (`usablePgliteTemplate`). */
+export async function pgliteTemplate(dir = TEMPLATE_DIR): Promise<string | undefined> {
+  return (await usablePgliteTemplate(dir))?.dir;
 }
 
 /** Whether `dataDir` still has to be initialised: no cluster in it yet. */

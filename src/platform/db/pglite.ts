@@ -1,6 +1,6 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Database, QueryResult, SqlExecutor } from './db.ts';
-import { copyPgliteTemplate, isNewDataDir, PGLITE_EXTENSIONS, pgliteTemplate } from './pglite-template.ts';
+import { copyPgliteTemplate, isNewDataDir, PGLITE_EXTENSIONS, usablePgliteTemplate } from './pglite-template.ts';
 import { TYPE_PARSERS } from './type-parsers.ts';
 
 /**
@@ -78,8 +78,8 @@ export const DEFAULT_PGLITE_SHARED_BUFFERS = '8MB';
  */
 export async function openPglite(dataDir?: string, options: PgliteOptions = {}): Promise<Database> {
   // A new folder starts as a copy of the empty cluster the build made (./pglite-template.ts).
-  const template = dataDir !== undefined && isNewDataDir(dataDir) ? await pgliteTemplate(options.templateDir) : undefined;
-  if (dataDir !== undefined && template !== undefined) copyPgliteTemplate(template, dataDir);
+  const template = dataDir !== undefined && isNewDataDir(dataDir) ? await usablePgliteTemplate(options.templateDir) : undefined;
+  if (dataDir !== undefined && template !== undefined) copyPgliteTemplate(template.dir, dataDir);
   const pg = await PGlite.create({
     ...(dataDir === undefined ? {} : { dataDir }),
     parsers: TYPE_PARSERS,
@@ -96,6 +96,7 @@ export async function openPglite(dataDir?: string, options: PgliteOptions = {}):
   const base = executorFor(pg, giveWay);
   return {
     kind: 'pglite',
+    ...(template?.migrated ? { migrated: true as const } : {}),
     query: (text, params) => base.query(text, params),
     transaction: async (fn) => {
       await giveWay();

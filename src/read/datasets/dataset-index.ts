@@ -29,27 +29,41 @@ interface Counted {
 export function createDatasetIndex(db: SqlExecutor): DatasetIndex {
   const readStates = coalesceReads(() => readProjectionStates(db));
   const counts = new Map<string, Counted>();
-  const countOnce = (dataset: Dataset, generation: string): Promise<DatasetRows> => {
-    const cached = counts.get(dataset.name);
-    if (cached?.generation === generation) return cached.rows;
-    const entry: Counted = { generation, rows: countDatasetRows(db, dataset) };
-    counts.set(dataset.name, entry);
-    // A failed count is not kept: the next call counts again.
-    entry.rows.catch(() => {
-      if (counts.get(dataset.name) === entry) counts.delete(dataset.name);
+  /**
+   * Recounts the datasets whose generation moved, in one transaction, one at a time: one
+   * connection, not eight, and on the embedded engine one turn of its connection, not one a
+   * dataset. Their entries are set before anything is awaited, so a concurrent call shares
+   * these counts instead of waiting for a turn this transaction holds.
+   */
+  const recount = (due: readonly { dataset: Dataset; generation: string }[]) => {
+    const counted = db.transaction(async (tx) => {
+      const rows = new Map<string, DatasetRows>();
+      for (const { dataset } of due) rows.set(dataset.name, await countDatasetRows(tx, dataset));
+      return rows;
     });
-    return entry.rows;
+    for (const { dataset, generation } of due) {
+      const entry: Counted = { generation, rows: counted.then((rows) => rows.get(dataset.name) as DatasetRows) };
+      counts.set(dataset.name, entry);
+      // A failed count is not kept: the next call counts again.
+      entry.rows.catch(() => {
+        if (counts.get(dataset.name) === entry) counts.delete(dataset.name);
+      });
+    }
   };
   return {
     async describe() {
       const states = await readStates();
       const identity = stateOf(states, companiesProjection.name).generation;
+      const present = (DATASETS as readonly Dataset[])
+        .filter((dataset) => stateOf(states, dataset.projection).status !== 'missing')
+        .map((dataset) => ({ dataset, generation: `${stateOf(states, dataset.projection).generation}|${identity}` }));
+      const due = present.filter(({ dataset, generation }) => counts.get(dataset.name)?.generation !== generation);
+      if (due.length > 0) recount(due);
+      // Taken now, before any await: each present dataset's count, shared or just started.
+      const rowsOf = new Map(present.map(({ dataset }) => [dataset.name, counts.get(dataset.name)?.rows]));
       const described: DatasetStatus[] = [];
-      // One dataset at a time, as before: a recount takes one connection, not eight.
       for (const dataset of DATASETS as readonly Dataset[]) {
-        const state = stateOf(states, dataset.projection);
-        const counted = state.status === 'missing' ? undefined : await countOnce(dataset, `${state.generation}|${identity}`);
-        described.push(datasetStatus(dataset, state, counted));
+        described.push(datasetStatus(dataset, stateOf(states, dataset.projection), await rowsOf.get(dataset.name)));
       }
       return described;
     },

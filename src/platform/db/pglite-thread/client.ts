@@ -44,9 +44,13 @@ export async function openPgliteThread(dataDir?: string, options: PgliteThreadOp
   let ended: Error | undefined;
   let lastId = 0;
 
+  let migrated = false;
   const ready = new Promise<void>((resolve, reject) => {
     worker.on('message', (message: ThreadReply) => {
-      if ('ready' in message) return resolve();
+      if ('ready' in message) {
+        migrated = message.migrated;
+        return resolve();
+      }
       if ('failed' in message) return reject(raised(message.failed));
       const call = pending.get(message.id);
       pending.delete(message.id);
@@ -121,5 +125,5 @@ export async function openPgliteThread(dataDir?: string, options: PgliteThreadOp
       }
     },
   });
-  return { ...lane('background'), foreground: lane('foreground') };
+  return { ...lane('background'), ...(migrated ? { migrated: true as const } : {}), foreground: lane('foreground') };
 }

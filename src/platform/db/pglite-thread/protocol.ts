@@ -20,7 +20,7 @@ export interface ThreadError {
 export type ThreadReply =
   | { readonly id: number; readonly rows: readonly object[]; readonly rowCount: number }
   | { readonly id: number; readonly error: ThreadError }
-  | { readonly ready: true }
+  | { readonly ready: true; readonly migrated: boolean }
   | { readonly failed: ThreadError };
 
 /** An error's own string and number fields, which survive the structured clone between threads. */

@@ -35,7 +35,7 @@ async function serve(): Promise<void> {
   port.on('message', (request: ThreadRequest) => {
     queue = queue.then(() => run(db, request));
   });
-  reply({ ready: true });
+  reply({ ready: true, migrated: db.migrated === true });
 }
 
 // No top-level await: under tsx this module is loaded through `require` (./client.ts).
