@@ -34,8 +34,7 @@ describe('rate limits of the embedded service, counted in its process', () => {
   it('refuses the request past the allowance, keeps the count when stopped, and goes on from it when started again', async () => {
     const first = await start();
     const key = (await readFile(path.join(dataDir, FIRST_KEY_FILE), 'utf8')).trim();
-    const statusOf = async (address: string) =>
-      (await fetch(`${address}/v1/companies?limit=1`, { headers: { 'x-api-key': key } })).status;
+    const statusOf = async (address: string) => (await fetch(`${address}/v1/companies?limit=1`, { headers: { 'x-api-key': key } })).status;
     const seen: number[] = [];
     try {
       for (let i = 0; i < 3; i++) seen.push(await statusOf(first.address ?? ''));

@@ -25,8 +25,9 @@ const systemClock = () => new Date();
 /**
  * The hooks that count each request of an authenticated key in the per-minute and monthly
  * windows (in the database, so every API process sharing it shares the counts, or in the one
- * process that uses an embedded database), set `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset` for the binding
- * window, and refuse with 429 and `Retry-After` once a window cannot take the request.
+ * process that uses an embedded database: request-counter.ts), set `RateLimit-Limit`,
+ * `RateLimit-Remaining` and `RateLimit-Reset` for the binding window, and refuse with 429
+ * and `Retry-After` once a window cannot take the request.
  * Requests without a key are not counted.
  *
  * `onRequest`, registered after the auth hook, counts a request once, before its body is read.

@@ -162,7 +162,10 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   const keys = createKeyAuthenticator(deps.db, { onError: (error) => app.log.warn({ err: error }, 'API key bookkeeping failed') });
   app.addHook('onClose', () => keys.close());
   const counter = deps.countRequestsInProcess
-    ? processRequestCounter(deps.db, { onError: (error) => app.log.warn({ err: error }, 'writing the request counts failed; kept for the next write') })
+    ? processRequestCounter(deps.db, {
+        onError: (error) => app.log.warn({ err: error }, 'writing the request counts failed; kept for the next write'),
+        ...(deps.now ? { now: deps.now } : {}),
+      })
     : databaseRequestCounter(deps.db);
   app.addHook('onClose', () => counter.close());
   const accessControl = {
