@@ -54,11 +54,16 @@ describe('npm start on a new data folder answers reads while it ingests the bund
       const key = (await readFile(path.join(dataDir, FIRST_KEY_FILE), 'utf8')).trim();
 
       // Reads that each need the database (a new URL each, so none is answered from the response
-      // cache), one after another from the start of the ingest: each answered, each time noting
-      // whether the ingest was still running once the answer was in.
+      // cache: as of a later second each, all after today, so each sees everything known), one
+      // after another from the start of the ingest: each answered, each time noting whether the
+      // ingest was still running once the answer was in. More than 2,000 may be sent.
+      const read = (n: number) =>
+        fetch(`${base}/v1/financials?ticker=TCS&concept=Revenue&limit=1&as_of=${new Date(Date.UTC(2100, 0, 1) + n * 1000).toISOString()}`, {
+          headers: { 'x-api-key': key },
+        });
       const answered: { status: number; ingesting: boolean }[] = [];
       for (let n = 1; ; n++) {
-        const response = await fetch(`${base}/v1/financials?ticker=TCS&concept=Revenue&limit=${n}`, { headers: { 'x-api-key': key } });
+        const response = await read(n);
         await response.arrayBuffer();
         const now = await health();
         answered.push({ status: response.status, ingesting: now.documents.sample === 'ingesting' });
@@ -73,9 +78,7 @@ describe('npm start on a new data folder answers reads while it ingests the bund
       expect(duringIngest.length, 'reads answered while the sample still ingests').toBeGreaterThan(0);
       expect(answered.filter((a) => !a.ingesting).length, 'reads answered once it had ingested').toBeGreaterThan(0);
       expect((await until(async () => ((await health()).status === 'ok' ? 'ok' : undefined))) === 'ok').toBe(true);
-      const after = await fetch(`${base}/v1/financials?ticker=TCS&concept=Revenue&limit=${answered.length + 1}`, {
-        headers: { 'x-api-key': key },
-      });
+      const after = await read(answered.length + 1);
       expect(after.status, 'the read answered from the projected filings').toBe(200);
     },
     SAMPLE_INGEST_MS,

@@ -134,13 +134,13 @@ describeEachDatabase('ingestion pipeline: zip archives, new parser versions, dea
     expect(summary.rejections.map((r) => r.fileName)).toEqual(['batch.zip/b/c.csv']);
   });
 
-  it('stores large files in transactions of about a megabyte, each with its receipt', async () => {
+  it('stores large files in transactions of about 320 kB, each with its receipt', async () => {
     const ingestion = await startIngestion(harness.db, harness.store, testParsers, { onError: () => undefined });
     await ingestion.startWorker();
     const folder = path.join(dir, 'large');
     await mkdir(folder);
-    // Three files of 600 kB: the first two fill a transaction's megabyte, the third goes in the next.
-    const files = ['1', '2', '3'].map((n) => strToU8(`TESTBAD\n${n.repeat(600_000)}\n`));
+    // Three files of 200 kB: the first two fill a transaction's 320 kB, the third goes in the next.
+    const files = ['1', '2', '3'].map((n) => strToU8(`TESTBAD\n${n.repeat(200_000)}\n`));
     for (const [i, bytes] of files.entries()) await writeFile(path.join(folder, `large-${i}.csv`), bytes);
     const summary = await ingestInputs(ingestion.deps, (await readInputs([folder])).files);
     await ingestion.stop();
