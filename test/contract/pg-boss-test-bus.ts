@@ -1,6 +1,5 @@
-import PgBoss from 'pg-boss';
 import type { IngestJob } from '../../src/ingest/bus/ingest-bus.ts';
-import { startPgBossBus } from '../../src/ingest/bus/pg-boss-bus.ts';
+import { passivePgBoss, startPgBossBus } from '../../src/ingest/bus/pg-boss-bus.ts';
 import { DEAD_LETTER_QUEUE, INGEST_QUEUE } from '../../src/ingest/bus/pg-boss-queues.ts';
 import type { Database } from '../../src/platform/db/db.ts';
 import type { BusAdapter } from './ingest-bus.contract.ts';
@@ -8,12 +7,7 @@ import type { TestDatabase } from '../support/databases.ts';
 
 /** A worker that takes one job and dies: pg-boss marks the job active, and nothing renews or completes it. */
 export async function takeAndDie(db: Database): Promise<string | undefined> {
-  const boss = new PgBoss({
-    db: { executeSql: (text: string, values: unknown[]) => db.query(text, values ?? []) },
-    schema: 'pgboss',
-    schedule: false,
-    supervise: false,
-  });
+  const boss = passivePgBoss(db);
   await boss.start();
   const [job] = await boss.fetch<IngestJob>(INGEST_QUEUE, { batchSize: 1 });
   await boss.stop({ graceful: false, wait: true });

@@ -60,18 +60,22 @@ async function ensureQueues(boss: PgBoss, retry: RetryPolicy, leaseSeconds: numb
   await boss.updateQueue(INGEST_QUEUE, options);
 }
 
+/** pg-boss over `db` that runs nothing of its own (no schedule, no maintenance): for set-up, or a test's one call. */
+export const passivePgBoss = (db: SqlExecutor): PgBoss =>
+  new PgBoss({
+    db: { executeSql: (text: string, values: unknown[]) => db.query(text, values ?? []) },
+    schema: 'pgboss',
+    schedule: false,
+    supervise: false,
+  });
+
 /**
  * Makes pg-boss's schema and queues (with the default options) in `db`: the build does it in
  * the template a new embedded data folder is copied from, so a first start, which the API's
  * first reads wait behind on the engine's one connection, does not (0.4 to 0.6 s there).
  */
 export async function installPgBoss(db: SqlExecutor): Promise<void> {
-  const boss = new PgBoss({
-    db: { executeSql: (text: string, values: unknown[]) => db.query(text, values ?? []) },
-    schema: 'pgboss',
-    schedule: false,
-    supervise: false,
-  });
+  const boss = passivePgBoss(db);
   await boss.start();
   try {
     await ensureQueues(boss, DEFAULT_RETRY, DEFAULT_LEASE_SECONDS);

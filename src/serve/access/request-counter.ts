@@ -36,6 +36,7 @@ export interface ProcessCounterOptions {
 }
 
 interface Slot {
+  readonly keyId: string;
   readonly window: RateWindow;
   /** Requests charged in the window: what the database held when it was first used here, and every charge since. */
   count: number;
@@ -83,7 +84,7 @@ export function processRequestCounter(db: SqlExecutor, options: ProcessCounterOp
         ]);
         for (const window of missing) {
           const stored = rows.find((r) => r.window_kind === window.kind && r.window_start.getTime() === window.start.getTime());
-          slots.set(slotKey(keyId, window), { window, count: Number(stored?.request_count ?? 0), unwritten: 0 });
+          slots.set(slotKey(keyId, window), { keyId, window, count: Number(stored?.request_count ?? 0), unwritten: 0 });
         }
       })();
       for (const window of missing) loading.set(slotKey(keyId, window), read);
@@ -93,17 +94,16 @@ export function processRequestCounter(db: SqlExecutor, options: ProcessCounterOp
   };
 
   const write = async (): Promise<void> => {
-    const due = [...slots.entries()].filter(([, slot]) => slot.unwritten > 0);
+    const due = [...slots.values()].filter((slot) => slot.unwritten > 0);
     if (due.length > 0) {
-      const charged = due.map(([, slot]) => slot.unwritten);
-      const keyIds = due.map(([key]) => key.slice(0, key.indexOf(' ')));
+      const charged = due.map((slot) => slot.unwritten);
       await db.query(WRITE, [
-        toPgArray(keyIds),
-        toPgArray(due.map(([, slot]) => slot.window.kind)),
-        toPgArray(due.map(([, slot]) => slot.window.start.toISOString())),
-        toPgArray(charged.map(String)),
+        toPgArray(due.map((slot) => slot.keyId)),
+        toPgArray(due.map((slot) => slot.window.kind)),
+        toPgArray(due.map((slot) => slot.window.start.toISOString())),
+        toPgArray(charged),
       ]);
-      due.forEach(([, slot], i) => (slot.unwritten -= charged[i] ?? 0));
+      due.forEach((slot, i) => (slot.unwritten -= charged[i] ?? 0));
     }
     // A window is forgotten a while after it ended, never under a request still counting in it.
     const forgetBefore = clock().getTime() - FORGET_AFTER_MS;
