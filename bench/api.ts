@@ -140,9 +140,11 @@ const backendCpuBetween = (before: Map<number, number>, after: Map<number, numbe
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function pgbench(url: string, scenario: Scenario, name = 'pgbench, the same SQL'): Promise<Measured> {
+const PREPARED = 'pgbench, the same SQL prepared, generic plan';
+
+async function pgbench(url: string, scenario: Scenario, name = 'pgbench, the same SQL', prepared = false): Promise<Measured> {
   log(`${scenario.label}, ${name}; load average ${loadAverage()}`);
-  const running = loadPgbench(url, scenario.pgbenchScript(), { connections, seconds });
+  const running = loadPgbench(url, scenario.pgbenchScript(), { connections, seconds, prepared });
   // The backends' CPU over the middle of the run, once pgbench has connected and before it ends.
   const settle = Math.min(2, seconds / 4);
   await sleep(settle * 1000);
@@ -202,8 +204,10 @@ async function measure(url: string, key: string): Promise<Measured[]> {
     if (wanted('random-cached')) {
       measured.push(await loadApi(url, key, random, 'API, response cache (default size), rate limits off', limitsOff));
     }
-    if (wanted('random') || wanted('random-cached'))
+    if (wanted('random') || wanted('random-cached')) {
       measured.push(await pgbench(url, random, 'pgbench, the same SQL, company drawn alike'));
+      measured.push(await pgbench(url, random, `${PREPARED}, company drawn alike`, true));
+    }
   }
   if (wanted('screen')) measured.push(await loadApi(url, key, SCREEN, 'API, rate limits off', limitsOff), await pgbench(url, SCREEN));
   return measured;
@@ -217,13 +221,15 @@ const engine = await serverVersion(external ?? SERVER_URL);
 const loadAfter = loadAverage();
 
 const fixed = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
-const pgbenchOf = (scenario: string) => results.find((m) => m.scenario === scenario && m.name.startsWith('pgbench'));
+const pgbenchOf = (scenario: string, prepared: boolean) =>
+  results.find((m) => m.scenario === scenario && m.name.startsWith('pgbench') && m.name.startsWith(PREPARED) === prepared);
+const shareOf = (m: Measured, pg: Measured | undefined) => (pg ? `${Math.round((100 * m.rps) / pg.rps)}%` : '');
 const table = [
-  '| request | load | requests | req/s | p50 ms | p99 ms | share of pgbench rate | API RSS MB (peak) | errors |',
-  '|---|---|---|---|---|---|---|---|---|',
+  '| request | load | requests | req/s | p50 ms | p99 ms | share of pgbench rate | share of pgbench prepared | API RSS MB (peak) | errors |',
+  '|---|---|---|---|---|---|---|---|---|---|',
   ...results.map((m) => {
-    const pg = pgbenchOf(m.scenario);
-    return `| ${m.scenario} | ${m.name} | ${m.requests.toLocaleString('en-US')} | ${Math.round(m.rps).toLocaleString('en-US')} | ${fixed(m.p50)} | ${fixed(m.p99)} | ${pg ? `${Math.round((100 * m.rps) / pg.rps)}%` : ''} | ${m.rssMb ?? '—'} | ${m.errors} |`;
+    const shares = `${shareOf(m, pgbenchOf(m.scenario, false))} | ${shareOf(m, pgbenchOf(m.scenario, true))}`;
+    return `| ${m.scenario} | ${m.name} | ${m.requests.toLocaleString('en-US')} | ${Math.round(m.rps).toLocaleString('en-US')} | ${fixed(m.p50)} | ${fixed(m.p99)} | ${shares} | ${m.rssMb ?? '—'} | ${m.errors} |`;
   }),
 ].join('\n');
 console.log(`\n${table}\n\nload average before ${loadBefore}, after ${loadAfter}\n`);
@@ -244,7 +250,7 @@ if (!values['no-write']) {
     `Run ${new Date().toISOString().slice(0, 10)} on ${machine()}; ${engine} on the same machine; load average before the loads ${loadBefore}, after ${loadAfter}.`,
     `Command: \`npm run bench:api\`: ${shape.companies.toLocaleString('en-US')} companies × ${shape.quarters} quarters × ${shape.factsPerFiling} facts, one API process (\`start:api\`), wrk and pgbench at ${connections} connections for ${seconds} s each (after a 3 s warm-up for the API), all on one machine.`,
     '',
-    `Requests: one fact as of a date, \`GET ${oneCompany(ONE_FACT, COMPANY).path}\` (one row); facts as of a date, \`GET ${oneCompany(FACTS, COMPANY).path}\` (one company, 5 concepts, all periods); the same with the ticker drawn at random from BENCH0000 to BENCH${String(shape.companies - 1).padStart(4, '0')} for each request (random company); pgbench runs the facts statement of each (\`listFactsQuery\`, extended protocol) with the same values. Screen as of a date, \`POST /v1/query\` with \`${SCREEN.body ?? ''}\` over every company's annual results (Q4 filings of the set report the fiscal year); pgbench runs the screen's page statement (\`compileScreen\`). Targets, at 50 connections over random companies: the one-fact read at 0.8x of pgbench's rate or more with p99 at most 25 ms, the five-concept read at 0.5x or more.`,
+    `Requests: one fact as of a date, \`GET ${oneCompany(ONE_FACT, COMPANY).path}\` (one row); facts as of a date, \`GET ${oneCompany(FACTS, COMPANY).path}\` (one company, 5 concepts, all periods); the same with the ticker drawn at random from BENCH0000 to BENCH${String(shape.companies - 1).padStart(4, '0')} for each request (random company); pgbench runs the facts statement of each (\`listFactsQuery\`, extended protocol) with the same values, and for the random company also prepared once per connection with a generic plan (\`-M prepared\`, \`plan_cache_mode=force_generic_plan\`), as the API's pool runs its text reads since 2026-11-30 (the company is pgbench's one parameter; the other values are written in the statement). Screen as of a date, \`POST /v1/query\` with \`${SCREEN.body ?? ''}\` over every company's annual results (Q4 filings of the set report the fiscal year); pgbench runs the screen's page statement (\`compileScreen\`). Targets, at 50 connections over random companies: the one-fact read at 0.8x of pgbench's rate or more with p99 at most 25 ms, the five-concept read at 0.5x or more.`,
     '',
     table,
     ...NOTES,

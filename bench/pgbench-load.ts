@@ -30,16 +30,32 @@ async function loggedLatencies(dir: string): Promise<number[]> {
 /**
  * pgbench running `script` (pgbench's script language: statements, `\set`) at `connections`
  * connections on two threads for `seconds`, extended protocol as `pg` sends a statement with
- * parameters: transactions per second and their p50/p99 latency in ms.
+ * parameters (or, `prepared`, each statement prepared once per connection with a generic
+ * plan, as the server's text reads run: src/platform/db/pg-pool.ts): transactions per second
+ * and their p50/p99 latency in ms.
  */
-export async function loadPgbench(url: string, script: string, options: { connections: number; seconds: number }): Promise<PgbenchResult> {
+export async function loadPgbench(
+  url: string,
+  script: string,
+  options: { connections: number; seconds: number; prepared?: boolean },
+): Promise<PgbenchResult> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'imd-pgbench-'));
   try {
     const file = path.join(dir, 'script.sql');
     await writeFile(file, script);
-    const args = ['-n', '-M', 'extended', '-c', String(options.connections), '-j', '2', '-T', String(options.seconds)];
+    const args = [
+      '-n',
+      '-M',
+      options.prepared ? 'prepared' : 'extended',
+      '-c',
+      String(options.connections),
+      '-j',
+      '2',
+      '-T',
+      String(options.seconds),
+    ];
     const { stdout } = await run('pgbench', [...args, '-f', file, '-l', '--log-prefix', path.join(dir, 'log')], {
-      env: pgbenchEnv(url),
+      env: { ...pgbenchEnv(url), ...(options.prepared ? { PGOPTIONS: '-c plan_cache_mode=force_generic_plan' } : {}) },
       maxBuffer: 1 << 22,
     });
     const rps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(stdout)?.[1] ?? NaN);

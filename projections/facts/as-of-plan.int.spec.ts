@@ -1,8 +1,10 @@
+import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { streams } from '../../schemas/events/streams.ts';
 import { syntheticFiling } from '../../bench/synthetic-filings.ts';
 import { appendPrepared, prepareEvents } from '../../src/platform/event-store/append-to-stream.ts';
 import { domainEventRegistry } from '../../src/platform/event-store/domain-event-store.ts';
+import { toPgArray } from '../../src/platform/db/pg-array.ts';
 import { describeEachDatabase } from '../../test/support/databases.ts';
 import { type Harness, openHarness } from '../../test/support/service-harness.ts';
 import { listFactsQuery } from './queries.ts';
@@ -19,11 +21,31 @@ interface PlanNode {
 
 const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
 
-/** The facts table's access path(s) in the plan of one query. */
-async function accessPaths(harness: Harness, query: { text: string; values: unknown[] }) {
+// The values listFactsQuery binds: text, numbers, null and arrays of text.
+const literal = (value: unknown): string => {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return pg.escapeLiteral(toPgArray(value as string[]));
+  if (typeof value === 'string' || typeof value === 'number') return pg.escapeLiteral(String(value));
+  throw new Error(`a value of listFactsQuery not written here: ${typeof value}`);
+};
+
+type Plan = { 'QUERY PLAN': Array<{ Plan: PlanNode }> | string };
+
+/**
+ * The facts table's access path(s) in the plan of one query: planned for its values, or
+ * (`generic`) the generic plan the server's text reads run (pg-pool.ts), planned without them.
+ */
+async function accessPaths(harness: Harness, query: { text: string; values: unknown[] }, generic = false) {
   const { rows } = await harness.db.transaction(async (tx) => {
-    // Bind the parameters' values so the planner sees the real company and instant.
-    return tx.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> | string }>(`explain (format json) ${query.text}`, query.values);
+    if (!generic) {
+      // Bind the parameters' values so the planner sees the real company and instant.
+      return tx.query<Plan>(`explain (format json) ${query.text}`, query.values);
+    }
+    await tx.query('set local plan_cache_mode = force_generic_plan');
+    await tx.query(`prepare imd_plan_check as ${query.text}`);
+    const explained = await tx.query<Plan>(`explain (format json) execute imd_plan_check(${query.values.map(literal).join(', ')})`);
+    await tx.query('deallocate imd_plan_check');
+    return explained;
   });
   const raw = rows[0]?.['QUERY PLAN'];
   const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: PlanNode }>;
@@ -92,4 +114,32 @@ describeEachDatabase('facts: an as-of lookup for one company is an index range s
     expect(paths.map((p) => p['Node Type'])).not.toContain('Seq Scan');
     expect(paths.some((p) => p['Index Name']?.startsWith(FACTS))).toBe(true);
   });
+
+  // The server reads facts through prepared statements planned once for any values
+  // (pg-pool.ts): each shape's generic plan must read the company's range of an index too.
+  if (database.name === 'postgres') {
+    const shapes = {
+      'one fact as of an instant': { concepts: ['Revenue' as const], asOf: '2016-01-01T00:00:00Z', limit: 1 },
+      'named concepts as of an instant': {
+        concepts: ['Revenue' as const, 'ProfitAfterTax' as const],
+        asOf: '2016-01-01T00:00:00Z',
+        limit: 500,
+      },
+      'every concept as of an instant': { asOf: '2016-01-01T00:00:00Z', limit: 500 },
+      'one basis, current versions': { basis: 'consolidated' as const, limit: 500 },
+      "the service's record at an instant": { recordedAsOf: '2030-01-01T00:00:00Z', asOf: '2016-01-01T00:00:00Z', limit: 500 },
+      'fiscal years, a page after a position': {
+        concepts: ['Revenue' as const],
+        fromFiscalYear: 2012,
+        toFiscalYear: 2015,
+        after: { periodEnd: '2015-03-31', periodType: 'quarterly' as const, concept: 'Revenue' as const, basis: 'consolidated' as const },
+        limit: 500,
+      },
+    };
+    it.each(Object.entries(shapes))('plans %s generically through an index range of the company', async (_, shape) => {
+      const paths = await accessPaths(harness, listFactsQuery({ companyId: companyOf(17), ...shape }), true);
+      expect(paths.map((p) => p['Node Type'])).not.toContain('Seq Scan');
+      expect(paths.some((p) => companyIndexes.includes(p['Index Name'] ?? ''))).toBe(true);
+    });
+  }
 });

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Database, QueryResult, SqlExecutor, TextRows, Unlisten } from './db.ts';
+import { statementNames } from './statement-names.ts';
 import { TYPE_PARSERS } from './type-parsers.ts';
 
 const types = {
@@ -11,8 +12,20 @@ const types = {
 const asText = (text: string) => text;
 const TEXT = { getTypeParser: (() => asText) as typeof pg.types.getTypeParser };
 
-async function queryText(target: pg.Pool | pg.PoolClient, text: string, params: readonly unknown[]): Promise<TextRows> {
-  const result = await target.query<(string | null)[]>({ text, values: params as unknown[], rowMode: 'array', types: TEXT });
+// The texts read through queryText are the read routes' statements, a few shapes each.
+const MAX_NAMED_READS = 64;
+
+type NameOf = (text: string) => string | undefined;
+
+async function queryText(target: pg.Pool | pg.PoolClient, nameOf: NameOf, text: string, params: readonly unknown[]): Promise<TextRows> {
+  const name = nameOf(text);
+  const result = await target.query<(string | null)[]>({
+    text,
+    values: params as unknown[],
+    rowMode: 'array',
+    types: TEXT,
+    ...(name === undefined ? {} : { name }),
+  });
   return { fields: result.fields.map((field) => ({ name: field.name, dataTypeId: field.dataTypeID })), rows: result.rows };
 }
 
@@ -25,20 +38,20 @@ function lastResult<R extends object>(result: pg.QueryResult<R> | pg.QueryResult
   return { rows: last?.rows ?? [], rowCount: last?.rowCount ?? 0 };
 }
 
-function clientExecutor(client: pg.PoolClient): SqlExecutor {
+function clientExecutor(client: pg.PoolClient, nameOf: NameOf): SqlExecutor {
   return {
     query: async <R extends object>(text: string, params: readonly unknown[] = []) =>
       lastResult<R>(await client.query<R>(text, params as unknown[])),
-    transaction: (fn) => fn(clientExecutor(client)),
-    queryText: (text, params) => queryText(client, text, params),
+    transaction: (fn) => fn(clientExecutor(client, nameOf)),
+    queryText: (text, params) => queryText(client, nameOf, text, params),
   };
 }
 
-async function inTransaction<T>(pool: pg.Pool, fn: (tx: SqlExecutor) => Promise<T>): Promise<T> {
+async function inTransaction<T>(pool: pg.Pool, nameOf: NameOf, fn: (tx: SqlExecutor) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   try {
     await client.query('begin');
-    const result = await fn(clientExecutor(client));
+    const result = await fn(clientExecutor(client, nameOf));
     await client.query('commit');
     return result;
   } catch (error) {
@@ -91,26 +104,40 @@ async function listenOn(
   };
 }
 
-/** Opens a pool of connections to a PostgreSQL server. */
-export async function openPgPool(connectionString: string, options: { max?: number } = {}): Promise<Database> {
-  const pool = new pg.Pool({
-    connectionString,
-    max: options.max ?? 10,
-    types,
-    options: '-c TimeZone=UTC',
-    application_name: 'indian-market-data',
-  });
+function newPool(connectionString: string, max: number, settings: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max, types, options: settings, application_name: 'indian-market-data' });
   // An idle client that loses its connection emits 'error' on the pool; without a listener
   // that would crash the process. The next query gets a fresh connection.
   pool.on('error', () => undefined);
+  return pool;
+}
+
+/**
+ * Opens a pool of connections to a PostgreSQL server.
+ *
+ * `queryText` reads outside a transaction run on connections of their own (opened on the
+ * first such read) whose prepared statements take the generic plan from their first run
+ * (`plan_cache_mode`): those reads are the facts read's few statement shapes, each keyed on
+ * a company, whose generic plan is the custom one with parameters in place of values. Left
+ * to choose, PostgreSQL keeps planning the one-fact read anew at every run, as `limit $n`
+ * makes the generic plan look dearer than a custom plan for `limit 1`. Every other
+ * statement keeps PostgreSQL's choice, on the main connections.
+ */
+export async function openPgPool(connectionString: string, options: { max?: number } = {}): Promise<Database> {
+  const max = options.max ?? 10;
+  const pool = newPool(connectionString, max, '-c TimeZone=UTC');
+  const reads = newPool(connectionString, max, '-c TimeZone=UTC -c plan_cache_mode=force_generic_plan');
   await pool.query('select 1');
+  const nameOf = statementNames(MAX_NAMED_READS);
   return {
     kind: 'postgres',
     query: async <R extends object>(text: string, params: readonly unknown[] = []) =>
       lastResult<R>(await pool.query<R>(text, params as unknown[])),
-    transaction: (fn) => inTransaction(pool, fn),
-    queryText: (text, params) => queryText(pool, text, params),
+    transaction: (fn) => inTransaction(pool, nameOf, fn),
+    queryText: (text, params) => queryText(reads, nameOf, text, params),
     listen: (channel, onNotify, onLost) => listenOn(pool, channel, onNotify, onLost),
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), reads.end()]);
+    },
   };
 }
