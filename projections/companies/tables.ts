@@ -244,6 +244,11 @@ export async function createCompanyTables(tx: SqlExecutor): Promise<void> {
     -- Former names ("Idea Cellular" finds Vodafone Idea): the names a company has had.
     create index if not exists ${COMPANY_IDENTIFIERS}_search_name_trgm_ix on ${COMPANY_IDENTIFIERS}
       using gin (search_normalise_name(value) gin_trgm_ops) where scheme = 'name';
+    -- GET /v1/companies?q=: names containing the text as written, current or former
+    -- (list-companies.ts), which the indexes on normalised names cannot serve.
+    create index if not exists ${COMPANIES}_name_trgm_ix on ${COMPANIES} using gin (name gin_trgm_ops);
+    create index if not exists ${COMPANY_IDENTIFIERS}_name_trgm_ix on ${COMPANY_IDENTIFIERS}
+      using gin (value gin_trgm_ops) where scheme = 'name';
   `);
 }
 
