@@ -118,10 +118,10 @@ function newPool(connectionString: string, max: number, settings: string): pg.Po
  * `queryText` reads outside a transaction run on connections of their own (opened on the
  * first such read) whose prepared statements take the generic plan from their first run
  * (`plan_cache_mode`): those reads are the facts read's few statement shapes, each keyed on
- * a company, whose generic plan is the custom one with parameters in place of values. Left
- * to choose, PostgreSQL keeps planning the one-fact read anew at every run, as `limit $n`
- * makes the generic plan look dearer than a custom plan for `limit 1`. Every other
- * statement keeps PostgreSQL's choice, on the main connections.
+ * a company, whose generic plan reads that company's range of an index (as-of-plan.int.spec.ts).
+ * Left to choose, PostgreSQL keeps planning the one-fact read anew at every run, as
+ * `limit $n` makes the generic plan look dearer than a custom plan for `limit 1`. Every other
+ * statement keeps PostgreSQL's choice, on the main connections (ADR 16).
  */
 export async function openPgPool(connectionString: string, options: { max?: number } = {}): Promise<Database> {
   const max = options.max ?? 10;
