@@ -46,4 +46,14 @@ suite(`openPgPool: text reads are prepared once, with a generic plan${server ? '
     const text = await db.queryText?.(`select current_setting('plan_cache_mode')`, []);
     expect(text?.rows).toEqual([['force_generic_plan']]);
   });
+
+  it('reads on when a table under a prepared statement changes its column types (a rebuild)', async () => {
+    await db.query('create table swapped (v int)');
+    await db.query('insert into swapped values (1)');
+    const read = 'select v from swapped';
+    expect((await db.queryText?.(read, []))?.rows).toEqual([['1']]);
+    await db.query('alter table swapped alter column v type text');
+    expect((await db.queryText?.(read, []))?.rows).toEqual([['1']]);
+    expect((await db.queryText?.(read, []))?.rows).toEqual([['1']]);
+  });
 });

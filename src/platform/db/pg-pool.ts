@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { Database, QueryResult, SqlExecutor, TextRows, Unlisten } from './db.ts';
-import { statementNames } from './statement-names.ts';
+import { type StatementNames, statementNames } from './statement-names.ts';
 import { TYPE_PARSERS } from './type-parsers.ts';
 
 const types = {
@@ -15,16 +15,31 @@ const TEXT = { getTypeParser: (() => asText) as typeof pg.types.getTypeParser };
 // The texts read through queryText are the read routes' statements, a few shapes each.
 const MAX_NAMED_READS = 64;
 
-type NameOf = (text: string) => string | undefined;
+// PostgreSQL's refusal to run a prepared statement whose tables now give other column types
+// ("cached plan must not change result type"), e.g. after a rebuild swapped a read table.
+const isStaleStatement = (error: unknown) =>
+  (error as { code?: string }).code === '0A000' && /cached plan must not change result type/.test((error as Error).message);
 
-async function queryText(target: pg.Pool | pg.PoolClient, nameOf: NameOf, text: string, params: readonly unknown[]): Promise<TextRows> {
-  const name = nameOf(text);
-  const result = await target.query<(string | null)[]>({
-    text,
-    values: params as unknown[],
-    rowMode: 'array',
-    types: TEXT,
-    ...(name === undefined ? {} : { name }),
+async function queryText(
+  target: pg.Pool | pg.PoolClient,
+  names: StatementNames,
+  text: string,
+  params: readonly unknown[],
+): Promise<TextRows> {
+  const read = (name: string | undefined) =>
+    target.query<(string | null)[]>({
+      text,
+      values: params as unknown[],
+      rowMode: 'array',
+      types: TEXT,
+      ...(name === undefined ? {} : { name }),
+    });
+  const name = names.nameOf(text);
+  const result = await read(name).catch(async (error: unknown) => {
+    // Connections keep a prepared statement as it was made: run the text unnamed from now on.
+    if (name === undefined || !isStaleStatement(error)) throw error;
+    names.retire(text);
+    return read(undefined);
   });
   return { fields: result.fields.map((field) => ({ name: field.name, dataTypeId: field.dataTypeID })), rows: result.rows };
 }
@@ -38,20 +53,20 @@ function lastResult<R extends object>(result: pg.QueryResult<R> | pg.QueryResult
   return { rows: last?.rows ?? [], rowCount: last?.rowCount ?? 0 };
 }
 
-function clientExecutor(client: pg.PoolClient, nameOf: NameOf): SqlExecutor {
+function clientExecutor(client: pg.PoolClient, names: StatementNames): SqlExecutor {
   return {
     query: async <R extends object>(text: string, params: readonly unknown[] = []) =>
       lastResult<R>(await client.query<R>(text, params as unknown[])),
-    transaction: (fn) => fn(clientExecutor(client, nameOf)),
-    queryText: (text, params) => queryText(client, nameOf, text, params),
+    transaction: (fn) => fn(clientExecutor(client, names)),
+    queryText: (text, params) => queryText(client, names, text, params),
   };
 }
 
-async function inTransaction<T>(pool: pg.Pool, nameOf: NameOf, fn: (tx: SqlExecutor) => Promise<T>): Promise<T> {
+async function inTransaction<T>(pool: pg.Pool, names: StatementNames, fn: (tx: SqlExecutor) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   try {
     await client.query('begin');
-    const result = await fn(clientExecutor(client, nameOf));
+    const result = await fn(clientExecutor(client, names));
     await client.query('commit');
     return result;
   } catch (error) {
@@ -128,13 +143,13 @@ export async function openPgPool(connectionString: string, options: { max?: numb
   const pool = newPool(connectionString, max, '-c TimeZone=UTC');
   const reads = newPool(connectionString, max, '-c TimeZone=UTC -c plan_cache_mode=force_generic_plan');
   await pool.query('select 1');
-  const nameOf = statementNames(MAX_NAMED_READS);
+  const names = statementNames(MAX_NAMED_READS);
   return {
     kind: 'postgres',
     query: async <R extends object>(text: string, params: readonly unknown[] = []) =>
       lastResult<R>(await pool.query<R>(text, params as unknown[])),
-    transaction: (fn) => inTransaction(pool, nameOf, fn),
-    queryText: (text, params) => queryText(reads, nameOf, text, params),
+    transaction: (fn) => inTransaction(pool, names, fn),
+    queryText: (text, params) => queryText(reads, names, text, params),
     listen: (channel, onNotify, onLost) => listenOn(pool, channel, onNotify, onLost),
     close: async () => {
       await Promise.all([pool.end(), reads.end()]);
