@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { streams } from '../../../schemas/events/streams.ts';
 import type { IngestLimits } from '../../platform/config.ts';
 import type { SqlExecutor } from '../../platform/db/db.ts';
 import type { Problem } from '../shared/parser.ts';
@@ -69,20 +70,30 @@ function candidatesOf(document: FetchedDocument, limits: IngestLimits, problems:
   });
 }
 
-/** Which of these documents the store holds already. */
-async function heldDocuments(db: SqlExecutor, ids: readonly string[]): Promise<ReadonlySet<string>> {
+/**
+ * Which of these documents the store holds already with their parse settled (an outcome
+ * event in the document's stream). A document stored by a run that was killed before its
+ * parse was queued or had ended is not settled: delivered again, the pipeline queues it.
+ */
+async function settledDocuments(db: SqlExecutor, ids: readonly string[]): Promise<ReadonlySet<string>> {
   if (ids.length === 0) return new Set();
-  const { rows } = await db.query<{ document_id: string }>('select document_id from raw_documents where document_id = any($1::text[])', [
-    ids,
-  ]);
+  const { rows } = await db.query<{ document_id: string }>(
+    `select r.document_id from raw_documents r
+       join unnest($1::text[], $2::text[]) as d(document_id, stream_id) using (document_id)
+      where exists (select 1 from es_events e
+                     where e.stream_id = d.stream_id and e.event_type in ('DocumentParsed', 'DocumentRejected'))`,
+    [ids, ids.map(streams.document)],
+  );
   return new Set(rows.map((row) => row.document_id));
 }
 
 /**
  * Delivers fetched documents to this service's own pipeline, as `npm run ingest` does:
  * stored as received, then parsed, with each document's URL, stated time and fetch record
- * as its context. Bytes the store holds already are not delivered again: a re-fetch that
- * returns the same bytes appends nothing, and one that returns other bytes is a new document.
+ * as its context. Bytes the store holds already, parsed, are not delivered again: a re-fetch
+ * that returns the same bytes appends nothing, and one that returns other bytes is a new
+ * document. Bytes held without a settled parse (a run killed between storing and parsing)
+ * are delivered again, so that no fetched document is left unparsed.
  */
 export function createLocalSink(
   deps: IngestDeps,
@@ -93,7 +104,7 @@ export function createLocalSink(
     async deliver(documents, signal) {
       const problems: Problem[] = [];
       const candidates = documents.flatMap((document) => candidatesOf(document, limits, problems));
-      const held = await heldDocuments(deps.db, [...new Set(candidates.map((c) => c.documentId))]);
+      const held = await settledDocuments(deps.db, [...new Set(candidates.map((c) => c.documentId))]);
       const seen = new Set<string>();
       const fresh = candidates.filter((c) => {
         if (held.has(c.documentId) || seen.has(c.documentId)) return false;

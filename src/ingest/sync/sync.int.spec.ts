@@ -12,6 +12,7 @@ import { REPO_ROOT } from '../../../test/support/parse-input.ts';
 import { describe } from 'vitest';
 import { selectDatasets, createSyncService } from './sync-service.ts';
 import { createLocalSink } from './local-sink.ts';
+import { receiveDocuments } from '../pipeline/receive-document.ts';
 import type { Clock } from './host-budget.ts';
 
 /** The database the suite runs on: the server when there is one (closer to production), else PGlite. */
@@ -61,6 +62,11 @@ async function tableRows(db: SqlExecutor, table: string, without: readonly strin
     )
     .sort();
 }
+
+/** NSE's full bhavcopy of 6 January 2021, one line, TCS closing at `close`. */
+const bhavcopyFull = (close: string) =>
+  `SYMBOL, SERIES, DATE1, PREV_CLOSE, OPEN_PRICE, HIGH_PRICE, LOW_PRICE, LAST_PRICE, CLOSE_PRICE, AVG_PRICE, TTL_TRD_QNTY, TURNOVER_LACS, NO_OF_TRADES, DELIV_QTY, DELIV_PER\n` +
+  `TCS, EQ, 06-Jan-2021, 3000.00, 3001.00, 3020.00, 2990.00, 3010.00, ${close}, 3005.00, 100, 30.05, 10, 50, 50.00\n`;
 
 const { datasets: RESULTS } = selectDatasets(['nse-results']);
 const { datasets: BHAVCOPY } = selectDatasets(['nse-bhavcopy-legacy']);
@@ -129,10 +135,7 @@ describe(`npm run sync against the exchange replay, as a hand ingest of the same
     const sync = syncFor(synced, replay);
     const url = `${replay.urls.NSE_ARCHIVES_URL}/products/content/sec_bhavdata_full_06012021.csv`;
     const { datasets } = selectDatasets(['nse-bhavcopy-full']);
-    const csv = (close: string) =>
-      `SYMBOL, SERIES, DATE1, PREV_CLOSE, OPEN_PRICE, HIGH_PRICE, LOW_PRICE, LAST_PRICE, CLOSE_PRICE, AVG_PRICE, TTL_TRD_QNTY, TURNOVER_LACS, NO_OF_TRADES, DELIV_QTY, DELIV_PER\n` +
-      `TCS, EQ, 06-Jan-2021, 3000.00, 3001.00, 3020.00, 2990.00, 3010.00, ${close}, 3005.00, 100, 30.05, 10, 50, 50.00\n`;
-    replay.publish(url, csv('3011.00'));
+    replay.publish(url, bhavcopyFull('3011.00'));
     const [dataset] = datasets;
     if (!dataset) throw new Error('no nse-bhavcopy-full dataset');
     expect((await sync.backfill(datasets, '2021-01-06', '2021-01-06')).map((r) => r.outcome)).toEqual(['fetched']);
@@ -144,7 +147,7 @@ describe(`npm run sync against the exchange replay, as a hand ingest of the same
       ).rows[0]?.n;
     expect(await versions()).toBe(1);
     // The exchange corrects the file: the evening's refetch stores it beside the first, never over it.
-    replay.publish(url, csv('3012.50'));
+    replay.publish(url, bhavcopyFull('3012.50'));
     const session = { key: '2021-01-06', from: '2021-01-06', to: '2021-01-06' };
     expect((await sync.refetch(dataset, session))?.delivery?.stored).toBe(1);
     expect(await versions()).toBe(2);
@@ -157,6 +160,37 @@ describe(`npm run sync against the exchange replay, as a hand ingest of the same
     const events = await synced.eventCount();
     expect((await sync.refetch(dataset, session))?.delivery).toMatchObject({ stored: 0, alreadyHeld: 1 });
     expect(await synced.eventCount()).toBe(events);
+  });
+});
+
+describe(`sync after a run killed between storing a fetched document and parsing it [${database.name}]`, () => {
+  let replay: ReplayServer;
+  beforeAll(async () => {
+    replay = await startExchangeReplay({ useSharedData: false, burst429: false });
+  });
+  afterAll(async () => replay?.close());
+  const synced = givenIngestion(database);
+
+  it('parses the document the store holds unparsed when its unit is fetched again, instead of taking it as done', async () => {
+    const fileName = 'sec_bhavdata_full_06012021.csv';
+    const url = `${replay.urls.NSE_ARCHIVES_URL}/products/content/${fileName}`;
+    const csv = bhavcopyFull('3011.00');
+    replay.publish(url, csv);
+    // What the killed run left: the bytes stored and their receipt recorded, no parse queued.
+    const [received] = await receiveDocuments(synced.harness.db, synced.ingestion.deps.parsers, [
+      { bytes: new TextEncoder().encode(csv), fileName, sourceUrl: url, source: 'sync' },
+    ]);
+    expect(received?.outcome).toBe('stored');
+
+    const { datasets } = selectDatasets(['nse-bhavcopy-full']);
+    const [report] = await syncFor(synced, replay).backfill(datasets, '2021-01-06', '2021-01-06');
+    expect(report?.outcome).toBe('fetched');
+    expect(report?.delivery?.summary?.parsed).toBe(1);
+    await synced.harness.project();
+    const { rows } = await synced.harness.db.query<{ close: string }>(
+      `select close::text as close from ${CANDLES} where ticker = 'TCS' and start >= '2021-01-06' and start < '2021-01-07'`,
+    );
+    expect(rows.map((r) => Number(r.close))).toEqual([3011]);
   });
 });
 
