@@ -47,6 +47,15 @@ suite(`openPgPool: text reads are prepared once, with a generic plan${server ? '
     expect(text?.rows).toEqual([['force_generic_plan']]);
   });
 
+  it('compiles no statement with JIT, on either kind of connection', async () => {
+    const { rows } = await db.query<{ jit: string }>(`select current_setting('jit') as jit`);
+    expect(rows[0]?.jit).toBe('off');
+    expect((await db.queryText?.(`select current_setting('jit')`, []))?.rows).toEqual([['off']]);
+    expect(await db.transaction(async (tx) => (await tx.query<{ jit: string }>(`select current_setting('jit') as jit`)).rows[0]?.jit)).toBe(
+      'off',
+    );
+  });
+
   it('reads on when a table under a prepared statement changes its column types (a rebuild)', async () => {
     await db.query('create table swapped (v int)');
     await db.query('insert into swapped values (1)');
