@@ -4,7 +4,7 @@ import { toPgArray } from '../../src/platform/db/pg-array.ts';
 import type { StoredEvent } from '../../src/platform/event-store/event-store.ts';
 import type { Claim } from '../../src/domain/identity/claim.ts';
 import { claimsOfEvent } from '../../src/domain/identity/claims-of-event.ts';
-import type { Progress, Projection } from '../../src/platform/projector/projection.ts';
+import type { EvolveContext, Progress, Projection, StepContext } from '../../src/platform/projector/projection.ts';
 import { addChanged, anyList, deriveSmall, deriveStep, SLICE_SIZES, type SliceSizes } from './derive-step.ts';
 import { listsMayChange } from './list-dates.ts';
 import { addPending } from './pending-work.ts';
@@ -90,7 +90,12 @@ async function mayRedate(tx: SqlExecutor, outcomes: readonly OutcomeEvent[], cla
  * in the batch's transaction; a large one (a reference list's thousands) a step per
  * transaction, by `resume` (derive-step.ts).
  */
-async function evolveBatch(tx: SqlExecutor, events: readonly StoredEvent<DomainEvent>[], sizes: SliceSizes): Promise<Progress> {
+async function evolveBatch(
+  tx: SqlExecutor,
+  events: readonly StoredEvent<DomainEvent>[],
+  sizes: SliceSizes,
+  context: EvolveContext | undefined,
+): Promise<Progress> {
   const outcomes = events.filter(isOutcome);
   const claims = withoutRestatedListings(events.flatMap(claimsOfEvent));
   const listings = events.flatMap(listingOf);
@@ -112,6 +117,8 @@ async function evolveBatch(tx: SqlExecutor, events: readonly StoredEvent<DomainE
   await addPending(tx, 'anchor', await claimsReadyToDerive(tx, claims));
   // A parse's listings wait for its outcome too, when every listing of its documents is made again.
   await addPending(tx, 'instrument', await listingsReadyToDerive(tx, listings));
+  // Joining an earlier batch's unfinished work: all of it is left to `resume`, a step at a time.
+  if (context?.deferred) return 'more';
   return deriveSmall(tx, sizes, redate || anyList(parsed));
 }
 
@@ -132,15 +139,19 @@ const HANDLES = [
  * dates and sources, their dated listing status, and their instruments, all derived from
  * identity statements (master lists, index lists, results listings, filings).
  */
-export function createCompaniesProjection(sizes: SliceSizes = SLICE_SIZES): Projection {
+export function createCompaniesProjection(sizes?: SliceSizes): Projection {
+  const sizesOn = (context: StepContext | undefined) => sizes ?? SLICE_SIZES[context?.engine ?? 'pglite'];
   return {
     name: 'companies',
     version: 4,
     handles: HANDLES,
     tables: COMPANY_TABLES,
     setup: createCompanyTables,
-    evolve: (tx, events) => evolveBatch(tx, events, sizes),
-    resume: (tx) => deriveStep(tx, sizes),
+    evolve: (tx, events, _prepared, context) => evolveBatch(tx, events, sizesOn(context), context),
+    resume: (tx, context) => deriveStep(tx, sizesOn(context)),
+    // Derivation reads the current claims, whichever batches stated them: a run of reference
+    // lists is derived once, not once per list (ADR 17).
+    joinsDeferredWork: true,
   };
 }
 

@@ -40,13 +40,13 @@ async function inconsistencies(tx: SqlExecutor): Promise<Record<string, number>>
 }
 
 const NONE = { resolving_twice: 0, anchors: 0, aliases: 0, identifiers: 0, instruments: 0 };
-const CRASH_AT = 40;
+const CRASH_AT = 25;
 
 /**
  * The bundled sample's identity statements projected twice from its events: with slices
  * larger than anything in it (all the anchors a batch changes derived in one transaction, as
  * before slices), and in small slices (61 anchors, then 211 instruments, per transaction)
- * with a crash inside the fortieth step, among the anchors of the first lists, then a
+ * with a crash inside the 25th step, among the anchors of the first lists, then a
  * restart. Every table comes out the same, and every transaction commits a consistent master.
  */
 describe('companies: derived in slices, with a crash between them, as derived at once [pglite]', () => {
@@ -54,6 +54,8 @@ describe('companies: derived in slices, with a crash between them, as derived at
   let store: EventStore<DomainEvent>;
   let atOnce: OpenedTestDatabase;
   let sliced: OpenedTestDatabase;
+  let batchByBatch: OpenedTestDatabase;
+  let batchByBatchSlices = 0;
   const whole = createCompaniesProjection({ anchors: Number.MAX_SAFE_INTEGER, instruments: Number.MAX_SAFE_INTEGER });
   const small = createCompaniesProjection({ anchors: 61, instruments: 211 });
   const seen: Array<Record<string, number>> = [];
@@ -66,8 +68,8 @@ describe('companies: derived in slices, with a crash between them, as derived at
       seen.push(await inconsistencies(tx));
       return progress;
     },
-    resume: async (tx) => {
-      const progress = await (small.resume as NonNullable<Projection['resume']>)(tx);
+    resume: async (tx, context) => {
+      const progress = await (small.resume as NonNullable<Projection['resume']>)(tx, context);
       seen.push(await inconsistencies(tx));
       slices += 1;
       if (slices === CRASH_AT) throw new Error('simulated crash in a slice');
@@ -87,7 +89,18 @@ describe('companies: derived in slices, with a crash between them, as derived at
     store = createDomainEventStore(sample);
     atOnce = await pglite.open();
     sliced = await pglite.open();
+    batchByBatch = await pglite.open();
     await catchUp(atOnce, store, [whole]);
+    // Each batch's work finished before the next batch is applied, as before batches joined it.
+    const unjoined: Projection = {
+      ...small,
+      joinsDeferredWork: false,
+      resume: (tx, context) => {
+        batchByBatchSlices += 1;
+        return (small.resume as NonNullable<Projection['resume']>)(tx, context);
+      },
+    };
+    await catchUp(batchByBatch, store, [unjoined]);
 
     const error: unknown = await catchUp(sliced, store, [checked]).then(
       () => undefined,
@@ -101,7 +114,7 @@ describe('companies: derived in slices, with a crash between them, as derived at
   }, 600_000);
   afterAll(async () => {
     await store?.close();
-    await Promise.all([sample?.close(), atOnce?.close(), sliced?.close()]);
+    await Promise.all([sample?.close(), atOnce?.close(), sliced?.close(), batchByBatch?.close()]);
   });
 
   it('leaves the checkpoint before the batch whose slices a crash interrupted, with its work recorded', async () => {
@@ -118,6 +131,11 @@ describe('companies: derived in slices, with a crash between them, as derived at
     expect(await getProjectionStatus(sliced, store, small)).toMatchObject({ status: 'live', lag: 0 });
     expect(slices).toBeGreaterThan(CRASH_AT + 20);
     expect(await rowsOf(sliced, small)).toEqual(await rowsOf(atOnce, whole));
+  });
+
+  it('derives the lists once for the batches stored after them, not once per batch, to the same rows', async () => {
+    expect(slices).toBeLessThan(batchByBatchSlices);
+    expect(await rowsOf(batchByBatch, small)).toEqual(await rowsOf(atOnce, whole));
   });
 
   it('commits a consistent master in every transaction', () => {

@@ -7,11 +7,13 @@ import { writePrices } from './write-prices.ts';
 const HANDLES = ['PricesRecorded', 'QuotesRecorded'] as const satisfies readonly DomainEventType[];
 
 /**
- * Events per transaction: one, so a transaction holds at most PRICE_PART_CANDLES candles, not a
- * hundred events' worth; two a transaction cost as much in all and held the connection twice as
- * long at a time (docs/prices.md, "Events of bounded size").
+ * Events per transaction. On PGlite one, so a transaction holds at most PRICE_PART_CANDLES
+ * candles, not a hundred events' worth; two a transaction cost as much in all and held the
+ * connection twice as long at a time (docs/prices.md, "Events of bounded size"). On a server,
+ * whose readers do not wait for it, 20 (10,000 candles): the real corpus's 460,000 candles
+ * projected in 12 s instead of 18.
  */
-export const PRICE_EVENTS_PER_TRANSACTION = 1;
+export const PRICE_EVENTS_PER_TRANSACTION = { pglite: 1, postgres: 20 } as const;
 
 const prepare = (events: readonly unknown[]): PreparedPrices => preparePrices(events as readonly PriceEvent[]);
 

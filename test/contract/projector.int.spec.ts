@@ -13,7 +13,7 @@ import { createDomainEventStore } from '../../src/platform/event-store/domain-ev
 import type { StoredEvent } from '../../src/platform/event-store/event-store.ts';
 import { catchUp } from '../../src/platform/projector/catch-up.ts';
 import { ensureProjection } from '../../src/platform/projector/checkpoints.ts';
-import type { Projection } from '../../src/platform/projector/projection.ts';
+import type { EvolveContext, Projection } from '../../src/platform/projector/projection.ts';
 import { getProjectionStatus } from '../../src/platform/projector/projection-status.ts';
 import { rebuildProjection } from '../../src/platform/projector/rebuild.ts';
 import { runProjector } from '../../src/platform/projector/run-projector.ts';
@@ -89,7 +89,7 @@ describeEachDatabase('projector', (database) => {
     const counting = { ...countingProjection(), name: `capped_${randomUUID().slice(0, 8)}`, tables: [] };
     const capped: Projection = {
       ...counting,
-      maxBatchSize: 3,
+      maxBatchSize: { pglite: 3, postgres: 3 },
       evolve(tx, events, prepared) {
         sizes.push(events.length);
         return counting.evolve(tx, events, prepared);
@@ -286,6 +286,36 @@ describeEachDatabase('projector', (database) => {
     });
 
     const restarted = deferringProjection({ part: 2 });
+    await catchUp(harness.db, harness.store, [restarted], { batchSize: 5 });
+    expect(await appliedCounts(harness.db)).toEqual({ applied: total, maxTimes: 1, toApply: 0 });
+    expect(await getProjectionStatus(harness.db, harness.store, restarted)).toMatchObject({
+      status: 'live',
+      lag: 0,
+      eventsProjected: total,
+      lastError: null,
+    });
+  });
+
+  it('lets the batches stored after unfinished work join it when the projection allows, each event applied once, across a crash', async () => {
+    await resetDeferring(harness.db);
+    await harness.append(...Array.from({ length: 12 }, (_, i) => filing(randomUUID(), i, String(i))));
+    await untilVisible(harness);
+    const total = (await getProjectionStatus(harness.db, harness.store, deferringProjection({ part: 1 }))).lag;
+    expect(total).toBeGreaterThanOrEqual(12);
+    const contexts: Array<boolean | undefined> = [];
+    const joins = (context: EvolveContext | undefined) => contexts.push(context?.deferred);
+
+    // Batches of 5, 2 applied per transaction: the first batch applies 2 and leaves 3; every later
+    // batch joins them (none is applied by its own evolve), then resume applies 2 at a time and
+    // crashes in its second part.
+    const crashing = deferringProjection({ part: 2, failAtPart: 3, joins });
+    await expect(catchUp(harness.db, harness.store, [crashing], { batchSize: 5 })).rejects.toThrow(/simulated crash in part 3/);
+    expect(contexts).toEqual([false, ...Array.from({ length: Math.ceil(total / 5) - 1 }, () => true)]);
+    expect(await appliedCounts(harness.db)).toEqual({ applied: 4, maxTimes: 1, toApply: total - 4 });
+    // Nothing is counted as projected until the joined work is done: all of it is lag.
+    expect(await getProjectionStatus(harness.db, harness.store, crashing)).toMatchObject({ lag: total, eventsProjected: 0 });
+
+    const restarted = deferringProjection({ part: 2, joins });
     await catchUp(harness.db, harness.store, [restarted], { batchSize: 5 });
     expect(await appliedCounts(harness.db)).toEqual({ applied: total, maxTimes: 1, toApply: 0 });
     expect(await getProjectionStatus(harness.db, harness.store, restarted)).toMatchObject({

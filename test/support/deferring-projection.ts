@@ -1,6 +1,6 @@
 import type { SqlExecutor } from '../../src/platform/db/db.ts';
 import { ensureProjection } from '../../src/platform/projector/checkpoints.ts';
-import type { Progress, Projection } from '../../src/platform/projector/projection.ts';
+import type { EvolveContext, Progress, Projection } from '../../src/platform/projector/projection.ts';
 
 export const APPLIED = 'rm_test_deferred_v1';
 export const TO_APPLY = 'rm_test_deferred_pending_v1';
@@ -10,14 +10,17 @@ export interface DeferringOptions {
   readonly part: number;
   /** Throws after applying the part that makes this many parts in all, inside its transaction. */
   readonly failAtPart?: number;
+  /** Lets later batches join an unfinished batch's work (`joinsDeferredWork`); told of each batch's context. */
+  readonly joins?: (context: EvolveContext | undefined) => void;
 }
 
 /**
  * A projection that finishes each batch over several transactions (docs/adr/0012): `evolve`
  * records the batch's events as still to apply and applies the first `part` of them; `resume`
  * applies the next `part`. Each event's `times` counts its applications: exactly once means 1.
- * A batch arriving while another's events are still to apply is an error: the projector must
- * finish a batch before it reads the next.
+ * A batch arriving while another's events are still to apply is an error (the projector must
+ * finish a batch before it reads the next), unless the projection `joins`: then such a batch,
+ * told so, adds its events to those still to apply and leaves them all to `resume`.
  */
 export function deferringProjection(options: DeferringOptions): Projection {
   let parts = 0;
@@ -45,16 +48,19 @@ export function deferringProjection(options: DeferringOptions): Projection {
         event_id uuid primary key, global_position bigint not null, times integer not null)`);
       await tx.query(`create table if not exists ${TO_APPLY} (event_id uuid primary key, global_position bigint not null)`);
     },
-    async evolve(tx, events) {
+    async evolve(tx, events, _prepared, context) {
+      options.joins?.(context);
       const { rows } = await tx.query(`select 1 from ${TO_APPLY} limit 1`);
-      if (rows.length > 0) throw new Error('a batch arrived before the previous batch was finished');
+      if (rows.length > 0 && !(options.joins && context?.deferred))
+        throw new Error('a batch arrived before the previous batch was finished');
       await tx.query(`insert into ${TO_APPLY} (event_id, global_position) select * from unnest($1::uuid[], $2::bigint[])`, [
         events.map((e) => e.id),
         events.map((e) => e.position),
       ]);
-      return applyPart(tx);
+      return context?.deferred ? 'more' : applyPart(tx);
     },
     resume: applyPart,
+    ...(options.joins ? { joinsDeferredWork: true } : {}),
   };
 }
 

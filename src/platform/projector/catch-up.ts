@@ -19,6 +19,9 @@ export const defaultBatchSize = (db: Database) => (db.kind === 'pglite' ? PGLITE
 /**
  * Projects until every projection has caught up with the settled events; returns counts.
  * Another runner moving the checkpoint is not an error here: the batch is read again.
+ * On a server the projections catch up side by side, each on connections of its own (they
+ * read and write only their own tables); on PGlite, whose one connection would take their
+ * statements in turn anyway, one after another in the given order.
  */
 export async function catchUp<E extends AnyEvent>(
   db: Database,
@@ -26,20 +29,31 @@ export async function catchUp<E extends AnyEvent>(
   projections: readonly Projection<E>[],
   options: { batchSize?: number | undefined } = {},
 ): Promise<Record<string, number>> {
-  const counts: Record<string, number> = {};
-  for (const projection of projections) {
+  const batchSize = options.batchSize ?? defaultBatchSize(db);
+  const project = async (projection: Projection<E>): Promise<number> => {
     let total = 0;
-    const cursor = createProjectionCursor(db, store, projection, options.batchSize ?? defaultBatchSize(db));
+    const cursor = createProjectionCursor(db, store, projection, batchSize);
     for (;;) {
       try {
         const result = await cursor.step();
         total += result.projected;
-        if (result.caughtUp) break;
+        if (result.caughtUp) return total;
       } catch (error) {
         if (!(error instanceof CheckpointMovedError)) throw error;
       }
     }
-    counts[projection.name] = total;
+  };
+  const counts: Record<string, number> = {};
+  if (db.kind === 'pglite') {
+    for (const projection of projections) counts[projection.name] = await project(projection);
+    return counts;
   }
+  const settled = await Promise.allSettled(projections.map(project));
+  const failed = settled.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+  projections.forEach((projection, i) => {
+    const result = settled[i];
+    counts[projection.name] = result?.status === 'fulfilled' ? result.value : 0;
+  });
   return counts;
 }

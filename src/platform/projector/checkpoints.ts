@@ -142,6 +142,30 @@ export async function continueDeferred(tx: SqlExecutor, projection: Projection<A
 }
 
 /**
+ * In the transaction that applied a batch on top of an unfinished one's work (a projection
+ * that `joinsDeferredWork`): the work now ends at `to` and counts the batch's `events` too.
+ */
+export async function joinDeferred(
+  tx: SqlExecutor,
+  projection: Projection<AnyEvent>,
+  from: Checkpoint,
+  deferredTo: Checkpoint,
+  to: Checkpoint,
+  events: number,
+): Promise<void> {
+  const { rows } = await tx.query(
+    `with joined as (
+       update es_checkpoints
+       set deferred_to = $5, deferred_events = deferred_events + $6, last_error = null, last_error_at = null, updated_at = now()
+       where projection = $1 and version = $2 and checkpoint = $3 and deferred_to = $4
+       returning projection)
+     select pg_notify($7, projection) from joined`,
+    [projection.name, projection.version, from, deferredTo, to, events, PROJECTIONS_CHANNEL],
+  );
+  if (rows.length !== 1) throw new CheckpointMovedError(projection.name);
+}
+
+/**
  * Moves the checkpoint from `from` to `to`, in the caller's transaction. The row lock and
  * the compare (tokens are compared as text: equal tokens are the same place, whatever the
  * store) make a second runner of the same projection wait, then fail, instead of applying

@@ -7,6 +7,7 @@ import {
   type DeferredBatch,
   ensureProjection,
   holdCheckpoint,
+  joinDeferred,
   readCheckpoint,
   retireOlderVersions,
 } from './checkpoints.ts';
@@ -34,8 +35,14 @@ interface Prefetch<E extends AnyEvent> {
 }
 
 /** Events per transaction: the runner's batch size, or the projection's own limit if lower. */
-export const batchLimit = (projection: Projection<AnyEvent>, batchSize: number): number =>
-  Math.max(1, Math.min(batchSize, projection.maxBatchSize ?? batchSize));
+export const batchLimit = (projection: Projection<AnyEvent>, batchSize: number, engine: Database['kind']): number =>
+  Math.max(1, Math.min(batchSize, projection.maxBatchSize?.[engine] ?? batchSize));
+
+/**
+ * Batches that may join one unfinished batch's work (`joinsDeferredWork`): the work is done
+ * at the latest after this many batches' events are applied, however fast events arrive.
+ */
+export const JOINED_BATCHES = 100;
 
 /**
  * Each step reads the next batch after the projection's checkpoint and applies it: the
@@ -45,7 +52,10 @@ export const batchLimit = (projection: Projection<AnyEvent>, batchSize: number):
  * A batch the projection finishes in several transactions (its `evolve` returns `'more'`)
  * leaves the checkpoint where it was, marked deferred; each following step does the next
  * part (`resume`) in a transaction of its own, and the one that finishes it moves the
- * checkpoint. Until then the projection is not caught up, and no later batch is applied.
+ * checkpoint. Until then the projection is not caught up, and no later batch is applied,
+ * unless the projection `joinsDeferredWork`: then the batches already stored after it (up to
+ * JOINED_BATCHES batches' events) are applied first, each adding to the work, and the work is
+ * done once for all of them (ADR 17).
  *
  * While a batch is being applied, the next one is already being read (on a server, over
  * another connection) and prepared. It is used only if the checkpoint it was read from is
@@ -58,7 +68,9 @@ export function createProjectionCursor<E extends AnyEvent>(
   batchSize: number,
 ): ProjectionCursor {
   let prefetch: Prefetch<E> | undefined;
-  const limit = batchLimit(projection, batchSize);
+  const limit = batchLimit(projection, batchSize, db.kind);
+  // Where deferred work last found no batch stored after it: it is not looked for again there.
+  let nothingAfter: Checkpoint | undefined;
   const read = async (after: Checkpoint): Promise<Batch<E>> => {
     const page = await store.readAll({ after, limit, types: projection.handles });
     const prepared = page.events.length > 0 ? projection.prepare?.(page.events) : undefined;
@@ -71,12 +83,42 @@ export function createProjectionCursor<E extends AnyEvent>(
     const progress = await db.transaction(async (tx) => {
       await tx.query('set local synchronous_commit = off');
       await holdCheckpoint(tx, projection, from, deferred.to);
-      const progress = await next(tx);
+      const progress = await next(tx, { engine: db.kind });
       await continueDeferred(tx, projection, from, progress === 'done');
       return progress;
     });
     announceProjectionChange(projection.name);
     return { projected: progress === 'done' ? deferred.events : 0, caughtUp: false };
+  };
+
+  /** Applies a batch stored after an unfinished batch's work, adding to the work. */
+  const join = async (from: Checkpoint, deferred: DeferredBatch, { page, prepared }: Batch<E>): Promise<BatchResult> => {
+    await db.transaction(async (tx) => {
+      await tx.query('set local synchronous_commit = off');
+      await holdCheckpoint(tx, projection, from, deferred.to);
+      await projection.evolve(tx, page.events, prepared, { deferred: true, engine: db.kind });
+      await joinDeferred(tx, projection, from, deferred.to, page.next, page.events.length);
+    });
+    announceProjectionChange(projection.name);
+    return { projected: 0, caughtUp: false };
+  };
+
+  /** The batch stored after unfinished work, when the projection lets it join the work and one is. */
+  const joining = async (deferred: DeferredBatch): Promise<Batch<E> | undefined> => {
+    if (!projection.joinsDeferredWork || nothingAfter === deferred.to || deferred.events >= JOINED_BATCHES * limit) return undefined;
+    const ready = prefetch?.after === deferred.to ? prefetch.batch : undefined;
+    prefetch = undefined;
+    const batch = await (ready ?? read(deferred.to));
+    if (batch.page.events.length > 0) {
+      if (!batch.page.caughtUp) {
+        const next = read(batch.page.next);
+        next.catch(() => undefined);
+        prefetch = { after: batch.page.next, batch: next };
+      }
+      return batch;
+    }
+    nothingAfter = deferred.to;
+    return undefined;
   };
 
   return {
@@ -88,7 +130,10 @@ export function createProjectionCursor<E extends AnyEvent>(
       }
       if (!state) throw new Error(`projection ${projection.name} has no checkpoint after set-up`);
       const from = state.checkpoint;
-      if (state.deferred) return resume(from, state.deferred);
+      if (state.deferred) {
+        const batch = await joining(state.deferred);
+        return batch ? join(from, state.deferred, batch) : resume(from, state.deferred);
+      }
       const ready = prefetch?.after === from ? prefetch.batch : undefined;
       prefetch = undefined;
       const { page, prepared } = await (ready ?? read(from));
@@ -106,7 +151,8 @@ export function createProjectionCursor<E extends AnyEvent>(
         // it need not wait for its WAL flush; the checkpoint commits with the rows or not at all.
         await tx.query('set local synchronous_commit = off');
         await holdCheckpoint(tx, projection, from, null);
-        const progress = page.events.length > 0 ? await projection.evolve(tx, page.events, prepared) : undefined;
+        const progress =
+          page.events.length > 0 ? await projection.evolve(tx, page.events, prepared, { deferred: false, engine: db.kind }) : undefined;
         if (progress === 'more') {
           await deferCheckpoint(tx, projection, from, page.next, page.events.length);
           return progress;

@@ -24,6 +24,13 @@ import type { AnyEvent, StoredEvent } from '../event-store/event-store.ts';
  * own tables and returns `'more'`; the runtime then calls `resume`, each call in a
  * transaction of its own, until it returns `'done'`, and moves the checkpoint past the
  * batch only in that last transaction (docs/adr/0013-deferred-projection-work.md).
+ *
+ * A projection that sets `joinsDeferredWork` lets later batches be applied while that work is
+ * unfinished, when they are already stored: `evolve` is then called with `deferred: true`,
+ * records what the batch changes beside the work left, and leaves all of it to `resume`; the
+ * checkpoint moves past every joined batch when the work is done (ADR 17). Work that is the
+ * same function of the sources whatever batches it covers (a derivation from current claims)
+ * is then done once for a run of batches instead of once for each.
  */
 export interface Projection<E extends AnyEvent = DomainEvent, P = unknown> {
   readonly name: string;
@@ -38,16 +45,34 @@ export interface Projection<E extends AnyEvent = DomainEvent, P = unknown> {
    */
   setup(tx: SqlExecutor): Promise<void>;
   /**
-   * At most this many events in one transaction, whatever batch size the runner was given: a
-   * projection whose events are heavy (prices: hundreds of candles each) keeps each of its
-   * transactions, and each read of its events, short. Embedded PGlite is one connection, so
-   * an API read waits for whichever of them is running.
+   * At most this many events in one transaction on each engine, whatever batch size the runner
+   * was given: a projection whose events are heavy (prices: hundreds of candles each) keeps
+   * each of its transactions, and each read of its events, short. Embedded PGlite is one
+   * connection, so an API read waits for whichever of them is running; a server's readers do
+   * not wait, and there the bound is the batch's memory.
    */
-  readonly maxBatchSize?: number;
+  readonly maxBatchSize?: Readonly<Record<StepContext['engine'], number>>;
   prepare?(events: readonly StoredEvent<E>[]): P;
-  evolve(tx: SqlExecutor, events: readonly StoredEvent<E>[], prepared: P | undefined): Promise<void | Progress>;
+  evolve(tx: SqlExecutor, events: readonly StoredEvent<E>[], prepared: P | undefined, context?: EvolveContext): Promise<void | Progress>;
   /** Does the next bounded part of the work a batch left (`evolve` returned `'more'`); says whether any is left. */
-  resume?(tx: SqlExecutor): Promise<Progress>;
+  resume?(tx: SqlExecutor, context?: StepContext): Promise<Progress>;
+  /** Later batches may join the work an earlier one left (see above); only with `resume`. */
+  readonly joinsDeferredWork?: boolean;
+}
+
+/**
+ * What the runtime tells a projection of the transaction it runs in: the engine, whose one
+ * connection (PGlite) a long transaction holds from every reader, or whose readers (a
+ * server) do not wait for it, so a step of deferred work may be larger there.
+ */
+export interface StepContext {
+  readonly engine: 'pglite' | 'postgres';
+}
+
+/** What the runtime tells `evolve` of the batch it applies. */
+export interface EvolveContext extends StepContext {
+  /** An earlier batch's work is unfinished: this batch joins it, and what it changes is left to `resume`. */
+  readonly deferred: boolean;
 }
 
 /** Whether a batch's work is finished (`'done'`) or left in part for the next transaction (`'more'`). */

@@ -94,6 +94,7 @@ export async function rebuildProjection<E extends AnyEvent>(
     try {
       projected += await swapInShadow(db, store, projection, shadow, {
         batchSize,
+        engine: db.kind,
         lockTimeoutMs: options.swapLockTimeoutMs ?? DEFAULT_SWAP_LOCK_TIMEOUT_MS,
       });
       announceProjectionChange(projection.name);

@@ -1,6 +1,6 @@
 import type { SqlExecutor } from '../db/db.ts';
 import type { AnyEvent } from '../event-store/event-store.ts';
-import { quoteIdentifier, type Projection } from './projection.ts';
+import { quoteIdentifier, type Projection, type StepContext } from './projection.ts';
 
 /**
  * A rebuild's new tables, built beside the live ones: the projection's own `setup` and
@@ -55,9 +55,9 @@ export function shadowBuildOf<E extends AnyEvent>(projection: Projection<E>): Sh
       await tx.query(`create schema if not exists ${quoteIdentifier(schema)}`);
       await inSchema(tx, schema, () => projection.setup(tx));
     },
-    evolve: (tx, events, prepared) => inSchema(tx, schema, () => projection.evolve(tx, events, prepared)),
+    evolve: (tx, events, prepared, context) => inSchema(tx, schema, () => projection.evolve(tx, events, prepared, context)),
     // The projection's own, spread above, would write the live tables.
-    ...(resume ? { resume: (tx: SqlExecutor) => inSchema(tx, schema, () => resume(tx)) } : {}),
+    ...(resume ? { resume: (tx: SqlExecutor, context?: StepContext) => inSchema(tx, schema, () => resume(tx, context)) } : {}),
   };
   return { schema, projection: shadow };
 }

@@ -1,4 +1,4 @@
-import type { SqlExecutor } from '../db/db.ts';
+import type { Database, SqlExecutor } from '../db/db.ts';
 import { isPgError } from '../db/pg-errors.ts';
 import type { AnyEvent, EventStore } from '../event-store/event-store.ts';
 import { advanceCheckpoint, continueDeferred, readCheckpoint, retireOlderVersions } from './checkpoints.ts';
@@ -9,6 +9,7 @@ import { type ShadowBuild, shadowTables } from './shadow-build.ts';
 
 export interface SwapOptions {
   readonly batchSize: number;
+  readonly engine: Database['kind'];
   /** The longest the swap waits for readers to let go of the live tables (then it gives up, to try again). */
   readonly lockTimeoutMs: number;
 }
@@ -31,7 +32,7 @@ async function finishDeferred<E extends AnyEvent>(tx: SqlExecutor, shadow: Proje
  * Projects into the rebuild's tables the events committed since its last batch, in the
  * caller's transaction (which holds the live checkpoint's row, so the live projector waits).
  */
-async function catchUpWithin<E extends AnyEvent>(tx: SqlExecutor, store: EventStore<E>, shadow: Projection<E>, batchSize: number) {
+async function catchUpWithin<E extends AnyEvent>(tx: SqlExecutor, store: EventStore<E>, shadow: Projection<E>, options: SwapOptions) {
   let projected = 0;
   for (;;) {
     const state = await readCheckpoint(tx, shadow);
@@ -43,7 +44,12 @@ async function catchUpWithin<E extends AnyEvent>(tx: SqlExecutor, store: EventSt
       projected += state.deferred.events;
       continue;
     }
-    const page = await store.readAll({ after: from, limit: batchLimit(shadow, batchSize), types: shadow.handles, within: tx });
+    const page = await store.readAll({
+      after: from,
+      limit: batchLimit(shadow, options.batchSize, options.engine),
+      types: shadow.handles,
+      within: tx,
+    });
     if (page.events.length === 0 && page.next === from) return projected;
     const prepared = page.events.length > 0 ? shadow.prepare?.(page.events) : undefined;
     await advanceCheckpoint(tx, shadow, from, page.next, page.events.length, page.caughtUp);
@@ -85,7 +91,7 @@ export async function swapInShadow<E extends AnyEvent>(
       [projection.name, shadow.projection.name, projection.version],
     );
     if (locked.length !== 2) throw new Error(`the rebuild of ${projection.name} lost its checkpoint: another rebuild finished first`);
-    const projected = await catchUpWithin(tx, store, shadow.projection, options.batchSize);
+    const projected = await catchUpWithin(tx, store, shadow.projection, options);
 
     const built = await shadowTables(tx, shadow.schema);
     const missing = projection.tables.filter((table) => !built.includes(table));
