@@ -3,6 +3,9 @@ import { toPgArray } from '../db/pg-array.ts';
 import { EventIdConflictError } from '../errors/index.ts';
 import { EVENTS_CHANNEL, type PreparedEvent } from './append-to-stream.ts';
 
+/** One JSON array of JSON texts, each written as it is. */
+const jsonArrayOf = (texts: readonly string[]): string => `[${texts.join(',')}]`;
+
 export interface StreamAppend {
   readonly streamId: string;
   readonly events: readonly PreparedEvent[];
@@ -69,18 +72,20 @@ export async function appendToStreams(
       }),
     ),
   );
+  // Data and metadata go as one JSON array each, their texts joined as they are: as elements of
+  // a text array every quote in them would be escaped, and read back, once more.
   await tx.query(
     `insert into es_events (stream_id, stream_version, event_id, event_type, schema_version, data, metadata, known_at)
-     select * from unnest($1::text[], $2::bigint[], $3::uuid[], $4::text[], $5::int[], $6::jsonb[], $7::jsonb[],
-                          $8::timestamptz[])`,
+     select * from rows from (unnest($1::text[]), unnest($2::bigint[]), unnest($3::uuid[]), unnest($4::text[]), unnest($5::int[]),
+                              jsonb_array_elements($6::jsonb), jsonb_array_elements($7::jsonb), unnest($8::timestamptz[]))`,
     [
       toPgArray(rows.map((r) => r.streamId)),
       toPgArray(rows.map((r) => r.version)),
       toPgArray(rows.map((r) => r.event.id)),
       toPgArray(rows.map((r) => r.event.type)),
       toPgArray(rows.map((r) => r.event.schemaVersion)),
-      toPgArray(rows.map((r) => r.event.data)),
-      toPgArray(rows.map((r) => r.event.metadata)),
+      jsonArrayOf(rows.map((r) => r.event.data)),
+      jsonArrayOf(rows.map((r) => r.event.metadata)),
       toPgArray(rows.map((r) => r.event.knownAt)),
     ],
   );
