@@ -65,6 +65,28 @@ describeEachDatabase('projector', (database) => {
   });
   afterAll(() => harness.close());
 
+  /** The deferring projection set up afresh, with 12 more filings stored: its lag, every event to apply. */
+  async function givenDeferringProjectionBehind(): Promise<number> {
+    await resetDeferring(harness.db);
+    await harness.append(...Array.from({ length: 12 }, (_, i) => filing(randomUUID(), i, String(i))));
+    await untilVisible(harness);
+    const total = (await getProjectionStatus(harness.db, harness.store, deferringProjection({ part: 1 }))).lag;
+    expect(total).toBeGreaterThanOrEqual(12);
+    return total;
+  }
+
+  /** A restart's catch-up: every one of `total` events applied exactly once, the projection live. */
+  async function restartsAndAppliesEachOnce(restarted: Projection, total: number): Promise<void> {
+    await catchUp(harness.db, harness.store, [restarted], { batchSize: 5 });
+    expect(await appliedCounts(harness.db)).toEqual({ applied: total, maxTimes: 1, toApply: 0 });
+    expect(await getProjectionStatus(harness.db, harness.store, restarted)).toMatchObject({
+      status: 'live',
+      lag: 0,
+      eventsProjected: total,
+      lastError: null,
+    });
+  }
+
   it('applies a failing batch not at all, and resumes from the checkpoint after a restart', async () => {
     const companyId = randomUUID();
     const events = Array.from({ length: 12 }, (_, i) => filing(companyId, i, String(100 + i)));
@@ -267,11 +289,7 @@ describeEachDatabase('projector', (database) => {
   });
 
   it('finishes a deferred batch in several transactions, moving the checkpoint with the last, and resumes it after a crash', async () => {
-    await resetDeferring(harness.db);
-    await harness.append(...Array.from({ length: 12 }, (_, i) => filing(randomUUID(), i, String(i))));
-    await untilVisible(harness);
-    const total = (await getProjectionStatus(harness.db, harness.store, deferringProjection({ part: 1 }))).lag;
-    expect(total).toBeGreaterThanOrEqual(12);
+    const total = await givenDeferringProjectionBehind();
 
     // Batches of 5 events, 2 applied per transaction: the first batch takes parts 1 to 3, the
     // second starts with part 4 and crashes in part 5.
@@ -286,22 +304,11 @@ describeEachDatabase('projector', (database) => {
     });
 
     const restarted = deferringProjection({ part: 2 });
-    await catchUp(harness.db, harness.store, [restarted], { batchSize: 5 });
-    expect(await appliedCounts(harness.db)).toEqual({ applied: total, maxTimes: 1, toApply: 0 });
-    expect(await getProjectionStatus(harness.db, harness.store, restarted)).toMatchObject({
-      status: 'live',
-      lag: 0,
-      eventsProjected: total,
-      lastError: null,
-    });
+    await restartsAndAppliesEachOnce(restarted, total);
   });
 
   it('lets the batches stored after unfinished work join it when the projection allows, each event applied once, across a crash', async () => {
-    await resetDeferring(harness.db);
-    await harness.append(...Array.from({ length: 12 }, (_, i) => filing(randomUUID(), i, String(i))));
-    await untilVisible(harness);
-    const total = (await getProjectionStatus(harness.db, harness.store, deferringProjection({ part: 1 }))).lag;
-    expect(total).toBeGreaterThanOrEqual(12);
+    const total = await givenDeferringProjectionBehind();
     const contexts: Array<boolean | undefined> = [];
     const joins = (context: EvolveContext | undefined) => contexts.push(context?.deferred);
 
@@ -316,14 +323,7 @@ describeEachDatabase('projector', (database) => {
     expect(await getProjectionStatus(harness.db, harness.store, crashing)).toMatchObject({ lag: total, eventsProjected: 0 });
 
     const restarted = deferringProjection({ part: 2, joins });
-    await catchUp(harness.db, harness.store, [restarted], { batchSize: 5 });
-    expect(await appliedCounts(harness.db)).toEqual({ applied: total, maxTimes: 1, toApply: 0 });
-    expect(await getProjectionStatus(harness.db, harness.store, restarted)).toMatchObject({
-      status: 'live',
-      lag: 0,
-      eventsProjected: total,
-      lastError: null,
-    });
+    await restartsAndAppliesEachOnce(restarted, total);
   });
 
   it('rebuilds a deferring projection, finishing in the swap the work of the events it projects there', async () => {

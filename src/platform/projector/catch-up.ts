@@ -48,12 +48,11 @@ export async function catchUp<E extends AnyEvent>(
     for (const projection of projections) counts[projection.name] = await project(projection);
     return counts;
   }
-  const settled = await Promise.allSettled(projections.map(project));
-  const failed = settled.find((result) => result.status === 'rejected');
-  if (failed) throw failed.reason;
-  projections.forEach((projection, i) => {
-    const result = settled[i];
-    counts[projection.name] = result?.status === 'fulfilled' ? result.value : 0;
-  });
+  // Every projection settles before an error is thrown: none is left running behind the caller.
+  const settled = await Promise.allSettled(projections.map(async (projection) => [projection.name, await project(projection)] as const));
+  for (const result of settled) {
+    if (result.status === 'rejected') throw result.reason;
+    counts[result.value[0]] = result.value[1];
+  }
   return counts;
 }

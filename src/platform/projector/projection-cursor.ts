@@ -76,6 +76,19 @@ export function createProjectionCursor<E extends AnyEvent>(
     const prepared = page.events.length > 0 ? projection.prepare?.(page.events) : undefined;
     return { page, prepared };
   };
+  /** The batch after `after`: the one read ahead if it was read from there, else read now. */
+  const batchAfter = (after: Checkpoint): Promise<Batch<E>> => {
+    const ready = prefetch?.after === after ? prefetch.batch : undefined;
+    prefetch = undefined;
+    return ready ?? read(after);
+  };
+  /** Starts reading the batch after `page` while it is applied, unless the store had no more. */
+  const readAhead = (page: ReadAllResult<E>): void => {
+    if (page.caughtUp) return;
+    const next = read(page.next);
+    next.catch(() => undefined); // a failed prefetch is simply read again by the next step
+    prefetch = { after: page.next, batch: next };
+  };
 
   const resume = async (from: Checkpoint, deferred: DeferredBatch): Promise<BatchResult> => {
     const next = projection.resume?.bind(projection);
@@ -106,15 +119,9 @@ export function createProjectionCursor<E extends AnyEvent>(
   /** The batch stored after unfinished work, when the projection lets it join the work and one is. */
   const joining = async (deferred: DeferredBatch): Promise<Batch<E> | undefined> => {
     if (!projection.joinsDeferredWork || nothingAfter === deferred.to || deferred.events >= JOINED_BATCHES * limit) return undefined;
-    const ready = prefetch?.after === deferred.to ? prefetch.batch : undefined;
-    prefetch = undefined;
-    const batch = await (ready ?? read(deferred.to));
+    const batch = await batchAfter(deferred.to);
     if (batch.page.events.length > 0) {
-      if (!batch.page.caughtUp) {
-        const next = read(batch.page.next);
-        next.catch(() => undefined);
-        prefetch = { after: batch.page.next, batch: next };
-      }
+      readAhead(batch.page);
       return batch;
     }
     nothingAfter = deferred.to;
@@ -134,18 +141,12 @@ export function createProjectionCursor<E extends AnyEvent>(
         const batch = await joining(state.deferred);
         return batch ? join(from, state.deferred, batch) : resume(from, state.deferred);
       }
-      const ready = prefetch?.after === from ? prefetch.batch : undefined;
-      prefetch = undefined;
-      const { page, prepared } = await (ready ?? read(from));
+      const { page, prepared } = await batchAfter(from);
       const becomesLive = page.caughtUp && state.status !== 'live';
       if (page.events.length === 0 && page.next === from && !becomesLive) {
         return { projected: 0, caughtUp: page.caughtUp };
       }
-      if (!page.caughtUp) {
-        const next = read(page.next);
-        next.catch(() => undefined); // a failed prefetch is simply read again by the next step
-        prefetch = { after: page.next, batch: next };
-      }
+      readAhead(page);
       const progress = await db.transaction(async (tx) => {
         // A projection commit lost in a crash is projected again from the event store, so
         // it need not wait for its WAL flush; the checkpoint commits with the rows or not at all.

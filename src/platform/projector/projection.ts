@@ -1,5 +1,5 @@
 import type { DomainEvent } from '../../../schemas/events/catalogue.ts';
-import type { SqlExecutor } from '../db/db.ts';
+import type { Database, SqlExecutor } from '../db/db.ts';
 import type { AnyEvent, StoredEvent } from '../event-store/event-store.ts';
 
 /**
@@ -66,7 +66,7 @@ export interface Projection<E extends AnyEvent = DomainEvent, P = unknown> {
  * server) do not wait for it, so a step of deferred work may be larger there.
  */
 export interface StepContext {
-  readonly engine: 'pglite' | 'postgres';
+  readonly engine: Database['kind'];
 }
 
 /** What the runtime tells `evolve` of the batch it applies. */

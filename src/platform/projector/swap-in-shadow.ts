@@ -4,7 +4,7 @@ import type { AnyEvent, EventStore } from '../event-store/event-store.ts';
 import { advanceCheckpoint, continueDeferred, readCheckpoint, retireOlderVersions } from './checkpoints.ts';
 import { PROJECTIONS_CHANNEL } from './projection-changes.ts';
 import { batchLimit } from './projection-cursor.ts';
-import { type Progress, type Projection, quoteIdentifier } from './projection.ts';
+import { type Progress, type Projection, quoteIdentifier, type StepContext } from './projection.ts';
 import { type ShadowBuild, shadowTables } from './shadow-build.ts';
 
 export interface SwapOptions {
@@ -20,11 +20,16 @@ export function isSwapContention(error: unknown): boolean {
 }
 
 /** Finishes, in the caller's transaction, the work a batch left for later (the swap must not wait for readers in between). */
-async function finishDeferred<E extends AnyEvent>(tx: SqlExecutor, shadow: Projection<E>, progress: Progress): Promise<void> {
+async function finishDeferred<E extends AnyEvent>(
+  tx: SqlExecutor,
+  shadow: Projection<E>,
+  progress: Progress,
+  context: StepContext,
+): Promise<void> {
   let left = progress;
   while (left === 'more') {
     if (!shadow.resume) throw new Error(`projection ${shadow.name} deferred work and has no resume`);
-    left = await shadow.resume(tx);
+    left = await shadow.resume(tx, context);
   }
 }
 
@@ -39,7 +44,7 @@ async function catchUpWithin<E extends AnyEvent>(tx: SqlExecutor, store: EventSt
     if (!state) throw new Error(`the rebuild of ${shadow.name} lost its checkpoint: another rebuild discarded it`);
     const from = state.checkpoint;
     if (state.deferred) {
-      await finishDeferred(tx, shadow, 'more');
+      await finishDeferred(tx, shadow, 'more', { engine: options.engine });
       await continueDeferred(tx, shadow, from, true);
       projected += state.deferred.events;
       continue;
@@ -53,7 +58,10 @@ async function catchUpWithin<E extends AnyEvent>(tx: SqlExecutor, store: EventSt
     if (page.events.length === 0 && page.next === from) return projected;
     const prepared = page.events.length > 0 ? shadow.prepare?.(page.events) : undefined;
     await advanceCheckpoint(tx, shadow, from, page.next, page.events.length, page.caughtUp);
-    if (page.events.length > 0) await finishDeferred(tx, shadow, (await shadow.evolve(tx, page.events, prepared)) ?? 'done');
+    if (page.events.length > 0) {
+      const progress = await shadow.evolve(tx, page.events, prepared, { deferred: false, engine: options.engine });
+      await finishDeferred(tx, shadow, progress ?? 'done', { engine: options.engine });
+    }
     projected += page.events.length;
     if (page.caughtUp) return projected;
   }
