@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { limitParam, DateTimeParam } from '../../../../schemas/api/params.ts';
+import { DETAIL_LIMITS } from './bounded-detail.ts';
 import { validatorCompiler } from './validator-compiler.ts';
 import type { RequestValidationError } from '../../../platform/errors/index.ts';
 
@@ -101,15 +102,72 @@ describe('query parameters, validated and worded as FastAPI does', () => {
     }
   });
 
-  it("ignores unknown parameters, those named like Object's own properties too", () => {
-    const query = Object.fromEntries([
-      ['ticker', 'ACC'],
-      ['toString', 'x'],
-      ['constructor', 'y'],
-      ['__proto__', 'z'],
-      ['hasOwnProperty', '1'],
+  it('refuses an unknown parameter, naming it, with the text as sent', () => {
+    expect(detail(Query, 'querystring', { ticker: 'ACC', vintage_date: '2020-01-01' })).toEqual([
+      { type: 'extra_forbidden', loc: ['query', 'vintage_date'], msg: 'Extra inputs are not permitted', input: '2020-01-01' },
     ]);
-    expect(validate(Query, 'querystring', query)).toMatchObject({ value: { ticker: 'ACC', limit: 100 } });
+    expect(detail(Query, 'querystring', { ticker: 'ACC', flag: '' })).toEqual([
+      { type: 'extra_forbidden', loc: ['query', 'flag'], msg: 'Extra inputs are not permitted', input: '' },
+    ]);
+  });
+
+  it("refuses unknown parameters named like Object's own properties too", () => {
+    const names = ['toString', 'constructor', '__proto__', 'hasOwnProperty'];
+    const query = Object.fromEntries([['ticker', 'ACC'], ...names.map((name) => [name, 'x'])]);
+    expect(detail(Query, 'querystring', query)).toEqual(
+      names.map((name) => ({ type: 'extra_forbidden', loc: ['query', name], msg: 'Extra inputs are not permitted', input: 'x' })),
+    );
+  });
+
+  it('reports unknown parameters after the errors of the declared ones, a repeated one by its last value', () => {
+    expect(detail(Query, 'querystring', { ticker: 'ACC', limit: 'x', foo: ['1', '2'], latest: 'maybe', bar: '3' })).toEqual([
+      queryError('limit', 'x', 'int_parsing', 'Input should be a valid integer, unable to parse string as an integer'),
+      queryError('latest', 'maybe', 'bool_parsing', 'Input should be a valid boolean, unable to interpret input'),
+      { type: 'extra_forbidden', loc: ['query', 'foo'], msg: 'Extra inputs are not permitted', input: '2' },
+      { type: 'extra_forbidden', loc: ['query', 'bar'], msg: 'Extra inputs are not permitted', input: '3' },
+    ]);
+    expect(detail(Query, 'querystring', { vintage_date: '2020-01-01' })).toEqual([
+      queryError('ticker', null, 'missing', 'Field required'),
+      { type: 'extra_forbidden', loc: ['query', 'vintage_date'], msg: 'Extra inputs are not permitted', input: '2020-01-01' },
+    ]);
+  });
+
+  it('words only the first unknown parameters, however many are sent', () => {
+    const query = Object.fromEntries([['ticker', 'ACC'], ...Array.from({ length: 5_000 }, (_, i) => [`p${i}`, String(i)])]);
+    const errors = detail(Query, 'querystring', query);
+    expect(errors).toHaveLength(DETAIL_LIMITS.errors);
+    expect(errors?.[0]).toEqual({ type: 'extra_forbidden', loc: ['query', 'p0'], msg: 'Extra inputs are not permitted', input: '0' });
+  });
+
+  it('keeps the policy a query schema states: a loose one takes unknown parameters, a strict one refuses them once', () => {
+    expect(validate(Query.loose(), 'querystring', { ticker: 'ACC', utm_source: 'x' }).value).toMatchObject({
+      ticker: 'ACC',
+      utm_source: 'x',
+    });
+    expect(detail(Query.strict(), 'querystring', { ticker: 'ACC', utm_source: 'x' })).toEqual([
+      { type: 'extra_forbidden', loc: ['query', 'utm_source'], msg: 'Extra inputs are not permitted', input: 'x' },
+    ]);
+  });
+
+  it('refuses unknown parameters on a refined query schema too, beside the refinement', () => {
+    const Refined = Query.superRefine((query, ctx) => {
+      if (query.latest && query.as_of !== undefined) ctx.addIssue({ code: 'custom', path: ['as_of'], message: 'not with latest' });
+    });
+    expect(detail(Refined, 'querystring', { ticker: 'ACC', latest: 'true', as_of: '2024-01-01', foo: 'x' })).toEqual([
+      { type: 'extra_forbidden', loc: ['query', 'foo'], msg: 'Extra inputs are not permitted', input: 'x' },
+      queryError('as_of', '2024-01-01', 'value_error', 'Value error, not with latest', { error: 'not with latest' }),
+    ]);
+  });
+
+  it('refuses, when the route is registered, a query schema that is not an object', () => {
+    expect(() =>
+      validate(
+        Query.transform((query) => query),
+        'querystring',
+        {},
+      ),
+    ).toThrow('the query schema of /x must be a z.object');
+    expect(() => validate(z.unknown(), 'body', {})).not.toThrow();
   });
 
   it('takes the last value of a repeated parameter', () => {

@@ -66,7 +66,9 @@ export interface CoercedQuery {
  * or `date-time`. A repeated parameter counts by its last value.
  */
 export function coerceQuery(shape: Record<string, z.ZodType>, query: Record<string, unknown>): CoercedQuery {
-  const values: Record<string, unknown> = {};
+  // No prototype: on a plain object, `values.__proto__ = text` would set nothing, and a
+  // parameter named __proto__ would vanish instead of being refused as unknown.
+  const values = Object.create(null) as Record<string, unknown>;
   const errors: ValidationError[] = [];
   for (const [key, raw] of Object.entries(query)) {
     const text = Array.isArray(raw) ? (raw.at(-1) as unknown) : raw;
