@@ -55,7 +55,8 @@ const FACT_JSON = [
   `',"source_url":' || ${json('f.source_url')}`,
   `',"element":' || ${json('f.element')}`,
   `',"known_at":' || ${instant('f.known_at')}`,
-  `',"recorded_at":' || ${instant('f.recorded_at')} || '}'`,
+  `',"recorded_at":' || ${instant('f.recorded_at')}`,
+  `',"revision_number":' || ${number('f.revision_number')} || '}'`,
 ].join(' || ');
 
 /** The facts `listFacts` returns for `params`, in its order, each as its JSON text. */

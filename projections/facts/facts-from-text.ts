@@ -40,6 +40,7 @@ const COLUMNS = {
   source_url: 'text',
   known_at: 'instant',
   recorded_at: 'instant',
+  revision_number: 'integer',
 } as const satisfies Record<string, keyof typeof TYPES>;
 type Column = keyof typeof COLUMNS;
 
@@ -89,7 +90,7 @@ export function factsFromText(result: TextRows): Fact[] | undefined {
     at.source_url,
     at.element,
   ];
-  const [knownAt, recordedAt] = [at.known_at, at.recorded_at];
+  const [knownAt, recordedAt, revision] = [at.known_at, at.recorded_at, at.revision_number];
   const facts: Fact[] = [];
   for (const row of result.rows) {
     facts.push({
@@ -107,6 +108,7 @@ export function factsFromText(result: TextRows): Fact[] | undefined {
       element: row[element],
       known_at: instant(row[knownAt]),
       recorded_at: instant(row[recordedAt]),
+      revision_number: integer(row[revision]),
     } as Fact);
   }
   return facts;

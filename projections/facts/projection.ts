@@ -95,7 +95,7 @@ function plan(events: readonly StoredEvent<DomainEvent>[]): FactsBatch {
  */
 export const factsProjection: Projection<DomainEvent, FactsBatch> = {
   name: 'facts',
-  version: 4,
+  version: 5,
   handles: ['FinancialsReported'],
   tables: [FACTS, FACT_FILINGS, REPLACED_PARSES, REPLACED_FACTS],
   setup: createFactTables,

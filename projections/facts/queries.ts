@@ -1,4 +1,5 @@
 import type { FactConcept } from '../../schemas/common/concepts.ts';
+import type { FactView } from '../../schemas/common/fact-view.ts';
 import type { PeriodFilter, PeriodType } from '../../schemas/common/period.ts';
 import type { Basis } from '../../schemas/common/primitives.ts';
 import type { Fact, FactKey, FactVersion } from '../../schemas/read-models/fact.ts';
@@ -18,6 +19,8 @@ export interface ListFactsParams extends PageParams, AsOfParams {
    * then, before any later re-parse; undefined means its record now.
    */
   readonly recordedAsOf?: string | undefined;
+  /** Which version of each fact (docs/views.md); `as_of` when absent. `latest` ignores `asOf`. */
+  readonly view?: FactView | undefined;
   /** Only fiscal years from this one on (inclusive). */
   readonly fromFiscalYear?: number | undefined;
   /** Only fiscal years up to this one (inclusive). */
@@ -65,6 +68,7 @@ interface FactRowRead extends IdentityColumns {
   source_url: string | null;
   known_at: Date;
   recorded_at: Date;
+  revision_number: number;
   parser_version: number;
 }
 
@@ -90,6 +94,18 @@ const KNOWN_NOW = 'f.superseded_at is null';
 // as the concept index's last column (an open validity ends at infinity), so that index
 // checks both bounds itself and fetches only the versions valid then.
 const knownAsOf = (instant: string) => `f.known_at <= ${instant} and coalesce(f.superseded_at, 'infinity'::timestamptz) > ${instant}`;
+const FIRST_RELEASE = 'f.revision_number = 0';
+
+/**
+ * The condition choosing, of each fact key, the version a view answers with, on rows `f`;
+ * `instant` is the as-of instant's SQL parameter, or undefined for now. One version a key at
+ * most in every view: validity intervals of a key do not overlap, and a key has one revision 0.
+ */
+export function versionOfView(view: FactView, instant: string | undefined): string {
+  if (view === 'latest') return KNOWN_NOW;
+  if (view === 'as_first_reported') return instant === undefined ? FIRST_RELEASE : `${FIRST_RELEASE} and f.known_at <= ${instant}`;
+  return instant === undefined ? KNOWN_NOW : knownAsOf(instant);
+}
 
 export function toFact(row: FactRowRead): Fact {
   return {
@@ -113,6 +129,7 @@ export function toFact(row: FactRowRead): Fact {
     element: row.element,
     known_at: row.known_at.toISOString(),
     recorded_at: row.recorded_at.toISOString(),
+    revision_number: row.revision_number,
   };
 }
 
@@ -137,7 +154,8 @@ export function listFactsQuery(params: ListFactsParams): { text: string; values:
   const param = (value: unknown): string => `$${values.push(value)}`;
   const keys = factKeys(values[1] !== null);
   const source = params.recordedAsOf === undefined ? SELECT_FACT : selectFactRecordedBy(keys, param(params.recordedAsOf));
-  const known = params.asOf === undefined ? KNOWN_NOW : knownAsOf(param(params.asOf));
+  const view = params.view ?? 'as_of';
+  const known = versionOfView(view, params.asOf === undefined || view === 'latest' ? undefined : param(params.asOf));
   const optional = [
     params.fromFiscalYear === undefined ? '' : `and f.fiscal_year >= ${param(params.fromFiscalYear)}::int`,
     params.toFiscalYear === undefined ? '' : `and f.fiscal_year <= ${param(params.toFiscalYear)}::int`,

@@ -11,7 +11,8 @@ const factColumns = (fl: string) => `
   coalesce(c.cin, ${fl}.reported_cin) as cin,
   f.concept, f.basis, f.period_type, f.period_start, f.period_end, f.fiscal_year, f.fiscal_quarter,
   f.value, f.unit, f.decimals, f.scale, f.element, f.filing_id::text as filing_id,
-  ${fl}.document_type, ${fl}.is_revision, ${fl}.source_url, f.known_at, ${fl}.recorded_at, ${fl}.parser_version, f.superseded_at`;
+  ${fl}.document_type, ${fl}.is_revision, ${fl}.source_url, f.known_at, ${fl}.recorded_at, f.revision_number, ${fl}.parser_version,
+  f.superseded_at`;
 
 const COMPANY = `left join lateral (select * from ${COMPANIES} y where y.company_id = f.company_id limit 1) c on true`;
 
@@ -36,8 +37,8 @@ const PARSED_FACT = `f.company_id, f.period_end, f.concept, f.basis, f.period_ty
 /**
  * The facts as this service had recorded them at the instant `recordedAt` (an SQL
  * parameter): of each filing, the parse in force then (the held one if recorded by then,
- * else the replaced one whose record interval covers it), with `superseded_at` computed over
- * those versions as the table would have held it. `keyConditions` (on `f`, fact-key columns
+ * else the replaced one whose record interval covers it), with `superseded_at` and
+ * `revision_number` computed over those versions as the table would have held them. `keyConditions` (on `f`, fact-key columns
  * only) choose the keys before supersession is computed; a query appends its `where` on `f`.
  * An audit read: it sorts the chosen keys' versions, so keep the keys few (one company).
  */
@@ -46,10 +47,7 @@ export function selectFactRecordedBy(keyConditions: string, recordedAt: string):
   return `
   select ${factColumns('f')}
   from (
-    select v.*, lead(v.known_at) over (
-             partition by v.company_id, v.period_end, v.concept, v.basis, v.period_type
-             order by v.known_at, v.filing_id
-           ) as superseded_at
+    select v.*, lead(v.known_at) over chain as superseded_at, (row_number() over chain - 1)::int as revision_number
     from (
       select ${PARSED_FACT}
       from ${FACTS} f
@@ -61,6 +59,7 @@ export function selectFactRecordedBy(keyConditions: string, recordedAt: string):
       cross join lateral (select * from ${REPLACED_PARSES} x where x.event_id = f.event_id limit 1) fl
       where ${keyConditions} and fl.recorded_at <= ${at} and fl.replaced_at > ${at}
     ) v
+    window chain as (partition by v.company_id, v.period_end, v.concept, v.basis, v.period_type order by v.known_at, v.filing_id)
   ) f
   ${COMPANY}`;
 }

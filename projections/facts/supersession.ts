@@ -25,8 +25,9 @@ function keyArrays(keys: readonly FactKeyRow[]): string[][] {
 }
 
 /**
- * Recomputes `superseded_at` for every version of the given keys from scratch: each
- * version is superseded by the `known_at` of the next one in (known_at, filing_id) order.
+ * Recomputes `superseded_at` and `revision_number` for every version of the given keys from
+ * scratch: each version is superseded by the `known_at` of the next one in (known_at,
+ * filing_id) order, and is numbered by its place in that order from 0.
  * Deriving it from the whole chain, rather than patching neighbours, is what makes the
  * result independent of the order versions arrived in.
  */
@@ -39,20 +40,19 @@ export async function recomputeSupersession(tx: SqlExecutor, keys: readonly Fact
      ),
      chain as (
        select f.company_id, f.period_end, f.concept, f.basis, f.period_type, f.known_at, f.filing_id,
-              lead(f.known_at) over (
-                partition by f.company_id, f.period_end, f.concept, f.basis, f.period_type
-                order by f.known_at, f.filing_id
-              ) as next_known_at
+              lead(f.known_at) over chain as next_known_at,
+              (row_number() over chain - 1)::int as revision
        from ${FACTS} f
        join keys k on f.company_id = k.company_id and f.period_end = k.period_end and f.concept = k.concept
                   and f.basis = k.basis and f.period_type = k.period_type
+       window chain as (partition by f.company_id, f.period_end, f.concept, f.basis, f.period_type order by f.known_at, f.filing_id)
      )
-     update ${FACTS} f set superseded_at = c.next_known_at
+     update ${FACTS} f set superseded_at = c.next_known_at, revision_number = c.revision
      from chain c
      where f.company_id = c.company_id and f.period_end = c.period_end and f.concept = c.concept
        and f.basis = c.basis and f.period_type = c.period_type
        and f.known_at = c.known_at and f.filing_id = c.filing_id
-       and f.superseded_at is distinct from c.next_known_at`,
+       and (f.superseded_at is distinct from c.next_known_at or f.revision_number <> c.revision)`,
     keyArrays(keys),
   );
 }

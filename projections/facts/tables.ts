@@ -2,11 +2,22 @@ import type { SqlExecutor } from '../../src/platform/db/db.ts';
 import { STATED_IDENTITY_COLUMNS } from '../companies/stated-company.ts';
 import { SOURCE_FILE_COLUMNS } from '../shared/source-file-columns.ts';
 
-export const FACTS = 'rm_facts_v4';
-export const FACT_FILINGS = 'rm_fact_filings_v4';
+export const FACTS = 'rm_facts_v5';
+export const FACT_FILINGS = 'rm_fact_filings_v5';
 /** Parses of a filing that a later parse replaced, and their facts: the service's own record. */
-export const REPLACED_PARSES = 'rm_fact_replaced_parses_v4';
-export const REPLACED_FACTS = 'rm_fact_replaced_facts_v4';
+export const REPLACED_PARSES = 'rm_fact_replaced_parses_v5';
+export const REPLACED_FACTS = 'rm_fact_replaced_facts_v5';
+
+/**
+ * A fact's fiscal period as one number: the fiscal year times ten plus the fiscal quarter (0
+ * for a year, which has none). FY2025 Q3 is 20253 and FY2025 itself 20250, so the periods of a
+ * fiscal year, and of two consecutive ones, are each one range. Written exactly so in the
+ * cross-section index and its reads.
+ */
+export const fiscalPeriodCode = (alias?: string) => {
+  const column = (name: string) => (alias ? `${alias}.${name}` : name);
+  return `${column('fiscal_year')} * 10 + coalesce(${column('fiscal_quarter')}, 0)`;
+};
 
 // Columns the current tables share with the record of replaced parses (the same text, so
 // the DDL stays as it was).
@@ -37,7 +48,8 @@ const PARSE_COLUMNS = `filing_id            uuid not null,
  * One row per fact version (bitemporal). A version is valid in knowledge time from its
  * `known_at` until `superseded_at`, the `known_at` of the next version of the same key
  * (null while current). Versions of one key are ordered by (known_at, filing_id), so the
- * table depends only on what was filed and when, never on arrival order.
+ * table depends only on what was filed and when, never on arrival order. `revision_number`
+ * is the version's place in that order (0: the first release), kept with `superseded_at`.
  *
  * The primary key starts with the company and the fact key, so an as-of lookup for one
  * company, the facts of one company and period end, and the versions of one key are all
@@ -51,6 +63,7 @@ export async function createFactTables(tx: SqlExecutor): Promise<void> {
       known_at        timestamptz(3) not null,
       filing_id       uuid not null,
       superseded_at   timestamptz(3),
+      revision_number integer not null default 0,
       ${FACT_VALUE_COLUMNS},
       constraint ${FACTS}_pk primary key (company_id, period_end, concept, basis, period_type, known_at, filing_id),
       constraint ${FACTS}_validity_ck check (superseded_at is null or superseded_at >= known_at)
@@ -69,6 +82,16 @@ export async function createFactTables(tx: SqlExecutor): Promise<void> {
     -- at the instant is fetched from the table, however many versions the key has.
     create index if not exists ${FACTS}_concept_ix on ${FACTS}
       (company_id, concept, basis, period_end desc, period_type, known_at, (coalesce(superseded_at, 'infinity'::timestamptz)));
+    -- A cross-section (cross-section.ts): one concept and fiscal period over every company, in
+    -- company order, so a keyset page is one range read from its cursor; each entry carries
+    -- what chooses the version of a view (validity, first release). The fiscal period is an
+    -- expression (fiscalPeriodCode) that no other read names, so the planner never takes
+    -- this index for a read of one company, whose own indexes start with it.
+    create index if not exists ${FACTS}_cross_section_ix on ${FACTS}
+      (concept, (${fiscalPeriodCode()}), company_id, basis, period_type, period_end, known_at)
+      include (superseded_at, revision_number);
+    -- What became known in a window of knowledge time (fact-changes.ts), over every company.
+    create index if not exists ${FACTS}_known_ix on ${FACTS} (known_at);
     create index if not exists ${FACTS}_annual_ix on ${FACTS} (company_id, period_end desc)
       include (basis, known_at, superseded_at, fiscal_year, period_start) where period_type = 'annual';
 

@@ -66,3 +66,39 @@ export const AsOfParam = DateTimeParam.describe(
 export const RecordedAsOfParam = DateTimeParam.describe(
   "This service's own record (system time): only what it had recorded by then (by recorded_at), each filing as it was parsed then, before any later re-parse by a newer parser. Independent of as_of (what the world knew); both may be given. A date alone means its midnight UTC",
 );
+
+/**
+ * A check that fails with pydantic's words for a validator's own error (`value_error`), on the
+ * field at `path`, or on the whole query or body when `path` is empty.
+ */
+export function valueError(ctx: z.RefinementCtx, path: readonly string[], message: string): void {
+  ctx.addIssue({
+    code: 'custom',
+    path: [...path],
+    message,
+    params: { fastapi: { type: 'value_error', msg: `Value error, ${message}`, ctx: { error: message } } },
+  });
+}
+
+/** A keyset cursor as a list endpoint hands it out in `meta.next_cursor`: its position, as base64url JSON. */
+export const encodeCursor = (position: readonly unknown[]): string => Buffer.from(JSON.stringify(position)).toString('base64url');
+
+/** The `cursor` parameter of a keyset-paged list: the position `encodeCursor` wrote, checked against `position`. */
+export function cursorParam<T extends z.ZodType>(position: T) {
+  return z
+    .string()
+    .max(400)
+    .transform((text, ctx): z.output<T> => {
+      let decoded: unknown;
+      try {
+        decoded = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+      } catch {
+        decoded = undefined;
+      }
+      const parsed = position.safeParse(decoded);
+      if (parsed.success) return parsed.data;
+      valueError(ctx, [], 'not a cursor of this endpoint: pass meta.next_cursor of the page before as it is');
+      return z.NEVER;
+    })
+    .describe('Where this page starts: meta.next_cursor of the page before; omit for the first page');
+}

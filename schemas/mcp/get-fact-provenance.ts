@@ -44,6 +44,7 @@ export const ProvenanceVersionSchema = z
     source_url: shape.source_url,
     known_at: shape.known_at,
     recorded_at: shape.recorded_at,
+    revision_number: shape.revision_number,
     parser_version: FactVersionSchema.shape.parser_version,
     superseded_at: IsoDateTimeSchema.nullable().describe(
       'known_at of the version that replaced this one; null while it is in force (at as_of, when given)',

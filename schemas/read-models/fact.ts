@@ -34,9 +34,30 @@ export const FactSchema = z
     element: z.string().nullable().describe('Source element the value was read from'),
     known_at: IsoDateTimeSchema.describe('When the filing carrying this value was disseminated'),
     recorded_at: RecordedAtSchema,
+    revision_number: z
+      .number()
+      .int()
+      .min(0)
+      .describe(
+        "This version's place among the versions of its fact (same company, concept, basis and period), in the order they became known: 0 is the first release, 1 the first restatement or re-report, and so on",
+      ),
   })
   .describe('A reported financial fact with provenance');
 export type Fact = z.infer<typeof FactSchema>;
+
+/** A fact whose visible value changed between two knowledge instants (`/v1/financials/changes`). */
+export const FactChangeSchema = FactSchema.extend({
+  change: z
+    .enum(['added', 'restated'])
+    .describe('added: no version of this fact was visible at from; restated: one was, with another value'),
+  previous_value: DecimalStringSchema.nullable().describe('The value visible at from; null when added'),
+  previous_known_at: IsoDateTimeSchema.nullable().describe('known_at of the version visible at from'),
+  previous_filing_id: UuidSchema.nullable().describe('The filing of the version visible at from'),
+  previous_source_url: z.string().nullable().describe('Where that filing is published'),
+}).describe(
+  'A fact as visible at to (value, filing, source_url and known_at are of the filing that changed it), beside the value visible at from',
+);
+export type FactChange = z.infer<typeof FactChangeSchema>;
 
 /**
  * The fields of a fact that its key stands for: a version chain states them once, and its

@@ -41,7 +41,7 @@ describeEachDatabase('GET /v1/financials and /v1/financial-metrics on the sample
       company: { nse_symbol: 'TCS' },
       period: 'annual',
       basis: 'consolidated',
-      as_of: null,
+      view: 'as_of',
       concepts: ['Revenue', 'ProfitAfterTax'],
       count: body.data.length,
       dataset: 'financials',
@@ -90,6 +90,45 @@ describeEachDatabase('GET /v1/financials and /v1/financial-metrics on the sample
     expect(atRevision.data[0]?.value).toBe('59273800000');
     const beforeAnyFiling = FinancialsResponseSchema.parse((await api.get(`${Q3_FY25_REVENUE}&as_of=2025-01-01`)).json());
     expect(beforeAnyFiling.data[0]?.period.end).toBe('2024-09-30');
+  });
+
+  it('view=as_first_reported gives each fact as first released whatever came after, latest the restated value; every version has its revision_number', async () => {
+    const read = async (query: string) => FinancialsResponseSchema.parse((await api.get(`${Q3_FY25_REVENUE}${query}`)).json());
+    // The first release, known since 28 January, whatever as_of after it and with none.
+    for (const asOf of ['&as_of=2025-01-29', '&as_of=2025-02-01', '&as_of=2030-01-01', '']) {
+      const first = await read(`&view=as_first_reported${asOf}`);
+      expect(
+        first.data.map((f) => [f.value, f.known_at, f.revision_number]),
+        asOf,
+      ).toEqual([['52072900000', ORIGINAL_KNOWN_AT, 0]]);
+      expect(first.meta.view).toBe('as_first_reported');
+    }
+    // Before it was released there is nothing of that period: the newest period then is Q2.
+    expect((await read('&view=as_first_reported&as_of=2025-01-28T06:20:58Z')).data[0]?.period.end).toBe('2024-09-30');
+    const latest = await read('&view=latest');
+    expect(latest.data.map((f) => [f.value, f.known_at, f.revision_number, f.source_url])).toEqual([
+      ['59273800000', REVISION_KNOWN_AT, 1, REVISION_URL],
+    ]);
+    expect(latest.meta).toMatchObject({ view: 'latest' });
+    // As of a time, each version carries its own revision number.
+    expect((await read('&as_of=2025-01-29')).data[0]).toMatchObject({ value: '52072900000', revision_number: 0 });
+    expect((await read('&as_of=2025-02-01')).data[0]).toMatchObject({ value: '59273800000', revision_number: 1 });
+    // latest is the value known now: an as_of beside it is refused, not ignored.
+    const both = await api.get(`${Q3_FY25_REVENUE}&view=latest&as_of=2025-01-29`);
+    expect(both.statusCode).toBe(422);
+    expect(both.json()).toMatchObject({ detail: [{ type: 'value_error', loc: ['query', 'as_of'] }] });
+    expect((await api.get(`${Q3_FY25_REVENUE}&view=first`)).statusCode).toBe(422);
+    // Metrics follow the view of the facts they are computed from.
+    const margins = async (view: string) => {
+      const body = FinancialMetricsResponseSchema.parse(
+        (await api.get(`/v1/financial-metrics?ticker=ACC&period=quarterly&basis=consolidated&view=${view}`)).json(),
+      );
+      expect(body.meta.view).toBe(view);
+      const margin = body.data.find((m) => m.metric === 'net_margin' && m.period.end === '2024-12-31');
+      return margin?.inputs.find((input) => input.concept === 'Revenue');
+    };
+    expect(await margins('as_first_reported')).toMatchObject({ value: '52072900000', known_at: ORIGINAL_KNOWN_AT });
+    expect(await margins('latest')).toMatchObject({ value: '59273800000', known_at: REVISION_KNOWN_AT });
   });
 
   it('GET /v1/financials/versions gives the version chain of ACC Q3 FY25 revenue: values, filings, sources, both clocks, what changed', async () => {
@@ -159,7 +198,13 @@ describeEachDatabase('GET /v1/financials and /v1/financial-metrics on the sample
     const both = FinancialsResponseSchema.parse((await api.get(`${Q3_FY25_REVENUE}&as_of=2025-01-29&recorded_as_of=2999-01-01`)).json());
     expect(both.data[0]?.value).toBe('52072900000');
     expect(both.meta).toMatchObject({ as_of: '2025-01-29T00:00:00Z', recorded_as_of: '2999-01-01T00:00:00Z' });
-    expect(FinancialsResponseSchema.parse((await api.get(Q3_FY25_REVENUE)).json()).meta.recorded_as_of).toBeNull();
+    // Not asked, the instants are those the answer was read at: asking again with them gives the same answer.
+    const asked = Date.now();
+    const unasked = FinancialsResponseSchema.parse((await api.get(Q3_FY25_REVENUE)).json());
+    expect(Date.parse(unasked.meta.recorded_as_of)).toBeGreaterThanOrEqual(asked - 1000);
+    expect(unasked.meta.as_of).toBe(unasked.meta.recorded_as_of);
+    const replayed = await api.get(`${Q3_FY25_REVENUE}&as_of=${unasked.meta.as_of}&recorded_as_of=${unasked.meta.recorded_as_of}`);
+    expect(FinancialsResponseSchema.parse(replayed.json()).data).toEqual(unasked.data);
     expect(errorKeys(await api.get(`${Q3_FY25_REVENUE}&recorded_as_of=yesterday`))).toEqual([
       'query.recorded_as_of:datetime_from_date_parsing',
     ]);
@@ -250,7 +295,7 @@ describeEachDatabase('GET /v1/financials and /v1/financial-metrics on the sample
       ticker: 'INFY',
       period: 'annual',
       basis: 'consolidated',
-      as_of: null,
+      view: 'as_of',
       count: body.data.length,
       formulas: 'docs/metrics.md',
     });
@@ -293,7 +338,7 @@ describeEachDatabase('GET /v1/financials and /v1/financial-metrics on the sample
     expect(errorKeys(await api.get('/v1/financial-metrics'))).toEqual(['query.ticker:missing']);
     expect((await api.get(`/v1/financial-metrics?ticker=${'A'.repeat(200)}`)).statusCode).toBe(404);
     expect(errorKeys(await api.get(`/v1/financial-metrics?ticker=${'A'.repeat(201)}`))).toEqual(['query.ticker:string_too_long']);
-    // Unknown query parameters are ignored, as FastAPI does, so `limit` changes nothing.
-    expect((await api.get('/v1/financial-metrics?ticker=ACC&limit=0')).statusCode).toBe(200);
+    // An unknown query parameter is a 422 naming it (docs/api.md, "Unknown parameters"): SPEC gives this route no limit.
+    expect(errorKeys(await api.get('/v1/financial-metrics?ticker=ACC&limit=0'))).toEqual(['query.limit:extra_forbidden']);
   });
 });

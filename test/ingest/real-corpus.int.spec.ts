@@ -163,4 +163,43 @@ describeWithSharedData(`the real corpus: master lists, filings, shareholding, co
       ['prior', '2022-10-01', '2022-12-31', '45369700000'],
     ]);
   });
+
+  // nse_filings/xbrl: ACC's Q3 FY25 consolidated RevenueFromOperations (context OneD) is
+  // 52,072,900,000 (₹5,207.29 crore) in INDAS_117817_1362652_28012025115046.xml, filed 28 January
+  // 2025, and 59,273,800,000 (₹5,927.38 crore) in INDAS_118350_1367750_31012025064516.xml, the
+  // restating filing of 31 January.
+  it("answers the cross-section of Q3 FY25 consolidated revenue as known on a day: ACC's before and after its restatement, each company once", async () => {
+    type Row = { company: { id: string; nse_symbol: string | null }; value: string; known_at: string; revision_number: number };
+    const section = async (query: string) => {
+      const rows: Row[] = [];
+      let cursor: string | null = null;
+      do {
+        const body = (await get<Row[]>(
+          `/v1/cross-section?concept=Revenue&fiscal_year=2025&fiscal_quarter=3&basis=consolidated&limit=25${query}${cursor ? `&cursor=${cursor}` : ''}`,
+        )) as Envelope<Row[]> & { meta: { next_cursor: string | null } };
+        rows.push(...body.data);
+        cursor = body.meta.next_cursor;
+      } while (cursor !== null);
+      return rows;
+    };
+    const acc = (rows: Row[]) => rows.find((row) => row.company.nse_symbol === 'ACC');
+    const before = await section('&as_of=2025-01-30');
+    const after = await section('&as_of=2025-02-01');
+    expect(acc(before)).toMatchObject({ value: '52072900000', revision_number: 0 });
+    expect(acc(after)).toMatchObject({ value: '59273800000', revision_number: 1 });
+    expect(acc(await section('&view=as_first_reported'))).toMatchObject({ value: '52072900000', revision_number: 0 });
+    expect(acc(await section('&view=latest'))).toMatchObject({ value: '59273800000' });
+    // Each company once, and a company that had not filed by then is absent, not zero.
+    const now = await section('');
+    expect(new Set(now.map((row) => row.company.id)).size).toBe(now.length);
+    expect(now.length).toBeGreaterThan(50);
+    // A company whose first release came after the day (ACC's restatement is not one: its first was before).
+    const firstReleases = await section('&view=as_first_reported');
+    expect(firstReleases.map((row) => row.company.id)).toEqual(now.map((row) => row.company.id));
+    const filedLater = firstReleases.filter((row) => row.known_at > '2025-01-30T00:00:00Z').map((row) => row.company.id);
+    expect(filedLater.length).toBeGreaterThan(0);
+    expect(before.filter((row) => filedLater.includes(row.company.id))).toEqual([]);
+    expect(before.every((row) => row.known_at <= '2025-01-30T00:00:00Z')).toBe(true);
+    expect(before.length + filedLater.length).toBe(now.length);
+  });
 });

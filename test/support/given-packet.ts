@@ -37,6 +37,7 @@ export function givenFact(overrides: Partial<Fact> = {}): Fact {
     element: 'in-bse-fin:RevenueFromOperations',
     known_at: ACC_Q3_KNOWN_AT,
     recorded_at: '2025-02-01T02:00:00.000Z',
+    revision_number: 0,
     ...overrides,
   };
 }

@@ -28,6 +28,7 @@ const fact = (concept: Fact['concept'], period: Fact['period'] = quarter): Fact 
   element: null,
   known_at: '2025-01-31T13:15:56.000Z',
   recorded_at: '2025-02-01T00:00:00.000Z',
+  revision_number: 0,
 });
 
 const metric = (id: Metric['metric'], reason: Metric['reason']): Metric => ({

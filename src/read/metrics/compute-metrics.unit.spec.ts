@@ -64,6 +64,7 @@ function fact(
     element: null,
     known_at: knownAt,
     recorded_at: knownAt,
+    revision_number: 0,
   };
 }
 

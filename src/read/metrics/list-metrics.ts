@@ -1,3 +1,4 @@
+import type { FactView } from '../../../schemas/common/fact-view.ts';
 import type { PeriodFilter } from '../../../schemas/common/period.ts';
 import type { Basis } from '../../../schemas/common/primitives.ts';
 import type { Metric, MetricId } from '../../../schemas/read-models/metric.ts';
@@ -14,6 +15,8 @@ export interface ListMetricsParams {
   readonly asOf?: string | undefined;
   /** What this service had recorded by this instant (listFacts); undefined means its record now. */
   readonly recordedAsOf?: string | undefined;
+  /** Which version of each fact the metrics are computed from (listFacts); `as_of` when absent. */
+  readonly view?: FactView | undefined;
   /** Only these metrics; undefined or empty means all. */
   readonly metrics?: readonly MetricId[] | undefined;
   /** Only metric periods of fiscal years from this one on (inclusive). */
@@ -54,6 +57,7 @@ export async function listMetrics(db: SqlExecutor, params: ListMetricsParams): P
     basis: params.basis,
     asOf: params.asOf,
     recordedAsOf: params.recordedAsOf,
+    view: params.view,
     period: 'any',
     limit: FACT_LIMIT,
   });

@@ -14,6 +14,7 @@ export const chainVersion = (v: ChainedVersion): FactChainVersion => ({
   source_url: v.source_url,
   known_at: v.known_at,
   recorded_at: v.recorded_at,
+  revision_number: v.revision_number,
   parser_version: v.parser_version,
   superseded_at: v.superseded_at,
   previous_value: v.previous_value,

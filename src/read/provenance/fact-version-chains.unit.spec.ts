@@ -27,6 +27,7 @@ function version(overrides: Partial<FactVersion>): FactVersion {
     element: 'in-bse-fin:RevenueFromOperations',
     known_at: '2025-01-28T06:20:59.000Z',
     recorded_at: '2025-02-01T00:00:00.000Z',
+    revision_number: 0,
     superseded_at: null,
     previous_value: null,
     change: 'initial',

@@ -31,7 +31,7 @@ function chainsOf(versions: readonly FactVersion[]): Restatement[] {
 function currentFact(chain: Restatement): Fact | undefined {
   const last = chain.versions.at(-1);
   if (!last) return undefined;
-  const { value, unit, decimals, scale, filing_id, document_type, source_url, element, known_at, recorded_at } = last;
+  const { value, unit, decimals, scale, filing_id, document_type, source_url, element, known_at, recorded_at, revision_number } = last;
   const { company, concept, basis, period } = chain;
   return {
     company,
@@ -48,6 +48,7 @@ function currentFact(chain: Restatement): Fact | undefined {
     element,
     known_at,
     recorded_at,
+    revision_number,
   };
 }
 

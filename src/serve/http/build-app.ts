@@ -31,6 +31,8 @@ import { eventsRoute } from './routes/events.ts';
 import { filingsRoute } from './routes/filings.ts';
 import { financialMetricsRoute } from './routes/financial-metrics.ts';
 import { financialVersionsRoute } from './routes/financial-versions.ts';
+import { crossSectionRoute } from './routes/cross-section.ts';
+import { factChangesRoute } from './routes/fact-changes.ts';
 import { financialsRoute } from './routes/financials.ts';
 import { type ExportLimits, financialsExportRoutes } from './routes/financials-export.ts';
 import { cachedFor, HEALTH_TTL_MS, type HealthDeps, healthRoutes, NO_SYNC } from './routes/health.ts';
@@ -118,7 +120,7 @@ const OPENAPI_INFO = {
   title: 'Indian listed companies data API',
   version: API_VERSION,
   description:
-    'Point-in-time, source-linked data on Indian listed companies. Every fact carries identity, period, basis, unit, scale, source URL and known_at; as_of=T shows only what was knowable at T. A page that draws what was known when, reading this API with your key: [/explore](/explore).',
+    'Point-in-time, source-linked data on Indian listed companies. Every fact carries identity, period, basis, unit, scale, source URL and known_at; as_of=T shows only what was knowable at T. A query parameter an operation does not list is a 422 (type extra_forbidden, loc ["query", name]), never ignored. A page that draws what was known when, reading this API with your key: [/explore](/explore).',
 };
 
 /** Builds the HTTP application without listening, so tests can `inject` into it. */
@@ -253,6 +255,8 @@ export function buildApp(deps: AppDeps): FastifyInstance {
       instrumentsRoute,
       financialsRoute,
       financialVersionsRoute,
+      factChangesRoute,
+      crossSectionRoute,
       pricesRoute,
       financialMetricsRoute,
       shareholdingRoute,

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { identityOfCompany } from '../../../projections/companies/company-identity.ts';
+import type { FactView } from '../../../schemas/common/fact-view.ts';
 import type { Company } from '../../../schemas/read-models/company.ts';
 import type { DatasetName } from '../../read/datasets/dataset-catalogue.ts';
 import { cachedRoute } from './cached-route.ts';
@@ -18,6 +19,18 @@ export interface CompanyQuery {
  * names, first and in that order (the body is serialised as built).
  */
 export const companyMeta = (query: CompanyQuery, company: Company) => ({ ticker: query.ticker, company: identityOfCompany(company) });
+
+/**
+ * The instants and view a point-in-time answer was read with (`ResolvedTimeMeta`): those asked
+ * for, and the instant it was read at for those not asked for (and for `as_of` under `latest`,
+ * the version known then), so asking again with all three gives the same answer.
+ */
+export function resolvedTimes(
+  query: { readonly as_of?: string | undefined; readonly recorded_as_of?: string | undefined; readonly view: FactView },
+  readAt: string,
+) {
+  return { as_of: query.as_of ?? readAt, recorded_as_of: query.recorded_as_of ?? readAt, view: query.view };
+}
 
 /** A `GET` route about one company: its OpenAPI description, the dataset it serves, and how it answers. */
 export interface CompanyRoute<Q extends z.ZodType<CompanyQuery>, R extends z.ZodType> extends RouteDoc<Q, R> {

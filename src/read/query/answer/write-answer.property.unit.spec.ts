@@ -80,6 +80,7 @@ const fact = fc.record({
   element: fc.option(text(), { nil: null }),
   known_at: instant,
   recorded_at: instant,
+  revision_number: fc.nat({ max: 5 }),
 });
 
 const metricPeriod = fc.record({

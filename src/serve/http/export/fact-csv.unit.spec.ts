@@ -25,6 +25,7 @@ const FACT: Fact = {
   element: 'in-bse-fin:Line\nBreak',
   known_at: '2025-01-28T06:20:59.000Z',
   recorded_at: '2025-01-28T06:21:00.000Z',
+  revision_number: 0,
 };
 
 describe('the CSV of facts', () => {
@@ -48,6 +49,7 @@ describe('the CSV of facts', () => {
       ...['company.id', 'company.name', 'company.nse_symbol', 'company.bse_code', 'company.isin', 'company.cin'],
       ...['concept', 'basis', 'period.type', 'period.start', 'period.end', 'period.fiscal_year', 'period.fiscal_quarter'],
       ...['value', 'unit', 'decimals', 'scale', 'filing_id', 'document_type', 'source_url', 'element', 'known_at', 'recorded_at'],
+      'revision_number',
     ]);
   });
 
@@ -56,7 +58,7 @@ describe('the CSV of facts', () => {
     expect(text.split('\r\n').at(1)).toBe(
       '0b6c1a52-0d0c-4b8e-9a57-3f4f1b1b2c3d,"Quote ""and"", Comma Ltd",QCL,,,"",Revenue,consolidated,instant,,2024-03-31,2024,4,' +
         '-1234.50,INR,-5,crore,7d4a8e2c-1f3b-4c5d-8e9f-0a1b2c3d4e5f,financial_results,"https://example.test/a,b","in-bse-fin:Line\nBreak",' +
-        '2025-01-28T06:20:59.000Z,2025-01-28T06:21:00.000Z',
+        '2025-01-28T06:20:59.000Z,2025-01-28T06:21:00.000Z,0',
     );
     const rows = parse<Record<string, string>>(text, { columns: true, record_delimiter: '\r\n' });
     expect(rows).toHaveLength(2);

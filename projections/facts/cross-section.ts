@@ -1,0 +1,119 @@
+import type { FactConcept } from '../../schemas/common/concepts.ts';
+import type { FactView } from '../../schemas/common/fact-view.ts';
+import type { Basis } from '../../schemas/common/primitives.ts';
+import type { Fact } from '../../schemas/read-models/fact.ts';
+import type { SqlExecutor } from '../../src/platform/db/db.ts';
+import { factsFromText } from './facts-from-text.ts';
+import { toFact, versionOfView } from './queries.ts';
+import { SELECT_FACT, selectFactRecordedBy } from './select-fact.ts';
+import { fiscalPeriodCode } from './tables.ts';
+
+/** A fiscal period as each company defines it, or the calendar quarter its end falls in. */
+export type CrossSectionPeriod =
+  | { readonly kind: 'fiscal'; readonly fiscalYear: number; readonly fiscalQuarter?: number | undefined }
+  | { readonly kind: 'calendar'; readonly year: number; readonly quarter: number };
+
+/** Where a row stands in a cross-section's order: company, then basis, period type and end. */
+export interface CrossSectionPosition {
+  readonly companyId: string;
+  readonly basis: Basis;
+  readonly periodType: string;
+  readonly periodEnd: string;
+}
+
+export interface CrossSectionParams {
+  readonly concept: FactConcept;
+  /** Quarters (3-month durations, and balance sheets at a quarter's end) or years (and balance sheets at a year's end). */
+  readonly length: 'quarterly' | 'annual';
+  readonly period: CrossSectionPeriod;
+  readonly basis?: Basis | undefined;
+  readonly view: FactView;
+  /** Only what was knowable at this instant; undefined means now. `latest` ignores it. */
+  readonly asOf?: string | undefined;
+  /** What this service had recorded by this instant; undefined means its record now. */
+  readonly recordedAsOf?: string | undefined;
+  readonly limit: number;
+  readonly after?: CrossSectionPosition | undefined;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The first and last day of a calendar quarter. */
+export function calendarQuarterDays(year: number, quarter: number): { first: string; last: string } {
+  const lastMonth = quarter * 3;
+  const lastDay = new Date(Date.UTC(year, lastMonth, 0)).getUTCDate();
+  return { first: `${year}-${pad(lastMonth - 2)}-01`, last: `${year}-${pad(lastMonth)}-${pad(lastDay)}` };
+}
+
+/**
+ * The statement of one page of a cross-section: every company's fact of one concept and
+ * period, the version the view chooses, in company order after `after`. The period is chosen
+ * through the fiscal period code of the cross-section index (tables.ts):
+ * - a fiscal quarter: its code, quarters and balance sheets at its end;
+ * - a fiscal year: its code (years) and its fourth quarter's (balance sheets at its end);
+ * - a calendar quarter: the periods ending in it, of the fiscal year ending in its calendar
+ *   year or the next (a fiscal year is named by the calendar year it ends in, and a period
+ *   ends at most one fiscal year before its year does), so still one range of codes.
+ */
+export function crossSectionQuery(params: CrossSectionParams): { text: string; values: unknown[] } {
+  const values: unknown[] = [params.concept, params.basis ?? null, params.limit];
+  const param = (value: unknown): string => `$${values.push(value)}`;
+  const code = fiscalPeriodCode('f');
+  const { period } = params;
+  const periodConditions: string[] = [];
+  const quarterly = params.length === 'quarterly';
+  if (period.kind === 'fiscal') {
+    const base = period.fiscalYear * 10;
+    if (quarterly) periodConditions.push(`${code} = ${param(base + (period.fiscalQuarter ?? 0))}::int`);
+    else periodConditions.push(`${code} in (${param(base)}::int, ${param(base + 4)}::int)`);
+  } else {
+    const { first, last } = calendarQuarterDays(period.year, period.quarter);
+    periodConditions.push(
+      `${code} between ${param(period.year * 10)}::int and ${param((period.year + 1) * 10 + 4)}::int`,
+      `f.period_end between ${param(first)}::date and ${param(last)}::date`,
+    );
+  }
+  periodConditions.push(
+    quarterly
+      ? `f.period_type in ('quarterly', 'instant')`
+      : `(f.period_type = 'annual' or (f.period_type = 'instant' and f.fiscal_quarter = 4))`,
+  );
+  const keys = `f.concept = $1 and ($2::text is null or f.basis = $2) and ${periodConditions.join(' and ')}`;
+  const source = params.recordedAsOf === undefined ? SELECT_FACT : selectFactRecordedBy(keys, param(params.recordedAsOf));
+  const instant = params.asOf === undefined || params.view === 'latest' ? undefined : param(params.asOf);
+  const after = params.after
+    ? `and (f.company_id, f.basis, f.period_type, f.period_end) > (${param(params.after.companyId)}::uuid, ${param(params.after.basis)}::text, ${param(params.after.periodType)}::text, ${param(params.after.periodEnd)}::date)`
+    : '';
+  return {
+    text: `${source}
+     where ${keys}
+       and ${versionOfView(params.view, instant)}
+       ${after}
+     order by f.company_id, f.basis, f.period_type, f.period_end
+     limit $3`,
+    values,
+  };
+}
+
+/** A page of a cross-section: the facts, and where the next page starts (undefined on the last). */
+export interface CrossSectionPage {
+  readonly facts: Fact[];
+  readonly next: CrossSectionPosition | undefined;
+}
+
+/**
+ * One page of a cross-section: for every company with a fact of `concept` for the period, the
+ * version `view` chooses as known at `asOf`. A company that had not reported it by then is
+ * absent, never zero. At most one row per company, basis and period type, as of one instant.
+ */
+export async function crossSection(db: SqlExecutor, params: CrossSectionParams): Promise<CrossSectionPage> {
+  const { text, values } = crossSectionQuery(params);
+  const fromText = db.queryText ? factsFromText(await db.queryText(text, values)) : undefined;
+  const facts = fromText ?? (await db.query<Parameters<typeof toFact>[0]>(text, values)).rows.map(toFact);
+  const last = facts.at(-1);
+  const next =
+    facts.length === params.limit && last
+      ? { companyId: last.company.id, basis: last.basis, periodType: last.period.type, periodEnd: last.period.end }
+      : undefined;
+  return { facts, next };
+}

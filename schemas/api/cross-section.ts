@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { FactConceptSchema } from '../common/concepts.ts';
+import { FactViewSchema } from '../common/fact-view.ts';
+import { FiscalQuarterSchema, FiscalYearSchema } from '../common/period.ts';
+import { BasisSchema, IsoDateSchema, UuidSchema } from '../common/primitives.ts';
+import { FactSchema } from '../read-models/fact.ts';
+import { envelope } from './envelope.ts';
+import { latestTakesNoAsOf, ResolvedTimeMeta } from './financials.ts';
+import { AsOfParam, cursorParam, limitParam, RecordedAsOfParam, valueError } from './params.ts';
+
+/** Where the next page of a cross-section starts: the last row's company, basis, period type and end. */
+export const CrossSectionCursorSchema = z.tuple([UuidSchema, BasisSchema, z.string().max(20), IsoDateSchema]);
+export type CrossSectionCursor = z.infer<typeof CrossSectionCursorSchema>;
+
+const CALENDAR_QUARTER = /^(\d{4})Q([1-4])$/;
+
+/** A check across fields, on a field that was sent (its value is the error's input), or on the whole query. */
+const problem = (ctx: z.RefinementCtx, field: string | undefined, message: string) =>
+  valueError(ctx, field === undefined ? [] : [field], message);
+
+export const CrossSectionQuerySchema = z
+  .object({
+    concept: FactConceptSchema.describe('One reported concept, e.g. Revenue'),
+    fiscal_year: FiscalYearSchema.optional().describe(
+      "The fiscal year as each company defines it (its filings' financial-year dates), named by the calendar year it ends in",
+    ),
+    fiscal_quarter: FiscalQuarterSchema.optional().describe('The quarter of that fiscal year (1..4), with period=quarterly'),
+    calendar_quarter: z
+      .string()
+      .regex(CALENDAR_QUARTER, 'YYYYQn, e.g. 2024Q4')
+      .optional()
+      .describe(
+        'Instead of fiscal_year: the periods ending in this calendar quarter (YYYYQn, e.g. 2024Q4 is October to December 2024), for comparing companies on different fiscal calendars',
+      ),
+    period: z
+      .enum(['quarterly', 'annual'])
+      .optional()
+      .describe(
+        'quarterly (3-month periods, and balance sheets at the quarter end) or annual (years, and balance sheets at the year end); quarterly when fiscal_quarter or calendar_quarter is given, else annual',
+      ),
+    basis: BasisSchema.optional().describe('consolidated or standalone; both when omitted, a row each'),
+    as_of: AsOfParam.optional(),
+    recorded_as_of: RecordedAsOfParam.optional(),
+    view: FactViewSchema.default('as_of'),
+    limit: limitParam(2000, 500),
+    cursor: cursorParam(CrossSectionCursorSchema).optional(),
+  })
+  .superRefine(latestTakesNoAsOf)
+  .superRefine((query, ctx) => {
+    if (query.fiscal_year === undefined && query.calendar_quarter === undefined) {
+      // Neither is there to be named: the error is the query's, as pydantic words a model's own check.
+      problem(ctx, undefined, 'give one of fiscal_year and calendar_quarter');
+    }
+    if (query.fiscal_year !== undefined && query.calendar_quarter !== undefined) {
+      problem(ctx, 'calendar_quarter', 'give one of fiscal_year and calendar_quarter, not both');
+    }
+    if (query.fiscal_quarter !== undefined && query.fiscal_year === undefined) {
+      problem(ctx, 'fiscal_quarter', 'fiscal_quarter needs fiscal_year');
+    }
+    if (query.fiscal_quarter !== undefined && query.period === 'annual') {
+      problem(ctx, 'fiscal_quarter', 'an annual period has no fiscal_quarter');
+    }
+    if (query.fiscal_year !== undefined && query.fiscal_quarter === undefined && query.period === 'quarterly') {
+      problem(ctx, 'period', 'period=quarterly needs fiscal_quarter');
+    }
+  });
+export type CrossSectionQuery = z.infer<typeof CrossSectionQuerySchema>;
+
+/** `calendar_quarter` as numbers, once the query has been validated. */
+export function calendarQuarterOf(text: string): { year: number; quarter: number } {
+  const [, year = '', quarter = ''] = CALENDAR_QUARTER.exec(text) ?? [];
+  return { year: Number(year), quarter: Number(quarter) };
+}
+
+export const CrossSectionResponseSchema = envelope(z.array(FactSchema), {
+  concept: FactConceptSchema,
+  period: z.enum(['quarterly', 'annual']),
+  fiscal_year: FiscalYearSchema.nullable(),
+  fiscal_quarter: FiscalQuarterSchema.nullable(),
+  calendar_quarter: z.string().nullable(),
+  basis: BasisSchema.nullable(),
+  ...ResolvedTimeMeta,
+  count: z.number().int().describe('Rows in this page'),
+  limit: z.number().int(),
+  next_cursor: z.string().nullable().describe('Pass as cursor for the next page; null on the last page'),
+  dataset: z.string(),
+}).meta({ id: 'CrossSectionResponse' });

@@ -1,0 +1,210 @@
+import fc from 'fast-check';
+import { expect, it } from 'vitest';
+import { CrossSectionResponseSchema } from '../../schemas/api/cross-section.ts';
+import { FactChangesResponseSchema } from '../../schemas/api/fact-changes.ts';
+import { FinancialsResponseSchema } from '../../schemas/api/financials.ts';
+import type { Fact } from '../../schemas/read-models/fact.ts';
+import { errorKeys, givenApi } from '../support/api-harness.ts';
+import { describeEachDatabase } from '../support/databases.ts';
+
+// The sample's results filings (sample-data/results): ACC's Q3 FY25 consolidated revenue is
+// 52,072,900,000 in INDAS_117817_1362652_28012025115046.xml (disseminated 2025-01-28 06:20:59
+// UTC) and 59,273,800,000 in its revision INDAS_118350_1367750_31012025064516.xml (2025-01-31
+// 13:15:56 UTC).
+const ORIGINAL_KNOWN_AT = '2025-01-28T06:20:59.000Z';
+const REVISION_KNOWN_AT = '2025-01-31T13:15:56.000Z';
+const TICKERS = ['ACC', 'BAJFINANCE', 'HDFCBANK', 'INFY', 'RELIANCE', 'TCS'];
+const Q3_FY25 = '/v1/cross-section?concept=Revenue&fiscal_year=2025&fiscal_quarter=3&basis=consolidated';
+
+const order = (a: Fact, b: Fact) =>
+  a.company.id.localeCompare(b.company.id) ||
+  a.basis.localeCompare(b.basis) ||
+  a.period.type.localeCompare(b.period.type) ||
+  a.period.end.localeCompare(b.period.end);
+
+describeEachDatabase('GET /v1/cross-section and /v1/financials/changes on the sample', (database) => {
+  const api = givenApi(database);
+
+  const page = async (url: string) => {
+    const response = await api.get(url);
+    expect(response.statusCode, `${url}: ${response.body.slice(0, 300)}`).toBe(200);
+    return CrossSectionResponseSchema.parse(response.json());
+  };
+  /** Every row of a cross-section, page after page. */
+  const allPages = async (url: string, limit: number) => {
+    const rows: Fact[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const body = await page(`${url}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(body.data.length).toBeLessThanOrEqual(limit);
+      rows.push(...body.data);
+      cursor = body.meta.next_cursor;
+      pages += 1;
+      expect(pages).toBeLessThan(100);
+    } while (cursor !== null);
+    return rows;
+  };
+
+  it("gives ACC's Q3 FY25 revenue as known on each day, as first reported and restated, with revision numbers", async () => {
+    const acc = (body: { data: Fact[] }) => body.data.find((f) => f.company.nse_symbol === 'ACC');
+    const before = await page(`${Q3_FY25}&as_of=2025-01-30`);
+    expect(acc(before)).toMatchObject({ value: '52072900000', known_at: ORIGINAL_KNOWN_AT, revision_number: 0, unit: 'INR' });
+    expect(before.meta).toMatchObject({
+      as_of: '2025-01-30T00:00:00Z',
+      view: 'as_of',
+      period: 'quarterly',
+      fiscal_year: 2025,
+      fiscal_quarter: 3,
+    });
+    const after = await page(`${Q3_FY25}&as_of=2025-02-01`);
+    expect(acc(after)).toMatchObject({ value: '59273800000', known_at: REVISION_KNOWN_AT, revision_number: 1 });
+    expect(acc(after)?.source_url).toMatch(/INDAS_118350_1367750_31012025064516\.xml$/);
+    for (const asOf of ['2025-01-29', '2025-02-01', '2026-01-01']) {
+      expect(acc(await page(`${Q3_FY25}&view=as_first_reported&as_of=${asOf}`))).toMatchObject({
+        value: '52072900000',
+        revision_number: 0,
+      });
+    }
+    expect(acc(await page(`${Q3_FY25}&view=latest`))).toMatchObject({ value: '59273800000', revision_number: 1 });
+    // Before its first release ACC is absent, never zero.
+    expect(acc(await page(`${Q3_FY25}&as_of=2025-01-28T06:20:58Z`))).toBeUndefined();
+  });
+
+  it('leaves out a company that had not reported by as_of, and pages through every company once', async () => {
+    const now = await allPages(Q3_FY25, 1);
+    expect(new Set(now.map((f) => f.company.id)).size).toBe(now.length);
+    expect(now.length).toBeGreaterThanOrEqual(3);
+    expect(now).toEqual([...now].sort(order));
+    expect(now).toEqual((await page(`${Q3_FY25}&limit=2000`)).data);
+    // Halfway between the first and the last release, some have reported and some not.
+    const releases = now.map((f) => f.known_at).sort();
+    const first = releases[0] ?? '';
+    const middle = releases.find((at) => at > first) ?? '';
+    const then = (await page(`${Q3_FY25}&as_of=${first}`)).data;
+    expect(then.map((f) => f.company.id)).toEqual(now.filter((f) => f.known_at <= first).map((f) => f.company.id));
+    expect(then.length).toBeLessThan(now.length);
+    expect(then.length).toBeGreaterThan(0);
+    expect(middle > first).toBe(true);
+  });
+
+  it('matches a calendar quarter by the period end: 2024Q4 is Q3 FY25 for companies whose year ends in March', async () => {
+    const calendar = await page('/v1/cross-section?concept=Revenue&calendar_quarter=2024Q4&basis=consolidated');
+    expect(calendar.data.every((f) => f.period.end >= '2024-10-01' && f.period.end <= '2024-12-31')).toBe(true);
+    expect(calendar.data).toEqual((await page(Q3_FY25)).data);
+    expect(calendar.meta).toMatchObject({ calendar_quarter: '2024Q4', fiscal_year: null, period: 'quarterly' });
+  });
+
+  it('equals, for random instants, periods and views, the per-company answers of /v1/financials', async () => {
+    const periods = [
+      { query: 'fiscal_year=2025&fiscal_quarter=3', financials: 'quarterly', fy: 2025, fq: 3 },
+      { query: 'fiscal_year=2025&fiscal_quarter=2', financials: 'quarterly', fy: 2025, fq: 2 },
+      { query: 'fiscal_year=2024&period=annual', financials: 'annual', fy: 2024, fq: undefined },
+    ] as const;
+    const instant = fc
+      .integer({ min: Date.parse('2024-04-01T00:00:00Z'), max: Date.parse('2025-06-01T00:00:00Z') })
+      .map((ms) => new Date(ms).toISOString());
+    await fc.assert(
+      fc.asyncProperty(
+        instant,
+        fc.constantFrom(...periods),
+        fc.constantFrom('as_of', 'as_first_reported'),
+        fc.constantFrom('Revenue', 'ProfitAfterTax', 'TotalAssets'),
+        async (asOf, period, view, concept) => {
+          const section = await allPages(`/v1/cross-section?concept=${concept}&${period.query}&as_of=${asOf}&view=${view}`, 2);
+          const expected: Fact[] = [];
+          for (const ticker of TICKERS) {
+            const response = await api.get(
+              `/v1/financials?ticker=${ticker}&concept=${concept}&period=${period.financials}&as_of=${asOf}&view=${view}&limit=2000`,
+            );
+            const facts = FinancialsResponseSchema.parse(response.json()).data;
+            expected.push(
+              ...facts.filter(
+                (f) => f.period.fiscal_year === period.fy && (period.fq === undefined || f.period.fiscal_quarter === period.fq),
+              ),
+            );
+          }
+          expect(section).toEqual(expected.sort(order));
+        },
+      ),
+      { numRuns: 12 },
+    );
+  });
+
+  it('GET /v1/financials/changes gives what changed between two vintages: old and new value, the filing that changed it', async () => {
+    const changes = async (url: string) => {
+      const response = await api.get(url);
+      expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+      return FactChangesResponseSchema.parse(response.json());
+    };
+    const restated = await changes('/v1/financials/changes?ticker=ACC&from=2025-01-30&to=2025-02-01');
+    const revenue = restated.data.find(
+      (c) => c.concept === 'Revenue' && c.basis === 'consolidated' && c.period.type === 'quarterly' && c.period.end === '2024-12-31',
+    );
+    expect(revenue).toMatchObject({
+      change: 'restated',
+      previous_value: '52072900000',
+      previous_known_at: ORIGINAL_KNOWN_AT,
+      value: '59273800000',
+      known_at: REVISION_KNOWN_AT,
+      revision_number: 1,
+    });
+    expect(revenue?.source_url).toMatch(/INDAS_118350_1367750_31012025064516\.xml$/);
+    expect(revenue?.previous_source_url).toMatch(/INDAS_117817_1362652_28012025115046\.xml$/);
+    // Only changed values: every row differs from what was visible before, as numbers.
+    expect(restated.data.every((c) => c.previous_value === null || Number(c.previous_value) !== Number(c.value))).toBe(true);
+    expect(restated.meta).toMatchObject({ ticker: 'ACC', company: { nse_symbol: 'ACC' }, count: restated.data.length });
+    // Before the first release, the same fact is added.
+    const added = await changes('/v1/financials/changes?ticker=ACC&from=2025-01-01&to=2025-01-30');
+    expect(
+      added.data.find(
+        (c) => c.concept === 'Revenue' && c.basis === 'consolidated' && c.period.end === '2024-12-31' && c.period.type === 'quarterly',
+      ),
+    ).toMatchObject({
+      change: 'added',
+      previous_value: null,
+      value: '52072900000',
+    });
+    // Every company, paged: the same rows as one page, each once, in the order they became known.
+    const market = '/v1/financials/changes?from=2024-12-01&to=2025-03-01';
+    const whole = await changes(`${market}&limit=2000`);
+    expect(whole.data.length).toBeGreaterThan(added.data.length);
+    expect(new Set(whole.data.map((c) => c.company.id)).size).toBeGreaterThan(1);
+    const paged = [];
+    let cursor: string | null = null;
+    do {
+      const body = await changes(`${market}&limit=7${cursor ? `&cursor=${cursor}` : ''}`);
+      paged.push(...body.data);
+      cursor = body.meta.next_cursor;
+    } while (cursor !== null);
+    expect(paged).toEqual(whole.data);
+    expect(whole.data.map((c) => c.known_at)).toEqual(whole.data.map((c) => c.known_at).sort());
+    expect((await api.get('/v1/financials/changes?from=2025-02-01&to=2025-01-01')).statusCode).toBe(422);
+    expect((await api.get('/v1/financials/changes?ticker=NOPE&from=2025-01-01&to=2025-02-01')).statusCode).toBe(404);
+  });
+
+  it('answers bad parameters with 422s', async () => {
+    const neither = await api.get('/v1/cross-section?concept=Revenue');
+    expect(neither.json()).toEqual({
+      detail: [
+        {
+          type: 'value_error',
+          loc: ['query'],
+          msg: 'Value error, give one of fiscal_year and calendar_quarter',
+          input: { concept: 'Revenue' },
+          ctx: { error: 'give one of fiscal_year and calendar_quarter' },
+        },
+      ],
+    });
+    expect(errorKeys(await api.get('/v1/cross-section?concept=Revenue&fiscal_year=2025&calendar_quarter=2024Q4'))).toEqual([
+      'query.calendar_quarter:value_error',
+    ]);
+    expect((await api.get('/v1/cross-section?concept=Revenue&fiscal_year=2025&period=quarterly')).statusCode).toBe(422);
+    expect((await api.get('/v1/cross-section?concept=Revenue&fiscal_year=2025&fiscal_quarter=3&period=annual')).statusCode).toBe(422);
+    expect((await api.get('/v1/cross-section?concept=Revenue&calendar_quarter=2024Q5')).statusCode).toBe(422);
+    expect((await api.get('/v1/cross-section?concept=Sales&fiscal_year=2025')).statusCode).toBe(422);
+    expect((await api.get(`${Q3_FY25}&view=latest&as_of=2025-01-30`)).statusCode).toBe(422);
+    expect(errorKeys(await api.get(`${Q3_FY25}&cursor=not-a-cursor`))).toEqual(['query.cursor:value_error']);
+    expect((await api.get(`${Q3_FY25}&limit=2001`)).statusCode).toBe(422);
+  });
+});
