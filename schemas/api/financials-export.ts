@@ -7,8 +7,10 @@ import { AsOfParam, RecordedAsOfParam } from './params.ts';
 import { TickerListParam } from './ticker-list.ts';
 
 export const ExportFormatSchema = z
-  .enum(['ndjson', 'csv'])
-  .describe('ndjson: application/x-ndjson, one fact object per line; csv: text/csv (RFC 4180), a header row, then one fact per row');
+  .enum(['ndjson', 'csv', 'parquet'])
+  .describe(
+    'ndjson: application/x-ndjson, one fact object per line; csv: text/csv (RFC 4180), a header row, then one fact per row; parquet: application/vnd.apache.parquet, one row per fact with the columns of csv, typed (value an exact DECIMAL, dates DATE, instants TIMESTAMP in UTC)',
+  );
 export type ExportFormat = z.infer<typeof ExportFormatSchema>;
 
 /** `GET /v1/financials/export`: the parameters of /v1/financials, for many companies, without paging. */

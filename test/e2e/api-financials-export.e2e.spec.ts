@@ -14,6 +14,7 @@ import { buildApp } from '../../src/serve/http/build-app.ts';
 import { FACT_CSV_COLUMNS } from '../../src/serve/http/export/fact-csv.ts';
 import { errorKeys, givenApi } from '../support/api-harness.ts';
 import { describeEachDatabase } from '../support/databases.ts';
+import { FACTS } from '../../projections/facts/tables.ts';
 
 // The sample's companies with filed results (sample-data/results/xbrl), in an order that is not
 // alphabetical, one named by ISIN: the export keeps the order given.
@@ -35,7 +36,7 @@ function countingFacts(db: Database): { db: Database; count: () => number } {
   let count = 0;
   const counted = (executor: SqlExecutor): SqlExecutor => ({
     query: (text, params) => {
-      if (text.includes('rm_facts_v4')) count += 1;
+      if (text.includes(FACTS)) count += 1;
       return executor.query(text, params);
     },
     transaction: (fn) => executor.transaction((tx) => fn(counted(tx))),
@@ -130,7 +131,7 @@ describeEachDatabase('GET /v1/financials/export on the sample', (database) => {
     expect(header).toBe(
       'company.id,company.name,company.nse_symbol,company.bse_code,company.isin,company.cin,concept,basis,' +
         'period.type,period.start,period.end,period.fiscal_year,period.fiscal_quarter,value,unit,decimals,scale,' +
-        'filing_id,document_type,source_url,element,known_at,recorded_at',
+        'filing_id,document_type,source_url,element,known_at,recorded_at,revision_number',
     );
     expect(response.body.endsWith('\r\n')).toBe(true);
     const rows = parseCsv<Record<string, string>>(response.body, { columns: true, record_delimiter: '\r\n', quote: '"' });
@@ -185,7 +186,7 @@ describeEachDatabase('GET /v1/financials/export on the sample', (database) => {
       ['format', false],
     ]);
     const ok = operation?.responses?.['200'] as OpenAPIV3_1.ResponseObject | undefined;
-    expect(Object.keys(ok?.content ?? {})).toEqual(['application/x-ndjson', 'text/csv']);
+    expect(Object.keys(ok?.content ?? {})).toEqual(['application/x-ndjson', 'text/csv', 'application/vnd.apache.parquet']);
     expect(JSON.stringify(operation?.responses?.['404'])).toContain('#/components/schemas/UnknownTickers');
     expect(JSON.stringify(document.components?.schemas?.['UnknownTickers'])).toContain('unknown_tickers');
     expect(Object.keys(operation?.responses ?? {})).toEqual(expect.arrayContaining(['200', '401', '404', '422', '429', '503']));

@@ -1,8 +1,11 @@
 import { Readable } from 'node:stream';
 import { type FactSelection, factLinePages, factPages } from '../../../../projections/facts/fact-pages.ts';
+import type { Fact } from '../../../../schemas/read-models/fact.ts';
 import type { ExportFormat } from '../../../../schemas/api/financials-export.ts';
 import type { SqlExecutor } from '../../../platform/db/db.ts';
+import type { DecimalColumnType } from '../../../platform/parquet/decimal-type.ts';
 import { FACT_CSV_HEADER, factCsvRows } from './fact-csv.ts';
+import { factParquet } from './fact-parquet.ts';
 import { factNdjsonLines } from './fact-ndjson.ts';
 import { concatAhead } from './concat-ahead.ts';
 import { readAhead } from './read-ahead.ts';
@@ -15,11 +18,16 @@ export interface FactExport {
   readonly pageSize: number;
   /** Companies read at once (the one being sent included), each on a connection of its own where the database has several. */
   readonly companiesAhead: number;
+  /** For Parquet: the type of the value column, holding every value the export may send (`factValueType`). */
+  readonly parquetValue?: DecimalColumnType | undefined;
+  /** For Parquet: facts per row group (`DEFAULT_ROW_GROUP_ROWS` when absent). */
+  readonly parquetRowGroupRows?: number | undefined;
 }
 
 export const EXPORT_CONTENT_TYPES: Readonly<Record<ExportFormat, string>> = {
   ndjson: 'application/x-ndjson; charset=utf-8',
   csv: 'text/csv; charset=utf-8; header=present',
+  parquet: 'application/vnd.apache.parquet',
 };
 
 async function* written<T>(pages: AsyncIterable<T[]>, write: (page: T[]) => string): AsyncGenerator<string, void, undefined> {
@@ -37,7 +45,18 @@ function companyChunks(db: SqlExecutor, plan: FactExport, companyId: string): As
     : written(factPages(db, selection, plan.pageSize), factCsvRows);
 }
 
-async function* chunksOf(db: SqlExecutor, plan: FactExport): AsyncGenerator<string, void, undefined> {
+/** Every company's facts in turn, as pages, each company read ahead as for text. */
+function factPagesOf(db: SqlExecutor, plan: FactExport): AsyncGenerator<Fact[], void, undefined> {
+  const companies = plan.companyIds.map((companyId) => readAhead(factPages(db, { ...plan.selection, companyId }, plan.pageSize)));
+  return concatAhead(companies, plan.companiesAhead);
+}
+
+async function* chunksOf(db: SqlExecutor, plan: FactExport): AsyncGenerator<string | Uint8Array, void, undefined> {
+  if (plan.format === 'parquet') {
+    // A row group is written as soon as it is full: the footer, which Parquet keeps at the end, comes last.
+    yield* factParquet(factPagesOf(db, plan), plan.parquetValue ?? 'text', { rowGroupRows: plan.parquetRowGroupRows });
+    return;
+  }
   if (plan.format === 'csv') yield FACT_CSV_HEADER;
   // Each company's pages one ahead; the next companies' first pages while this one is sent.
   const companies = plan.companyIds.map((companyId) => readAhead(companyChunks(db, plan, companyId)));

@@ -1,0 +1,70 @@
+import { MetricSchema } from '../../../schemas/read-models/metric.ts';
+import type { PriceAdjustMode } from '../../../schemas/read-models/price-adjustment.ts';
+import {
+  CompanyIdentifierRowSchema,
+  CorporateActionRowSchema,
+  PriceRowSchema,
+  ShareholdingRowSchema,
+  type SnapshotDataset,
+} from '../../../schemas/read-models/snapshot.ts';
+import type { SqlExecutor } from '../../platform/db/db.ts';
+import { columnsOfSchema } from '../../platform/parquet/columns-of-schema.ts';
+import type { ParquetColumn } from '../../platform/parquet/parquet-column.ts';
+import { companiesMayChange, companyRows } from '../../read/snapshot/snapshot-companies.ts';
+import { corporateActionRows, corporateActionsMayChange } from '../../read/snapshot/snapshot-corporate-actions.ts';
+import { factRows, factsMayChange } from '../../read/snapshot/snapshot-facts.ts';
+import { metricRows } from '../../read/snapshot/snapshot-metrics.ts';
+import { priceRows, pricesMayChange } from '../../read/snapshot/snapshot-prices.ts';
+import { shareholdingMayChange, shareholdingRows } from '../../read/snapshot/snapshot-shareholding.ts';
+import { FACT_PARQUET_COLUMNS } from '../../serve/http/export/fact-parquet.ts';
+
+/** How the datasets are read: page sizes, and how candles are adjusted. */
+export interface DatasetReading {
+  readonly pageSize: number;
+  readonly adjust: PriceAdjustMode;
+}
+
+/** One dataset of a snapshot: its columns, its rows as known at an instant, and whether they may change between two. */
+export interface DatasetWriter {
+  readonly columns: readonly ParquetColumn<never>[];
+  rows(db: SqlExecutor, asOf: string, reading: DatasetReading): AsyncIterable<readonly unknown[]>;
+  /** False only when the rows as of `to` are certainly those as of `from` (earlier); cheap. */
+  mayChange(db: SqlExecutor, from: string, to: string): Promise<boolean>;
+}
+
+const columns = <R>(list: readonly ParquetColumn<R>[]) => list as readonly ParquetColumn<never>[];
+
+/** Every dataset, by name: each reads through the as-of read its route uses. */
+export const DATASET_WRITERS: Readonly<Record<SnapshotDataset, DatasetWriter>> = {
+  companies: {
+    columns: columns(columnsOfSchema(CompanyIdentifierRowSchema)),
+    rows: (db, asOf, reading) => companyRows(db, asOf, Math.min(reading.pageSize, 500)),
+    mayChange: companiesMayChange,
+  },
+  facts: {
+    columns: columns(FACT_PARQUET_COLUMNS),
+    rows: (db, asOf, reading) => factRows(db, asOf, reading.pageSize),
+    mayChange: factsMayChange,
+  },
+  metrics: {
+    columns: columns(columnsOfSchema(MetricSchema)),
+    rows: (db, asOf) => metricRows(db, asOf),
+    // Metrics derive from the facts alone.
+    mayChange: factsMayChange,
+  },
+  prices: {
+    columns: columns(columnsOfSchema(PriceRowSchema)),
+    rows: (db, asOf, reading) => priceRows(db, asOf, reading),
+    mayChange: pricesMayChange,
+  },
+  shareholding: {
+    columns: columns(columnsOfSchema(ShareholdingRowSchema)),
+    rows: (db, asOf) => shareholdingRows(db, asOf),
+    mayChange: shareholdingMayChange,
+  },
+  corporate_actions: {
+    columns: columns(columnsOfSchema(CorporateActionRowSchema)),
+    rows: (db, asOf, reading) => corporateActionRows(db, asOf, reading.pageSize),
+    mayChange: corporateActionsMayChange,
+  },
+};
