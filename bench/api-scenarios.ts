@@ -1,4 +1,5 @@
 /** The requests bench:api loads the API with, each with the pgbench script of the statement it runs. */
+import { crossSectionQuery } from '../projections/facts/cross-section.ts';
 import { listFactsQuery } from '../projections/facts/queries.ts';
 import { compileScreen } from '../src/read/screening/compile-screen.ts';
 import { benchSymbol } from './api-dataset.ts';
@@ -80,5 +81,23 @@ export const SCREEN: Scenario = {
     const compiled = compileScreen({ filters: [...SCREEN_FILTERS], sort: SCREEN_SORT, limit: SCREEN_LIMIT, asOf: AS_OF });
     if (!compiled.ok) throw compiled.error;
     return `${inlineParameters(compiled.screen.pageSql, compiled.screen.pageValues)};\n`;
+  },
+};
+
+/** One concept and fiscal quarter over every company of the set as of a date, in one page (docs/views.md). */
+export const CROSS_SECTION: Scenario = {
+  label: 'cross-section as of a date',
+  method: 'GET',
+  path: `/v1/cross-section?concept=Revenue&fiscal_year=2022&fiscal_quarter=3&as_of=${AS_OF}&limit=2000`,
+  pgbenchScript: () => {
+    const { text, values } = crossSectionQuery({
+      concept: 'Revenue',
+      length: 'quarterly',
+      period: { kind: 'fiscal', fiscalYear: 2022, fiscalQuarter: 3 },
+      view: 'as_of',
+      asOf: AS_OF,
+      limit: 2000,
+    });
+    return `${inlineParameters(text, values)};\n`;
   },
 };

@@ -15,7 +15,9 @@
  * - random: a company drawn at random for each request, no response cache; pgbench draws its
  *   company the same way;
  * - random-cached: the same with the response cache at its default size;
- * - screen: the as-of screen.
+ * - screen: the as-of screen;
+ * - cross-section: one concept and quarter over every company as of a date, one page of 2,000
+ *   rows (`npm run bench:cross-section` runs this case alone and records it as its own section).
  * --reads chooses the /v1/financials reads the cases load (both by default).
  * Records req/s, p50/p99 latency and the API's RSS in docs/benchmarks.md (not with --no-write).
  * --cpu-prof DIR writes a V8 CPU profile of each API process into DIR.
@@ -29,7 +31,7 @@ import { createKey } from '../src/serve/access/create-key.ts';
 import type { Database } from '../src/platform/db/db.ts';
 import { openPgPool } from '../src/platform/db/pg-pool.ts';
 import { buildApiDataset, DATASET_OPTIONS, datasetShape } from './api-dataset.ts';
-import { FACTS, ONE_FACT, oneCompany, randomCompany, type Scenario, SCREEN } from './api-scenarios.ts';
+import { CROSS_SECTION, FACTS, ONE_FACT, oneCompany, randomCompany, type Scenario, SCREEN } from './api-scenarios.ts';
 import { loadPgbench } from './pgbench-load.ts';
 import { BENCH_COMPANY_IDS } from './pgbench-script.ts';
 import { cpuSecondsOf, freePort, rssOf, spawnScript, stopChild, waitForHttp } from './processes.ts';
@@ -38,7 +40,9 @@ import { SERVER_URL, serverVersion, withServerDatabase } from './server-database
 import { syntheticCompanyId } from './synthetic-filings.ts';
 import { runWrk } from './wrk.ts';
 
-const CASES = ['hit', 'miss', 'random', 'random-cached', 'screen'] as const;
+const CASES = ['hit', 'miss', 'random', 'random-cached', 'screen', 'cross-section'] as const;
+/** What `npm run bench:api` loads; the cross-section is `npm run bench:cross-section`'s (this script with --cases cross-section). */
+const API_CASES = CASES.filter((c) => c !== 'cross-section');
 type Case = (typeof CASES)[number];
 
 const { values } = parseArgs({
@@ -46,7 +50,7 @@ const { values } = parseArgs({
     ...DATASET_OPTIONS,
     seconds: { type: 'string', default: '20' },
     connections: { type: 'string', default: '50' },
-    cases: { type: 'string', default: CASES.join(',') },
+    cases: { type: 'string', default: API_CASES.join(',') },
     reads: { type: 'string', default: 'one-fact,facts' },
     'database-url': { type: 'string' },
     'cpu-prof': { type: 'string' },
@@ -210,6 +214,12 @@ async function measure(url: string, key: string): Promise<Measured[]> {
     }
   }
   if (wanted('screen')) measured.push(await loadApi(url, key, SCREEN, 'API, rate limits off', limitsOff), await pgbench(url, SCREEN));
+  if (wanted('cross-section')) {
+    measured.push(
+      await loadApi(url, key, CROSS_SECTION, 'API, no response cache, rate limits off', noCache),
+      await pgbench(url, CROSS_SECTION),
+    );
+  }
   return measured;
 }
 
@@ -245,7 +255,22 @@ const NOTES = [
   'wrk, the API process and PostgreSQL share the two cores, so the API is charged for wrk as pgbench is for its client; pgbench needs no HTTP.',
 ];
 
-if (!values['no-write']) {
+if (!values['no-write'] && cases.has('cross-section')) {
+  const crossSection = results.filter((m) => m.scenario === CROSS_SECTION.label);
+  await recordSection('bench:cross-section', [
+    `Run ${new Date().toISOString().slice(0, 10)} on ${machine()}; ${engine} on the same machine; load average before the loads ${loadBefore}, after ${loadAfter}.`,
+    `Command: \`npm run bench:cross-section\`: the bench:api set (${shape.companies.toLocaleString('en-US')} companies × ${shape.quarters} quarters × ${shape.factsPerFiling} facts), one API process (\`start:api\`, no response cache, rate limits off), wrk and pgbench at ${connections} connections for ${seconds} s each. Request: \`GET ${CROSS_SECTION.path}\` (every company's FY2022 Q3 revenue as known on 1 June 2022, one page of 2,000 rows); pgbench runs its statement (\`crossSectionQuery\`) with the same values. Target: 0.5x of pgbench's rate or more.`,
+    '',
+    '| request | load | requests | req/s | p50 ms | p99 ms | share of pgbench rate | API RSS MB (peak) | errors |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...crossSection.map(
+      (m) =>
+        `| ${m.scenario} | ${m.name} | ${m.requests.toLocaleString('en-US')} | ${Math.round(m.rps).toLocaleString('en-US')} | ${fixed(m.p50)} | ${fixed(m.p99)} | ${shareOf(m, pgbenchOf(m.scenario, false))} | ${m.rssMb ?? '—'} | ${m.errors} |`,
+    ),
+  ]);
+  console.log(`recorded in ${path.relative(process.cwd(), REPORT)}`);
+}
+if (!values['no-write'] && API_CASES.some((c) => cases.has(c))) {
   await recordSection('bench:api', [
     `Run ${new Date().toISOString().slice(0, 10)} on ${machine()}; ${engine} on the same machine; load average before the loads ${loadBefore}, after ${loadAfter}.`,
     `Command: \`npm run bench:api\`: ${shape.companies.toLocaleString('en-US')} companies × ${shape.quarters} quarters × ${shape.factsPerFiling} facts, one API process (\`start:api\`), wrk and pgbench at ${connections} connections for ${seconds} s each (after a 3 s warm-up for the API), all on one machine.`,
