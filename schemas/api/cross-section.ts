@@ -44,6 +44,12 @@ export const CrossSectionQuerySchema = z
     view: FactViewSchema.default('as_of'),
     limit: limitParam(2000, 500),
     cursor: cursorParam(CrossSectionCursorSchema).optional(),
+    format: z
+      .enum(['json', 'parquet'])
+      .default('json')
+      .describe(
+        'json (default): one page in the envelope; parquet: every row from cursor on as one Apache Parquet file, read limit rows at a time (the columns of the financials export, value an exact DECIMAL)',
+      ),
   })
   .superRefine(latestTakesNoAsOf)
   .superRefine((query, ctx) => {

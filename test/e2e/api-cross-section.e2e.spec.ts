@@ -1,11 +1,17 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { CrossSectionResponseSchema } from '../../schemas/api/cross-section.ts';
 import { FactChangesResponseSchema } from '../../schemas/api/fact-changes.ts';
 import { FinancialsResponseSchema } from '../../schemas/api/financials.ts';
 import type { Fact } from '../../schemas/read-models/fact.ts';
+import { FACT_CSV_COLUMNS } from '../../src/serve/http/export/fact-csv.ts';
 import { errorKeys, givenApi } from '../support/api-harness.ts';
 import { describeEachDatabase } from '../support/databases.ts';
+import { canonicalDecimal, readParquet } from '../support/parquet-rows.ts';
 
 // The sample's results filings (sample-data/results): ACC's Q3 FY25 consolidated revenue is
 // 52,072,900,000 in INDAS_117817_1362652_28012025115046.xml (disseminated 2025-01-28 06:20:59
@@ -181,6 +187,37 @@ describeEachDatabase('GET /v1/cross-section and /v1/financials/changes on the sa
     expect(whole.data.map((c) => c.known_at)).toEqual(whole.data.map((c) => c.known_at).sort());
     expect((await api.get('/v1/financials/changes?from=2025-02-01&to=2025-01-01')).statusCode).toBe(422);
     expect((await api.get('/v1/financials/changes?ticker=NOPE&from=2025-01-01&to=2025-02-01')).statusCode).toBe(404);
+  });
+
+  it('sends the cross-section as one Parquet file with format=parquet: every page from the cursor on, decimals exact, read back by DuckDB', async () => {
+    const url = `${Q3_FY25}&as_of=2025-02-01`;
+    const json = await allPages(url, 2);
+    const cellsOf = (fact: Fact): (string | null)[] =>
+      FACT_CSV_COLUMNS.map((column) => {
+        const value = column.read(fact);
+        if (value === null) return null;
+        return column.name === 'value' ? canonicalDecimal(String(value)) : String(value);
+      });
+    const dir = await mkdtemp(path.join(tmpdir(), 'imd-cross-section-'));
+    try {
+      const read = async (query: string) => {
+        const response = await api.get(`${url}&format=parquet${query}`);
+        expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+        expect(response.headers['content-type']).toBe('application/vnd.apache.parquet');
+        const file = path.join(dir, `${randomUUID()}.parquet`);
+        await writeFile(file, response.rawPayload);
+        return readParquet(file);
+      };
+      const whole = await read('&limit=2');
+      expect(whole.columns.map((c) => c.name)).toEqual(FACT_CSV_COLUMNS.map((c) => c.name));
+      expect(whole.columns.find((c) => c.name === 'value')?.type).toMatch(/^DECIMAL/);
+      expect(whole.rows).toEqual(json.map(cellsOf));
+      // From a cursor on: the rows after the first page.
+      const first = await page(`${url}&limit=2`);
+      expect((await read(`&limit=2&cursor=${first.meta.next_cursor ?? ''}`)).rows).toEqual(json.slice(2).map(cellsOf));
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('answers bad parameters with 422s', async () => {

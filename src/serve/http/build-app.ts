@@ -31,7 +31,7 @@ import { eventsRoute } from './routes/events.ts';
 import { filingsRoute } from './routes/filings.ts';
 import { financialMetricsRoute } from './routes/financial-metrics.ts';
 import { financialVersionsRoute } from './routes/financial-versions.ts';
-import { crossSectionRoute } from './routes/cross-section.ts';
+import { crossSectionRoutes } from './routes/cross-section.ts';
 import { factChangesRoute } from './routes/fact-changes.ts';
 import { financialsRoute } from './routes/financials.ts';
 import { type ExportLimits, financialsExportRoutes } from './routes/financials-export.ts';
@@ -256,7 +256,6 @@ export function buildApp(deps: AppDeps): FastifyInstance {
       financialsRoute,
       financialVersionsRoute,
       factChangesRoute,
-      crossSectionRoute,
       pricesRoute,
       financialMetricsRoute,
       shareholdingRoute,
@@ -265,6 +264,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
       corporateActionsRoute,
     ]),
   );
+  void app.register(crossSectionRoutes(routeDeps));
   void app.register(financialsExportRoutes(routeDeps, deps.exportLimits));
   void app.register(searchRoutes(routeDeps));
   void app.register(queryRoutes(routeDeps, queryEngine));
