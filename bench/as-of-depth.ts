@@ -9,6 +9,7 @@
 import { parseArgs } from 'node:util';
 import { streamFor } from '../schemas/events/streams.ts';
 import { listFactsQuery } from '../projections/facts/queries.ts';
+import { FACTS } from '../projections/facts/tables.ts';
 import { PROJECTIONS } from '../projections/index.ts';
 import { openPgPool } from '../src/platform/db/pg-pool.ts';
 import { appendPrepared, prepareEvents } from '../src/platform/event-store/append-to-stream.ts';
@@ -57,7 +58,7 @@ await withServerDatabase(async (url) => {
     const periodEnd = first.data.periodEnd;
     const versionsOf = async (c: number) => {
       const { rows } = await db.query<{ n: number }>(
-        `select count(*)::int as n from rm_facts_v4 where company_id = $1 and concept = $2 and basis = $3 and period_end = $4 and period_type = 'quarterly'`,
+        `select count(*)::int as n from ${FACTS} where company_id = $1 and concept = $2 and basis = $3 and period_end = $4 and period_type = 'quarterly'`,
         [syntheticCompanyId(c), fact.concept, fact.basis, periodEnd],
       );
       return rows[0]?.n ?? 0;

@@ -12,6 +12,8 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import pg from 'pg';
+import { COMPANY_IDENTIFIERS } from '../projections/companies/tables.ts';
+import { FACT_FILINGS, FACTS } from '../projections/facts/tables.ts';
 import { hasSharedData } from '../test/support/shared-data.ts';
 import { nseFilingsIndex, REAL_CORPUS_PATHS, realPath } from '../test/support/real-corpus.ts';
 import { machine, recordSection } from './report.ts';
@@ -63,9 +65,9 @@ async function figures(url: string) {
     let facts = 0;
     for (const { symbol, files } of nseFilingsIndex()) {
       const { rows } = await client.query<{ total: string; unreachable: string }>(
-        `with holder as (select company_id from rm_company_identifiers_v4 where scheme = 'nse' and value = $1 and resolve_to is null)
+        `with holder as (select company_id from ${COMPANY_IDENTIFIERS} where scheme = 'nse' and value = $1 and resolve_to is null)
          select count(*) as total, count(*) filter (where f.company_id is distinct from (select company_id from holder)) as unreachable
-         from rm_facts_v4 f join rm_fact_filings_v4 ff using (filing_id)
+         from ${FACTS} f join ${FACT_FILINGS} ff using (filing_id)
          where regexp_replace(ff.source_file, '^\\d{2}[A-Za-z]{3}\\d{4}_\\d{4}_', '') = any($2::text[])`,
         [symbol, [...files]],
       );
@@ -100,11 +102,11 @@ async function figures(url: string) {
       ),
       symbolsHeldTwice: await count(
         client,
-        "select count(*) as n from (select value from rm_company_identifiers_v4 where scheme = 'nse' group by 1 having count(*) > 1) s",
+        "select count(*) as n from (select value from ${COMPANY_IDENTIFIERS} where scheme = 'nse' group by 1 having count(*) > 1) s",
       ),
       identifiers: (
         await client.query<{ scheme: string; linked_by: string; n: string }>(
-          `select scheme, linked_by, count(*) as n from rm_company_identifiers_v4 where scheme <> 'name' group by 1, 2 order by 1, 2`,
+          `select scheme, linked_by, count(*) as n from ${COMPANY_IDENTIFIERS} where scheme <> 'name' group by 1, 2 order by 1, 2`,
         )
       ).rows,
       chains: await count(client, 'select count(distinct chain) as n from rm_symbol_chains_v4'),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { FactView } from '../../schemas/common/fact-view.ts';
 import type { ReportedConcept } from '../../schemas/common/concepts.ts';
 import type { Period } from '../../schemas/common/period.ts';
 import type { Basis } from '../../schemas/common/primitives.ts';
@@ -66,29 +67,40 @@ const scenarioArb = historyArb.chain((history) =>
   }),
 );
 
-type Answer = Array<[number, string, string]>;
+type Answer = Array<[key: number, value: string, filingId: string, revision: number]>;
 
-/** What a reader should see at `asOf`: per key, the version with the greatest (known_at, filing). */
-function oracle(history: readonly FilingVersion[], asOf: string | undefined): Answer {
+/**
+ * What a reader should see at `asOf`: per key, the version with the greatest (known_at, filing)
+ * known by then (`first`: the least, as view=as_first_reported), with its revision number, its
+ * place among all the key's versions in that order.
+ */
+function oracle(history: readonly FilingVersion[], asOf: string | undefined, first = false): Answer {
   const latestParse = new Map<string, FilingVersion>();
   for (const version of history) {
     const seen = latestParse.get(version.filingId);
     if (!seen || seen.parserVersion < version.parserVersion) latestParse.set(version.filingId, version);
   }
-  const best = new Map<number, { knownAt: string; filingId: string; value: string }>();
+  const versions = new Map<number, { knownAt: string; filingId: string; value: string }[]>();
   for (const filing of latestParse.values()) {
-    if (asOf !== undefined && Date.parse(filing.knownAt) > Date.parse(asOf)) continue;
     for (const fact of filing.facts) {
-      const current = best.get(fact.key);
-      const later =
-        !current || filing.knownAt > current.knownAt || (filing.knownAt === current.knownAt && filing.filingId > current.filingId);
-      if (later) best.set(fact.key, { knownAt: filing.knownAt, filingId: filing.filingId, value: fact.value });
+      const chain = versions.get(fact.key) ?? [];
+      chain.push({ knownAt: filing.knownAt, filingId: filing.filingId, value: fact.value });
+      versions.set(fact.key, chain);
     }
   }
-  return [...best.entries()].map(([key, v]): [number, string, string] => [key, v.value, v.filingId]).sort(byKey);
+  const answer: Answer = [];
+  for (const [key, chain] of versions) {
+    chain.sort((a, b) => (a.knownAt === b.knownAt ? (a.filingId < b.filingId ? -1 : 1) : a.knownAt < b.knownAt ? -1 : 1));
+    const known = chain
+      .map((v, revision) => ({ ...v, revision }))
+      .filter((v) => asOf === undefined || Date.parse(v.knownAt) <= Date.parse(asOf));
+    const chosen = first ? known[0] : known.at(-1);
+    if (chosen) answer.push([key, chosen.value, chosen.filingId, chosen.revision]);
+  }
+  return answer.sort(byKey);
 }
 
-const byKey = (a: [number, string, string], b: [number, string, string]) => a[0] - b[0];
+const byKey = (a: Answer[number], b: Answer[number]) => a[0] - b[0];
 
 function keyIndex(fact: { concept: string; basis: string; period: { type: string; end: string } }): number {
   return KEYS.findIndex(
@@ -126,12 +138,12 @@ describeEachDatabase('facts: as-of answers do not depend on arrival order (prope
     return events.map((event) => recorded.get(event.id) as string);
   }
 
-  const answerOf = async (companyId: string, asOf: string | undefined, recordedAsOf?: string): Promise<Answer> =>
-    (await listFacts(harness.db, { companyId, asOf, recordedAsOf, limit: 100 }))
-      .map((f): [number, string, string] => [keyIndex(f), f.value, f.filing_id])
+  const answerOf = async (companyId: string, asOf: string | undefined, recordedAsOf?: string, view?: FactView): Promise<Answer> =>
+    (await listFacts(harness.db, { companyId, asOf, recordedAsOf, view, limit: 100 }))
+      .map((f): Answer[number] => [keyIndex(f), f.value, f.filing_id, f.revision_number])
       .sort(byKey);
 
-  it('matches a brute-force oracle for random histories, arrival orders, batch sizes and instants', async () => {
+  it('matches a brute-force oracle for random histories, arrival orders, batch sizes and instants, in every view, revision numbers included', async () => {
     await fc.assert(
       fc.asyncProperty(scenarioArb, async ({ history, arrival, batchSize, instants }) => {
         const companyId = randomUUID();
@@ -143,7 +155,9 @@ describeEachDatabase('facts: as-of answers do not depend on arrival order (prope
         for (const asOf of [undefined, ...knownInstants, ...randomInstants]) {
           // numeric keeps the digits it was given, so values compare exactly as text.
           expect(await answerOf(companyId, asOf)).toEqual(oracle(history, asOf));
+          expect(await answerOf(companyId, asOf, undefined, 'as_first_reported')).toEqual(oracle(history, asOf, true));
         }
+        expect(await answerOf(companyId, undefined, undefined, 'latest')).toEqual(oracle(history, undefined));
       }),
       { numRuns: database.name === 'pglite' ? 60 : 40 },
     );
@@ -162,6 +176,7 @@ describeEachDatabase('facts: as-of answers do not depend on arrival order (prope
           const seen = arrival.filter((_, i) => (recorded[i] as string) <= at);
           for (const asOf of [undefined, ...randomInstants]) {
             expect(await answerOf(companyId, asOf, at)).toEqual(oracle(seen, asOf));
+            expect(await answerOf(companyId, asOf, at, 'as_first_reported')).toEqual(oracle(seen, asOf, true));
           }
         }
       }),

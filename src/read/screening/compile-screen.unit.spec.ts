@@ -76,7 +76,7 @@ describe('compileScreen', () => {
   });
 
   it('returns unknown metrics as an error value listing the valid ids; user text never reaches the SQL', () => {
-    const result = compileScreen({ filters: [{ metric: 'revenue; drop table rm_facts_v4', operator: '>', value: 1 }], sort: '-pe' });
+    const result = compileScreen({ filters: [{ metric: 'revenue; drop table rm_facts_v5', operator: '>', value: 1 }], sort: '-pe' });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.error).toBeInstanceOf(UnknownScreenMetricError);

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { FACTS } from '../../../projections/facts/tables.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DERIVED_RATIOS, type ReportedConcept } from '../../../schemas/common/concepts.ts';
 import type { Basis } from '../../../schemas/common/primitives.ts';
@@ -147,7 +148,7 @@ describeEachDatabase('screening companies on the latest annual results', (databa
 
   describe('consistency guard: SQL equals the TypeScript metrics', () => {
     it('for every company and every screenable metric, on the latest annual period (consolidated, else standalone)', async () => {
-      const { rows } = await db().query<{ company_id: string }>('select distinct company_id::text as company_id from rm_facts_v4');
+      const { rows } = await db().query<{ company_id: string }>(`select distinct company_id::text as company_id from ${FACTS}`);
       expect(rows).toHaveLength(8);
       const expected = new Map<string, Expected>();
       for (const { company_id: companyId } of rows) expected.set(companyId, await expectedOf(companyId));
@@ -335,7 +336,7 @@ describeEachDatabase('screening companies on the latest annual results', (databa
     it('as of 15 April 2024, takes FY2024 only from the companies whose results were disseminated by then', async () => {
       const asOf = '2024-04-15T00:00:00Z';
       const { rows: filed } = await db().query<{ company_id: string }>(
-        `select distinct company_id::text as company_id from rm_facts_v4 where fiscal_year = 2024 and period_type = 'annual' and known_at <= $1`,
+        `select distinct company_id::text as company_id from ${FACTS} where fiscal_year = 2024 and period_type = 'annual' and known_at <= $1`,
         [asOf],
       );
       const fy2024 = (result: Awaited<ReturnType<typeof screen>>) => result.rows.filter((r) => r.periods[0]?.fiscal_year === 2024);
@@ -411,18 +412,18 @@ describeEachDatabase('screening companies on the latest annual results', (databa
     });
 
     it('rejects injection-like text as unknown metrics or bad values, and the tables survive', async () => {
-      await expect(screen([{ metric: 'revenue; drop table rm_facts_v4', operator: '>', value: 0 }])).rejects.toBeInstanceOf(
+      await expect(screen([{ metric: `revenue; drop table ${FACTS}`, operator: '>', value: 0 }])).rejects.toBeInstanceOf(
         UnknownScreenMetricError,
       );
       await expect(screen([{ metric: 'net_margin" > 0 or "1', operator: '>', value: 0 }])).rejects.toBeInstanceOf(UnknownScreenMetricError);
       await expect(
-        screen([{ metric: 'net_margin', operator: '>', value: 0 }], { sort: '-net_margin; drop table rm_facts_v4' }),
+        screen([{ metric: 'net_margin', operator: '>', value: 0 }], { sort: `-net_margin; drop table ${FACTS}` }),
       ).rejects.toBeInstanceOf(UnknownScreenMetricError);
-      await expect(screen([{ metric: 'net_margin', operator: '>', value: '0; drop table rm_facts_v4' }])).rejects.toBeInstanceOf(
+      await expect(screen([{ metric: 'net_margin', operator: '>', value: `0; drop table ${FACTS}` }])).rejects.toBeInstanceOf(
         ScreenRequestError,
       );
       await expect(screen([{ metric: 'net_margin', operator: 'or 1=1 --' as '>', value: 0 }])).rejects.toBeInstanceOf(ScreenRequestError);
-      const { rows } = await db().query<{ n: number }>('select count(*) as n from rm_facts_v4');
+      const { rows } = await db().query<{ n: number }>(`select count(*) as n from ${FACTS}`);
       expect(rows[0]?.n).toBeGreaterThan(2000);
     });
 
