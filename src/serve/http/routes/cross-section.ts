@@ -9,7 +9,6 @@ import {
   CrossSectionResponseSchema,
 } from '../../../../schemas/api/cross-section.ts';
 import { encodeCursor } from '../../../../schemas/api/params.ts';
-import type { Basis } from '../../../../schemas/common/primitives.ts';
 import type { Fact } from '../../../../schemas/read-models/fact.ts';
 import type { SqlExecutor } from '../../../platform/db/db.ts';
 import { factValueType } from '../../../read/facts/fact-value-type.ts';
@@ -35,7 +34,6 @@ export function crossSectionPeriodOf(query: CrossSectionQuery): { length: 'quart
 
 /** What the query asks of `crossSection`, from its cursor on. */
 function paramsOf(query: CrossSectionQuery): CrossSectionParams {
-  const [companyId, basis, periodType, periodEnd] = query.cursor ?? [];
   return {
     concept: query.concept,
     ...crossSectionPeriodOf(query),
@@ -44,8 +42,7 @@ function paramsOf(query: CrossSectionQuery): CrossSectionParams {
     asOf: query.as_of,
     recordedAsOf: query.recorded_as_of,
     limit: query.limit,
-    after:
-      companyId === undefined ? undefined : { companyId, basis: basis as Basis, periodType: periodType ?? '', periodEnd: periodEnd ?? '' },
+    after: query.cursor && { companyId: query.cursor[0], basis: query.cursor[1], periodType: query.cursor[2], periodEnd: query.cursor[3] },
   };
 }
 
