@@ -45,39 +45,59 @@ export function calendarQuarterDays(year: number, quarter: number): { first: str
   return { first: `${year}-${pad(lastMonth - 2)}-01`, last: `${year}-${pad(lastMonth)}-${pad(lastDay)}` };
 }
 
+/** The period of a cross-section, and which period types it takes: `length` and `period` of its params. */
+export type CrossSectionPeriodParams = Pick<CrossSectionParams, 'length' | 'period'>;
+
 /**
- * The statement of one page of a cross-section: every company's fact of one concept and
- * period, the version the view chooses, in company order after `after`. The period is chosen
- * through the fiscal period code of the cross-section index (tables.ts):
+ * The conditions on rows `f` choosing a cross-section's period, through the fiscal period
+ * code of the cross-section index (tables.ts); `param` binds a value and gives its placeholder.
  * - a fiscal quarter: its code, quarters and balance sheets at its end;
  * - a fiscal year: its code (years) and its fourth quarter's (balance sheets at its end);
  * - a calendar quarter: the periods ending in it, of the fiscal year ending in its calendar
  *   year or the next (a fiscal year is named by the calendar year it ends in, and a period
  *   ends at most one fiscal year before its year does), so still one range of codes.
+ * `durations` leaves the balance sheets out: only the quarters, or the years.
  */
-export function crossSectionQuery(params: CrossSectionParams): { text: string; values: unknown[] } {
-  const values: unknown[] = [params.concept, params.basis ?? null, params.limit];
-  const param = (value: unknown): string => `$${values.push(value)}`;
+export function crossSectionPeriodConditions(
+  params: CrossSectionPeriodParams,
+  param: (value: unknown) => string,
+  options: { readonly durations?: boolean } = {},
+): string[] {
   const code = fiscalPeriodCode('f');
   const { period } = params;
-  const periodConditions: string[] = [];
+  const conditions: string[] = [];
   const quarterly = params.length === 'quarterly';
   if (period.kind === 'fiscal') {
     const base = period.fiscalYear * 10;
-    if (quarterly) periodConditions.push(`${code} = ${param(base + (period.fiscalQuarter ?? 0))}::int`);
-    else periodConditions.push(`${code} in (${param(base)}::int, ${param(base + 4)}::int)`);
+    if (quarterly) conditions.push(`${code} = ${param(base + (period.fiscalQuarter ?? 0))}::int`);
+    else if (options.durations) conditions.push(`${code} = ${param(base)}::int`);
+    else conditions.push(`${code} in (${param(base)}::int, ${param(base + 4)}::int)`);
   } else {
     const { first, last } = calendarQuarterDays(period.year, period.quarter);
-    periodConditions.push(
+    conditions.push(
       `${code} between ${param(period.year * 10)}::int and ${param((period.year + 1) * 10 + 4)}::int`,
       `f.period_end between ${param(first)}::date and ${param(last)}::date`,
     );
   }
-  periodConditions.push(
-    quarterly
-      ? `f.period_type in ('quarterly', 'instant')`
-      : `(f.period_type = 'annual' or (f.period_type = 'instant' and f.fiscal_quarter = 4))`,
-  );
+  if (options.durations) conditions.push(quarterly ? `f.period_type = 'quarterly'` : `f.period_type = 'annual'`);
+  else
+    conditions.push(
+      quarterly
+        ? `f.period_type in ('quarterly', 'instant')`
+        : `(f.period_type = 'annual' or (f.period_type = 'instant' and f.fiscal_quarter = 4))`,
+    );
+  return conditions;
+}
+
+/**
+ * The statement of one page of a cross-section: every company's fact of one concept and
+ * period (`crossSectionPeriodConditions`), the version the view chooses, in company order
+ * after `after`.
+ */
+export function crossSectionQuery(params: CrossSectionParams): { text: string; values: unknown[] } {
+  const values: unknown[] = [params.concept, params.basis ?? null, params.limit];
+  const param = (value: unknown): string => `$${values.push(value)}`;
+  const periodConditions = crossSectionPeriodConditions(params, param);
   const keys = `f.concept = $1 and ($2::text is null or f.basis = $2) and ${periodConditions.join(' and ')}`;
   const source = params.recordedAsOf === undefined ? SELECT_FACT : selectFactRecordedBy(keys, param(params.recordedAsOf));
   const instant = params.asOf === undefined || params.view === 'latest' ? undefined : param(params.asOf);

@@ -7,7 +7,9 @@ import { expect, it } from 'vitest';
 import { CrossSectionResponseSchema } from '../../schemas/api/cross-section.ts';
 import { FactChangesResponseSchema } from '../../schemas/api/fact-changes.ts';
 import { FinancialsResponseSchema } from '../../schemas/api/financials.ts';
+import { FinancialMetricsResponseSchema } from '../../schemas/api/metrics.ts';
 import type { Fact } from '../../schemas/read-models/fact.ts';
+import type { Metric } from '../../schemas/read-models/metric.ts';
 import { FACT_CSV_COLUMNS } from '../../src/serve/http/export/fact-csv.ts';
 import { errorKeys, givenApi } from '../support/api-harness.ts';
 import { describeEachDatabase } from '../support/databases.ts';
@@ -31,10 +33,16 @@ const order = (a: Fact, b: Fact) =>
 describeEachDatabase('GET /v1/cross-section and /v1/financials/changes on the sample', (database) => {
   const api = givenApi(database);
 
-  const page = async (url: string) => {
+  const section = async (url: string) => {
     const response = await api.get(url);
     expect(response.statusCode, `${url}: ${response.body.slice(0, 300)}`).toBe(200);
     return CrossSectionResponseSchema.parse(response.json());
+  };
+  /** A concept's page: its rows are facts. */
+  const page = async (url: string) => {
+    const body = await section(url);
+    expect(body.meta.metric).toBeNull();
+    return { ...body, data: body.data as Fact[] };
   };
   /** Every row of a cross-section, page after page. */
   const allPages = async (url: string, limit: number) => {
@@ -137,6 +145,89 @@ describeEachDatabase('GET /v1/cross-section and /v1/financials/changes on the sa
     );
   });
 
+  /** A metric's page: its rows are metrics. */
+  const metricPage = async (url: string) => {
+    const body = await section(url);
+    expect(body.meta.concept).toBeNull();
+    return { ...body, data: body.data as Metric[] };
+  };
+  const allMetricPages = async (url: string, limit: number) => {
+    const rows: Metric[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const body = await metricPage(`${url}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(body.data.length).toBeLessThanOrEqual(limit);
+      rows.push(...body.data);
+      cursor = body.meta.next_cursor;
+      pages += 1;
+      expect(pages).toBeLessThan(200);
+    } while (cursor !== null);
+    return rows;
+  };
+  const metricOrder = (a: Metric, b: Metric) =>
+    a.company.id.localeCompare(b.company.id) ||
+    a.basis.localeCompare(b.basis) ||
+    a.period.start.localeCompare(b.period.start) ||
+    a.period.end.localeCompare(b.period.end);
+
+  it("gives a metric over every company: ACC's Q3 FY25 net margin from its revenue as known on each day", async () => {
+    const url = '/v1/cross-section?metric=net_margin&fiscal_year=2025&fiscal_quarter=3&basis=consolidated';
+    const acc = (rows: Metric[]) => rows.find((m) => m.company.nse_symbol === 'ACC');
+    const before = acc((await metricPage(`${url}&as_of=2025-01-30`)).data);
+    const after = acc((await metricPage(`${url}&as_of=2025-02-01`)).data);
+    expect(before?.inputs.find((i) => i.concept === 'Revenue')).toMatchObject({ value: '52072900000', known_at: ORIGINAL_KNOWN_AT });
+    expect(after?.inputs.find((i) => i.concept === 'Revenue')).toMatchObject({ value: '59273800000', known_at: REVISION_KNOWN_AT });
+    expect(before?.value).not.toBe(after?.value);
+    expect(after).toMatchObject({
+      metric: 'net_margin',
+      unit: 'ratio',
+      period: { type: 'quarterly', end: '2024-12-31', fiscal_quarter: 3 },
+    });
+    const body = await metricPage(`${url}&as_of=2025-02-01`);
+    expect(body.meta).toMatchObject({ metric: 'net_margin', concept: null, period: 'quarterly', view: 'as_of' });
+    // Before ACC's first release of the quarter, it is absent, never zero.
+    expect(acc((await metricPage(`${url}&as_of=2025-01-28T06:20:58Z`)).data)).toBeUndefined();
+  });
+
+  it('gives, for random instants, periods, views and metrics, what /v1/financial-metrics gives each company, page after page', async () => {
+    const periods = [
+      { query: 'fiscal_year=2025&fiscal_quarter=3', filter: 'quarterly', fy: 2025, fq: 3 },
+      { query: 'fiscal_year=2024&period=annual', filter: 'annual', fy: 2024, fq: null },
+      { query: 'calendar_quarter=2024Q3', filter: 'quarterly', fy: undefined, fq: undefined },
+    ] as const;
+    const instant = fc
+      .integer({ min: Date.parse('2024-04-01T00:00:00Z'), max: Date.parse('2025-06-01T00:00:00Z') })
+      .map((ms) => new Date(ms).toISOString());
+    await fc.assert(
+      fc.asyncProperty(
+        instant,
+        fc.constantFrom(...periods),
+        fc.constantFrom('as_of', 'as_first_reported'),
+        fc.constantFrom('net_margin', 'debt_to_equity', 'cash_conversion', 'Revenue_growth', 'ebitda'),
+        async (asOf, period, view, metric) => {
+          const rows = await allMetricPages(`/v1/cross-section?metric=${metric}&${period.query}&as_of=${asOf}&view=${view}`, 3);
+          const expected: Metric[] = [];
+          for (const ticker of TICKERS) {
+            const response = await api.get(`/v1/financial-metrics?ticker=${ticker}&period=${period.filter}&as_of=${asOf}&view=${view}`);
+            const metrics = FinancialMetricsResponseSchema.parse(response.json()).data;
+            expected.push(
+              ...metrics.filter(
+                (m) =>
+                  m.metric === metric &&
+                  (period.fy === undefined
+                    ? m.period.end >= '2024-07-01' && m.period.end <= '2024-09-30'
+                    : m.period.fiscal_year === period.fy && m.period.fiscal_quarter === period.fq),
+              ),
+            );
+          }
+          expect(rows).toEqual(expected.sort(metricOrder));
+        },
+      ),
+      { numRuns: 10 },
+    );
+  });
+
   it('GET /v1/financials/changes gives what changed between two vintages: old and new value, the filing that changed it', async () => {
     const changes = async (url: string) => {
       const response = await api.get(url);
@@ -220,6 +311,28 @@ describeEachDatabase('GET /v1/cross-section and /v1/financials/changes on the sa
     }
   });
 
+  it("sends a metric's cross-section as Parquet: the metric's columns, values exact as text, every page", async () => {
+    const url = '/v1/cross-section?metric=net_margin&fiscal_year=2025&fiscal_quarter=3&as_of=2025-02-01';
+    const json = await allMetricPages(url, 2);
+    expect(json.length).toBeGreaterThan(2);
+    const dir = await mkdtemp(path.join(tmpdir(), 'imd-metric-section-'));
+    try {
+      const response = await api.get(`${url}&limit=2&format=parquet`);
+      expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+      const file = path.join(dir, 'net-margin.parquet');
+      await writeFile(file, response.rawPayload);
+      const { columns, rows } = await readParquet(file);
+      const at = (name: string) => columns.findIndex((c) => c.name === name);
+      expect(at('value')).toBeGreaterThanOrEqual(0);
+      expect(columns[at('value')]?.type).toBe('VARCHAR');
+      expect(rows.map((row) => [row[at('company.id')], row[at('basis')], row[at('value')]])).toEqual(
+        json.map((m) => [m.company.id, m.basis, m.value]),
+      );
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('answers bad parameters with 422s', async () => {
     const neither = await api.get('/v1/cross-section?concept=Revenue');
     expect(neither.json()).toEqual({
@@ -243,5 +356,18 @@ describeEachDatabase('GET /v1/cross-section and /v1/financials/changes on the sa
     expect((await api.get(`${Q3_FY25}&view=latest&as_of=2025-01-30`)).statusCode).toBe(422);
     expect(errorKeys(await api.get(`${Q3_FY25}&cursor=not-a-cursor`))).toEqual(['query.cursor:value_error']);
     expect((await api.get(`${Q3_FY25}&limit=2001`)).statusCode).toBe(422);
+    expect(errorKeys(await api.get('/v1/cross-section?fiscal_year=2025'))).toEqual(['query:value_error']);
+    expect(errorKeys(await api.get('/v1/cross-section?concept=Revenue&metric=net_margin&fiscal_year=2025'))).toEqual([
+      'query.metric:value_error',
+    ]);
+    expect(errorKeys(await api.get('/v1/cross-section?metric=margin&fiscal_year=2025'))).toEqual(['query.metric:literal_error']);
+    // A concept's cursor on a metric's query, and the other way round.
+    const conceptCursor = (await page(`${Q3_FY25}&limit=1`)).meta.next_cursor ?? '';
+    expect(
+      errorKeys(await api.get(`/v1/cross-section?metric=net_margin&fiscal_year=2025&fiscal_quarter=3&cursor=${conceptCursor}`)),
+    ).toEqual(['query.cursor:value_error']);
+    const metricCursor =
+      (await metricPage('/v1/cross-section?metric=net_margin&fiscal_year=2025&fiscal_quarter=3&limit=1')).meta.next_cursor ?? '';
+    expect(errorKeys(await api.get(`${Q3_FY25}&cursor=${metricCursor}`))).toEqual(['query.cursor:value_error']);
   });
 });

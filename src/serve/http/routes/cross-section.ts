@@ -9,8 +9,12 @@ import {
   CrossSectionResponseSchema,
 } from '../../../../schemas/api/cross-section.ts';
 import { encodeCursor } from '../../../../schemas/api/params.ts';
-import type { Fact } from '../../../../schemas/read-models/fact.ts';
-import type { SqlExecutor } from '../../../platform/db/db.ts';
+import type { FactConcept } from '../../../../schemas/common/concepts.ts';
+import { type Metric, type MetricId, MetricSchema } from '../../../../schemas/read-models/metric.ts';
+import { columnsOfSchema } from '../../../platform/parquet/columns-of-schema.ts';
+import { parquetChunks } from '../../../platform/parquet/parquet-chunks.ts';
+import type { TypedColumn } from '../../../platform/parquet/parquet-column.ts';
+import { type MetricCrossSectionParams, metricCrossSection } from '../../../read/metrics/metric-cross-section.ts';
 import { factValueType } from '../../../read/facts/fact-value-type.ts';
 import { resolvedTimes } from '../company-route.ts';
 import { envelope } from '../envelope.ts';
@@ -19,7 +23,7 @@ import { EXPORT_CONTENT_TYPES } from '../export/fact-export.ts';
 import { factParquet } from '../export/fact-parquet.ts';
 import type { RouteDeps } from '../route-deps.ts';
 
-const DESCRIPTION = `Extension (docs/views.md): one concept for one period over every company that has it, as known at as_of: "every company's Q3 FY25 revenue as it was known on 1 Feb 2025". The period is a fiscal year (and quarter) as each company defines it, or calendar_quarter=YYYYQn for the periods ending in that calendar quarter, for companies on other fiscal calendars. A company that had not reported the figure by as_of is absent, never zero. view chooses which version of each fact: as_of (default), as_first_reported or latest. Rows are in company order (then basis, period type, period end), keyset-paged: pass meta.next_cursor as cursor for the next page, the same other parameters kept. Each row is the fact object /v1/financials returns. format=parquet sends every row from cursor on as one Parquet file instead, with the columns of GET /v1/financials/export's (docs/bulk.md).`;
+const DESCRIPTION = `Extension (docs/views.md): one concept (or metric) for one period over every company that has it, as known at as_of: "every company's Q3 FY25 revenue as it was known on 1 Feb 2025". The period is a fiscal year (and quarter) as each company defines it, or calendar_quarter=YYYYQn for the periods ending in that calendar quarter, for companies on other fiscal calendars. A company that had not reported the figure by as_of is absent, never zero. view chooses which version of each fact: as_of (default), as_first_reported or latest. Rows are in company order (then basis, period type, period end), keyset-paged: pass meta.next_cursor as cursor for the next page, the same other parameters kept. Each row is the fact object /v1/financials returns. metric= instead of concept= gives one derived metric (as /v1/financial-metrics computes it from the facts of the view) for every company with a quarter or year of the period; a metric's page reads limit company periods, so it may hold fewer rows, and only a null next_cursor marks the last. format=parquet sends every row from cursor on as one Parquet file instead, with the columns of GET /v1/financials/export's (docs/bulk.md).`;
 
 /** The period the query names. */
 export function crossSectionPeriodOf(query: CrossSectionQuery): { length: 'quarterly' | 'annual'; period: CrossSectionPeriod } {
@@ -32,30 +36,48 @@ export function crossSectionPeriodOf(query: CrossSectionQuery): { length: 'quart
   return { length, period };
 }
 
-/** What the query asks of `crossSection`, from its cursor on. */
-function paramsOf(query: CrossSectionQuery): CrossSectionParams {
-  return {
-    concept: query.concept,
-    ...crossSectionPeriodOf(query),
-    basis: query.basis,
-    view: query.view,
-    asOf: query.as_of,
-    recordedAsOf: query.recorded_as_of,
-    limit: query.limit,
-    after: query.cursor && { companyId: query.cursor[0], basis: query.cursor[1], periodType: query.cursor[2], periodEnd: query.cursor[3] },
-  };
+/** What the query asks of a cross-section, from its cursor on, but what is read and where it starts. */
+const sharedParamsOf = (query: CrossSectionQuery) => ({
+  ...crossSectionPeriodOf(query),
+  basis: query.basis,
+  view: query.view,
+  asOf: query.as_of,
+  recordedAsOf: query.recorded_as_of,
+  limit: query.limit,
+});
+
+/** What a concept's query asks of `crossSection`, from its cursor on. */
+function factParamsOf(query: CrossSectionQuery, concept: FactConcept): CrossSectionParams {
+  const [companyId, basis, periodType, periodEnd] = query.cursor ?? [];
+  const after = companyId && basis && periodType && periodEnd ? { companyId, basis, periodType, periodEnd } : undefined;
+  return { concept, ...sharedParamsOf(query), after };
 }
 
-/** Every page of the cross-section from `params.after` on, read as the consumer takes them. */
-async function* pagesFrom(db: SqlExecutor, params: CrossSectionParams): AsyncGenerator<Fact[], void, undefined> {
+/** What a metric's query asks of `metricCrossSection`, from its cursor on. */
+function metricParamsOf(query: CrossSectionQuery, metric: MetricId): MetricCrossSectionParams {
+  const [companyId, basis, periodStart, periodEnd] = query.cursor ?? [];
+  const after = companyId && basis && periodStart && periodEnd ? { companyId, basis, periodStart, periodEnd } : undefined;
+  return { metric, ...sharedParamsOf(query), after };
+}
+
+/** Every page from `after` on, read as the consumer takes them. */
+async function* pagesFrom<P extends { readonly after?: unknown }, R>(
+  read: (params: P) => Promise<{ rows: R[]; next: P['after'] | undefined }>,
+  params: P,
+): AsyncGenerator<R[], void, undefined> {
   let after = params.after;
   for (;;) {
-    const page = await crossSection(db, { ...params, after });
-    if (page.facts.length > 0) yield page.facts;
+    const page = await read({ ...params, after });
+    if (page.rows.length > 0) yield page.rows;
     if (!page.next) return;
     after = page.next;
   }
 }
+
+/** The columns of a metric in Parquet: its schema's, decimals as their exact text (a ratio's and an amount's scales differ). */
+const METRIC_PARQUET_COLUMNS: TypedColumn<Metric>[] = columnsOfSchema<Metric>(MetricSchema).map((column) =>
+  column.kind === 'decimal' ? { ...column, decimal: 'text' as const } : column,
+);
 
 /** `GET /v1/cross-section`: one concept and period over every company, as known at `as_of`, as JSON pages or one Parquet file. */
 export function crossSectionRoutes(deps: RouteDeps): FastifyPluginCallbackZod {
@@ -64,7 +86,7 @@ export function crossSectionRoutes(deps: RouteDeps): FastifyPluginCallbackZod {
       '/v1/cross-section',
       {
         schema: {
-          summary: 'One concept for one period over every company, as of a point in time',
+          summary: 'One concept or metric for one period over every company, as of a point in time',
           description: DESCRIPTION,
           tags: ['financials'],
           querystring: CrossSectionQuerySchema,
@@ -88,28 +110,50 @@ export function crossSectionRoutes(deps: RouteDeps): FastifyPluginCallbackZod {
         const query = request.query;
         await deps.datasets.require('financials');
         const readAt = new Date().toISOString();
-        const params = paramsOf(query);
-        if (query.format === 'parquet') {
-          // Parquet states the value column's type before its first row: decided over every version of the concept.
-          const value = await factValueType(deps.db, { concepts: [query.concept] });
-          const file = Readable.from(factParquet(pagesFrom(deps.db, params), value, { rowGroupRows: Math.max(query.limit, 1000) }));
-          return reply.type(EXPORT_CONTENT_TYPES.parquet).send(file as never);
-        }
-        const page = await crossSection(deps.db, params);
-        const next = page.next;
-        return envelope(page.facts, {
-          concept: query.concept,
-          period: params.length,
+        const rowGroupRows = Math.max(query.limit, 1000);
+        const meta = {
+          concept: query.concept ?? null,
+          metric: query.metric ?? null,
+          period: crossSectionPeriodOf(query).length,
           fiscal_year: query.fiscal_year ?? null,
           fiscal_quarter: query.fiscal_quarter ?? null,
           calendar_quarter: query.calendar_quarter ?? null,
           basis: query.basis ?? null,
           ...resolvedTimes(query, readAt),
-          count: page.facts.length,
           limit: query.limit,
-          next_cursor: next ? encodeCursor([next.companyId, next.basis, next.periodType, next.periodEnd]) : null,
           dataset: 'financials',
-        });
+        };
+        if (query.metric !== undefined) {
+          const params = metricParamsOf(query, query.metric);
+          const read = async (p: MetricCrossSectionParams) => {
+            const page = await metricCrossSection(deps.db, p);
+            return { rows: page.metrics, next: page.next };
+          };
+          if (query.format === 'parquet') {
+            const file = Readable.from(parquetChunks(METRIC_PARQUET_COLUMNS, pagesFrom(read, params), { rowGroupRows }));
+            return reply.type(EXPORT_CONTENT_TYPES.parquet).send(file as never);
+          }
+          const page = await metricCrossSection(deps.db, params);
+          const next = page.next;
+          const cursor = next && encodeCursor([next.companyId, next.basis, next.periodStart, next.periodEnd]);
+          return envelope(page.metrics, { ...meta, count: page.metrics.length, next_cursor: cursor ?? null });
+        }
+        // The query's checks leave a concept wherever there is no metric.
+        const params = factParamsOf(query, query.concept ?? 'Revenue');
+        const read = async (p: CrossSectionParams) => {
+          const page = await crossSection(deps.db, p);
+          return { rows: page.facts, next: page.next };
+        };
+        if (query.format === 'parquet') {
+          // Parquet states the value column's type before its first row: decided over every version of the concept.
+          const value = await factValueType(deps.db, { concepts: [params.concept] });
+          const file = Readable.from(factParquet(pagesFrom(read, params), value, { rowGroupRows }));
+          return reply.type(EXPORT_CONTENT_TYPES.parquet).send(file as never);
+        }
+        const page = await crossSection(deps.db, params);
+        const next = page.next;
+        const cursor = next && encodeCursor([next.companyId, next.basis, next.periodType, next.periodEnd]);
+        return envelope(page.facts, { ...meta, count: page.facts.length, next_cursor: cursor ?? null });
       },
     );
     done();

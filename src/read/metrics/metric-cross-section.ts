@@ -1,0 +1,148 @@
+import { FACT_CONCEPTS, type ReportedConcept } from '../../../schemas/common/concepts.ts';
+import type { FactView } from '../../../schemas/common/fact-view.ts';
+import type { Basis } from '../../../schemas/common/primitives.ts';
+import type { Fact } from '../../../schemas/read-models/fact.ts';
+import type { Metric, MetricId } from '../../../schemas/read-models/metric.ts';
+import { type CrossSectionPeriodParams, crossSectionPeriodConditions } from '../../../projections/facts/cross-section.ts';
+import { factsFromText } from '../../../projections/facts/facts-from-text.ts';
+import { toFact, versionOfView } from '../../../projections/facts/queries.ts';
+import { SELECT_FACT, selectFactRecordedBy } from '../../../projections/facts/select-fact.ts';
+import { fiscalPeriodCode } from '../../../projections/facts/tables.ts';
+import type { SqlExecutor } from '../../platform/db/db.ts';
+import { computeMetrics } from './compute-metrics.ts';
+import { RATIO_DEFINITIONS } from './formulas.ts';
+
+/** Where a row stands in a metric cross-section's order: company, basis, then the period's days. */
+export interface MetricCrossSectionPosition {
+  readonly companyId: string;
+  readonly basis: Basis;
+  readonly periodStart: string;
+  readonly periodEnd: string;
+}
+
+export interface MetricCrossSectionParams extends CrossSectionPeriodParams {
+  readonly metric: MetricId;
+  readonly basis?: Basis | undefined;
+  readonly view: FactView;
+  /** Only what was knowable at this instant; undefined means now. `latest` ignores it. */
+  readonly asOf?: string | undefined;
+  /** What this service had recorded by this instant; undefined means its record now. */
+  readonly recordedAsOf?: string | undefined;
+  /** The most company periods a page reads (a page holds one metric row for each, at most). */
+  readonly limit: number;
+  readonly after?: MetricCrossSectionPosition | undefined;
+}
+
+export interface MetricCrossSectionPage {
+  readonly metrics: Metric[];
+  readonly next: MetricCrossSectionPosition | undefined;
+}
+
+const GROWTH = /^(.+)_growth$/;
+
+/** The reported concepts a metric is computed from: a ratio's inputs, or the concept a growth field compares. */
+export function metricInputConcepts(metric: MetricId): ReportedConcept[] {
+  const ratio = RATIO_DEFINITIONS.find((definition) => definition.id === metric);
+  if (ratio) return [...new Set([...ratio.formula.numerator, ...(ratio.formula.denominator ?? [])].map((input) => input.concept))];
+  const concept = GROWTH.exec(metric)?.[1];
+  if (concept === undefined) throw new Error(`not a metric: ${metric}`);
+  return [concept as ReportedConcept];
+}
+
+type Bind = (value: unknown) => string;
+
+/** The facts of rows `f` as the view and instants choose them, from the statement that reads `keys`. */
+function visibleFacts(params: MetricCrossSectionParams, keys: string, param: Bind): string {
+  const source = params.recordedAsOf === undefined ? SELECT_FACT : selectFactRecordedBy(keys, param(params.recordedAsOf));
+  const instant = params.asOf === undefined || params.view === 'latest' ? undefined : param(params.asOf);
+  return `${source} where ${keys} and ${versionOfView(params.view, instant)}`;
+}
+
+/**
+ * The company periods of one page, one fact each: of every company and basis, the quarters
+ * (or years) of the period that some reported concept's fact of the view covers, in company
+ * order after `after` (every concept named, so the cross-section index serves). They are the metric periods `computeMetrics` would make of each
+ * company's own facts (fact-index.ts: every quarter or year reported as a duration).
+ */
+export function metricPeriodsQuery(params: MetricCrossSectionParams): { text: string; values: unknown[] } {
+  const values: unknown[] = [[...FACT_CONCEPTS], params.basis ?? null, params.limit];
+  const param: Bind = (value) => `$${values.push(value)}`;
+  const period = crossSectionPeriodConditions(params, param, { durations: true });
+  const keys = `f.concept = any($1::text[]) and ($2::text is null or f.basis = $2) and ${period.join(' and ')}`;
+  const after = params.after
+    ? `and (f.company_id, f.basis, f.period_start, f.period_end) > (${param(params.after.companyId)}::uuid, ${param(params.after.basis)}::text, ${param(params.after.periodStart)}::date, ${param(params.after.periodEnd)}::date)`
+    : '';
+  return {
+    text: `select distinct on (p.company_id::uuid, p.basis, p.period_start, p.period_end) p.*
+     from (${visibleFacts(params, keys, param)} ${after}) p
+     order by p.company_id::uuid, p.basis, p.period_start, p.period_end
+     limit $3`,
+    values,
+  };
+}
+
+/**
+ * The facts a page's metrics are computed from: the metric's input concepts of the page's
+ * companies, in the fiscal years of the period and the two before (a year-earlier figure,
+ * found by its days, can be labelled two years before when a company changed its fiscal year).
+ */
+export function metricInputsQuery(params: MetricCrossSectionParams, companyIds: readonly string[]): { text: string; values: unknown[] } {
+  const { period } = params;
+  const first = period.kind === 'fiscal' ? period.fiscalYear : period.year;
+  const last = period.kind === 'fiscal' ? period.fiscalYear : period.year + 1;
+  const values: unknown[] = [[...companyIds], metricInputConcepts(params.metric), params.basis ?? null, (first - 2) * 10, last * 10 + 4];
+  const param: Bind = (value) => `$${values.push(value)}`;
+  const keys = `f.company_id = any($1::uuid[]) and f.concept = any($2::text[]) and ($3::text is null or f.basis = $3)
+       and ${fiscalPeriodCode('f')} between $4::int and $5::int`;
+  return { text: visibleFacts(params, keys, param), values };
+}
+
+async function readFacts(db: SqlExecutor, { text, values }: { text: string; values: unknown[] }): Promise<Fact[]> {
+  const fromText = db.queryText ? factsFromText(await db.queryText(text, values)) : undefined;
+  return fromText ?? (await db.query<Parameters<typeof toFact>[0]>(text, values)).rows.map(toFact);
+}
+
+const periodKey = (companyId: string, basis: string, start: string, end: string) => `${companyId}|${basis}|${start}|${end}`;
+
+const inOrder = (a: Metric, b: Metric) =>
+  a.company.id.localeCompare(b.company.id) ||
+  a.basis.localeCompare(b.basis) ||
+  a.period.start.localeCompare(b.period.start) ||
+  a.period.end.localeCompare(b.period.end);
+
+/**
+ * One page of a metric's cross-section: for every company with a quarter (or year) in the
+ * period, the metric computed as `/v1/financial-metrics` computes it (`computeMetrics`) from
+ * the facts the view chooses as known at `asOf`, null with its reason when an input is
+ * missing. A company none of whose filings covers the period by then is absent. Pages
+ * follow the company periods read (`limit` of them), so a page may hold fewer rows than
+ * `limit` (a company period reporting none of a growth field's concept has no row); only
+ * an undefined `next` marks the last.
+ */
+export async function metricCrossSection(db: SqlExecutor, params: MetricCrossSectionParams): Promise<MetricCrossSectionPage> {
+  const periods = await readFacts(db, metricPeriodsQuery(params));
+  const last = periods.at(-1);
+  const next =
+    periods.length === params.limit && last && last.period.start !== null
+      ? { companyId: last.company.id, basis: last.basis, periodStart: last.period.start, periodEnd: last.period.end }
+      : undefined;
+  if (periods.length === 0) return { metrics: [], next };
+  const wanted = new Set(periods.map((f) => periodKey(f.company.id, f.basis, f.period.start ?? f.period.end, f.period.end)));
+  const companyIds = [...new Set(periods.map((f) => f.company.id))];
+  const inputs = await readFacts(db, metricInputsQuery(params, companyIds));
+  const byCompany = new Map<string, Fact[]>();
+  // A period's own fact makes its metric period, as it does in the company's metrics; the inputs give the values.
+  for (const fact of [...periods, ...inputs]) {
+    const facts = byCompany.get(fact.company.id);
+    if (facts) facts.push(fact);
+    else byCompany.set(fact.company.id, [fact]);
+  }
+  const metrics = [...byCompany.values()]
+    .flatMap((facts) => computeMetrics(facts, { period: params.length }))
+    .filter(
+      (metric) =>
+        metric.metric === params.metric && wanted.has(periodKey(metric.company.id, metric.basis, metric.period.start, metric.period.end)),
+    )
+    .sort(inOrder);
+  return { metrics, next };
+}
