@@ -1,6 +1,7 @@
 /** The requests bench:api loads the API with, each with the pgbench script of the statement it runs. */
 import { crossSectionQuery } from '../projections/facts/cross-section.ts';
 import { listFactsQuery } from '../projections/facts/queries.ts';
+import { metricInputsQuery, metricPeriodsQuery, type MetricCrossSectionParams } from '../src/read/metrics/metric-cross-section.ts';
 import { compileScreen } from '../src/read/screening/compile-screen.ts';
 import { benchSymbol } from './api-dataset.ts';
 import { inlineParameters, randomCompanyScript } from './pgbench-script.ts';
@@ -101,3 +102,33 @@ export const CROSS_SECTION: Scenario = {
     return `${inlineParameters(text, values)};\n`;
   },
 };
+
+const METRIC_SECTION: MetricCrossSectionParams = {
+  metric: 'net_margin',
+  length: 'quarterly',
+  period: { kind: 'fiscal', fiscalYear: 2022, fiscalQuarter: 3 },
+  view: 'as_of',
+  asOf: AS_OF,
+  limit: 2000,
+};
+
+/**
+ * A metric's cross-section: its two statements, the page's company periods and then their
+ * inputs, for the companies of the first page (every bench company has the quarter).
+ */
+export const metricCrossSectionScenario = (companies: number): Scenario => ({
+  label: 'metric cross-section as of a date',
+  method: 'GET',
+  path: `/v1/cross-section?metric=net_margin&fiscal_year=2022&fiscal_quarter=3&as_of=${AS_OF}&limit=2000`,
+  pgbenchScript: () => {
+    const ids = Array.from({ length: Math.min(companies, METRIC_SECTION.limit) }, (_, c) => syntheticCompanyId(c));
+    const periods = metricPeriodsQuery(METRIC_SECTION);
+    // The bench set's fiscal years end in March: FY2022 Q3 ends on 31 December 2021 for every company.
+    const inputs = metricInputsQuery(
+      METRIC_SECTION,
+      ids,
+      ids.map(() => ({ end: '2021-12-31', fiscalYear: 2022, fiscalQuarter: 3 })),
+    );
+    return `${inlineParameters(periods.text, periods.values)};\n${inlineParameters(inputs.text, inputs.values)};\n`;
+  },
+});

@@ -31,7 +31,16 @@ import { createKey } from '../src/serve/access/create-key.ts';
 import type { Database } from '../src/platform/db/db.ts';
 import { openPgPool } from '../src/platform/db/pg-pool.ts';
 import { buildApiDataset, DATASET_OPTIONS, datasetShape } from './api-dataset.ts';
-import { CROSS_SECTION, FACTS, ONE_FACT, oneCompany, randomCompany, type Scenario, SCREEN } from './api-scenarios.ts';
+import {
+  CROSS_SECTION,
+  FACTS,
+  metricCrossSectionScenario,
+  ONE_FACT,
+  oneCompany,
+  randomCompany,
+  type Scenario,
+  SCREEN,
+} from './api-scenarios.ts';
 import { loadPgbench } from './pgbench-load.ts';
 import { BENCH_COMPANY_IDS } from './pgbench-script.ts';
 import { cpuSecondsOf, freePort, rssOf, spawnScript, stopChild, waitForHttp } from './processes.ts';
@@ -72,6 +81,7 @@ const reads = values.reads.split(',').map((name) => {
   return read;
 });
 const COMPANY = Math.min(1234, shape.companies - 1);
+const METRIC_SECTION = metricCrossSectionScenario(shape.companies);
 const log = (message: string) => process.stderr.write(`[bench:api] ${message}\n`);
 const loadAverage = () =>
   os
@@ -218,6 +228,8 @@ async function measure(url: string, key: string): Promise<Measured[]> {
     measured.push(
       await loadApi(url, key, CROSS_SECTION, 'API, no response cache, rate limits off', noCache),
       await pgbench(url, CROSS_SECTION),
+      await loadApi(url, key, METRIC_SECTION, 'API, no response cache, rate limits off', noCache),
+      await pgbench(url, METRIC_SECTION, 'pgbench, its two statements'),
     );
   }
   return measured;
@@ -256,10 +268,10 @@ const NOTES = [
 ];
 
 if (!values['no-write'] && cases.has('cross-section')) {
-  const crossSection = results.filter((m) => m.scenario === CROSS_SECTION.label);
+  const crossSection = results.filter((m) => m.scenario === CROSS_SECTION.label || m.scenario === METRIC_SECTION.label);
   await recordSection('bench:cross-section', [
     `Run ${new Date().toISOString().slice(0, 10)} on ${machine()}; ${engine} on the same machine; load average before the loads ${loadBefore}, after ${loadAfter}.`,
-    `Command: \`npm run bench:cross-section\`: the bench:api set (${shape.companies.toLocaleString('en-US')} companies × ${shape.quarters} quarters × ${shape.factsPerFiling} facts), one API process (\`start:api\`, no response cache, rate limits off), wrk and pgbench at ${connections} connections for ${seconds} s each. Request: \`GET ${CROSS_SECTION.path}\` (every company's FY2022 Q3 revenue as known on 1 June 2022, one page of 2,000 rows); pgbench runs its statement (\`crossSectionQuery\`) with the same values. Target: 0.5x of pgbench's rate or more.`,
+    `Command: \`npm run bench:cross-section\`: the bench:api set (${shape.companies.toLocaleString('en-US')} companies × ${shape.quarters} quarters × ${shape.factsPerFiling} facts), one API process (\`start:api\`, no response cache, rate limits off), wrk and pgbench at ${connections} connections for ${seconds} s each. Request: \`GET ${CROSS_SECTION.path}\` (every company's FY2022 Q3 revenue as known on 1 June 2022, one page of 2,000 rows); pgbench runs its statement (\`crossSectionQuery\`) with the same values. Target: 0.5x of pgbench's rate or more. The metric's cross-section: \`GET ${METRIC_SECTION.path}\` (every company's FY2022 Q3 net margin, computed from its revenue and profit as known then); pgbench runs its two statements (the page's company periods, then their inputs) without the arithmetic.`,
     '',
     '| request | load | requests | req/s | p50 ms | p99 ms | share of pgbench rate | API RSS MB (peak) | errors |',
     '|---|---|---|---|---|---|---|---|---|',

@@ -1,3 +1,4 @@
+import { calendarQuarterOf, type CrossSectionPeriodFields } from '../../schemas/api/cross-section.ts';
 import type { FactConcept } from '../../schemas/common/concepts.ts';
 import type { FactView } from '../../schemas/common/fact-view.ts';
 import type { Basis } from '../../schemas/common/primitives.ts';
@@ -12,6 +13,20 @@ import { fiscalPeriodCode } from './tables.ts';
 export type CrossSectionPeriod =
   | { readonly kind: 'fiscal'; readonly fiscalYear: number; readonly fiscalQuarter?: number | undefined }
   | { readonly kind: 'calendar'; readonly year: number; readonly quarter: number };
+
+/**
+ * The period the fields name, as `GET /v1/cross-section` reads them: quarterly when a
+ * fiscal_quarter or calendar_quarter is given, else annual, unless `period` says.
+ */
+export function crossSectionPeriodOf(fields: CrossSectionPeriodFields): CrossSectionPeriodParams {
+  const quarterGiven = fields.fiscal_quarter !== undefined || fields.calendar_quarter !== undefined;
+  const length = fields.period ?? (quarterGiven ? 'quarterly' : 'annual');
+  const period: CrossSectionPeriod =
+    fields.calendar_quarter === undefined
+      ? { kind: 'fiscal', fiscalYear: fields.fiscal_year ?? 0, fiscalQuarter: fields.fiscal_quarter }
+      : { kind: 'calendar', ...calendarQuarterOf(fields.calendar_quarter) };
+  return { length, period };
+}
 
 /** Where a row stands in a cross-section's order: company, then basis, period type and end. */
 export interface CrossSectionPosition {

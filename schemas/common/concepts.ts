@@ -100,3 +100,8 @@ export const FactUnitSchema = z
   .enum(['INR', 'INR/share', 'shares', 'pure', '%'])
   .describe('Unit of the value: rupees, rupees per share, a share count, a pure number or a percentage');
 export type FactUnit = z.infer<typeof FactUnitSchema>;
+
+const FACT_CONCEPT_SET: ReadonlySet<string> = new Set(FACT_CONCEPTS);
+
+/** Whether a string names a concept a fact may carry. */
+export const isFactConcept = (value: string): value is FactConcept => FACT_CONCEPT_SET.has(value);

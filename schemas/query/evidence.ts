@@ -11,6 +11,7 @@ import { CompanyResolutionSchema, RestatementSchema } from './restatement.ts';
 import { CorporateActionSchema } from '../read-models/corporate-action.ts';
 import { MarketCapSchema } from './market-cap.ts';
 import { OwnershipChangeSchema } from './ownership-change.ts';
+import { CrossSectionResultSchema } from './cross-section.ts';
 
 /** Where a passage is from: a filing with extracted text (document) or an exchange announcement. */
 export const PassageKindSchema = z.enum(['document', 'announcement']);
@@ -89,6 +90,9 @@ export const EvidencePacketSchema = z
       .describe(
         "Extension (quote route comparing companies): each resolved company's latest price, in the order of plan.references; `quote` is the first",
       ),
+    cross_section: CrossSectionResultSchema.optional().describe(
+      'Extension (plan.cross_section): what it read; facts are the largest figures, one per company',
+    ),
     gaps: z.array(GapSchema),
     companies: z
       .array(CompanyResolutionSchema)
@@ -110,7 +114,7 @@ export const CITATION_KINDS = ['fact', 'metric', 'quote', 'screen', 'question'] 
 export const CitationKindSchema = z
   .enum(CITATION_KINDS)
   .describe(
-    "fact: a reported fact or a metric's input fact; metric: a derived metric; quote: a price of the quote; screen: a screen value or the number of companies passing; question: a threshold the question stated",
+    "fact: a reported fact or a metric's input fact; metric: a derived metric; quote: a price of the quote; screen: a screen value, the number of companies passing, or the number of companies of a cross-section; question: a threshold the question stated",
   );
 export type CitationKind = z.infer<typeof CitationKindSchema>;
 

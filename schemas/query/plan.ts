@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { DecimalInputSchema, ScreenPredicateSchema } from '../read-models/screen.ts';
 import { IsoDateSchema } from '../common/primitives.ts';
+import { CrossSectionStepSchema } from './cross-section.ts';
 import { PLAN_EVENT_FIELDS } from './plan-event-fields.ts';
 
 export const PLAN_ROUTES = ['exact', 'filter', 'semantic', 'hybrid', 'hybrid_screen', 'quote'] as const;
 export const PlanRouteSchema = z
   .enum(PLAN_ROUTES)
   .describe(
-    "exact: named facts or ratios of one company; filter: a company's periods meeting a condition; semantic: narrative questions answered from filings and announcements; hybrid: facts plus the documents that explain them; hybrid_screen: companies found by numeric predicates; quote: latest price",
+    "exact: named facts or ratios of one company; filter: a company's periods meeting a condition, or with cross_section every company's figure; semantic: narrative questions answered from filings and announcements; hybrid: facts plus the documents that explain them; hybrid_screen: companies found by numeric predicates; quote: latest price",
   );
 export type PlanRoute = z.infer<typeof PlanRouteSchema>;
 
@@ -77,7 +78,7 @@ export const RetrievalPlanSchema = z
       .boolean()
       .optional()
       .describe(
-        'Extension: the question asks about restatements or revisions; the restated facts of the period are answered with every earlier version (value, filing, source_url, known_at). Earlier versions of the facts an answer states are given whether or not this is set',
+        'Extension: the question asks about restatements; the restated facts of the period are answered with every earlier version (value, filing, source_url, known_at)',
       ),
     conditions: z
       .array(FactFilterSchema)
@@ -89,13 +90,16 @@ export const RetrievalPlanSchema = z
     price_date: IsoDateSchema.nullable()
       .optional()
       .describe(
-        "Extension: the trading day (YYYY-MM-DD, IST) a price question names; the quote route answers that day's close, or the nearest earlier session's close with its date when the day had none, as knowable by the end of that day. Omitted or null: the latest price",
+        "Extension: the trading day (IST) a price question names; the quote route answers its close, or the nearest earlier session's, as knowable that day. Null: the latest price",
       ),
     change_from: IsoDateSchema.nullable()
       .optional()
       .describe(
-        "Extension: the day (YYYY-MM-DD) an ownership change is measured from; each ownership field is answered as at this day and as at the plan's period (or the newest), each from the newest shareholding pattern whose period ends on or before it, with the change in percentage points. Omitted or null: no change asked",
+        "Extension: the day an ownership change is measured from, to the plan's period (or the newest), each from the newest pattern ending by then, in percentage points. Null: no change asked",
       ),
+    cross_section: CrossSectionStepSchema.optional().describe(
+      'Extension (route filter): one concept and period over every company, as known at as_of ("revenue of all companies in Q3 FY25")',
+    ),
     ...PLAN_EVENT_FIELDS,
   })
   .strict()

@@ -186,6 +186,9 @@ describeEachDatabase('GET /v1/cross-section and /v1/financials/changes on the sa
     });
     const body = await metricPage(`${url}&as_of=2025-02-01`);
     expect(body.meta).toMatchObject({ metric: 'net_margin', concept: null, period: 'quarterly', view: 'as_of' });
+    // The audit read of the record as it stands gives the same rows.
+    const recorded = await metricPage(`${url}&as_of=2025-02-01&recorded_as_of=${encodeURIComponent(body.meta.recorded_as_of)}`);
+    expect(recorded.data).toEqual(body.data);
     // Before ACC's first release of the quarter, it is absent, never zero.
     expect(acc((await metricPage(`${url}&as_of=2025-01-28T06:20:58Z`)).data)).toBeUndefined();
   });

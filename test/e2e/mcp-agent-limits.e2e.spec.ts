@@ -68,7 +68,11 @@ const LARGEST: Record<McpToolName, Record<string, unknown>[]> = {
   ],
   get_financial_history: [{ company: 'ACC', measure: 'net_margin', period: 'quarterly', limit: 120 }],
   list_screen_metrics: [{ limit: 200 }, {}],
-  screen_companies: [{ filters: [{ metric: 'promoter_pct', operator: '>=', value: 0 }], limit: 100 }],
+  screen_companies: [
+    { filters: [{ metric: 'promoter_pct', operator: '>=', value: 0 }], limit: 100 },
+    { cross_section: { concept: 'Revenue', fiscal_year: 2025, fiscal_quarter: 3 }, limit: 100 },
+    { cross_section: { concept: 'Revenue', calendar_quarter: '2024Q4' } },
+  ],
   get_shareholding: [{ company: 'HCLTECH', holders: true, limit: 20 }],
   get_corporate_actions: [{ limit: 100 }, {}],
   list_event_types: [{}],

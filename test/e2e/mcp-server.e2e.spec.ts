@@ -77,8 +77,18 @@ const FULL_INPUTS: Partial<Record<McpToolName, Record<string, unknown>>> = {
       condition: { operator: '>', value: '1', unit: 'crore' },
       conditions: [{ operator: '<', value: '2', unit: 'crore' }],
       filters: [{ metric: 'net_margin', operator: '>', value: '0.1' }],
+      // Whole, so each of its strings is checked in a valid step (on this route it is a gap, not run).
+      cross_section: {
+        concept: 'Revenue',
+        calendar_quarter: '2024Q4',
+        period: 'quarterly',
+        basis: 'consolidated',
+        as_of: '2025-02-01T00:00:00Z',
+      },
     },
   },
+  // Beside the filters, so the clean call is a tool error (a screen or a cross-section, not both), never invalid arguments.
+  screen_companies: { cross_section: { concept: 'Revenue', calendar_quarter: '2024Q4' } },
 };
 
 type JsonSchema = {

@@ -7,7 +7,8 @@ import { type CrossSectionPeriodParams, crossSectionPeriodConditions } from '../
 import { factsFromText } from '../../../projections/facts/facts-from-text.ts';
 import { toFact, versionOfView } from '../../../projections/facts/queries.ts';
 import { SELECT_FACT, selectFactRecordedBy } from '../../../projections/facts/select-fact.ts';
-import { fiscalPeriodCode } from '../../../projections/facts/tables.ts';
+import { FACTS, fiscalPeriodCode } from '../../../projections/facts/tables.ts';
+import { yearEarlier } from '../../platform/time/date-arithmetic.ts';
 import type { SqlExecutor } from '../../platform/db/db.ts';
 import { computeMetrics } from './compute-metrics.ts';
 import { RATIO_DEFINITIONS } from './formulas.ts';
@@ -58,11 +59,15 @@ function visibleFacts(params: MetricCrossSectionParams, keys: string, param: Bin
   return `${source} where ${keys} and ${versionOfView(params.view, instant)}`;
 }
 
+const PERIOD_ORDER = 'company_id, basis, period_start, period_end';
+
 /**
  * The company periods of one page, one fact each: of every company and basis, the quarters
- * (or years) of the period that some reported concept's fact of the view covers, in company
- * order after `after` (every concept named, so the cross-section index serves). They are the metric periods `computeMetrics` would make of each
- * company's own facts (fact-index.ts: every quarter or year reported as a duration).
+ * (or years) of the period that some concept's fact of the view covers, in company order
+ * after `after` (every concept named, so the cross-section index serves). They are the metric
+ * periods `computeMetrics` would make of each company's own facts (fact-index.ts: every
+ * quarter or year reported as a duration). The page's periods are chosen on the facts table's
+ * own columns, and only the chosen facts are then read whole (their filing and company).
  */
 export function metricPeriodsQuery(params: MetricCrossSectionParams): { text: string; values: unknown[] } {
   const values: unknown[] = [[...FACT_CONCEPTS], params.basis ?? null, params.limit];
@@ -72,29 +77,79 @@ export function metricPeriodsQuery(params: MetricCrossSectionParams): { text: st
   const after = params.after
     ? `and (f.company_id, f.basis, f.period_start, f.period_end) > (${param(params.after.companyId)}::uuid, ${param(params.after.basis)}::text, ${param(params.after.periodStart)}::date, ${param(params.after.periodEnd)}::date)`
     : '';
+  if (params.recordedAsOf !== undefined) {
+    // An audit read: the versions as then recorded are computed, so choose among whole rows.
+    return {
+      text: `select distinct on (p.company_id::uuid, p.basis, p.period_start, p.period_end) p.*
+       from (${visibleFacts(params, keys, param)} ${after}) p
+       order by p.company_id::uuid, p.basis, p.period_start, p.period_end
+       limit $3`,
+      values,
+    };
+  }
+  const instant = params.asOf === undefined || params.view === 'latest' ? undefined : param(params.asOf);
+  const visible = `${keys} and ${versionOfView(params.view, instant)}`;
+  // The rows are found through the cross-section index (materialised, so never by walking
+  // another index in company order to spare a sort), grouped by hashing the few of each
+  // period (one per concept), and only the groups sorted; then one fact of each is read
+  // through the primary key.
   return {
-    text: `select distinct on (p.company_id::uuid, p.basis, p.period_start, p.period_end) p.*
-     from (${visibleFacts(params, keys, param)} ${after}) p
-     order by p.company_id::uuid, p.basis, p.period_start, p.period_end
-     limit $3`,
+    text: `with matching as materialized (
+       select ${PERIOD_ORDER} from ${FACTS} f
+       where ${visible} ${after}),
+     periods as (
+       select ${PERIOD_ORDER} from matching
+       group by ${PERIOD_ORDER}
+       order by ${PERIOD_ORDER}
+       limit $3)
+     select x.*
+     from periods p
+     cross join lateral (${SELECT_FACT}
+       where f.company_id = p.company_id and f.period_end = p.period_end and f.basis = p.basis and f.period_start = p.period_start
+         and ${visible}
+       limit 1) x
+     order by p.company_id, p.basis, p.period_start, p.period_end`,
     values,
   };
 }
 
+/** A company period of a page, as the facts that make it give it. */
+interface PagePeriod {
+  readonly end: string;
+  readonly fiscalYear: number;
+  readonly fiscalQuarter: number | null;
+}
+
 /**
  * The facts a page's metrics are computed from: the metric's input concepts of the page's
- * companies, in the fiscal years of the period and the two before (a year-earlier figure,
- * found by its days, can be labelled two years before when a company changed its fiscal year).
+ * companies, of the periods' ends (the period itself, its balance sheet and its year to date
+ * all end there) and, for growth, of the days a year earlier and the period labelled a year
+ * earlier (`evaluateGrowth` pairs by days, and names a fiscal-year change by the label).
+ * Read through the primary key (company, period end, concept) and the cross-section index.
  */
-export function metricInputsQuery(params: MetricCrossSectionParams, companyIds: readonly string[]): { text: string; values: unknown[] } {
-  const { period } = params;
-  const first = period.kind === 'fiscal' ? period.fiscalYear : period.year;
-  const last = period.kind === 'fiscal' ? period.fiscalYear : period.year + 1;
-  const values: unknown[] = [[...companyIds], metricInputConcepts(params.metric), params.basis ?? null, (first - 2) * 10, last * 10 + 4];
+export function metricInputsQuery(
+  params: MetricCrossSectionParams,
+  companyIds: readonly string[],
+  periods: readonly PagePeriod[],
+): { text: string; values: unknown[] } {
+  const growth = GROWTH.test(params.metric);
+  const ends = new Set(periods.map((p) => p.end));
+  if (growth) for (const p of periods) ends.add(yearEarlier(p.end));
+  const priorCodes = new Set<number>();
+  if (growth) {
+    for (const p of periods) {
+      const base = (p.fiscalYear - 1) * 10;
+      if (params.length === 'annual') priorCodes.add(base).add(base + 4);
+      else priorCodes.add(base + (p.fiscalQuarter ?? 0));
+    }
+  }
+  const values: unknown[] = [[...companyIds], metricInputConcepts(params.metric), params.basis ?? null, [...ends].sort()];
   const param: Bind = (value) => `$${values.push(value)}`;
-  const keys = `f.company_id = any($1::uuid[]) and f.concept = any($2::text[]) and ($3::text is null or f.basis = $3)
-       and ${fiscalPeriodCode('f')} between $4::int and $5::int`;
-  return { text: visibleFacts(params, keys, param), values };
+  const common = `f.company_id = any($1::uuid[]) and f.concept = any($2::text[]) and ($3::text is null or f.basis = $3)`;
+  const byEnd = visibleFacts(params, `${common} and f.period_end = any($4::date[])`, param);
+  if (priorCodes.size === 0) return { text: byEnd, values };
+  const byLabel = visibleFacts(params, `${common} and ${fiscalPeriodCode('f')} = any(${param([...priorCodes].sort())}::int[])`, param);
+  return { text: `${byEnd}\n     union all\n${byLabel}`, values };
 }
 
 async function readFacts(db: SqlExecutor, { text, values }: { text: string; values: unknown[] }): Promise<Fact[]> {
@@ -129,7 +184,8 @@ export async function metricCrossSection(db: SqlExecutor, params: MetricCrossSec
   if (periods.length === 0) return { metrics: [], next };
   const wanted = new Set(periods.map((f) => periodKey(f.company.id, f.basis, f.period.start ?? f.period.end, f.period.end)));
   const companyIds = [...new Set(periods.map((f) => f.company.id))];
-  const inputs = await readFacts(db, metricInputsQuery(params, companyIds));
+  const pagePeriods = periods.map((f) => ({ end: f.period.end, fiscalYear: f.period.fiscal_year, fiscalQuarter: f.period.fiscal_quarter }));
+  const inputs = await readFacts(db, metricInputsQuery(params, companyIds, pagePeriods));
   const byCompany = new Map<string, Fact[]>();
   // A period's own fact makes its metric period, as it does in the company's metrics; the inputs give the values.
   for (const fact of [...periods, ...inputs]) {

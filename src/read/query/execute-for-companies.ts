@@ -4,6 +4,7 @@ import type { CompanyResolution } from '../../../schemas/query/restatement.ts';
 import type { SqlExecutor } from '../../platform/db/db.ts';
 import { companyPhrase } from '../phrases/company-phrase.ts';
 import { type OnStep, STAGES, type StepReport } from './steps.ts';
+import { runsCrossSection } from './execute-cross-section.ts';
 
 type Run = { question: string; plan: RetrievalPlan; plannedBy: 'planner' | 'caller' };
 type Options = { readonly limit: number; readonly onStep?: OnStep | undefined; readonly signal?: AbortSignal | undefined };
@@ -15,8 +16,9 @@ export function companiesOf(plan: RetrievalPlan): string[] {
   return [...new Map(all.map((r) => [r.trim().toLowerCase(), r])).values()];
 }
 
-/** A plan that compares companies: a screen covers every company, so it compares none. */
-export const comparesCompanies = (plan: RetrievalPlan): boolean => plan.route !== 'hybrid_screen' && companiesOf(plan).length > 1;
+/** A plan that compares companies: a screen or a cross-section covers every company, so it compares none. */
+export const comparesCompanies = (plan: RetrievalPlan): boolean =>
+  plan.route !== 'hybrid_screen' && !runsCrossSection(plan) && companiesOf(plan).length > 1;
 
 /** The plan for one company of the comparison. */
 function planFor(plan: RetrievalPlan, reference: string): RetrievalPlan {

@@ -18,6 +18,7 @@ import { addRestatements } from './version-history.ts';
 import { fetchCorporateActions } from './fetch-corporate-actions.ts';
 import { asksCorporateActions } from './corporate-action-events.ts';
 import { fetchPlanQuote } from './fetch-plan-quote.ts';
+import { addCrossSection, runsCrossSection } from './execute-cross-section.ts';
 
 export interface RunOptions {
   readonly limit: number;
@@ -61,7 +62,8 @@ function screenFilters(plan: RetrievalPlan): RetrievalPlan['filters'] {
 /**
  * Runs a plan against the read tables and collects the evidence packet: the company (or
  * the candidates), facts and metrics as of the plan's `as_of`, screen results, the quote,
- * passages, and the gaps. Only the query modules are used; nothing here writes.
+ * passages, and the gaps; or, for a cross-section (filter route), every company's fact of one
+ * concept and period (execute-cross-section.ts). Only the query modules are used; nothing here writes.
  */
 export async function executePlan(
   db: SqlExecutor,
@@ -86,6 +88,17 @@ export async function executePlan(
     passages: [],
     gaps,
   };
+
+  if (plan.cross_section && runsCrossSection(plan)) {
+    await addCrossSection(db, packet, plan.cross_section, options);
+    return packet;
+  }
+  if (plan.cross_section)
+    gaps.push({
+      kind: 'missing',
+      subject: 'cross_section',
+      message: `A cross-section is run on the filter route only, not on ${plan.route}.`,
+    });
 
   if (plan.reference) {
     const resolved = await runStage(

@@ -16,10 +16,12 @@ function whoPhrase(packet: EvidencePacket): string {
 
 /** The company (or the candidates, none chosen) and the point in time the values are as of. */
 export function headerSection(packet: EvidencePacket): Piece {
-  const asOf = packet.plan.as_of === null ? undefined : formatInstant(packet.plan.as_of);
+  // A cross-section is read at its own instant (the plan's unless its step names one).
+  const instant = packet.cross_section ? packet.cross_section.as_of : packet.plan.as_of;
+  const asOf = instant === null ? undefined : formatInstant(instant);
   const when = asOf
     ? `Values are as known at ${asOf}; later filings and restatements are left out.`
-    : packet.screen
+    : packet.screen || packet.cross_section
       ? 'Values are the latest known, with the newest filings and restatements; give as_of for a point in time.'
       : '';
   return joinPieces([piece(whoPhrase(packet)), piece(when)], ' ');

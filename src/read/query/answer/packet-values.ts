@@ -98,6 +98,10 @@ function marketCapValues(packet: EvidencePacket): PacketValue[] {
   ]);
 }
 
+/** The number of companies of a cross-section: a count the service made, like a screen's. */
+const crossSectionValues = (packet: EvidencePacket): PacketValue[] =>
+  packet.cross_section ? [valueOf(packet.cross_section.companies, 'count', unsourced('screen'))] : [];
+
 function planValues(packet: EvidencePacket): PacketValue[] {
   const { condition, conditions, filters } = packet.plan;
   const bounds = condition ? [condition, ...(conditions ?? [])] : [];
@@ -108,7 +112,7 @@ function planValues(packet: EvidencePacket): PacketValue[] {
 
 /**
  * Every value of the packet: facts, metrics and their inputs, screen values and the number of
- * companies passing, the quote's numbers, and the plan's condition and filter thresholds.
+ * companies passing (or of a cross-section), the quote's numbers, and the plan's condition and filter thresholds.
  * Passage text is not among them: its numbers may appear only inside a quotation of it.
  */
 export function collectPacketValues(packet: EvidencePacket): PacketValue[] {
@@ -116,6 +120,7 @@ export function collectPacketValues(packet: EvidencePacket): PacketValue[] {
     ...packet.facts.map((f) => valueOf(f.value, unitKind(f.unit), factSource(f))),
     ...packet.metrics.flatMap(metricValues),
     ...screenValues(packet),
+    ...crossSectionValues(packet),
     ...(packet.quote ? quoteValues(packet.quote) : []),
     ...(packet.quotes ?? []).flatMap(quoteValues),
     ...marketCapValues(packet),

@@ -16,8 +16,10 @@ import { hasMarketCap, marketCapSection } from './market-cap-section.ts';
 import { asksCorporateActions } from '../corporate-action-events.ts';
 import { screenSection } from './screen-section.ts';
 import { restatementSection } from './restatement-section.ts';
+import { crossSectionSection, hasCrossSection } from './cross-section-section.ts';
 
-type SectionId = 'figures' | 'filter' | 'screen' | 'quote' | 'market_cap' | 'corporate_actions' | 'passages' | 'ownership';
+type SectionId =
+  'figures' | 'filter' | 'cross_section' | 'screen' | 'quote' | 'market_cap' | 'corporate_actions' | 'passages' | 'ownership';
 
 interface Section {
   readonly write: (packet: EvidencePacket) => Piece;
@@ -27,6 +29,7 @@ interface Section {
 const SECTIONS: Readonly<Record<SectionId, Section>> = {
   figures: { write: figuresSection, isEmpty: (p) => !hasFigures(p) },
   filter: { write: filterSection, isEmpty: (p) => !hasFigures(p) },
+  cross_section: { write: crossSectionSection, isEmpty: (p) => !hasCrossSection(p) },
   screen: { write: screenSection, isEmpty: (p) => p.screen === null || p.screen.total === 0 },
   quote: { write: quoteSection, isEmpty: (p) => quotesOf(p).length === 0 },
   market_cap: { write: marketCapSection, isEmpty: (p) => !hasMarketCap(p) },
@@ -52,12 +55,15 @@ function primaryOf(packet: EvidencePacket): readonly SectionId[] {
   // Ownership asked alone ("promoter holding of TCS") answers with the pattern, not with facts.
   if (hasOwnership(packet) && !hasFigures(packet)) return ['ownership'];
   if (packet.corporate_actions !== undefined && asksCorporateActions(packet.plan)) return ['corporate_actions'];
+  if (packet.cross_section) return ['cross_section'];
   return ROUTE_SECTIONS[packet.plan.route];
 }
 
 function body(packet: EvidencePacket): { readonly pieces: Piece[]; readonly empty: boolean } {
   const primary = primaryOf(packet);
-  const covers = (id: SectionId) => primary.includes(id) || (id === 'figures' && primary.includes('filter'));
+  // The filter and cross-section parts state the facts themselves.
+  const covers = (id: SectionId) =>
+    primary.includes(id) || (id === 'figures' && (primary.includes('filter') || primary.includes('cross_section')));
   const extra = EXTRA_ORDER.filter((id) => !covers(id) && !SECTIONS[id].isEmpty(packet));
   return {
     pieces: [...[...primary, ...extra].map((id) => SECTIONS[id].write(packet)), restatementSection(packet)],
@@ -67,7 +73,8 @@ function body(packet: EvidencePacket): { readonly pieces: Piece[]; readonly empt
 
 /**
  * The answer prose, written from the evidence packet only, by route: exact (each fact and
- * metric with period, basis, value and filing), filter (the periods meeting the condition),
+ * metric with period, basis, value and filing), filter (the periods meeting the condition, or
+ * for a cross-section how many companies had reported and the largest figures),
  * semantic (quoted passages with source and date), hybrid (both), hybrid_screen (the
  * companies passing, with their values) and quote (last price with time and source); then
  * the gaps, and when the route's result is empty, that this is not proof of absence.

@@ -11,6 +11,7 @@ const NONE: RouteSignals = {
   quote: false,
   plural: false,
   topic: false,
+  crossSection: false,
 };
 
 describe('chooseRoute', () => {
@@ -27,6 +28,9 @@ describe('chooseRoute', () => {
     ['a condition on a company', { reference: true, concepts: true, comparisons: true, condition: true }, 'filter'],
     ['a comparison that made no condition', { reference: true, concepts: true, comparisons: true }, 'exact'],
     ['named facts of a company', { reference: true, concepts: true }, 'exact'],
+    ['a cross-section of every company', { concepts: true, plural: true, crossSection: true }, 'filter'],
+    ['a narrative question over every company', { concepts: true, narrative: true, crossSection: true }, 'semantic'],
+    ['a ranking over every company', { concepts: true, ranking: true, crossSection: true }, 'hybrid_screen'],
     ['a company and a topic', { reference: true, topic: true }, 'semantic'],
     ['a company alone', { reference: true }, 'exact'],
     ['nothing at all', {}, 'semantic'],

@@ -2,7 +2,7 @@ import type { PlanPeriod } from '../../../../schemas/query/plan.ts';
 import { readBalanceSheetDates } from './balance-sheet-dates.ts';
 import { readExplicitPeriods } from './explicit-periods.ts';
 import { readMonthPeriods } from './month-periods.ts';
-import { describeMention, type PeriodMention, type PeriodRecognizer } from './period-mention.ts';
+import { type CalendarQuarter, describeMention, type PeriodMention, type PeriodRecognizer } from './period-mention.ts';
 import { readPeriodWords } from './period-words.ts';
 import { readRelativePeriods } from './relative-periods.ts';
 import { maskSpans, type Span } from './spans.ts';
@@ -14,6 +14,8 @@ export interface PeriodRead {
   /** Null when nothing in the question says; the planner then picks a default. */
   readonly period: PlanPeriod | null;
   readonly latest: boolean;
+  /** The calendar quarter, when the chosen period was written with a month ("December 2024 quarter"). */
+  readonly calendarQuarter: CalendarQuarter | null;
   readonly spans: readonly Span[];
   readonly notes: readonly string[];
 }
@@ -81,6 +83,7 @@ export function extractPeriod(text: string, today?: string): PeriodRead {
     fiscalQuarter: quarter,
     period,
     latest: !chosen && mentions.some((m) => m.latest === true),
+    calendarQuarter: chosen?.calendarQuarter ?? null,
     spans: mentions.map((m) => m.span),
     notes,
   };

@@ -20,14 +20,18 @@ const QUARTER_MONTHS: ReadonlyArray<readonly [number, number]> = [
   [1, 3],
 ];
 
-/** The fiscal quarter a month of a year falls in: December 2023 is Q3 FY2024. */
+/**
+ * The fiscal quarter a month of a year falls in: December 2023 is Q3 FY2024, and the
+ * calendar quarter too (2023 Q4), for companies on other fiscal calendars.
+ */
 const quarterOfMonth = (month: string | undefined, year: string | undefined): Omit<PeriodMention, 'span'> | undefined => {
   const number = monthNumber(month ?? '');
   if (number === undefined || year === undefined) return undefined;
   const { fiscalYear, quarter } = fiscalQuarterOfMonth(fullYear(year), number);
   if (fiscalYearFromText(String(fiscalYear)) === undefined) return undefined;
   const note = number % 3 === 0 ? undefined : `${month} is not a quarter end: read as the quarter containing it`;
-  return { fiscalYear, quarter, period: 'quarterly', ...(note ? { note } : {}) };
+  const calendarQuarter = { year: fullYear(year), quarter: Math.ceil(number / 3) };
+  return { fiscalYear, quarter, period: 'quarterly', calendarQuarter, ...(note ? { note } : {}) };
 };
 
 /** A year ended in a month: the fiscal year is named by the year it ends in. */

@@ -15,6 +15,14 @@ export interface PeriodMention {
   readonly relative?: boolean;
   /** Why the phrase was read this way, for the plan's notes. */
   readonly note?: string;
+  /** The calendar quarter a phrase written with a month names: "December 2024 quarter" is 2024 Q4. */
+  readonly calendarQuarter?: CalendarQuarter;
+}
+
+/** A quarter of a calendar year: Q4 is October to December. */
+export interface CalendarQuarter {
+  readonly year: number;
+  readonly quarter: number;
 }
 
 /** A recognizer: every mention of one form of period phrase in the (masked) text. */

@@ -17,6 +17,7 @@ import { asksSequential, sequentialGrowth } from './sequential-growth.ts';
 import { maskSpans } from './spans.ts';
 import { type OwnershipChangeRead, readOwnershipChange } from './ownership-change.ts';
 import { OWNERSHIP_FIELDS } from '../../../../schemas/common/concepts.ts';
+import { readCrossSection } from './read-cross-section.ts';
 
 export interface PlannerOptions {
   /** Today as YYYY-MM-DD, for "last quarter", "this year"; without it those mean the newest. */
@@ -40,7 +41,7 @@ const validToday = (today: string | undefined, notes: string[]): string | undefi
   return undefined;
 };
 
-function routeOf(q: QuestionReading, condition: boolean) {
+function routeOf(q: QuestionReading, condition: boolean, crossSection: boolean) {
   const concepts = q.mentions.some((m) => m.source === 'concept');
   // An event phrase is no quote cue: "insider trades at Emami" asks for disclosures.
   const quote =
@@ -62,6 +63,7 @@ function routeOf(q: QuestionReading, condition: boolean) {
     quote,
     plural: hasPluralCue(q.rest),
     topic,
+    crossSection,
   });
 }
 
@@ -75,9 +77,12 @@ export function planQuestion(question: string, options: PlannerOptions = {}): Pl
   const q = readQuestion(question, validToday(options.today, notes));
   const condition = buildCondition(q.comparisons);
   const restatements = asksForRestatements(q);
+  const crossSectionRead = restatements ? undefined : readCrossSection(q);
   const route = restatements
-    ? restatementRoute(routeOf(q, condition.condition !== null), q.reference.reference !== null)
-    : routeOf(q, condition.condition !== null);
+    ? restatementRoute(routeOf(q, condition.condition !== null, false), q.reference.reference !== null)
+    : routeOf(q, condition.condition !== null, crossSectionRead !== undefined);
+  // Only the filter route runs a cross-section: a screen, a narrative or a quote cue won over it.
+  const crossSection = route === 'filter' ? crossSectionRead : undefined;
   const screen = route === 'hybrid_screen' ? buildScreen(q.comparisons, q.ranking) : undefined;
   const references = route === 'hybrid_screen' ? undefined : referencesOf(q);
   const reference = route === 'hybrid_screen' ? null : (references?.[0] ?? q.reference.reference);
@@ -111,11 +116,13 @@ export function planQuestion(question: string, options: PlannerOptions = {}): Pl
     ...(restatements ? { restatements } : {}),
     ...(route === 'quote' && q.priceDay.day !== null ? { price_date: q.priceDay.day } : {}),
     ...(change ? { change_from: change.from } : {}),
+    ...(crossSection ? { cross_section: crossSection.step } : {}),
     ...events.fields,
   });
   notes.push(...explain(q, plan, condition.notes, screen?.notes ?? []), ...events.notes, ...(change?.notes ?? []));
+  notes.push(...(crossSection?.notes ?? []));
   const leftOut = route === 'hybrid_screen' ? (screen?.leftOut ?? []) : route === 'filter' || route === 'hybrid' ? condition.leftOut : [];
-  const gaps = plannerGaps(q.mentions, leftOut, sequential.swapped, sequentialScreen(q.text, plan));
+  const gaps = [...plannerGaps(q.mentions, leftOut, sequential.swapped, sequentialScreen(q.text, plan)), ...(crossSection?.gaps ?? [])];
   return screen?.limit === undefined ? { plan, notes, gaps } : { plan, notes, gaps, limit: screen.limit };
 }
 

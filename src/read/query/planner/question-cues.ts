@@ -11,6 +11,11 @@ const NARRATIVE =
 const PLURAL =
   /\b(?:companies|stocks|firms|scrips|names|businesses|which\s+(?:company|stock|firm|one)|any\s+(?:company|stock)|list\s+of|screen\w*|shortlist|(?:small|mid|large)[\s-]?caps?|blue[\s-]?chips?|psus|banks|lenders|nbfcs|insurers)\b/i;
 
+// The whole market: every company's figure of one period ("revenue of all companies", "across
+// listed companies", "market-wide"); "the market" but not its cap, value or price.
+const MARKET_WIDE =
+  /\b(?:(?:all|every|each)\s+(?:of\s+)?(?:the\s+)?(?:listed\s+)?(?:compan(?:y|ies)|firms?|stocks?|issuers?)|across\s+(?:all\s+)?(?:the\s+)?(?:listed\s+)?(?:companies|firms|stocks|issuers|(?:the\s+)?market)|(?:whole|entire)\s+market|market[\s-]wide|the\s+market(?![\s-]*(?:cap|value|price)))\b/i;
+
 // A quote: the latest price.
 const QUOTE = new RegExp(
   [
@@ -28,6 +33,7 @@ const QUOTE = new RegExp(
 export const hasNarrativeCue = (text: string): boolean => NARRATIVE.test(text);
 export const hasPluralCue = (text: string): boolean => PLURAL.test(text);
 export const hasQuoteCue = (text: string): boolean => QUOTE.test(text);
+export const hasMarketWideCue = (text: string): boolean => MARKET_WIDE.test(text);
 
 /** Words dropped from the search text besides stop words: the asking, not the topic. */
 export const NARRATIVE_WORDS: ReadonlySet<string> = new Set(

@@ -1,13 +1,8 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type CrossSectionParams, type CrossSectionPeriod, crossSection } from '../../../../projections/facts/cross-section.ts';
-import {
-  calendarQuarterOf,
-  type CrossSectionQuery,
-  CrossSectionQuerySchema,
-  CrossSectionResponseSchema,
-} from '../../../../schemas/api/cross-section.ts';
+import { type CrossSectionParams, crossSection, crossSectionPeriodOf } from '../../../../projections/facts/cross-section.ts';
+import { type CrossSectionQuery, CrossSectionQuerySchema, CrossSectionResponseSchema } from '../../../../schemas/api/cross-section.ts';
 import { encodeCursor } from '../../../../schemas/api/params.ts';
 import type { FactConcept } from '../../../../schemas/common/concepts.ts';
 import { type Metric, type MetricId, MetricSchema } from '../../../../schemas/read-models/metric.ts';
@@ -24,17 +19,6 @@ import { factParquet } from '../export/fact-parquet.ts';
 import type { RouteDeps } from '../route-deps.ts';
 
 const DESCRIPTION = `Extension (docs/views.md): one concept (or metric) for one period over every company that has it, as known at as_of: "every company's Q3 FY25 revenue as it was known on 1 Feb 2025". The period is a fiscal year (and quarter) as each company defines it, or calendar_quarter=YYYYQn for the periods ending in that calendar quarter, for companies on other fiscal calendars. A company that had not reported the figure by as_of is absent, never zero. view chooses which version of each fact: as_of (default), as_first_reported or latest. Rows are in company order (then basis, period type, period end), keyset-paged: pass meta.next_cursor as cursor for the next page, the same other parameters kept. Each row is the fact object /v1/financials returns. metric= instead of concept= gives one derived metric (as /v1/financial-metrics computes it from the facts of the view) for every company with a quarter or year of the period; a metric's page reads limit company periods, so it may hold fewer rows, and only a null next_cursor marks the last. format=parquet sends every row from cursor on as one Parquet file instead, with the columns of GET /v1/financials/export's (docs/bulk.md).`;
-
-/** The period the query names. */
-export function crossSectionPeriodOf(query: CrossSectionQuery): { length: 'quarterly' | 'annual'; period: CrossSectionPeriod } {
-  const quarterGiven = query.fiscal_quarter !== undefined || query.calendar_quarter !== undefined;
-  const length = query.period ?? (quarterGiven ? 'quarterly' : 'annual');
-  const period: CrossSectionPeriod =
-    query.calendar_quarter === undefined
-      ? { kind: 'fiscal', fiscalYear: query.fiscal_year ?? 0, fiscalQuarter: query.fiscal_quarter }
-      : { kind: 'calendar', ...calendarQuarterOf(query.calendar_quarter) };
-  return { length, period };
-}
 
 /** What the query asks of a cross-section, from its cursor on, but what is read and where it starts. */
 const sharedParamsOf = (query: CrossSectionQuery) => ({
