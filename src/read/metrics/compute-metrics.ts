@@ -1,7 +1,8 @@
 import { REPORTED_CONCEPTS } from '../../../schemas/common/concepts.ts';
 import type { PeriodFilter } from '../../../schemas/common/period.ts';
 import type { Fact } from '../../../schemas/read-models/fact.ts';
-import type { Metric, MetricId } from '../../../schemas/read-models/metric.ts';
+import type { Basis } from '../../../schemas/common/primitives.ts';
+import type { Metric, MetricId, MetricPeriod } from '../../../schemas/read-models/metric.ts';
 import { evaluateFormula } from './evaluate-formula.ts';
 import { evaluateGrowth } from './evaluate-growth.ts';
 import { type MetricPeriodRow, indexFacts, type FactIndex } from './fact-index.ts';
@@ -10,13 +11,15 @@ import type { MetricOutcome } from './metric-outcome.ts';
 
 const laterKnown = (a: string | null, b: string) => (a !== null && a >= b ? a : b);
 
-function outcomesOf(index: FactIndex, row: MetricPeriodRow): Array<[MetricId, Metric['unit'], MetricOutcome]> {
-  const ratios = RATIO_DEFINITIONS.map((d): [MetricId, Metric['unit'], MetricOutcome] => [
+function outcomesOf(index: FactIndex, row: MetricPeriodRow, only: MetricId | undefined): Array<[MetricId, Metric['unit'], MetricOutcome]> {
+  const definitions = only === undefined ? RATIO_DEFINITIONS : RATIO_DEFINITIONS.filter((d) => d.id === only);
+  const concepts = only === undefined ? REPORTED_CONCEPTS : REPORTED_CONCEPTS.filter((concept) => `${concept}_growth` === only);
+  const ratios = definitions.map((d): [MetricId, Metric['unit'], MetricOutcome] => [
     d.id,
     d.unit,
     evaluateFormula(d.formula, index, row.key),
   ]);
-  const growth = REPORTED_CONCEPTS.flatMap((concept): Array<[MetricId, Metric['unit'], MetricOutcome]> => {
+  const growth = concepts.flatMap((concept): Array<[MetricId, Metric['unit'], MetricOutcome]> => {
     const outcome = evaluateGrowth(concept, index, row.key);
     return outcome ? [[`${concept}_growth`, 'ratio', outcome]] : [];
   });
@@ -25,6 +28,15 @@ function outcomesOf(index: FactIndex, row: MetricPeriodRow): Array<[MetricId, Me
 
 const byPeriod = (a: MetricPeriodRow, b: MetricPeriodRow) =>
   b.period.end.localeCompare(a.period.end) || a.period.type.localeCompare(b.period.type) || a.key.basis.localeCompare(b.key.basis);
+
+export interface ComputeMetricsOptions {
+  /** quarterly, annual or any: which metric periods. */
+  readonly period: PeriodFilter;
+  /** Only this metric; every metric when absent. */
+  readonly metric?: MetricId | undefined;
+  /** Only the metric periods (of a basis) this accepts; every one when absent. */
+  readonly periods?: ((period: MetricPeriod, basis: Basis) => boolean) | undefined;
+}
 
 const wanted = (filter: PeriodFilter) => (row: MetricPeriodRow) => filter === 'any' || row.key.kind === filter;
 
@@ -35,13 +47,15 @@ const wanted = (filter: PeriodFilter) => (row: MetricPeriodRow) => filter === 'a
  * give it the facts as of a time and it gives the metrics as of that time. Newest period
  * first; a year before the quarter that ends with it.
  */
-export function computeMetrics(facts: readonly Fact[], options: { readonly period: PeriodFilter }): Metric[] {
+export function computeMetrics(facts: readonly Fact[], options: ComputeMetricsOptions): Metric[] {
   const company = facts[0]?.company;
   if (!company) return [];
   const index = indexFacts(facts);
-  const rows = index.periods.filter(wanted(options.period)).sort(byPeriod);
+  const rows = index.periods
+    .filter((row) => wanted(options.period)(row) && (options.periods?.(row.period, row.key.basis) ?? true))
+    .sort(byPeriod);
   return rows.flatMap((row) =>
-    outcomesOf(index, row).map(([metric, unit, outcome]) => ({
+    outcomesOf(index, row, options.metric).map(([metric, unit, outcome]) => ({
       company,
       metric,
       basis: row.key.basis,

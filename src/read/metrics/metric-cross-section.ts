@@ -193,11 +193,13 @@ export async function metricCrossSection(db: SqlExecutor, params: MetricCrossSec
     if (facts) facts.push(fact);
     else byCompany.set(fact.company.id, [fact]);
   }
-  const metrics = [...byCompany.values()]
-    .flatMap((facts) => computeMetrics(facts, { period: params.length }))
-    .filter(
-      (metric) =>
-        metric.metric === params.metric && wanted.has(periodKey(metric.company.id, metric.basis, metric.period.start, metric.period.end)),
+  const metrics = [...byCompany.entries()]
+    .flatMap(([companyId, facts]) =>
+      computeMetrics(facts, {
+        period: params.length,
+        metric: params.metric,
+        periods: (period, basis) => wanted.has(periodKey(companyId, basis, period.start, period.end)),
+      }),
     )
     .sort(inOrder);
   return { metrics, next };
