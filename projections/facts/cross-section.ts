@@ -4,7 +4,6 @@ import type { FactView } from '../../schemas/common/fact-view.ts';
 import type { Basis } from '../../schemas/common/primitives.ts';
 import type { Fact } from '../../schemas/read-models/fact.ts';
 import type { SqlExecutor } from '../../src/platform/db/db.ts';
-import { FACT_JSON } from './fact-lines.ts';
 import { factsFromText } from './facts-from-text.ts';
 import { toFact, versionOfView } from './queries.ts';
 import { SELECT_FACT, selectFactRecordedBy } from './select-fact.ts';
@@ -152,39 +151,4 @@ export async function crossSection(db: SqlExecutor, params: CrossSectionParams):
       ? { companyId: last.company.id, basis: last.basis, periodType: last.period.type, periodEnd: last.period.end }
       : undefined;
   return { facts, next };
-}
-
-/** A page of a cross-section as JSON text: each fact as `JSON.stringify` writes it, and where the next page starts. */
-export interface CrossSectionLines {
-  readonly lines: string[];
-  readonly next: CrossSectionPosition | undefined;
-}
-
-interface LineRow {
-  json: string;
-  company_id: string;
-  basis: Basis;
-  period_type: string;
-  period_end: string;
-}
-
-/**
- * One page of `crossSection`, each fact as the JSON text PostgreSQL writes for it
- * (`FACT_JSON`: byte for byte what `JSON.stringify` writes of the fact): a page of 2,000 facts
- * is then sent without building and serialising 2,000 objects.
- */
-export async function crossSectionLines(db: SqlExecutor, params: CrossSectionParams): Promise<CrossSectionLines> {
-  const { text, values } = crossSectionQuery(params);
-  const { rows } = await db.query<LineRow>(
-    `select ${FACT_JSON} as json, f.company_id, f.basis, f.period_type, f.period_end::text as period_end
-     from (${text}) f
-     order by f.company_id::uuid, f.basis, f.period_type, f.period_end`,
-    values,
-  );
-  const last = rows.at(-1);
-  const next =
-    rows.length === params.limit && last
-      ? { companyId: last.company_id, basis: last.basis, periodType: last.period_type, periodEnd: last.period_end }
-      : undefined;
-  return { lines: rows.map((row) => row.json), next };
 }

@@ -32,7 +32,7 @@ const instant = (column: string) => `'"' || to_char(${column} at time zone 'UTC'
  * the lines byte for byte against /v1/financials on both databases; a field added to `Fact`
  * is added here too.
  */
-export const FACT_JSON = [
+const FACT_JSON = [
   `'{"company":{"id":' || ${json('f.company_id')}`,
   `',"name":' || ${json('f.name')}`,
   `',"nse_symbol":' || ${json('f.nse_symbol')}`,

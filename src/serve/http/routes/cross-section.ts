@@ -1,12 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  type CrossSectionParams,
-  crossSection,
-  crossSectionLines,
-  crossSectionPeriodOf,
-} from '../../../../projections/facts/cross-section.ts';
+import { type CrossSectionParams, crossSection, crossSectionPeriodOf } from '../../../../projections/facts/cross-section.ts';
 import { type CrossSectionQuery, CrossSectionQuerySchema, CrossSectionResponseSchema } from '../../../../schemas/api/cross-section.ts';
 import { encodeCursor } from '../../../../schemas/api/params.ts';
 import type { FactConcept } from '../../../../schemas/common/concepts.ts';
@@ -139,15 +134,10 @@ export function crossSectionRoutes(deps: RouteDeps): FastifyPluginCallbackZod {
           const file = Readable.from(factParquet(pagesFrom(read, params), value, { rowGroupRows }));
           return reply.type(EXPORT_CONTENT_TYPES.parquet).send(file as never);
         }
-        // Each fact as the JSON text PostgreSQL writes for it, joined into the envelope's text:
-        // the same bytes as serialising the facts, without building them (docs/views.md).
-        const page = await crossSectionLines(deps.db, params);
+        const page = await crossSection(deps.db, params);
         const next = page.next;
         const cursor = next && encodeCursor([next.companyId, next.basis, next.periodType, next.periodEnd]);
-        const body = envelope(null, { ...meta, count: page.lines.length, next_cursor: cursor ?? null });
-        return reply
-          .type('application/json; charset=utf-8')
-          .send(`{"data":[${page.lines.join(',')}],"meta":${JSON.stringify(body.meta)}}` as never);
+        return envelope(page.facts, { ...meta, count: page.facts.length, next_cursor: cursor ?? null });
       },
     );
     done();
