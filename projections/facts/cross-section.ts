@@ -4,8 +4,7 @@ import type { FactView } from '../../schemas/common/fact-view.ts';
 import type { Basis } from '../../schemas/common/primitives.ts';
 import type { Fact } from '../../schemas/read-models/fact.ts';
 import type { SqlExecutor } from '../../src/platform/db/db.ts';
-import { factsFromText } from './facts-from-text.ts';
-import { toFact, versionOfView } from './queries.ts';
+import { readFacts, versionOfView } from './queries.ts';
 import { SELECT_FACT, selectFactRecordedBy } from './select-fact.ts';
 import { fiscalPeriodCode } from './tables.ts';
 
@@ -58,6 +57,22 @@ export function calendarQuarterDays(year: number, quarter: number): { first: str
   const lastMonth = quarter * 3;
   const lastDay = new Date(Date.UTC(year, lastMonth, 0)).getUTCDate();
   return { first: `${year}-${pad(lastMonth - 2)}-01`, last: `${year}-${pad(lastMonth)}-${pad(lastDay)}` };
+}
+
+/** What a cross-section reads as of when: the view and the two instants of its params. */
+export type CrossSectionTimes = Pick<CrossSectionParams, 'view' | 'asOf' | 'recordedAsOf'>;
+
+/**
+ * The facts of rows `f` meeting `keys` (fact-key columns only), each in the version the view
+ * chooses at `asOf`, from the record as it stands or as it was at `recordedAsOf`: a statement
+ * a query appends its own conditions and order to.
+ */
+export function factsOfView(times: CrossSectionTimes, keys: string, param: (value: unknown) => string): string {
+  const source = times.recordedAsOf === undefined ? SELECT_FACT : selectFactRecordedBy(keys, param(times.recordedAsOf));
+  const instant = times.asOf === undefined || times.view === 'latest' ? undefined : param(times.asOf);
+  return `${source}
+     where ${keys}
+       and ${versionOfView(times.view, instant)}`;
 }
 
 /** The period of a cross-section, and which period types it takes: `length` and `period` of its params. */
@@ -114,15 +129,12 @@ export function crossSectionQuery(params: CrossSectionParams): { text: string; v
   const param = (value: unknown): string => `$${values.push(value)}`;
   const periodConditions = crossSectionPeriodConditions(params, param);
   const keys = `f.concept = $1 and ($2::text is null or f.basis = $2) and ${periodConditions.join(' and ')}`;
-  const source = params.recordedAsOf === undefined ? SELECT_FACT : selectFactRecordedBy(keys, param(params.recordedAsOf));
-  const instant = params.asOf === undefined || params.view === 'latest' ? undefined : param(params.asOf);
+  const facts = factsOfView(params, keys, param);
   const after = params.after
     ? `and (f.company_id, f.basis, f.period_type, f.period_end) > (${param(params.after.companyId)}::uuid, ${param(params.after.basis)}::text, ${param(params.after.periodType)}::text, ${param(params.after.periodEnd)}::date)`
     : '';
   return {
-    text: `${source}
-     where ${keys}
-       and ${versionOfView(params.view, instant)}
+    text: `${facts}
        ${after}
      order by f.company_id, f.basis, f.period_type, f.period_end
      limit $3`,
@@ -142,9 +154,7 @@ export interface CrossSectionPage {
  * absent, never zero. At most one row per company, basis and period type, as of one instant.
  */
 export async function crossSection(db: SqlExecutor, params: CrossSectionParams): Promise<CrossSectionPage> {
-  const { text, values } = crossSectionQuery(params);
-  const fromText = db.queryText ? factsFromText(await db.queryText(text, values)) : undefined;
-  const facts = fromText ?? (await db.query<Parameters<typeof toFact>[0]>(text, values)).rows.map(toFact);
+  const facts = await readFacts(db, crossSectionQuery(params));
   const last = facts.at(-1);
   const next =
     facts.length === params.limit && last

@@ -183,7 +183,11 @@ export function listFactsQuery(params: ListFactsParams): { text: string; values:
  * each instant into a Date, only for `toFact` to format it back (facts-from-text.ts).
  */
 export async function listFacts(db: SqlExecutor, params: ListFactsParams): Promise<Fact[]> {
-  const { text, values } = listFactsQuery(params);
+  return readFacts(db, listFactsQuery(params));
+}
+
+/** The facts a statement of `SELECT_FACT`'s columns reads: from the text where the executor reads text, else from its rows. */
+export async function readFacts(db: SqlExecutor, { text, values }: { text: string; values: unknown[] }): Promise<Fact[]> {
   if (db.queryText) {
     const facts = factsFromText(await db.queryText(text, values));
     // Undefined only if the statement's columns changed type: read them as below.

@@ -1,12 +1,10 @@
 import { FACT_CONCEPTS, type ReportedConcept } from '../../../schemas/common/concepts.ts';
-import type { FactView } from '../../../schemas/common/fact-view.ts';
 import type { Basis } from '../../../schemas/common/primitives.ts';
 import type { Fact } from '../../../schemas/read-models/fact.ts';
 import type { Metric, MetricId } from '../../../schemas/read-models/metric.ts';
-import { type CrossSectionPeriodParams, crossSectionPeriodConditions } from '../../../projections/facts/cross-section.ts';
-import { factsFromText } from '../../../projections/facts/facts-from-text.ts';
-import { toFact, versionOfView } from '../../../projections/facts/queries.ts';
-import { SELECT_FACT, selectFactRecordedBy } from '../../../projections/facts/select-fact.ts';
+import { type CrossSectionParams, crossSectionPeriodConditions, factsOfView } from '../../../projections/facts/cross-section.ts';
+import { readFacts, versionOfView } from '../../../projections/facts/queries.ts';
+import { SELECT_FACT } from '../../../projections/facts/select-fact.ts';
 import { FACTS, fiscalPeriodCode } from '../../../projections/facts/tables.ts';
 import { yearEarlier } from '../../platform/time/date-arithmetic.ts';
 import type { SqlExecutor } from '../../platform/db/db.ts';
@@ -21,16 +19,9 @@ export interface MetricCrossSectionPosition {
   readonly periodEnd: string;
 }
 
-export interface MetricCrossSectionParams extends CrossSectionPeriodParams {
+/** A concept's cross-section params (period, basis, view, instants), for a metric; `limit` counts company periods. */
+export interface MetricCrossSectionParams extends Omit<CrossSectionParams, 'concept' | 'after'> {
   readonly metric: MetricId;
-  readonly basis?: Basis | undefined;
-  readonly view: FactView;
-  /** Only what was knowable at this instant; undefined means now. `latest` ignores it. */
-  readonly asOf?: string | undefined;
-  /** What this service had recorded by this instant; undefined means its record now. */
-  readonly recordedAsOf?: string | undefined;
-  /** The most company periods a page reads (a page holds one metric row for each, at most). */
-  readonly limit: number;
   readonly after?: MetricCrossSectionPosition | undefined;
 }
 
@@ -51,13 +42,6 @@ export function metricInputConcepts(metric: MetricId): ReportedConcept[] {
 }
 
 type Bind = (value: unknown) => string;
-
-/** The facts of rows `f` as the view and instants choose them, from the statement that reads `keys`. */
-function visibleFacts(params: MetricCrossSectionParams, keys: string, param: Bind): string {
-  const source = params.recordedAsOf === undefined ? SELECT_FACT : selectFactRecordedBy(keys, param(params.recordedAsOf));
-  const instant = params.asOf === undefined || params.view === 'latest' ? undefined : param(params.asOf);
-  return `${source} where ${keys} and ${versionOfView(params.view, instant)}`;
-}
 
 const PERIOD_ORDER = 'company_id, basis, period_start, period_end';
 
@@ -81,7 +65,7 @@ export function metricPeriodsQuery(params: MetricCrossSectionParams): { text: st
     // An audit read: the versions as then recorded are computed, so choose among whole rows.
     return {
       text: `select distinct on (p.company_id::uuid, p.basis, p.period_start, p.period_end) p.*
-       from (${visibleFacts(params, keys, param)} ${after}) p
+       from (${factsOfView(params, keys, param)} ${after}) p
        order by p.company_id::uuid, p.basis, p.period_start, p.period_end
        limit $3`,
       values,
@@ -146,15 +130,10 @@ export function metricInputsQuery(
   const values: unknown[] = [[...companyIds], metricInputConcepts(params.metric), params.basis ?? null, [...ends].sort()];
   const param: Bind = (value) => `$${values.push(value)}`;
   const common = `f.company_id = any($1::uuid[]) and f.concept = any($2::text[]) and ($3::text is null or f.basis = $3)`;
-  const byEnd = visibleFacts(params, `${common} and f.period_end = any($4::date[])`, param);
+  const byEnd = factsOfView(params, `${common} and f.period_end = any($4::date[])`, param);
   if (priorCodes.size === 0) return { text: byEnd, values };
-  const byLabel = visibleFacts(params, `${common} and ${fiscalPeriodCode('f')} = any(${param([...priorCodes].sort())}::int[])`, param);
+  const byLabel = factsOfView(params, `${common} and ${fiscalPeriodCode('f')} = any(${param([...priorCodes].sort())}::int[])`, param);
   return { text: `${byEnd}\n     union all\n${byLabel}`, values };
-}
-
-async function readFacts(db: SqlExecutor, { text, values }: { text: string; values: unknown[] }): Promise<Fact[]> {
-  const fromText = db.queryText ? factsFromText(await db.queryText(text, values)) : undefined;
-  return fromText ?? (await db.query<Parameters<typeof toFact>[0]>(text, values)).rows.map(toFact);
 }
 
 const periodKey = (companyId: string, basis: string, start: string, end: string) => `${companyId}|${basis}|${start}|${end}`;

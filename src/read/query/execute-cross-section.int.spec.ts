@@ -4,6 +4,7 @@ import { type EvidencePacket, EvidencePacketSchema } from '../../../schemas/quer
 import { type RetrievalPlanInput, RetrievalPlanSchema } from '../../../schemas/query/plan.ts';
 import { givenCompanyRegistered, givenFact, givenFinancialsReported, quarterPeriod } from '../../../test/support/builders.ts';
 import { describeEachDatabase } from '../../../test/support/databases.ts';
+import { givenPacket } from '../../../test/support/given-packet.ts';
 import { suiteHarness } from '../../../test/support/suite-harness.ts';
 import { writeAnswer } from './answer/write-answer.ts';
 import { addCrossSection } from './execute-cross-section.ts';
@@ -165,19 +166,7 @@ describeEachDatabase('research query: a cross-section of every company, as known
 
   it('reads at most max_rows rows, and says the count is a lower bound and where every row is', async () => {
     const { plan } = planQuestion('revenue of all companies in Q3 FY25');
-    const packet: EvidencePacket = {
-      question: 'revenue of all companies in Q3 FY25',
-      plan,
-      planned_by: 'planner',
-      company: null,
-      candidates: [],
-      facts: [],
-      metrics: [],
-      screen: null,
-      quote: null,
-      passages: [],
-      gaps: [],
-    };
+    const packet = givenPacket(plan, { question: 'revenue of all companies in Q3 FY25', company: null });
     if (!plan.cross_section) throw new Error('the question plans a cross-section');
     await addCrossSection(harness.db, packet, plan.cross_section, { limit: 10, maxRows: 2 });
     expect(packet.cross_section).toMatchObject({ rows_read: 2, max_rows: 2, complete: false });
