@@ -1,5 +1,5 @@
 /** The requests bench:api loads the API with, each with the pgbench script of the statement it runs. */
-import { crossSectionQuery } from '../projections/facts/cross-section.ts';
+import { crossSectionJsonQuery, crossSectionQuery } from '../projections/facts/cross-section.ts';
 import { listFactsQuery } from '../projections/facts/queries.ts';
 import { metricInputsQuery, metricPeriodsQuery, type MetricCrossSectionParams } from '../src/read/metrics/metric-cross-section.ts';
 import { compileScreen } from '../src/read/screening/compile-screen.ts';
@@ -90,6 +90,22 @@ export const CROSS_SECTION: Scenario = {
   label: 'cross-section as of a date',
   method: 'GET',
   path: `/v1/cross-section?concept=Revenue&fiscal_year=2022&fiscal_quarter=3&as_of=${AS_OF}&limit=2000`,
+  pgbenchScript: () => {
+    const { text, values } = crossSectionJsonQuery({
+      concept: 'Revenue',
+      length: 'quarterly',
+      period: { kind: 'fiscal', fiscalYear: 2022, fiscalQuarter: 3 },
+      view: 'as_of',
+      asOf: AS_OF,
+      limit: 2000,
+    });
+    return `${inlineParameters(text, values)};\n`;
+  },
+};
+
+/** The cross-section's rows as columns, as its statement read them before PostgreSQL wrote the page's JSON: pgbench only, for comparison. */
+export const CROSS_SECTION_ROWS: Scenario = {
+  ...CROSS_SECTION,
   pgbenchScript: () => {
     const { text, values } = crossSectionQuery({
       concept: 'Revenue',

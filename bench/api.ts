@@ -33,6 +33,7 @@ import { openPgPool } from '../src/platform/db/pg-pool.ts';
 import { buildApiDataset, DATASET_OPTIONS, datasetShape } from './api-dataset.ts';
 import {
   CROSS_SECTION,
+  CROSS_SECTION_ROWS,
   FACTS,
   metricCrossSectionScenario,
   ONE_FACT,
@@ -228,6 +229,7 @@ async function measure(url: string, key: string): Promise<Measured[]> {
     measured.push(
       await loadApi(url, key, CROSS_SECTION, 'API, no response cache, rate limits off', noCache),
       await pgbench(url, CROSS_SECTION),
+      await pgbench(url, CROSS_SECTION_ROWS, 'pgbench, the rows as columns, no JSON (for comparison)'),
       await loadApi(url, key, METRIC_SECTION, 'API, no response cache, rate limits off', noCache),
       await pgbench(url, METRIC_SECTION, 'pgbench, its two statements'),
     );
@@ -268,7 +270,7 @@ const NOTES = [
 ];
 
 const CROSS_SECTION_NOTES = [
-  "The concept's page is 2,000 facts (1.3 MB of JSON): on the two cores the API process spends about twice the CPU its PostgreSQL backends do (reading the rows, building the facts, serialising them), so it reaches a quarter of pgbench's rate, short of the 0.5x target. Tried: the page written from each fact's JSON text as PostgreSQL writes it (the export's `FACT_JSON`): the API process's share fell by a third, the backends' doubled (24 `to_json` a row), the rate did not rise; not kept.",
+  "The concept's page is 2,000 facts (1.3 MB of JSON), written by PostgreSQL (ADR 19): each fact's JSON and the page joined in one text column, so the API process decodes one value a page, builds no objects and serialises nothing. Its CPU a page went from 26-33 ms (rows read as 24 text values each, the facts built, `JSON.stringify`) to about 8 ms; its backends' from 19-22 ms to 44-51 ms. The process's one thread had been the limit (26-32 pages a second, 25-39% of pgbench on the statement of that time); now PostgreSQL is, on both cores, and the rate rose to 33-36 a second in four runs: 73-93% of pgbench on the route's statement (target 0.5x), 33-41% of pgbench on the rows without their JSON (the second pgbench line, the statement before). In all a page costs the machine a little more CPU than before; the gain is the process's thread, free for other requests and no longer the cap where PostgreSQL has more cores.",
   '',
   "The metric's pgbench line runs the two statements with every company id and period end inlined as literals, at 10 connections: not a like-for-like bound (the API's own backends use a seventh of that CPU a request). The API's process computes the one metric for the page's 2,000 company periods (`computeMetrics`, limited to that metric and those periods).",
 ];
@@ -277,7 +279,7 @@ if (!values['no-write'] && cases.has('cross-section')) {
   const crossSection = results.filter((m) => m.scenario === CROSS_SECTION.label || m.scenario === METRIC_SECTION.label);
   await recordSection('bench:cross-section', [
     `Run ${new Date().toISOString().slice(0, 10)} on ${machine()}; ${engine} on the same machine; load average before the loads ${loadBefore}, after ${loadAfter}.`,
-    `Command: \`npm run bench:cross-section\`: the bench:api set (${shape.companies.toLocaleString('en-US')} companies × ${shape.quarters} quarters × ${shape.factsPerFiling} facts), one API process (\`start:api\`, no response cache, rate limits off), wrk and pgbench at ${connections} connections for ${seconds} s each. Request: \`GET ${CROSS_SECTION.path}\` (every company's FY2022 Q3 revenue as known on 1 June 2022, one page of 2,000 rows); pgbench runs its statement (\`crossSectionQuery\`) with the same values. Target: 0.5x of pgbench's rate or more. The metric's cross-section: \`GET ${METRIC_SECTION.path}\` (every company's FY2022 Q3 net margin, computed from its revenue and profit as known then); pgbench runs its two statements (the page's company periods, then their inputs) without the arithmetic.`,
+    `Command: \`npm run bench:cross-section\`: the bench:api set (${shape.companies.toLocaleString('en-US')} companies × ${shape.quarters} quarters × ${shape.factsPerFiling} facts), one API process (\`start:api\`, no response cache, rate limits off), wrk and pgbench at ${connections} connections for ${seconds} s each. Request: \`GET ${CROSS_SECTION.path}\` (every company's FY2022 Q3 revenue as known on 1 June 2022, one page of 2,000 rows); pgbench runs its statement (\`crossSectionJsonQuery\`: the page written as JSON by PostgreSQL) with the same values, and for comparison the same rows as columns without their JSON (\`crossSectionQuery\`). Target: 0.5x of pgbench's rate or more. The metric's cross-section: \`GET ${METRIC_SECTION.path}\` (every company's FY2022 Q3 net margin, computed from its revenue and profit as known then); pgbench runs its two statements (the page's company periods, then their inputs) without the arithmetic.`,
     '',
     '| request | load | requests | req/s | p50 ms | p99 ms | share of pgbench rate | API RSS MB (peak) | errors |',
     '|---|---|---|---|---|---|---|---|---|',

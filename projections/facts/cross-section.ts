@@ -4,6 +4,7 @@ import type { FactView } from '../../schemas/common/fact-view.ts';
 import type { Basis } from '../../schemas/common/primitives.ts';
 import type { Fact } from '../../schemas/read-models/fact.ts';
 import type { SqlExecutor } from '../../src/platform/db/db.ts';
+import { type FactPageJsonRow, factPageJsonQuery, type OrderKey } from './fact-json.ts';
 import { readFacts, versionOfView } from './queries.ts';
 import { SELECT_FACT, selectFactRecordedBy } from './select-fact.ts';
 import { fiscalPeriodCode } from './tables.ts';
@@ -161,4 +162,45 @@ export async function crossSection(db: SqlExecutor, params: CrossSectionParams):
       ? { companyId: last.company.id, basis: last.basis, periodType: last.period.type, periodEnd: last.period.end }
       : undefined;
   return { facts, next };
+}
+
+// The order of a cross-section's rows (`crossSectionQuery`), on the rows of its statement.
+const CROSS_SECTION_ORDER: readonly OrderKey[] = [
+  { expression: 'f.company_id::uuid' },
+  { expression: 'f.basis' },
+  { expression: 'f.period_type' },
+  { expression: 'f.period_end' },
+];
+
+/** The statement of one page of a cross-section as JSON (`factPageJsonQuery`): what `crossSectionJson` runs. */
+export function crossSectionJsonQuery(params: CrossSectionParams): { text: string; values: unknown[] } {
+  const { text, values } = crossSectionQuery(params);
+  return { text: factPageJsonQuery(text, CROSS_SECTION_ORDER), values };
+}
+
+/** A page of a cross-section as JSON: the facts' JSON objects joined by commas, and where the next page starts. */
+export interface CrossSectionJsonPage {
+  /** The facts `crossSection` reads, as JSON.stringify writes each, joined by commas; empty when none. */
+  readonly json: string;
+  readonly count: number;
+  readonly next: CrossSectionPosition | undefined;
+}
+
+/**
+ * The page `crossSection` reads, written as JSON by PostgreSQL in one column (`factPageJsonQuery`):
+ * a page of 2,000 facts costs the process one string, not 50,000 decoded values, 2,000
+ * objects and their serialisation; the work goes to the database's backends, which run on
+ * every core.
+ */
+export async function crossSectionJson(db: SqlExecutor, params: CrossSectionParams): Promise<CrossSectionJsonPage> {
+  const { text, values } = crossSectionJsonQuery(params);
+  const { rows } = await db.query<FactPageJsonRow>(text, values);
+  const row = rows[0];
+  const count = row?.count ?? 0;
+  const last = row?.last;
+  const next =
+    count === params.limit && last && last.length === 4
+      ? { companyId: last[0] ?? '', basis: last[1] as Basis, periodType: last[2] ?? '', periodEnd: last[3] ?? '' }
+      : undefined;
+  return { json: row?.json ?? '', count, next };
 }

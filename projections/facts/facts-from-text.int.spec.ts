@@ -4,6 +4,8 @@ import type { SqlExecutor } from '../../src/platform/db/db.ts';
 import { describeEachDatabase } from '../../test/support/databases.ts';
 import { annualPeriod, givenFact, givenFinancialsReported, instantPeriod, quarterPeriod } from '../../test/support/builders.ts';
 import { type Harness, openHarness } from '../../test/support/service-harness.ts';
+import { crossSection, crossSectionJson, type CrossSectionParams } from './cross-section.ts';
+import { listFactLines } from './fact-lines.ts';
 import { listFacts, type ListFactsParams, listFactsQuery, toFact } from './queries.ts';
 
 /**
@@ -33,12 +35,20 @@ function filings(companyId: string) {
   return [first, revision];
 }
 
+/** The same filings for a company whose texts need no escaping. */
+function plainFilings(companyId: string) {
+  const events = filings(companyId);
+  for (const event of events) event.data.company = { ...event.data.company, name: 'Plain Industries Ltd' };
+  return events;
+}
+
 describeEachDatabase('listFacts: facts built from the rows as text are those toFact builds', (database) => {
   let harness: Harness;
   const companyId = randomUUID();
+  const plainId = randomUUID();
   beforeAll(async () => {
     harness = await openHarness(database);
-    await harness.append(...filings(companyId));
+    await harness.append(...filings(companyId), ...plainFilings(plainId));
     await harness.project();
   });
   afterAll(() => harness.close());
@@ -78,5 +88,39 @@ describeEachDatabase('listFacts: facts built from the rows as text are those toF
     const textOnly: SqlExecutor = { ...harness.db, query: () => Promise.reject(new Error('read through query')) };
     const params = { companyId, limit: 100, asOf: '2023-06-01T00:00:00Z' };
     expect(JSON.stringify(await listFacts(textOnly, params))).toBe(JSON.stringify(await throughQuery(params)));
+  });
+
+  it('has PostgreSQL write each fact as JSON byte for byte as JSON.stringify of toFact, texts to escape or not', async () => {
+    for (const id of [companyId, plainId]) {
+      for (const read of reads) {
+        const params = { companyId: id, ...read };
+        const expected = (await throughQuery(params)).map((fact) => JSON.stringify(fact));
+        expect((await listFactLines(harness.db, params)).map((line) => line.json)).toEqual(expected);
+      }
+    }
+    // A cross-section's page, written whole by PostgreSQL, over both companies and each view.
+    for (const view of ['as_of', 'as_first_reported', 'latest'] as const) {
+      for (const limit of [1, 10]) {
+        const params: CrossSectionParams = {
+          concept: 'Revenue',
+          length: 'annual',
+          period: { kind: 'fiscal', fiscalYear: 2023 },
+          view,
+          limit,
+        };
+        const facts = await crossSection(harness.db, params);
+        const page = await crossSectionJson(harness.db, params);
+        expect(page.json).toBe(facts.facts.map((fact) => JSON.stringify(fact)).join(','));
+        expect({ count: page.count, next: page.next }).toEqual({ count: facts.facts.length, next: facts.next });
+      }
+    }
+    const empty = await crossSectionJson(harness.db, {
+      concept: 'Revenue',
+      length: 'annual',
+      period: { kind: 'fiscal', fiscalYear: 1999 },
+      view: 'as_of',
+      limit: 5,
+    });
+    expect(empty).toEqual({ json: '', count: 0, next: undefined });
   });
 });

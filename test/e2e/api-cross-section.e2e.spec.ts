@@ -107,6 +107,28 @@ describeEachDatabase('GET /v1/cross-section and /v1/financials/changes on the sa
     expect(middle > first).toBe(true);
   });
 
+  it('writes each row byte for byte as /v1/financials writes the same fact, and an empty page as []', async () => {
+    const response = await api.get(`${Q3_FY25}&as_of=2025-02-01&limit=2000`);
+    expect(response.statusCode).toBe(200);
+    const rows = (JSON.parse(response.body) as { data: { company: { nse_symbol: string } }[] }).data;
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    for (const ticker of TICKERS) {
+      const financials = await api.get(
+        `/v1/financials?ticker=${ticker}&concept=Revenue&basis=consolidated&period=quarterly&as_of=2025-02-01&limit=2000`,
+      );
+      // JSON.parse keeps each object's key order, so JSON.stringify gives back the bytes of the fact.
+      const facts = (JSON.parse(financials.body) as { data: Fact[] }).data;
+      const fact = facts.find((f) => f.period.fiscal_year === 2025 && f.period.fiscal_quarter === 3 && f.period.type === 'quarterly');
+      if (fact) expect(response.body).toContain(JSON.stringify(fact));
+      else expect(rows.some((row) => row.company.nse_symbol === ticker)).toBe(false);
+    }
+    // The whole body is the JSON.stringify of what it holds: meta's keys in envelope's order.
+    expect(response.body).toBe(JSON.stringify(JSON.parse(response.body)));
+    expect(Object.keys((JSON.parse(response.body) as { meta: object }).meta)[0]).toBe('timestamp');
+    const empty = await api.get(`${Q3_FY25}&as_of=2020-01-01`);
+    expect(JSON.parse(empty.body)).toMatchObject({ data: [], meta: { count: 0, next_cursor: null } });
+  });
+
   it('matches a calendar quarter by the period end: 2024Q4 is Q3 FY25 for companies whose year ends in March', async () => {
     const calendar = await page('/v1/cross-section?concept=Revenue&calendar_quarter=2024Q4&basis=consolidated');
     expect(calendar.data.every((f) => f.period.end >= '2024-10-01' && f.period.end <= '2024-12-31')).toBe(true);

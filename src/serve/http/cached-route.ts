@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { envelopeBody, toEnvelopeJson } from './envelope-json.ts';
+import { envelopeBody, JSON_CONTENT_TYPE, toEnvelopeJson } from './envelope-json.ts';
 import type { GetRoute } from './get-route.ts';
 import type { ResponseCache } from './response-cache.ts';
 
@@ -9,9 +9,6 @@ interface Envelope {
   readonly meta: { readonly timestamp: string };
 }
 
-// The content type Fastify gives a serialised object; a string sent with it is sent as it is.
-const JSON_TYPE = 'application/json; charset=utf-8';
-
 /**
  * The route with its answers remembered in `cache`, keyed by the route and its parsed query
  * (defaults filled in, so equivalent URLs share an answer). The body is the one the route
@@ -20,7 +17,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * `check` runs first on every request too (the dataset's availability).
  */
 export function cachedRoute(route: GetRoute, cache: ResponseCache, check: () => Promise<void>): GetRoute {
-  const send = (reply: FastifyReply, body: string) => reply.type(JSON_TYPE).send(body);
+  const send = (reply: FastifyReply, body: string) => reply.type(JSON_CONTENT_TYPE).send(body);
   return {
     ...route,
     async handler(request: FastifyRequest, reply: FastifyReply) {

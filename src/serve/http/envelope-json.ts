@@ -21,3 +21,14 @@ export function envelopeBody(json: EnvelopeJson, timestamp: string): string {
   const rest = json.meta === '{}' ? '' : `,${json.meta.slice(1, -1)}`;
   return `{"data":${json.data},"meta":{"timestamp":${JSON.stringify(timestamp)}${rest}}}`;
 }
+
+/** The content type Fastify gives a serialised object; a string sent with it is sent as it is. */
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * The body `envelope(data, meta)` serialises to, for `data` that is JSON text already (a
+ * page PostgreSQL wrote), with this response's timestamp.
+ */
+export function envelopeOfJson(data: string, meta: object): string {
+  return envelopeBody({ data, meta: JSON.stringify(meta) }, new Date().toISOString());
+}

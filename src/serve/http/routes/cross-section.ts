@@ -1,7 +1,12 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type CrossSectionParams, crossSection, crossSectionPeriodOf } from '../../../../projections/facts/cross-section.ts';
+import {
+  type CrossSectionParams,
+  crossSection,
+  crossSectionJson,
+  crossSectionPeriodOf,
+} from '../../../../projections/facts/cross-section.ts';
 import { type CrossSectionQuery, CrossSectionQuerySchema, CrossSectionResponseSchema } from '../../../../schemas/api/cross-section.ts';
 import { encodeCursor } from '../../../../schemas/api/params.ts';
 import type { FactConcept } from '../../../../schemas/common/concepts.ts';
@@ -13,6 +18,7 @@ import { type MetricCrossSectionParams, metricCrossSection } from '../../../read
 import { factValueType } from '../../../read/facts/fact-value-type.ts';
 import { resolvedTimes } from '../company-route.ts';
 import { envelope } from '../envelope.ts';
+import { envelopeOfJson, JSON_CONTENT_TYPE } from '../envelope-json.ts';
 import { errorResponses } from '../error-responses.ts';
 import { EXPORT_CONTENT_TYPES } from '../export/fact-export.ts';
 import { factParquet } from '../export/fact-parquet.ts';
@@ -134,10 +140,12 @@ export function crossSectionRoutes(deps: RouteDeps): FastifyPluginCallbackZod {
           const file = Readable.from(factParquet(pagesFrom(read, params), value, { rowGroupRows }));
           return reply.type(EXPORT_CONTENT_TYPES.parquet).send(file as never);
         }
-        const page = await crossSection(deps.db, params);
+        // The page as PostgreSQL writes it: the facts /v1/financials serialises, byte for byte.
+        const page = await crossSectionJson(deps.db, params);
         const next = page.next;
         const cursor = next && encodeCursor([next.companyId, next.basis, next.periodType, next.periodEnd]);
-        return envelope(page.facts, { ...meta, count: page.facts.length, next_cursor: cursor ?? null });
+        const body = envelopeOfJson(`[${page.json}]`, { ...meta, count: page.count, next_cursor: cursor ?? null });
+        return reply.type(JSON_CONTENT_TYPE).send(body);
       },
     );
     done();
