@@ -4,18 +4,45 @@ export interface Clock {
   sleep(ms: number, signal?: AbortSignal): Promise<void>;
 }
 
+/** What waits on each signal: one listener a signal wakes them all (`onAbort`). */
+const waitingOn = new WeakMap<AbortSignal, { readonly wakers: Set<() => void>; readonly listener: () => void }>();
+
+/**
+ * Calls `wake` when `signal` aborts; the function returned forgets it. Every dataset of a sync
+ * waits on the one stop signal at once (its host's turn, a backoff, the next look at the
+ * schedule): one listener on the signal for all of them, removed when none waits, where a
+ * listener each made Node warn of a leak past ten.
+ */
+function onAbort(signal: AbortSignal, wake: () => void): () => void {
+  let entry = waitingOn.get(signal);
+  if (!entry) {
+    const wakers = new Set<() => void>();
+    const created = { wakers, listener: () => [...wakers].forEach((waker) => waker()) };
+    waitingOn.set(signal, created);
+    signal.addEventListener('abort', created.listener, { once: true });
+    entry = created;
+  }
+  const { wakers, listener } = entry;
+  wakers.add(wake);
+  return () => {
+    if (!wakers.delete(wake) || wakers.size > 0) return;
+    signal.removeEventListener('abort', listener);
+    if (waitingOn.get(signal)?.listener === listener) waitingOn.delete(signal);
+  };
+}
+
 export const systemClock: Clock = {
   now: () => Date.now(),
   sleep: (ms, signal) =>
     new Promise<void>((resolve) => {
       if (signal?.aborted) return resolve();
       const timer = setTimeout(done, ms);
+      const forget = signal && onAbort(signal, done);
       function done() {
         clearTimeout(timer);
-        signal?.removeEventListener('abort', done);
+        forget?.();
         resolve();
       }
-      signal?.addEventListener('abort', done, { once: true });
     }),
 };
 

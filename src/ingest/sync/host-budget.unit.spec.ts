@@ -1,5 +1,6 @@
+import { getEventListeners } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import { type Clock, createHostBudget } from './host-budget.ts';
+import { type Clock, createHostBudget, systemClock } from './host-budget.ts';
 
 /** A clock whose sleeps end only when the test moves time on: no real timer anywhere. */
 function virtualClock(start: number) {
@@ -65,5 +66,41 @@ describe('createHostBudget', () => {
   it('lets the first request through at once', async () => {
     const time = virtualClock(5_000);
     expect(await startTimes(createHostBudget(1, time.clock), time, 1)).toEqual([5_000]);
+  });
+});
+
+describe('systemClock.sleep on one signal', () => {
+  it('holds one abort listener however many wait at once, wakes them all on abort, and removes it after', async () => {
+    const warnings: Error[] = [];
+    const warned = (warning: Error) => warnings.push(warning);
+    process.on('warning', warned);
+    try {
+      const controller = new AbortController();
+      const started = Date.now();
+      const sleeps = Array.from({ length: 50 }, () => systemClock.sleep(60_000, controller.signal));
+      expect(getEventListeners(controller.signal, 'abort')).toHaveLength(1);
+      controller.abort();
+      await Promise.all(sleeps);
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(getEventListeners(controller.signal, 'abort')).toHaveLength(0);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(warnings.filter((warning) => warning.name === 'MaxListenersExceededWarning')).toEqual([]);
+    } finally {
+      process.off('warning', warned);
+    }
+  });
+
+  it('leaves no listener behind when the sleeps end on time, and returns at once on an aborted signal', async () => {
+    const controller = new AbortController();
+    await Promise.all(Array.from({ length: 20 }, (_, i) => systemClock.sleep(1 + (i % 5), controller.signal)));
+    expect(getEventListeners(controller.signal, 'abort')).toHaveLength(0);
+    // A sleep started after the others ended listens anew, and is woken by the abort.
+    const late = systemClock.sleep(60_000, controller.signal);
+    expect(getEventListeners(controller.signal, 'abort')).toHaveLength(1);
+    controller.abort();
+    await late;
+    const started = Date.now();
+    await systemClock.sleep(60_000, controller.signal);
+    expect(Date.now() - started).toBeLessThan(1_000);
   });
 });
