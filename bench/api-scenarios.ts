@@ -1,5 +1,5 @@
 /** The requests bench:api loads the API with, each with the pgbench script of the statement it runs. */
-import { crossSectionJsonQuery, crossSectionQuery } from '../projections/facts/cross-section.ts';
+import { type CrossSectionParams, crossSectionJsonQuery, crossSectionQuery } from '../projections/facts/cross-section.ts';
 import { listFactsQuery } from '../projections/facts/queries.ts';
 import { metricInputsQuery, metricPeriodsQuery, type MetricCrossSectionParams } from '../src/read/metrics/metric-cross-section.ts';
 import { compileScreen } from '../src/read/screening/compile-screen.ts';
@@ -85,20 +85,23 @@ export const SCREEN: Scenario = {
   },
 };
 
+/** Every company's FY2022 Q3 revenue as of a date, in one page. */
+const REVENUE_SECTION: CrossSectionParams = {
+  concept: 'Revenue',
+  length: 'quarterly',
+  period: { kind: 'fiscal', fiscalYear: 2022, fiscalQuarter: 3 },
+  view: 'as_of',
+  asOf: AS_OF,
+  limit: 2000,
+};
+
 /** One concept and fiscal quarter over every company of the set as of a date, in one page (docs/views.md). */
 export const CROSS_SECTION: Scenario = {
   label: 'cross-section as of a date',
   method: 'GET',
   path: `/v1/cross-section?concept=Revenue&fiscal_year=2022&fiscal_quarter=3&as_of=${AS_OF}&limit=2000`,
   pgbenchScript: () => {
-    const { text, values } = crossSectionJsonQuery({
-      concept: 'Revenue',
-      length: 'quarterly',
-      period: { kind: 'fiscal', fiscalYear: 2022, fiscalQuarter: 3 },
-      view: 'as_of',
-      asOf: AS_OF,
-      limit: 2000,
-    });
+    const { text, values } = crossSectionJsonQuery(REVENUE_SECTION);
     return `${inlineParameters(text, values)};\n`;
   },
 };
@@ -107,14 +110,7 @@ export const CROSS_SECTION: Scenario = {
 export const CROSS_SECTION_ROWS: Scenario = {
   ...CROSS_SECTION,
   pgbenchScript: () => {
-    const { text, values } = crossSectionQuery({
-      concept: 'Revenue',
-      length: 'quarterly',
-      period: { kind: 'fiscal', fiscalYear: 2022, fiscalQuarter: 3 },
-      view: 'as_of',
-      asOf: AS_OF,
-      limit: 2000,
-    });
+    const { text, values } = crossSectionQuery(REVENUE_SECTION);
     return `${inlineParameters(text, values)};\n`;
   },
 };
