@@ -4,7 +4,7 @@ import type { FactView } from '../../schemas/common/fact-view.ts';
 import type { Basis } from '../../schemas/common/primitives.ts';
 import type { Fact } from '../../schemas/read-models/fact.ts';
 import type { SqlExecutor } from '../../src/platform/db/db.ts';
-import { type FactPageJsonRow, factPageJsonQuery, type OrderKey } from './fact-json.ts';
+import { type FactPageJsonRow, factPageJsonQuery } from './fact-json.ts';
 import { readFacts, versionOfView } from './queries.ts';
 import { SELECT_FACT, selectFactRecordedBy } from './select-fact.ts';
 import { fiscalPeriodCode } from './tables.ts';
@@ -165,12 +165,7 @@ export async function crossSection(db: SqlExecutor, params: CrossSectionParams):
 }
 
 // The order of a cross-section's rows (`crossSectionQuery`), on the rows of its statement.
-const CROSS_SECTION_ORDER: readonly OrderKey[] = [
-  { expression: 'f.company_id::uuid' },
-  { expression: 'f.basis' },
-  { expression: 'f.period_type' },
-  { expression: 'f.period_end' },
-];
+const CROSS_SECTION_ORDER = ['f.company_id::uuid', 'f.basis', 'f.period_type', 'f.period_end'];
 
 /** The statement of one page of a cross-section as JSON (`factPageJsonQuery`): what `crossSectionJson` runs. */
 export function crossSectionJsonQuery(params: CrossSectionParams): { text: string; values: unknown[] } {

@@ -65,9 +65,10 @@ const NEEDS_ESCAPE = String.raw`'["\\\x01-\x1f]'`;
  * those are quoted plainly, the rest go through `to_json`, which escapes as JSON.stringify
  * does (one test a row costs the database a fraction of thirteen `to_json` calls). A reader
  * then takes one column a row, or one for a whole page (`factPageJsonQuery`), instead of 25
- * a row, and builds no objects. test/e2e/api-financials-export.e2e.spec.ts checks the text
- * byte for byte against /v1/financials on both databases, with texts that need escaping; a
- * field added to `Fact` is added here too.
+ * a row, and builds no objects. facts-from-text.int.spec.ts checks the text byte for byte
+ * against `JSON.stringify(toFact(row))` on both databases, with texts that need escaping and
+ * texts that do not, and test/e2e/api-financials-export.e2e.spec.ts the export's lines against
+ * /v1/financials; a field added to `Fact` is added here too.
  */
 export const factJson = (f: string): string => `case
     when concat(${TEXT_COLUMNS.map((column) => `${f}.${column}`).join(', ')}) ~ ${NEEDS_ESCAPE}
@@ -75,32 +76,25 @@ export const factJson = (f: string): string => `case
     else ${factObject(f, (column) => `coalesce('"' || ${f}.${column} || '"', 'null')`)}
   end`;
 
-/** A column of a page's order, and its direction. */
-export interface OrderKey {
-  /** An expression on the page's rows `f`. */
-  readonly expression: string;
-  readonly descending?: boolean;
-}
-
-const orderBy = (keys: readonly OrderKey[], reverse = false) =>
-  keys.map((key) => `${key.expression}${(key.descending ?? false) === reverse ? '' : ' desc'}`).join(', ');
+const orderBy = (keys: readonly string[], direction = '') => keys.map((key) => `${key}${direction}`).join(', ');
 
 /**
  * One page of facts as one row, from a statement `page` of `SELECT_FACT`'s columns: `json`
- * the facts' JSON text (`factJson`) in the page's `order`, joined by commas (null when there
- * are none), `count` how many, and `last` the last fact's order keys as text. The process
+ * the facts' JSON text (`factJson`) in the page's `order` (expressions on `f`, ascending),
+ * joined by commas (null when there are none), `count` how many, and `last` the last fact's
+ * order keys as text. The process
  * reads one column for the whole page: neither decodes nor builds nor serialises a fact.
  */
-export function factPageJsonQuery(page: string, order: readonly OrderKey[]): string {
-  const keys = order.map((key, index) => `${key.expression} as k${index}`).join(', ');
-  const ordered = order.map((key, index) => ({ ...key, expression: `p.k${index}` }));
+export function factPageJsonQuery(page: string, order: readonly string[]): string {
+  const keys = order.map((key, index) => `${key} as k${index}`).join(', ');
+  const ordered = order.map((_, index) => `p.k${index}`);
   return `with page as materialized (
       select ${factJson('f')} as json, ${keys}
       from (${page}) f
     )
     select (select string_agg(p.json, ',' order by ${orderBy(ordered)}) from page p) as json,
            (select count(*)::int from page) as count,
-           (select array[${ordered.map((key) => `${key.expression}::text`).join(', ')}] from page p order by ${orderBy(ordered, true)} limit 1) as last`;
+           (select array[${ordered.map((key) => `${key}::text`).join(', ')}] from page p order by ${orderBy(ordered, ' desc')} limit 1) as last`;
 }
 
 /** A row of `factPageJsonQuery`. */
