@@ -6,11 +6,11 @@ import { lookupTable } from './lookup-table.ts';
 import { type SyncConfig, syncConfigOf, SyncSettings } from './sync-config.ts';
 import { packagePath } from './package-root.ts';
 
-/** A request limit: a positive count, or 0 / `off` to switch it off (undefined). */
-const limitSetting = (fallback: number, description: string) =>
+/** A positive count (of requests unless `unit` says), or 0 / `off` to switch it off (undefined). */
+const limitSetting = (fallback: number, description: string, unit = 'requests') =>
   z
     .string()
-    .regex(/^(off|\d{1,12})$/, 'must be a whole number of requests, or 0 or off to switch the limit off')
+    .regex(/^(off|\d{1,12})$/, `must be a whole number of ${unit}, or 0 or off to switch it off`)
     .default(String(fallback))
     .transform((value) => (value === 'off' || Number(value) === 0 ? undefined : Number(value)))
     .describe(description);
@@ -185,6 +185,11 @@ const ConfigSchema = z.object({
     '64MiB',
     'Most memory the response cache of an API process may hold (docs/caching.md); 0 or off for no cache',
   ),
+  MALLOC_TRIM_SECONDS: limitSetting(
+    10,
+    "Seconds between returns of the C heap's free memory to the system (glibc's malloc_trim, docs/database.md#memory); 0 or off for none",
+    'seconds',
+  ),
   TRUST_PROXY: z
     .string()
     .refine(
@@ -300,6 +305,8 @@ export interface Config {
   readonly publicRateLimitPerMinute: number | undefined;
   /** The most the response cache of an API process may hold, in bytes (docs/caching.md); undefined for none. */
   readonly responseCacheBytes: number | undefined;
+  /** Seconds between returns of the C heap's free memory to the system; undefined for none. */
+  readonly mallocTrimSeconds: number | undefined;
   /** Proxies trusted to name the client in X-Forwarded-For (docs/rate-limits.md); empty: none. */
   readonly trustProxy: readonly string[];
   /** Unrevoked API keys a workspace may hold (docs/auth.md). */
@@ -362,6 +369,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     monthlyAllowance: c.MONTHLY_ALLOWANCE,
     publicRateLimitPerMinute: c.PUBLIC_RATE_LIMIT_PER_MINUTE,
     responseCacheBytes: c.RESPONSE_CACHE_SIZE,
+    mallocTrimSeconds: c.MALLOC_TRIM_SECONDS,
     trustProxy: c.TRUST_PROXY?.split(',').map((entry) => entry.trim()) ?? [],
     maxKeysPerWorkspace: c.MAX_KEYS_PER_WORKSPACE,
     mcpMaxBatchMessages: c.MCP_MAX_BATCH_MESSAGES,

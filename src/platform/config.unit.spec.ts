@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       monthlyAllowance: 1_000_000,
       publicRateLimitPerMinute: 120,
       responseCacheBytes: 64 * 1024 ** 2,
+      mallocTrimSeconds: 10,
       trustProxy: [],
       sync: {
         follow: false,
@@ -130,6 +131,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ RESPONSE_CACHE_SIZE: 'off' }).responseCacheBytes).toBeUndefined();
     expect(loadConfig({ RESPONSE_CACHE_SIZE: '0' }).responseCacheBytes).toBeUndefined();
     expect(() => loadConfig({ RESPONSE_CACHE_SIZE: '-1' })).toThrow(/RESPONSE_CACHE_SIZE/);
+  });
+
+  it("reads the seconds between returns of the C heap's free memory, where 0 or off means never", () => {
+    expect(loadConfig({ MALLOC_TRIM_SECONDS: '30' }).mallocTrimSeconds).toBe(30);
+    expect(loadConfig({ MALLOC_TRIM_SECONDS: 'off' }).mallocTrimSeconds).toBeUndefined();
+    expect(loadConfig({ MALLOC_TRIM_SECONDS: '0' }).mallocTrimSeconds).toBeUndefined();
+    expect(() => loadConfig({ MALLOC_TRIM_SECONDS: '1.5' })).toThrow(/MALLOC_TRIM_SECONDS/);
   });
 
   it('reads the ingestion size limits in bytes or binary units, and refuses anything else', () => {

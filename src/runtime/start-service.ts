@@ -20,6 +20,7 @@ import { createDocumentIntake } from './document-intake.ts';
 import type { Ingestion } from './ingestion.ts';
 import { startServiceIngestion } from './service-ingestion.ts';
 import { IngestUnavailableError } from '../platform/errors/index.ts';
+import { startReturningFreeMemory } from '../platform/free-memory.ts';
 
 export interface RunningService {
   readonly db: Database;
@@ -121,7 +122,9 @@ export async function startService(config: Config, roles: ServiceRoles, opening?
         documentIntake: createDocumentIntake(uploadIngestion, { limits: config.ingestLimits }),
       })
     : undefined;
+  const freeMemory = config.mallocTrimSeconds === undefined ? undefined : startReturningFreeMemory(config.mallocTrimSeconds * 1000);
   const stop = async () => {
+    freeMemory?.stop();
     controller.abort();
     await app?.close();
     await pending?.close();
