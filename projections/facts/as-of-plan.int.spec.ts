@@ -7,7 +7,8 @@ import { domainEventRegistry } from '../../src/platform/event-store/domain-event
 import { toPgArray } from '../../src/platform/db/pg-array.ts';
 import { describeEachDatabase } from '../../test/support/databases.ts';
 import { type Harness, openHarness } from '../../test/support/service-harness.ts';
-import { listFactsQuery } from './queries.ts';
+import type { Fact } from '../../schemas/read-models/fact.ts';
+import { type ListFactsParams, listFacts, listFactsQuery, positionOf } from './queries.ts';
 import { FACTS } from './tables.ts';
 
 const SHAPE = { companies: 150, quarters: 8, factsPerFiling: 60, revisionRate: 0 };
@@ -115,6 +116,24 @@ describeEachDatabase('facts: an as-of lookup for one company is an index range s
     expect(paths.some((p) => p['Index Name']?.startsWith(FACTS))).toBe(true);
   });
 
+  it('reads a page of named concepts alike whether in period order (a few rows a concept) or chosen first (more)', async () => {
+    const page = { companyId: companyOf(17), concepts: ['Revenue' as const, 'ProfitAfterTax' as const], asOf: '2016-01-01T00:00:00Z' };
+    // Two concepts: up to 24 rows in period order, 25 and more chosen first.
+    expect(listFactsQuery({ ...page, limit: 24 }).text).not.toMatch(/chosen/);
+    expect(listFactsQuery({ ...page, limit: 25 }).text).toMatch(/with chosen/);
+    const all = await listFacts(harness.db, { ...page, limit: 500 });
+    expect(all.length).toBeGreaterThanOrEqual(20);
+    const after = positionOf(all[9] as Fact);
+    const reads: Array<[ListFactsParams, Fact[]]> = [
+      ...[1, 5, 12, 24].map((limit): [ListFactsParams, Fact[]] => [{ ...page, limit }, all.slice(0, limit)]),
+      [{ ...page, limit: 5, offset: 3 }, all.slice(3, 8)],
+      [{ ...page, limit: 25, offset: 3 }, all.slice(3, 28)],
+      [{ ...page, limit: 5, after }, all.slice(10, 15)],
+      [{ ...page, limit: 25, after }, all.slice(10, 35)],
+    ];
+    for (const [params, expected] of reads) expect(await listFacts(harness.db, params)).toEqual(expected);
+  });
+
   // The server reads facts through prepared statements planned once for any values
   // (pg-pool.ts): each shape's generic plan must read the company's range of an index too.
   if (database.name === 'postgres') {
@@ -136,6 +155,12 @@ describeEachDatabase('facts: an as-of lookup for one company is an index range s
         limit: 500,
       },
     };
+    it("plans a page of most of the named concepts' versions generically through the concept index alone", async () => {
+      const page = { concepts: ['Revenue' as const, 'ProfitAfterTax' as const], asOf: '2016-01-01T00:00:00Z', limit: 500 };
+      const paths = await accessPaths(harness, listFactsQuery({ companyId: companyOf(17), ...page }), true);
+      expect(paths.map((p) => p['Index Name']).filter(Boolean)).toEqual([`${FACTS}_concept_ix`]);
+    });
+
     it.each(Object.entries(shapes))('plans %s generically through an index range of the company', async (_, shape) => {
       const paths = await accessPaths(harness, listFactsQuery({ companyId: companyOf(17), ...shape }), true);
       expect(paths.map((p) => p['Node Type'])).not.toContain('Seq Scan');

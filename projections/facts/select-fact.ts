@@ -17,17 +17,20 @@ const factColumns = (fl: string) => `
 const COMPANY = `left join lateral (select * from ${COMPANIES} y where y.company_id = f.company_id limit 1) c on true`;
 
 /**
- * The facts as the table holds them, each with its filing and company; a query appends its
- * `where` on `f`. The facts are chosen first; their filing and company are then looked up
- * row by row through the primary keys (lateral joins, kept apart by `limit 1` so the planner
- * cannot turn them into a hash join), so a page costs index lookups, never a scan of the
- * filings table, however many filings there are.
+ * The facts of `source` (the facts table, or a query's own rows of it), each with its filing
+ * and company; a query appends its `where` on `f`. The facts are chosen first; their filing
+ * and company are then looked up row by row through the primary keys (lateral joins, kept
+ * apart by `limit 1` so the planner cannot turn them into a hash join), so a page costs index
+ * lookups, never a scan of the filings table, however many filings there are.
  */
-export const SELECT_FACT = `
+export const selectFactFrom = (source: string) => `
   select ${factColumns('fl')}
-  from ${FACTS} f
+  from ${source} f
   cross join lateral (select * from ${FACT_FILINGS} x where x.filing_id = f.filing_id limit 1) fl
   ${COMPANY}`;
+
+/** The facts as the table holds them, each with its filing and company (`selectFactFrom`). */
+export const SELECT_FACT = selectFactFrom(FACTS);
 
 const PARSED_FACT = `f.company_id, f.period_end, f.concept, f.basis, f.period_type, f.known_at, f.filing_id,
   f.period_start, f.fiscal_year, f.fiscal_quarter, f.value, f.unit, f.decimals, f.scale, f.element,
