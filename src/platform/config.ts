@@ -187,9 +187,9 @@ const ConfigSchema = z.object({
   ),
   MALLOC_TRIM_SECONDS: limitSetting(
     10,
-    "Seconds between returns of the C heap's free memory to the system (glibc's malloc_trim, docs/database.md#memory); 0 or off for none",
+    "Seconds between returns of the C heap's free memory to the system (glibc's malloc_trim, docs/database.md#memory), up to a day; 0 or off for none",
     'seconds',
-  ),
+  ).refine((seconds) => seconds === undefined || seconds <= 86_400, 'must be at most 86400 (a day), or 0 or off'),
   TRUST_PROXY: z
     .string()
     .refine(

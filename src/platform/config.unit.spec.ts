@@ -137,7 +137,9 @@ describe('loadConfig', () => {
     expect(loadConfig({ MALLOC_TRIM_SECONDS: '30' }).mallocTrimSeconds).toBe(30);
     expect(loadConfig({ MALLOC_TRIM_SECONDS: 'off' }).mallocTrimSeconds).toBeUndefined();
     expect(loadConfig({ MALLOC_TRIM_SECONDS: '0' }).mallocTrimSeconds).toBeUndefined();
+    expect(loadConfig({ MALLOC_TRIM_SECONDS: '86400' }).mallocTrimSeconds).toBe(86_400);
     expect(() => loadConfig({ MALLOC_TRIM_SECONDS: '1.5' })).toThrow(/MALLOC_TRIM_SECONDS/);
+    expect(() => loadConfig({ MALLOC_TRIM_SECONDS: '86401' })).toThrow(/MALLOC_TRIM_SECONDS: must be at most 86400/);
   });
 
   it('reads the ingestion size limits in bytes or binary units, and refuses anything else', () => {
