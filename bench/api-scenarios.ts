@@ -38,6 +38,9 @@ export const FACTS: FactsRead = { label: 'facts as of a date', concepts: CONCEPT
 const financialsPath = (read: FactsRead, company: number) =>
   `/v1/financials?ticker=${benchSymbol(company)}&concept=${read.concepts.join(',')}&as_of=${AS_OF}&limit=${read.limit}`;
 
+/** A pgbench script of one statement with its values written in. */
+const inlinedScript = ({ text, values }: { text: string; values: readonly unknown[] }) => `${inlineParameters(text, values)};\n`;
+
 const factsStatement = (read: FactsRead, company: number) =>
   listFactsQuery({ companyId: syntheticCompanyId(company), concepts: read.concepts, period: 'any', asOf: AS_OF, limit: read.limit });
 
@@ -47,10 +50,7 @@ export function oneCompany(read: FactsRead, company: number): Scenario {
     label: read.label,
     method: 'GET',
     path: financialsPath(read, company),
-    pgbenchScript: () => {
-      const { text, values } = factsStatement(read, company);
-      return `${inlineParameters(text, values)};\n`;
-    },
+    pgbenchScript: () => inlinedScript(factsStatement(read, company)),
   };
 }
 
@@ -100,19 +100,13 @@ export const CROSS_SECTION: Scenario = {
   label: 'cross-section as of a date',
   method: 'GET',
   path: `/v1/cross-section?concept=Revenue&fiscal_year=2022&fiscal_quarter=3&as_of=${AS_OF}&limit=2000`,
-  pgbenchScript: () => {
-    const { text, values } = crossSectionJsonQuery(REVENUE_SECTION);
-    return `${inlineParameters(text, values)};\n`;
-  },
+  pgbenchScript: () => inlinedScript(crossSectionJsonQuery(REVENUE_SECTION)),
 };
 
 /** The cross-section's rows as columns, as its statement read them before PostgreSQL wrote the page's JSON: pgbench only, for comparison. */
 export const CROSS_SECTION_ROWS: Scenario = {
   ...CROSS_SECTION,
-  pgbenchScript: () => {
-    const { text, values } = crossSectionQuery(REVENUE_SECTION);
-    return `${inlineParameters(text, values)};\n`;
-  },
+  pgbenchScript: () => inlinedScript(crossSectionQuery(REVENUE_SECTION)),
 };
 
 const METRIC_SECTION: MetricCrossSectionParams = {

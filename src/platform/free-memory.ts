@@ -4,13 +4,13 @@ import type Koffi from 'koffi';
 /**
  * glibc's `malloc_trim(0)`, run on a thread of libuv's pool: gives back to the system the free
  * pages inside the C heap's arenas, which `free` keeps. Resolves to whether any memory was
- * given back. Undefined where there is no glibc (macOS, Windows, musl) or the FFI cannot load.
+ * given back.
  */
 export type TrimFreeMemory = () => Promise<boolean>;
 
 let bound: TrimFreeMemory | null | undefined;
 
-/** `malloc_trim` through koffi, bound once; undefined where it does not exist. */
+/** `malloc_trim` through koffi, bound once; undefined where there is no glibc (macOS, Windows, musl) or the FFI cannot load. */
 export function mallocTrim(): TrimFreeMemory | undefined {
   if (bound === undefined) bound = process.platform === 'linux' ? bind() : null;
   return bound ?? undefined;
