@@ -3,6 +3,7 @@ import { CheckpointMovedError } from '../errors/index.ts';
 import type { AnyEvent, EventStore } from '../event-store/event-store.ts';
 import { createProjectionCursor } from './projection-cursor.ts';
 import type { Projection } from './projection.ts';
+import { analyzeChangedTables } from './table-statistics.ts';
 
 export const DEFAULT_BATCH_SIZE = 500;
 
@@ -21,7 +22,8 @@ export const defaultBatchSize = (db: Database) => (db.kind === 'pglite' ? PGLITE
  * Another runner moving the checkpoint is not an error here: the batch is read again.
  * On a server the projections catch up side by side, each on connections of its own (they
  * read and write only their own tables); on PGlite, whose one connection would take their
- * statements in turn anyway, one after another in the given order.
+ * statements in turn anyway, one after another in the given order. The tables of projections
+ * that applied events are analysed where enough of them changed (table-statistics.ts).
  */
 export async function catchUp<E extends AnyEvent>(
   db: Database,
@@ -46,13 +48,18 @@ export async function catchUp<E extends AnyEvent>(
   const counts: Record<string, number> = {};
   if (db.kind === 'pglite') {
     for (const projection of projections) counts[projection.name] = await project(projection);
-    return counts;
+  } else {
+    // Every projection settles before an error is thrown: none is left running behind the caller.
+    const settled = await Promise.allSettled(projections.map(async (projection) => [projection.name, await project(projection)] as const));
+    for (const result of settled) {
+      if (result.status === 'rejected') throw result.reason;
+      counts[result.value[0]] = result.value[1];
+    }
   }
-  // Every projection settles before an error is thrown: none is left running behind the caller.
-  const settled = await Promise.allSettled(projections.map(async (projection) => [projection.name, await project(projection)] as const));
-  for (const result of settled) {
-    if (result.status === 'rejected') throw result.reason;
-    counts[result.value[0]] = result.value[1];
-  }
+  const changed = projections.filter((projection) => (counts[projection.name] ?? 0) > 0);
+  await analyzeChangedTables(
+    db,
+    changed.flatMap((projection) => projection.tables),
+  );
   return counts;
 }

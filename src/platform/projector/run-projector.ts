@@ -5,6 +5,7 @@ import { defaultBatchSize } from './catch-up.ts';
 import { ensureProjection, recordProjectionError } from './checkpoints.ts';
 import { createProjectionCursor } from './projection-cursor.ts';
 import type { Projection } from './projection.ts';
+import { keepStatisticsCurrent } from './table-statistics.ts';
 
 export interface ProjectorLogger {
   info(object: object, message: string): void;
@@ -28,7 +29,8 @@ const MAX_BACKOFF_MS = 60_000;
  * Keeps every projection caught up until `signal` aborts. A projection whose batch fails
  * is retried with exponential backoff and its error is recorded on its checkpoint; it is
  * never skipped past, because a read table with a silent hole is worse than a late one.
- * Other projections keep running.
+ * Other projections keep running. The planner's statistics of the tables they write are kept
+ * current as they fill (table-statistics.ts).
  */
 export async function runProjector<E extends AnyEvent>(options: RunProjectorOptions<E>): Promise<void> {
   const { db, store, projections, signal } = options;
@@ -39,6 +41,11 @@ export async function runProjector<E extends AnyEvent>(options: RunProjectorOpti
     projection,
     cursor: createProjectionCursor(db, store, projection, batchSize),
   }));
+  const statistics = keepStatisticsCurrent(
+    db,
+    projections.flatMap((projection) => projection.tables),
+    { onError: (error) => options.logger?.error({ err: error }, 'analysing read tables failed') },
+  );
 
   while (!signal.aborted) {
     let busy = false;
@@ -50,6 +57,8 @@ export async function runProjector<E extends AnyEvent>(options: RunProjectorOpti
         const result = await cursor.step();
         retryAt.delete(projection.name);
         busy ||= !result.caughtUp;
+        // A step that applied events, or did part of a batch's deferred work, wrote to the tables.
+        if (result.projected > 0 || !result.caughtUp) statistics.changed();
       } catch (error) {
         if (error instanceof CheckpointMovedError) {
           busy = true;
@@ -61,6 +70,8 @@ export async function runProjector<E extends AnyEvent>(options: RunProjectorOpti
         await recordProjectionError(db, projection, error).catch(() => undefined);
       }
     }
+    if (signal.aborted) break;
+    await statistics.maybeCheck(!busy);
     if (!busy) await store.waitForEvents({ timeoutMs: options.idleTimeoutMs ?? 1_000, signal });
   }
 }

@@ -1,0 +1,90 @@
+import type { Database } from '../db/db.ts';
+import { quoteIdentifier } from './projection.ts';
+
+/**
+ * Brings the planner's statistics of read tables up to date once enough of a table has changed
+ * since it was last analysed, by PostgreSQL's own rule for autovacuum: more rows changed than
+ * `autovacuum_analyze_threshold` + `autovacuum_analyze_scale_factor` × the rows it had then
+ * (50 + 10% by default), read from the database's settings. Embedded PGlite has no autovacuum,
+ * and a server may run with it off (or a minute behind a large ingest): without this, tables
+ * filled after their first analysis keep the statistics of an empty table, and reads plan as if
+ * they were (docs/database.md#statistics).
+ *
+ * The counts come from `pg_stat_user_tables`. On a server every backend reports its own when it
+ * goes idle, up to SERVER_REPORT_DELAY_MS later (a check sooner counts the rest at the next);
+ * PGlite's one backend reports only when asked to, so it is asked first.
+ *
+ * Returns the tables analysed. Table names are those of projections (code, never input),
+ * unqualified, in the current schema.
+ */
+export async function analyzeChangedTables(db: Database, tables: readonly string[]): Promise<string[]> {
+  if (tables.length === 0) return [];
+  if (db.kind === 'pglite') await db.query('select pg_stat_force_next_flush()');
+  const { rows } = await db.query<{ name: string }>(
+    `select c.relname as name
+       from pg_class c join pg_stat_user_tables s on s.relid = c.oid
+      where c.relnamespace = current_schema()::regnamespace
+        and c.relname = any($1::text[])
+        and s.n_mod_since_analyze >= current_setting('autovacuum_analyze_threshold')::float8
+              + current_setting('autovacuum_analyze_scale_factor')::float8 * greatest(c.reltuples, 0)
+      order by c.relname`,
+    [tables],
+  );
+  for (const { name } of rows) await db.query(`analyze ${quoteIdentifier(name)}`);
+  return rows.map((row) => row.name);
+}
+
+/** How often, at most, a projector that keeps projecting looks for tables to analyse. */
+export const STATISTICS_CHECK_MS = 10_000;
+
+/**
+ * How long a server's backends may take to report what they changed: each reports when it goes
+ * idle, but at most once a second (PostgreSQL's PGSTAT_MIN_INTERVAL); what it changed within
+ * that second is reported when it has been idle for 10 s (PGSTAT_IDLE_INTERVAL), or sooner
+ * with its next statement.
+ */
+export const SERVER_REPORT_DELAY_MS = 11_000;
+
+export interface StatisticsKeeper {
+  /** Says that projections wrote to their tables: a check is due. */
+  changed(): void;
+  /**
+   * Analyses what has changed enough, if a check is due: while the projector keeps projecting,
+   * STATISTICS_CHECK_MS after the last; once it is idle (`settled`), as soon as the last
+   * change has been reported.
+   */
+  maybeCheck(settled: boolean): Promise<void>;
+}
+
+/**
+ * Keeps the statistics of `tables` current for a projector that runs until stopped. A failed
+ * check is reported and made again after the next change: a table with stale statistics is
+ * slower to read, never wrong, so it never stops the projector.
+ */
+export function keepStatisticsCurrent(
+  db: Database,
+  tables: readonly string[],
+  options: { readonly everyMs?: number; readonly onError?: (error: unknown) => void; readonly now?: () => number } = {},
+): StatisticsKeeper {
+  const everyMs = options.everyMs ?? STATISTICS_CHECK_MS;
+  const reportDelayMs = db.kind === 'pglite' ? 0 : SERVER_REPORT_DELAY_MS;
+  const now = options.now ?? Date.now;
+  let changedAt: number | undefined;
+  let lastCheck = now();
+  return {
+    changed() {
+      changedAt = now();
+    },
+    async maybeCheck(settled) {
+      if (changedAt === undefined) return;
+      if (settled ? now() - changedAt < reportDelayMs : now() - lastCheck < everyMs) return;
+      changedAt = undefined;
+      lastCheck = now();
+      try {
+        await analyzeChangedTables(db, tables);
+      } catch (error) {
+        options.onError?.(error);
+      }
+    },
+  };
+}
