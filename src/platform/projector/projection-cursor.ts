@@ -1,4 +1,4 @@
-import type { Database } from '../db/db.ts';
+import type { Database, SqlExecutor } from '../db/db.ts';
 import type { AnyEvent, Checkpoint, EventStore, ReadAllResult } from '../event-store/event-store.ts';
 import {
   advanceCheckpoint,
@@ -43,6 +43,19 @@ export const batchLimit = (projection: Projection<AnyEvent>, batchSize: number, 
  * at the latest after this many batches' events are applied, however fast events arrive.
  */
 export const JOINED_BATCHES = 100;
+
+/**
+ * What every transaction that writes read tables sets first. A projection commit lost in a
+ * crash is projected again from the event store, so it need not wait for its WAL flush; the
+ * checkpoint commits with the rows or not at all. And the rows it changes are counted in the
+ * database's statistics as it commits, not up to 10 s later when its connection has been idle
+ * (PostgreSQL's PGSTAT_IDLE_INTERVAL), so that the check for tables to analyse after it sees
+ * them (table-statistics.ts).
+ */
+async function beginProjectionTransaction(tx: SqlExecutor): Promise<void> {
+  await tx.query('set local synchronous_commit = off');
+  await tx.query('select pg_stat_force_next_flush()');
+}
 
 /**
  * Each step reads the next batch after the projection's checkpoint and applies it: the
@@ -94,7 +107,7 @@ export function createProjectionCursor<E extends AnyEvent>(
     const next = projection.resume?.bind(projection);
     if (!next) throw new Error(`projection ${projection.name} has a deferred batch and no resume`);
     const progress = await db.transaction(async (tx) => {
-      await tx.query('set local synchronous_commit = off');
+      await beginProjectionTransaction(tx);
       await holdCheckpoint(tx, projection, from, deferred.to);
       const progress = await next(tx, { engine: db.kind });
       await continueDeferred(tx, projection, from, progress === 'done');
@@ -107,7 +120,7 @@ export function createProjectionCursor<E extends AnyEvent>(
   /** Applies a batch stored after an unfinished batch's work, adding to the work. */
   const join = async (from: Checkpoint, deferred: DeferredBatch, { page, prepared }: Batch<E>): Promise<BatchResult> => {
     await db.transaction(async (tx) => {
-      await tx.query('set local synchronous_commit = off');
+      await beginProjectionTransaction(tx);
       await holdCheckpoint(tx, projection, from, deferred.to);
       await projection.evolve(tx, page.events, prepared, { deferred: true, engine: db.kind });
       await joinDeferred(tx, projection, from, deferred.to, page.next, page.events.length);
@@ -148,9 +161,7 @@ export function createProjectionCursor<E extends AnyEvent>(
       }
       readAhead(page);
       const progress = await db.transaction(async (tx) => {
-        // A projection commit lost in a crash is projected again from the event store, so
-        // it need not wait for its WAL flush; the checkpoint commits with the rows or not at all.
-        await tx.query('set local synchronous_commit = off');
+        await beginProjectionTransaction(tx);
         await holdCheckpoint(tx, projection, from, null);
         const progress =
           page.events.length > 0 ? await projection.evolve(tx, page.events, prepared, { deferred: false, engine: db.kind }) : undefined;

@@ -10,9 +10,9 @@ import { quoteIdentifier } from './projection.ts';
  * filled after their first analysis keep the statistics of an empty table, and reads plan as if
  * they were (docs/database.md#statistics).
  *
- * The counts come from `pg_stat_user_tables`. On a server every backend reports its own when it
- * goes idle, up to SERVER_REPORT_DELAY_MS later (a check sooner counts the rest at the next);
- * PGlite's one backend reports only when asked to, so it is asked first.
+ * The counts come from `pg_stat_user_tables`. Every projection transaction asks for its own
+ * to be reported as it commits (projection-cursor.ts); PGlite's one backend reports only when
+ * asked, so it is asked again here.
  *
  * Returns the tables analysed. Table names are those of projections (code, never input),
  * unqualified, in the current schema.
@@ -37,21 +37,12 @@ export async function analyzeChangedTables(db: Database, tables: readonly string
 /** How often, at most, a projector that keeps projecting looks for tables to analyse. */
 export const STATISTICS_CHECK_MS = 10_000;
 
-/**
- * How long a server's backends may take to report what they changed: each reports when it goes
- * idle, but at most once a second (PostgreSQL's PGSTAT_MIN_INTERVAL); what it changed within
- * that second is reported when it has been idle for 10 s (PGSTAT_IDLE_INTERVAL), or sooner
- * with its next statement.
- */
-export const SERVER_REPORT_DELAY_MS = 11_000;
-
 export interface StatisticsKeeper {
   /** Says that projections wrote to their tables: a check is due. */
   changed(): void;
   /**
    * Analyses what has changed enough, if a check is due: while the projector keeps projecting,
-   * STATISTICS_CHECK_MS after the last; once it is idle (`settled`), as soon as the last
-   * change has been reported.
+   * STATISTICS_CHECK_MS after the last; as soon as it is idle (`settled`).
    */
   maybeCheck(settled: boolean): Promise<void>;
 }
@@ -67,18 +58,16 @@ export function keepStatisticsCurrent(
   options: { readonly everyMs?: number; readonly onError?: (error: unknown) => void; readonly now?: () => number } = {},
 ): StatisticsKeeper {
   const everyMs = options.everyMs ?? STATISTICS_CHECK_MS;
-  const reportDelayMs = db.kind === 'pglite' ? 0 : SERVER_REPORT_DELAY_MS;
   const now = options.now ?? Date.now;
-  let changedAt: number | undefined;
+  let dirty = false;
   let lastCheck = now();
   return {
     changed() {
-      changedAt = now();
+      dirty = true;
     },
     async maybeCheck(settled) {
-      if (changedAt === undefined) return;
-      if (settled ? now() - changedAt < reportDelayMs : now() - lastCheck < everyMs) return;
-      changedAt = undefined;
+      if (!dirty || (!settled && now() - lastCheck < everyMs)) return;
+      dirty = false;
       lastCheck = now();
       try {
         await analyzeChangedTables(db, tables);
