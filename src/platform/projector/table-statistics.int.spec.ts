@@ -7,7 +7,7 @@ import { type Harness, openHarness, settled } from '../../../test/support/servic
 import type { SqlExecutor } from '../db/db.ts';
 import { catchUp } from './catch-up.ts';
 import { runProjector } from './run-projector.ts';
-import { analyzeChangedTables } from './table-statistics.ts';
+import { analyzeChangedTables, PGLITE_STATISTICS_TARGET } from './table-statistics.ts';
 
 const TABLE = 'rm_test_statistics_v1';
 
@@ -85,6 +85,14 @@ describeEachDatabase('read-table statistics', (database) => {
     await untilCounted(db, 160);
     expect(await analyzeChangedTables(db, [TABLE])).toEqual([TABLE]);
     expect((await statisticsOf(db, TABLE)).reltuples).toBe(1_160);
+
+    // The histogram of a column of distinct values has target + 1 bounds: PostgreSQL's default
+    // target on a server, a smaller sample on PGlite, whose memory never shrinks.
+    const { rows } = await db.query<{ bounds: number }>(
+      `select array_length(histogram_bounds::text::text[], 1) as bounds from pg_stats where tablename = $1 and attname = 'id'`,
+      [TABLE],
+    );
+    expect(rows[0]?.bounds).toBe(db.kind === 'pglite' ? PGLITE_STATISTICS_TARGET + 1 : 101);
   });
 
   it('a running projector analyses the tables it fills once it has caught up', async () => {

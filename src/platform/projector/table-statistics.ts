@@ -30,9 +30,26 @@ export async function analyzeChangedTables(db: Database, tables: readonly string
       order by c.relname`,
     [tables],
   );
-  for (const { name } of rows) await db.query(`analyze ${quoteIdentifier(name)}`);
+  for (const { name } of rows) {
+    if (db.kind === 'postgres') await db.query(`analyze ${quoteIdentifier(name)}`);
+    else {
+      await db.transaction(async (tx) => {
+        await tx.query(`set local default_statistics_target = ${PGLITE_STATISTICS_TARGET}`);
+        await tx.query(`analyze ${quoteIdentifier(name)}`);
+      });
+    }
+  }
   return rows.map((row) => row.name);
 }
+
+/**
+ * The statistics target of an analysis on embedded PGlite (PostgreSQL's default is 100). An
+ * analysis reads 300 × the target rows of the table into memory, and PGlite's memory never
+ * shrinks once grown; it also holds the one connection every read waits for meanwhile. A
+ * tenth of the sample keeps both small, and the embedded tables are small enough to be
+ * described by it (docs/database.md#statistics).
+ */
+export const PGLITE_STATISTICS_TARGET = 10;
 
 /** How often, at most, a projector that keeps projecting looks for tables to analyse. */
 export const STATISTICS_CHECK_MS = 10_000;
