@@ -20,7 +20,7 @@ const FILES: readonly (readonly [url: string, file: string, type: keyof typeof T
   ['/explore', path.join(PAGE_DIR, 'index.html'), 'html'],
   ['/explore/', path.join(PAGE_DIR, 'index.html'), 'html'],
   ['/explore/explorer.css', path.join(PAGE_DIR, 'explorer.css'), 'css'],
-  ...['app', 'api', 'dom', 'format', 'chart', 'state', 'as-of-control'].map(
+  ...['app', 'api', 'dom', 'format', 'chart', 'state', 'as-of-control', 'latest'].map(
     (name) => [`/explore/${name}.js`, path.join(PAGE_DIR, `${name}.js`), 'js'] as const,
   ),
   ...['company', 'financials', 'timeline', 'measure', 'ownership', 'prices', 'coverage'].map(

@@ -1,3 +1,4 @@
+// @ts-check
 // The explorer's shell: the key form, the view switcher and the status line. Views are
 // ES modules in views/; each builds its own section and renders when it is shown.
 import { forgetKey, getKey, setKey } from './api.js';
@@ -11,21 +12,48 @@ import { ownershipView } from './views/ownership.js';
 import { pricesView } from './views/prices.js';
 import { timelineView } from './views/timeline.js';
 
-const status = document.getElementById('status');
-const nav = document.getElementById('views');
-const main = document.getElementById('main');
-const keyForm = document.getElementById('key-form');
-const keyInput = document.getElementById('api-key');
-const keyState = document.getElementById('key-state');
-const forget = document.getElementById('forget-key');
-const keyHelp = document.getElementById('key-help');
+/**
+ * What the shell gives each view.
+ * @typedef {object} ViewContext
+ * @property {(message: string) => void} status says something on the status line
+ * @property {(error: unknown) => HTMLElement} failure an alert saying what went wrong
+ * @property {(id: string) => void} go shows another view
+ */
+/**
+ * A view: its section, built once, and what to do when it is shown and when the company changes.
+ * @typedef {object} View
+ * @property {string} id
+ * @property {string} label
+ * @property {HTMLElement} section
+ * @property {() => void | Promise<void>} show
+ * @property {() => void} [reset]
+ */
 
+/**
+ * The page's element with this id (index.html holds each).
+ * @param {string} id
+ */
+const byId = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
+
+const status = byId('status');
+const nav = byId('views');
+const main = byId('main');
+const keyForm = /** @type {HTMLFormElement} */ (byId('key-form'));
+const keyInput = /** @type {HTMLInputElement} */ (byId('api-key'));
+const keyState = byId('key-state');
+const forget = /** @type {HTMLButtonElement} */ (byId('forget-key'));
+const keyHelp = byId('key-help');
+
+/** @type {ViewContext} */
 const ctx = {
-  status: (message) => (status.textContent = message),
-  failure: (error) => el('p', { class: 'error', role: 'alert' }, error.message),
+  status: (message) => void (status.textContent = message),
+  failure: (error) => el('p', { class: 'error', role: 'alert' }, error instanceof Error ? error.message : String(error)),
   go: (id) => show(id),
 };
+/** @type {View[]} */
+
 const views = [companyView, financialsView, timelineView, measureView, ownershipView, pricesView, coverageView].map((make) => make(ctx));
+/** @type {Map<string, HTMLButtonElement>} */
 const buttons = new Map();
 
 for (const view of views) {
@@ -41,11 +69,12 @@ for (const view of views) {
   nav.append(el('li', {}, button));
 }
 
+/** @param {string} id */
 function show(id) {
   for (const view of views) {
     const active = view.id === id;
     view.section.hidden = !active;
-    buttons.get(view.id).setAttribute('aria-pressed', String(active));
+    buttons.get(view.id)?.setAttribute('aria-pressed', String(active));
     if (active) void view.show();
   }
   window.history.replaceState(null, '', `#${id}`);
@@ -62,7 +91,8 @@ function showKeyState() {
   keyState.textContent = key ? 'Using the key kept for this tab (sessionStorage); it is sent only to this service’s API.' : '';
   keyState.hidden = !key;
   keyHelp.hidden = Boolean(key);
-  for (const element of keyForm.querySelectorAll('label, input, button[type="submit"]')) element.hidden = Boolean(key);
+  for (const element of keyForm.querySelectorAll('label, input, button[type="submit"]'))
+    /** @type {HTMLElement} */ (element).hidden = Boolean(key);
   forget.hidden = !key;
   if (!key) keyInput.focus();
 }

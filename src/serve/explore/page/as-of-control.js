@@ -1,11 +1,26 @@
+// @ts-check
 // An as_of control: a date picker and a slider whose stops are the company's filing times
 // (and, last, "now"), kept in step. The value is an instant or a date (the API reads a date
 // alone as its midnight UTC), or null for current knowledge.
 import { el, field } from './dom.js';
 import { instant } from './format.js';
 
+/** @typedef {{ known_at: string, title: string }} FilingStop a filing time the slider stops at */
+/**
+ * @typedef {object} AsOfControl
+ * @property {HTMLFieldSetElement} element
+ * @property {string | null} value the instant or date chosen; null for now
+ * @property {(nextFilings: FilingStop[], start: string | null) => void} reset
+ */
+
+/**
+ * @param {{ name: string, legend: string, onChange: (value: string | null) => void }} options
+ * @returns {AsOfControl}
+ */
 export function createAsOfControl({ name, legend, onChange }) {
+  /** @type {FilingStop[]} */
   let filings = [];
+  /** @type {string | null} */
   let value = null;
   const date = el('input', { type: 'date', name: `${name}-date` });
   const slider = el('input', { type: 'range', name: `${name}-slider`, min: '0', max: '0', step: '1', value: '0' });
@@ -22,14 +37,16 @@ export function createAsOfControl({ name, legend, onChange }) {
     shown.textContent = `as_of = ${words}`;
     slider.setAttribute('aria-valuetext', words);
   };
+  /**
+   * @param {string | null} next
+   * @param {'date' | 'slider'} [from] the control that set it, left as it is
+   */
   const set = (next, from) => {
     value = next;
-    if (from !== 'date') date.value = value ? value.slice(0, 10) : '';
+    if (from !== 'date') date.value = next ? next.slice(0, 10) : '';
     if (from !== 'slider') {
       const known =
-        value === null
-          ? filings.length
-          : filings.filter((f) => f.known_at <= (value.length === 10 ? `${value}T00:00:00` : value)).length - 1;
+        next === null ? filings.length : filings.filter((f) => f.known_at <= (next.length === 10 ? `${next}T00:00:00` : next)).length - 1;
       slider.value = String(Math.max(known, 0));
     }
     render();
@@ -37,7 +54,7 @@ export function createAsOfControl({ name, legend, onChange }) {
   };
   slider.addEventListener('input', () => {
     const index = Number(slider.value);
-    set(index >= filings.length ? null : filings[index].known_at, 'slider');
+    set(filings[index]?.known_at ?? null, 'slider');
   });
   date.addEventListener('change', () => set(date.value || null, 'date'));
   now.addEventListener('click', () => set(null));
@@ -56,7 +73,11 @@ export function createAsOfControl({ name, legend, onChange }) {
     get value() {
       return value;
     },
-    /** New stops (filings sorted by known_at), and the value to start at (null: now). */
+    /**
+     * New stops (filings sorted by known_at), and the value to start at (null: now).
+     * @param {FilingStop[]} nextFilings
+     * @param {string | null} start
+     */
     reset(nextFilings, start) {
       filings = nextFilings;
       slider.max = String(filings.length);

@@ -1,14 +1,32 @@
+// @ts-check
 // uPlot charts sized to their container. Each chart also has a table beside it in the view,
 // so nothing is shown only as a picture.
 import uPlot from './vendor/uPlot.esm.js';
 
+/** @typedef {{ label: string, values: (number | null)[], step?: boolean, points?: boolean }} Series */
+/** @typedef {{ x: number, label: string }} Mark */
+/**
+ * @typedef {object} ChartSpec
+ * @property {number[]} xs seconds since the epoch
+ * @property {Series[]} series
+ * @property {string} yLabel
+ * @property {Mark[]} [marks]
+ * @property {string} description
+ */
+
 const COLOURS = ['#1f5fbf', '#c0392b', '#1e8449', '#8e44ad', '#b9770e', '#17202a'];
+// The ESM build holds the stepped path builder (its types leave it optional, for custom builds).
+const stepped = /** @type {NonNullable<typeof uPlot.paths.stepped>} */ (uPlot.paths.stepped);
+/** @type {WeakMap<HTMLElement, uPlot>} */
 const charts = new WeakMap();
 
 /**
  * Draws (or redraws) a time chart in `container`. `series` are `{ label, values, step,
  * points }`; `xs` are seconds since the epoch; `marks` are `{ x, label }` drawn as dashed
  * vertical lines (corporate actions).
+ * @param {HTMLElement} container
+ * @param {ChartSpec} spec
+ * @returns {uPlot}
  */
 export function drawChart(container, { xs, series, yLabel, marks = [], description }) {
   charts.get(container)?.destroy();
@@ -16,6 +34,7 @@ export function drawChart(container, { xs, series, yLabel, marks = [], descripti
   container.setAttribute('role', 'img');
   container.setAttribute('aria-label', description);
   const width = Math.max(container.clientWidth, 280);
+  /** @type {uPlot.Options} */
   const options = {
     width,
     height: width < 500 ? 220 : 320,
@@ -28,7 +47,7 @@ export function drawChart(container, { xs, series, yLabel, marks = [], descripti
         width: 2,
         spanGaps: true,
         points: { show: s.points ?? true, size: 7 },
-        ...(s.step ? { paths: uPlot.paths.stepped({ align: 1 }) } : {}),
+        ...(s.step ? { paths: stepped({ align: 1 }) } : {}),
       })),
     ],
     axes: [{}, { label: yLabel, size: 80 }],
@@ -45,6 +64,10 @@ export function drawChart(container, { xs, series, yLabel, marks = [], descripti
   return chart;
 }
 
+/**
+ * @param {uPlot} u
+ * @param {Mark[]} marks
+ */
 function drawMarks(u, marks) {
   const { ctx, bbox } = u;
   ctx.save();

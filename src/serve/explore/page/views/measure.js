@@ -1,19 +1,35 @@
+// @ts-check
 // One measure over time: a reported concept or a derived metric by period, as known at T
 // and as known now; a restatement shows as a gap between the two lines.
 import { apiGet } from '../api.js';
 import { drawChart } from '../chart.js';
 import { el, field, missing, select, table, viewSection } from '../dom.js';
 import { chartNumber, chartUnit, formatValue, periodLabel, seconds } from '../format.js';
+import { latestOnly } from '../latest.js';
 import { companyRef, state } from '../state.js';
 
-/** The series of one measure: period end → { period, value, unit, scale, reason }. */
+/** @typedef {import('../format.js').Period} Period */
+/** @typedef {{ period: Period, value: string | null, unit: string, scale: string | null }} Fact */
+/** @typedef {{ metric: string, period: Period, value: string | null, unit: string, reason: string | null }} Metric */
+/** @typedef {{ period: Period, value: string | null, unit: string, scale: string | null, reason: string | null }} Entry */
+
+/**
+ * The series of one measure: period end → { period, value, unit, scale, reason }.
+ * @param {string} kind 'concept' or 'metric'
+ * @param {string} name
+ * @param {import('../api.js').Params} common
+ * @param {string | null} asOf
+ * @returns {Promise<Map<string, Entry>>}
+ */
 async function measureSeries(kind, name, common, asOf) {
   const params = { ...common, as_of: asOf ?? undefined };
   if (kind === 'concept') {
-    const body = await apiGet('/v1/financials', { ...params, concept: name, limit: 2000 });
+    const body = /** @type {import('../api.js').Envelope<Fact[], unknown>} */ (
+      await apiGet('/v1/financials', { ...params, concept: name, limit: 2000 })
+    );
     return new Map(body.data.map((f) => [f.period.end, { period: f.period, value: f.value, unit: f.unit, scale: f.scale, reason: null }]));
   }
-  const body = await apiGet('/v1/financial-metrics', params);
+  const body = /** @type {import('../api.js').Envelope<Metric[], unknown>} */ (await apiGet('/v1/financial-metrics', params));
   return new Map(
     body.data
       .filter((m) => m.metric === name)
@@ -21,6 +37,10 @@ async function measureSeries(kind, name, common, asOf) {
   );
 }
 
+/**
+ * @param {Entry | undefined} entry
+ * @param {string} whenAbsent why an absent entry is missing
+ */
 const shownValue = (entry, whenAbsent) =>
   !entry
     ? missing(whenAbsent)
@@ -28,6 +48,10 @@ const shownValue = (entry, whenAbsent) =>
       ? missing(entry.reason ?? 'not available')
       : formatValue(entry.value, entry.unit, entry.scale);
 
+/**
+ * @param {import('../app.js').ViewContext} ctx
+ * @returns {import('../app.js').View}
+ */
 export function measureView(ctx) {
   const kind = select('measure-kind', [
     ['concept', 'reported concept'],
@@ -38,9 +62,12 @@ export function measureView(ctx) {
   const period = select('measure-period', ['quarterly', 'annual']);
   const at = el('input', { type: 'date', name: 'measure-at', required: true });
   const result = el('div', {});
+  /** @type {string | null} */
   let drawnFor = null;
+  const start = latestOnly();
 
   async function draw() {
+    const current = start();
     if (!state.company) return void result.replaceChildren(el('p', {}, 'Choose a company first (Company view).'));
     drawnFor = state.company.id;
     const common = { ticker: companyRef(), basis: basis.value, period: period.value };
@@ -49,9 +76,12 @@ export function measureView(ctx) {
         measureSeries(kind.value, name.value.trim(), common, at.value),
         measureSeries(kind.value, name.value.trim(), common, null),
       ]);
+      if (!current()) return;
       const ends = [...new Set([...then.keys(), ...now.keys()])].sort();
       if (ends.length === 0) return void result.replaceChildren(el('p', {}, `No ${name.value} for this company, basis and period.`));
-      const sample = now.get(ends[ends.length - 1]) ?? then.get(ends[ends.length - 1]);
+      const lastEnd = ends[ends.length - 1] ?? '';
+      // Every end is a key of one map or the other, so the newest has an entry.
+      const sample = /** @type {Entry} */ (now.get(lastEnd) ?? then.get(lastEnd));
       const chart = el('div', { class: 'chart' });
       const label = `${name.value} (${basis.value}, ${period.value})`;
       result.replaceChildren(
@@ -67,7 +97,7 @@ export function measureView(ctx) {
             return {
               attrs: { class: differs ? 'changed' : '' },
               cells: [
-                periodLabel((n ?? t).period),
+                periodLabel(/** @type {Entry} */ (n ?? t).period),
                 end,
                 shownValue(t, `not known at ${at.value}`),
                 shownValue(n, 'not known'),
@@ -87,7 +117,7 @@ export function measureView(ctx) {
         ],
       });
     } catch (error) {
-      result.replaceChildren(ctx.failure(error));
+      if (current()) result.replaceChildren(ctx.failure(error));
     }
   }
 
@@ -107,7 +137,7 @@ export function measureView(ctx) {
     ),
     el(
       'form',
-      { class: 'row', onsubmit: (e) => (e.preventDefault(), void draw()) },
+      { class: 'row', onsubmit: (/** @type {SubmitEvent} */ e) => (e.preventDefault(), void draw()) },
       field('Kind', kind),
       field('Concept or metric', name, 'e.g. Revenue, ProfitAfterTax, ebitda, net_margin'),
       field('Basis', basis),

@@ -1,25 +1,53 @@
+// @ts-check
 // Restatement timeline of one fact: every version from GET /v1/financials/versions, with its
 // filing, known_at, recorded_at and change, drawn on a time axis.
 import { apiGet } from '../api.js';
 import { drawChart } from '../chart.js';
 import { el, field, select, sourceLink, table, viewSection } from '../dom.js';
 import { chartNumber, chartUnit, formatValue, instant, periodLabel, seconds } from '../format.js';
+import { latestOnly } from '../latest.js';
 import { companyRef, state } from '../state.js';
 
+/** @typedef {{ field: string, difference: string | null }} Change */
+/**
+ * One version of a fact, as GET /v1/financials/versions gives it (the fields read here).
+ * @typedef {object} Version
+ * @property {string | null} value
+ * @property {string} unit
+ * @property {string | null} scale
+ * @property {string} change
+ * @property {Change[]} changes
+ * @property {string | null} source_url
+ * @property {string} document_type
+ * @property {boolean} is_revision
+ * @property {string} known_at
+ * @property {string} recorded_at
+ * @property {string | null} superseded_at
+ */
+/** @typedef {import('../api.js').Envelope<{ period: import('../format.js').Period, versions: Version[] }[], unknown>} VersionsBody */
+
+/** @param {Version} v */
 const changeText = (v) =>
   v.changes.length === 0
     ? v.change
     : `${v.change}: ${v.changes.map((c) => (c.field === 'value' ? `value ${c.difference ? `${c.difference.startsWith('-') ? '' : '+'}${formatValue(c.difference, v.unit, v.scale)}` : 'changed'}` : `${c.field} changed`)).join('; ')}`;
 
+/**
+ * @param {import('../app.js').ViewContext} ctx
+ * @returns {import('../app.js').View}
+ */
 export function timelineView(ctx) {
   const concept = el('input', { type: 'text', name: 'fact-concept', required: true, autocomplete: 'off' });
   const basis = select('fact-basis', ['consolidated', 'standalone']);
   const periodEnd = el('input', { type: 'date', name: 'fact-period-end', required: true });
   const periodType = select('fact-period-type', ['quarterly', 'annual', 'half_yearly', 'nine_months', 'instant']);
   const result = el('div', {});
+  /** @type {import('../state.js').FactRef | null} */
   let shownFact = null;
+  const start = latestOnly();
 
   async function load() {
+    const current = start();
     if (!state.company) return void result.replaceChildren(el('p', {}, 'Choose a company first (Company view).'));
     const query = {
       ticker: companyRef(),
@@ -29,7 +57,8 @@ export function timelineView(ctx) {
       period_type: periodType.value,
     };
     try {
-      const body = await apiGet('/v1/financials/versions', query);
+      const body = /** @type {VersionsBody} */ (await apiGet('/v1/financials/versions', query));
+      if (!current()) return;
       const chain = body.data[0];
       if (!chain) return void result.replaceChildren(el('p', {}, 'No version of this fact is known.'));
       const versions = chain.versions;
@@ -73,7 +102,7 @@ export function timelineView(ctx) {
         series: [{ label: 'value in force, by known_at', values, step: true }],
       });
     } catch (error) {
-      result.replaceChildren(ctx.failure(error));
+      if (current()) result.replaceChildren(ctx.failure(error));
     }
   }
 
@@ -95,7 +124,7 @@ export function timelineView(ctx) {
     'Restatement timeline',
     el(
       'form',
-      { class: 'row', onsubmit: (e) => (e.preventDefault(), void load()) },
+      { class: 'row', onsubmit: (/** @type {SubmitEvent} */ e) => (e.preventDefault(), void load()) },
       field('Concept', concept),
       field('Basis', basis),
       field('Period end', periodEnd),
