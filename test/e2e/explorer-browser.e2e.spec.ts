@@ -161,4 +161,43 @@ describeInChromium('the explorer in Chromium, on the sample', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 90_000);
+
+  it('drops a late answer: the prices of the adjustment chosen last stay shown when an earlier choice answers after it', async () => {
+    const context = await browser!.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${origin}/explore`);
+    await page.getByLabel('API key').fill(api.key);
+    await page.getByRole('button', { name: 'Use key' }).click();
+    await page.getByLabel('Company name, ticker or ISIN').fill('RELIANCE');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: /^Reliance Industries/ }).click();
+    await page.getByRole('heading', { name: /^Reliance Industries/ }).waitFor();
+    await openView(page, 'Prices', 'prices');
+    const adjustment = page.locator('#view-prices .adjustment');
+    await expect.poll(() => adjustment.textContent()).toContain('as published');
+
+    // The answer for splits is held back until the one for all, asked after it, is shown.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let answered = () => {};
+    const lateAnswerSent = new Promise<void>((resolve) => (answered = resolve));
+    await page.route(/\/v1\/prices\?.*adjust=splits/, async (route) => {
+      const response = await route.fetch();
+      await held;
+      await route.fulfill({ response });
+      answered();
+    });
+    await page.getByLabel('Adjusted for splits and bonuses').check();
+    await page.getByLabel('Adjusted for splits, bonuses, dividends and rights').check();
+    await expect.poll(() => adjustment.textContent()).toContain('Adjusted (all,');
+    release();
+    await lateAnswerSent;
+    // Time for the page to read the late answer, which it would show were it not dropped.
+    await page.waitForTimeout(500);
+    expect(await adjustment.textContent()).toContain('Adjusted (all,');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
 });
