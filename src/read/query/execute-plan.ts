@@ -10,7 +10,7 @@ import { coverageGaps } from './coverage-gaps.ts';
 import { fetchMetrics, fetchReportedFacts } from './fetch-facts.ts';
 import { findPlanPassages } from './find-plan-passages.ts';
 import { fetchOwnership } from './fetch-ownership.ts';
-import { resolveReference } from '../identity/resolve-reference.ts';
+import { resolveReference } from '../search/resolve-reference.ts';
 import { type OnStep, runStage, skipStage } from './steps.ts';
 import { comparesCompanies, executeForCompanies } from './execute-for-companies.ts';
 import { joinNamesWithAnd } from './names-with-and.ts';

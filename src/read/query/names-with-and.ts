@@ -1,7 +1,7 @@
 import type { RetrievalPlan } from '../../../schemas/query/plan.ts';
 import type { CompanyIdentity } from '../../../schemas/read-models/company.ts';
 import type { SqlExecutor } from '../../platform/db/db.ts';
-import { bareName } from '../identity/reference-candidates.ts';
+import { bareName } from '../search/reference-candidates.ts';
 import { search } from '../search/search.ts';
 
 // A name as written and as registered compare without case, legal suffix, full stops or the

@@ -1,8 +1,8 @@
 import type { CompanyIdentity } from '../../../schemas/read-models/company.ts';
 import type { SearchCandidate } from '../../../schemas/read-models/search.ts';
 import type { SqlExecutor } from '../../platform/db/db.ts';
-import { search } from '../search/search.ts';
-import { readShortName } from './short-names.ts';
+import { search } from './search.ts';
+import { readShortName } from '../identity/short-names.ts';
 
 const MOST = 5;
 

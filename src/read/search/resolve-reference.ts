@@ -1,5 +1,5 @@
 import { identityOfCompany } from '../../../projections/companies/company-identity.ts';
-import { resolveCompany } from './resolve-company.ts';
+import { resolveCompany } from '../identity/resolve-company.ts';
 import type { CompanyIdentity } from '../../../schemas/read-models/company.ts';
 import type { SearchCandidate } from '../../../schemas/read-models/search.ts';
 import type { Gap } from '../../../schemas/query/evidence.ts';
