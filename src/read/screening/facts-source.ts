@@ -1,11 +1,11 @@
 import { BALANCE_SHEET_CONCEPTS, REPORTED_CONCEPTS, type ReportedConcept } from '../../../schemas/common/concepts.ts';
 import { COMPANIES } from '../../../projections/companies/tables.ts';
 import { FACTS } from '../../../projections/facts/tables.ts';
-import { listMetricCatalogue } from '../metrics/metric-catalogue.ts';
 import { RATIO_DEFINITIONS } from '../metrics/formulas.ts';
 import { yearEarlierSql } from '../metrics/year-earlier-sql.ts';
 import { type ConceptYear, conceptColumn, formulaSql, growthSql, quoteIdentifier } from './formula-sql.ts';
-import { inputsSql, type ScreenAsOf, type ScreenSource, type ScreenSourceMetric } from './screen-source.ts';
+import { FACTS_SCREEN_METRICS, type ScreenSourceMetric } from './screen-metric-list.ts';
+import { inputsSql, type ScreenAsOf, type ScreenSource } from './screen-source.ts';
 
 interface FactsMetric extends ScreenSourceMetric {
   /** The metric over the `cur_`/`pri_` concept columns. */
@@ -13,35 +13,34 @@ interface FactsMetric extends ScreenSourceMetric {
   readonly concepts: ReadonlyArray<readonly [ReportedConcept, ConceptYear]>;
 }
 
-const PERIOD_NOTE = "Latest annual results of the company (consolidated where filed, else standalone), as known at the screen's as_of.";
+type MetricSql = Pick<FactsMetric, 'sql' | 'concepts'>;
 
-const METRICS: readonly FactsMetric[] = [
-  ...RATIO_DEFINITIONS.map((d): FactsMetric => {
-    const inputs = [...d.formula.numerator, ...(d.formula.denominator ?? [])];
-    return {
-      id: d.id,
-      label: d.label,
-      unit: d.unit,
-      description: `${d.description} ${PERIOD_NOTE}`,
+const SQL_BY_ID: ReadonlyMap<string, MetricSql> = new Map<string, MetricSql>([
+  ...RATIO_DEFINITIONS.map((d): [string, MetricSql] => [
+    d.id,
+    {
       sql: formulaSql(d.formula),
-      concepts: inputs.map((i) => [i.concept, 'cur'] as const),
-    };
-  }),
-  ...REPORTED_CONCEPTS.map((concept): FactsMetric => {
-    const entry = listMetricCatalogue().find((e) => e.id === `${concept}_growth`);
-    return {
-      id: `${concept}_growth`,
-      label: entry?.label ?? `${concept} growth`,
-      unit: 'ratio',
-      description: `${concept} of the latest fiscal year against the year before: (current − prior) / |prior|. ${PERIOD_NOTE}`,
+      concepts: [...d.formula.numerator, ...(d.formula.denominator ?? [])].map((i) => [i.concept, 'cur'] as const),
+    },
+  ]),
+  ...REPORTED_CONCEPTS.map((concept): [string, MetricSql] => [
+    `${concept}_growth`,
+    {
       sql: growthSql(concept),
       concepts: [
         [concept, 'cur'],
         [concept, 'pri'],
       ],
-    };
-  }),
-];
+    },
+  ]),
+]);
+
+/** The listed metrics (screen-metric-list.ts), each with its SQL. */
+const METRICS: readonly FactsMetric[] = FACTS_SCREEN_METRICS.map((metric) => {
+  const sql = SQL_BY_ID.get(metric.id);
+  if (!sql) throw new Error(`screen metric ${metric.id} has no SQL in the facts source`);
+  return { ...metric, ...sql };
+});
 
 const BY_ID = new Map(METRICS.map((m) => [m.id, m]));
 const literal = (concept: ReportedConcept) => `'${quoteIdentifier(concept).slice(1, -1)}'`;
@@ -125,6 +124,6 @@ function factsCte(metricIds: readonly string[], asOf: ScreenAsOf): string {
 export const factsScreenSource: ScreenSource = {
   id: 'facts',
   dataset: 'financials',
-  metrics: METRICS.map(({ id, label, unit, description }) => ({ id, label, unit, description })),
+  metrics: FACTS_SCREEN_METRICS,
   cte: (metricIds, _param, asOf) => factsCte(metricIds, asOf),
 };

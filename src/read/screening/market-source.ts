@@ -4,25 +4,9 @@ import { EQUITY_SERIES, SERIES_RANK_SQL } from '../../../projections/prices/equi
 import { latestCloseSql } from '../../../projections/prices/queries.ts';
 import { CANDLES, DAILY_FROM_BARS } from '../../../projections/prices/tables.ts';
 import { shareActionsSql } from '../../../projections/corporate-actions/share-actions-sql.ts';
-import { inputSql, inputsSql, type ScreenAsOf, type ScreenSource, type ScreenSourceMetric } from './screen-source.ts';
+import { MARKET_SCREEN_METRICS } from './screen-metric-list.ts';
+import { inputSql, inputsSql, type ScreenAsOf, type ScreenSource } from './screen-source.ts';
 import { lookupTable } from '../../platform/lookup-table.ts';
-
-const METRICS: readonly ScreenSourceMetric[] = [
-  {
-    id: 'price',
-    label: 'Last close',
-    unit: 'INR/share',
-    description:
-      "The newest daily close on NSE of the company's NSE symbol knowable at the screen's as_of (a close is knowable at 15:30 IST of its day); where no daily file covers the newest day, the close built from its 5-minute bars.",
-  },
-  {
-    id: 'market_cap',
-    label: 'Market capitalisation',
-    unit: 'INR',
-    description:
-      "Last NSE close × shares outstanding on the close's day, rounded to the rupee. Shares outstanding = EquityShareCapital (standalone where filed) of the balance sheet nearest before the close (on or before its day) known at the screen's as_of ÷ the face value per share on that date (FaceValuePerShare as the filings state it, else the splits on record), times the share factors of the splits and bonus issues that went ex between the balance sheet and the close. Inputs list the close, the capital, the face value and each action used with their dates; null when the close, a balance sheet on or before it, or the face value of that date is unknown (docs/screening.md).",
-  },
-];
 
 /** The face value on the balance sheet's date: as the filings state it, else derived (see `capitalJoins`). */
 const FACE_VALUE_THEN = `coalesce(fvs.value, case when fv.seen_then then fv.face_value
@@ -94,7 +78,7 @@ function adjustmentJoin(asOf: ScreenAsOf): string {
 export const marketScreenSource: ScreenSource = {
   id: 'market',
   dataset: 'prices',
-  metrics: METRICS,
+  metrics: MARKET_SCREEN_METRICS,
   cte(metricIds, _param, asOf) {
     const columns = metricIds.flatMap((id) => (COLUMNS[id] ? [COLUMNS[id]] : []));
     const withCap = metricIds.includes('market_cap');

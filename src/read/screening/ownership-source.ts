@@ -1,22 +1,7 @@
 import { latestOwnershipSql } from '../../../projections/shareholding/queries.ts';
 import { OWNERSHIP_FIELDS } from '../../../schemas/common/concepts.ts';
-import { inputSql, type ScreenSource, type ScreenSourceMetric } from './screen-source.ts';
-
-const LABELS: Record<(typeof OWNERSHIP_FIELDS)[number], string> = {
-  promoter_pct: 'Promoter and promoter group holding',
-  fii_pct: 'Foreign institutional holding',
-  dii_pct: 'Domestic institutional holding',
-  mutual_fund_pct: 'Mutual fund holding',
-  public_pct: 'Non-institutional public holding',
-  pledged_pct: "Pledged promoter shares (% of the promoters' holding)",
-};
-
-const METRICS: readonly ScreenSourceMetric[] = OWNERSHIP_FIELDS.map((id) => ({
-  id,
-  label: LABELS[id],
-  unit: 'percent',
-  description: `${LABELS[id]}, in percent, from the company's newest shareholding pattern known at the screen's as_of; null when that pattern does not state it.`,
-}));
+import { OWNERSHIP_SCREEN_METRICS } from './screen-metric-list.ts';
+import { inputSql, type ScreenSource } from './screen-source.ts';
 
 const IDS = new Set<string>(OWNERSHIP_FIELDS);
 
@@ -24,7 +9,7 @@ const IDS = new Set<string>(OWNERSHIP_FIELDS);
 export const ownershipScreenSource: ScreenSource = {
   id: 'ownership',
   dataset: 'shareholding',
-  metrics: METRICS,
+  metrics: OWNERSHIP_SCREEN_METRICS,
   cte(metricIds, _param, asOf) {
     // Column names come from the fixed list above, never from the request.
     const columns = metricIds.filter((id) => IDS.has(id)).map((id) => `o.${id}`);

@@ -4,7 +4,7 @@ import { compareDecimals } from '../../platform/decimals/compare-decimals.ts';
 import { shiftDecimal } from '../../platform/decimals/shift-decimal.ts';
 import { ScreenRequestError } from '../../platform/errors/index.ts';
 import { BOUNDED_RATIOS } from '../metrics/bounded-ratios.ts';
-import { SCREEN_WHITELIST } from './screen-sources.ts';
+import { SCREEN_METRICS } from './screen-metric-list.ts';
 
 /** Filters in their metrics' units, and how each converted value was read. */
 export interface ReadThresholds {
@@ -13,7 +13,7 @@ export interface ReadThresholds {
 }
 
 function readOne(filter: ScreenFilterInput, index: number): { filter: ScreenPredicate; note?: string } {
-  const unit = SCREEN_WHITELIST.get(filter.metric)?.metric.unit;
+  const unit = SCREEN_METRICS.get(filter.metric)?.unit;
   const written = String(filter.value).trim();
   const percent = written.endsWith('%') ? written.slice(0, -1).trim() : undefined;
   if (percent !== undefined) {

@@ -1,8 +1,5 @@
-import type { ScreenMetric } from '../../../schemas/read-models/screen.ts';
 import type { DatasetName } from '../datasets/dataset-catalogue.ts';
-
-/** A screenable metric of a source: the catalogue entry without the source, which the source adds. */
-export type ScreenSourceMetric = Omit<ScreenMetric, 'source'>;
+import type { ScreenSourceMetric } from './screen-metric-list.ts';
 
 /** Adds a bound parameter to the statement being built and returns its placeholder, e.g. `$3`. */
 export type AddParam = (value: unknown) => string;

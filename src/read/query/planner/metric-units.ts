@@ -1,16 +1,16 @@
 import { findConcept } from '../../../../schemas/common/concept-synonyms.ts';
 import type { ScreenMetricUnit } from '../../../../schemas/read-models/screen.ts';
-import { SCREEN_WHITELIST } from '../../screening/screen-sources.ts';
+import { SCREEN_METRICS } from '../../screening/screen-metric-list.ts';
 
 /**
- * The unit a metric's values are in: the screening whitelist's unit where the metric is
- * screenable (ratios and growth are pure ratios, 0.15 = 15%; ownership is percent, 15 =
- * 15%; market cap INR; price INR/share), else rupees for reported amounts and rupees per
- * share for earnings per share.
+ * The unit a metric's values are in: its unit in the list of screenable metrics
+ * (screen-metric-list.ts, data only) where the metric is screenable (ratios and growth are
+ * pure ratios, 0.15 = 15%; ownership is percent, 15 = 15%; market cap INR; price
+ * INR/share), else rupees for reported amounts and rupees per share for earnings per share.
  */
 export function metricUnit(id: string): ScreenMetricUnit | undefined {
-  const screen = SCREEN_WHITELIST.get(id);
-  if (screen) return screen.metric.unit;
+  const screen = SCREEN_METRICS.get(id);
+  if (screen) return screen.unit;
   const entry = findConcept(id);
   if (!entry) return undefined;
   if (entry.kind === 'reported') return /EarningsPerShare$/.test(entry.id) ? 'INR/share' : 'INR';
@@ -18,10 +18,10 @@ export function metricUnit(id: string): ScreenMetricUnit | undefined {
 }
 
 /** Whether companies can be screened or sorted on the metric (`listScreenMetrics`). */
-export const isScreenMetric = (id: string): boolean => SCREEN_WHITELIST.has(id);
+export const isScreenMetric = (id: string): boolean => SCREEN_METRICS.has(id);
 
 /** The screenable metric ids, for notes. */
-export const screenMetricIds = (): string[] => [...SCREEN_WHITELIST.keys()];
+export const screenMetricIds = (): string[] => [...SCREEN_METRICS.keys()];
 
 // Ratios people write as percentages ("ROE above 20"): margins, returns, tax rate, growth.
 const PERCENT_STYLE = new Set(['net_margin', 'ebit_margin', 'ebitda_margin', 'effective_tax_rate', 'return_on_equity', 'return_on_assets']);

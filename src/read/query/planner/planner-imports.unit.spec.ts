@@ -1,0 +1,34 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(import.meta.dirname, '../../../..');
+const PLANNER = 'src/read/query/planner';
+
+/** Every repository file the planner's modules import, directly or through others, each with the file importing it. */
+function reachedFrom(folder: string): Map<string, string> {
+  const reached = new Map<string, string>();
+  const files = readdirSync(path.join(ROOT, folder)).filter((f) => f.endsWith('.ts') && !f.includes('.spec.'));
+  const pending: Array<readonly [string, string]> = files.map((f) => [path.join(folder, f), folder]);
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const [file, from] = next;
+    if (reached.has(file)) continue;
+    reached.set(file, from);
+    for (const { fileName } of ts.preProcessFile(readFileSync(path.join(ROOT, file), 'utf8')).importedFiles) {
+      if (!fileName.startsWith('.')) continue;
+      const target = path.join(path.dirname(file), fileName);
+      if (existsSync(path.join(ROOT, target))) pending.push([target, file]);
+    }
+  }
+  return reached;
+}
+
+describe('the planner', () => {
+  it('reads no projection: what can be screened comes from a list without SQL', () => {
+    const reached = reachedFrom(PLANNER);
+    expect(reached.has('src/read/screening/screen-metric-list.ts')).toBe(true);
+    const projections = [...reached].filter(([file]) => file.startsWith('projections/')).map(([file, from]) => `${file} (from ${from})`);
+    expect(projections).toEqual([]);
+  });
+});
