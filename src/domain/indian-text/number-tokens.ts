@@ -1,5 +1,5 @@
 import { Decimal } from '../../platform/decimals/exact-decimal.ts';
-import { scalePower } from './amount-scale.ts';
+import { answerScaleWords, scalePower } from './amount-scale.ts';
 
 /** A number read from prose: the answer check's reading (see number-forms' readingMatches). */
 export interface NumberReading {
@@ -36,7 +36,7 @@ const NUMBER = new RegExp(
     String.raw`(?<digits>\d{1,2}(?:,\d{2})*,\d{3}(?!,?\d)|\d{1,3}(?:,\d{3})+(?!,?\d)|\d+)`,
     String.raw`(?<fraction>\.\d+)?`,
     String.raw`(?<percent>${H}?(?:%|per${H}?cent(?![\p{L}])|percent(?![\p{L}])))?`,
-    String.raw`(?:${H}?(?<multiplier>lakh${H}+crores?|lakhs?|lacs?|crores?|cr|thousand|million|mn|billion|bn|trillion)(?![\p{L}\p{N}_]))?`,
+    String.raw`(?:${H}?(?<multiplier>${answerScaleWords(H)})(?![\p{L}\p{N}_]))?`,
   ].join(''),
   'giu',
 );

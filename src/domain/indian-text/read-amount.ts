@@ -1,5 +1,5 @@
 import { canonicalDecimal, shiftDecimal } from '../../platform/decimals/shift-decimal.ts';
-import { scalePower } from './amount-scale.ts';
+import { QUESTION_SCALE_WORDS, scalePower } from './amount-scale.ts';
 
 /** currency: rupees (a scale word or Rs/₹/INR was written); percent; times (0.5x); plain: a bare number. */
 export type AmountKind = 'currency' | 'percent' | 'times' | 'plain';
@@ -22,7 +22,7 @@ export interface Amount {
   readonly text: string;
 }
 
-const UNIT = String.raw`(?:lakh|lac)\s*(?:crores?|crs?\.?)|crores?|crs?\.?|lakhs?|lacs?|trillions?|tn|billions?|bn|millions?|mn|thousand|k|percent|per\s*cent|pc|times|x`;
+const UNIT = String.raw`${QUESTION_SCALE_WORDS}|percent|per\s*cent|pc|times|x`;
 const AMOUNT = new RegExp(
   String.raw`(?:(rs\.?|inr|₹)\s*)?([+-]?(?:\d+(?:,\d+)*(?:\.\d+)?|\.\d+))(?:\s*(%)|\s*(${UNIT})(?![a-z0-9]))?(?:\s*(rupees|rs\b\.?|inr\b))?`,
   'iy',

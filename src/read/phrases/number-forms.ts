@@ -1,6 +1,6 @@
 import type { FactFilter } from '../../../schemas/query/plan.ts';
 import { Decimal } from '../../platform/decimals/exact-decimal.ts';
-import { INR_SCALE_POWER, type InrScale } from '../../domain/indian-text/amount-scale.ts';
+import { INR_SCALE_POWER, INR_SCALE_WORD, type InrScale, rupeeUnitPower } from '../../domain/indian-text/amount-scale.ts';
 import { formatDecimal } from '../../domain/indian-text/indian-digits.ts';
 import type { NumberReading } from '../../domain/indian-text/number-tokens.ts';
 import { lookupTable } from '../../platform/lookup-table.ts';
@@ -20,8 +20,6 @@ import { lookupTable } from '../../platform/lookup-table.ts';
  */
 export type ValueKind = 'inr' | 'ratio' | 'percent' | 'count';
 
-const SCALE_WORD: Readonly<Record<InrScale, string>> = { crore: ' crore', lakh: ' lakh', rupees: '' };
-
 /** A packet number (a decimal string, or a JSON number of a plan) as an exact decimal. */
 export const decimalOf = (value: string | number): Decimal => new Decimal(String(value));
 
@@ -29,7 +27,8 @@ export const decimalOf = (value: string | number): Decimal => new Decimal(String
 export function renderInr(value: Decimal, scale: InrScale, minDecimals = scale === 'rupees' ? 0 : 2): string {
   const scaled = value.div(`1e${INR_SCALE_POWER[scale]}`);
   const sign = scaled.isNegative() && !scaled.isZero() ? '-' : '';
-  return `${sign}₹${formatDecimal(scaled.abs(), minDecimals)}${SCALE_WORD[scale]}`;
+  const word = INR_SCALE_WORD[scale];
+  return `${sign}₹${formatDecimal(scaled.abs(), minDecimals)}${word === '' ? '' : ` ${word}`}`;
 }
 
 /** A ratio as a percentage, exactly ×100: 0.184194 → "18.4194%". */
@@ -66,16 +65,13 @@ export function unitKind(unit: string): ValueKind {
   }
 }
 
-/** Condition units as the plan executor reads them (`src/read/query/fact-condition.ts`). */
+/**
+ * Condition units other than rupees as the plan executor reads them
+ * (`src/read/query/fact-condition.ts`); rupees and their lakh and crore scales are
+ * `rupeeUnitPower`'s.
+ */
 const CONDITION_UNITS: Readonly<Record<string, { readonly kind: ValueKind; readonly factor: string }>> = lookupTable({
-  inr: { kind: 'inr', factor: '1' },
-  rupees: { kind: 'inr', factor: '1' },
-  rs: { kind: 'inr', factor: '1' },
   'inr/share': { kind: 'inr', factor: '1' },
-  lakh: { kind: 'inr', factor: '1e5' },
-  crore: { kind: 'inr', factor: '1e7' },
-  cr: { kind: 'inr', factor: '1e7' },
-  'lakh crore': { kind: 'inr', factor: '1e12' },
   percent: { kind: 'percent', factor: '1' },
   '%': { kind: 'percent', factor: '1' },
   ratio: { kind: 'ratio', factor: '1' },
@@ -83,6 +79,8 @@ const CONDITION_UNITS: Readonly<Record<string, { readonly kind: ValueKind; reado
 
 /** A plan condition's threshold as a packet value: lakh and crore multiplied out to rupees. */
 export function conditionValue(condition: FactFilter): { readonly value: Decimal; readonly kind: ValueKind } {
+  const power = rupeeUnitPower(condition.unit);
+  if (power !== undefined) return { value: decimalOf(condition.value).times(`1e${power}`), kind: 'inr' };
   const unit = CONDITION_UNITS[condition.unit.trim().toLowerCase()] ?? { kind: 'count', factor: '1' };
   return { value: decimalOf(condition.value).times(unit.factor), kind: unit.kind };
 }

@@ -5,7 +5,7 @@ import { formatDay } from '../../domain/indian-text/date-expressions.ts';
 import { formatInstant, parseInstant } from '../../platform/time/instant.ts';
 import { inrScaleOf } from '../../domain/indian-text/amount-scale.ts';
 import { groupIndian } from '../../domain/indian-text/indian-digits.ts';
-import { readingMatches, renderInr, renderPercent, renderPlain, renderRatioAsPercent } from './number-forms.ts';
+import { conditionValue, readingMatches, renderInr, renderPercent, renderPlain, renderRatioAsPercent } from './number-forms.ts';
 import { findNumberTokens } from '../../domain/indian-text/number-tokens.ts';
 
 const d = (v: string) => new Decimal(v);
@@ -34,6 +34,32 @@ describe('renderings', () => {
       'lakh',
       'rupees',
       'rupees',
+    ]);
+  });
+
+  it("reads a plan condition's threshold as a packet value: lakh and crore in any spelling multiplied out", () => {
+    const value = (unit: string, v = '2.5') => conditionValue({ operator: '>', value: v, unit });
+    const read = (unit: string) => {
+      const { value: amount, kind } = value(unit);
+      return [amount.toFixed(), kind];
+    };
+    expect(['crore', 'Crores', 'Cr.', 'lakh', 'lacs', 'lakh crore', 'INR', 'Rs', 'INR/share'].map(read)).toEqual([
+      ['25000000', 'inr'],
+      ['25000000', 'inr'],
+      ['25000000', 'inr'],
+      ['250000', 'inr'],
+      ['250000', 'inr'],
+      ['2500000000000', 'inr'],
+      ['2.5', 'inr'],
+      ['2.5', 'inr'],
+      ['2.5', 'inr'],
+    ]);
+    expect(['percent', '%', 'ratio', 'million', 'shares'].map(read)).toEqual([
+      ['2.5', 'percent'],
+      ['2.5', 'percent'],
+      ['2.5', 'ratio'],
+      ['2.5', 'count'],
+      ['2.5', 'count'],
     ]);
   });
 

@@ -1,28 +1,19 @@
 import { Decimal } from 'decimal.js';
 import type { FactFilter } from '../../../schemas/query/plan.ts';
-import { lookupTable } from '../../platform/lookup-table.ts';
-
-const SCALES: Record<string, string> = lookupTable({
-  inr: '1',
-  rupees: '1',
-  rs: '1',
-  lakh: '1e5',
-  crore: '1e7',
-  cr: '1e7',
-  'lakh crore': '1e12',
-});
+import { rupeeUnitPower } from '../../domain/indian-text/amount-scale.ts';
 
 /**
  * The threshold of a condition in the unit the value is stored in: rupees for INR amounts
- * (lakh and crore multiplied out), a pure ratio for ratios (a percent divided by 100).
+ * (lakh and crore, in any spelling a question may write, multiplied out: `rupeeUnitPower`),
+ * a pure ratio for ratios (a percent divided by 100).
  * Undefined when the condition's unit does not fit the value's unit.
  */
 export function thresholdFor(condition: FactFilter, valueUnit: string): Decimal | undefined {
   const unit = condition.unit.trim().toLowerCase();
   const threshold = new Decimal(String(condition.value));
   if (valueUnit === 'INR') {
-    const scale = SCALES[unit];
-    return scale === undefined ? undefined : threshold.times(scale);
+    const power = rupeeUnitPower(unit);
+    return power === undefined ? undefined : threshold.times(`1e${power}`);
   }
   if (valueUnit === 'ratio') {
     if (unit === 'ratio') return threshold;

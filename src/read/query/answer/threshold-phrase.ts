@@ -15,6 +15,7 @@ import { cite, piece, type Piece } from '../../phrases/piece.ts';
 import { nameOf } from '../../phrases/text-forms.ts';
 import { unsourced } from '../../phrases/value-source.ts';
 import { lookupTable } from '../../../platform/lookup-table.ts';
+import { INR_SCALE_POWER, type InrScale, rupeeUnitPower } from '../../../domain/indian-text/amount-scale.ts';
 
 const OPERATOR_WORDS: Readonly<Record<string, string>> = lookupTable({
   '>': 'above',
@@ -28,15 +29,13 @@ const OPERATOR_WORDS: Readonly<Record<string, string>> = lookupTable({
 /** A threshold is the question's, not a filing's: its citation names no source. */
 const threshold = (text: string, number: string): Piece => piece(text, [cite(number, unsourced('question'))]);
 
-const CRORE_UNITS = new Set(['crore', 'cr', 'lakh crore']);
-
-/** As the question wrote it (lakh, crore), and rupees from a crore up in crore, as the figures are. */
-function inrScale(unit: string, rupees: Decimal): 'lakh' | 'crore' | 'rupees' {
-  if (unit === 'lakh') return 'lakh';
-  return CRORE_UNITS.has(unit) || rupees.abs().gte(ONE_CRORE) ? 'crore' : 'rupees';
+/** As the question wrote it (lakh; crore or lakh crore in crore), and rupees from a crore up in crore, as the figures are. */
+function inrScale(unit: string, rupees: Decimal): InrScale {
+  const power = rupeeUnitPower(unit);
+  if (power === INR_SCALE_POWER.lakh) return 'lakh';
+  const crore = INR_SCALE_POWER.crore;
+  return (power !== undefined && power >= crore) || rupees.abs().gte(`1e${crore}`) ? 'crore' : 'rupees';
 }
-
-const ONE_CRORE = 10_000_000;
 
 function conditionNumber(condition: FactFilter, concept: string | undefined): { readonly number: string; readonly words: string } {
   const { value, kind } = conditionValue(condition);
