@@ -3,7 +3,7 @@ import { weekdaysUpTo } from '../../src/platform/time/weekdays.ts';
 import type { CorporateActionTruth, CompanyTruth, DatasetTruth } from './dataset-truth.ts';
 import { type GeneratedFile, generateCompany } from './generate-company.ts';
 import { type GenerateOptionsInput, GenerateOptionsSchema } from './generate-options.ts';
-import type { DailyCandle } from './price-path.ts';
+import type { DailyCandle } from './daily-candle.ts';
 import { buildUniverse, type Company } from './universe.ts';
 import { writeBseScripList } from './write-bse-scrip-list.ts';
 import { writeBhavcopy } from './write-bhavcopy.ts';

@@ -1,26 +1,12 @@
 import type { PriceTruth } from './dataset-truth.ts';
 import { hundredthsText } from '../../src/platform/decimals/scaled-text.ts';
 import { bhavcopyNumber } from './write-bhavcopy.ts';
+import type { DailyCandle } from './daily-candle.ts';
 import { prngFor } from './prng.ts';
 
 /** NSE's tick: prices move in steps of 5 paise. */
 const TICK = 5;
 const toTick = (paise: number) => Math.max(TICK, Math.round(paise / TICK) * TICK);
-
-/** A day's candle in paise, with the close before it (the bhavcopy's PREVCLOSE). */
-export interface DailyCandle {
-  readonly date: string;
-  readonly open: number;
-  readonly high: number;
-  readonly low: number;
-  readonly close: number;
-  readonly last: number;
-  readonly previousClose: number;
-  readonly volume: number;
-  /** Traded value in paise: volume x an average price inside the day's range. */
-  readonly value: bigint;
-  readonly trades: number;
-}
 
 /**
  * Daily candles of a company over the given trading days, a random walk around a price

@@ -1,6 +1,6 @@
 import { bhavcopyStamp, dayMonYearUpper } from '../../src/domain/indian-text/exchange-date-text.ts';
 import { hundredthsText } from '../../src/platform/decimals/scaled-text.ts';
-import type { DailyCandle } from './price-path.ts';
+import type { DailyCandle } from './daily-candle.ts';
 import type { Company } from './universe.ts';
 
 const HEADER = 'SYMBOL,SERIES,OPEN,HIGH,LOW,CLOSE,LAST,PREVCLOSE,TOTTRDQTY,TOTTRDVAL,TIMESTAMP,TOTALTRADES,ISIN,';

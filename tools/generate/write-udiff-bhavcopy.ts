@@ -1,5 +1,5 @@
 import { fixedHundredthsText } from '../../src/platform/decimals/scaled-text.ts';
-import type { DailyCandle } from './price-path.ts';
+import type { DailyCandle } from './daily-candle.ts';
 import type { Company } from './universe.ts';
 
 const HEADER =
