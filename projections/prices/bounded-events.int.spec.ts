@@ -12,7 +12,7 @@ import type { Projection } from '../../src/platform/projector/projection.ts';
 import { describeEachDatabase } from '../../test/support/databases.ts';
 import { insertAsStored } from '../../test/support/event-store-fixtures.ts';
 import { PRICES_V1_FIXTURES, parseAgain, pricesV1Fixture } from '../../test/support/prices-v1-fixture.ts';
-import { settled } from '../../test/support/service-harness.ts';
+import { settled } from '../../test/support/settled.ts';
 import { PRICE_EVENTS_PER_TRANSACTION, pricesProjection } from './projection.ts';
 import { CANDLES, DAILY_FROM_BARS, LATEST_CANDLES, QUOTES } from './tables.ts';
 

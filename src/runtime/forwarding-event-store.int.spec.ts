@@ -9,7 +9,7 @@ import { insertAsStored } from '../../test/support/event-store-fixtures.ts';
 import { createKurrentStandIn } from '../../test/support/kurrentdb-stand-in.ts';
 import { pricesV1Fixture } from '../../test/support/prices-v1-fixture.ts';
 import type { Database } from '../platform/db/db.ts';
-import { settled } from '../../test/support/service-harness.ts';
+import { settled } from '../../test/support/settled.ts';
 import { prepareEvents } from '../platform/event-store/append-to-stream.ts';
 import { appendToStreams } from '../platform/event-store/append-to-streams.ts';
 import { createDomainEventStore, domainEventRegistry } from '../platform/event-store/domain-event-store.ts';

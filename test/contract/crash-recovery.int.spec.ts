@@ -11,7 +11,8 @@ import { rebuildProjection } from '../../src/platform/projector/rebuild.ts';
 import { annualPeriod, givenFact, givenFinancialsReported } from '../support/builders.ts';
 import { countingProjection, dumpTable, seenCounts } from '../support/counting-projection.ts';
 import { describePostgres } from '../support/databases.ts';
-import { type Harness, openHarness, settled } from '../support/service-harness.ts';
+import { type Harness, openHarness } from '../support/service-harness.ts';
+import { settled } from '../support/settled.ts';
 
 const CHILD = fileURLToPath(new URL('../support/projector-child.ts', import.meta.url));
 const TOTAL = 400;

@@ -6,7 +6,7 @@ import { buildEventRegistry } from '../../src/platform/event-store/event-registr
 import type { Checkpoint, NewEvent } from '../../src/platform/event-store/event-store.ts';
 import { PostgresEventStore } from '../../src/platform/event-store/postgres-event-store.ts';
 import { describePostgres } from '../support/databases.ts';
-import { settled } from '../support/service-harness.ts';
+import { settled } from '../support/settled.ts';
 import { TEST_EVENTS, type TestEvent, testMetadata } from '../support/test-events.ts';
 
 const registry = buildEventRegistry(TEST_EVENTS);

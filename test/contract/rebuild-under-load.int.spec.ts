@@ -15,7 +15,7 @@ import { givenApi } from '../support/api-harness.ts';
 import { annualPeriod, givenCompanyRegistered, givenFact, givenFinancialsReported, quarterPeriod } from '../support/builders.ts';
 import { cleanProjection, dumpProjection } from '../support/clean-projection.ts';
 import { describeEachDatabase, describePostgres } from '../support/databases.ts';
-import { settled } from '../support/service-harness.ts';
+import { settled } from '../support/settled.ts';
 import { suiteHarness } from '../support/suite-harness.ts';
 
 const COMPANIES = 8;

@@ -6,7 +6,7 @@ import { type EventAsStored, InMemoryEventStore } from '../../src/platform/event
 import { type KurrentClient, KurrentEventStore } from '../../src/platform/event-store/kurrentdb/kurrentdb-event-store.ts';
 import { PostgresEventStore } from '../../src/platform/event-store/postgres-event-store.ts';
 import { pglite, type TestDatabase } from './databases.ts';
-import { settled } from './service-harness.ts';
+import { settled } from './settled.ts';
 import { TEST_EVENTS, type TestEvent } from './test-events.ts';
 
 /** One adapter of the event store, opened for a contract suite over the test catalogue. */

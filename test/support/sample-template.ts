@@ -17,7 +17,7 @@ import { createDomainEventStore } from '../../src/platform/event-store/domain-ev
 import { catchUp } from '../../src/platform/projector/catch-up.ts';
 import { contextProvidersFor } from '../../src/runtime/context-providers.ts';
 import { type Ingestion, startIngestion } from '../../src/runtime/ingestion.ts';
-import { settled } from './service-harness.ts';
+import { settled } from './settled.ts';
 
 /**
  * The bundled sample, ingested through the real parsers and worker and projected once per

@@ -5,8 +5,8 @@ import { createDomainEventStore, domainEventRegistry } from '../../src/platform/
 import type { EventStore, NewEvent } from '../../src/platform/event-store/event-store.ts';
 import { InMemoryEventStore } from '../../src/platform/event-store/in-memory-event-store.ts';
 import { catchUp } from '../../src/platform/projector/catch-up.ts';
-import type { SqlExecutor } from '../../src/platform/db/db.ts';
 import type { OpenedTestDatabase, TestDatabase } from './databases.ts';
+import { settled } from './settled.ts';
 
 export interface Harness {
   readonly db: OpenedTestDatabase;
@@ -18,25 +18,6 @@ export interface Harness {
   /** Waits until every appended event is visible to the projector, then runs every projection until caught up. */
   project(options?: { batchSize?: number }): Promise<void>;
   close(): Promise<void>;
-}
-
-const SETTLE_WAIT_MS = 50;
-const SETTLE_ATTEMPTS = 400;
-
-/**
- * The projector reads only events of transactions older than the snapshot's xmin, and on
- * a shared PostgreSQL server xmin is cluster-wide: another spec file's open transaction
- * (in its own database) holds it back, so a catch-up could return with the latest events
- * unread. Wait (bounded) until no appended event is above it.
- */
-export async function settled(db: SqlExecutor): Promise<void> {
-  for (let attempt = 0; attempt < SETTLE_ATTEMPTS; attempt++) {
-    const { rows } = await db.query<{ pending: boolean }>(
-      'select exists (select 1 from es_events where transaction_id >= pg_snapshot_xmin(pg_current_snapshot())) as pending',
-    );
-    if (!rows[0]?.pending) return;
-    await new Promise((resolve) => setTimeout(resolve, SETTLE_WAIT_MS));
-  }
 }
 
 /** A harness on a fresh database: empty, or holding the bundled sample when `sample` is set and the run has its template. */
