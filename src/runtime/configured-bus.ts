@@ -1,6 +1,6 @@
 import type { Config } from '../platform/config.ts';
 import type { Database } from '../platform/db/db.ts';
-import type { IngestBus, PendingJobs } from '../ingest/bus/ingest-bus.ts';
+import type { IngestBus, PendingJobs } from '../ingest/pipeline/ingest-bus.ts';
 import { startKafkaBus } from '../ingest/bus/kafka/kafka-bus.ts';
 
 /**

@@ -7,7 +7,7 @@ import { createCompanyDirectory } from '../ingest/pipeline/company-directory.ts'
 import type { KnownHolding } from '../ingest/shared/company-lookup.ts';
 import type { ContextProvider } from '../ingest/pipeline/context-provider.ts';
 import type { IngestDeps } from '../ingest/pipeline/ingest-inputs.ts';
-import type { IngestBus } from '../ingest/bus/ingest-bus.ts';
+import type { IngestBus } from '../ingest/pipeline/ingest-bus.ts';
 import { type PgBossBusOptions, startPgBossBus } from '../ingest/bus/pg-boss-bus.ts';
 import type { ParserRegistry } from '../ingest/formats/parser-registry.ts';
 import { outcomeReport } from '../ingest/pipeline/document-outcome.ts';

@@ -4,7 +4,7 @@ import type { Database, SqlExecutor } from '../platform/db/db.ts';
 import { finishStep, readStep, recordStep } from '../platform/db/service-steps.ts';
 import type { IngestSummary } from '../ingest/pipeline/ingest-inputs.ts';
 import { anyDocumentStored } from '../ingest/pipeline/raw-documents.ts';
-import type { PendingJobs } from '../ingest/bus/ingest-bus.ts';
+import type { PendingJobs } from '../ingest/pipeline/ingest-bus.ts';
 import { countPendingJobs } from '../ingest/bus/pg-boss-pending.ts';
 
 /** The service step (table service_steps) of ingesting the bundled sample on the first start. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECTIONS } from '../../projections/index.ts';
 import { parserRegistry } from '../../src/ingest/formats/all-parsers.ts';
-import type { IngestBus, IngestJob, JobSettlement } from '../../src/ingest/bus/ingest-bus.ts';
+import type { IngestBus, IngestJob, JobSettlement } from '../../src/ingest/pipeline/ingest-bus.ts';
 import type { OutcomeReport } from '../../src/ingest/pipeline/document-outcome.ts';
 import { ingestInputs } from '../../src/ingest/pipeline/ingest-inputs.ts';
 import { readInputs } from '../../src/ingest/pipeline/sources/read-inputs.ts';

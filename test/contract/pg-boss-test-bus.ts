@@ -1,4 +1,4 @@
-import type { IngestJob } from '../../src/ingest/bus/ingest-bus.ts';
+import type { IngestJob } from '../../src/ingest/pipeline/ingest-bus.ts';
 import { passivePgBoss, startPgBossBus } from '../../src/ingest/bus/pg-boss-bus.ts';
 import { DEAD_LETTER_QUEUE, INGEST_QUEUE } from '../../src/ingest/bus/pg-boss-queues.ts';
 import type { Database } from '../../src/platform/db/db.ts';

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { takeAndDie } from '../../../test/contract/pg-boss-test-bus.ts';
 import { describeEachDatabase, suiteDatabase } from '../../../test/support/databases.ts';
 import type { OutcomeReport } from '../pipeline/document-outcome.ts';
-import type { IngestBus, JobSettlement } from './ingest-bus.ts';
+import type { IngestBus, JobSettlement } from '../pipeline/ingest-bus.ts';
 import { startPgBossBus } from './pg-boss-bus.ts';
 
 const LEASE_SECONDS = 3;

@@ -3,7 +3,7 @@ import PgBoss from 'pg-boss';
 import type { Database, SqlExecutor } from '../../platform/db/db.ts';
 import { toPgArray } from '../../platform/db/pg-array.ts';
 import { type OutcomeReport, OutcomeReportSchema } from '../pipeline/document-outcome.ts';
-import type { BatchHandler, IngestBus, IngestJob, JobSettlement } from './ingest-bus.ts';
+import type { BatchHandler, IngestBus, IngestJob, JobSettlement } from '../pipeline/ingest-bus.ts';
 import { nap } from './nap.ts';
 import { DEAD_LETTER_QUEUE, INGEST_QUEUE } from './pg-boss-queues.ts';
 import { renewLease, retryLeftActive } from './pg-boss-lease.ts';

@@ -1,5 +1,5 @@
 import type { OutcomeReport } from '../pipeline/document-outcome.ts';
-import type { BatchHandler, IngestJob } from './ingest-bus.ts';
+import type { BatchHandler, IngestJob } from '../pipeline/ingest-bus.ts';
 
 /** What one job's run came to: its outcome, or the error its handler threw. */
 export type JobResult = { readonly ok: true; readonly outcome: OutcomeReport } | { readonly ok: false; readonly error: Error };

@@ -4,7 +4,7 @@ import type { ContextProvider, FileContext, RunFile } from './context-provider.t
 import { companyKeyOf } from './company-key.ts';
 import type { DocumentCopy } from './document-copies.ts';
 import { outcomeEventId } from './document-outcome.ts';
-import type { IngestBus } from '../bus/ingest-bus.ts';
+import type { IngestBus } from './ingest-bus.ts';
 import type { Parser, Problem } from '../shared/parser.ts';
 import type { ParserRegistry } from '../formats/parser-registry.ts';
 import { type IncomingDocument, type ReceivedDocument, receiveDocuments, UNKNOWN_FORMAT } from './receive-document.ts';

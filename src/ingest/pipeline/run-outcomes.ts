@@ -1,6 +1,6 @@
 import type { Database } from '../../platform/db/db.ts';
 import type { OutcomeReport } from './document-outcome.ts';
-import type { IngestBus, JobSettlement } from '../bus/ingest-bus.ts';
+import type { IngestBus, JobSettlement } from './ingest-bus.ts';
 import type { Problem } from '../shared/parser.ts';
 
 export interface OutcomeRecord {

@@ -1,4 +1,4 @@
-import type { OutcomeReport } from '../pipeline/document-outcome.ts';
+import type { OutcomeReport } from './document-outcome.ts';
 
 /**
  * One stored document to parse: a reference, never its bytes (raw documents are stored
