@@ -1,9 +1,9 @@
 // npm run generate -- --out DIR [--companies N] [--years Y] [--seed S] [--price-days D] [--end-date YYYY-MM-DD]
 // Writes a synthetic dataset in the exchanges' formats (docs/generator.md) and prints one line.
 import { parseArgs } from 'node:util';
-import { generateDataset } from '../../tools/generate/generate-dataset.ts';
-import { GenerateOptionsSchema } from '../../tools/generate/generate-options.ts';
-import { createFolderWriter, isFreshFolder } from '../../tools/generate/write-dataset-folder.ts';
+import { generateDataset } from './generate-dataset.ts';
+import { GenerateOptionsSchema } from './generate-options.ts';
+import { createFolderWriter, isFreshFolder } from './write-dataset-folder.ts';
 
 const USAGE = `usage: npm run generate -- --out <dir> [--companies N (50)] [--years Y (5)] [--seed S (1)]
                          [--price-days D (20)] [--end-date YYYY-MM-DD (2025-03-31, a quarter end)]`;
