@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
+import { noCycle } from './no-cycle.js';
 
 // The arrows of docs/architecture.md, checked on every production file (specs may wire
 // across layers to set a scenario up). `root` is the folder the paths are relative to:
@@ -50,6 +51,11 @@ const layerZones = [
     message: 'A format parses bytes: it never imports the pipeline that runs it.',
   },
   {
+    target: 'src/ingest/pipeline',
+    from: ['src/ingest/bus'],
+    message: 'The pipeline owns the bus port (pipeline/ingest-bus.ts): it never imports the bus adapters.',
+  },
+  {
     target: 'projections',
     from: ['src/ingest', 'src/read', 'src/serve', 'src/runtime', 'services', 'tools'],
     message: 'A projection builds its read model from events: it imports only platform, domain and schemas.',
@@ -66,6 +72,39 @@ const layerZones = [
   },
   { target: 'src/runtime', from: ['services', 'tools'], message: 'src/runtime is wired by services/, not the other way round.' },
   { target: 'schemas', from: ['src', 'projections', 'services', 'tools'], message: 'schemas/ holds zod schemas only: it imports no code.' },
+];
+
+/** What ships (docs/architecture.md "The folders") never imports the folders that do not. */
+const PRODUCTION = ['src', 'projections', 'schemas', 'services'];
+const DEVELOPMENT = ['tools', 'bench', 'scripts', 'test'];
+
+const developmentZones = [
+  {
+    target: PRODUCTION,
+    from: DEVELOPMENT,
+    message: 'Production code (src, projections, schemas, services) never imports tools, bench, scripts or test.',
+  },
+  {
+    target: 'tools',
+    from: ['src/ingest', 'src/read', 'src/serve', 'src/runtime', 'projections', 'services', 'bench', 'scripts', 'test'],
+    message: "A tool writes the exchanges' formats on its own: it imports only platform, domain and schemas.",
+  },
+  {
+    target: 'bench',
+    from: ['test', 'scripts'],
+    except: ['./support'],
+    message: 'A benchmark may use test/support, never a spec or another test folder, nor scripts.',
+  },
+  {
+    target: 'scripts',
+    from: ['test', 'bench', 'tools'],
+    message: 'scripts/ build and check what ships: they import no test, bench or tool code.',
+  },
+  {
+    target: 'test/support',
+    from: ['bench', 'scripts'],
+    message: 'test/support serves the specs and benchmarks: it imports no benchmark or script.',
+  },
 ];
 
 /** A format folder never imports another format's folder. */
@@ -93,18 +132,31 @@ const sliceZones = (root) =>
 export function boundaries({ root }) {
   return [
     {
-      files: ['src/**/*.ts', 'projections/**/*.ts', 'schemas/**/*.ts', 'services/**/*.ts'],
+      files: [
+        'src/**/*.ts',
+        'projections/**/*.ts',
+        'schemas/**/*.ts',
+        'services/**/*.ts',
+        'tools/**/*.ts',
+        'bench/**/*.ts',
+        'scripts/**/*.ts',
+        'test/support/**/*.ts',
+      ],
       ignores: ['**/*.spec.ts'],
       languageOptions: { parser: tseslint.parser },
-      plugins: { 'import-x': importX },
+      plugins: { 'import-x': importX, cycles: { rules: { 'no-cycle': noCycle } } },
       settings: {
         'import-x/extensions': ['.ts', '.js'],
         'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
         'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.js'] })],
       },
       rules: {
-        'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...layerZones, ...formatZones(root), ...sliceZones(root)] }],
-        'import-x/no-cycle': ['error', { ignoreExternal: true }],
+        'import-x/no-restricted-paths': [
+          'error',
+          { basePath: root, zones: [...layerZones, ...developmentZones, ...formatZones(root), ...sliceZones(root)] },
+        ],
+        // Unlike import-x/no-cycle, sees type-only imports too (eslint/no-cycle.js).
+        'cycles/no-cycle': 'error',
       },
     },
   ];

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { boundaries } from '../../eslint/boundaries.js';
 
 // Each file under test/fixtures/boundaries named `bad-*` breaks one arrow of
-// docs/architecture.md on purpose, and `cycle-*` files import each other; every other
+// docs/architecture.md on purpose, and `cycle-*` files import each other (`cycle-type-*`
+// through type-only imports); every other
 // fixture file imports only what its layer may. The repository's own `npm run lint` uses
 // the same rules with the repository as the root.
 const ROOT = path.resolve(import.meta.dirname, '../fixtures/boundaries');
@@ -29,6 +30,7 @@ const expected: Record<string, RegExp> = {
   'src/ingest/formats/beta/bad-imports-pipeline.ts': /never imports the pipeline that runs it/,
   'src/ingest/formats/beta/bad-imports-read.ts': /The write side \(src\/ingest\) never imports the read side/,
   'src/ingest/formats/beta/bad-imports-projection.ts': /The write side \(src\/ingest\) never imports the read side/,
+  'src/ingest/pipeline/bad-imports-bus.ts': /The pipeline owns the bus port \(pipeline\/ingest-bus.ts\)/,
   'src/ingest/pipeline/bad-imports-serve.ts': /The write side \(src\/ingest\) never imports the read side/,
   'projections/prices/bad-imports-other-slice.ts':
     /A projection slice imports no other slice, except projections\/companies and projections\/shared/,
@@ -40,6 +42,12 @@ const expected: Record<string, RegExp> = {
   'src/serve/mcp/bad-imports-ingest.ts': /Delivery \(src\/serve\) reads through src\/read and projections, never ingest/,
   'src/runtime/bad-imports-service.ts': /src\/runtime is wired by services\//,
   'schemas/common/bad-imports-src.ts': /schemas\/ holds zod schemas only/,
+  'services/api/bad-imports-tool.ts': /Production code \(src, projections, schemas, services\) never imports tools, bench/,
+  'src/platform/db/bad-imports-test-support.ts': /Production code \(src, projections, schemas, services\) never imports/,
+  'tools/generate/bad-imports-parser.ts': /A tool writes the exchanges' formats on its own/,
+  'bench/bad-imports-spec.ts': /A benchmark may use test\/support, never a spec/,
+  'scripts/bad-imports-tool.ts': /scripts\/ build and check what ships/,
+  'test/support/bad-imports-bench.ts': /test\/support serves the specs and benchmarks/,
 };
 
 describe('the import arrows (eslint/boundaries.js)', () => {
@@ -55,8 +63,16 @@ describe('the import arrows (eslint/boundaries.js)', () => {
   it('reports an import cycle from both of its files', async () => {
     const found = await lintFixtures();
     for (const file of ['src/read/search/cycle-a.ts', 'src/read/search/cycle-b.ts']) {
-      expect(found.get(file), file).toEqual([expect.stringMatching(/^import-x\/no-cycle: /)]);
+      expect(found.get(file), file).toEqual([expect.stringMatching(/^cycles\/no-cycle: Import cycle: /)]);
     }
+  });
+
+  it('reports a cycle made of type-only imports (`import type`, inline `type`) from both of its files', async () => {
+    const found = await lintFixtures();
+    expect(found.get('src/read/metrics/cycle-type-a.ts')).toEqual([
+      'cycles/no-cycle: Import cycle: src/read/metrics/cycle-type-a.ts → src/read/metrics/cycle-type-b.ts → src/read/metrics/cycle-type-a.ts.',
+    ]);
+    expect(found.get('src/read/metrics/cycle-type-b.ts')).toEqual([expect.stringMatching(/^cycles\/no-cycle: Import cycle: /)]);
   });
 
   it('passes every import a layer may make: down the arrows and into the shared slice', async () => {

@@ -1,0 +1,131 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+// An import cycle check that sees every import: value, type-only (`import type`, inline
+// `type` specifiers, `export type … from`), re-exports and dynamic `import()`.
+// import-x/no-cycle skips type-only imports, so two modules that need each other's types
+// would pass it; here they are a cycle like any other (docs/architecture.md "The rules").
+// Only relative specifiers are followed: packages cannot import the repository back.
+
+/** The repository file a relative specifier names, or undefined (a package or a missing file). */
+function resolveSpecifier(fromFile, specifier) {
+  if (!specifier.startsWith('.')) return undefined;
+  const base = path.resolve(path.dirname(fromFile), specifier);
+  const candidates = [base, base.replace(/\.js$/, '.ts'), `${base}.ts`, path.join(base, 'index.ts')];
+  return candidates.find((candidate) => /\.(ts|js|mjs)$/.test(candidate) && existsSync(candidate));
+}
+
+/** file → the files it imports, read once per lint run. */
+const importsCache = new Map();
+
+function importsOf(file) {
+  let imports = importsCache.get(file);
+  if (imports === undefined) {
+    const text = readFileSync(file, 'utf8');
+    const specifiers = ts.preProcessFile(text, true, true).importedFiles.map((entry) => entry.fileName);
+    imports = [...new Set(specifiers.map((specifier) => resolveSpecifier(file, specifier)).filter(Boolean))];
+    importsCache.set(file, imports);
+  }
+  return imports;
+}
+
+// Strongly connected components (Tarjan), found incrementally: a component, once found,
+// is final, so each lint run walks every module once however many files it lints.
+const componentOf = new Map();
+let nextIndex = 0;
+
+function findComponents(start) {
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const visit = (file) => {
+    index.set(file, nextIndex);
+    low.set(file, nextIndex);
+    nextIndex += 1;
+    stack.push(file);
+    onStack.add(file);
+    for (const next of importsOf(file)) {
+      if (componentOf.has(next)) continue;
+      if (!index.has(next)) {
+        visit(next);
+        low.set(file, Math.min(low.get(file), low.get(next)));
+      } else if (onStack.has(next)) {
+        low.set(file, Math.min(low.get(file), index.get(next)));
+      }
+    }
+    if (low.get(file) === index.get(file)) {
+      const id = index.get(file);
+      let member;
+      do {
+        member = stack.pop();
+        onStack.delete(member);
+        componentOf.set(member, id);
+      } while (member !== file);
+    }
+  };
+  if (!componentOf.has(start)) visit(start);
+}
+
+/** The shortest import path from `from` back to `to`, inside their component. */
+function routeBack(from, to) {
+  const component = componentOf.get(to);
+  const previous = new Map([[from, undefined]]);
+  const queue = [from];
+  while (queue.length > 0) {
+    const file = queue.shift();
+    if (file === to) break;
+    for (const next of importsOf(file)) {
+      if (previous.has(next) || componentOf.get(next) !== component) continue;
+      previous.set(next, file);
+      queue.push(next);
+    }
+  }
+  const route = [];
+  for (let file = to; file !== undefined; file = previous.get(file)) route.unshift(file);
+  return route;
+}
+
+/** Forgets the graph when a file changed since it was read (a long-running editor session). */
+let readAt = 0;
+function forgetIfChanged(file) {
+  const changed = statSync(file).mtimeMs;
+  if (changed > readAt) {
+    importsCache.clear();
+    componentOf.clear();
+    readAt = Date.now();
+  }
+}
+
+export const noCycle = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Forbid import cycles, type-only imports included.' },
+    schema: [],
+    messages: { cycle: 'Import cycle: {{route}}.' },
+  },
+  create(context) {
+    const file = context.physicalFilename;
+    if (!path.isAbsolute(file) || !existsSync(file)) return {};
+    forgetIfChanged(file);
+    const root = context.cwd;
+    const check = (node, source) => {
+      if (source?.type !== 'Literal' || typeof source.value !== 'string') return;
+      const target = resolveSpecifier(file, source.value);
+      if (target === undefined || target === file) return;
+      findComponents(file);
+      findComponents(target);
+      if (componentOf.get(target) !== componentOf.get(file)) return;
+      const route = routeBack(target, file).map((step) => path.relative(root, step));
+      context.report({ node, messageId: 'cycle', data: { route: [path.relative(root, file), ...route].join(' → ') } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source),
+      ExportNamedDeclaration: (node) => check(node, node.source),
+      ExportAllDeclaration: (node) => check(node, node.source),
+      ImportExpression: (node) => check(node, node.source),
+      TSImportType: (node) => check(node, node.argument?.literal ?? node.argument),
+    };
+  },
+};
