@@ -21,7 +21,8 @@ export async function startConfiguredBus(config: Config, db: Database, onError: 
       partitions: bus.partitions,
       onError,
     });
-  return startPgBossBus(db, onError, {
+  return startPgBossBus(db, {
+    onError,
     leaseSeconds: config.ingestJobLeaseSeconds,
     // A PGlite folder is held by one process: jobs active at its start were a dead process's.
     retryActiveAtStart: db.kind === 'pglite',

@@ -48,7 +48,7 @@ export async function startIngestion(
   },
 ): Promise<Ingestion> {
   const companies = createCompanyDirectory(options.loadHoldings ?? (() => listHoldings(db)));
-  const bus = options.bus ?? (await startPgBossBus(db, options.onError, options));
+  const bus = options.bus ?? (await startPgBossBus(db, options));
   const pool = options.parseThreads ? createParsePool({ threads: options.parseThreads, parsers }) : undefined;
   const deps: IngestDeps = {
     db,

@@ -67,13 +67,12 @@ describe('the cluster the build makes for new embedded data folders', () => {
         { name: INGEST_QUEUE, expire_seconds: DEFAULT_LEASE_SECONDS },
         { name: DEAD_LETTER_QUEUE, expire_seconds: null },
       ]);
-      const bus = await startPgBossBus(
-        db,
-        (error) => {
+      const bus = await startPgBossBus(db, {
+        onError: (error) => {
           throw error;
         },
-        { leaseSeconds: 7 },
-      );
+        leaseSeconds: 7,
+      });
       await bus.stop();
       expect((await queues()).find((q) => q.name === INGEST_QUEUE)?.expire_seconds).toBe(7);
     } finally {

@@ -6,7 +6,7 @@ import { describeEachDatabase } from '../../test/support/databases.ts';
 import { REPO_ROOT } from '../../test/support/parse-input.ts';
 import { type Harness, openHarness } from '../../test/support/service-harness.ts';
 import { parserRegistry } from '../ingest/formats/all-parsers.ts';
-import { createMemoryBus } from '../ingest/bus/memory-bus.ts';
+import { type MemoryBus, startMemoryBus } from '../ingest/bus/memory-bus.ts';
 import { createReconciler } from '../ingest/bus/reconcile.ts';
 import { receiveDocuments } from '../ingest/pipeline/receive-document.ts';
 import { catchUp } from '../platform/projector/catch-up.ts';
@@ -17,8 +17,9 @@ import { findStrandedDocuments } from './stranded-documents.ts';
 describeEachDatabase('a stored document whose job was lost', (database) => {
   let harness: Harness;
   let ingestion: Ingestion;
-  const bus = createMemoryBus();
+  let bus: MemoryBus;
   beforeAll(async () => {
+    bus = await startMemoryBus();
     harness = await openHarness(database);
     await catchUp(harness.db, harness.store, PROJECTIONS);
     ingestion = await startIngestion(harness.db, harness.store, parserRegistry, {

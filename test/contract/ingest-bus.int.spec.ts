@@ -1,6 +1,6 @@
 import { inject } from 'vitest';
 import { createKafkajsLink } from '../../src/ingest/bus/kafka/kafkajs-link.ts';
-import { createMemoryBus } from '../../src/ingest/bus/memory-bus.ts';
+import { startMemoryBus } from '../../src/ingest/bus/memory-bus.ts';
 import { postgres, TEST_DATABASES } from '../support/databases.ts';
 import { type BusAdapter, describeIngestBusContract } from './ingest-bus.contract.ts';
 import { pgBossAdapter } from './pg-boss-test-bus.ts';
@@ -14,13 +14,13 @@ const memory: BusAdapter = {
   name: 'in-memory',
   // The bus holds its jobs in memory; the database is only the ingestion case's store.
   database: pglite,
-  start(_db, policy) {
-    const bus = createMemoryBus({ leaseMs: policy.leaseSeconds * 1000, retryLimit: policy.retryLimit, retryDelayMs: 200 });
-    return Promise.resolve({
+  async start(_db, policy) {
+    const bus = await startMemoryBus({ leaseMs: policy.leaseSeconds * 1000, retryLimit: policy.retryLimit, retryDelayMs: 200 });
+    return {
       bus,
       takeAndDie: () => Promise.resolve(bus.takeAndDie()),
       deadLetters: () => Promise.resolve(bus.deadLetters().map((job) => job.documentId)),
-    });
+    };
   },
 };
 

@@ -19,7 +19,8 @@ export const pgBossAdapter = (database: TestDatabase): BusAdapter => ({
   name: `pg-boss on ${database.name}`,
   database,
   async start(db, policy, onError) {
-    const bus = await startPgBossBus(db, onError, {
+    const bus = await startPgBossBus(db, {
+      onError,
       leaseSeconds: policy.leaseSeconds,
       retry: { retryLimit: policy.retryLimit, retryDelay: 1, retryBackoff: false },
     });

@@ -34,7 +34,7 @@ export interface MemoryBus extends IngestBus {
  * a database: the same guarantees as the others (at least once, again after a lapsed lease,
  * retries, then a dead letter), priorities kept, nothing kept across a restart.
  */
-export function createMemoryBus(options: MemoryBusOptions = {}): MemoryBus {
+export function startMemoryBus(options: MemoryBusOptions = {}): Promise<MemoryBus> {
   const leaseMs = options.leaseMs ?? 30_000;
   const retryLimit = options.retryLimit ?? 4;
   const retryDelayMs = options.retryDelayMs ?? 1_000;
@@ -103,7 +103,7 @@ export function createMemoryBus(options: MemoryBusOptions = {}): MemoryBus {
     }
   }
 
-  return {
+  return Promise.resolve({
     enqueue(jobs) {
       const ids = jobs.map((job) => {
         const entry: Entry = { id: randomUUID(), job, seq: seq++, state: 'queued', attempts: 0, until: 0 };
@@ -144,5 +144,5 @@ export function createMemoryBus(options: MemoryBusOptions = {}): MemoryBus {
       return take(1)[0]?.id;
     },
     deadLetters: () => [...dead],
-  };
+  });
 }

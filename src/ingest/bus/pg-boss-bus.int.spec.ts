@@ -39,7 +39,7 @@ describeEachDatabase('the pg-boss ingest bus with crashed and slow workers', (da
 
   it('retries a job whose worker died once its lease lapses, on another worker', async () => {
     const errors: Error[] = [];
-    const queue = await startPgBossBus(db(), (error) => errors.push(error), { leaseSeconds: LEASE_SECONDS, retry: QUICK_RETRY });
+    const queue = await startPgBossBus(db(), { onError: (error) => errors.push(error), leaseSeconds: LEASE_SECONDS, retry: QUICK_RETRY });
     try {
       const [jobId] = await queue.enqueue([{ documentId: ORPHANED, priority: 1 }]);
       expect(await takeAndDie(db())).toBe(jobId);
@@ -58,8 +58,8 @@ describeEachDatabase('the pg-boss ingest bus with crashed and slow workers', (da
 
   it('keeps a job with its worker while the worker parses it, however long past the lease', async () => {
     const ran: string[] = [];
-    const slow = await startPgBossBus(db(), () => undefined, { leaseSeconds: LEASE_SECONDS, retry: QUICK_RETRY });
-    const idle = await startPgBossBus(db(), () => undefined, { leaseSeconds: LEASE_SECONDS, retry: QUICK_RETRY });
+    const slow = await startPgBossBus(db(), { onError: () => undefined, leaseSeconds: LEASE_SECONDS, retry: QUICK_RETRY });
+    const idle = await startPgBossBus(db(), { onError: () => undefined, leaseSeconds: LEASE_SECONDS, retry: QUICK_RETRY });
     try {
       const [jobId] = await slow.enqueue([{ documentId: LONG_PARSE, priority: 1 }]);
       const gate = { open: () => undefined as void, taken: () => undefined as void };
@@ -94,12 +94,12 @@ describeEachDatabase('the pg-boss ingest bus with crashed and slow workers', (da
   });
 
   it('retries at start the jobs left active, when asked to (the one worker of a PGlite folder)', async () => {
-    const first = await startPgBossBus(db(), () => undefined, { retry: QUICK_RETRY });
+    const first = await startPgBossBus(db(), { onError: () => undefined, retry: QUICK_RETRY });
     const [jobId] = await first.enqueue([{ documentId: 'left-active', priority: 1 }]);
     await first.stop();
     expect(await takeAndDie(db())).toBe(jobId);
     // The default lease is far longer than this test waits: only the retry at start runs the job.
-    const restarted = await startPgBossBus(db(), () => undefined, { retry: QUICK_RETRY, retryActiveAtStart: true });
+    const restarted = await startPgBossBus(db(), { onError: () => undefined, retry: QUICK_RETRY, retryActiveAtStart: true });
     try {
       const ran: string[] = [];
       await restarted.work(async (jobs) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OutcomeReport } from '../pipeline/document-outcome.ts';
 import type { IngestJob } from '../pipeline/ingest-bus.ts';
-import { createMemoryBus } from './memory-bus.ts';
+import { startMemoryBus } from './memory-bus.ts';
 import { createReconciler, type StrandedDocument } from './reconcile.ts';
 
 const MINUTE = 60_000;
@@ -24,7 +24,7 @@ function givenStore(documents: ReadonlyArray<StrandedDocument & { receivedAt: nu
 
 describe('the reconciler', () => {
   it('queues again a stored document whose message was lost, once it has waited past the timeout, and it is parsed', async () => {
-    const bus = createMemoryBus();
+    const bus = await startMemoryBus();
     const outcomes = new Set<string>();
     let clock = 100 * MINUTE;
     const reconciler = createReconciler({
@@ -54,7 +54,7 @@ describe('the reconciler', () => {
   });
 
   it('queues a document again at most once a timeout while it still has no outcome', async () => {
-    const bus = createMemoryBus();
+    const bus = await startMemoryBus();
     let clock = 100 * MINUTE;
     const reconciler = createReconciler({
       bus,
