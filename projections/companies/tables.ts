@@ -31,7 +31,13 @@ export const datingStatement = (prefix: string): string =>
  * only on what the sources said and when, never on the order they arrived in.
  */
 export async function createCompanyTables(tx: SqlExecutor): Promise<void> {
-  await tx.query(`
+  // One round trip, in this order: the search indexes read the tables made before them.
+  await tx.query([statementTablesSql(), companyTablesSql(), instrumentTablesSql(), searchIndexesSql()].join('\n'));
+}
+
+/** What the sources stated and when, the days their lists show, and what a batch left to derive. */
+function statementTablesSql(): string {
+  return `
     create table if not exists ${CLAIMS} (
       statement    uuid not null,
       scheme       text collate "C" not null,
@@ -101,7 +107,12 @@ export async function createCompanyTables(tx: SqlExecutor): Promise<void> {
       key   text collate "C" not null,
       constraint ${PENDING}_pk primary key (kind, key)
     );
+  `;
+}
 
+/** Which company each anchor is, and each company with its identifiers, listings and former ids. */
+function companyTablesSql(): string {
+  return `
     create table if not exists ${ANCHORS} (
       anchor      text collate "C" not null,
       company_id  uuid not null,
@@ -170,7 +181,12 @@ export async function createCompanyTables(tx: SqlExecutor): Promise<void> {
       constraint ${COMPANY_ALIASES}_pk primary key (alias_id)
     );
     create index if not exists ${COMPANY_ALIASES}_company_ix on ${COMPANY_ALIASES} (company_id);
+  `;
+}
 
+/** Each list's statement of an instrument, the instruments it makes, and the symbols one security traded under. */
+function instrumentTablesSql(): string {
+  return `
     -- Each list's statement of an instrument, by the parse that made it: the instrument is
     -- what the latest list says (record-listings.ts), by the lists' days, not their arrival.
     create table if not exists ${INSTRUMENT_LISTINGS} (
@@ -233,7 +249,12 @@ export async function createCompanyTables(tx: SqlExecutor): Promise<void> {
       constraint ${SYMBOL_CHAINS}_pk primary key (chain, symbol)
     );
     create index if not exists ${SYMBOL_CHAINS}_symbol_ix on ${SYMBOL_CHAINS} (exchange, symbol);
+  `;
+}
 
+/** The indexes search and the company list read the names and symbols through. */
+function searchIndexesSql(): string {
+  return `
     -- Search (src/read/search): trigram indexes on the names as search normalises them
     -- (search_normalise_name, migration 0005), prefix indexes on symbols and tickers. Each
     -- matches a search expression exactly, or the planner would ignore it.
@@ -249,7 +270,7 @@ export async function createCompanyTables(tx: SqlExecutor): Promise<void> {
     create index if not exists ${COMPANIES}_name_trgm_ix on ${COMPANIES} using gin (name gin_trgm_ops);
     create index if not exists ${COMPANY_IDENTIFIERS}_name_trgm_ix on ${COMPANY_IDENTIFIERS}
       using gin (value gin_trgm_ops) where scheme = 'name';
-  `);
+  `;
 }
 
 /** Every table the projection owns. */
