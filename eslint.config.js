@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import { boundaries } from './eslint/boundaries.js';
+import { functionLength } from './eslint/function-length.js';
 
 // Layers: schemas/ imports only zod; the arrows between src/ layers, projection slices and
 // formats are held by eslint/boundaries.js (docs/architecture.md); only services/ start
@@ -55,6 +56,7 @@ export default tseslint.config(
     rules: { 'max-lines-per-function': ['error', { max: 150, skipBlankLines: true, skipComments: true }] },
   },
   ...boundaries({ root: import.meta.dirname }),
+  ...functionLength(),
   { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
   {
     // The explorer page's plain browser modules (no build step): the globals a browser gives them.
