@@ -49,12 +49,6 @@ export default tseslint.config(
     ignores: ['src/**/*.spec.ts'],
     rules: layer(['**/services/**', '**/test/**'], 'src/ is wired by services/, not the other way round'),
   },
-  {
-    // The bus adapters' coordinators are split into named steps (docs/ingestion-bus.md).
-    files: ['src/ingest/bus/**/*.ts'],
-    ignores: ['src/ingest/bus/**/*.spec.ts'],
-    rules: { 'max-lines-per-function': ['error', { max: 150, skipBlankLines: true, skipComments: true }] },
-  },
   ...boundaries({ root: import.meta.dirname }),
   ...functionLength(),
   { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
