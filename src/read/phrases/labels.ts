@@ -2,6 +2,7 @@ import { findConcept } from '../../../schemas/common/concept-synonyms.ts';
 import type { ScreenResult } from '../../../schemas/read-models/screen.ts';
 import { BOUNDED_RATIOS } from '../metrics/bounded-ratios.ts';
 import { describeMetric } from '../metrics/metric-catalogue.ts';
+import { SCREEN_METRICS } from '../metrics/screen-metric-list.ts';
 import { nameOf } from './text-forms.ts';
 
 /** Ratios read naturally as percentages: the bounded ones and cash conversion; the others (coverage, turnover, debt to equity) stay plain. */
@@ -16,13 +17,10 @@ export function conceptLabel(id: string): string {
   return nameOf(id) ?? 'the requested value';
 }
 
-/** The unit of a screened metric: as the screen states it, else as the metric catalogue or ownership fields have it. */
+/** The unit of a screened metric: as the screen states it, else as the list of screenable metrics or the metric catalogue has it. */
 export function screenMetricUnit(id: string, screen: ScreenResult | null): string {
   const stated = screen?.metrics.find((m) => m.id === id)?.unit;
-  if (stated !== undefined) return stated;
-  const catalogued = describeMetric(id)?.unit;
-  if (catalogued !== undefined) return catalogued;
-  return id.endsWith('_pct') ? 'percent' : 'count';
+  return stated ?? SCREEN_METRICS.get(id)?.unit ?? describeMetric(id)?.unit ?? (id.endsWith('_pct') ? 'percent' : 'count');
 }
 
 /** The label of a screened metric, as the screen states it when it reads as a name. */

@@ -4,7 +4,7 @@ import { FACTS } from '../../../projections/facts/tables.ts';
 import { RATIO_DEFINITIONS } from '../metrics/formulas.ts';
 import { yearEarlierSql } from '../metrics/year-earlier-sql.ts';
 import { type ConceptYear, conceptColumn, formulaSql, growthSql, quoteIdentifier } from './formula-sql.ts';
-import { FACTS_SCREEN_METRICS, type ScreenSourceMetric } from './screen-metric-list.ts';
+import { FACTS_SCREEN_METRICS, type ScreenSourceMetric } from '../metrics/screen-metric-list.ts';
 import { inputsSql, type ScreenAsOf, type ScreenSource } from './screen-source.ts';
 
 interface FactsMetric extends ScreenSourceMetric {

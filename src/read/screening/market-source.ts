@@ -4,7 +4,7 @@ import { EQUITY_SERIES, SERIES_RANK_SQL } from '../../../projections/prices/equi
 import { latestCloseSql } from '../../../projections/prices/queries.ts';
 import { CANDLES, DAILY_FROM_BARS } from '../../../projections/prices/tables.ts';
 import { shareActionsSql } from '../../../projections/corporate-actions/share-actions-sql.ts';
-import { MARKET_SCREEN_METRICS } from './screen-metric-list.ts';
+import { MARKET_SCREEN_METRICS } from '../metrics/screen-metric-list.ts';
 import { inputSql, inputsSql, type ScreenAsOf, type ScreenSource } from './screen-source.ts';
 import { lookupTable } from '../../platform/lookup-table.ts';
 

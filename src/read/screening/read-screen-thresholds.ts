@@ -4,7 +4,7 @@ import { compareDecimals } from '../../platform/decimals/compare-decimals.ts';
 import { shiftDecimal } from '../../platform/decimals/shift-decimal.ts';
 import { ScreenRequestError } from '../../platform/errors/index.ts';
 import { BOUNDED_RATIOS } from '../metrics/bounded-ratios.ts';
-import { SCREEN_METRICS } from './screen-metric-list.ts';
+import { SCREEN_METRICS } from '../metrics/screen-metric-list.ts';
 
 /** Filters in their metrics' units, and how each converted value was read. */
 export interface ReadThresholds {

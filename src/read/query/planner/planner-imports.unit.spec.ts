@@ -27,7 +27,7 @@ function reachedFrom(folder: string): Map<string, string> {
 describe('the planner', () => {
   it('reads no projection: what can be screened comes from a list without SQL', () => {
     const reached = reachedFrom(PLANNER);
-    expect(reached.has('src/read/screening/screen-metric-list.ts')).toBe(true);
+    expect(reached.has('src/read/metrics/screen-metric-list.ts')).toBe(true);
     const projections = [...reached].filter(([file]) => file.startsWith('projections/')).map(([file, from]) => `${file} (from ${from})`);
     expect(projections).toEqual([]);
   });

@@ -1,11 +1,11 @@
 import { OWNERSHIP_FIELDS, REPORTED_CONCEPTS } from '../../../schemas/common/concepts.ts';
 import type { ScreenMetric } from '../../../schemas/read-models/screen.ts';
-import { RATIO_DEFINITIONS } from '../metrics/formulas.ts';
-import { listMetricCatalogue } from '../metrics/metric-catalogue.ts';
+import { RATIO_DEFINITIONS } from './formulas.ts';
+import { listMetricCatalogue } from './metric-catalogue.ts';
 
 /**
  * The metrics companies can be screened on, as data: id, label, unit and description, by the
- * source that computes them. The screen sources (facts-source.ts, ownership-source.ts,
+ * source that computes them. The screen sources (src/read/screening: facts-source.ts, ownership-source.ts,
  * market-source.ts) build their SQL for these ids; the planner reads this list alone, so it
  * learns what is screenable without loading any SQL.
  */
