@@ -5,6 +5,9 @@ import { defineConfig } from 'vitest/config';
 // database, *.e2e.spec.ts goes through the HTTP surface. PostgreSQL-server cases run when
 // TEST_DATABASE_URL is set and are reported as skipped, by name, when it is not. Suites
 // that start from the bundled sample copy one ingested once per run (sample-template.ts).
+/** Never run as specs: dependencies, and fixtures (a lint fixture may be a spec file by name). */
+const NOT_SPECS = ['node_modules/**', 'test/fixtures/**'];
+
 export default defineConfig({
   test: {
     // Much of a suite's time is spent waiting (the PostgreSQL server, child processes, queue
@@ -14,13 +17,13 @@ export default defineConfig({
     // name carries its reason (a server absent here), in every run's output, CI's included.
     reporters: ['default', './test/support/skipped-suites-reporter.ts'],
     projects: [
-      { extends: true, test: { name: 'unit', include: ['**/*.unit.spec.ts'], exclude: ['node_modules/**'] } },
+      { extends: true, test: { name: 'unit', include: ['**/*.unit.spec.ts'], exclude: NOT_SPECS } },
       {
         extends: true,
         test: {
           name: 'int',
           include: ['**/*.int.spec.ts'],
-          exclude: ['node_modules/**'],
+          exclude: NOT_SPECS,
           globalSetup: ['test/support/sample-template.ts', 'test/support/kurrentdb-server.ts', 'test/support/kafka-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 60_000,
@@ -31,7 +34,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['**/*.e2e.spec.ts'],
-          exclude: ['node_modules/**'],
+          exclude: NOT_SPECS,
           globalSetup: ['test/support/sample-template.ts'],
           // Every response an e2e suite receives is checked against the app's OpenAPI document.
           setupFiles: ['test/support/contract/contract-setup.ts'],
