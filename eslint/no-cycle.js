@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { stronglyConnected } from './components.js';
 
 // An import cycle check that sees every import: value, type-only (`import type`, inline
 // `type` specifiers, `export type … from`), re-exports and dynamic `import()`.
@@ -30,42 +31,19 @@ function importsOf(file) {
   return imports;
 }
 
-// Strongly connected components (Tarjan), found incrementally: a component, once found,
-// is final, so each lint run walks every module once however many files it lints.
+// Strongly connected components, found incrementally: a component, once found, is final (no
+// path leads from it back to a file not in it), so each lint run walks every module once
+// however many files it lints, and later walks leave the components found out.
 const componentOf = new Map();
-let nextIndex = 0;
+let nextComponent = 0;
 
 function findComponents(start) {
-  const index = new Map();
-  const low = new Map();
-  const stack = [];
-  const onStack = new Set();
-  const visit = (file) => {
-    index.set(file, nextIndex);
-    low.set(file, nextIndex);
-    nextIndex += 1;
-    stack.push(file);
-    onStack.add(file);
-    for (const next of importsOf(file)) {
-      if (componentOf.has(next)) continue;
-      if (!index.has(next)) {
-        visit(next);
-        low.set(file, Math.min(low.get(file), low.get(next)));
-      } else if (onStack.has(next)) {
-        low.set(file, Math.min(low.get(file), index.get(next)));
-      }
-    }
-    if (low.get(file) === index.get(file)) {
-      const id = index.get(file);
-      let member;
-      do {
-        member = stack.pop();
-        onStack.delete(member);
-        componentOf.set(member, id);
-      } while (member !== file);
-    }
-  };
-  if (!componentOf.has(start)) visit(start);
+  if (componentOf.has(start)) return;
+  const unassigned = (file) => importsOf(file).filter((next) => !componentOf.has(next));
+  for (const component of stronglyConnected([start], unassigned)) {
+    const id = nextComponent++;
+    for (const member of component) componentOf.set(member, id);
+  }
 }
 
 /** The shortest import path from `from` back to `to`, inside their component. */

@@ -13,6 +13,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { stronglyConnected } from '../eslint/components.js';
 import { PACKAGE_ROOT } from '../src/platform/package-root.ts';
 
 /** Folders whose sub-folders are modules; the deepest that holds a file decides. */
@@ -101,54 +102,11 @@ export function measureModules(files: ReadonlyMap<string, readonly string[]>): M
   };
 }
 
-/** Strongly connected components of more than one file (Tarjan's algorithm, iterative). */
-function cyclesOf(graph: ReadonlyMap<string, readonly string[]>): string[][] {
-  const index = new Map<string, number>();
-  const low = new Map<string, number>();
-  const onStack = new Set<string>();
-  const stack: string[] = [];
-  const cycles: string[][] = [];
-  let next = 0;
-  for (const start of graph.keys()) {
-    if (index.has(start)) continue;
-    const work: { node: string; edge: number }[] = [{ node: start, edge: 0 }];
-    index.set(start, next);
-    low.set(start, next++);
-    stack.push(start);
-    onStack.add(start);
-    while (work.length > 0) {
-      const frame = work[work.length - 1]!;
-      const edges = graph.get(frame.node) ?? [];
-      if (frame.edge < edges.length) {
-        const target = edges[frame.edge++]!;
-        if (!index.has(target)) {
-          index.set(target, next);
-          low.set(target, next++);
-          stack.push(target);
-          onStack.add(target);
-          work.push({ node: target, edge: 0 });
-        } else if (onStack.has(target)) {
-          low.set(frame.node, Math.min(low.get(frame.node)!, index.get(target)!));
-        }
-        continue;
-      }
-      work.pop();
-      const parent = work[work.length - 1];
-      if (parent) low.set(parent.node, Math.min(low.get(parent.node)!, low.get(frame.node)!));
-      if (low.get(frame.node) === index.get(frame.node)) {
-        const component: string[] = [];
-        for (;;) {
-          const member = stack.pop()!;
-          onStack.delete(member);
-          component.push(member);
-          if (member === frame.node) break;
-        }
-        if (component.length > 1) cycles.push(component.sort());
-      }
-    }
-  }
-  return cycles;
-}
+/** Strongly connected components of more than one node, each sorted. */
+const cyclesOf = (graph: ReadonlyMap<string, readonly string[]>): string[][] =>
+  stronglyConnected(graph.keys(), (node) => graph.get(node) ?? [])
+    .filter((component) => component.length > 1)
+    .map((component) => component.sort());
 
 const share = (part: number, whole: number) => (whole === 0 ? '—' : `${((100 * part) / whole).toFixed(0)}%`);
 

@@ -50,6 +50,20 @@ describeInChromium('the explorer in Chromium, on the sample', () => {
     await page.locator(`#view-${id}`).waitFor();
   };
   /** Presses ArrowRight on the slider until its text names `instant`. */
+  /**
+   * The explorer in a context of its own (axe-core runs its frames in pages of the same
+   * context), the key entered; `errors` collects the page's uncaught errors.
+   */
+  const openExplorer = async () => {
+    const context = await browser!.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${origin}/explore`);
+    await page.getByLabel('API key').fill(api.key);
+    await page.getByRole('button', { name: 'Use key' }).click();
+    return { context, page, errors };
+  };
   const slideTo = async (page: Page, slider: ReturnType<Page['locator']>, instant: string) => {
     await slider.focus();
     await page.keyboard.press('Home');
@@ -70,14 +84,7 @@ describeInChromium('the explorer in Chromium, on the sample', () => {
     expect([first.value, revised.value, first.scale]).toEqual(['52072900000', '59273800000', 'crore']);
     expect([first.known_at < '2025-01-31', revised.known_at.startsWith('2025-01-31')]).toEqual([true, true]);
 
-    // axe-core runs its frames in pages of the same context, so the page gets its own context.
-    const context = await browser!.newContext({ viewport: DESKTOP });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${origin}/explore`);
-    await page.getByLabel('API key').fill(api.key);
-    await page.getByRole('button', { name: 'Use key' }).click();
+    const { context, page, errors } = await openExplorer();
 
     // Company: candidates listed, one chosen with the keyboard, then its identity history.
     await page.getByLabel('Company name, ticker or ISIN').fill('ACC');
@@ -163,13 +170,7 @@ describeInChromium('the explorer in Chromium, on the sample', () => {
   }, 90_000);
 
   it('drops a late answer: the prices of the adjustment chosen last stay shown when an earlier choice answers after it', async () => {
-    const context = await browser!.newContext({ viewport: DESKTOP });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${origin}/explore`);
-    await page.getByLabel('API key').fill(api.key);
-    await page.getByRole('button', { name: 'Use key' }).click();
+    const { context, page, errors } = await openExplorer();
     await page.getByLabel('Company name, ticker or ISIN').fill('RELIANCE');
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByRole('button', { name: /^Reliance Industries/ }).click();

@@ -44,7 +44,7 @@ export async function runProjector<E extends AnyEvent>(options: RunProjectorOpti
   const statistics = keepStatisticsCurrent(
     db,
     projections.flatMap((projection) => projection.tables),
-    { onError: (error) => options.logger?.error({ err: error }, 'analysing read tables failed') },
+    (error) => options.logger?.error({ err: error }, 'analysing read tables failed'),
   );
 
   while (!signal.aborted) {

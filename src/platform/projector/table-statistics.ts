@@ -69,27 +69,21 @@ export interface StatisticsKeeper {
  * check is reported and made again after the next change: a table with stale statistics is
  * slower to read, never wrong, so it never stops the projector.
  */
-export function keepStatisticsCurrent(
-  db: Database,
-  tables: readonly string[],
-  options: { readonly everyMs?: number; readonly onError?: (error: unknown) => void; readonly now?: () => number } = {},
-): StatisticsKeeper {
-  const everyMs = options.everyMs ?? STATISTICS_CHECK_MS;
-  const now = options.now ?? Date.now;
+export function keepStatisticsCurrent(db: Database, tables: readonly string[], onError: (error: unknown) => void): StatisticsKeeper {
   let dirty = false;
-  let lastCheck = now();
+  let lastCheck = Date.now();
   return {
     changed() {
       dirty = true;
     },
     async maybeCheck(settled) {
-      if (!dirty || (!settled && now() - lastCheck < everyMs)) return;
+      if (!dirty || (!settled && Date.now() - lastCheck < STATISTICS_CHECK_MS)) return;
       dirty = false;
-      lastCheck = now();
+      lastCheck = Date.now();
       try {
         await analyzeChangedTables(db, tables);
       } catch (error) {
-        options.onError?.(error);
+        onError(error);
       }
     },
   };
