@@ -56,7 +56,7 @@ const { values } = parseArgs({
 const INPUT = values.input === undefined ? SHARED_DATA : path.resolve(values.input);
 const INPUT_NAME = values.input === undefined ? '../shared/data/real' : values.input;
 const LIMIT_RATIO = 2;
-/** The real corpus's facts: 146,231 of the reported concepts and 3,490 filings' face value per share (parser version 3). */
+/** The real corpus's facts: 146,231 of the reported concepts and 3,490 filings' face value per share (the count of parser versions 3 and 4). */
 const REAL_FACTS = 149_721;
 const READS = [
   { label: 'one fact', path: '/v1/financials?ticker=TCS&concept=Revenue&limit=1' },

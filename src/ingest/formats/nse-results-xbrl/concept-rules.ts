@@ -129,7 +129,10 @@ const BANKING: readonly ConceptRule[] = [
   // the element after them is not filed or left 0 (see Source).
   income('BasicEarningsPerShare', 'BasicEarningsPerShareAfterExtraordinaryItems', 'BasicEarningsPerShareBeforeExtraordinaryItems'),
   income('DilutedEarningsPerShare', 'DilutedEarningsPerShareAfterExtraordinaryItems', 'DilutedEarningsPerShareBeforeExtraordinaryItems'),
-  balance('EquityShareCapital', ...one('Capital'), paidUpCapital),
+  // The balance sheet's Capital holds preference capital too (KOTAKBANK: ₹1,492.87 crore beside
+  // ₹992.87 crore of equity), and is sometimes misfiled (ICICIBANK Q4 FY24: ₹2,810 crore beside
+  // ₹1,404.68 crore paid up): the equity capital the filing states is read first.
+  balance('EquityShareCapital', paidUpCapital, ...one('Capital')),
   balance('OtherEquity', ...one('ReservesAndSurplus')),
   balance('TotalEquity', sumAll('Capital', 'ReservesAndSurplus')),
   balance('PropertyPlantAndEquipment', ...one('FixedAssets')),

@@ -13,7 +13,7 @@ import { CAPMKT_NAMESPACE, KNOWN_ENTRY_POINTS, taxonomyOf } from './taxonomies.t
 
 /** The format key of NSE's financial-results XBRL documents (the results listing's context matches on it). */
 export const NSE_RESULTS_XBRL = 'nse-results-xbrl';
-const VERSION = 3;
+const VERSION = 4;
 
 const reject = (reason: string, problems: readonly Problem[] = []): ParseOutcome => ({ ok: false, reason, problems });
 

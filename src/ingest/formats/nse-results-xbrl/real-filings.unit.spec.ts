@@ -58,6 +58,15 @@ describeWithSharedData('NSE results XBRL on the real filings of nse_filings/', (
     expect(valuesOf(data, 'EquityShareCapital')).toEqual({ instant: '5477000000' });
   });
 
+  it('reads a bank’s equity share capital as paid up, not the balance sheet’s Capital with preference capital or a misfiled figure', async () => {
+    // KOTAKBANK Q2 FY23: Capital OneI 14928700000 (₹500 crore of preference shares in it), PaidUpValueOfEquityShareCapital 9928700000.
+    const kotak = await realFiling('kotakbank', '22Oct2022_1833_BANKING_791213_4922_22102022183315_WEB.xml');
+    expect(valuesOf(kotak, 'EquityShareCapital')).toEqual({ instant: '9928700000' });
+    // ICICIBANK Q4 FY24: Capital OneI 28100000000, PaidUpValueOfEquityShareCapital 14046800000 with a ₹2 face value.
+    const icici = await realFiling('icicibank', '27Apr2024_1648_BANKING_104869_1110073_27042024044839.xml');
+    expect(valuesOf(icici, 'EquityShareCapital')).toEqual({ instant: '14046800000' });
+  });
+
   it('reads the face value in every taxonomy: BRITANNIA (Ind-AS, ₹1) and BAJAJFINSV (pre-Ind-AS 2018, ₹5)', async () => {
     const britannia = await realFiling('britannia', '12Nov2019_1551_INDAS_49989_164782_12112019035142_WEB.xml');
     expect(valuesOf(britannia, 'FaceValuePerShare')).toEqual({ instant: '1' });
