@@ -2,17 +2,17 @@
  * The 2,000-company dataset of bench:api on a PostgreSQL database: synthetic companies
  * (symbols BENCH0000…), their filings as in bench:ingest, projected, and one API key.
  */
-import { PROJECTIONS } from '../projections/index.ts';
+import { PROJECTIONS } from '#projections';
 import { randomUUID } from 'node:crypto';
-import type { DomainEvent } from '../schemas/events/catalogue.ts';
-import { createKey } from '../src/serve/access/create-key.ts';
-import type { Database } from '../src/platform/db/db.ts';
-import { migrate } from '../src/platform/db/migrate.ts';
-import { appendPrepared, prepareEvents } from '../src/platform/event-store/append-to-stream.ts';
-import { createDomainEventStore, domainEventRegistry } from '../src/platform/event-store/domain-event-store.ts';
-import type { NewEvent } from '../src/platform/event-store/event-store.ts';
-import { catchUp } from '../src/platform/projector/catch-up.ts';
-import { streamFor } from '../schemas/events/streams.ts';
+import type { DomainEvent } from '#schemas/events/catalogue';
+import { createKey } from '#serve/access/create-key';
+import type { Database } from '#platform/db/db';
+import { migrate } from '#platform/db/migrate';
+import { appendPrepared, prepareEvents } from '#platform/event-store/append-to-stream';
+import { createDomainEventStore, domainEventRegistry } from '#platform/event-store/domain-event-store';
+import type { NewEvent } from '#platform/event-store/event-store';
+import { catchUp } from '#platform/projector/catch-up';
+import { streamFor } from '#schemas/events/streams';
 import { syntheticCompanyId, syntheticIsin, type SyntheticShape, syntheticFilings } from './synthetic-filings.ts';
 
 export const benchSymbol = (c: number) => `BENCH${String(c).padStart(4, '0')}`;

@@ -1,8 +1,8 @@
 /** The requests bench:api loads the API with, each with the pgbench script of the statement it runs. */
-import { type CrossSectionParams, crossSectionJsonQuery, crossSectionQuery } from '../projections/facts/cross-section.ts';
-import { listFactsQuery } from '../projections/facts/queries.ts';
-import { metricInputsQuery, metricPeriodsQuery, type MetricCrossSectionParams } from '../src/read/metrics/metric-cross-section.ts';
-import { compileScreen } from '../src/read/screening/compile-screen.ts';
+import { type CrossSectionParams, crossSectionJsonQuery, crossSectionQuery } from '#projections/facts/cross-section';
+import { listFactsQuery } from '#projections/facts/queries';
+import { metricInputsQuery, metricPeriodsQuery, type MetricCrossSectionParams } from '#read/metrics/metric-cross-section';
+import { compileScreen } from '#read/screening/compile-screen';
 import { benchSymbol } from './api-dataset.ts';
 import { inlineParameters, randomCompanyScript } from './pgbench-script.ts';
 import { syntheticCompanyId } from './synthetic-filings.ts';

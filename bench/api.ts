@@ -26,10 +26,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { COMPANIES } from '../projections/companies/tables.ts';
-import { createKey } from '../src/serve/access/create-key.ts';
-import type { Database } from '../src/platform/db/db.ts';
-import { openPgPool } from '../src/platform/db/pg-pool.ts';
+import { COMPANIES } from '#projections/companies/tables';
+import { createKey } from '#serve/access/create-key';
+import type { Database } from '#platform/db/db';
+import { openPgPool } from '#platform/db/pg-pool';
 import { buildApiDataset, DATASET_OPTIONS, datasetShape } from './api-dataset.ts';
 import {
   CROSS_SECTION,

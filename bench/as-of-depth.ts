@@ -7,14 +7,14 @@
 // so that load on the machine falls on every depth alike. Recorded in docs/benchmarks.md
 // beside the limit: p50 at 100 versions within 1.2x of p50 at 1.
 import { parseArgs } from 'node:util';
-import { streamFor } from '../schemas/events/streams.ts';
-import { listFactsQuery } from '../projections/facts/queries.ts';
-import { FACTS } from '../projections/facts/tables.ts';
-import { PROJECTIONS } from '../projections/index.ts';
-import { openPgPool } from '../src/platform/db/pg-pool.ts';
-import { appendPrepared, prepareEvents } from '../src/platform/event-store/append-to-stream.ts';
-import { createDomainEventStore, domainEventRegistry } from '../src/platform/event-store/domain-event-store.ts';
-import { catchUp } from '../src/platform/projector/catch-up.ts';
+import { streamFor } from '#schemas/events/streams';
+import { listFactsQuery } from '#projections/facts/queries';
+import { FACTS } from '#projections/facts/tables';
+import { PROJECTIONS } from '#projections';
+import { openPgPool } from '#platform/db/pg-pool';
+import { appendPrepared, prepareEvents } from '#platform/event-store/append-to-stream';
+import { createDomainEventStore, domainEventRegistry } from '#platform/event-store/domain-event-store';
+import { catchUp } from '#platform/projector/catch-up';
 import { buildApiDataset } from './api-dataset.ts';
 import { machine, percentile, recordSection } from './report.ts';
 import { serverVersion, withServerDatabase } from './server-database.ts';

@@ -4,7 +4,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { zipSync } from 'fflate';
-import { BUNDLED_SAMPLE_DIR } from '../src/platform/config.ts';
+import { BUNDLED_SAMPLE_DIR } from '#platform/config';
 
 const MiB = 1024 * 1024;
 

@@ -9,14 +9,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { FACTS } from '../projections/facts/tables.ts';
-import { parserRegistry } from '../src/ingest/formats/all-parsers.ts';
-import { loadConfig } from '../src/platform/config.ts';
-import { ingestInputs } from '../src/ingest/pipeline/ingest-inputs.ts';
-import { createParsePool } from '../src/ingest/pipeline/parse-pool.ts';
-import { parseFiles } from '../src/ingest/pipeline/parse-files.ts';
-import { readInputs } from '../src/ingest/pipeline/sources/read-inputs.ts';
-import { openIngestRuntime } from '../src/runtime/ingest-runtime.ts';
+import { FACTS } from '#projections/facts/tables';
+import { parserRegistry } from '#ingest/formats/all-parsers';
+import { loadConfig } from '#platform/config';
+import { ingestInputs } from '#ingest/pipeline/ingest-inputs';
+import { createParsePool } from '#ingest/pipeline/parse-pool';
+import { parseFiles } from '#ingest/pipeline/parse-files';
+import { readInputs } from '#ingest/pipeline/sources/read-inputs';
+import { openIngestRuntime } from '#runtime/ingest-runtime';
 
 const { values } = parseArgs({
   options: {

@@ -3,16 +3,16 @@
  * Prints one JSON line with the measurements. Driven by bench/ingest.ts.
  */
 import { parseArgs } from 'node:util';
-import { factsProjection } from '../projections/facts/projection.ts';
-import { FACTS } from '../projections/facts/tables.ts';
-import type { Database } from '../src/platform/db/db.ts';
-import { migrate } from '../src/platform/db/migrate.ts';
-import { openPgPool } from '../src/platform/db/pg-pool.ts';
-import { openPglite } from '../src/platform/db/pglite.ts';
-import { appendPrepared, prepareEvents } from '../src/platform/event-store/append-to-stream.ts';
-import { createDomainEventStore, domainEventRegistry } from '../src/platform/event-store/domain-event-store.ts';
-import { catchUp } from '../src/platform/projector/catch-up.ts';
-import { streams } from '../schemas/events/streams.ts';
+import { factsProjection } from '#projections/facts/projection';
+import { FACTS } from '#projections/facts/tables';
+import type { Database } from '#platform/db/db';
+import { migrate } from '#platform/db/migrate';
+import { openPgPool } from '#platform/db/pg-pool';
+import { openPglite } from '#platform/db/pglite';
+import { appendPrepared, prepareEvents } from '#platform/event-store/append-to-stream';
+import { createDomainEventStore, domainEventRegistry } from '#platform/event-store/domain-event-store';
+import { catchUp } from '#platform/projector/catch-up';
+import { streams } from '#schemas/events/streams';
 import { type SyntheticShape, syntheticFilings } from './synthetic-filings.ts';
 
 const { values } = parseArgs({

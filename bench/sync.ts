@@ -12,8 +12,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
-import { openDatabase } from '../src/platform/db/open-database.ts';
-import { loadConfig } from '../src/platform/config.ts';
+import { openDatabase } from '#platform/db/open-database';
+import { loadConfig } from '#platform/config';
 import { startExchangeReplay } from '../test/support/exchange-replay/index.ts';
 import { machine, recordSection, REPORT } from './report.ts';
 

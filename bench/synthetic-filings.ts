@@ -1,12 +1,12 @@
-import { BALANCE_SHEET_CONCEPTS, CASH_FLOW_CONCEPTS, INCOME_STATEMENT_CONCEPTS } from '../schemas/common/concepts.ts';
-import type { Period } from '../schemas/common/period.ts';
-import { type Basis, type Isin, IsinSchema } from '../schemas/common/primitives.ts';
-import type { DomainEvent } from '../schemas/events/catalogue.ts';
-import type { ReportedFact } from '../schemas/events/financials.ts';
-import { deterministicEventId, deterministicId } from '../src/platform/event-store/event-id.ts';
+import { BALANCE_SHEET_CONCEPTS, CASH_FLOW_CONCEPTS, INCOME_STATEMENT_CONCEPTS } from '#schemas/common/concepts';
+import type { Period } from '#schemas/common/period';
+import { type Basis, type Isin, IsinSchema } from '#schemas/common/primitives';
+import type { DomainEvent } from '#schemas/events/catalogue';
+import type { ReportedFact } from '#schemas/events/financials';
+import { deterministicEventId, deterministicId } from '#platform/event-store/event-id';
 import { syntheticEquityIsin } from '../tools/generate/isin.ts';
-import { companyIdOfIsin } from '../src/domain/identity/anchor.ts';
-import type { NewEvent } from '../src/platform/event-store/event-store.ts';
+import { companyIdOfIsin } from '#domain/identity/anchor';
+import type { NewEvent } from '#platform/event-store/event-store';
 
 export interface SyntheticShape {
   readonly companies: number;

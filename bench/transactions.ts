@@ -15,12 +15,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { PROJECTIONS } from '../projections/index.ts';
-import { ingestInputs } from '../src/ingest/pipeline/ingest-inputs.ts';
-import { readInputs } from '../src/ingest/pipeline/sources/read-inputs.ts';
-import { BUNDLED_SAMPLE_DIR, loadConfig } from '../src/platform/config.ts';
-import type { SqlExecutor } from '../src/platform/db/db.ts';
-import { openIngestRuntime } from '../src/runtime/ingest-runtime.ts';
+import { PROJECTIONS } from '#projections';
+import { ingestInputs } from '#ingest/pipeline/ingest-inputs';
+import { readInputs } from '#ingest/pipeline/sources/read-inputs';
+import { BUNDLED_SAMPLE_DIR, loadConfig } from '#platform/config';
+import type { SqlExecutor } from '#platform/db/db';
+import { openIngestRuntime } from '#runtime/ingest-runtime';
 
 const { values } = parseArgs({
   options: {

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
+import { DEVELOPMENT_SOURCES, PRODUCTION_SOURCES } from './modules.js';
 import { noCycle } from './no-cycle.js';
 
 // The arrows of docs/architecture.md, checked on every production file (specs may wire
@@ -132,16 +133,7 @@ const sliceZones = (root) =>
 export function boundaries({ root }) {
   return [
     {
-      files: [
-        'src/**/*.ts',
-        'projections/**/*.ts',
-        'schemas/**/*.ts',
-        'services/**/*.ts',
-        'tools/**/*.ts',
-        'bench/**/*.ts',
-        'scripts/**/*.ts',
-        'test/support/**/*.ts',
-      ],
+      files: [...PRODUCTION_SOURCES, ...DEVELOPMENT_SOURCES, 'test/support/**/*.ts'],
       ignores: ['**/*.spec.ts'],
       languageOptions: { parser: tseslint.parser },
       plugins: { 'import-x': importX, cycles: { rules: { 'no-cycle': noCycle } } },

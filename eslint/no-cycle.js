@@ -2,20 +2,14 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { stronglyConnected } from './components.js';
+import { importVisitors, resolveImport } from './modules.js';
 
 // An import cycle check that sees every import: value, type-only (`import type`, inline
 // `type` specifiers, `export type … from`), re-exports and dynamic `import()`.
 // import-x/no-cycle skips type-only imports, so two modules that need each other's types
 // would pass it; here they are a cycle like any other (docs/architecture.md "The rules").
-// Only relative specifiers are followed: packages cannot import the repository back.
-
-/** The repository file a relative specifier names, or undefined (a package or a missing file). */
-function resolveSpecifier(fromFile, specifier) {
-  if (!specifier.startsWith('.')) return undefined;
-  const base = path.resolve(path.dirname(fromFile), specifier);
-  const candidates = [base, base.replace(/\.js$/, '.ts'), `${base}.ts`, path.join(base, 'index.ts')];
-  return candidates.find((candidate) => /\.(ts|js|mjs)$/.test(candidate) && existsSync(candidate));
-}
+// Relative and `#` (package.json "imports") specifiers are followed: packages cannot import
+// the repository back.
 
 /** file → the files it imports, read once per lint run. */
 const importsCache = new Map();
@@ -25,7 +19,7 @@ function importsOf(file) {
   if (imports === undefined) {
     const text = readFileSync(file, 'utf8');
     const specifiers = ts.preProcessFile(text, true, true).importedFiles.map((entry) => entry.fileName);
-    imports = [...new Set(specifiers.map((specifier) => resolveSpecifier(file, specifier)).filter(Boolean))];
+    imports = [...new Set(specifiers.map((specifier) => resolveImport(file, specifier)).filter(Boolean))];
     importsCache.set(file, imports);
   }
   return imports;
@@ -90,7 +84,7 @@ export const noCycle = {
     const root = context.cwd;
     const check = (node, source) => {
       if (source?.type !== 'Literal' || typeof source.value !== 'string') return;
-      const target = resolveSpecifier(file, source.value);
+      const target = resolveImport(file, source.value);
       if (target === undefined || target === file) return;
       findComponents(file);
       findComponents(target);
@@ -98,12 +92,6 @@ export const noCycle = {
       const route = routeBack(target, file).map((step) => path.relative(root, step));
       context.report({ node, messageId: 'cycle', data: { route: [path.relative(root, file), ...route].join(' → ') } });
     };
-    return {
-      ImportDeclaration: (node) => check(node, node.source),
-      ExportNamedDeclaration: (node) => check(node, node.source),
-      ExportAllDeclaration: (node) => check(node, node.source),
-      ImportExpression: (node) => check(node, node.source),
-      TSImportType: (node) => check(node, node.argument?.literal ?? node.argument),
-    };
+    return importVisitors(check);
   },
 };

@@ -1,11 +1,11 @@
-import type { Projection } from '../src/platform/projector/projection.ts';
-import { companiesProjection } from './companies/projection.ts';
-import { factsProjection } from './facts/projection.ts';
-import { filingsProjection } from './filings/projection.ts';
-import { shareholdingProjection } from './shareholding/projection.ts';
-import { disclosuresProjection } from './disclosures/projection.ts';
-import { pricesProjection } from './prices/projection.ts';
-import { corporateActionsProjection } from './corporate-actions/projection.ts';
+import type { Projection } from '#platform/projector/projection';
+import { companiesProjection } from '#projections/companies/projection';
+import { factsProjection } from '#projections/facts/projection';
+import { filingsProjection } from '#projections/filings/projection';
+import { shareholdingProjection } from '#projections/shareholding/projection';
+import { disclosuresProjection } from '#projections/disclosures/projection';
+import { pricesProjection } from '#projections/prices/projection';
+import { corporateActionsProjection } from '#projections/corporate-actions/projection';
 
 /** Every read model the service serves, in the order the projector runs them. */
 export const PROJECTIONS: readonly Projection[] = [

@@ -1,6 +1,6 @@
-import type { SqlExecutor } from '../src/platform/db/db.ts';
-import { toPgArray } from '../src/platform/db/pg-array.ts';
-import { quoteTables } from '../src/platform/projector/projection.ts';
+import type { SqlExecutor } from '#platform/db/db';
+import { toPgArray } from '#platform/db/pg-array';
+import { quoteTables } from '#platform/projector/projection';
 
 export interface CopiesTable {
   /** The read table; from code, never from input. */

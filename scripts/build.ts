@@ -7,9 +7,20 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
-import { packagePath } from '../src/platform/package-root.ts';
-import { writeServiceTemplate } from '../src/runtime/service-template.ts';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { packagePath } from '#platform/package-root';
+import { writeServiceTemplate } from '#runtime/service-template';
+
+/**
+ * dist/package.json: ES modules, and the front doors' subpath imports (package.json "imports",
+ * ADR 21) pointed at the compiled files, for Node resolves `#platform/db` from the nearest
+ * package.json. It has no name: package-root.ts passes it by on its way to the package's own.
+ */
+async function compiledPackageJson(): Promise<string> {
+  const { imports } = JSON.parse(await readFile(packagePath('package.json'), 'utf8')) as { imports: Record<string, string> };
+  const compiled = Object.fromEntries(Object.entries(imports).map(([key, target]) => [key, target.replace(/\.ts$/, '.js')]));
+  return `${JSON.stringify({ type: 'module', imports: compiled }, null, 2)}\n`;
+}
 
 /** Files read at run time from beside the module that reads them. */
 const ASSETS = ['src/platform/db/migrations', 'src/serve/explore/page', 'src/platform/db/pglite-thread/entry.mjs'];
@@ -27,6 +38,7 @@ try {
 }
 if (tsc) {
   execFileSync(process.execPath, [tsc, '-p', packagePath('tsconfig.build.json')], { stdio: 'inherit' });
+  await writeFile(packagePath('dist', 'package.json'), await compiledPackageJson());
   for (const asset of ASSETS) {
     await cp(packagePath(asset), packagePath('dist', asset), {
       recursive: true,

@@ -1,5 +1,6 @@
 // Whether dist/ holds a build of the current TypeScript sources: `npm run build` writes
-// dist/.built last, holding the time the build began; a source saved since makes dist/ stale.
+// dist/.built last, holding the time the build began; a source (or package.json) saved since
+// makes dist/ stale.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -27,5 +28,7 @@ export function distState(root) {
   const stamp = path.join(root, 'dist', '.built');
   if (!existsSync(stamp)) return 'unbuilt';
   const builtAt = Number(readFileSync(stamp, 'utf8'));
-  return SOURCE_DIRS.every((dir) => newestUnder(path.join(root, dir)) < builtAt) ? 'fresh' : 'stale';
+  const sourcesOlder = SOURCE_DIRS.every((dir) => newestUnder(path.join(root, dir)) < builtAt);
+  // package.json's "imports" map is written into dist/package.json by the build.
+  return sourcesOlder && statSync(path.join(root, 'package.json')).mtimeMs < builtAt ? 'fresh' : 'stale';
 }

@@ -5,13 +5,13 @@
  * address is refused: use a relay, docs/sync.md) or failed. Nothing is stored. Exit status: the
  * number of hosts that blocked or failed.
  */
-import { loadConfig } from '../src/platform/config.ts';
-import { addDays } from '../src/platform/time/date-arithmetic.ts';
-import { istParts } from '../src/platform/time/ist.ts';
-import { weekdaysUpTo } from '../src/platform/time/weekdays.ts';
-import { createExchangeClient } from '../src/ingest/sync/exchange-client.ts';
-import { ddmmyyyy, ddmmyyyyDashed, yyyymmdd } from '../src/ingest/sync/exchange-dates.ts';
-import { classifyResponse, type Expected } from '../src/ingest/sync/response-kind.ts';
+import { loadConfig } from '#platform/config';
+import { addDays } from '#platform/time/date-arithmetic';
+import { istParts } from '#platform/time/ist';
+import { weekdaysUpTo } from '#platform/time/weekdays';
+import { createExchangeClient } from '#ingest/sync/exchange-client';
+import { ddmmyyyy, ddmmyyyyDashed, yyyymmdd } from '#ingest/sync/exchange-dates';
+import { classifyResponse, type Expected } from '#ingest/sync/response-kind';
 
 const config = loadConfig(process.env);
 const client = createExchangeClient({

@@ -1,6 +1,6 @@
-import type { SqlExecutor } from '../../src/platform/db/db.ts';
-import { companyIdOfAnchor } from '../../src/domain/identity/anchor.ts';
-import { toPgArray } from '../../src/platform/db/pg-array.ts';
+import type { SqlExecutor } from '#platform/db/db';
+import { companyIdOfAnchor } from '#domain/identity/anchor';
+import { toPgArray } from '#platform/db/pg-array';
 import { issuersClaimingBseCodes } from './current-claims.ts';
 import { ANCHORS } from './tables.ts';
 

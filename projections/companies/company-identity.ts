@@ -1,4 +1,4 @@
-import type { CompanyIdentity } from '../../schemas/read-models/company.ts';
+import type { CompanyIdentity } from '#schemas/read-models/company';
 
 /**
  * The identity columns any query selects about a company, named as in the companies table.

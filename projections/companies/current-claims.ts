@@ -1,11 +1,11 @@
-import type { SqlExecutor } from '../../src/platform/db/db.ts';
-import { toPgArray } from '../../src/platform/db/pg-array.ts';
-import type { Anchor } from '../../src/domain/identity/anchor.ts';
-import type { Claim, ClaimEventType, ClaimScheme } from '../../src/domain/identity/claim.ts';
-import { type ClaimDating, type ClaimView, placeInTime, viewOfClaim } from '../../src/domain/identity/claim-view.ts';
-import type { Snapshot } from '../../src/domain/identity/listing-periods.ts';
+import type { SqlExecutor } from '#platform/db/db';
+import { toPgArray } from '#platform/db/pg-array';
+import type { Anchor } from '#domain/identity/anchor';
+import type { Claim, ClaimEventType, ClaimScheme } from '#domain/identity/claim';
+import { type ClaimDating, type ClaimView, placeInTime, viewOfClaim } from '#domain/identity/claim-view';
+import type { Snapshot } from '#domain/identity/listing-periods';
 import { CLAIMS, LIST_DATES, PARSES, RECEIPTS } from './tables.ts';
-import { lookupTable } from '../../src/platform/lookup-table.ts';
+import { lookupTable } from '#platform/lookup-table';
 import { keyedRows } from './keyed-rows.ts';
 
 /**

@@ -1,5 +1,5 @@
-import type { SqlExecutor } from '../../src/platform/db/db.ts';
-import type { Progress, StepContext } from '../../src/platform/projector/projection.ts';
+import type { SqlExecutor } from '#platform/db/db';
+import type { Progress, StepContext } from '#platform/projector/projection';
 import { snapshotExchangeOf } from './current-claims.ts';
 import { deriveAnchors } from './derive-anchors.ts';
 import { LIST_FORMATS, redateLists } from './list-dates.ts';

@@ -1,10 +1,10 @@
-import type { CompanyListItem, Instrument } from '../../schemas/read-models/company.ts';
-import type { SqlExecutor } from '../../src/platform/db/db.ts';
-import { istDateOf } from '../../src/domain/identity/claim-view.ts';
+import type { CompanyListItem, Instrument } from '#schemas/read-models/company';
+import type { SqlExecutor } from '#platform/db/db';
+import { istDateOf } from '#domain/identity/claim-view';
 import { withHistories } from './queries.ts';
 import { type CompanyRow, toCompany } from './to-company.ts';
 import { COMPANIES, COMPANY_IDENTIFIERS, COMPANY_LISTINGS, INSTRUMENTS } from './tables.ts';
-import type { Page, PageParams } from '../shared/list-params.ts';
+import type { Page, PageParams } from '#projections/shared/list-params';
 
 /** `%` and `_` in user text match themselves in LIKE. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,7 +1,7 @@
-import type { SqlExecutor } from '../../src/platform/db/db.ts';
-import { toPgArray } from '../../src/platform/db/pg-array.ts';
-import { istDateOf } from '../../src/domain/identity/claim-view.ts';
-import { dateLists, type ListContent, type ListDate } from '../../src/domain/identity/list-dates.ts';
+import type { SqlExecutor } from '#platform/db/db';
+import { toPgArray } from '#platform/db/pg-array';
+import { istDateOf } from '#domain/identity/claim-view';
+import { dateLists, type ListContent, type ListDate } from '#domain/identity/list-dates';
 import { SPEAKING_PARSE } from './current-claims.ts';
 import { CLAIMS, datingStatement, LIST_DATES, PARSES, RECEIPTS } from './tables.ts';
 

@@ -1,5 +1,5 @@
-import type { SqlExecutor } from '../../src/platform/db/db.ts';
-import { toPgArray } from '../../src/platform/db/pg-array.ts';
+import type { SqlExecutor } from '#platform/db/db';
+import { toPgArray } from '#platform/db/pg-array';
 import { CLAIMS, INSTRUMENT_LISTINGS, PENDING } from './tables.ts';
 import { keyedRows } from './keyed-rows.ts';
 

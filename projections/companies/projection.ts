@@ -1,10 +1,10 @@
-import type { DomainEvent, DomainEventType } from '../../schemas/events/catalogue.ts';
-import type { SqlExecutor } from '../../src/platform/db/db.ts';
-import { toPgArray } from '../../src/platform/db/pg-array.ts';
-import type { StoredEvent } from '../../src/platform/event-store/event-store.ts';
-import type { Claim } from '../../src/domain/identity/claim.ts';
-import { claimsOfEvent } from '../../src/domain/identity/claims-of-event.ts';
-import type { EvolveContext, Progress, Projection, StepContext } from '../../src/platform/projector/projection.ts';
+import type { DomainEvent, DomainEventType } from '#schemas/events/catalogue';
+import type { SqlExecutor } from '#platform/db/db';
+import { toPgArray } from '#platform/db/pg-array';
+import type { StoredEvent } from '#platform/event-store/event-store';
+import type { Claim } from '#domain/identity/claim';
+import { claimsOfEvent } from '#domain/identity/claims-of-event';
+import type { EvolveContext, Progress, Projection, StepContext } from '#platform/projector/projection';
 import { addChanged, anyList, deriveSmall, deriveStep, SLICE_SIZES, type SliceSizes } from './derive-step.ts';
 import { listsMayChange } from './list-dates.ts';
 import { addPending } from './pending-work.ts';

@@ -1,7 +1,7 @@
-import type { Company, CompanyProfile, IdentifierHistory, ListingPeriod } from '../../schemas/read-models/company.ts';
-import type { SqlExecutor } from '../../src/platform/db/db.ts';
-import { toPgArray } from '../../src/platform/db/pg-array.ts';
-import { groupBy } from '../../src/domain/identity/group-by.ts';
+import type { Company, CompanyProfile, IdentifierHistory, ListingPeriod } from '#schemas/read-models/company';
+import type { SqlExecutor } from '#platform/db/db';
+import { toPgArray } from '#platform/db/pg-array';
+import { groupBy } from '#domain/identity/group-by';
 import { type CompanyRow, toCompany } from './to-company.ts';
 import { COUNTS, SPEAKING_PARSE } from './current-claims.ts';
 import { COMPANIES, COMPANY_ALIASES, COMPANY_IDENTIFIERS, COMPANY_LISTINGS, PARSES, SYMBOL_CHAINS } from './tables.ts';

@@ -1,10 +1,10 @@
-import type { InstrumentListed } from '../../schemas/events/instrument.ts';
-import type { SqlExecutor } from '../../src/platform/db/db.ts';
-import { toPgArray } from '../../src/platform/db/pg-array.ts';
-import { anchorOfIsin, bseAnchor } from '../../src/domain/identity/anchor.ts';
+import type { InstrumentListed } from '#schemas/events/instrument';
+import type { SqlExecutor } from '#platform/db/db';
+import { toPgArray } from '#platform/db/pg-array';
+import { anchorOfIsin, bseAnchor } from '#domain/identity/anchor';
 import { SPEAKING_PARSE } from './current-claims.ts';
 import { ANCHORS, INSTRUMENT_LISTINGS, INSTRUMENTS, LIST_DATES, RECEIPTS } from './tables.ts';
-import { arrayParams, columnArrays, columnList } from '../shared/array-columns.ts';
+import { arrayParams, columnArrays, columnList } from '#projections/shared/array-columns';
 import { keyedRows, withKeys } from './keyed-rows.ts';
 
 /** One list's statement of an instrument (an `InstrumentListed` event). */

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SqlExecutor } from '../../src/platform/db/db.ts';
-import { createDomainEventStore } from '../../src/platform/event-store/domain-event-store.ts';
-import type { EventStore } from '../../src/platform/event-store/event-store.ts';
-import type { DomainEvent } from '../../schemas/events/catalogue.ts';
-import { catchUp } from '../../src/platform/projector/catch-up.ts';
-import { type Projection, quoteIdentifier } from '../../src/platform/projector/projection.ts';
-import { getProjectionStatus } from '../../src/platform/projector/projection-status.ts';
+import type { SqlExecutor } from '#platform/db/db';
+import { createDomainEventStore } from '#platform/event-store/domain-event-store';
+import type { EventStore } from '#platform/event-store/event-store';
+import type { DomainEvent } from '#schemas/events/catalogue';
+import { catchUp } from '#platform/projector/catch-up';
+import { type Projection, quoteIdentifier } from '#platform/projector/projection';
+import { getProjectionStatus } from '#platform/projector/projection-status';
 import { type OpenedTestDatabase, pglite } from '../../test/support/databases.ts';
 import { createCompaniesProjection } from './projection.ts';
 import { ANCHORS, COMPANIES, COMPANY_ALIASES, COMPANY_IDENTIFIERS, INSTRUMENTS, PENDING } from './tables.ts';

@@ -1,4 +1,4 @@
-import type { ReportedIdentity } from '../../schemas/events/reported-identity.ts';
+import type { ReportedIdentity } from '#schemas/events/reported-identity';
 import { COMPANIES, COMPANY_IDENTIFIERS } from './tables.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { SqlExecutor } from '../../src/platform/db/db.ts';
+import type { SqlExecutor } from '#platform/db/db';
 
 export const CLAIMS = 'rm_identity_claims_v4';
 export const PARSES = 'rm_identity_parses_v4';

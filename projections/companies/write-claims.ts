@@ -1,11 +1,11 @@
-import type { DocumentParsed, DocumentRejected } from '../../schemas/events/document.ts';
-import type { SqlExecutor } from '../../src/platform/db/db.ts';
-import type { StoredEvent } from '../../src/platform/event-store/event-store.ts';
-import type { Claim } from '../../src/domain/identity/claim.ts';
-import type { SymbolsObserved } from '../../schemas/events/symbols.ts';
-import type { DocumentReceived } from '../../schemas/events/document.ts';
+import type { DocumentParsed, DocumentRejected } from '#schemas/events/document';
+import type { SqlExecutor } from '#platform/db/db';
+import type { StoredEvent } from '#platform/event-store/event-store';
+import type { Claim } from '#domain/identity/claim';
+import type { SymbolsObserved } from '#schemas/events/symbols';
+import type { DocumentReceived } from '#schemas/events/document';
 import { CLAIMS, PARSES, RECEIPTS, SYMBOL_CHAINS } from './tables.ts';
-import { arrayParams, columnArrays, columnList } from '../shared/array-columns.ts';
+import { arrayParams, columnArrays, columnList } from '#projections/shared/array-columns';
 
 export type OutcomeEvent = StoredEvent<
   { type: 'DocumentParsed'; data: DocumentParsed } | { type: 'DocumentRejected'; data: DocumentRejected }

@@ -1,10 +1,10 @@
-import type { SqlExecutor } from '../../src/platform/db/db.ts';
-import { toPgArray } from '../../src/platform/db/pg-array.ts';
-import { companyIdOfAnchor, legacyCompanyIdOfIsin } from '../../src/domain/identity/anchor.ts';
-import type { ClaimView } from '../../src/domain/identity/claim-view.ts';
-import { type DerivedCompany, deriveCompany } from '../../src/domain/identity/derive-company.ts';
-import type { Snapshot } from '../../src/domain/identity/listing-periods.ts';
-import { groupBy } from '../../src/domain/identity/group-by.ts';
+import type { SqlExecutor } from '#platform/db/db';
+import { toPgArray } from '#platform/db/pg-array';
+import { companyIdOfAnchor, legacyCompanyIdOfIsin } from '#domain/identity/anchor';
+import type { ClaimView } from '#domain/identity/claim-view';
+import { type DerivedCompany, deriveCompany } from '#domain/identity/derive-company';
+import type { Snapshot } from '#domain/identity/listing-periods';
+import { groupBy } from '#domain/identity/group-by';
 import { currentClaimsOf } from './current-claims.ts';
 import { ANCHORS, COMPANIES, COMPANY_ALIASES, COMPANY_IDENTIFIERS, COMPANY_LISTINGS } from './tables.ts';
 import { keyedRows, withKeys } from './keyed-rows.ts';

@@ -1,8 +1,8 @@
-import type { SqlExecutor } from '../../src/platform/db/db.ts';
-import { toPgArray } from '../../src/platform/db/pg-array.ts';
-import { istDateOf } from '../../src/domain/identity/claim-view.ts';
-import { groupBy } from '../../src/domain/identity/group-by.ts';
-import { ownershipOf } from '../../src/domain/identity/ownership.ts';
+import type { SqlExecutor } from '#platform/db/db';
+import { toPgArray } from '#platform/db/pg-array';
+import { istDateOf } from '#domain/identity/claim-view';
+import { groupBy } from '#domain/identity/group-by';
+import { ownershipOf } from '#domain/identity/ownership';
 import { COMPANY_IDENTIFIERS } from './tables.ts';
 import type { ValueKey } from './write-derived.ts';
 

@@ -1,7 +1,7 @@
-import type { CorporateActionAnnounced } from '../../schemas/events/corporate-action.ts';
-import type { StoredEvent } from '../../src/platform/event-store/event-store.ts';
+import type { CorporateActionAnnounced } from '#schemas/events/corporate-action';
+import type { StoredEvent } from '#platform/event-store/event-store';
 import { actionKey } from './natural-key.ts';
-import { companyIdOfIsin } from '../../src/domain/identity/anchor.ts';
+import { companyIdOfIsin } from '#domain/identity/anchor';
 
 export type ActionEvent = StoredEvent<{ type: 'CorporateActionAnnounced'; data: CorporateActionAnnounced }>;
 

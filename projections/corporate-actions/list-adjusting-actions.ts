@@ -1,7 +1,7 @@
-import type { CorporateActionType } from '../../schemas/common/vocabularies.ts';
-import type { SqlExecutor } from '../../src/platform/db/db.ts';
-import { toPgArray } from '../../src/platform/db/pg-array.ts';
-import { belongsToCompany, statedCompanyJoin } from '../companies/stated-company.ts';
+import type { CorporateActionType } from '#schemas/common/vocabularies';
+import type { SqlExecutor } from '#platform/db/db';
+import { toPgArray } from '#platform/db/pg-array';
+import { belongsToCompany, statedCompanyJoin } from '#projections/companies/stated-company';
 import type { AdjustingAction } from './adjustment-factors.ts';
 import { ACTION_DAY, CORPORATE_ACTIONS } from './tables.ts';
 

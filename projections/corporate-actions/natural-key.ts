@@ -1,4 +1,4 @@
-import type { CorporateActionAnnounced } from '../../schemas/events/corporate-action.ts';
+import type { CorporateActionAnnounced } from '#schemas/events/corporate-action';
 
 /**
  * Purpose text as a key compares it: runs of white space collapsed, lower case. BSE writes

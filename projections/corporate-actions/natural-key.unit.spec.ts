@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CorporateActionAnnounced } from '../../schemas/events/corporate-action.ts';
-import { CorporateActionAnnouncedSchema } from '../../schemas/events/corporate-action.ts';
+import type { CorporateActionAnnounced } from '#schemas/events/corporate-action';
+import { CorporateActionAnnouncedSchema } from '#schemas/events/corporate-action';
 import { actionKey, normalisedPurpose } from './natural-key.ts';
 
 const action = (overrides: Partial<Record<keyof CorporateActionAnnounced, unknown>> = {}): CorporateActionAnnounced =>

@@ -1,9 +1,9 @@
-import type { DomainEventType } from '../../schemas/events/catalogue.ts';
-import type { SqlExecutor } from '../../src/platform/db/db.ts';
-import { toPgArray } from '../../src/platform/db/pg-array.ts';
-import type { Projection } from '../../src/platform/projector/projection.ts';
+import type { DomainEventType } from '#schemas/events/catalogue';
+import type { SqlExecutor } from '#platform/db/db';
+import { toPgArray } from '#platform/db/pg-array';
+import type { Projection } from '#platform/projector/projection';
 import { type ActionEvent, type ActionRow, latestPerAction } from './action-rows.ts';
-import { recomputeServedCopies } from '../served-copies.ts';
+import { recomputeServedCopies } from '#projections/served-copies';
 import { CORPORATE_ACTIONS, createCorporateActionTables } from './tables.ts';
 
 const COLUMNS = `action_id uuid, company_id uuid, reported_name text, reported_nse_symbol text, reported_bse_code text,

@@ -1,11 +1,11 @@
-import type { CorporateActionType } from '../../schemas/common/vocabularies.ts';
-import type { CorporateAction, CorporateActionDatasetStats } from '../../schemas/read-models/corporate-action.ts';
-import type { SqlExecutor } from '../../src/platform/db/db.ts';
-import { belongsToCompany, companyJoin, resolvedCompanyId, statedCompanyJoin } from '../companies/stated-company.ts';
-import { COMPANY_IDENTIFIERS } from '../companies/tables.ts';
+import type { CorporateActionType } from '#schemas/common/vocabularies';
+import type { CorporateAction, CorporateActionDatasetStats } from '#schemas/read-models/corporate-action';
+import type { SqlExecutor } from '#platform/db/db';
+import { belongsToCompany, companyJoin, resolvedCompanyId, statedCompanyJoin } from '#projections/companies/stated-company';
+import { COMPANY_IDENTIFIERS } from '#projections/companies/tables';
 import { ACTION_DAY, CORPORATE_ACTIONS } from './tables.ts';
 import { type ActionRowRead, toCorporateAction } from './to-corporate-action.ts';
-import type { Page, PageParams } from '../shared/list-params.ts';
+import type { Page, PageParams } from '#projections/shared/list-params';
 
 export interface ListCorporateActionsParams extends PageParams {
   readonly companyId?: string | null | undefined;

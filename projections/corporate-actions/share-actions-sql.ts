@@ -1,4 +1,4 @@
-import { belongsToCompany, statedCompanyJoin } from '../companies/stated-company.ts';
+import { belongsToCompany, statedCompanyJoin } from '#projections/companies/stated-company';
 import { ACTION_DAY, CORPORATE_ACTIONS } from './tables.ts';
 
 /**

@@ -1,5 +1,5 @@
-import type { SqlExecutor } from '../../src/platform/db/db.ts';
-import { istDay, statedIdentityIndexes } from '../companies/stated-company.ts';
+import type { SqlExecutor } from '#platform/db/db';
+import { istDay, statedIdentityIndexes } from '#projections/companies/stated-company';
 
 export const CORPORATE_ACTIONS = 'rm_corporate_actions_v3';
 

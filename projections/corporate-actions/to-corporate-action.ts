@@ -1,6 +1,6 @@
-import type { KnownAtBasis } from '../../schemas/common/known-at-basis.ts';
-import type { CorporateActionType } from '../../schemas/common/vocabularies.ts';
-import type { CorporateAction } from '../../schemas/read-models/corporate-action.ts';
+import type { KnownAtBasis } from '#schemas/common/known-at-basis';
+import type { CorporateActionType } from '#schemas/common/vocabularies';
+import type { CorporateAction } from '#schemas/read-models/corporate-action';
 
 /** A served row as the driver returns it: numerics as text, dates as text, instants as Date. */
 export interface ActionRowRead {

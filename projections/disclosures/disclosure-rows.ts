@@ -1,8 +1,8 @@
-import type { DisclosurePublished } from '../../schemas/events/disclosure.ts';
-import type { StoredEvent } from '../../src/platform/event-store/event-store.ts';
+import type { DisclosurePublished } from '#schemas/events/disclosure';
+import type { StoredEvent } from '#platform/event-store/event-store';
 import { disclosureKey } from './natural-key.ts';
-import { companyIdOfIsin } from '../../src/domain/identity/anchor.ts';
-import { type StatedIdentityRow, statedIdentityRow } from '../companies/stated-company.ts';
+import { companyIdOfIsin } from '#domain/identity/anchor';
+import { type StatedIdentityRow, statedIdentityRow } from '#projections/companies/stated-company';
 
 export type DisclosureEvent = StoredEvent<{ type: 'DisclosurePublished'; data: DisclosurePublished }>;
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { DomainEvent } from '../../schemas/events/catalogue.ts';
-import { DisclosurePublishedSchema } from '../../schemas/events/disclosure.ts';
-import type { NewEvent } from '../../src/platform/event-store/event-store.ts';
+import type { DomainEvent } from '#schemas/events/catalogue';
+import { DisclosurePublishedSchema } from '#schemas/events/disclosure';
+import type { NewEvent } from '#platform/event-store/event-store';
 import { givenMetadata } from '../../test/support/builders.ts';
 import { describeEachStore } from '../../test/support/databases.ts';
 import { type Harness, openHarness } from '../../test/support/service-harness.ts';

@@ -1,6 +1,6 @@
-import type { DisclosureCompany, Event } from '../../schemas/read-models/event.ts';
-import { type IdentityColumns, toCompanyIdentity } from '../companies/company-identity.ts';
-import { companyJoin, identityColumns, istDay, statedCompanyJoin } from '../companies/stated-company.ts';
+import type { DisclosureCompany, Event } from '#schemas/read-models/event';
+import { type IdentityColumns, toCompanyIdentity } from '#projections/companies/company-identity';
+import { companyJoin, identityColumns, istDay, statedCompanyJoin } from '#projections/companies/stated-company';
 
 /** The identity columns of a disclosure; `company_id` is null when nothing resolves. */
 export type DisclosureIdentityColumns = IdentityColumns<string | null>;

@@ -1,5 +1,5 @@
-import type { Event } from '../../schemas/read-models/event.ts';
-import type { SqlExecutor } from '../../src/platform/db/db.ts';
+import type { Event } from '#schemas/read-models/event';
+import type { SqlExecutor } from '#platform/db/db';
 import { EVENT_COLUMNS, EVENT_JOINS, type EventRowRead, toEvent } from './event-rows.ts';
 import { DISCLOSURES } from './tables.ts';
 

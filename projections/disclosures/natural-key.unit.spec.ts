@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type DisclosurePublished, DisclosurePublishedSchema } from '../../schemas/events/disclosure.ts';
+import { type DisclosurePublished, DisclosurePublishedSchema } from '#schemas/events/disclosure';
 import { BSE_RELIANCE_CAPITAL_UPDATE } from '../../test/support/disclosure-samples.ts';
 import { disclosureKey, normalisedAttachment } from './natural-key.ts';
 

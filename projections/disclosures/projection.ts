@@ -1,9 +1,9 @@
-import type { DomainEvent } from '../../schemas/events/catalogue.ts';
-import type { SqlExecutor } from '../../src/platform/db/db.ts';
-import type { StoredEvent } from '../../src/platform/event-store/event-store.ts';
-import type { Projection } from '../../src/platform/projector/projection.ts';
+import type { DomainEvent } from '#schemas/events/catalogue';
+import type { SqlExecutor } from '#platform/db/db';
+import type { StoredEvent } from '#platform/event-store/event-store';
+import type { Projection } from '#platform/projector/projection';
 import { type DisclosureEvent, type DisclosureRow, planDisclosureRows } from './disclosure-rows.ts';
-import { recomputeServedCopies } from '../served-copies.ts';
+import { recomputeServedCopies } from '#projections/served-copies';
 import { createDisclosureTables, DISCLOSURES } from './tables.ts';
 
 /** The keys the batch's disclosures had before (a re-parse may change a subject, hence the key). */

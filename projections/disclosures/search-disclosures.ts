@@ -1,9 +1,9 @@
-import type { DisclosureHit } from '../../schemas/read-models/event.ts';
-import type { SqlExecutor } from '../../src/platform/db/db.ts';
-import { belongsToCompany, identityColumns, istDay, statedCompanyJoin } from '../companies/stated-company.ts';
+import type { DisclosureHit } from '#schemas/read-models/event';
+import type { SqlExecutor } from '#platform/db/db';
+import { belongsToCompany, identityColumns, istDay, statedCompanyJoin } from '#projections/companies/stated-company';
 import { type DisclosureIdentityColumns, EVENT_JOINS, toDisclosureCompany } from './event-rows.ts';
 import { DISCLOSURES } from './tables.ts';
-import { holdsExcluded, parseTextQuery, termsMatched, textQueryCtes, textQueryParams } from '../shared/text-query.ts';
+import { holdsExcluded, parseTextQuery, termsMatched, textQueryCtes, textQueryParams } from '#projections/shared/text-query';
 
 export interface SearchDisclosuresParams {
   /** Words, "quoted phrases" and -excluded words (parseTextQuery). */

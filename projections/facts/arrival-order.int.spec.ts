@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { FactView } from '../../schemas/common/fact-view.ts';
-import type { ReportedConcept } from '../../schemas/common/concepts.ts';
-import type { Period } from '../../schemas/common/period.ts';
-import type { Basis } from '../../schemas/common/primitives.ts';
+import type { FactView } from '#schemas/common/fact-view';
+import type { ReportedConcept } from '#schemas/common/concepts';
+import type { Period } from '#schemas/common/period';
+import type { Basis } from '#schemas/common/primitives';
 import { describeEachDatabase } from '../../test/support/databases.ts';
 import { annualPeriod, givenFact, givenFinancialsReported, quarterPeriod } from '../../test/support/builders.ts';
 import { type Harness, openHarness } from '../../test/support/service-harness.ts';

@@ -1,13 +1,13 @@
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { streams } from '../../schemas/events/streams.ts';
+import { streams } from '#schemas/events/streams';
 import { syntheticFiling } from '../../bench/synthetic-filings.ts';
-import { appendPrepared, prepareEvents } from '../../src/platform/event-store/append-to-stream.ts';
-import { domainEventRegistry } from '../../src/platform/event-store/domain-event-store.ts';
-import { toPgArray } from '../../src/platform/db/pg-array.ts';
+import { appendPrepared, prepareEvents } from '#platform/event-store/append-to-stream';
+import { domainEventRegistry } from '#platform/event-store/domain-event-store';
+import { toPgArray } from '#platform/db/pg-array';
 import { describeEachDatabase } from '../../test/support/databases.ts';
 import { type Harness, openHarness } from '../../test/support/service-harness.ts';
-import type { Fact } from '../../schemas/read-models/fact.ts';
+import type { Fact } from '#schemas/read-models/fact';
 import { type ListFactsParams, listFacts, listFactsQuery, positionOf } from './queries.ts';
 import { FACTS } from './tables.ts';
 

@@ -1,9 +1,9 @@
-import { calendarQuarterOf, type CrossSectionPeriodFields } from '../../schemas/api/cross-section.ts';
-import type { FactConcept } from '../../schemas/common/concepts.ts';
-import type { FactView } from '../../schemas/common/fact-view.ts';
-import type { Basis } from '../../schemas/common/primitives.ts';
-import type { Fact } from '../../schemas/read-models/fact.ts';
-import type { SqlExecutor } from '../../src/platform/db/db.ts';
+import { calendarQuarterOf, type CrossSectionPeriodFields } from '#schemas/api/cross-section';
+import type { FactConcept } from '#schemas/common/concepts';
+import type { FactView } from '#schemas/common/fact-view';
+import type { Basis } from '#schemas/common/primitives';
+import type { Fact } from '#schemas/read-models/fact';
+import type { SqlExecutor } from '#platform/db/db';
 import { type FactPageJsonRow, factPageJsonQuery } from './fact-json.ts';
 import { readFacts, versionOfView } from './queries.ts';
 import { SELECT_FACT, selectFactRecordedBy } from './select-fact.ts';

@@ -1,5 +1,5 @@
-import type { FactChange } from '../../schemas/read-models/fact.ts';
-import type { SqlExecutor } from '../../src/platform/db/db.ts';
+import type { FactChange } from '#schemas/read-models/fact';
+import type { SqlExecutor } from '#platform/db/db';
 import { toFact } from './queries.ts';
 import { SELECT_FACT } from './select-fact.ts';
 import { FACT_FILINGS, FACTS } from './tables.ts';

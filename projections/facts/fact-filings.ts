@@ -1,8 +1,8 @@
-import type { FinancialsReported } from '../../schemas/events/financials.ts';
-import type { StoredEvent } from '../../src/platform/event-store/event-store.ts';
-import { companyIdOfFiling } from '../../src/domain/identity/anchor.ts';
-import { type StatedIdentityRow, statedIdentityRow } from '../companies/stated-company.ts';
-import { type SourceFileRow, sourceFileRow } from '../shared/source-file-columns.ts';
+import type { FinancialsReported } from '#schemas/events/financials';
+import type { StoredEvent } from '#platform/event-store/event-store';
+import { companyIdOfFiling } from '#domain/identity/anchor';
+import { type StatedIdentityRow, statedIdentityRow } from '#projections/companies/stated-company';
+import { type SourceFileRow, sourceFileRow } from '#projections/shared/source-file-columns';
 
 export type FinancialsEvent = StoredEvent<{ type: 'FinancialsReported'; data: FinancialsReported }>;
 

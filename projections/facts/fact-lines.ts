@@ -1,4 +1,4 @@
-import type { SqlExecutor } from '../../src/platform/db/db.ts';
+import type { SqlExecutor } from '#platform/db/db';
 import { factJson } from './fact-json.ts';
 import { type FactPosition, type ListFactsParams, listFactsQuery } from './queries.ts';
 

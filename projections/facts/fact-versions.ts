@@ -1,5 +1,5 @@
-import { toPgArray } from '../../src/platform/db/pg-array.ts';
-import { companyIdOfFiling } from '../../src/domain/identity/anchor.ts';
+import { toPgArray } from '#platform/db/pg-array';
+import { companyIdOfFiling } from '#domain/identity/anchor';
 import type { FactKeyRow } from './supersession.ts';
 import type { FinancialsEvent } from './fact-filings.ts';
 

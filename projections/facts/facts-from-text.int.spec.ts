@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { SqlExecutor } from '../../src/platform/db/db.ts';
+import type { SqlExecutor } from '#platform/db/db';
 import { describeEachDatabase } from '../../test/support/databases.ts';
 import { annualPeriod, givenFact, givenFinancialsReported, instantPeriod, quarterPeriod } from '../../test/support/builders.ts';
 import { type Harness, openHarness } from '../../test/support/service-harness.ts';

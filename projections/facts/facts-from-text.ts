@@ -1,6 +1,6 @@
-import type { Fact } from '../../schemas/read-models/fact.ts';
-import type { TextRows } from '../../src/platform/db/db.ts';
-import { isoInstant } from '../../src/platform/db/iso-instant.ts';
+import type { Fact } from '#schemas/read-models/fact';
+import type { TextRows } from '#platform/db/db';
+import { isoInstant } from '#platform/db/iso-instant';
 
 const OID = { int2: 21, int4: 23, text: 25, varchar: 1043, date: 1082, timestamptz: 1184, numeric: 1700 } as const;
 

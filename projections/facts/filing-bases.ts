@@ -1,5 +1,5 @@
-import type { Basis } from '../../schemas/common/primitives.ts';
-import type { SqlExecutor } from '../../src/platform/db/db.ts';
+import type { Basis } from '#schemas/common/primitives';
+import type { SqlExecutor } from '#platform/db/db';
 import { FACTS } from './tables.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Period } from '../../schemas/common/period.ts';
-import type { ReportedFact } from '../../schemas/events/financials.ts';
+import type { Period } from '#schemas/common/period';
+import type { ReportedFact } from '#schemas/events/financials';
 import { describeEachDatabase } from '../../test/support/databases.ts';
 import { type FilingSpec, givenFact, givenFinancialsReported } from '../../test/support/builders.ts';
 import { type Harness, openHarness } from '../../test/support/service-harness.ts';

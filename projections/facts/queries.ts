@@ -1,14 +1,14 @@
-import type { FactConcept } from '../../schemas/common/concepts.ts';
-import type { FactView } from '../../schemas/common/fact-view.ts';
-import type { PeriodFilter, PeriodType } from '../../schemas/common/period.ts';
-import type { Basis } from '../../schemas/common/primitives.ts';
-import type { Fact, FactKey, FactVersion } from '../../schemas/read-models/fact.ts';
-import type { SqlExecutor } from '../../src/platform/db/db.ts';
-import { type IdentityColumns, toCompanyIdentity } from '../companies/company-identity.ts';
+import type { FactConcept } from '#schemas/common/concepts';
+import type { FactView } from '#schemas/common/fact-view';
+import type { PeriodFilter, PeriodType } from '#schemas/common/period';
+import type { Basis } from '#schemas/common/primitives';
+import type { Fact, FactKey, FactVersion } from '#schemas/read-models/fact';
+import type { SqlExecutor } from '#platform/db/db';
+import { type IdentityColumns, toCompanyIdentity } from '#projections/companies/company-identity';
 import { factsFromText } from './facts-from-text.ts';
 import { FACTS } from './tables.ts';
 import { SELECT_FACT, selectFactFrom, selectFactRecordedBy } from './select-fact.ts';
-import type { AsOfParams, PageParams } from '../shared/list-params.ts';
+import type { AsOfParams, PageParams } from '#projections/shared/list-params';
 
 export interface ListFactsParams extends PageParams, AsOfParams {
   readonly companyId: string;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rebuildProjection } from '../../src/platform/projector/rebuild.ts';
+import { rebuildProjection } from '#platform/projector/rebuild';
 import { dumpTable } from '../../test/support/counting-projection.ts';
 import { describeEachDatabase } from '../../test/support/databases.ts';
 import { annualPeriod, givenFact, givenFinancialsReported } from '../../test/support/builders.ts';

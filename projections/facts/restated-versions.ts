@@ -1,7 +1,7 @@
-import type { FactConcept } from '../../schemas/common/concepts.ts';
-import type { Basis } from '../../schemas/common/primitives.ts';
-import type { FactVersion } from '../../schemas/read-models/fact.ts';
-import type { SqlExecutor } from '../../src/platform/db/db.ts';
+import type { FactConcept } from '#schemas/common/concepts';
+import type { Basis } from '#schemas/common/primitives';
+import type { FactVersion } from '#schemas/read-models/fact';
+import type { SqlExecutor } from '#platform/db/db';
 import { toFactVersion, versionColumns, type VersionRow } from './queries.ts';
 import { SELECT_FACT } from './select-fact.ts';
 import { FACTS } from './tables.ts';

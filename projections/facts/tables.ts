@@ -1,6 +1,6 @@
-import type { SqlExecutor } from '../../src/platform/db/db.ts';
-import { STATED_IDENTITY_COLUMNS } from '../companies/stated-company.ts';
-import { SOURCE_FILE_COLUMNS } from '../shared/source-file-columns.ts';
+import type { SqlExecutor } from '#platform/db/db';
+import { STATED_IDENTITY_COLUMNS } from '#projections/companies/stated-company';
+import { SOURCE_FILE_COLUMNS } from '#projections/shared/source-file-columns';
 
 export const FACTS = 'rm_facts_v5';
 export const FACT_FILINGS = 'rm_fact_filings_v5';

@@ -1,6 +1,6 @@
-import type { DocumentDisseminated, DocumentReceived } from '../../schemas/events/document.ts';
-import type { SqlExecutor } from '../../src/platform/db/db.ts';
-import type { StoredEvent } from '../../src/platform/event-store/event-store.ts';
+import type { DocumentDisseminated, DocumentReceived } from '#schemas/events/document';
+import type { SqlExecutor } from '#platform/db/db';
+import type { StoredEvent } from '#platform/event-store/event-store';
 import { DISSEMINATIONS, DOCUMENTS } from './tables.ts';
 
 export type CopyEvent =

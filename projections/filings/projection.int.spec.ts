@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
-import type { DomainEvent, DomainEventData } from '../../schemas/events/catalogue.ts';
-import type { EventMetadata } from '../../schemas/events/metadata.ts';
-import type { NewEvent } from '../../src/platform/event-store/event-store.ts';
+import type { DomainEvent, DomainEventData } from '#schemas/events/catalogue';
+import type { EventMetadata } from '#schemas/events/metadata';
+import type { NewEvent } from '#platform/event-store/event-store';
 import { annualPeriod, givenFact, givenFinancialsReported, givenMetadata } from '../../test/support/builders.ts';
 import { describeEachStore } from '../../test/support/databases.ts';
 import { suiteHarness } from '../../test/support/suite-harness.ts';

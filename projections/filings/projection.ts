@@ -1,9 +1,9 @@
-import type { DomainEventType } from '../../schemas/events/catalogue.ts';
-import type { DocumentParsed, DocumentReceived, DocumentRejected } from '../../schemas/events/document.ts';
-import type { DocumentTextExtracted } from '../../schemas/events/document-text.ts';
-import type { SqlExecutor } from '../../src/platform/db/db.ts';
-import type { StoredEvent } from '../../src/platform/event-store/event-store.ts';
-import type { Projection } from '../../src/platform/projector/projection.ts';
+import type { DomainEventType } from '#schemas/events/catalogue';
+import type { DocumentParsed, DocumentReceived, DocumentRejected } from '#schemas/events/document';
+import type { DocumentTextExtracted } from '#schemas/events/document-text';
+import type { SqlExecutor } from '#platform/db/db';
+import type { StoredEvent } from '#platform/event-store/event-store';
+import type { Projection } from '#platform/projector/projection';
 import { disseminationOf, recordDisseminations } from './disseminations.ts';
 import { createFilingTables, DISSEMINATIONS, DOCUMENTS, FILING_TEXTS, FILINGS } from './tables.ts';
 import { type FilingRow, toFiling } from './to-filing.ts';

@@ -1,9 +1,9 @@
-import type { Filing, SourceDocument } from '../../schemas/read-models/filing.ts';
-import type { SqlExecutor } from '../../src/platform/db/db.ts';
-import { totalOf } from '../companies/list-companies.ts';
-import { belongsToCompany, resolvedCompanyId, statedCompanyJoin } from '../companies/stated-company.ts';
+import type { Filing, SourceDocument } from '#schemas/read-models/filing';
+import type { SqlExecutor } from '#platform/db/db';
+import { totalOf } from '#projections/companies/list-companies';
+import { belongsToCompany, resolvedCompanyId, statedCompanyJoin } from '#projections/companies/stated-company';
 import { DISSEMINATIONS, DOCUMENTS, FILING_DAY, FILINGS } from './tables.ts';
-import type { AsOfParams, PageParams } from '../shared/list-params.ts';
+import type { AsOfParams, PageParams } from '#projections/shared/list-params';
 
 /** Filings as `f`, with the company a filing without a company ISIN resolves to on its day. */
 const FROM_FILINGS = `from ${FILINGS} f ${statedCompanyJoin('f', 'r', FILING_DAY)}`;

@@ -1,5 +1,5 @@
-import type { SqlExecutor } from '../../src/platform/db/db.ts';
-import { STATED_IDENTITY_COLUMNS, statedIdentityIndexes } from '../companies/stated-company.ts';
+import type { SqlExecutor } from '#platform/db/db';
+import { STATED_IDENTITY_COLUMNS, statedIdentityIndexes } from '#projections/companies/stated-company';
 
 export const DOCUMENTS = 'rm_documents_v5';
 export const DISSEMINATIONS = 'rm_document_disseminations_v5';

@@ -1,8 +1,8 @@
-import type { DomainEvent } from '../../schemas/events/catalogue.ts';
-import type { StoredEvent } from '../../src/platform/event-store/event-store.ts';
-import { indianFiscalYearOf } from '../../src/platform/time/fiscal-year.ts';
-import { companyIdOfFiling, companyIdOfIsin } from '../../src/domain/identity/anchor.ts';
-import { type StatedIdentityRow, statedIdentityRow } from '../companies/stated-company.ts';
+import type { DomainEvent } from '#schemas/events/catalogue';
+import type { StoredEvent } from '#platform/event-store/event-store';
+import { indianFiscalYearOf } from '#platform/time/fiscal-year';
+import { companyIdOfFiling, companyIdOfIsin } from '#domain/identity/anchor';
+import { type StatedIdentityRow, statedIdentityRow } from '#projections/companies/stated-company';
 
 /** A row of the filings table, derived from one event; pure. */
 export interface FilingRow extends StatedIdentityRow {

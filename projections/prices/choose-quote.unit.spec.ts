@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Candle } from '../../schemas/read-models/price.ts';
+import type { Candle } from '#schemas/read-models/price';
 import { RELIANCE_6_JAN_2021_QUOTE } from '../../test/support/price-samples.ts';
 import { chooseQuote, quoteFromCandle, quoteFromCandles, withAge } from './choose-quote.ts';
 import { previousCloseOf } from './previous-close.ts';

@@ -1,6 +1,6 @@
-import type { Candle, Quote } from '../../schemas/read-models/price.ts';
-import type { SqlExecutor } from '../../src/platform/db/db.ts';
-import { toPgArray } from '../../src/platform/db/pg-array.ts';
+import type { Candle, Quote } from '#schemas/read-models/price';
+import type { SqlExecutor } from '#platform/db/db';
+import { toPgArray } from '#platform/db/pg-array';
 import { chooseQuote, type DaySoFar, quoteFromCandle, type QuoteWithoutAge, withAge } from './choose-quote.ts';
 import { SERIES_RANK_SQL, seriesFilterSql } from './equity-series.ts';
 import { listCandles } from './list-candles.ts';

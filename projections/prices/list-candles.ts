@@ -1,8 +1,8 @@
-import type { Exchange } from '../../schemas/common/primitives.ts';
-import type { PriceInterval } from '../../schemas/common/vocabularies.ts';
-import type { Candle } from '../../schemas/read-models/price.ts';
-import type { SqlExecutor } from '../../src/platform/db/db.ts';
-import { toPgArray } from '../../src/platform/db/pg-array.ts';
+import type { Exchange } from '#schemas/common/primitives';
+import type { PriceInterval } from '#schemas/common/vocabularies';
+import type { Candle } from '#schemas/read-models/price';
+import type { SqlExecutor } from '#platform/db/db';
+import { toPgArray } from '#platform/db/pg-array';
 import { SERIES_RANK_SQL, seriesFilterSql } from './equity-series.ts';
 import { tickersOf } from './tickers-of.ts';
 import { CANDLES, DAILY_FROM_BARS } from './tables.ts';

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { PRICE_PART_CANDLES } from '../../schemas/events/prices.ts';
-import { nseDailyHistoryParser } from '../../src/ingest/formats/nse-daily-history/parser.ts';
-import { nseIntradayBarsParser } from '../../src/ingest/formats/nse-intraday-bars/parser.ts';
-import { nseQuoteSnapshotParser } from '../../src/ingest/formats/nse-quote-snapshot/parser.ts';
-import type { Parser } from '../../src/ingest/shared/parser.ts';
+import { PRICE_PART_CANDLES } from '#schemas/events/prices';
+import { nseDailyHistoryParser } from '#ingest/formats/nse-daily-history/parser';
+import { nseIntradayBarsParser } from '#ingest/formats/nse-intraday-bars/parser';
+import { nseQuoteSnapshotParser } from '#ingest/formats/nse-quote-snapshot/parser';
+import type { Parser } from '#ingest/shared/parser';
 import { givenParseInput } from '../../test/support/parse-input.ts';
 import { describeWithSharedData, SHARED_DATA } from '../../test/support/shared-data.ts';
 import { type PriceEvent, preparePrices } from './price-rows.ts';

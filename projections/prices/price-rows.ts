@@ -1,6 +1,6 @@
-import type { Candle as EventCandle, PricesRecorded, Quote as EventQuote, QuotesRecorded } from '../../schemas/events/prices.ts';
-import type { PriceInterval } from '../../schemas/common/vocabularies.ts';
-import type { StoredEvent } from '../../src/platform/event-store/event-store.ts';
+import type { Candle as EventCandle, PricesRecorded, Quote as EventQuote, QuotesRecorded } from '#schemas/events/prices';
+import type { PriceInterval } from '#schemas/common/vocabularies';
+import type { StoredEvent } from '#platform/event-store/event-store';
 import { candleKnownAt } from './candle-known-at.ts';
 import { replaces, type Version } from './winner.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Candle } from '../../schemas/events/prices.ts';
+import type { Candle } from '#schemas/events/prices';
 import { type PriceEvent, preparePrices, ROWS_PER_STATEMENT } from './price-rows.ts';
 import { replaces } from './winner.ts';
 

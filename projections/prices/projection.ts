@@ -1,5 +1,5 @@
-import type { DomainEventType } from '../../schemas/events/catalogue.ts';
-import type { Projection } from '../../src/platform/projector/projection.ts';
+import type { DomainEventType } from '#schemas/events/catalogue';
+import type { Projection } from '#platform/projector/projection';
 import { type PreparedPrices, type PriceEvent, preparePrices } from './price-rows.ts';
 import { CANDLES, createPriceTables, DAILY_FROM_BARS, LATEST_CANDLES, QUOTES } from './tables.ts';
 import { writePrices } from './write-prices.ts';

@@ -1,4 +1,4 @@
-import type { SqlExecutor } from '../../src/platform/db/db.ts';
+import type { SqlExecutor } from '#platform/db/db';
 
 export const CANDLES = 'rm_prices_v3';
 export const LATEST_CANDLES = 'rm_prices_latest_v3';

@@ -1,5 +1,5 @@
-import type { Exchange } from '../../schemas/common/primitives.ts';
-import type { SqlExecutor } from '../../src/platform/db/db.ts';
+import type { Exchange } from '#schemas/common/primitives';
+import type { SqlExecutor } from '#platform/db/db';
 import { LATEST_CANDLES, QUOTES } from './tables.ts';
 
 export interface SecurityRef {

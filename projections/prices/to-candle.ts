@@ -1,6 +1,6 @@
-import type { Exchange } from '../../schemas/common/primitives.ts';
-import type { PriceInterval } from '../../schemas/common/vocabularies.ts';
-import type { Candle } from '../../schemas/read-models/price.ts';
+import type { Exchange } from '#schemas/common/primitives';
+import type { PriceInterval } from '#schemas/common/vocabularies';
+import type { Candle } from '#schemas/read-models/price';
 
 /** A candle row as the driver returns it: numerics as text, timestamps as Date. */
 export interface CandleRowRead {

@@ -1,4 +1,4 @@
-import { toPgArray } from '../../src/platform/db/pg-array.ts';
+import { toPgArray } from '#platform/db/pg-array';
 
 /**
  * Shared by the projection slices (a slice imports this folder and projections/companies,

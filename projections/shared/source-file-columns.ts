@@ -1,4 +1,4 @@
-import type { RecordedEventMetadata } from '../../schemas/events/metadata.ts';
+import type { RecordedEventMetadata } from '#schemas/events/metadata';
 
 /**
  * Shared by the projection slices (a slice imports this folder and projections/companies,

@@ -1,7 +1,7 @@
-import type { DomainEvent } from '../../schemas/events/catalogue.ts';
-import type { SqlExecutor } from '../../src/platform/db/db.ts';
-import type { StoredEvent } from '../../src/platform/event-store/event-store.ts';
-import type { Projection } from '../../src/platform/projector/projection.ts';
+import type { DomainEvent } from '#schemas/events/catalogue';
+import type { SqlExecutor } from '#platform/db/db';
+import type { StoredEvent } from '#platform/event-store/event-store';
+import type { Projection } from '#platform/projector/projection';
 import { planShareholdingBatch, type ShareholdingBatch, type ShareholdingEvent } from './snapshot-rows.ts';
 import { createShareholdingTables, HOLDERS, SNAPSHOTS } from './tables.ts';
 

@@ -1,9 +1,15 @@
-import type { ShareholdingDatasetStats, ShareholdingHolder, ShareholdingSnapshot } from '../../schemas/read-models/shareholding.ts';
-import type { SqlExecutor } from '../../src/platform/db/db.ts';
-import { type IdentityColumns, toCompanyIdentity } from '../companies/company-identity.ts';
-import { belongsToCompany, companyJoin, identityColumns, resolvedCompanyId, statedCompanyJoin } from '../companies/stated-company.ts';
+import type { ShareholdingDatasetStats, ShareholdingHolder, ShareholdingSnapshot } from '#schemas/read-models/shareholding';
+import type { SqlExecutor } from '#platform/db/db';
+import { type IdentityColumns, toCompanyIdentity } from '#projections/companies/company-identity';
+import {
+  belongsToCompany,
+  companyJoin,
+  identityColumns,
+  resolvedCompanyId,
+  statedCompanyJoin,
+} from '#projections/companies/stated-company';
 import { HOLDERS, SNAPSHOTS } from './tables.ts';
-import type { AsOfParams } from '../shared/list-params.ts';
+import type { AsOfParams } from '#projections/shared/list-params';
 
 export interface ListShareholdingParams extends AsOfParams {
   readonly companyId: string;

@@ -1,9 +1,9 @@
-import type { ShareholdingReported } from '../../schemas/events/shareholding.ts';
-import { toPgArray } from '../../src/platform/db/pg-array.ts';
-import type { StoredEvent } from '../../src/platform/event-store/event-store.ts';
-import { companyIdOfIsin } from '../../src/domain/identity/anchor.ts';
-import { type StatedIdentityRow, statedIdentityRow } from '../companies/stated-company.ts';
-import { type SourceFileRow, sourceFileRow } from '../shared/source-file-columns.ts';
+import type { ShareholdingReported } from '#schemas/events/shareholding';
+import { toPgArray } from '#platform/db/pg-array';
+import type { StoredEvent } from '#platform/event-store/event-store';
+import { companyIdOfIsin } from '#domain/identity/anchor';
+import { type StatedIdentityRow, statedIdentityRow } from '#projections/companies/stated-company';
+import { type SourceFileRow, sourceFileRow } from '#projections/shared/source-file-columns';
 
 export type ShareholdingEvent = StoredEvent<{ type: 'ShareholdingReported'; data: ShareholdingReported }>;
 

@@ -1,6 +1,6 @@
-import type { SqlExecutor } from '../../src/platform/db/db.ts';
-import { STATED_IDENTITY_COLUMNS, statedIdentityIndexes } from '../companies/stated-company.ts';
-import { SOURCE_FILE_COLUMNS } from '../shared/source-file-columns.ts';
+import type { SqlExecutor } from '#platform/db/db';
+import { STATED_IDENTITY_COLUMNS, statedIdentityIndexes } from '#projections/companies/stated-company';
+import { SOURCE_FILE_COLUMNS } from '#projections/shared/source-file-columns';
 
 export const SNAPSHOTS = 'rm_shareholding_v2';
 export const HOLDERS = 'rm_shareholding_holders_v2';

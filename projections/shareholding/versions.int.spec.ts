@@ -1,10 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { DomainEvent } from '../../schemas/events/catalogue.ts';
-import { ShareholdingReportedSchema } from '../../schemas/events/shareholding.ts';
-import type { NewEvent } from '../../src/platform/event-store/event-store.ts';
+import type { DomainEvent } from '#schemas/events/catalogue';
+import { ShareholdingReportedSchema } from '#schemas/events/shareholding';
+import type { NewEvent } from '#platform/event-store/event-store';
 import { syntheticEquityIsin } from '../../tools/generate/isin.ts';
-import { companyIdOfIsin } from '../../src/domain/identity/anchor.ts';
+import { companyIdOfIsin } from '#domain/identity/anchor';
 import { givenMetadata } from '../../test/support/builders.ts';
 import { describeEachStore } from '../../test/support/databases.ts';
 import { type Harness, openHarness } from '../../test/support/service-harness.ts';

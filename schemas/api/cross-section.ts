@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { FactConceptSchema } from '../common/concepts.ts';
-import { FactViewSchema } from '../common/fact-view.ts';
-import { FiscalQuarterSchema, FiscalYearSchema, PeriodTypeSchema } from '../common/period.ts';
-import { BasisSchema, IsoDateSchema, UuidSchema } from '../common/primitives.ts';
-import { FactSchema } from '../read-models/fact.ts';
-import { MetricIdSchema, MetricSchema } from '../read-models/metric.ts';
+import { FactConceptSchema } from '#schemas/common/concepts';
+import { FactViewSchema } from '#schemas/common/fact-view';
+import { FiscalQuarterSchema, FiscalYearSchema, PeriodTypeSchema } from '#schemas/common/period';
+import { BasisSchema, IsoDateSchema, UuidSchema } from '#schemas/common/primitives';
+import { FactSchema } from '#schemas/read-models/fact';
+import { MetricIdSchema, MetricSchema } from '#schemas/read-models/metric';
 import { envelope } from './envelope.ts';
 import { latestTakesNoAsOf, ResolvedTimeMeta } from './financials.ts';
 import { AsOfParam, cursorParam, limitParam, RecordedAsOfParam, valueError } from './params.ts';

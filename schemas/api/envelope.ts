@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateTimeSchema } from '../common/primitives.ts';
+import { IsoDateTimeSchema } from '#schemas/common/primitives';
 
 export const MetaSchema = z
   .object({ timestamp: IsoDateTimeSchema.describe('When this response was made') })

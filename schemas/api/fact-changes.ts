@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { BasisSchema, IsoDateSchema, IsoDateTimeSchema, UuidSchema } from '../common/primitives.ts';
-import { CompanyIdentitySchema } from '../read-models/company.ts';
-import { FactChangeSchema } from '../read-models/fact.ts';
+import { BasisSchema, IsoDateSchema, IsoDateTimeSchema, UuidSchema } from '#schemas/common/primitives';
+import { CompanyIdentitySchema } from '#schemas/read-models/company';
+import { FactChangeSchema } from '#schemas/read-models/fact';
 import { envelope } from './envelope.ts';
 import { cursorParam, DateTimeParam, limitParam, optionalTicker, valueError } from './params.ts';
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { PeriodTypeSchema } from '../common/period.ts';
-import { BasisSchema } from '../common/primitives.ts';
-import { CompanyIdentitySchema } from '../read-models/company.ts';
-import { FactVersionChainSchema } from '../read-models/fact-provenance.ts';
+import { PeriodTypeSchema } from '#schemas/common/period';
+import { BasisSchema } from '#schemas/common/primitives';
+import { CompanyIdentitySchema } from '#schemas/read-models/company';
+import { FactVersionChainSchema } from '#schemas/read-models/fact-provenance';
 import { ReportedConceptParam } from './concept-list.ts';
 import { envelope } from './envelope.ts';
 import { RecordedAsOfMeta } from './financials.ts';

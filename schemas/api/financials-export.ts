@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PeriodFilterSchema } from '../common/period.ts';
-import { BasisSchema } from '../common/primitives.ts';
+import { PeriodFilterSchema } from '#schemas/common/period';
+import { BasisSchema } from '#schemas/common/primitives';
 import { ConceptListParam } from './concept-list.ts';
 import { ErrorDetailSchema } from './errors.ts';
 import { AsOfParam, RecordedAsOfParam } from './params.ts';

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { FactViewSchema } from '../common/fact-view.ts';
-import { PeriodFilterSchema } from '../common/period.ts';
-import { BasisSchema } from '../common/primitives.ts';
-import type { FactView } from '../common/fact-view.ts';
-import { CompanyIdentitySchema } from '../read-models/company.ts';
-import { FactSchema } from '../read-models/fact.ts';
+import { FactViewSchema } from '#schemas/common/fact-view';
+import { PeriodFilterSchema } from '#schemas/common/period';
+import { BasisSchema } from '#schemas/common/primitives';
+import type { FactView } from '#schemas/common/fact-view';
+import { CompanyIdentitySchema } from '#schemas/read-models/company';
+import { FactSchema } from '#schemas/read-models/fact';
 import { ConceptListParam } from './concept-list.ts';
 import { envelope } from './envelope.ts';
 import { AsOfParam, limitParam, RecordedAsOfParam, requiredTicker } from './params.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateTimeSchema, UuidSchema } from '../common/primitives.ts';
+import { IsoDateTimeSchema, UuidSchema } from '#schemas/common/primitives';
 import { envelope } from './envelope.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { PeriodFilterSchema } from '../common/period.ts';
-import { BasisSchema } from '../common/primitives.ts';
-import { MetricSchema } from '../read-models/metric.ts';
+import { PeriodFilterSchema } from '#schemas/common/period';
+import { BasisSchema } from '#schemas/common/primitives';
+import { MetricSchema } from '#schemas/read-models/metric';
 import { envelope } from './envelope.ts';
-import { FactViewSchema } from '../common/fact-view.ts';
+import { FactViewSchema } from '#schemas/common/fact-view';
 import { latestTakesNoAsOf, PointInTimeMeta, ResolvedTimeMeta } from './financials.ts';
 import { AsOfParam, RecordedAsOfParam, requiredTicker } from './params.ts';
 

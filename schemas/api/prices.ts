@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { ExchangeSchema } from '../common/primitives.ts';
-import { PriceIntervalSchema } from '../common/vocabularies.ts';
-import { CompanyIdentitySchema } from '../read-models/company.ts';
-import { CandleSchema, QuoteSchema } from '../read-models/price.ts';
-import { PriceAdjustmentSchema, PriceAdjustModeSchema } from '../read-models/price-adjustment.ts';
+import { ExchangeSchema } from '#schemas/common/primitives';
+import { PriceIntervalSchema } from '#schemas/common/vocabularies';
+import { CompanyIdentitySchema } from '#schemas/read-models/company';
+import { CandleSchema, QuoteSchema } from '#schemas/read-models/price';
+import { PriceAdjustmentSchema, PriceAdjustModeSchema } from '#schemas/read-models/price-adjustment';
 import { envelope } from './envelope.ts';
 import { AsOfParam, DateTimeParam, limitParam } from './params.ts';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { AnswerSchema, EvidencePacketSchema, GapSchema } from '../query/evidence.ts';
-import { RetrievalPlanSchema } from '../query/plan.ts';
-import { FactSchema } from '../read-models/fact.ts';
+import { AnswerSchema, EvidencePacketSchema, GapSchema } from '#schemas/query/evidence';
+import { RetrievalPlanSchema } from '#schemas/query/plan';
+import { FactSchema } from '#schemas/read-models/fact';
 import { envelope } from './envelope.ts';
 
 export const QueryResultSchema = z.object({

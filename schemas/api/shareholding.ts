@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CompanyIdentitySchema } from '../read-models/company.ts';
-import { ShareholdingSnapshotSchema } from '../read-models/shareholding.ts';
+import { CompanyIdentitySchema } from '#schemas/read-models/company';
+import { ShareholdingSnapshotSchema } from '#schemas/read-models/shareholding';
 import { envelope } from './envelope.ts';
 import { DateParam, limitParam, requiredTicker } from './params.ts';
 

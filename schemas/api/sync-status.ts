@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateTimeSchema } from '../common/primitives.ts';
+import { IsoDateTimeSchema } from '#schemas/common/primitives';
 
 /**
  * One dataset's standing in the exchange connectors' progress (docs/operations.md, "Sync"),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DecimalStringSchema, IsoDateSchema, UuidSchema } from '../common/primitives.ts';
-import { CorporateActionTypeSchema } from '../common/vocabularies.ts';
+import { DecimalStringSchema, IsoDateSchema, UuidSchema } from '#schemas/common/primitives';
+import { CorporateActionTypeSchema } from '#schemas/common/vocabularies';
 import { ReportedIdentitySchema } from './reported-identity.ts';
 import { eventPayload, ParserVersionSchema } from './event-payload.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { IsoDateTimeSchema, Sha256HexSchema, UuidSchema } from '../common/primitives.ts';
-import { FilingTypeSchema } from '../common/vocabularies.ts';
+import { IsoDateTimeSchema, Sha256HexSchema, UuidSchema } from '#schemas/common/primitives';
+import { FilingTypeSchema } from '#schemas/common/vocabularies';
 import { ReportedIdentitySchema } from './reported-identity.ts';
 import { eventPayload, ParserVersionSchema } from './event-payload.ts';
 

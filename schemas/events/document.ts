@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateTimeSchema, Sha256HexSchema, UuidSchema } from '../common/primitives.ts';
+import { IsoDateTimeSchema, Sha256HexSchema, UuidSchema } from '#schemas/common/primitives';
 import { eventPayload, ParserVersionSchema } from './event-payload.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { FactUnitSchema, FactConceptSchema } from '../common/concepts.ts';
-import { PeriodSchema } from '../common/period.ts';
-import { BasisSchema, DecimalStringSchema, IsoDateSchema, UuidSchema } from '../common/primitives.ts';
-import { FilingTypeSchema } from '../common/vocabularies.ts';
+import { FactUnitSchema, FactConceptSchema } from '#schemas/common/concepts';
+import { PeriodSchema } from '#schemas/common/period';
+import { BasisSchema, DecimalStringSchema, IsoDateSchema, UuidSchema } from '#schemas/common/primitives';
+import { FilingTypeSchema } from '#schemas/common/vocabularies';
 import { ReportedIdentitySchema } from './reported-identity.ts';
 import { eventPayload, ParserVersionSchema } from './event-payload.ts';
 

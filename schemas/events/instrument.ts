@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DecimalStringSchema, ExchangeSchema, IsinSchema, IsoDateSchema, UuidSchema } from '../common/primitives.ts';
+import { DecimalStringSchema, ExchangeSchema, IsinSchema, IsoDateSchema, UuidSchema } from '#schemas/common/primitives';
 import { eventPayload } from './event-payload.ts';
 
 export const InstrumentStatusSchema = z.enum(['listed', 'suspended', 'delisted']);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { KnownAtBasisSchema } from '../common/known-at-basis.ts';
-import { IsoDateTimeSchema, Sha256HexSchema, UuidSchema } from '../common/primitives.ts';
+import { KnownAtBasisSchema } from '#schemas/common/known-at-basis';
+import { IsoDateTimeSchema, Sha256HexSchema, UuidSchema } from '#schemas/common/primitives';
 
 /**
  * Provenance and knowledge time carried by every event. `knownAt` is when the world could

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DecimalStringSchema, ExchangeSchema, IsinSchema, IsoDateTimeSchema } from '../common/primitives.ts';
-import { PriceIntervalSchema } from '../common/vocabularies.ts';
+import { DecimalStringSchema, ExchangeSchema, IsinSchema, IsoDateTimeSchema } from '#schemas/common/primitives';
+import { PriceIntervalSchema } from '#schemas/common/vocabularies';
 import { eventPayload, ParserVersionSchema } from './event-payload.ts';
 
 export const CandleSchema = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BseScripCodeSchema, CinSchema, IsinSchema, NseSymbolSchema } from '../common/primitives.ts';
+import { BseScripCodeSchema, CinSchema, IsinSchema, NseSymbolSchema } from '#schemas/common/primitives';
 
 /** A company's identity exactly as a source document states it. */
 export const ReportedIdentitySchema = z

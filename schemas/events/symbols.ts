@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ExchangeSchema, IsinSchema, IsoDateSchema } from '../common/primitives.ts';
+import { ExchangeSchema, IsinSchema, IsoDateSchema } from '#schemas/common/primitives';
 import { eventPayload, ParserVersionSchema } from './event-payload.ts';
 
 export const ObservedSymbolSchema = z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { DOMAIN_EVENTS, DOMAIN_EVENT_TYPES } from '../events/catalogue.ts';
-import type { EventDefinition } from '../events/event-definition.ts';
-import { EventMetadataSchema } from '../events/metadata.ts';
+import { DOMAIN_EVENTS, DOMAIN_EVENT_TYPES } from '#schemas/events/catalogue';
+import type { EventDefinition } from '#schemas/events/event-definition';
+import { EventMetadataSchema } from '#schemas/events/metadata';
 
 /**
  * The event catalogue as JSON Schema documents, one per event type and schema version (the

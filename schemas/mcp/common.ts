@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { InstantInputSchema } from '../common/instant.ts';
-import { BasisSchema } from '../common/primitives.ts';
+import { InstantInputSchema } from '#schemas/common/instant';
+import { BasisSchema } from '#schemas/common/primitives';
 
 /** The tools of SPEC.md's tool interface, in its order. */
 export const MCP_TOOL_NAMES = [

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { PeriodTypeSchema } from '../common/period.ts';
-import { IsoDateSchema, IsoDateTimeSchema, UuidSchema } from '../common/primitives.ts';
-import { CompanyIdentitySchema } from '../read-models/company.ts';
-import { FactSchema } from '../read-models/fact.ts';
-import { MetricInputSchema, MetricSchema } from '../read-models/metric.ts';
+import { PeriodTypeSchema } from '#schemas/common/period';
+import { IsoDateSchema, IsoDateTimeSchema, UuidSchema } from '#schemas/common/primitives';
+import { CompanyIdentitySchema } from '#schemas/read-models/company';
+import { FactSchema } from '#schemas/read-models/fact';
+import { MetricInputSchema, MetricSchema } from '#schemas/read-models/metric';
 
 /** The shapes the financial tools share: figures without the company repeated in each, every field described. */
 

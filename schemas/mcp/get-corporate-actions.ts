@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { CorporateActionTypeSchema } from '../common/vocabularies.ts';
-import { CompanyIdentitySchema } from '../read-models/company.ts';
-import { CorporateActionSchema } from '../read-models/corporate-action.ts';
+import { CorporateActionTypeSchema } from '#schemas/common/vocabularies';
+import { CompanyIdentitySchema } from '#schemas/read-models/company';
+import { CorporateActionSchema } from '#schemas/read-models/corporate-action';
 import { CompanyInputSchema, pageInputs, ToolPageSchema } from './common.ts';
 
 export const GetCorporateActionsInputSchema = z

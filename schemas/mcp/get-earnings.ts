@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { FiscalQuarterSchema, FiscalYearSchema } from '../common/period.ts';
-import { BasisSchema, IsoDateSchema, IsoDateTimeSchema, RecordedAtSchema, UuidSchema } from '../common/primitives.ts';
-import { GapSchema } from '../query/evidence.ts';
-import { EventSchema } from '../read-models/event.ts';
+import { FiscalQuarterSchema, FiscalYearSchema } from '#schemas/common/period';
+import { BasisSchema, IsoDateSchema, IsoDateTimeSchema, RecordedAtSchema, UuidSchema } from '#schemas/common/primitives';
+import { GapSchema } from '#schemas/query/evidence';
+import { EventSchema } from '#schemas/read-models/event';
 import { AsOfInputSchema, BasisInputSchema, CompanyInputSchema, limitInput, offsetInput, ToolPageSchema } from './common.ts';
 import { ToolAsOfSchema, ToolCompanySchema, ToolFactSchema, ToolMetricSchema } from './financial-figures.ts';
 

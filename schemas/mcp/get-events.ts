@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { InstantInputSchema } from '../common/instant.ts';
-import { CompanyIdentitySchema } from '../read-models/company.ts';
-import { EventSchema } from '../read-models/event.ts';
+import { InstantInputSchema } from '#schemas/common/instant';
+import { CompanyIdentitySchema } from '#schemas/read-models/company';
+import { EventSchema } from '#schemas/read-models/event';
 import { AsOfInputSchema, CompanyInputSchema, pageInputs, ToolPageSchema } from './common.ts';
 
 export const GetEventsInputSchema = z

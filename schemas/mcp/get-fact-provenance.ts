@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { PeriodTypeSchema } from '../common/period.ts';
-import { BasisSchema, IsoDateSchema, IsoDateTimeSchema } from '../common/primitives.ts';
-import { FactVersionSchema } from '../read-models/fact.ts';
-import { FactChainVersionSchema, versionChainSchema } from '../read-models/fact-provenance.ts';
+import { PeriodTypeSchema } from '#schemas/common/period';
+import { BasisSchema, IsoDateSchema, IsoDateTimeSchema } from '#schemas/common/primitives';
+import { FactVersionSchema } from '#schemas/read-models/fact';
+import { FactChainVersionSchema, versionChainSchema } from '#schemas/read-models/fact-provenance';
 import { AsOfInputSchema, BasisInputSchema, CompanyInputSchema, RecordedAsOfInputSchema } from './common.ts';
 import { ToolAsOfSchema, ToolCompanySchema, ToolFactSchema, ToolPeriodSchema, ToolRecordedAsOfSchema } from './financial-figures.ts';
 

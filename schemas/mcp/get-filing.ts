@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { CompanyIdentitySchema } from '../read-models/company.ts';
-import { EventSchema } from '../read-models/event.ts';
-import { FilingSchema, SourceDocumentSchema } from '../read-models/filing.ts';
-import { RecordedAtSchema } from '../common/primitives.ts';
+import { CompanyIdentitySchema } from '#schemas/read-models/company';
+import { EventSchema } from '#schemas/read-models/event';
+import { FilingSchema, SourceDocumentSchema } from '#schemas/read-models/filing';
+import { RecordedAtSchema } from '#schemas/common/primitives';
 
 export const GetFilingInputSchema = z
   .object({

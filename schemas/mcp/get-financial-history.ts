@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { FactUnitSchema } from '../common/concepts.ts';
-import { FiscalYearSchema } from '../common/period.ts';
-import { BasisSchema, DecimalStringSchema, IsoDateTimeSchema, UuidSchema } from '../common/primitives.ts';
-import { MetricReasonSchema, MetricUnitSchema } from '../read-models/metric.ts';
+import { FactUnitSchema } from '#schemas/common/concepts';
+import { FiscalYearSchema } from '#schemas/common/period';
+import { BasisSchema, DecimalStringSchema, IsoDateTimeSchema, UuidSchema } from '#schemas/common/primitives';
+import { MetricReasonSchema, MetricUnitSchema } from '#schemas/read-models/metric';
 import { AsOfInputSchema, BasisInputSchema, CompanyInputSchema, limitInput } from './common.ts';
 import { MeasureIdInputSchema, ToolAsOfSchema, ToolCompanySchema, ToolMetricSchema, ToolPeriodSchema } from './financial-figures.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { FiscalQuarterSchema, FiscalYearSchema, PeriodFilterSchema } from '../common/period.ts';
-import { BasisSchema } from '../common/primitives.ts';
+import { FiscalQuarterSchema, FiscalYearSchema, PeriodFilterSchema } from '#schemas/common/period';
+import { BasisSchema } from '#schemas/common/primitives';
 import { AsOfInputSchema, CompanyInputSchema, limitInput, offsetInput, RecordedAsOfInputSchema, ToolPageSchema } from './common.ts';
 import {
   MeasureIdInputSchema,

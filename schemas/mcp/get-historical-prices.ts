@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { IsoDateTimeSchema } from '../common/primitives.ts';
-import { PriceIntervalSchema } from '../common/vocabularies.ts';
-import { InstantInputSchema } from '../common/instant.ts';
-import { CandleSchema } from '../read-models/price.ts';
-import { PriceAdjustmentSchema, PriceAdjustModeSchema } from '../read-models/price-adjustment.ts';
+import { IsoDateTimeSchema } from '#schemas/common/primitives';
+import { PriceIntervalSchema } from '#schemas/common/vocabularies';
+import { InstantInputSchema } from '#schemas/common/instant';
+import { CandleSchema } from '#schemas/read-models/price';
+import { PriceAdjustmentSchema, PriceAdjustModeSchema } from '#schemas/read-models/price-adjustment';
 import { AsOfInputSchema } from './common.ts';
 import { ToolAsOfSchema } from './financial-figures.ts';
 import { PriceSecurityInputSchema, PriceSecurityOutputSchema } from './price-security.ts';

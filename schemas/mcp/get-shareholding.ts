@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { IsoDateTimeSchema } from '../common/primitives.ts';
-import { CompanyIdentitySchema } from '../read-models/company.ts';
-import { ShareholdingSnapshotSchema } from '../read-models/shareholding.ts';
+import { IsoDateTimeSchema } from '#schemas/common/primitives';
+import { CompanyIdentitySchema } from '#schemas/read-models/company';
+import { ShareholdingSnapshotSchema } from '#schemas/read-models/shareholding';
 import { AsOfInputSchema, CompanyInputSchema, pageInputs, ToolPageSchema } from './common.ts';
 
 export const GetShareholdingInputSchema = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DatasetStatusSchema } from '../read-models/dataset.ts';
+import { DatasetStatusSchema } from '#schemas/read-models/dataset';
 
 export const ListDatasetsInputSchema = z.object({}).strict();
 

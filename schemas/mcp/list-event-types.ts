@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CompanyIdentitySchema } from '../read-models/company.ts';
-import { EventTypeCountSchema } from '../read-models/event.ts';
+import { CompanyIdentitySchema } from '#schemas/read-models/company';
+import { EventTypeCountSchema } from '#schemas/read-models/event';
 import { CompanyInputSchema } from './common.ts';
 
 export const ListEventTypesInputSchema = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ScreenMetricSchema, ScreenOperatorSchema } from '../read-models/screen.ts';
+import { ScreenMetricSchema, ScreenOperatorSchema } from '#schemas/read-models/screen';
 import { AsOfInputSchema, pageInputs, ToolPageSchema } from './common.ts';
 
 export const ListScreenMetricsInputSchema = z

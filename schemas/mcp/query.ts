@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { QueryResultSchema } from '../api/query.ts';
-import { AnswerSchema } from '../query/evidence.ts';
-import { RetrievalRequestSchema } from '../query/plan.ts';
+import { QueryResultSchema } from '#schemas/api/query';
+import { AnswerSchema } from '#schemas/query/evidence';
+import { RetrievalRequestSchema } from '#schemas/query/plan';
 
 /**
  * SPEC.md's RetrievalRequest: the question, an optional typed plan run as is, and a limit.

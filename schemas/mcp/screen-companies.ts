@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { checkCrossSectionPeriod, CrossSectionQuerySchema } from '../api/cross-section.ts';
-import { FactConceptSchema } from '../common/concepts.ts';
-import { FiscalQuarterSchema, FiscalYearSchema } from '../common/period.ts';
-import { BasisSchema } from '../common/primitives.ts';
-import { ScreenRequestSchema, ScreenResultSchema, ScreenSortSchema } from '../read-models/screen.ts';
+import { checkCrossSectionPeriod, CrossSectionQuerySchema } from '#schemas/api/cross-section';
+import { FactConceptSchema } from '#schemas/common/concepts';
+import { FiscalQuarterSchema, FiscalYearSchema } from '#schemas/common/period';
+import { BasisSchema } from '#schemas/common/primitives';
+import { ScreenRequestSchema, ScreenResultSchema, ScreenSortSchema } from '#schemas/read-models/screen';
 import { AsOfInputSchema, ToolPageSchema } from './common.ts';
-import { ScreenFilterInputSchema } from '../read-models/screen-threshold.ts';
+import { ScreenFilterInputSchema } from '#schemas/read-models/screen-threshold';
 
 /** Rows a cross-section page may skip: deeper pages would read (and drop) ever more rows. */
 export const MAX_CROSS_SECTION_OFFSET = 10_000;

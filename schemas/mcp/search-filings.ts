@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { FilingTypeSchema } from '../common/vocabularies.ts';
-import { PassageSchema } from '../query/evidence.ts';
-import { CompanyIdentitySchema } from '../read-models/company.ts';
+import { FilingTypeSchema } from '#schemas/common/vocabularies';
+import { PassageSchema } from '#schemas/query/evidence';
+import { CompanyIdentitySchema } from '#schemas/read-models/company';
 import { AsOfInputSchema, CompanyInputSchema, limitInput } from './common.ts';
 
 export const SearchFilingsInputSchema = z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { DecimalStringSchema, IsoDateSchema, IsoDateTimeSchema } from '../common/primitives.ts';
-import { CompanyIdentitySchema } from '../read-models/company.ts';
-import { ScreenInputSchema } from '../read-models/screen.ts';
+import { DecimalStringSchema, IsoDateSchema, IsoDateTimeSchema } from '#schemas/common/primitives';
+import { CompanyIdentitySchema } from '#schemas/read-models/company';
+import { ScreenInputSchema } from '#schemas/read-models/screen';
 
 /**
  * A company's market capitalisation as the screen's `market_cap` metric computes it: the

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DecimalStringSchema, IsoDateSchema, UuidSchema } from '../common/primitives.ts';
-import { CompanyIdentitySchema } from '../read-models/company.ts';
+import { DecimalStringSchema, IsoDateSchema, UuidSchema } from '#schemas/common/primitives';
+import { CompanyIdentitySchema } from '#schemas/read-models/company';
 
 /**
  * The change of one ownership field between two shareholding patterns of a company: the

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateSchema } from '../common/primitives.ts';
+import { IsoDateSchema } from '#schemas/common/primitives';
 
 /**
  * Extension fields of the RetrievalPlan (not in SPEC's table; optional, with defaults, so a

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { CompanyIdentitySchema } from '../read-models/company.ts';
-import { FACT_KEY_FIELDS, FactSchema, FactVersionSchema } from '../read-models/fact.ts';
-import { SearchCandidateSchema } from '../read-models/search.ts';
+import { CompanyIdentitySchema } from '#schemas/read-models/company';
+import { FACT_KEY_FIELDS, FactSchema, FactVersionSchema } from '#schemas/read-models/fact';
+import { SearchCandidateSchema } from '#schemas/read-models/search';
 
 /** A version of a restated fact; the chain states the company, concept, basis and period once. */
 export const RestatedVersionSchema = FactVersionSchema.omit(FACT_KEY_FIELDS).describe(

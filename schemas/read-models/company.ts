@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { KnownAtBasisSchema } from '../common/known-at-basis.ts';
-import { IsoDateSchema, IsoDateTimeSchema, UuidSchema } from '../common/primitives.ts';
+import { KnownAtBasisSchema } from '#schemas/common/known-at-basis';
+import { IsoDateSchema, IsoDateTimeSchema, UuidSchema } from '#schemas/common/primitives';
 
 /** Who a record is about: enough to identify the company without another call. */
 export const CompanyIdentitySchema = z

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { DecimalStringSchema, IsoDateSchema, IsoDateTimeSchema, UuidSchema } from '../common/primitives.ts';
-import { KnownAtBasisSchema } from '../common/known-at-basis.ts';
-import { CorporateActionTypeSchema } from '../common/vocabularies.ts';
-import { recordedDatasetStatsSchema } from '../common/dataset-stats.ts';
+import { DecimalStringSchema, IsoDateSchema, IsoDateTimeSchema, UuidSchema } from '#schemas/common/primitives';
+import { KnownAtBasisSchema } from '#schemas/common/known-at-basis';
+import { CorporateActionTypeSchema } from '#schemas/common/vocabularies';
+import { recordedDatasetStatsSchema } from '#schemas/common/dataset-stats';
 
 const AsFiled = (what: string) => z.string().nullable().describe(`${what} as the file states it`);
 

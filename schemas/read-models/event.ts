@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { IsoDateTimeSchema, RecordedAtSchema, UuidSchema } from '../common/primitives.ts';
+import { IsoDateTimeSchema, RecordedAtSchema, UuidSchema } from '#schemas/common/primitives';
 import { CompanyIdentitySchema } from './company.ts';
-import { datasetStatsSchema } from '../common/dataset-stats.ts';
+import { datasetStatsSchema } from '#schemas/common/dataset-stats';
 
 /**
  * Who a disclosure is about. The exchange states identifiers that may match no company known

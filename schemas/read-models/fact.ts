@@ -1,7 +1,14 @@
 import { z } from 'zod';
-import { FactUnitSchema, FactConceptSchema } from '../common/concepts.ts';
-import { PeriodTypeSchema } from '../common/period.ts';
-import { BasisSchema, DecimalStringSchema, IsoDateSchema, IsoDateTimeSchema, RecordedAtSchema, UuidSchema } from '../common/primitives.ts';
+import { FactUnitSchema, FactConceptSchema } from '#schemas/common/concepts';
+import { PeriodTypeSchema } from '#schemas/common/period';
+import {
+  BasisSchema,
+  DecimalStringSchema,
+  IsoDateSchema,
+  IsoDateTimeSchema,
+  RecordedAtSchema,
+  UuidSchema,
+} from '#schemas/common/primitives';
 import { CompanyIdentitySchema } from './company.ts';
 
 export const FactPeriodSchema = z

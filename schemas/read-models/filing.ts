@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateSchema, IsoDateTimeSchema, UuidSchema } from '../common/primitives.ts';
+import { IsoDateSchema, IsoDateTimeSchema, UuidSchema } from '#schemas/common/primitives';
 
 export const DisseminationSchema = z
   .object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DERIVED_RATIOS, FactUnitSchema, REPORTED_CONCEPTS, ReportedConceptSchema } from '../common/concepts.ts';
-import { BasisSchema, DecimalStringSchema, IsoDateSchema, IsoDateTimeSchema } from '../common/primitives.ts';
+import { DERIVED_RATIOS, FactUnitSchema, REPORTED_CONCEPTS, ReportedConceptSchema } from '#schemas/common/concepts';
+import { BasisSchema, DecimalStringSchema, IsoDateSchema, IsoDateTimeSchema } from '#schemas/common/primitives';
 import { CompanyIdentitySchema } from './company.ts';
 import { FactPeriodSchema } from './fact.ts';
 

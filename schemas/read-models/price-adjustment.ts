@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DecimalStringSchema, IsoDateSchema, IsoDateTimeSchema, UuidSchema } from '../common/primitives.ts';
-import { CorporateActionTypeSchema } from '../common/vocabularies.ts';
+import { DecimalStringSchema, IsoDateSchema, IsoDateTimeSchema, UuidSchema } from '#schemas/common/primitives';
+import { CorporateActionTypeSchema } from '#schemas/common/vocabularies';
 
 export const PriceAdjustModeSchema = z
   .enum(['none', 'splits', 'all'])

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { DecimalStringSchema, ExchangeSchema, IsoDateTimeSchema, RecordedAtSchema } from '../common/primitives.ts';
-import { PriceIntervalSchema } from '../common/vocabularies.ts';
-import { recordedDatasetStatsSchema } from '../common/dataset-stats.ts';
+import { DecimalStringSchema, ExchangeSchema, IsoDateTimeSchema, RecordedAtSchema } from '#schemas/common/primitives';
+import { PriceIntervalSchema } from '#schemas/common/vocabularies';
+import { recordedDatasetStatsSchema } from '#schemas/common/dataset-stats';
 
 const Price = (what: string) => DecimalStringSchema.describe(`${what}, in INR per share, exactly as published`);
 const OptionalPrice = (what: string) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ConceptKindSchema, MetricIdSchema } from '../common/concept-synonyms.ts';
-import { IsoDateTimeSchema, UuidSchema } from '../common/primitives.ts';
+import { ConceptKindSchema, MetricIdSchema } from '#schemas/common/concept-synonyms';
+import { IsoDateTimeSchema, UuidSchema } from '#schemas/common/primitives';
 import { CompanyIdentitySchema, IdentifierHistorySchema } from './company.ts';
 import { DisclosureCompanySchema } from './event.ts';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { DecimalStringSchema, IsoDateSchema, IsoDateTimeSchema, UuidSchema } from '../common/primitives.ts';
+import { DecimalStringSchema, IsoDateSchema, IsoDateTimeSchema, UuidSchema } from '#schemas/common/primitives';
 import { CompanyIdentitySchema } from './company.ts';
-import { datasetStatsSchema } from '../common/dataset-stats.ts';
+import { datasetStatsSchema } from '#schemas/common/dataset-stats';
 
 const Percentage = (what: string) =>
   DecimalStringSchema.nullable().describe(

@@ -1,7 +1,7 @@
 // The API alone, for running several replicas against one PostgreSQL server.
-import { loadConfig } from '../../src/platform/config.ts';
-import { superviseService } from '../../src/runtime/supervise-service.ts';
-import { startService } from '../../src/runtime/start-service.ts';
+import { loadConfig } from '#platform/config';
+import { superviseService } from '#runtime/supervise-service';
+import { startService } from '#runtime/start-service';
 
 const config = loadConfig(process.env);
 if (!config.databaseUrl) {

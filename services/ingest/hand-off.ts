@@ -1,8 +1,8 @@
 import { cp, lstat, mkdir, realpath } from 'node:fs/promises';
 import path from 'node:path';
-import type { Problem } from '../../src/ingest/shared/parser.ts';
-import { inboxOf } from '../../src/ingest/pipeline/sources/inbox.ts';
-import { describeSkipped } from '../../src/ingest/pipeline/sources/list-inputs.ts';
+import type { Problem } from '#ingest/shared/parser';
+import { inboxOf } from '#ingest/pipeline/sources/inbox';
+import { describeSkipped } from '#ingest/pipeline/sources/list-inputs';
 
 /**
  * With embedded PGlite, one process owns the data folder. When `npm start` holds it, the

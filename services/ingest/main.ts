@@ -3,13 +3,13 @@
 // Stores every file, parses it through the job queue and prints a summary; the exit
 // status is the number of files rejected (0 when all were used). See docs/ingestion.md.
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../../src/platform/config.ts';
-import { lowerPriority } from '../../src/platform/lower-priority.ts';
-import { DataDirBusyError } from '../../src/platform/errors/index.ts';
-import { ingestInputs } from '../../src/ingest/pipeline/ingest-inputs.ts';
-import { readInputs } from '../../src/ingest/pipeline/sources/read-inputs.ts';
-import { watchFolder } from '../../src/ingest/pipeline/sources/watch-folder.ts';
-import { openIngestRuntime } from '../../src/runtime/ingest-runtime.ts';
+import { loadConfig } from '#platform/config';
+import { lowerPriority } from '#platform/lower-priority';
+import { DataDirBusyError } from '#platform/errors';
+import { ingestInputs } from '#ingest/pipeline/ingest-inputs';
+import { readInputs } from '#ingest/pipeline/sources/read-inputs';
+import { watchFolder } from '#ingest/pipeline/sources/watch-folder';
+import { openIngestRuntime } from '#runtime/ingest-runtime';
 import { handOff } from './hand-off.ts';
 import { createProgressBar, exitCodeOf, printSummary } from './report.ts';
 

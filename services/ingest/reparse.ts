@@ -2,11 +2,11 @@
 // Parses stored documents again, e.g. after a parser fix; unchanged parsers append nothing.
 // --outdated: only documents last parsed by an older parser version (the upgrade step).
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../../src/platform/config.ts';
-import { reparseStored } from '../../src/ingest/pipeline/ingest-inputs.ts';
-import { outdatedDocuments } from '../../src/ingest/pipeline/outdated-documents.ts';
-import { listRawDocuments } from '../../src/ingest/pipeline/raw-documents.ts';
-import { openIngestRuntime } from '../../src/runtime/ingest-runtime.ts';
+import { loadConfig } from '#platform/config';
+import { reparseStored } from '#ingest/pipeline/ingest-inputs';
+import { outdatedDocuments } from '#ingest/pipeline/outdated-documents';
+import { listRawDocuments } from '#ingest/pipeline/raw-documents';
+import { openIngestRuntime } from '#runtime/ingest-runtime';
 import { createProgressBar, exitCodeOf, printSummary } from './report.ts';
 
 const { values, positionals } = parseArgs({

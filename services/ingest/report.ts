@@ -1,5 +1,5 @@
 import cliProgress from 'cli-progress';
-import type { IngestProgress, IngestSummary } from '../../src/ingest/pipeline/ingest-inputs.ts';
+import type { IngestProgress, IngestSummary } from '#ingest/pipeline/ingest-inputs';
 
 const n = (value: number) => value.toLocaleString('en-US');
 

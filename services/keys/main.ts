@@ -4,17 +4,17 @@
 // works; everything else goes to stderr. On PGlite the data folder belongs to one process:
 // stop `npm start` first (or use POST /v1/keys with an admin key while it runs).
 import { parseArgs } from 'node:util';
-import type { ApiKeyRecord } from '../../src/serve/access/api-key-record.ts';
-import { createKey, type WorkspaceRef } from '../../src/serve/access/create-key.ts';
-import { isUuid } from '../../src/serve/access/is-uuid.ts';
-import { listKeys } from '../../src/serve/access/list-keys.ts';
-import { revokeKey } from '../../src/serve/access/revoke-key.ts';
-import { loadConfig } from '../../src/platform/config.ts';
-import { DataDirBusyError } from '../../src/platform/errors/index.ts';
-import type { Database } from '../../src/platform/db/db.ts';
-import { migrate } from '../../src/platform/db/migrate.ts';
-import { openDatabase } from '../../src/platform/db/open-database.ts';
-import { AppError } from '../../src/platform/errors/index.ts';
+import type { ApiKeyRecord } from '#serve/access/api-key-record';
+import { createKey, type WorkspaceRef } from '#serve/access/create-key';
+import { isUuid } from '#serve/access/is-uuid';
+import { listKeys } from '#serve/access/list-keys';
+import { revokeKey } from '#serve/access/revoke-key';
+import { loadConfig } from '#platform/config';
+import { DataDirBusyError } from '#platform/errors';
+import type { Database } from '#platform/db/db';
+import { migrate } from '#platform/db/migrate';
+import { openDatabase } from '#platform/db/open-database';
+import { AppError } from '#platform/errors';
 
 const USAGE = `usage: npm run keys -- create --name NAME [--workspace NAME|ID] [--scopes read,admin,ingest]
        npm run keys -- revoke KEY_ID

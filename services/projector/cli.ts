@@ -2,15 +2,15 @@
 // A rebuild builds new tables beside the live ones and swaps them in at the end, so a running
 // service keeps answering from the old tables meanwhile (docs/adr/0004-projections.md). On
 // PGlite, stop `npm start` first: the data folder belongs to one process at a time.
-import { findProjection, PROJECTIONS } from '../../projections/index.ts';
-import { loadConfig } from '../../src/platform/config.ts';
-import { migrate } from '../../src/platform/db/migrate.ts';
-import { openDatabase } from '../../src/platform/db/open-database.ts';
-import { openServiceEventStore } from '../../src/runtime/service-event-store.ts';
-import { databaseOpenFailure } from '../../src/runtime/database-open-failure.ts';
-import type { Database } from '../../src/platform/db/db.ts';
-import { getProjectionStatus } from '../../src/platform/projector/projection-status.ts';
-import { rebuildProjection } from '../../src/platform/projector/rebuild.ts';
+import { findProjection, PROJECTIONS } from '#projections';
+import { loadConfig } from '#platform/config';
+import { migrate } from '#platform/db/migrate';
+import { openDatabase } from '#platform/db/open-database';
+import { openServiceEventStore } from '#runtime/service-event-store';
+import { databaseOpenFailure } from '#runtime/database-open-failure';
+import type { Database } from '#platform/db/db';
+import { getProjectionStatus } from '#platform/projector/projection-status';
+import { rebuildProjection } from '#platform/projector/rebuild';
 
 const USAGE = `usage: npm run projections -- status | rebuild <name>... | rebuild --all
 

@@ -3,13 +3,13 @@
 // Writes every dataset as known at a point in time as Parquet files, with manifest.json
 // (docs/bulk.md). Exit status: 0 written, 1 failed, 2 bad arguments.
 import { readFileSync } from 'node:fs';
-import { loadConfig } from '../../src/platform/config.ts';
-import { migrate } from '../../src/platform/db/migrate.ts';
-import { openDatabase } from '../../src/platform/db/open-database.ts';
-import { DataDirBusyError } from '../../src/platform/errors/index.ts';
-import { packagePath } from '../../src/platform/package-root.ts';
-import { parseSnapshotArguments, SNAPSHOT_USAGE } from '../../src/runtime/snapshot/snapshot-arguments.ts';
-import { writeSnapshots } from '../../src/runtime/snapshot/write-snapshots.ts';
+import { loadConfig } from '#platform/config';
+import { migrate } from '#platform/db/migrate';
+import { openDatabase } from '#platform/db/open-database';
+import { DataDirBusyError } from '#platform/errors';
+import { packagePath } from '#platform/package-root';
+import { parseSnapshotArguments, SNAPSHOT_USAGE } from '#runtime/snapshot/snapshot-arguments';
+import { writeSnapshots } from '#runtime/snapshot/write-snapshots';
 
 const argv = process.argv.slice(2);
 const parsed = parseSnapshotArguments(argv);

@@ -4,19 +4,19 @@
 // npm run sync -- ... --relay URL --key K
 // Fetches the exchanges' publications at their own URLs and ingests them (docs/sync.md).
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../../src/platform/config.ts';
-import { migrate } from '../../src/platform/db/migrate.ts';
-import { openDatabase } from '../../src/platform/db/open-database.ts';
-import { DataDirBusyError } from '../../src/platform/errors/index.ts';
-import { createLocalSink, type DocumentSink } from '../../src/ingest/sync/local-sink.ts';
-import { createRelaySink } from '../../src/ingest/sync/relay-sink.ts';
-import { uploadDocument } from '../../src/ingest/sync/relay-client.ts';
-import { istToday } from '../../src/ingest/sync/run-units.ts';
-import { datasetStandings } from '../../src/ingest/sync/sync-progress.ts';
-import { selectDatasets } from '../../src/ingest/sync/sync-service.ts';
-import { DATASETS } from '../../src/ingest/sync/datasets/index.ts';
-import { openIngestRuntime } from '../../src/runtime/ingest-runtime.ts';
-import { openSync } from '../../src/runtime/sync-runtime.ts';
+import { loadConfig } from '#platform/config';
+import { migrate } from '#platform/db/migrate';
+import { openDatabase } from '#platform/db/open-database';
+import { DataDirBusyError } from '#platform/errors';
+import { createLocalSink, type DocumentSink } from '#ingest/sync/local-sink';
+import { createRelaySink } from '#ingest/sync/relay-sink';
+import { uploadDocument } from '#ingest/sync/relay-client';
+import { istToday } from '#ingest/sync/run-units';
+import { datasetStandings } from '#ingest/sync/sync-progress';
+import { selectDatasets } from '#ingest/sync/sync-service';
+import { DATASETS } from '#ingest/sync/datasets/index';
+import { openIngestRuntime } from '#runtime/ingest-runtime';
+import { openSync } from '#runtime/sync-runtime';
 import { createSyncProgressBar, printStatus, printSyncSummary } from './report.ts';
 
 const USAGE = `usage: npm run sync -- --from YYYY-MM-DD [--to YYYY-MM-DD] [--datasets a,b,...] [--dry-run]

@@ -1,6 +1,6 @@
 import cliProgress from 'cli-progress';
-import type { DatasetStanding } from '../../src/ingest/sync/sync-progress.ts';
-import type { UnitReport } from '../../src/ingest/sync/run-units.ts';
+import type { DatasetStanding } from '#ingest/sync/sync-progress';
+import type { UnitReport } from '#ingest/sync/run-units';
 
 const n = (value: number) => value.toLocaleString('en-US');
 

@@ -1,7 +1,7 @@
 // The ingestion worker alone: parses queued documents on a shared PostgreSQL server.
-import { loadConfig } from '../../src/platform/config.ts';
-import { startService } from '../../src/runtime/start-service.ts';
-import { superviseService } from '../../src/runtime/supervise-service.ts';
+import { loadConfig } from '#platform/config';
+import { startService } from '#runtime/start-service';
+import { superviseService } from '#runtime/supervise-service';
 
 const config = loadConfig(process.env);
 if (!config.databaseUrl) {

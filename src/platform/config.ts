@@ -1,10 +1,10 @@
 import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
-import { type IngestBusConfig, ingestBusConfigOf, ingestBusProblems, IngestBusSettings } from './ingest-bus-config.ts';
-import { lookupTable } from './lookup-table.ts';
-import { type SyncConfig, syncConfigOf, SyncSettings } from './sync-config.ts';
-import { packagePath } from './package-root.ts';
+import { type IngestBusConfig, ingestBusConfigOf, ingestBusProblems, IngestBusSettings } from '#platform/ingest-bus-config';
+import { lookupTable } from '#platform/lookup-table';
+import { type SyncConfig, syncConfigOf, SyncSettings } from '#platform/sync-config';
+import { packagePath } from '#platform/package-root';
 
 /** A positive count (of requests unless `unit` says), or 0 / `off` to switch it off (undefined). */
 const limitSetting = (fallback: number, description: string, unit = 'requests') =>

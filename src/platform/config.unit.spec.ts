@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { BUNDLED_SAMPLE_DIR, loadConfig } from './config.ts';
+import { BUNDLED_SAMPLE_DIR, loadConfig } from '#platform/config';
 
 describe('loadConfig', () => {
   it('runs on embedded PGlite in ./data on port 8000 with no configuration', () => {

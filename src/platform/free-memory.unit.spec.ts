@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mallocTrim, startReturningFreeMemory, type TrimFreeMemory } from './free-memory.ts';
+import { mallocTrim, startReturningFreeMemory, type TrimFreeMemory } from '#platform/free-memory';
 
 afterEach(() => {
   vi.useRealTimers();

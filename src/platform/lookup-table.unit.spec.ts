@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { classifyDisclosure } from '../ingest/shared/disclosure-types/classify-disclosure.ts';
-import { scripStatus } from '../ingest/shared/bse-scrip/scrip-status.ts';
-import { holderCategory } from '../ingest/formats/shareholding-xbrl/holder-category.ts';
-import { contentTypeOf } from '../ingest/pipeline/content-type.ts';
-import { cleanName } from '../ingest/shared/reference-data/clean-name.ts';
-import { symbolOfShortName } from '../read/identity/company-abbreviations.ts';
-import { conditionValue } from '../read/phrases/number-forms.ts';
-import { thresholdFor } from '../read/query/fact-condition.ts';
-import { countOf } from '../read/query/planner/count-words.ts';
-import { snapshotExchangeOf } from '../../projections/companies/current-claims.ts';
-import { lookupTable } from './lookup-table.ts';
+import { classifyDisclosure } from '#ingest/shared/disclosure-types/classify-disclosure';
+import { scripStatus } from '#ingest/shared/bse-scrip/scrip-status';
+import { holderCategory } from '#ingest/formats/shareholding-xbrl/holder-category';
+import { contentTypeOf } from '#ingest/pipeline/content-type';
+import { cleanName } from '#ingest/shared/reference-data/clean-name';
+import { symbolOfShortName } from '#read/identity/company-abbreviations';
+import { conditionValue } from '#read/phrases/number-forms';
+import { thresholdFor } from '#read/query/fact-condition';
+import { countOf } from '#read/query/planner/count-words';
+import { snapshotExchangeOf } from '#projections/companies/current-claims';
+import { lookupTable } from '#platform/lookup-table';
 
 /** Every name a plain object answers without holding it: constructor, toString, __proto__ ... */
 const INHERITED = Object.getOwnPropertyNames(Object.prototype);

@@ -1,15 +1,15 @@
-import type { Config } from '../platform/config.ts';
-import type { Database } from '../platform/db/db.ts';
-import type { IngestBus, PendingJobs } from '../ingest/pipeline/ingest-bus.ts';
-import { startKafkaBus } from '../ingest/bus/kafka/kafka-bus.ts';
+import type { Config } from '#platform/config';
+import type { Database } from '#platform/db/db';
+import type { IngestBus, PendingJobs } from '#ingest/pipeline/ingest-bus';
+import { startKafkaBus } from '#ingest/bus/kafka/kafka-bus';
 
 /**
  * kafkajs is loaded only where the configuration names Kafka: a process on the default bus
  * (npm start among them) does not hold its code (docs/benchmarks.md, bench:embedded).
  */
-const kafkajsLink = async (brokers: readonly string[]) => (await import('../ingest/bus/kafka/kafkajs-link.ts')).createKafkajsLink(brokers);
-import { startPgBossBus } from '../ingest/bus/pg-boss-bus.ts';
-import { countPendingJobs } from '../ingest/bus/pg-boss-pending.ts';
+const kafkajsLink = async (brokers: readonly string[]) => (await import('#ingest/bus/kafka/kafkajs-link')).createKafkajsLink(brokers);
+import { startPgBossBus } from '#ingest/bus/pg-boss-bus';
+import { countPendingJobs } from '#ingest/bus/pg-boss-pending';
 
 /** The bus the configuration names (INGEST_BUS), started: pg-boss on `db`, or Kafka. */
 export async function startConfiguredBus(config: Config, db: Database, onError: (error: Error) => void): Promise<IngestBus> {

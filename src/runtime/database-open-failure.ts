@@ -1,6 +1,6 @@
-import type { DatabaseConfig } from '../platform/db/open-database.ts';
-import { connectionFailureReason, withoutPassword } from '../platform/db/connection-failure.ts';
-import { DataDirBusyError } from '../platform/errors/index.ts';
+import type { DatabaseConfig } from '#platform/db/open-database';
+import { connectionFailureReason, withoutPassword } from '#platform/db/connection-failure';
+import { DataDirBusyError } from '#platform/errors';
 
 /**
  * What a command that opens the service's database says, in one sentence, when it cannot:

@@ -1,10 +1,10 @@
-import type { UploadedDocument } from '../../schemas/api/documents.ts';
-import type { IngestLimits } from '../platform/config.ts';
-import { IngestUnavailableError } from '../platform/errors/index.ts';
-import { type IngestedDocument, ingestInputs } from '../ingest/pipeline/ingest-inputs.ts';
-import { uploadedInputs } from '../ingest/pipeline/sources/uploaded-inputs.ts';
-import type { DocumentIntake } from '../serve/http/document-intake.ts';
-import type { Ingestion } from './ingestion.ts';
+import type { UploadedDocument } from '#schemas/api/documents';
+import type { IngestLimits } from '#platform/config';
+import { IngestUnavailableError } from '#platform/errors';
+import { type IngestedDocument, ingestInputs } from '#ingest/pipeline/ingest-inputs';
+import { uploadedInputs } from '#ingest/pipeline/sources/uploaded-inputs';
+import type { DocumentIntake } from '#serve/http/document-intake';
+import type { Ingestion } from '#runtime/ingestion';
 
 /** How long an upload waits for its parse before answering `pending`: most documents parse well within it. */
 export const UPLOAD_WAIT_MS = 10_000;

@@ -1,23 +1,23 @@
 import { expect, it } from 'vitest';
-import { companiesProjection } from '../../projections/companies/projection.ts';
-import { COMPANIES } from '../../projections/companies/tables.ts';
-import type { DomainEvent } from '../../schemas/events/catalogue.ts';
-import { streamFor } from '../../schemas/events/streams.ts';
+import { companiesProjection } from '#projections/companies/projection';
+import { COMPANIES } from '#projections/companies/tables';
+import type { DomainEvent } from '#schemas/events/catalogue';
+import { streamFor } from '#schemas/events/streams';
 import { annualPeriod, givenCompanyRegistered, givenFact, givenFinancialsReported } from '../../test/support/builders.ts';
 import { describeEachDatabase, describePostgres, suiteDatabase, type TestDatabase } from '../../test/support/databases.ts';
 import { insertAsStored } from '../../test/support/event-store-fixtures.ts';
 import { createKurrentStandIn } from '../../test/support/kurrentdb-stand-in.ts';
 import { pricesV1Fixture } from '../../test/support/prices-v1-fixture.ts';
-import type { Database } from '../platform/db/db.ts';
+import type { Database } from '#platform/db/db';
 import { settled } from '../../test/support/settled.ts';
-import { prepareEvents } from '../platform/event-store/append-to-stream.ts';
-import { appendToStreams } from '../platform/event-store/append-to-streams.ts';
-import { createDomainEventStore, domainEventRegistry } from '../platform/event-store/domain-event-store.ts';
-import { type EventStore, START } from '../platform/event-store/event-store.ts';
-import { InMemoryEventStore } from '../platform/event-store/in-memory-event-store.ts';
-import { KurrentEventStore } from '../platform/event-store/kurrentdb/kurrentdb-event-store.ts';
-import { catchUp } from '../platform/projector/catch-up.ts';
-import { createForwardingEventStore } from './forwarding-event-store.ts';
+import { prepareEvents } from '#platform/event-store/append-to-stream';
+import { appendToStreams } from '#platform/event-store/append-to-streams';
+import { createDomainEventStore, domainEventRegistry } from '#platform/event-store/domain-event-store';
+import { type EventStore, START } from '#platform/event-store/event-store';
+import { InMemoryEventStore } from '#platform/event-store/in-memory-event-store';
+import { KurrentEventStore } from '#platform/event-store/kurrentdb/kurrentdb-event-store';
+import { catchUp } from '#platform/projector/catch-up';
+import { createForwardingEventStore } from '#runtime/forwarding-event-store';
 
 const everything = async (store: EventStore<DomainEvent>) => (await store.readAll({ after: START, limit: 10_000 })).events;
 

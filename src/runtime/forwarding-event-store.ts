@@ -1,8 +1,8 @@
-import { DOMAIN_EVENT_TYPES, type DomainEvent } from '../../schemas/events/catalogue.ts';
-import type { Database } from '../platform/db/db.ts';
-import type { EventStore, NewEvent, StoredEvent } from '../platform/event-store/event-store.ts';
-import { catchUp } from '../platform/projector/catch-up.ts';
-import type { Projection } from '../platform/projector/projection.ts';
+import { DOMAIN_EVENT_TYPES, type DomainEvent } from '#schemas/events/catalogue';
+import type { Database } from '#platform/db/db';
+import type { EventStore, NewEvent, StoredEvent } from '#platform/event-store/event-store';
+import { catchUp } from '#platform/projector/catch-up';
+import type { Projection } from '#platform/projector/projection';
 
 /** Consecutive events of one stream, so a batch is forwarded in the order it was committed. */
 function runsOf(events: readonly StoredEvent<DomainEvent>[]): StoredEvent<DomainEvent>[][] {

@@ -1,15 +1,15 @@
 import pino from 'pino';
-import { PROJECTIONS } from '../../projections/index.ts';
-import type { DomainEvent } from '../../schemas/events/catalogue.ts';
-import type { Config } from '../platform/config.ts';
-import type { Database } from '../platform/db/db.ts';
-import { migrate } from '../platform/db/migrate.ts';
-import { openDatabase } from '../platform/db/open-database.ts';
-import type { EventStore } from '../platform/event-store/event-store.ts';
-import { catchUp } from '../platform/projector/catch-up.ts';
-import type { Ingestion } from './ingestion.ts';
-import { openServiceEventStore } from './service-event-store.ts';
-import { startServiceIngestion } from './service-ingestion.ts';
+import { PROJECTIONS } from '#projections';
+import type { DomainEvent } from '#schemas/events/catalogue';
+import type { Config } from '#platform/config';
+import type { Database } from '#platform/db/db';
+import { migrate } from '#platform/db/migrate';
+import { openDatabase } from '#platform/db/open-database';
+import type { EventStore } from '#platform/event-store/event-store';
+import { catchUp } from '#platform/projector/catch-up';
+import type { Ingestion } from '#runtime/ingestion';
+import { openServiceEventStore } from '#runtime/service-event-store';
+import { startServiceIngestion } from '#runtime/service-ingestion';
 
 export interface IngestRuntime {
   readonly db: Database;

@@ -1,19 +1,19 @@
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { PROJECTIONS } from '../../projections/index.ts';
+import { PROJECTIONS } from '#projections';
 import { describeEachDatabase } from '../../test/support/databases.ts';
 import { givenIngestion } from '../../test/support/ingestion-harness.ts';
 import { ingestBundledSample } from '../../test/support/sample-template.ts';
 import { type Harness, openHarness } from '../../test/support/service-harness.ts';
-import { parserRegistry } from '../ingest/formats/all-parsers.ts';
-import { ingestInputs } from '../ingest/pipeline/ingest-inputs.ts';
-import { readInputs } from '../ingest/pipeline/sources/read-inputs.ts';
-import { BUNDLED_SAMPLE_DIR, DEFAULT_INGEST_LIMITS } from '../platform/config.ts';
-import type { Database } from '../platform/db/db.ts';
-import { createDomainEventStore } from '../platform/event-store/domain-event-store.ts';
-import { catchUp } from '../platform/projector/catch-up.ts';
-import { contextProvidersFor } from './context-providers.ts';
-import { type Ingestion, startIngestion } from './ingestion.ts';
+import { parserRegistry } from '#ingest/formats/all-parsers';
+import { ingestInputs } from '#ingest/pipeline/ingest-inputs';
+import { readInputs } from '#ingest/pipeline/sources/read-inputs';
+import { BUNDLED_SAMPLE_DIR, DEFAULT_INGEST_LIMITS } from '#platform/config';
+import type { Database } from '#platform/db/db';
+import { createDomainEventStore } from '#platform/event-store/domain-event-store';
+import { catchUp } from '#platform/projector/catch-up';
+import { contextProvidersFor } from '#runtime/context-providers';
+import { type Ingestion, startIngestion } from '#runtime/ingestion';
 
 describeEachDatabase('a worker started on a database no projector has set up yet', (database) => {
   let db: Database | undefined;

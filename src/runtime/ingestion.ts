@@ -1,19 +1,19 @@
-import { companiesProjection } from '../../projections/companies/projection.ts';
-import { listHoldings } from '../../projections/companies/queries.ts';
-import type { DomainEvent } from '../../schemas/events/catalogue.ts';
-import type { Database } from '../platform/db/db.ts';
-import type { EventStore } from '../platform/event-store/event-store.ts';
-import { createCompanyDirectory } from '../ingest/pipeline/company-directory.ts';
-import type { KnownHolding } from '../ingest/shared/company-lookup.ts';
-import type { ContextProvider } from '../ingest/pipeline/context-provider.ts';
-import type { IngestDeps } from '../ingest/pipeline/ingest-inputs.ts';
-import type { IngestBus } from '../ingest/pipeline/ingest-bus.ts';
-import { type PgBossBusOptions, startPgBossBus } from '../ingest/bus/pg-boss-bus.ts';
-import type { ParserRegistry } from '../ingest/formats/parser-registry.ts';
-import { outcomeReport } from '../ingest/pipeline/document-outcome.ts';
-import { createParsePool } from '../ingest/pipeline/parse-pool.ts';
-import { processDocuments } from '../ingest/pipeline/process-document.ts';
-import { catchUp } from '../platform/projector/catch-up.ts';
+import { companiesProjection } from '#projections/companies/projection';
+import { listHoldings } from '#projections/companies/queries';
+import type { DomainEvent } from '#schemas/events/catalogue';
+import type { Database } from '#platform/db/db';
+import type { EventStore } from '#platform/event-store/event-store';
+import { createCompanyDirectory } from '#ingest/pipeline/company-directory';
+import type { KnownHolding } from '#ingest/shared/company-lookup';
+import type { ContextProvider } from '#ingest/pipeline/context-provider';
+import type { IngestDeps } from '#ingest/pipeline/ingest-inputs';
+import type { IngestBus } from '#ingest/pipeline/ingest-bus';
+import { type PgBossBusOptions, startPgBossBus } from '#ingest/bus/pg-boss-bus';
+import type { ParserRegistry } from '#ingest/formats/parser-registry';
+import { outcomeReport } from '#ingest/pipeline/document-outcome';
+import { createParsePool } from '#ingest/pipeline/parse-pool';
+import { processDocuments } from '#ingest/pipeline/process-document';
+import { catchUp } from '#platform/projector/catch-up';
 
 export interface Ingestion {
   readonly bus: IngestBus;

@@ -1,7 +1,7 @@
-import type { Config } from '../platform/config.ts';
-import type { Database } from '../platform/db/db.ts';
-import { migrate } from '../platform/db/migrate.ts';
-import { openDatabase } from '../platform/db/open-database.ts';
+import type { Config } from '#platform/config';
+import type { Database } from '#platform/db/db';
+import { migrate } from '#platform/db/migrate';
+import { openDatabase } from '#platform/db/open-database';
 
 /**
  * The service's database, opened and migrated; closed again when migrating fails. Its imports

@@ -1,11 +1,11 @@
 import type { Logger } from 'pino';
-import type { PendingDocuments } from '../../schemas/api/health.ts';
-import type { Database, SqlExecutor } from '../platform/db/db.ts';
-import { finishStep, readStep, recordStep } from '../platform/db/service-steps.ts';
-import type { IngestSummary } from '../ingest/pipeline/ingest-inputs.ts';
-import { anyDocumentStored } from '../ingest/pipeline/raw-documents.ts';
-import type { PendingJobs } from '../ingest/pipeline/ingest-bus.ts';
-import { countPendingJobs } from '../ingest/bus/pg-boss-pending.ts';
+import type { PendingDocuments } from '#schemas/api/health';
+import type { Database, SqlExecutor } from '#platform/db/db';
+import { finishStep, readStep, recordStep } from '#platform/db/service-steps';
+import type { IngestSummary } from '#ingest/pipeline/ingest-inputs';
+import { anyDocumentStored } from '#ingest/pipeline/raw-documents';
+import type { PendingJobs } from '#ingest/pipeline/ingest-bus';
+import { countPendingJobs } from '#ingest/bus/pg-boss-pending';
 
 /** The service step (table service_steps) of ingesting the bundled sample on the first start. */
 export const SAMPLE_STEP = 'sample-ingest';

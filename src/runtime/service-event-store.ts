@@ -1,9 +1,9 @@
-import type { DomainEvent } from '../../schemas/events/catalogue.ts';
-import type { EventStoreSetting } from '../platform/config.ts';
-import type { Database } from '../platform/db/db.ts';
-import { createDomainEventStore, domainEventRegistry } from '../platform/event-store/domain-event-store.ts';
-import type { EventStore } from '../platform/event-store/event-store.ts';
-import { createForwardingEventStore } from './forwarding-event-store.ts';
+import type { DomainEvent } from '#schemas/events/catalogue';
+import type { EventStoreSetting } from '#platform/config';
+import type { Database } from '#platform/db/db';
+import { createDomainEventStore, domainEventRegistry } from '#platform/event-store/domain-event-store';
+import type { EventStore } from '#platform/event-store/event-store';
+import { createForwardingEventStore } from '#runtime/forwarding-event-store';
 
 /**
  * The event store a service process uses: PostgreSQL's by default; with EVENT_STORE=kurrentdb,
@@ -15,7 +15,7 @@ export async function openServiceEventStore(db: Database, setting: EventStoreSet
   if (setting.kind === 'postgres') return postgres;
   const [{ KurrentDBClient }, { KurrentEventStore }] = await Promise.all([
     import('@kurrent/kurrentdb-client'),
-    import('../platform/event-store/kurrentdb/kurrentdb-event-store.ts'),
+    import('#platform/event-store/kurrentdb/kurrentdb-event-store'),
   ]);
   const kurrent = new KurrentEventStore<DomainEvent>(KurrentDBClient.connectionString(setting.url), db, domainEventRegistry);
   return createForwardingEventStore(db, postgres, kurrent);

@@ -1,14 +1,14 @@
 import type { Logger } from 'pino';
-import type { DomainEvent } from '../../schemas/events/catalogue.ts';
-import type { Config } from '../platform/config.ts';
-import type { Database } from '../platform/db/db.ts';
-import type { EventStore } from '../platform/event-store/event-store.ts';
-import { parserRegistry } from '../ingest/formats/all-parsers.ts';
-import { contextProvidersFor } from './context-providers.ts';
-import { startReconciler } from '../ingest/bus/reconcile.ts';
-import { startConfiguredBus } from './configured-bus.ts';
-import { type Ingestion, startIngestion } from './ingestion.ts';
-import { findStrandedDocuments } from './stranded-documents.ts';
+import type { DomainEvent } from '#schemas/events/catalogue';
+import type { Config } from '#platform/config';
+import type { Database } from '#platform/db/db';
+import type { EventStore } from '#platform/event-store/event-store';
+import { parserRegistry } from '#ingest/formats/all-parsers';
+import { contextProvidersFor } from '#runtime/context-providers';
+import { startReconciler } from '#ingest/bus/reconcile';
+import { startConfiguredBus } from '#runtime/configured-bus';
+import { type Ingestion, startIngestion } from '#runtime/ingestion';
+import { findStrandedDocuments } from '#runtime/stranded-documents';
 
 /**
  * Ingestion as this service's processes run it, its worker started: every connector's parser

@@ -2,13 +2,13 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECTIONS } from '../../projections/index.ts';
-import { DEFAULT_LEASE_SECONDS, startPgBossBus } from '../ingest/bus/pg-boss-bus.ts';
-import { DEAD_LETTER_QUEUE, INGEST_QUEUE } from '../ingest/bus/pg-boss-queues.ts';
-import { migrate } from '../platform/db/migrate.ts';
-import { openPglite } from '../platform/db/pglite.ts';
-import { openPgliteThread } from '../platform/db/pglite-thread/client.ts';
-import { writeServiceTemplate } from './service-template.ts';
+import { PROJECTIONS } from '#projections';
+import { DEFAULT_LEASE_SECONDS, startPgBossBus } from '#ingest/bus/pg-boss-bus';
+import { DEAD_LETTER_QUEUE, INGEST_QUEUE } from '#ingest/bus/pg-boss-queues';
+import { migrate } from '#platform/db/migrate';
+import { openPglite } from '#platform/db/pglite';
+import { openPgliteThread } from '#platform/db/pglite-thread/client';
+import { writeServiceTemplate } from '#runtime/service-template';
 
 describe('the cluster the build makes for new embedded data folders', () => {
   let work: string;

@@ -1,9 +1,9 @@
-import { PROJECTIONS } from '../../projections/index.ts';
-import { installPgBoss } from '../ingest/bus/pg-boss-bus.ts';
-import { migrate } from '../platform/db/migrate.ts';
-import { pgliteExecutor } from '../platform/db/pglite.ts';
-import { TEMPLATE_DIR, writePgliteTemplate } from '../platform/db/pglite-template.ts';
-import { ensureProjection } from '../platform/projector/checkpoints.ts';
+import { PROJECTIONS } from '#projections';
+import { installPgBoss } from '#ingest/bus/pg-boss-bus';
+import { migrate } from '#platform/db/migrate';
+import { pgliteExecutor } from '#platform/db/pglite';
+import { TEMPLATE_DIR, writePgliteTemplate } from '#platform/db/pglite-template';
+import { ensureProjection } from '#platform/projector/checkpoints';
 
 /**
  * The cluster a new embedded data folder is copied from (docs/start-up.md): migrated, with

@@ -1,18 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { PROJECTIONS } from '../../projections/index.ts';
+import { PROJECTIONS } from '#projections';
 import { describeEachDatabase } from '../../test/support/databases.ts';
 import { REPO_ROOT } from '../../test/support/parse-input.ts';
 import { type Harness, openHarness } from '../../test/support/service-harness.ts';
-import { parserRegistry } from '../ingest/formats/all-parsers.ts';
-import { type MemoryBus, startMemoryBus } from '../ingest/bus/memory-bus.ts';
-import { createReconciler } from '../ingest/bus/reconcile.ts';
-import { receiveDocuments } from '../ingest/pipeline/receive-document.ts';
-import { catchUp } from '../platform/projector/catch-up.ts';
-import { contextProvidersFor } from './context-providers.ts';
-import { type Ingestion, startIngestion } from './ingestion.ts';
-import { findStrandedDocuments } from './stranded-documents.ts';
+import { parserRegistry } from '#ingest/formats/all-parsers';
+import { type MemoryBus, startMemoryBus } from '#ingest/bus/memory-bus';
+import { createReconciler } from '#ingest/bus/reconcile';
+import { receiveDocuments } from '#ingest/pipeline/receive-document';
+import { catchUp } from '#platform/projector/catch-up';
+import { contextProvidersFor } from '#runtime/context-providers';
+import { type Ingestion, startIngestion } from '#runtime/ingestion';
+import { findStrandedDocuments } from '#runtime/stranded-documents';
 
 describeEachDatabase('a stored document whose job was lost', (database) => {
   let harness: Harness;

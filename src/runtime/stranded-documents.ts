@@ -1,7 +1,7 @@
-import { DOCUMENTS } from '../../projections/filings/tables.ts';
-import type { SqlExecutor } from '../platform/db/db.ts';
-import { companyKeyOf } from '../ingest/pipeline/company-key.ts';
-import type { StrandedDocument } from '../ingest/bus/reconcile.ts';
+import { DOCUMENTS } from '#projections/filings/tables';
+import type { SqlExecutor } from '#platform/db/db';
+import { companyKeyOf } from '#ingest/pipeline/company-key';
+import type { StrandedDocument } from '#ingest/bus/reconcile';
 
 /**
  * Stored documents received before `before` that the documents read model still has as

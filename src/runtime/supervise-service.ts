@@ -1,4 +1,4 @@
-import type { RunningService } from './start-service.ts';
+import type { RunningService } from '#runtime/start-service';
 
 /**
  * Stops the service cleanly on SIGINT or SIGTERM (a second signal exits at once), and

@@ -1,12 +1,12 @@
-import { COMPANIES } from '../../projections/companies/tables.ts';
-import type { Config } from '../platform/config.ts';
-import type { SqlExecutor } from '../platform/db/db.ts';
+import { COMPANIES } from '#projections/companies/tables';
+import type { Config } from '#platform/config';
+import type { SqlExecutor } from '#platform/db/db';
 import type { Logger } from 'pino';
-import { DATASETS, type Dataset } from '../ingest/sync/datasets/index.ts';
-import { createLocalSink, type DocumentSink } from '../ingest/sync/local-sink.ts';
-import type { UnitReport } from '../ingest/sync/run-units.ts';
-import { createSyncService, selectDatasets, type SyncServiceOptions } from '../ingest/sync/sync-service.ts';
-import type { Ingestion } from './ingestion.ts';
+import { DATASETS, type Dataset } from '#ingest/sync/datasets/index';
+import { createLocalSink, type DocumentSink } from '#ingest/sync/local-sink';
+import type { UnitReport } from '#ingest/sync/run-units';
+import { createSyncService, selectDatasets, type SyncServiceOptions } from '#ingest/sync/sync-service';
+import type { Ingestion } from '#runtime/ingestion';
 
 /** NSE symbols of the companies the read side knows (none before the companies table exists). */
 export function nseSymbolsOf(db: SqlExecutor): () => Promise<readonly string[]> {

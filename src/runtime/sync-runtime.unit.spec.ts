@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../platform/config.ts';
-import { followedDatasets } from './sync-runtime.ts';
-import { syncDatasetHealth } from './sync-status.ts';
+import { loadConfig } from '#platform/config';
+import { followedDatasets } from '#runtime/sync-runtime';
+import { syncDatasetHealth } from '#runtime/sync-status';
 
 describe('followedDatasets', () => {
   it('is every dataset when SYNC_DATASETS is unset, and those named when it is set', () => {

@@ -1,8 +1,8 @@
-import type { SyncDatasetHealth, SyncHealth } from '../../schemas/api/sync-status.ts';
-import type { Config } from '../platform/config.ts';
-import type { SqlExecutor } from '../platform/db/db.ts';
-import { type DatasetStanding, datasetStandings } from '../ingest/sync/sync-progress.ts';
-import { followedDatasets } from './sync-runtime.ts';
+import type { SyncDatasetHealth, SyncHealth } from '#schemas/api/sync-status';
+import type { Config } from '#platform/config';
+import type { SqlExecutor } from '#platform/db/db';
+import { type DatasetStanding, datasetStandings } from '#ingest/sync/sync-progress';
+import { followedDatasets } from '#runtime/sync-runtime';
 
 /**
  * A dataset's standing as /health words it. Lag is measured against the earliest unit waiting

@@ -1,17 +1,17 @@
 import { mkdir } from 'node:fs/promises';
 import type { Logger } from 'pino';
-import type { DomainEvent } from '../../schemas/events/catalogue.ts';
-import type { Config } from '../platform/config.ts';
-import type { Database } from '../platform/db/db.ts';
-import type { EventStore } from '../platform/event-store/event-store.ts';
-import { type IngestSummary, ingestInputs } from '../ingest/pipeline/ingest-inputs.ts';
-import { inboxOf } from '../ingest/pipeline/sources/inbox.ts';
-import { type ReadInputsOptions, readInputs } from '../ingest/pipeline/sources/read-inputs.ts';
-import { watchFolder } from '../ingest/pipeline/sources/watch-folder.ts';
-import type { Ingestion } from './ingestion.ts';
-import { startServiceIngestion } from './service-ingestion.ts';
-import { ingestSample, sampleStillToIngest } from './sample-ingest.ts';
-import { startFollowing } from './sync-runtime.ts';
+import type { DomainEvent } from '#schemas/events/catalogue';
+import type { Config } from '#platform/config';
+import type { Database } from '#platform/db/db';
+import type { EventStore } from '#platform/event-store/event-store';
+import { type IngestSummary, ingestInputs } from '#ingest/pipeline/ingest-inputs';
+import { inboxOf } from '#ingest/pipeline/sources/inbox';
+import { type ReadInputsOptions, readInputs } from '#ingest/pipeline/sources/read-inputs';
+import { watchFolder } from '#ingest/pipeline/sources/watch-folder';
+import type { Ingestion } from '#runtime/ingestion';
+import { startServiceIngestion } from '#runtime/service-ingestion';
+import { ingestSample, sampleStillToIngest } from '#runtime/sample-ingest';
+import { startFollowing } from '#runtime/sync-runtime';
 
 async function ingestFolder(
   ingestion: Ingestion,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { ConcurrencyError, EventIdConflictError, EventValidationError } from '../../src/platform/errors/index.ts';
-import { type Checkpoint, checkpointOf, NO_STREAM, type NewEvent, START } from '../../src/platform/event-store/event-store.ts';
+import { ConcurrencyError, EventIdConflictError, EventValidationError } from '#platform/errors';
+import { type Checkpoint, checkpointOf, NO_STREAM, type NewEvent, START } from '#platform/event-store/event-store';
 import { type EventStoreTarget, suiteStore } from '../support/event-store-fixtures.ts';
 import { type TestEvent, testMetadata } from '../support/test-events.ts';
 

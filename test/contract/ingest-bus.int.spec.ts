@@ -1,6 +1,6 @@
 import { inject } from 'vitest';
-import { createKafkajsLink } from '../../src/ingest/bus/kafka/kafkajs-link.ts';
-import { startMemoryBus } from '../../src/ingest/bus/memory-bus.ts';
+import { createKafkajsLink } from '#ingest/bus/kafka/kafkajs-link';
+import { startMemoryBus } from '#ingest/bus/memory-bus';
 import { postgres, TEST_DATABASES } from '../support/databases.ts';
 import { type BusAdapter, describeIngestBusContract } from './ingest-bus.contract.ts';
 import { pgBossAdapter } from './pg-boss-test-bus.ts';

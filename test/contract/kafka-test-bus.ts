@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { startKafkaBus } from '../../src/ingest/bus/kafka/kafka-bus.ts';
-import type { ConsumedRecord, KafkaLink } from '../../src/ingest/bus/kafka/kafka-link.ts';
-import { readJob } from '../../src/ingest/bus/kafka/kafka-messages.ts';
+import { startKafkaBus } from '#ingest/bus/kafka/kafka-bus';
+import type { ConsumedRecord, KafkaLink } from '#ingest/bus/kafka/kafka-link';
+import { readJob } from '#ingest/bus/kafka/kafka-messages';
 import type { TestDatabase } from '../support/databases.ts';
 import { until } from '../support/until.ts';
 import type { BusAdapter } from './ingest-bus.contract.ts';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Database, SqlExecutor } from '../../src/platform/db/db.ts';
-import { appendToStream } from '../../src/platform/event-store/append-to-stream.ts';
-import { buildEventRegistry } from '../../src/platform/event-store/event-registry.ts';
-import type { Checkpoint, NewEvent } from '../../src/platform/event-store/event-store.ts';
-import { PostgresEventStore } from '../../src/platform/event-store/postgres-event-store.ts';
+import type { Database, SqlExecutor } from '#platform/db/db';
+import { appendToStream } from '#platform/event-store/append-to-stream';
+import { buildEventRegistry } from '#platform/event-store/event-registry';
+import type { Checkpoint, NewEvent } from '#platform/event-store/event-store';
+import { PostgresEventStore } from '#platform/event-store/postgres-event-store';
 import { describePostgres } from '../support/databases.ts';
 import { settled } from '../support/settled.ts';
 import { TEST_EVENTS, type TestEvent, testMetadata } from '../support/test-events.ts';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Database } from '../../src/platform/db/db.ts';
-import { buildEventRegistry } from '../../src/platform/event-store/event-registry.ts';
-import { PostgresEventStore } from '../../src/platform/event-store/postgres-event-store.ts';
+import type { Database } from '#platform/db/db';
+import { buildEventRegistry } from '#platform/event-store/event-registry';
+import { PostgresEventStore } from '#platform/event-store/postgres-event-store';
 import { describePostgres } from '../support/databases.ts';
 import { TEST_EVENTS, type TestEvent, testMetadata } from '../support/test-events.ts';
 

@@ -1,7 +1,7 @@
-import type { IngestJob } from '../../src/ingest/pipeline/ingest-bus.ts';
-import { passivePgBoss, startPgBossBus } from '../../src/ingest/bus/pg-boss-bus.ts';
-import { DEAD_LETTER_QUEUE, INGEST_QUEUE } from '../../src/ingest/bus/pg-boss-queues.ts';
-import type { Database } from '../../src/platform/db/db.ts';
+import type { IngestJob } from '#ingest/pipeline/ingest-bus';
+import { passivePgBoss, startPgBossBus } from '#ingest/bus/pg-boss-bus';
+import { DEAD_LETTER_QUEUE, INGEST_QUEUE } from '#ingest/bus/pg-boss-queues';
+import type { Database } from '#platform/db/db';
 import type { BusAdapter } from './ingest-bus.contract.ts';
 import type { TestDatabase } from '../support/databases.ts';
 

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Database } from '../../src/platform/db/db.ts';
-import { EventIdConflictError } from '../../src/platform/errors/index.ts';
-import { prepareEvents } from '../../src/platform/event-store/append-to-stream.ts';
-import { appendToStreams } from '../../src/platform/event-store/append-to-streams.ts';
-import type { NewEvent } from '../../src/platform/event-store/event-store.ts';
-import { PostgresEventStore } from '../../src/platform/event-store/postgres-event-store.ts';
+import type { Database } from '#platform/db/db';
+import { EventIdConflictError } from '#platform/errors';
+import { prepareEvents } from '#platform/event-store/append-to-stream';
+import { appendToStreams } from '#platform/event-store/append-to-streams';
+import type { NewEvent } from '#platform/event-store/event-store';
+import { PostgresEventStore } from '#platform/event-store/postgres-event-store';
 import { suiteDatabase, type TestDatabase } from '../support/databases.ts';
 import { insertAsStored, registry } from '../support/event-store-fixtures.ts';
 import { type TestEvent, testMetadata } from '../support/test-events.ts';

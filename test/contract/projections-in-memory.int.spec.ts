@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECTIONS } from '../../projections/index.ts';
-import type { DomainEvent } from '../../schemas/events/catalogue.ts';
-import type { SqlExecutor } from '../../src/platform/db/db.ts';
-import { createDomainEventStore, domainEventRegistry } from '../../src/platform/event-store/domain-event-store.ts';
-import { type EventStore, START } from '../../src/platform/event-store/event-store.ts';
-import { InMemoryEventStore } from '../../src/platform/event-store/in-memory-event-store.ts';
-import { catchUp } from '../../src/platform/projector/catch-up.ts';
-import { type Projection, quoteIdentifier } from '../../src/platform/projector/projection.ts';
+import { PROJECTIONS } from '#projections';
+import type { DomainEvent } from '#schemas/events/catalogue';
+import type { SqlExecutor } from '#platform/db/db';
+import { createDomainEventStore, domainEventRegistry } from '#platform/event-store/domain-event-store';
+import { type EventStore, START } from '#platform/event-store/event-store';
+import { InMemoryEventStore } from '#platform/event-store/in-memory-event-store';
+import { catchUp } from '#platform/projector/catch-up';
+import { type Projection, quoteIdentifier } from '#platform/projector/projection';
 import { type OpenedTestDatabase, pglite } from '../support/databases.ts';
 
 // Columns holding an event's global position: each store numbers its events its own way, so

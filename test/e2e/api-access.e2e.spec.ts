@@ -1,11 +1,11 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { PROJECTIONS } from '../../projections/index.ts';
-import { ApiIndexResponseSchema } from '../../schemas/api/index.ts';
-import { QueryResponseSchema } from '../../schemas/api/query.ts';
-import { createKey } from '../../src/serve/access/create-key.ts';
-import { revokeKey } from '../../src/serve/access/revoke-key.ts';
-import { buildApp } from '../../src/serve/http/build-app.ts';
+import { PROJECTIONS } from '#projections';
+import { ApiIndexResponseSchema } from '#schemas/api/api-index';
+import { QueryResponseSchema } from '#schemas/api/query';
+import { createKey } from '#serve/access/create-key';
+import { revokeKey } from '#serve/access/revoke-key';
+import { buildApp } from '#serve/http/build-app';
 import { givenApi } from '../support/api-harness.ts';
 import { describeEachDatabase } from '../support/databases.ts';
 

@@ -5,16 +5,16 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import type { FastifyInstance } from 'fastify';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { PROJECTIONS } from '../../projections/index.ts';
-import { FinancialsResponseSchema } from '../../schemas/api/financials.ts';
-import { UnknownTickersSchema } from '../../schemas/api/financials-export.ts';
-import { type Fact, FactSchema } from '../../schemas/read-models/fact.ts';
-import type { Database, SqlExecutor } from '../../src/platform/db/db.ts';
-import { buildApp } from '../../src/serve/http/build-app.ts';
-import { FACT_CSV_COLUMNS } from '../../src/serve/http/export/fact-csv.ts';
+import { PROJECTIONS } from '#projections';
+import { FinancialsResponseSchema } from '#schemas/api/financials';
+import { UnknownTickersSchema } from '#schemas/api/financials-export';
+import { type Fact, FactSchema } from '#schemas/read-models/fact';
+import type { Database, SqlExecutor } from '#platform/db/db';
+import { buildApp } from '#serve/http/build-app';
+import { FACT_CSV_COLUMNS } from '#serve/http/export/fact-csv';
 import { errorKeys, givenApi } from '../support/api-harness.ts';
 import { describeEachDatabase } from '../support/databases.ts';
-import { FACTS } from '../../projections/facts/tables.ts';
+import { FACTS } from '#projections/facts/tables';
 
 // The sample's companies with filed results (sample-data/results/xbrl), in an order that is not
 // alphabetical, one named by ISIN: the export keeps the order given.

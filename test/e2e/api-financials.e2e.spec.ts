@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { FactVersionsResponseSchema } from '../../schemas/api/fact-versions.ts';
-import { FinancialsResponseSchema } from '../../schemas/api/financials.ts';
-import { ApiIndexResponseSchema } from '../../schemas/api/index.ts';
-import { FinancialMetricsResponseSchema } from '../../schemas/api/metrics.ts';
+import { FactVersionsResponseSchema } from '#schemas/api/fact-versions';
+import { FinancialsResponseSchema } from '#schemas/api/financials';
+import { ApiIndexResponseSchema } from '#schemas/api/api-index';
+import { FinancialMetricsResponseSchema } from '#schemas/api/metrics';
 import { errorKeys, givenApi, validationErrors } from '../support/api-harness.ts';
 import { givenMetadata } from '../support/builders.ts';
 import { describeEachDatabase } from '../support/databases.ts';

@@ -1,10 +1,10 @@
 import { connect } from 'node:net';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { PROJECTIONS } from '../../projections/index.ts';
-import { HTTPValidationErrorSchema } from '../../schemas/api/errors.ts';
-import { DEFAULT_REQUEST_LIMITS } from '../../src/platform/config.ts';
-import { buildApp } from '../../src/serve/http/build-app.ts';
+import { PROJECTIONS } from '#projections';
+import { HTTPValidationErrorSchema } from '#schemas/api/errors';
+import { DEFAULT_REQUEST_LIMITS } from '#platform/config';
+import { buildApp } from '#serve/http/build-app';
 import { givenApi } from '../support/api-harness.ts';
 import { describeEachDatabase } from '../support/databases.ts';
 

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { EventsResponseSchema } from '../../schemas/api/events.ts';
-import { ShareholdingResponseSchema } from '../../schemas/api/shareholding.ts';
+import { EventsResponseSchema } from '#schemas/api/events';
+import { ShareholdingResponseSchema } from '#schemas/api/shareholding';
 import { errorKeys, givenApi } from '../support/api-harness.ts';
 import { describeEachDatabase } from '../support/databases.ts';
 

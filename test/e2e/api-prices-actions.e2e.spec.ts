@@ -1,9 +1,9 @@
 import { expect, it } from 'vitest';
-import { CorporateActionsResponseSchema } from '../../schemas/api/corporate-actions.ts';
-import { PricesResponseSchema } from '../../schemas/api/prices.ts';
-import { CandleSchema, QuoteSchema } from '../../schemas/read-models/price.ts';
+import { CorporateActionsResponseSchema } from '#schemas/api/corporate-actions';
+import { PricesResponseSchema } from '#schemas/api/prices';
+import { CandleSchema, QuoteSchema } from '#schemas/read-models/price';
 import { errorKeys, givenApi } from '../support/api-harness.ts';
-import { companyIdFromIsin } from '../../src/ingest/shared/company-lookup.ts';
+import { companyIdFromIsin } from '#ingest/shared/company-lookup';
 import { describeEachDatabase } from '../support/databases.ts';
 
 const candlesOf = (body: unknown) => CandleSchema.array().parse((PricesResponseSchema.parse(body) as { data: unknown }).data);

@@ -1,9 +1,9 @@
 import { expect, it } from 'vitest';
-import { QueryResponseSchema } from '../../schemas/api/query.ts';
-import { QueryToolOutputSchema } from '../../schemas/mcp/query.ts';
-import { ScreenCompaniesOutputSchema } from '../../schemas/mcp/screen-companies.ts';
-import { EvidencePacketSchema } from '../../schemas/query/evidence.ts';
-import { numbersNotInPacket } from '../../src/read/query/answer/number-check.ts';
+import { QueryResponseSchema } from '#schemas/api/query';
+import { QueryToolOutputSchema } from '#schemas/mcp/query';
+import { ScreenCompaniesOutputSchema } from '#schemas/mcp/screen-companies';
+import { EvidencePacketSchema } from '#schemas/query/evidence';
+import { numbersNotInPacket } from '#read/query/answer/number-check';
 import { givenApi } from '../support/api-harness.ts';
 import { describeEachDatabase } from '../support/databases.ts';
 import { givenMcp, textOf } from '../support/mcp-harness.ts';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FilingsResponseSchema } from '../../schemas/api/filings.ts';
-import { FinancialsResponseSchema } from '../../schemas/api/financials.ts';
+import { FilingsResponseSchema } from '#schemas/api/filings';
+import { FinancialsResponseSchema } from '#schemas/api/financials';
 import { givenApi } from '../support/api-harness.ts';
 import { describeEachDatabase } from '../support/databases.ts';
 import { REPO_ROOT } from '../support/parse-input.ts';

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import { CompaniesResponseSchema, InstrumentsResponseSchema } from '../../schemas/api/companies.ts';
-import { FilingsResponseSchema } from '../../schemas/api/filings.ts';
-import { ApiIndexResponseSchema } from '../../schemas/api/index.ts';
+import { CompaniesResponseSchema, InstrumentsResponseSchema } from '#schemas/api/companies';
+import { FilingsResponseSchema } from '#schemas/api/filings';
+import { ApiIndexResponseSchema } from '#schemas/api/api-index';
 import { errorKeys, givenApi, validationErrors } from '../support/api-harness.ts';
 import { describeEachDatabase } from '../support/databases.ts';
 

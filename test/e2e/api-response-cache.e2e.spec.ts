@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { FACTS } from '../../projections/facts/tables.ts';
-import { PROJECTIONS } from '../../projections/index.ts';
-import { FinancialsResponseSchema } from '../../schemas/api/financials.ts';
-import { createKey } from '../../src/serve/access/create-key.ts';
-import { buildApp } from '../../src/serve/http/build-app.ts';
+import { FACTS } from '#projections/facts/tables';
+import { PROJECTIONS } from '#projections';
+import { FinancialsResponseSchema } from '#schemas/api/financials';
+import { createKey } from '#serve/access/create-key';
+import { buildApp } from '#serve/http/build-app';
 import { givenApi } from '../support/api-harness.ts';
 import { annualPeriod, givenCompanyRegistered, givenFact, givenFinancialsReported } from '../support/builders.ts';
 import { describeEachDatabase } from '../support/databases.ts';

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import { QueryResponseSchema } from '../../schemas/api/query.ts';
-import { SearchResponseSchema } from '../../schemas/api/search.ts';
-import type { SearchHit } from '../../schemas/read-models/search.ts';
+import { QueryResponseSchema } from '#schemas/api/query';
+import { SearchResponseSchema } from '#schemas/api/search';
+import type { SearchHit } from '#schemas/read-models/search';
 import { errorKeys, givenApi, validationErrors } from '../support/api-harness.ts';
 import { describeEachDatabase } from '../support/databases.ts';
 

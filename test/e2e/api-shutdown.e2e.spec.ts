@@ -1,8 +1,8 @@
 import fastifyPlugin from 'fastify-plugin';
 import { expect, it } from 'vitest';
-import { PROJECTIONS } from '../../projections/index.ts';
-import { buildApp } from '../../src/serve/http/build-app.ts';
-import { SHUTDOWN_RETRY_AFTER_SECONDS } from '../../src/serve/http/refuse-while-closing.ts';
+import { PROJECTIONS } from '#projections';
+import { buildApp } from '#serve/http/build-app';
+import { SHUTDOWN_RETRY_AFTER_SECONDS } from '#serve/http/refuse-while-closing';
 import { describeEachDatabase } from '../support/databases.ts';
 
 describeEachDatabase('a request that arrives while the API shuts down', (database) => {

@@ -1,6 +1,6 @@
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { expect, it } from 'vitest';
-import { createKey } from '../../src/serve/access/create-key.ts';
+import { createKey } from '#serve/access/create-key';
 import { errorKeys, givenApi, validationErrors } from '../support/api-harness.ts';
 import { describeEachDatabase } from '../support/databases.ts';
 

@@ -3,10 +3,10 @@ import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/platform/config.ts';
-import { openPglite } from '../../src/platform/db/pglite.ts';
-import { FIRST_KEY_FILE } from '../../src/serve/access/first-key.ts';
-import { startService } from '../../src/runtime/start-service.ts';
+import { loadConfig } from '#platform/config';
+import { openPglite } from '#platform/db/pglite';
+import { FIRST_KEY_FILE } from '#serve/access/first-key';
+import { startService } from '#runtime/start-service';
 
 /**
  * On the embedded engine the service counts each key's requests in its own process (the

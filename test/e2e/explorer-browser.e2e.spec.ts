@@ -4,7 +4,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FactVersionsResponseSchema } from '../../schemas/api/fact-versions.ts';
+import { FactVersionsResponseSchema } from '#schemas/api/fact-versions';
 import { givenApi } from '../support/api-harness.ts';
 import { TEST_DATABASES } from '../support/databases.ts';
 

@@ -7,12 +7,12 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Health, HealthSchema } from '../../schemas/api/health.ts';
-import { loadConfig } from '../../src/platform/config.ts';
-import { openDatabase } from '../../src/platform/db/open-database.ts';
-import { readStep } from '../../src/platform/db/service-steps.ts';
-import { SAMPLE_STEP } from '../../src/runtime/sample-ingest.ts';
-import { type RunningService, startService } from '../../src/runtime/start-service.ts';
+import { type Health, HealthSchema } from '#schemas/api/health';
+import { loadConfig } from '#platform/config';
+import { openDatabase } from '#platform/db/open-database';
+import { readStep } from '#platform/db/service-steps';
+import { SAMPLE_STEP } from '#runtime/sample-ingest';
+import { type RunningService, startService } from '#runtime/start-service';
 import { REPO_ROOT } from '../support/parse-input.ts';
 import { type StoreDigest, storeDigest } from '../support/store-digest.ts';
 

@@ -3,11 +3,11 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECTIONS } from '../../projections/index.ts';
-import { HealthSchema } from '../../schemas/api/health.ts';
-import { loadConfig } from '../../src/platform/config.ts';
-import { createDomainEventStore } from '../../src/platform/event-store/domain-event-store.ts';
-import { type RunningService, startService } from '../../src/runtime/start-service.ts';
+import { PROJECTIONS } from '#projections';
+import { HealthSchema } from '#schemas/api/health';
+import { loadConfig } from '#platform/config';
+import { createDomainEventStore } from '#platform/event-store/domain-event-store';
+import { type RunningService, startService } from '#runtime/start-service';
 import { annualPeriod, givenFact, givenFinancialsReported } from '../support/builders.ts';
 
 describe('the standalone service on PGlite over HTTP', () => {

@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { zipSync } from 'fflate';
 import { afterAll, describe, expect, it } from 'vitest';
-import { inboxOf } from '../../src/ingest/pipeline/sources/inbox.ts';
-import { loadConfig } from '../../src/platform/config.ts';
-import { type RunningService, startService } from '../../src/runtime/start-service.ts';
+import { inboxOf } from '#ingest/pipeline/sources/inbox';
+import { loadConfig } from '#platform/config';
+import { type RunningService, startService } from '#runtime/start-service';
 import { until } from '../support/until.ts';
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { listMetricCatalogue } from '../../src/read/metrics/metric-catalogue.ts';
-import { MCP_TOOL_NAMES, type McpToolName } from '../../schemas/mcp/common.ts';
-import { GetHistoricalPricesOutputSchema } from '../../schemas/mcp/get-historical-prices.ts';
-import { GetShareholdingOutputSchema } from '../../schemas/mcp/get-shareholding.ts';
+import { listMetricCatalogue } from '#read/metrics/metric-catalogue';
+import { MCP_TOOL_NAMES, type McpToolName } from '#schemas/mcp/common';
+import { GetHistoricalPricesOutputSchema } from '#schemas/mcp/get-historical-prices';
+import { GetShareholdingOutputSchema } from '#schemas/mcp/get-shareholding';
 import { describeEachDatabase } from '../support/databases.ts';
 import { ERAS, givenMcp, textOf } from '../support/mcp-harness.ts';
 

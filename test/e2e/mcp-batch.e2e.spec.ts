@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { PROJECTIONS } from '../../projections/index.ts';
-import { createKey } from '../../src/serve/access/create-key.ts';
-import { buildApp } from '../../src/serve/http/build-app.ts';
+import { PROJECTIONS } from '#projections';
+import { createKey } from '#serve/access/create-key';
+import { buildApp } from '#serve/http/build-app';
 import { describeEachDatabase, type OpenedTestDatabase } from '../support/databases.ts';
 
 const MCP_HEADERS = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };

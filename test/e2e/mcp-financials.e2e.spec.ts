@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { DisclosurePublishedSchema } from '../../schemas/events/disclosure.ts';
-import { GetEarningsOutputSchema } from '../../schemas/mcp/get-earnings.ts';
-import { GetFactProvenanceOutputSchema } from '../../schemas/mcp/get-fact-provenance.ts';
-import { GetFinancialHistoryOutputSchema } from '../../schemas/mcp/get-financial-history.ts';
-import { GetFinancialsOutputSchema } from '../../schemas/mcp/get-financials.ts';
-import { PAGE_BUDGET } from '../../src/serve/mcp/result-budget.ts';
+import { DisclosurePublishedSchema } from '#schemas/events/disclosure';
+import { GetEarningsOutputSchema } from '#schemas/mcp/get-earnings';
+import { GetFactProvenanceOutputSchema } from '#schemas/mcp/get-fact-provenance';
+import { GetFinancialHistoryOutputSchema } from '#schemas/mcp/get-financial-history';
+import { GetFinancialsOutputSchema } from '#schemas/mcp/get-financials';
+import { PAGE_BUDGET } from '#serve/mcp/result-budget';
 import { annualPeriod, givenFact, givenFinancialsReported, givenMetadata } from '../support/builders.ts';
 import { describeEachDatabase } from '../support/databases.ts';
 import { type Era, givenMcp, textOf } from '../support/mcp-harness.ts';

@@ -1,14 +1,14 @@
 import type { CallToolResult } from '@modelcontextprotocol/client';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { GetCorporateActionsOutputSchema } from '../../schemas/mcp/get-corporate-actions.ts';
-import { GetEventsOutputSchema } from '../../schemas/mcp/get-events.ts';
-import { GetHistoricalPricesOutputSchema } from '../../schemas/mcp/get-historical-prices.ts';
-import { GetQuoteOutputSchema } from '../../schemas/mcp/get-quote.ts';
-import { GetShareholdingOutputSchema } from '../../schemas/mcp/get-shareholding.ts';
-import { ListEventTypesOutputSchema } from '../../schemas/mcp/list-event-types.ts';
-import { PAGE_BUDGET } from '../../src/serve/mcp/result-budget.ts';
-import { companyIdFromIsin } from '../../src/ingest/shared/company-lookup.ts';
+import { GetCorporateActionsOutputSchema } from '#schemas/mcp/get-corporate-actions';
+import { GetEventsOutputSchema } from '#schemas/mcp/get-events';
+import { GetHistoricalPricesOutputSchema } from '#schemas/mcp/get-historical-prices';
+import { GetQuoteOutputSchema } from '#schemas/mcp/get-quote';
+import { GetShareholdingOutputSchema } from '#schemas/mcp/get-shareholding';
+import { ListEventTypesOutputSchema } from '#schemas/mcp/list-event-types';
+import { PAGE_BUDGET } from '#serve/mcp/result-budget';
+import { companyIdFromIsin } from '#ingest/shared/company-lookup';
 import { describeEachDatabase } from '../support/databases.ts';
 import { type Era, givenMcp, textOf } from '../support/mcp-harness.ts';
 

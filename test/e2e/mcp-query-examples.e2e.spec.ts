@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { QueryResponseSchema } from '../../schemas/api/query.ts';
-import { QueryToolOutputSchema } from '../../schemas/mcp/query.ts';
+import { QueryResponseSchema } from '#schemas/api/query';
+import { QueryToolOutputSchema } from '#schemas/mcp/query';
 import { describeEachDatabase } from '../support/databases.ts';
 import { givenMcp, textOf } from '../support/mcp-harness.ts';
 

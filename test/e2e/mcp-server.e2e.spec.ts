@@ -1,11 +1,11 @@
 import type { Client } from '@modelcontextprotocol/client';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MCP_TOOL_NAMES, type McpToolName } from '../../schemas/mcp/common.ts';
-import { TOOLS } from '../../src/serve/mcp/tools/index.ts';
+import { MCP_TOOL_NAMES, type McpToolName } from '#schemas/mcp/common';
+import { TOOLS } from '#serve/mcp/tools/index';
 import { describeEachDatabase } from '../support/databases.ts';
 import { ERAS, givenMcp, textOf } from '../support/mcp-harness.ts';
-import { INSTANT_FORMATS } from '../../schemas/common/instant.ts';
+import { INSTANT_FORMATS } from '#schemas/common/instant';
 
 // SPEC.md's routing rules, as each tool's description must carry them.
 const ROUTING: Record<McpToolName, RegExp[]> = {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { PROJECTIONS } from '../../projections/index.ts';
-import { createKey } from '../../src/serve/access/create-key.ts';
-import { migrate } from '../../src/platform/db/migrate.ts';
-import { openPglite } from '../../src/platform/db/pglite.ts';
-import { buildApp } from '../../src/serve/http/build-app.ts';
+import { PROJECTIONS } from '#projections';
+import { createKey } from '#serve/access/create-key';
+import { migrate } from '#platform/db/migrate';
+import { openPglite } from '#platform/db/pglite';
+import { buildApp } from '#serve/http/build-app';
 import { describeEachDatabase } from '../support/databases.ts';
 import { givenMcp } from '../support/mcp-harness.ts';
 

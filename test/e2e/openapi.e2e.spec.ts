@@ -1,7 +1,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { expect, it } from 'vitest';
-import { QUERY_DATETIME_PATTERN } from '../../src/serve/http/validation/query-text-schemas.ts';
+import { QUERY_DATETIME_PATTERN } from '#serve/http/validation/query-text-schemas';
 import { givenApi } from '../support/api-harness.ts';
 import { describeEachDatabase } from '../support/databases.ts';
 

@@ -1,10 +1,10 @@
 import { expect, it } from 'vitest';
-import { CorporateActionsResponseSchema } from '../../schemas/api/corporate-actions.ts';
-import { FinancialsResponseSchema } from '../../schemas/api/financials.ts';
-import { QueryResponseSchema } from '../../schemas/api/query.ts';
-import { QueryToolOutputSchema } from '../../schemas/mcp/query.ts';
-import { EvidencePacketSchema, type EvidencePacket } from '../../schemas/query/evidence.ts';
-import { numbersNotInPacket } from '../../src/read/query/answer/number-check.ts';
+import { CorporateActionsResponseSchema } from '#schemas/api/corporate-actions';
+import { FinancialsResponseSchema } from '#schemas/api/financials';
+import { QueryResponseSchema } from '#schemas/api/query';
+import { QueryToolOutputSchema } from '#schemas/mcp/query';
+import { EvidencePacketSchema, type EvidencePacket } from '#schemas/query/evidence';
+import { numbersNotInPacket } from '#read/query/answer/number-check';
 import { describeEachDatabase } from '../support/databases.ts';
 import { givenMcp, textOf } from '../support/mcp-harness.ts';
 

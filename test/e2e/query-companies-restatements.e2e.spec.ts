@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
-import { QueryResponseSchema } from '../../schemas/api/query.ts';
-import { QueryToolOutputSchema } from '../../schemas/mcp/query.ts';
-import { EvidencePacketSchema, type EvidencePacket } from '../../schemas/query/evidence.ts';
-import { numbersNotInPacket } from '../../src/read/query/answer/number-check.ts';
+import { QueryResponseSchema } from '#schemas/api/query';
+import { QueryToolOutputSchema } from '#schemas/mcp/query';
+import { EvidencePacketSchema, type EvidencePacket } from '#schemas/query/evidence';
+import { numbersNotInPacket } from '#read/query/answer/number-check';
 import { describeEachDatabase } from '../support/databases.ts';
 import { givenMcp, textOf } from '../support/mcp-harness.ts';
 

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { beforeAll, expect, it } from 'vitest';
-import { QueryResponseSchema } from '../../schemas/api/query.ts';
-import { type EvidencePacket, EvidencePacketSchema } from '../../schemas/query/evidence.ts';
-import { numbersNotInPacket } from '../../src/read/query/answer/number-check.ts';
-import { inputFromBytes } from '../../src/ingest/pipeline/sources/read-inputs.ts';
+import { QueryResponseSchema } from '#schemas/api/query';
+import { type EvidencePacket, EvidencePacketSchema } from '#schemas/query/evidence';
+import { numbersNotInPacket } from '#read/query/answer/number-check';
+import { inputFromBytes } from '#ingest/pipeline/sources/read-inputs';
 import { givenApi } from '../support/api-harness.ts';
 import { TEST_DATABASES } from '../support/databases.ts';
 import { realPath } from '../support/real-corpus.ts';

@@ -3,9 +3,9 @@ import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/platform/config.ts';
-import { FIRST_KEY_FILE } from '../../src/serve/access/first-key.ts';
-import { type RunningService, startService } from '../../src/runtime/start-service.ts';
+import { loadConfig } from '#platform/config';
+import { FIRST_KEY_FILE } from '#serve/access/first-key';
+import { type RunningService, startService } from '#runtime/start-service';
 import { until } from '../support/until.ts';
 
 interface Health {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { SnapshotManifestSchema } from '../../schemas/read-models/snapshot.ts';
+import { SnapshotManifestSchema } from '#schemas/read-models/snapshot';
 import { REPO_ROOT } from '../support/parse-input.ts';
 import { queryParquet } from '../support/parquet-rows.ts';
 import type { SampleTemplate } from '../support/sample-template.ts';

@@ -5,11 +5,11 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/platform/config.ts';
-import { FIRST_KEY_FILE } from '../../src/serve/access/first-key.ts';
-import { openServiceDatabase } from '../../src/runtime/open-service-database.ts';
-import type { Database } from '../../src/platform/db/db.ts';
-import { startService } from '../../src/runtime/start-service.ts';
+import { loadConfig } from '#platform/config';
+import { FIRST_KEY_FILE } from '#serve/access/first-key';
+import { openServiceDatabase } from '#runtime/open-service-database';
+import type { Database } from '#platform/db/db';
+import { startService } from '#runtime/start-service';
 import { closedPort } from '../support/closed-port.ts';
 
 // `npm start` opens the database before it loads the service (services/standalone/main.ts)

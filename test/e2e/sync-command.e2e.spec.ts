@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { CANDLES } from '../../projections/prices/tables.ts';
-import { FACTS } from '../../projections/facts/tables.ts';
+import { CANDLES } from '#projections/prices/tables';
+import { FACTS } from '#projections/facts/tables';
 import { describePostgres, type OpenedTestDatabase, type TestDatabase } from '../support/databases.ts';
 import { startExchangeReplay, type ReplayServer } from '../support/exchange-replay/index.ts';
 import { REPO_ROOT } from '../support/parse-input.ts';

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { getCompany } from '../../projections/companies/queries.ts';
-import { listFacts } from '../../projections/facts/queries.ts';
-import { companyIdFromIsin } from '../../src/ingest/shared/company-lookup.ts';
-import { type InputFile, inputFromBytes } from '../../src/ingest/pipeline/sources/read-inputs.ts';
+import { getCompany } from '#projections/companies/queries';
+import { listFacts } from '#projections/facts/queries';
+import { companyIdFromIsin } from '#ingest/shared/company-lookup';
+import { type InputFile, inputFromBytes } from '#ingest/pipeline/sources/read-inputs';
 import type { FilingTruth, TruthFact } from '../../tools/generate/dataset-truth.ts';
 import { generateDataset } from '../../tools/generate/generate-dataset.ts';
 import { describeEachDatabase } from '../support/databases.ts';

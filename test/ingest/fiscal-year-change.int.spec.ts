@@ -1,8 +1,8 @@
 import { beforeAll, expect, it } from 'vitest';
-import { listFacts } from '../../projections/facts/queries.ts';
-import { resolveCompany } from '../../src/read/identity/resolve-company.ts';
-import { listMetrics } from '../../src/read/metrics/list-metrics.ts';
-import { screenCompanies } from '../../src/read/screening/screen-companies.ts';
+import { listFacts } from '#projections/facts/queries';
+import { resolveCompany } from '#read/identity/resolve-company';
+import { listMetrics } from '#read/metrics/list-metrics';
+import { screenCompanies } from '#read/screening/screen-companies';
 import { describeEachDatabase } from '../support/databases.ts';
 import { givenIngestion } from '../support/ingestion-harness.ts';
 import { realPath } from '../support/real-corpus.ts';

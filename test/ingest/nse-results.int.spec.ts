@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { getCompany } from '../../projections/companies/queries.ts';
-import { getFactVersions, listFacts } from '../../projections/facts/queries.ts';
-import { companyIdFromIsin } from '../../src/ingest/shared/company-lookup.ts';
+import { getCompany } from '#projections/companies/queries';
+import { getFactVersions, listFacts } from '#projections/facts/queries';
+import { companyIdFromIsin } from '#ingest/shared/company-lookup';
 import { describeEachDatabase } from '../support/databases.ts';
 import { givenIngestion } from '../support/ingestion-harness.ts';
 import { REPO_ROOT } from '../support/parse-input.ts';

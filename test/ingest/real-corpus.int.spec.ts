@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
-import { COMPANIES } from '../../projections/companies/tables.ts';
-import { FACT_FILINGS, FACTS } from '../../projections/facts/tables.ts';
-import { DOCUMENTS } from '../../projections/filings/tables.ts';
+import { COMPANIES } from '#projections/companies/tables';
+import { FACT_FILINGS, FACTS } from '#projections/facts/tables';
+import { DOCUMENTS } from '#projections/filings/tables';
 import { givenApi } from '../support/api-harness.ts';
 import { TEST_DATABASES } from '../support/databases.ts';
 import { NEWEST_ISINS, nseFilingsIndex, REAL_CORPUS_PATHS, realPath } from '../support/real-corpus.ts';

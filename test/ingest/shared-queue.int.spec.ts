@@ -1,17 +1,17 @@
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { PROJECTIONS } from '../../projections/index.ts';
-import { ALL_PARSERS } from '../../src/ingest/formats/all-parsers.ts';
-import { ingestInputs } from '../../src/ingest/pipeline/ingest-inputs.ts';
-import { createParserRegistry } from '../../src/ingest/formats/parser-registry.ts';
-import { readInputs } from '../../src/ingest/pipeline/sources/read-inputs.ts';
-import { catchUp } from '../../src/platform/projector/catch-up.ts';
-import { contextProvidersFor } from '../../src/runtime/context-providers.ts';
-import { type Ingestion, startIngestion } from '../../src/runtime/ingestion.ts';
+import { PROJECTIONS } from '#projections';
+import { ALL_PARSERS } from '#ingest/formats/all-parsers';
+import { ingestInputs } from '#ingest/pipeline/ingest-inputs';
+import { createParserRegistry } from '#ingest/formats/parser-registry';
+import { readInputs } from '#ingest/pipeline/sources/read-inputs';
+import { catchUp } from '#platform/projector/catch-up';
+import { contextProvidersFor } from '#runtime/context-providers';
+import { type Ingestion, startIngestion } from '#runtime/ingestion';
 import { describePostgres, type OpenedTestDatabase } from '../support/databases.ts';
 import { REPO_ROOT } from '../support/parse-input.ts';
 import { type Harness, openHarness } from '../support/service-harness.ts';
-import { openPgPool } from '../../src/platform/db/pg-pool.ts';
+import { openPgPool } from '#platform/db/pg-pool';
 
 describePostgres('several ingestion workers sharing one queue on the server', (database) => {
   let harness: Harness;

@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
-import { COMPANIES, LIST_DATES, PARSES } from '../../projections/companies/tables.ts';
-import type { CompanyProfile } from '../../schemas/read-models/company.ts';
-import type { SqlExecutor } from '../../src/platform/db/db.ts';
+import { COMPANIES, LIST_DATES, PARSES } from '#projections/companies/tables';
+import type { CompanyProfile } from '#schemas/read-models/company';
+import type { SqlExecutor } from '#platform/db/db';
 import { givenApi } from '../support/api-harness.ts';
 import { TEST_DATABASES } from '../support/databases.ts';
 import { identitySnapshot } from '../support/identity-snapshot.ts';

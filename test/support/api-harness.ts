@@ -1,12 +1,12 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { beforeAll, afterAll } from 'vitest';
-import { createKey } from '../../src/serve/access/create-key.ts';
-import { buildApp } from '../../src/serve/http/build-app.ts';
-import { DEFAULT_INGEST_LIMITS } from '../../src/platform/config.ts';
-import { createDocumentIntake } from '../../src/runtime/document-intake.ts';
-import { PROJECTIONS } from '../../projections/index.ts';
-import type { RateLimits } from '../../src/serve/access/rate-limit-windows.ts';
-import { HTTPValidationErrorSchema, type ValidationError } from '../../schemas/api/errors.ts';
+import { createKey } from '#serve/access/create-key';
+import { buildApp } from '#serve/http/build-app';
+import { DEFAULT_INGEST_LIMITS } from '#platform/config';
+import { createDocumentIntake } from '#runtime/document-intake';
+import { PROJECTIONS } from '#projections';
+import type { RateLimits } from '#serve/access/rate-limit-windows';
+import { HTTPValidationErrorSchema, type ValidationError } from '#schemas/api/errors';
 import type { TestDatabase } from './databases.ts';
 import { givenIngestion, type IngestionHarness } from './ingestion-harness.ts';
 

@@ -1,17 +1,17 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import type { ReportedConcept } from '../../schemas/common/concepts.ts';
-import type { Period } from '../../schemas/common/period.ts';
-import type { Basis } from '../../schemas/common/primitives.ts';
-import type { DomainEvent } from '../../schemas/events/catalogue.ts';
-import type { CompanyRegistered } from '../../schemas/events/company.ts';
-import type { FinancialsReported, ReportedFact } from '../../schemas/events/financials.ts';
-import type { EventMetadata } from '../../schemas/events/metadata.ts';
-import { CompanyRegisteredSchema } from '../../schemas/events/company.ts';
-import { deterministicEventId } from '../../src/platform/event-store/event-id.ts';
+import type { ReportedConcept } from '#schemas/common/concepts';
+import type { Period } from '#schemas/common/period';
+import type { Basis } from '#schemas/common/primitives';
+import type { DomainEvent } from '#schemas/events/catalogue';
+import type { CompanyRegistered } from '#schemas/events/company';
+import type { FinancialsReported, ReportedFact } from '#schemas/events/financials';
+import type { EventMetadata } from '#schemas/events/metadata';
+import { CompanyRegisteredSchema } from '#schemas/events/company';
+import { deterministicEventId } from '#platform/event-store/event-id';
 import { syntheticEquityIsin } from '../../tools/generate/isin.ts';
-import { companyIdOfIsin } from '../../src/domain/identity/anchor.ts';
-import type { NewEvent } from '../../src/platform/event-store/event-store.ts';
+import { companyIdOfIsin } from '#domain/identity/anchor';
+import type { NewEvent } from '#platform/event-store/event-store';
 
 export function givenMetadata(overrides: Partial<EventMetadata> = {}): EventMetadata {
   return {

@@ -1,9 +1,9 @@
-import type { DomainEvent } from '../../schemas/events/catalogue.ts';
-import type { Database, SqlExecutor } from '../../src/platform/db/db.ts';
-import type { EventStore } from '../../src/platform/event-store/event-store.ts';
-import { catchUp } from '../../src/platform/projector/catch-up.ts';
-import { ensureProjection } from '../../src/platform/projector/checkpoints.ts';
-import { type Projection, quoteIdentifier, quoteTables } from '../../src/platform/projector/projection.ts';
+import type { DomainEvent } from '#schemas/events/catalogue';
+import type { Database, SqlExecutor } from '#platform/db/db';
+import type { EventStore } from '#platform/event-store/event-store';
+import { catchUp } from '#platform/projector/catch-up';
+import { ensureProjection } from '#platform/projector/checkpoints';
+import { type Projection, quoteIdentifier, quoteTables } from '#platform/projector/projection';
 
 /** Every row of every table of a projection, in a stable order, for comparing two builds of it. */
 export async function dumpProjection(db: SqlExecutor, projection: Projection): Promise<Record<string, string[]>> {

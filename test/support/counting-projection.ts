@@ -1,8 +1,8 @@
-import type { DomainEvent } from '../../schemas/events/catalogue.ts';
-import type { SqlExecutor } from '../../src/platform/db/db.ts';
-import type { StoredEvent } from '../../src/platform/event-store/event-store.ts';
-import { ensureProjection } from '../../src/platform/projector/checkpoints.ts';
-import type { Projection } from '../../src/platform/projector/projection.ts';
+import type { DomainEvent } from '#schemas/events/catalogue';
+import type { SqlExecutor } from '#platform/db/db';
+import type { StoredEvent } from '#platform/event-store/event-store';
+import { ensureProjection } from '#platform/projector/checkpoints';
+import type { Projection } from '#platform/projector/projection';
 
 export const SEEN = 'rm_test_seen_v1';
 

@@ -2,8 +2,8 @@
  * A parse thread's module for tests: the service's own (parse-worker.ts), except for
  * documents named to make the thread exit, run out of memory, or throw.
  */
-import parseInThread from '../../src/ingest/pipeline/parse-worker.ts';
-import type { ParseTask } from '../../src/ingest/pipeline/parse-task.ts';
+import parseInThread from '#ingest/pipeline/parse-worker';
+import type { ParseTask } from '#ingest/pipeline/parse-task';
 
 export default function parseOrCrash(task: ParseTask) {
   const name = task.document.fileName;

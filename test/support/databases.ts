@@ -4,11 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
-import type { Database } from '../../src/platform/db/db.ts';
-import { migrate } from '../../src/platform/db/migrate.ts';
-import { openPgPool } from '../../src/platform/db/pg-pool.ts';
-import { openPglite } from '../../src/platform/db/pglite.ts';
-import { openPgliteThread } from '../../src/platform/db/pglite-thread/client.ts';
+import type { Database } from '#platform/db/db';
+import { migrate } from '#platform/db/migrate';
+import { openPgPool } from '#platform/db/pg-pool';
+import { openPglite } from '#platform/db/pglite';
+import { openPgliteThread } from '#platform/db/pglite-thread/client';
 import type { SampleTemplate } from './sample-template.ts';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;

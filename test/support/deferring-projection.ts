@@ -1,6 +1,6 @@
-import type { SqlExecutor } from '../../src/platform/db/db.ts';
-import { ensureProjection } from '../../src/platform/projector/checkpoints.ts';
-import type { EvolveContext, Progress, Projection } from '../../src/platform/projector/projection.ts';
+import type { SqlExecutor } from '#platform/db/db';
+import { ensureProjection } from '#platform/projector/checkpoints';
+import type { EvolveContext, Progress, Projection } from '#platform/projector/projection';
 
 export const APPLIED = 'rm_test_deferred_v1';
 export const TO_APPLY = 'rm_test_deferred_pending_v1';

@@ -1,4 +1,4 @@
-import type { DisclosurePublished } from '../../schemas/events/disclosure.ts';
+import type { DisclosurePublished } from '#schemas/events/disclosure';
 
 /**
  * The first announcement of fixtures/bse-announcements/BSE_2021-08-21_2021-08-21.csv (line 2):

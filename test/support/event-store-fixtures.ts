@@ -1,10 +1,10 @@
 import { afterAll, beforeAll } from 'vitest';
-import type { Database } from '../../src/platform/db/db.ts';
-import { buildEventRegistry } from '../../src/platform/event-store/event-registry.ts';
-import type { EventStore } from '../../src/platform/event-store/event-store.ts';
-import { type EventAsStored, InMemoryEventStore } from '../../src/platform/event-store/in-memory-event-store.ts';
-import { type KurrentClient, KurrentEventStore } from '../../src/platform/event-store/kurrentdb/kurrentdb-event-store.ts';
-import { PostgresEventStore } from '../../src/platform/event-store/postgres-event-store.ts';
+import type { Database } from '#platform/db/db';
+import { buildEventRegistry } from '#platform/event-store/event-registry';
+import type { EventStore } from '#platform/event-store/event-store';
+import { type EventAsStored, InMemoryEventStore } from '#platform/event-store/in-memory-event-store';
+import { type KurrentClient, KurrentEventStore } from '#platform/event-store/kurrentdb/kurrentdb-event-store';
+import { PostgresEventStore } from '#platform/event-store/postgres-event-store';
 import { pglite, type TestDatabase } from './databases.ts';
 import { settled } from './settled.ts';
 import { TEST_EVENTS, type TestEvent } from './test-events.ts';

@@ -3,10 +3,10 @@
  * starts it on the data folder argv[2] with the sample folder argv[3], prints "part-way"
  * once the sample ingest has parsed some documents and not finished, and runs until killed.
  */
-import { loadConfig } from '../../src/platform/config.ts';
-import { readStep } from '../../src/platform/db/service-steps.ts';
-import { SAMPLE_STEP } from '../../src/runtime/sample-ingest.ts';
-import { startService } from '../../src/runtime/start-service.ts';
+import { loadConfig } from '#platform/config';
+import { readStep } from '#platform/db/service-steps';
+import { SAMPLE_STEP } from '#runtime/sample-ingest';
+import { startService } from '#runtime/start-service';
 
 const [dataDir, sampleDir] = process.argv.slice(2);
 if (!dataDir || !sampleDir) throw new Error('usage: first-start-child.ts <data-dir> <sample-dir>');

@@ -1,9 +1,9 @@
-import type { Citation, EvidencePacket, Passage } from '../../schemas/query/evidence.ts';
-import { RetrievalPlanSchema, type RetrievalPlanInput } from '../../schemas/query/plan.ts';
-import type { CompanyIdentity } from '../../schemas/read-models/company.ts';
-import type { Fact } from '../../schemas/read-models/fact.ts';
-import type { Metric } from '../../schemas/read-models/metric.ts';
-import type { Quote } from '../../schemas/read-models/price.ts';
+import type { Citation, EvidencePacket, Passage } from '#schemas/query/evidence';
+import { RetrievalPlanSchema, type RetrievalPlanInput } from '#schemas/query/plan';
+import type { CompanyIdentity } from '#schemas/read-models/company';
+import type { Fact } from '#schemas/read-models/fact';
+import type { Metric } from '#schemas/read-models/metric';
+import type { Quote } from '#schemas/read-models/price';
 
 /** Test builders: hand-made packets with realistic ACC figures (Q3 FY2025, consolidated). */
 

@@ -1,4 +1,4 @@
-import { statedCompanyJoin, istDay, resolvedCompanyId } from '../../projections/companies/stated-company.ts';
+import { statedCompanyJoin, istDay, resolvedCompanyId } from '#projections/companies/stated-company';
 import {
   ANCHORS,
   COMPANIES,
@@ -7,13 +7,13 @@ import {
   COMPANY_LISTINGS,
   INSTRUMENTS,
   SYMBOL_CHAINS,
-} from '../../projections/companies/tables.ts';
-import { ACTION_DAY, CORPORATE_ACTIONS } from '../../projections/corporate-actions/tables.ts';
-import { DISCLOSURES } from '../../projections/disclosures/tables.ts';
-import { FACT_FILINGS, FACTS } from '../../projections/facts/tables.ts';
-import { FILING_DAY, FILINGS } from '../../projections/filings/tables.ts';
-import { SNAPSHOTS } from '../../projections/shareholding/tables.ts';
-import type { SqlExecutor } from '../../src/platform/db/db.ts';
+} from '#projections/companies/tables';
+import { ACTION_DAY, CORPORATE_ACTIONS } from '#projections/corporate-actions/tables';
+import { DISCLOSURES } from '#projections/disclosures/tables';
+import { FACT_FILINGS, FACTS } from '#projections/facts/tables';
+import { FILING_DAY, FILINGS } from '#projections/filings/tables';
+import { SNAPSHOTS } from '#projections/shareholding/tables';
+import type { SqlExecutor } from '#platform/db/db';
 
 const rowsOf = async (db: SqlExecutor, sql: string) => (await db.query(sql)).rows;
 

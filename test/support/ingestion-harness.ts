@@ -1,11 +1,11 @@
 import { afterAll, beforeAll } from 'vitest';
-import { PROJECTIONS } from '../../projections/index.ts';
-import { parserRegistry } from '../../src/ingest/formats/all-parsers.ts';
-import { type IngestOptions, type IngestSummary, ingestInputs } from '../../src/ingest/pipeline/ingest-inputs.ts';
-import { type InputFile, readInputs } from '../../src/ingest/pipeline/sources/read-inputs.ts';
-import { catchUp } from '../../src/platform/projector/catch-up.ts';
-import { contextProvidersFor } from '../../src/runtime/context-providers.ts';
-import { type Ingestion, startIngestion } from '../../src/runtime/ingestion.ts';
+import { PROJECTIONS } from '#projections';
+import { parserRegistry } from '#ingest/formats/all-parsers';
+import { type IngestOptions, type IngestSummary, ingestInputs } from '#ingest/pipeline/ingest-inputs';
+import { type InputFile, readInputs } from '#ingest/pipeline/sources/read-inputs';
+import { catchUp } from '#platform/projector/catch-up';
+import { contextProvidersFor } from '#runtime/context-providers';
+import { type Ingestion, startIngestion } from '#runtime/ingestion';
 import type { TestDatabase } from './databases.ts';
 import { ingestBundledSample } from './sample-template.ts';
 import { type Harness, openHarness } from './service-harness.ts';

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { StreamNotFoundError, WrongExpectedVersionError } from '@kurrent/kurrentdb-client';
-import type { KurrentClient } from '../../src/platform/event-store/kurrentdb/kurrentdb-event-store.ts';
-import type { KurrentEventData, KurrentRecordedEvent } from '../../src/platform/event-store/kurrentdb/kurrentdb-events.ts';
+import type { KurrentClient } from '#platform/event-store/kurrentdb/kurrentdb-event-store';
+import type { KurrentEventData, KurrentRecordedEvent } from '#platform/event-store/kurrentdb/kurrentdb-events';
 
 interface Recorded extends KurrentRecordedEvent {
   readonly position: { readonly commit: bigint; readonly prepare: bigint };

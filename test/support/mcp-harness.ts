@@ -1,7 +1,7 @@
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import type { CallToolResult } from '@modelcontextprotocol/client';
 import { afterAll, beforeAll } from 'vitest';
-import type { RateLimits } from '../../src/serve/access/rate-limit-windows.ts';
+import type { RateLimits } from '#serve/access/rate-limit-windows';
 import { type ApiHarness, givenApi } from './api-harness.ts';
 import type { TestDatabase } from './databases.ts';
 

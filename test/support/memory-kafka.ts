@@ -1,4 +1,4 @@
-import type { BatchControls, ConsumedRecord, ConsumeOptions, KafkaLink, KafkaRecord } from '../../src/ingest/bus/kafka/kafka-link.ts';
+import type { BatchControls, ConsumedRecord, ConsumeOptions, KafkaLink, KafkaRecord } from '#ingest/bus/kafka/kafka-link';
 
 interface Member {
   readonly options: ConsumeOptions;

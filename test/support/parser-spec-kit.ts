@@ -4,9 +4,9 @@
  */
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import type { DomainEventData, DomainEventType } from '../../schemas/events/catalogue.ts';
-import { domainEventRegistry } from '../../src/platform/event-store/domain-event-store.ts';
-import type { ParseInput, ParseOutcome, Parser } from '../../src/ingest/shared/parser.ts';
+import type { DomainEventData, DomainEventType } from '#schemas/events/catalogue';
+import { domainEventRegistry } from '#platform/event-store/domain-event-store';
+import type { ParseInput, ParseOutcome, Parser } from '#ingest/shared/parser';
 
 export type ParsedOutcome = Extract<ParseOutcome, { ok: true }>;
 

@@ -8,10 +8,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import type { DomainEventType } from '../../schemas/events/catalogue.ts';
-import type { Candle } from '../../schemas/events/prices.ts';
-import { headOf } from '../../src/ingest/shared/file-head.ts';
-import type { ParseInput, Parser, Problem } from '../../src/ingest/shared/parser.ts';
+import type { DomainEventType } from '#schemas/events/catalogue';
+import type { Candle } from '#schemas/events/prices';
+import { headOf } from '#ingest/shared/file-head';
+import type { ParseInput, Parser, Problem } from '#ingest/shared/parser';
 import { fixture, givenParseInput } from './parse-input.ts';
 import { dataOf, expectEveryEventValid, expectNoThrowOnDamagedBytes, expectParsed, type ParsedOutcome } from './parser-spec-kit.ts';
 import { SHARED_DATA } from './shared-data.ts';

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import { type RetrievalPlanInput, RetrievalPlanSchema } from '../../schemas/query/plan.ts';
-import type { ScreenPredicate } from '../../schemas/read-models/screen.ts';
-import { type PlannerOptions, planQuestion } from '../../src/read/query/planner/plan-question.ts';
+import { type RetrievalPlanInput, RetrievalPlanSchema } from '#schemas/query/plan';
+import type { ScreenPredicate } from '#schemas/read-models/screen';
+import { type PlannerOptions, planQuestion } from '#read/query/planner/plan-question';
 
 /**
  * The planner's tables (src/read/query/planner/plan-question.<table>.unit.spec.ts): each row is a

@@ -6,11 +6,11 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import type { PricesRecordedV1 } from '../../schemas/events/prices.ts';
-import type { EventMetadata } from '../../schemas/events/metadata.ts';
-import { parserRegistry } from '../../src/ingest/formats/all-parsers.ts';
-import { createCompanyLookup } from '../../src/ingest/shared/company-lookup.ts';
-import type { ParseInput } from '../../src/ingest/shared/parser.ts';
+import type { PricesRecordedV1 } from '#schemas/events/prices';
+import type { EventMetadata } from '#schemas/events/metadata';
+import { parserRegistry } from '#ingest/formats/all-parsers';
+import { createCompanyLookup } from '#ingest/shared/company-lookup';
+import type { ParseInput } from '#ingest/shared/parser';
 import { expectParsed, type ParsedOutcome } from './parser-spec-kit.ts';
 import { REPO_ROOT } from './parse-input.ts';
 

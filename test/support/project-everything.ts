@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { PROJECTIONS } from '../../projections/index.ts';
-import { getProjectionStatus } from '../../src/platform/projector/projection-status.ts';
+import { PROJECTIONS } from '#projections';
+import { getProjectionStatus } from '#platform/projector/projection-status';
 import type { Harness } from './service-harness.ts';
 
 /**

@@ -2,10 +2,10 @@
  * A projector in a child process, for killing mid-batch: runs the projections against
  * the server at argv[2] until it is killed. Prints "running" once started.
  */
-import { PROJECTIONS } from '../../projections/index.ts';
-import { openPgPool } from '../../src/platform/db/pg-pool.ts';
-import { createDomainEventStore } from '../../src/platform/event-store/domain-event-store.ts';
-import { runProjector } from '../../src/platform/projector/run-projector.ts';
+import { PROJECTIONS } from '#projections';
+import { openPgPool } from '#platform/db/pg-pool';
+import { createDomainEventStore } from '#platform/event-store/domain-event-store';
+import { runProjector } from '#platform/projector/run-projector';
 import { countingProjection } from './counting-projection.ts';
 
 const url = process.argv[2];

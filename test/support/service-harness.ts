@@ -1,10 +1,10 @@
-import type { DomainEvent } from '../../schemas/events/catalogue.ts';
-import { streamFor } from '../../schemas/events/streams.ts';
-import { PROJECTIONS } from '../../projections/index.ts';
-import { createDomainEventStore, domainEventRegistry } from '../../src/platform/event-store/domain-event-store.ts';
-import type { EventStore, NewEvent } from '../../src/platform/event-store/event-store.ts';
-import { InMemoryEventStore } from '../../src/platform/event-store/in-memory-event-store.ts';
-import { catchUp } from '../../src/platform/projector/catch-up.ts';
+import type { DomainEvent } from '#schemas/events/catalogue';
+import { streamFor } from '#schemas/events/streams';
+import { PROJECTIONS } from '#projections';
+import { createDomainEventStore, domainEventRegistry } from '#platform/event-store/domain-event-store';
+import type { EventStore, NewEvent } from '#platform/event-store/event-store';
+import { InMemoryEventStore } from '#platform/event-store/in-memory-event-store';
+import { catchUp } from '#platform/projector/catch-up';
 import type { OpenedTestDatabase, TestDatabase } from './databases.ts';
 import { settled } from './settled.ts';
 

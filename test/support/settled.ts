@@ -1,4 +1,4 @@
-import type { SqlExecutor } from '../../src/platform/db/db.ts';
+import type { SqlExecutor } from '#platform/db/db';
 
 const SETTLE_WAIT_MS = 50;
 const SETTLE_ATTEMPTS = 400;

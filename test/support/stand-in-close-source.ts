@@ -1,4 +1,4 @@
-import type { ScreenSource } from '../../src/read/screening/screen-source.ts';
+import type { ScreenSource } from '#read/screening/screen-source';
 
 /**
  * A stand-in for a later screening source (the latest close), to show how a second source

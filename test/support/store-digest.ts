@@ -1,5 +1,5 @@
-import { FACTS } from '../../projections/facts/tables.ts';
-import type { SqlExecutor } from '../../src/platform/db/db.ts';
+import { FACTS } from '#projections/facts/tables';
+import type { SqlExecutor } from '#platform/db/db';
 
 /** What a store holds, in counts and checksums that two runs ingesting the same files share. */
 export interface StoreDigest {

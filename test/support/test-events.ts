@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { EventCatalogue } from '../../schemas/events/event-definition.ts';
-import type { EventMetadata } from '../../schemas/events/metadata.ts';
+import type { EventCatalogue } from '#schemas/events/event-definition';
+import type { EventMetadata } from '#schemas/events/metadata';
 
 /**
  * A small catalogue for the event-store contract: `ItemAdded` is at schema version 2

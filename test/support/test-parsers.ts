@@ -1,8 +1,8 @@
-import { createEventEmitter } from '../../src/ingest/shared/event-emitter.ts';
-import type { Parser, Problem } from '../../src/ingest/shared/parser.ts';
-import { companyIdFromIsin } from '../../src/ingest/shared/company-lookup.ts';
-import { createParserRegistry } from '../../src/ingest/formats/parser-registry.ts';
-import { decodeText } from '../../src/ingest/shared/text-encoding.ts';
+import { createEventEmitter } from '#ingest/shared/event-emitter';
+import type { Parser, Problem } from '#ingest/shared/parser';
+import { companyIdFromIsin } from '#ingest/shared/company-lookup';
+import { createParserRegistry } from '#ingest/formats/parser-registry';
+import { decodeText } from '#ingest/shared/text-encoding';
 
 /** An event id every `FIXED-ID` row reuses: the second stream to get it is refused. */
 export const FIXED_EVENT_ID = 'f1f1f1f1-0000-4000-8000-000000000001';

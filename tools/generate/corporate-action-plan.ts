@@ -1,5 +1,5 @@
-import { addDays } from '../../src/platform/time/date-arithmetic.ts';
-import { weekdayOnOrAfter } from '../../src/platform/time/weekdays.ts';
+import { addDays } from '#platform/time/date-arithmetic';
+import { weekdayOnOrAfter } from '#platform/time/weekdays';
 import type { Prng } from './prng.ts';
 
 /** A corporate action the company announces, as BSE's export will list it. */

@@ -1,6 +1,6 @@
-import type { FactConcept } from '../../schemas/common/concepts.ts';
-import type { PeriodType } from '../../schemas/common/period.ts';
-import type { Basis } from '../../schemas/common/primitives.ts';
+import type { FactConcept } from '#schemas/common/concepts';
+import type { PeriodType } from '#schemas/common/period';
+import type { Basis } from '#schemas/common/primitives';
 import type { GenerateOptions } from './generate-options.ts';
 import type { RestatementKind } from './restatement.ts';
 import type { Rounding, YearEnd } from './universe.ts';

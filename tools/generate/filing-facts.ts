@@ -1,7 +1,7 @@
-import type { ReportedConcept } from '../../schemas/common/concepts.ts';
-import type { PeriodType } from '../../schemas/common/period.ts';
+import type { ReportedConcept } from '#schemas/common/concepts';
+import type { PeriodType } from '#schemas/common/period';
 import type { TruthFact } from './dataset-truth.ts';
-import { hundredthsText, scaledText } from '../../src/platform/decimals/scaled-text.ts';
+import { hundredthsText, scaledText } from '#platform/decimals/scaled-text';
 import { earningsPerShare, type FilingStatements, type FlowColumn } from './filing-statements.ts';
 import { balanceTotals, type IncomeLines, incomeTotals, netCashFlow } from './statements.ts';
 

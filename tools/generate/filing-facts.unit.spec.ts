@@ -3,7 +3,7 @@ import type { FilingTruth, TruthFact } from './dataset-truth.ts';
 import { generateDataset } from './generate-dataset.ts';
 import { simulateCompany } from './simulate-company.ts';
 import { earningsPerShare, filingStatements } from './filing-statements.ts';
-import { quarterEndsUpTo } from '../../src/platform/time/calendar-quarter.ts';
+import { quarterEndsUpTo } from '#platform/time/calendar-quarter';
 import { incomeTotals } from './statements.ts';
 import { buildUniverse } from './universe.ts';
 

@@ -1,6 +1,6 @@
-import type { Basis } from '../../schemas/common/primitives.ts';
-import { addDays } from '../../src/platform/time/date-arithmetic.ts';
-import { istInstant } from '../../src/platform/time/ist.ts';
+import type { Basis } from '#schemas/common/primitives';
+import { addDays } from '#platform/time/date-arithmetic';
+import { istInstant } from '#platform/time/ist';
 import { prngFor, type Prng } from './prng.ts';
 import { RESTATEMENT_KINDS, type RestatementKind } from './restatement.ts';
 import type { CompanyHistory } from './simulate-company.ts';

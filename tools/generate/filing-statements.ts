@@ -1,6 +1,6 @@
-import type { Basis } from '../../schemas/common/primitives.ts';
-import { divideRounded } from '../../src/platform/decimals/divide-rounded.ts';
-import type { FiscalQuarterSpan } from '../../src/platform/time/fiscal-quarter.ts';
+import type { Basis } from '#schemas/common/primitives';
+import { divideRounded } from '#platform/decimals/divide-rounded';
+import type { FiscalQuarterSpan } from '#platform/time/fiscal-quarter';
 import type { CompanyHistory } from './simulate-company.ts';
 import { addCashFlows, addIncome, type BalanceLines, type CashFlowLines, type IncomeLines, incomeTotals } from './statements.ts';
 

@@ -1,6 +1,6 @@
-import { nseFileStamp } from '../../src/domain/indian-text/exchange-date-text.ts';
-import { isoInstant } from '../../src/platform/time/instant.ts';
-import { istParts } from '../../src/platform/time/ist.ts';
+import { nseFileStamp } from '#domain/indian-text/exchange-date-text';
+import { isoInstant } from '#platform/time/instant';
+import { istParts } from '#platform/time/ist';
 import { corporateActionTruth } from './corporate-action-rows.ts';
 import type { CompanyTruth, FilingTruth } from './dataset-truth.ts';
 import { filingFacts } from './filing-facts.ts';

@@ -1,5 +1,5 @@
-import { quarterEndsUpTo, quarterStart } from '../../src/platform/time/calendar-quarter.ts';
-import { weekdaysUpTo } from '../../src/platform/time/weekdays.ts';
+import { quarterEndsUpTo, quarterStart } from '#platform/time/calendar-quarter';
+import { weekdaysUpTo } from '#platform/time/weekdays';
 import type { CorporateActionTruth, CompanyTruth, DatasetTruth } from './dataset-truth.ts';
 import { type GeneratedFile, generateCompany } from './generate-company.ts';
 import { type GenerateOptionsInput, GenerateOptionsSchema } from './generate-options.ts';

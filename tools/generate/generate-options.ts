@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isQuarterEnd } from '../../src/platform/time/calendar-quarter.ts';
+import { isQuarterEnd } from '#platform/time/calendar-quarter';
 
 /**
  * What to generate. The defaults give the CLI's dataset; tests raise the rates to be sure a

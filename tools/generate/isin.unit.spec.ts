@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isinKind, issuerCodeOf, readIsin } from '../../src/domain/identity/isin.ts';
+import { isinKind, issuerCodeOf, readIsin } from '#domain/identity/isin';
 import { isinCheckDigit, ISSUER_CODES, syntheticEquityIsin } from './isin.ts';
 
 describe('syntheticEquityIsin', () => {

@@ -1,8 +1,8 @@
-import type { Basis } from '../../schemas/common/primitives.ts';
+import type { Basis } from '#schemas/common/primitives';
 import { type CompanyProfile, companyProfile } from './company-profile.ts';
 import { planCapitalChange, planDividend, type PlannedAction } from './corporate-action-plan.ts';
-import { divideRounded } from '../../src/platform/decimals/divide-rounded.ts';
-import type { FiscalQuarterSpan } from '../../src/platform/time/fiscal-quarter.ts';
+import { divideRounded } from '#platform/decimals/divide-rounded';
+import type { FiscalQuarterSpan } from '#platform/time/fiscal-quarter';
 import { simulatedQuarters } from './simulated-quarters.ts';
 import { prngFor } from './prng.ts';
 import { type EntityQuarter, incomeTotals } from './statements.ts';

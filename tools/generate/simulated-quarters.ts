@@ -1,5 +1,5 @@
-import { endOfMonth } from '../../src/platform/time/date-arithmetic.ts';
-import { type FiscalQuarterSpan, fiscalQuarterSpan } from '../../src/platform/time/fiscal-quarter.ts';
+import { endOfMonth } from '#platform/time/date-arithmetic';
+import { type FiscalQuarterSpan, fiscalQuarterSpan } from '#platform/time/fiscal-quarter';
 import type { YearEnd } from './universe.ts';
 
 /**

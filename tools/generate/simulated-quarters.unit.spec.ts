@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quarterEndsUpTo } from '../../src/platform/time/calendar-quarter.ts';
+import { quarterEndsUpTo } from '#platform/time/calendar-quarter';
 import { simulatedQuarters } from './simulated-quarters.ts';
 
 describe('fiscal quarters', () => {

@@ -1,6 +1,6 @@
-import type { Basis } from '../../schemas/common/primitives.ts';
-import { addDays, daysBetween } from '../../src/platform/time/date-arithmetic.ts';
-import { weekdayOnOrAfter } from '../../src/platform/time/weekdays.ts';
+import type { Basis } from '#schemas/common/primitives';
+import { addDays, daysBetween } from '#platform/time/date-arithmetic';
+import { weekdayOnOrAfter } from '#platform/time/weekdays';
 import { pickCompanyName } from './company-names.ts';
 import { ISSUER_CODES, syntheticEquityIsin } from './isin.ts';
 import { prngFor } from './prng.ts';

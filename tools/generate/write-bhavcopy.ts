@@ -1,4 +1,4 @@
-import { fixedHundredthsText, hundredthsText } from '../../src/platform/decimals/scaled-text.ts';
+import { fixedHundredthsText, hundredthsText } from '#platform/decimals/scaled-text';
 import type { DailyCandle } from './daily-candle.ts';
 import type { Company } from './universe.ts';
 import { bhavcopyFileName, writeCmBhavcopy } from './write-cm-bhavcopy.ts';

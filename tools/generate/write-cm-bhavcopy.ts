@@ -1,5 +1,5 @@
-import { bhavcopyStamp, dayMonYearUpper } from '../../src/domain/indian-text/exchange-date-text.ts';
-import { hundredthsText } from '../../src/platform/decimals/scaled-text.ts';
+import { bhavcopyStamp, dayMonYearUpper } from '#domain/indian-text/exchange-date-text';
+import { hundredthsText } from '#platform/decimals/scaled-text';
 import type { DailyCandle } from './daily-candle.ts';
 import type { Company } from './universe.ts';
 

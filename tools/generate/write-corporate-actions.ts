@@ -1,4 +1,4 @@
-import { daySpaceMonYear } from '../../src/domain/indian-text/exchange-date-text.ts';
+import { daySpaceMonYear } from '#domain/indian-text/exchange-date-text';
 import type { CorporateActionTruth } from './dataset-truth.ts';
 import type { Company } from './universe.ts';
 

@@ -1,4 +1,4 @@
-import { fixedHundredthsText } from '../../src/platform/decimals/scaled-text.ts';
+import { fixedHundredthsText } from '#platform/decimals/scaled-text';
 import type { DailyCandle } from './daily-candle.ts';
 import type { Company } from './universe.ts';
 

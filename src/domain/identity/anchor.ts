@@ -1,4 +1,4 @@
-import { deterministicId } from '../../platform/event-store/event-id.ts';
+import { deterministicId } from '#platform/event-store/event-id';
 import { isCompanyIsin, issuerCodeOf } from './isin.ts';
 
 /**

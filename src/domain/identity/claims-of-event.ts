@@ -1,7 +1,7 @@
-import type { DomainEvent } from '../../../schemas/events/catalogue.ts';
-import type { CompanyUpdated } from '../../../schemas/events/company.ts';
-import type { RecordedEventMetadata } from '../../../schemas/events/metadata.ts';
-import type { ReportedIdentity } from '../../../schemas/events/reported-identity.ts';
+import type { DomainEvent } from '#schemas/events/catalogue';
+import type { CompanyUpdated } from '#schemas/events/company';
+import type { RecordedEventMetadata } from '#schemas/events/metadata';
+import type { ReportedIdentity } from '#schemas/events/reported-identity';
 import { type Anchor, anchorOfIsin, bseAnchor } from './anchor.ts';
 import type { Claim, ClaimEventType, ClaimScheme } from './claim.ts';
 

@@ -1,5 +1,5 @@
 import type { ClaimEventType, ClaimScheme } from './claim.ts';
-import { lookupTable } from '../../platform/lookup-table.ts';
+import { lookupTable } from '#platform/lookup-table';
 
 /** What kind of source a statement comes from; it decides how much the statement weighs. */
 export type SourceKind = 'nse-master' | 'bse-list' | 'index-list' | 'results-listing' | 'filing' | 'shareholding' | 'other';

@@ -1,5 +1,5 @@
-import { utcMs } from '../../platform/time/calendar-day.ts';
-import { zoneOffsetMinutes } from '../../platform/time/instant.ts';
+import { utcMs } from '#platform/time/calendar-day';
+import { zoneOffsetMinutes } from '#platform/time/instant';
 import { writtenFiscalYear } from './fiscal-year-text.ts';
 import { MONTH_NAMES, monthOfPrefix } from './month-names.ts';
 

@@ -1,4 +1,4 @@
-import { istParts } from '../../platform/time/ist.ts';
+import { istParts } from '#platform/time/ist';
 import { MONTH_ABBREVIATIONS } from './month-names.ts';
 
 /**

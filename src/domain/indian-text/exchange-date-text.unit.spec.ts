@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { istInstant } from '../../platform/time/ist.ts';
+import { istInstant } from '#platform/time/ist';
 import { nseFileStamp } from './exchange-date-text.ts';
 
 describe('exchange calendar spellings', () => {

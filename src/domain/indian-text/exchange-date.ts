@@ -1,5 +1,5 @@
-import { isRealDay } from '../../platform/time/calendar-day.ts';
-import { istToIso } from '../../platform/time/ist.ts';
+import { isRealDay } from '#platform/time/calendar-day';
+import { istToIso } from '#platform/time/ist';
 import { monthOfPrefix } from './month-names.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { BatchHandler, IngestBus, IngestJob, JobSettlement, QueuedJob } from '../pipeline/ingest-bus.ts';
+import type { BatchHandler, IngestBus, IngestJob, JobSettlement, QueuedJob } from '#ingest/pipeline/ingest-bus';
 import { nap } from './nap.ts';
 import { runBatch } from './run-batch.ts';
 

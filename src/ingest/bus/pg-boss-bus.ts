@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import PgBoss from 'pg-boss';
-import type { Database, SqlExecutor } from '../../platform/db/db.ts';
-import { toPgArray } from '../../platform/db/pg-array.ts';
-import { type OutcomeReport, OutcomeReportSchema } from '../pipeline/document-outcome.ts';
-import type { BatchHandler, IngestBus, IngestJob, JobSettlement, QueuedJob } from '../pipeline/ingest-bus.ts';
+import type { Database, SqlExecutor } from '#platform/db/db';
+import { toPgArray } from '#platform/db/pg-array';
+import { type OutcomeReport, OutcomeReportSchema } from '#ingest/pipeline/document-outcome';
+import type { BatchHandler, IngestBus, IngestJob, JobSettlement, QueuedJob } from '#ingest/pipeline/ingest-bus';
 import { nap } from './nap.ts';
 import { DEAD_LETTER_QUEUE, INGEST_QUEUE } from './pg-boss-queues.ts';
 import { renewLease, retryLeftActive } from './pg-boss-lease.ts';

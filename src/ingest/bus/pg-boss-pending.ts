@@ -1,6 +1,6 @@
-import type { SqlExecutor } from '../../platform/db/db.ts';
-import { isPgError, SQLSTATE } from '../../platform/db/pg-errors.ts';
-import type { PendingJobs } from '../pipeline/ingest-bus.ts';
+import type { SqlExecutor } from '#platform/db/db';
+import { isPgError, SQLSTATE } from '#platform/db/pg-errors';
+import type { PendingJobs } from '#ingest/pipeline/ingest-bus';
 import { INGEST_QUEUE } from './pg-boss-queues.ts';
 
 /**

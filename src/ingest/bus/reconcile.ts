@@ -1,4 +1,4 @@
-import type { IngestBus } from '../pipeline/ingest-bus.ts';
+import type { IngestBus } from '#ingest/pipeline/ingest-bus';
 
 /** A stored document with no parse outcome recorded. */
 export interface StrandedDocument {

@@ -1,5 +1,5 @@
-import type { OutcomeReport } from '../pipeline/document-outcome.ts';
-import type { BatchHandler, IngestJob } from '../pipeline/ingest-bus.ts';
+import type { OutcomeReport } from '#ingest/pipeline/document-outcome';
+import type { BatchHandler, IngestJob } from '#ingest/pipeline/ingest-bus';
 
 /** What one job's run came to: its outcome, or the error its handler threw. */
 export type JobResult = { readonly ok: true; readonly outcome: OutcomeReport } | { readonly ok: false; readonly error: Error };

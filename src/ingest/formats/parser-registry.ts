@@ -1,5 +1,5 @@
-import { headOf } from '../shared/file-head.ts';
-import type { Parser } from '../shared/parser.ts';
+import { headOf } from '#ingest/shared/file-head';
+import type { Parser } from '#ingest/shared/parser';
 
 /** Every parser this service knows, with detection by content. */
 export interface ParserRegistry {

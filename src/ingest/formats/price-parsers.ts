@@ -1,13 +1,13 @@
-import { bseEquityBhavcopyParser } from './bse-equity-bhavcopy/parser.ts';
-import { bseUdiffBhavcopyParser } from './bse-udiff-bhavcopy/parser.ts';
-import { nseCmBhavcopyParser } from './nse-cm-bhavcopy/parser.ts';
-import { nseDailyHistoryParser } from './nse-daily-history/parser.ts';
-import { nseFullBhavcopyParser } from './nse-full-bhavcopy/parser.ts';
-import { nseIntradayBarsParser } from './nse-intraday-bars/parser.ts';
-import { nseQuoteSnapshotParser } from './nse-quote-snapshot/parser.ts';
-import { nseSecurityHistoryParser } from './nse-security-history/parser.ts';
-import { nseUdiffBhavcopyParser } from './nse-udiff-bhavcopy/parser.ts';
-import type { Parser } from '../shared/parser.ts';
+import { bseEquityBhavcopyParser } from '#ingest/formats/bse-equity-bhavcopy/parser';
+import { bseUdiffBhavcopyParser } from '#ingest/formats/bse-udiff-bhavcopy/parser';
+import { nseCmBhavcopyParser } from '#ingest/formats/nse-cm-bhavcopy/parser';
+import { nseDailyHistoryParser } from '#ingest/formats/nse-daily-history/parser';
+import { nseFullBhavcopyParser } from '#ingest/formats/nse-full-bhavcopy/parser';
+import { nseIntradayBarsParser } from '#ingest/formats/nse-intraday-bars/parser';
+import { nseQuoteSnapshotParser } from '#ingest/formats/nse-quote-snapshot/parser';
+import { nseSecurityHistoryParser } from '#ingest/formats/nse-security-history/parser';
+import { nseUdiffBhavcopyParser } from '#ingest/formats/nse-udiff-bhavcopy/parser';
+import type { Parser } from '#ingest/shared/parser';
 
 /** The price and quote formats (priority 5), for the registry in all-parsers.ts. */
 export const PRICE_PARSERS: readonly Parser[] = [

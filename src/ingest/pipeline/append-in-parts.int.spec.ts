@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Database } from '../../platform/db/db.ts';
+import type { Database } from '#platform/db/db';
 import { describeEachDatabase } from '../../../test/support/databases.ts';
 import { type Harness, openHarness } from '../../../test/support/service-harness.ts';
 import { testCsvParser } from '../../../test/support/test-parsers.ts';
 import { createCompanyDirectory } from './company-directory.ts';
-import { createParserRegistry } from '../formats/parser-registry.ts';
+import { createParserRegistry } from '#ingest/formats/parser-registry';
 import { type ProcessDeps, processDocument } from './process-document.ts';
 import { type IncomingDocument, receiveDocument } from './receive-document.ts';
 

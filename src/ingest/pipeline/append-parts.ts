@@ -1,4 +1,4 @@
-import type { StreamAppend } from '../../platform/event-store/append-to-streams.ts';
+import type { StreamAppend } from '#platform/event-store/append-to-streams';
 
 /**
  * The event text (data and metadata, in UTF-16 code units, close to bytes for this JSON)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PreparedEvent } from '../../platform/event-store/append-to-stream.ts';
+import type { PreparedEvent } from '#platform/event-store/append-to-stream';
 import { appendParts } from './append-parts.ts';
 
 const event = (id: string, size: number): PreparedEvent => ({

@@ -1,4 +1,4 @@
-import { type CompanyLookup, createCompanyLookup, type KnownHolding } from '../shared/company-lookup.ts';
+import { type CompanyLookup, createCompanyLookup, type KnownHolding } from '#ingest/shared/company-lookup';
 
 const MAX_AGE_MS = 2_000;
 

@@ -1,5 +1,5 @@
-import { companyIdFromIsin } from '../shared/company-lookup.ts';
-import { listingOf } from '../shared/results-listing-entry.ts';
+import { companyIdFromIsin } from '#ingest/shared/company-lookup';
+import { listingOf } from '#ingest/shared/results-listing-entry';
 
 /**
  * The ordering key of a document's job, known when it is queued, before any parse: the

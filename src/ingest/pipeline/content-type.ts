@@ -1,4 +1,4 @@
-import { lookupTable } from '../../platform/lookup-table.ts';
+import { lookupTable } from '#platform/lookup-table';
 
 const BY_EXTENSION: Readonly<Record<string, string>> = lookupTable({
   xml: 'application/xml',

@@ -1,5 +1,5 @@
-import { streams } from '../../../schemas/events/streams.ts';
-import type { SqlExecutor } from '../../platform/db/db.ts';
+import { streams } from '#schemas/events/streams';
+import type { SqlExecutor } from '#platform/db/db';
 
 /** A copy of a stored document: the document and a name it was delivered under. */
 export interface DocumentCopy {

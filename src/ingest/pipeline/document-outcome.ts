@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { DocumentParsedSchema, DocumentRejectedSchema } from '../../../schemas/events/document.ts';
-import { deterministicEventId } from '../../platform/event-store/event-id.ts';
-import type { Problem } from '../shared/parser.ts';
+import { DocumentParsedSchema, DocumentRejectedSchema } from '#schemas/events/document';
+import { deterministicEventId } from '#platform/event-store/event-id';
+import type { Problem } from '#ingest/shared/parser';
 
 /** What became of one document. */
 export interface DocumentOutcome {

@@ -1,12 +1,12 @@
 import path from 'node:path';
-import type { Database } from '../../platform/db/db.ts';
+import type { Database } from '#platform/db/db';
 import type { ContextProvider, FileContext, RunFile } from './context-provider.ts';
 import { companyKeyOf } from './company-key.ts';
 import type { DocumentCopy } from './document-copies.ts';
 import { outcomeEventId } from './document-outcome.ts';
 import type { IngestBus } from './ingest-bus.ts';
-import type { Parser, Problem } from '../shared/parser.ts';
-import type { ParserRegistry } from '../formats/parser-registry.ts';
+import type { Parser, Problem } from '#ingest/shared/parser';
+import type { ParserRegistry } from '#ingest/formats/parser-registry';
 import { type IncomingDocument, type ReceivedDocument, receiveDocuments, UNKNOWN_FORMAT } from './receive-document.ts';
 import { loadRawDocuments } from './raw-documents.ts';
 import { refusalEventId, refuseDocuments } from './refuse-document.ts';

@@ -1,5 +1,5 @@
-import type { SqlExecutor } from '../../platform/db/db.ts';
-import type { ParserRegistry } from '../formats/parser-registry.ts';
+import type { SqlExecutor } from '#platform/db/db';
+import type { ParserRegistry } from '#ingest/formats/parser-registry';
 
 /**
  * Stored documents last parsed by an older version of their format's parser than the one

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import type { ParserRegistry } from '../formats/parser-registry.ts';
-import { createCompanyLookup } from '../shared/company-lookup.ts';
+import type { ParserRegistry } from '#ingest/formats/parser-registry';
+import { createCompanyLookup } from '#ingest/shared/company-lookup';
 import type { ParsePool } from './parse-pool.ts';
 import { type PreparedOutcome, prepareDocument } from './prepare-document.ts';
 import type { RawDocument } from './raw-documents.ts';

@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
-import type { ParserRegistry } from '../formats/parser-registry.ts';
+import type { ParserRegistry } from '#ingest/formats/parser-registry';
 import type { HoldingsSnapshot } from './company-directory.ts';
 import type { ParseTask } from './parse-task.ts';
 import { type PreparedOutcome, prepareOutcome, rejection } from './prepare-document.ts';
 import type { RawDocument } from './raw-documents.ts';
 import { UNKNOWN_FORMAT } from './receive-document.ts';
-import { execArgvFor } from '../../platform/thread-flags.ts';
+import { execArgvFor } from '#platform/thread-flags';
 
 export interface ParsePoolOptions {
   /** Parse threads at most; idle ones end after a while, so an idle service holds none. */

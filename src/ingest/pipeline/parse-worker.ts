@@ -2,8 +2,8 @@
  * The module a parse thread runs (parse-pool.ts): every parser of the service, and the
  * companies' lookup of the holdings generation last seen. Nothing here touches a database.
  */
-import { parserRegistry } from '../formats/all-parsers.ts';
-import { type CompanyLookup, createCompanyLookup, type KnownHolding } from '../shared/company-lookup.ts';
+import { parserRegistry } from '#ingest/formats/all-parsers';
+import { type CompanyLookup, createCompanyLookup, type KnownHolding } from '#ingest/shared/company-lookup';
 import type { ParseTask } from './parse-task.ts';
 import { type PreparedOutcome, prepareDocument } from './prepare-document.ts';
 

@@ -1,4 +1,4 @@
-import type { SqlExecutor } from '../../platform/db/db.ts';
+import type { SqlExecutor } from '#platform/db/db';
 import { contextKeyOf } from './document-context.ts';
 import { isEarlierContext } from './earliest-context.ts';
 

@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { streams } from '../../../schemas/events/streams.ts';
-import type { SqlExecutor } from '../../platform/db/db.ts';
-import { prepareEvents } from '../../platform/event-store/append-to-stream.ts';
-import { appendToStreams } from '../../platform/event-store/append-to-streams.ts';
-import type { NewEvent } from '../../platform/event-store/event-store.ts';
-import { domainEventRegistry } from '../../platform/event-store/domain-event-store.ts';
-import { deterministicEventId } from '../../platform/event-store/event-id.ts';
+import { streams } from '#schemas/events/streams';
+import type { SqlExecutor } from '#platform/db/db';
+import { prepareEvents } from '#platform/event-store/append-to-stream';
+import { appendToStreams } from '#platform/event-store/append-to-streams';
+import type { NewEvent } from '#platform/event-store/event-store';
+import { domainEventRegistry } from '#platform/event-store/domain-event-store';
+import { deterministicEventId } from '#platform/event-store/event-id';
 import { contentTypeOf } from './content-type.ts';
 import { contextKeyOf } from './document-context.ts';
-import type { ParserRegistry } from '../formats/parser-registry.ts';
+import type { ParserRegistry } from '#ingest/formats/parser-registry';
 import { type RawDocument, type StoredDocument, type StoreResult, storeRawDocuments } from './raw-documents.ts';
 
 /** A file as a connector hands it over, with whatever context it knows. */

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startIngestion } from '../../runtime/ingestion.ts';
+import { startIngestion } from '#runtime/ingestion';
 import { describeEachDatabase } from '../../../test/support/databases.ts';
 import { type Harness, openHarness } from '../../../test/support/service-harness.ts';
 import { testCsvParser } from '../../../test/support/test-parsers.ts';
 import { createCompanyDirectory } from './company-directory.ts';
-import { createParserRegistry } from '../formats/parser-registry.ts';
-import type { Parser } from '../shared/parser.ts';
+import { createParserRegistry } from '#ingest/formats/parser-registry';
+import type { Parser } from '#ingest/shared/parser';
 import { processDocument } from './process-document.ts';
 import { loadRawDocument } from './raw-documents.ts';
 import { type IncomingDocument, receiveDocument, receiveDocuments, sha256Hex } from './receive-document.ts';

@@ -1,10 +1,10 @@
-import { streams } from '../../../schemas/events/streams.ts';
-import type { SqlExecutor } from '../../platform/db/db.ts';
-import { prepareEvents } from '../../platform/event-store/append-to-stream.ts';
-import { appendToStreams } from '../../platform/event-store/append-to-streams.ts';
-import { domainEventRegistry } from '../../platform/event-store/domain-event-store.ts';
-import { deterministicEventId } from '../../platform/event-store/event-id.ts';
-import type { NewEvent } from '../../platform/event-store/event-store.ts';
+import { streams } from '#schemas/events/streams';
+import type { SqlExecutor } from '#platform/db/db';
+import { prepareEvents } from '#platform/event-store/append-to-stream';
+import { appendToStreams } from '#platform/event-store/append-to-streams';
+import { domainEventRegistry } from '#platform/event-store/domain-event-store';
+import { deterministicEventId } from '#platform/event-store/event-id';
+import type { NewEvent } from '#platform/event-store/event-store';
 import { contentTypeOf } from './content-type.ts';
 import { disseminatedEvent, receivedEvent } from './receive-document.ts';
 import type { Refusal } from './sources/read-inputs.ts';

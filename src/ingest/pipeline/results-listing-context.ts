@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { NSE_RESULTS_LISTING } from '../formats/nse-results-listing/parser.ts';
-import type { ListingEntry } from '../shared/results-listing-entry.ts';
-import { readListing } from '../formats/nse-results-listing/read-listing.ts';
-import { NSE_RESULTS_XBRL } from '../formats/nse-results-xbrl/parser.ts';
+import { NSE_RESULTS_LISTING } from '#ingest/formats/nse-results-listing/parser';
+import type { ListingEntry } from '#ingest/shared/results-listing-entry';
+import { readListing } from '#ingest/formats/nse-results-listing/read-listing';
+import { NSE_RESULTS_XBRL } from '#ingest/formats/nse-results-xbrl/parser';
 import type { ContextProvider, RunFile } from './context-provider.ts';
 import type { DocumentCopy } from './document-copies.ts';
 

@@ -1,7 +1,7 @@
-import type { Database } from '../../platform/db/db.ts';
+import type { Database } from '#platform/db/db';
 import type { OutcomeReport } from './document-outcome.ts';
 import type { IngestBus, JobSettlement } from './ingest-bus.ts';
-import type { Problem } from '../shared/parser.ts';
+import type { Problem } from '#ingest/shared/parser';
 
 export interface OutcomeRecord {
   readonly type: OutcomeReport['type'];

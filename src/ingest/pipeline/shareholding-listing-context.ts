@@ -1,8 +1,8 @@
-import { NSE_SHAREHOLDING_LISTING } from '../formats/nse-shareholding-listing/parser.ts';
-import { readShareholdingListing } from '../formats/nse-shareholding-listing/read-shareholding-listing.ts';
-import { SHAREHOLDING_XBRL } from '../formats/shareholding-xbrl/parser.ts';
-import { SHAREHOLDING_LISTING_ATTRIBUTE, type ShareholdingListingEntry } from '../shared/shareholding-listing-entry.ts';
-import { decodeText } from '../shared/text-encoding.ts';
+import { NSE_SHAREHOLDING_LISTING } from '#ingest/formats/nse-shareholding-listing/parser';
+import { readShareholdingListing } from '#ingest/formats/nse-shareholding-listing/read-shareholding-listing';
+import { SHAREHOLDING_XBRL } from '#ingest/formats/shareholding-xbrl/parser';
+import { SHAREHOLDING_LISTING_ATTRIBUTE, type ShareholdingListingEntry } from '#ingest/shared/shareholding-listing-entry';
+import { decodeText } from '#ingest/shared/text-encoding';
 import type { ContextProvider, RunFile } from './context-provider.ts';
 import type { DocumentCopy } from './document-copies.ts';
 import { nseFileNameOf } from './results-listing-context.ts';

@@ -1,6 +1,6 @@
-import { deterministicId } from '../../platform/event-store/event-id.ts';
-import { companyIdOfIsin } from '../../domain/identity/anchor.ts';
-import { holderOn, type Ownership } from '../../domain/identity/ownership.ts';
+import { deterministicId } from '#platform/event-store/event-id';
+import { companyIdOfIsin } from '#domain/identity/anchor';
+import { holderOn, type Ownership } from '#domain/identity/ownership';
 
 /** The identifiers a source may state for a company. */
 export interface CompanyRef {

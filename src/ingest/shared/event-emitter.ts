@@ -1,8 +1,8 @@
-import type { KnownAtBasis } from '../../../schemas/common/known-at-basis.ts';
-import type { DomainEvent, DomainEventData, DomainEventType } from '../../../schemas/events/catalogue.ts';
-import { deterministicEventId } from '../../platform/event-store/event-id.ts';
-import type { NewEvent } from '../../platform/event-store/event-store.ts';
-import type { ParseInput } from './parser.ts';
+import type { KnownAtBasis } from '#schemas/common/known-at-basis';
+import type { DomainEvent, DomainEventData, DomainEventType } from '#schemas/events/catalogue';
+import { deterministicEventId } from '#platform/event-store/event-id';
+import type { NewEvent } from '#platform/event-store/event-store';
+import type { ParseInput } from '#ingest/shared/parser';
 
 export interface EmitterOptions {
   readonly format: string;

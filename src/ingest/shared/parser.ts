@@ -1,6 +1,6 @@
-import type { DomainEvent } from '../../../schemas/events/catalogue.ts';
-import type { NewEvent } from '../../platform/event-store/event-store.ts';
-import type { CompanyLookup } from './company-lookup.ts';
+import type { DomainEvent } from '#schemas/events/catalogue';
+import type { NewEvent } from '#platform/event-store/event-store';
+import type { CompanyLookup } from '#ingest/shared/company-lookup';
 
 /** Where in a document a problem is, and what was wrong, in words a person can act on. */
 export interface Problem {

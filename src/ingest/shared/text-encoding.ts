@@ -1,5 +1,5 @@
 import { isUtf8 } from 'node:buffer';
-import type { Problem } from './parser.ts';
+import type { Problem } from '#ingest/shared/parser';
 
 const utf8 = new TextDecoder('utf-8');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeText, encodingNote } from './text-encoding.ts';
+import { decodeText, encodingNote } from '#ingest/shared/text-encoding';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 // Latin-1 bytes as a Windows spreadsheet saves them: é is 0xE9, ’ is 0x92 (Windows-1252).

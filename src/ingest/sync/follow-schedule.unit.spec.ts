@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { istInstant } from '../../platform/time/ist.ts';
+import { istInstant } from '#platform/time/ist';
 import type { Dataset, DatasetIo } from './datasets/dataset.ts';
 import { nseBhavcopyFull, nseBhavcopyLegacy } from './datasets/nse-bhavcopies.ts';
 import { nseAnnouncements, nseCorporateActions } from './datasets/nse-disclosures.ts';

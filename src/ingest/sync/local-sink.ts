@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import { streams } from '../../../schemas/events/streams.ts';
-import type { IngestLimits } from '../../platform/config.ts';
-import type { SqlExecutor } from '../../platform/db/db.ts';
-import type { Problem } from '../shared/parser.ts';
-import type { ContextProvider, FileContext } from '../pipeline/context-provider.ts';
-import { type IngestDeps, ingestInputs, type IngestSummary } from '../pipeline/ingest-inputs.ts';
-import { type InputFile, inputFromBytes } from '../pipeline/sources/read-inputs.ts';
-import { openArchive } from '../pipeline/sources/zip-archive.ts';
+import { streams } from '#schemas/events/streams';
+import type { IngestLimits } from '#platform/config';
+import type { SqlExecutor } from '#platform/db/db';
+import type { Problem } from '#ingest/shared/parser';
+import type { ContextProvider, FileContext } from '#ingest/pipeline/context-provider';
+import { type IngestDeps, ingestInputs, type IngestSummary } from '#ingest/pipeline/ingest-inputs';
+import { type InputFile, inputFromBytes } from '#ingest/pipeline/sources/read-inputs';
+import { openArchive } from '#ingest/pipeline/sources/zip-archive';
 import type { FetchedDocument } from './datasets/dataset.ts';
 
 /** What delivering a unit's documents did. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SqlExecutor } from '../../platform/db/db.ts';
+import type { SqlExecutor } from '#platform/db/db';
 import type { FetchedDocument } from './datasets/dataset.ts';
 import type { UploadResult } from './relay-client.ts';
 import { createRelaySink } from './relay-sink.ts';

@@ -1,4 +1,4 @@
-import type { SqlExecutor } from '../../platform/db/db.ts';
+import type { SqlExecutor } from '#platform/db/db';
 import type { UnitOutcome } from './datasets/dataset.ts';
 
 export type UnitState = 'pending' | 'open' | 'done' | 'absent';

@@ -1,7 +1,7 @@
 import { hostname } from 'node:os';
-import type { IngestLimits } from '../../platform/config.ts';
-import type { SqlExecutor } from '../../platform/db/db.ts';
-import type { ExchangeHost, SyncConfig } from '../../platform/sync-config.ts';
+import type { IngestLimits } from '#platform/config';
+import type { SqlExecutor } from '#platform/db/db';
+import type { ExchangeHost, SyncConfig } from '#platform/sync-config';
 import { type Dataset, type DatasetIo, DATASETS, datasetNamed, type SyncUnit } from './datasets/index.ts';
 import { createExchangeClient, type ExchangeClient } from './exchange-client.ts';
 import { dueUnits } from './follow-schedule.ts';

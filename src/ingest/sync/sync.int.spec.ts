@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { CANDLES } from '../../../projections/prices/tables.ts';
-import { FACTS } from '../../../projections/facts/tables.ts';
-import { loadConfig } from '../../platform/config.ts';
-import type { SqlExecutor } from '../../platform/db/db.ts';
-import { nseSymbolsOf } from '../../runtime/sync-runtime.ts';
+import { CANDLES } from '#projections/prices/tables';
+import { FACTS } from '#projections/facts/tables';
+import { loadConfig } from '#platform/config';
+import type { SqlExecutor } from '#platform/db/db';
+import { nseSymbolsOf } from '#runtime/sync-runtime';
 import { pglite, postgres } from '../../../test/support/databases.ts';
 import { startExchangeReplay, type ReplayServer } from '../../../test/support/exchange-replay/index.ts';
 import { givenIngestion, type IngestionHarness } from '../../../test/support/ingestion-harness.ts';
@@ -12,7 +12,7 @@ import { REPO_ROOT } from '../../../test/support/parse-input.ts';
 import { describe } from 'vitest';
 import { selectDatasets, createSyncService } from './sync-service.ts';
 import { createLocalSink } from './local-sink.ts';
-import { receiveDocuments } from '../pipeline/receive-document.ts';
+import { receiveDocuments } from '#ingest/pipeline/receive-document';
 import type { Clock } from './host-budget.ts';
 
 /** The database the suite runs on: the server when there is one (closer to production), else PGlite. */

@@ -1,6 +1,6 @@
 import { open, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { DataDirBusyError } from '../errors/index.ts';
+import { DataDirBusyError } from '#platform/errors';
 
 function isRunning(pid: number): boolean {
   try {

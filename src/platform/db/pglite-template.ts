@@ -3,7 +3,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { packagePath } from '../package-root.ts';
+import { packagePath } from '#platform/package-root';
 import { migrationsDigest } from './migrate.ts';
 
 /**

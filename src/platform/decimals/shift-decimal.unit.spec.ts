@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DECIMAL_INPUT_PATTERN } from '../../../schemas/read-models/screen.ts';
+import { DECIMAL_INPUT_PATTERN } from '#schemas/read-models/screen';
 import { canonicalDecimal, shiftDecimal } from './shift-decimal.ts';
 
 describe('shiftDecimal', () => {

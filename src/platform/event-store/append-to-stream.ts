@@ -1,6 +1,6 @@
-import { EventMetadataSchema } from '../../../schemas/events/metadata.ts';
-import type { SqlExecutor } from '../db/db.ts';
-import { ConcurrencyError, EventIdConflictError, EventValidationError } from '../errors/index.ts';
+import { EventMetadataSchema } from '#schemas/events/metadata';
+import type { SqlExecutor } from '#platform/db/db';
+import { ConcurrencyError, EventIdConflictError, EventValidationError } from '#platform/errors';
 import type { EventRegistry } from './event-registry.ts';
 import type { AppendResult, ExpectedVersion, NewEvent } from './event-store.ts';
 

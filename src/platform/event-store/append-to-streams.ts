@@ -1,6 +1,6 @@
-import type { SqlExecutor } from '../db/db.ts';
-import { toPgArray } from '../db/pg-array.ts';
-import { EventIdConflictError } from '../errors/index.ts';
+import type { SqlExecutor } from '#platform/db/db';
+import { toPgArray } from '#platform/db/pg-array';
+import { EventIdConflictError } from '#platform/errors';
 import { EVENTS_CHANNEL, type PreparedEvent } from './append-to-stream.ts';
 
 /** One JSON array of JSON texts, each written as it is. */

@@ -1,5 +1,5 @@
-import type { EventCatalogue } from '../../../schemas/events/event-definition.ts';
-import { EventValidationError } from '../errors/index.ts';
+import type { EventCatalogue } from '#schemas/events/event-definition';
+import { EventValidationError } from '#platform/errors';
 
 /** What the store needs to know about event types: validation and upcasting. */
 export interface EventRegistry {

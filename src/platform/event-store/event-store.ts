@@ -1,5 +1,5 @@
-import type { EventMetadata, RecordedEventMetadata } from '../../../schemas/events/metadata.ts';
-import type { SqlExecutor } from '../db/db.ts';
+import type { EventMetadata, RecordedEventMetadata } from '#schemas/events/metadata';
+import type { SqlExecutor } from '#platform/db/db';
 
 /** Any event: a type tag and its payload. Domain events narrow this. */
 export interface AnyEvent {

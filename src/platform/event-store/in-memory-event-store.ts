@@ -1,5 +1,5 @@
-import type { EventMetadata } from '../../../schemas/events/metadata.ts';
-import { ConcurrencyError, EventIdConflictError } from '../errors/index.ts';
+import type { EventMetadata } from '#schemas/events/metadata';
+import { ConcurrencyError, EventIdConflictError } from '#platform/errors';
 import { type PreparedEvent, prepareEvents } from './append-to-stream.ts';
 import type { EventRegistry } from './event-registry.ts';
 import {

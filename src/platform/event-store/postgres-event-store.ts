@@ -1,5 +1,5 @@
-import type { Database } from '../db/db.ts';
-import { isUniqueViolation } from '../db/pg-errors.ts';
+import type { Database } from '#platform/db/db';
+import { isUniqueViolation } from '#platform/db/pg-errors';
 import { appendPrepared, prepareEvents } from './append-to-stream.ts';
 import type { EventRegistry } from './event-registry.ts';
 import type { AnyEvent, EventStore, ExpectedVersion, NewEvent } from './event-store.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DOMAIN_EVENTS, type DomainEvent } from '../../../schemas/events/catalogue.ts';
-import { PRICE_PART_CANDLES, PricesRecordedSchema, PricesRecordedV1Schema } from '../../../schemas/events/prices.ts';
+import { DOMAIN_EVENTS, type DomainEvent } from '#schemas/events/catalogue';
+import { PRICE_PART_CANDLES, PricesRecordedSchema, PricesRecordedV1Schema } from '#schemas/events/prices';
 import { PRICES_V1_FIXTURES, pricesV1Fixture } from '../../../test/support/prices-v1-fixture.ts';
 import { domainEventRegistry } from './domain-event-store.ts';
 import { InMemoryEventStore } from './in-memory-event-store.ts';

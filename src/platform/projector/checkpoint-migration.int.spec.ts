@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describe } from 'vitest';
-import type { Database } from '../db/db.ts';
-import { loadMigrations, migrate } from '../db/migrate.ts';
-import { openPglite } from '../db/pglite.ts';
-import { domainEventRegistry } from '../event-store/domain-event-store.ts';
-import { checkpointOf } from '../event-store/event-store.ts';
-import { PostgresEventStore } from '../event-store/postgres-event-store.ts';
+import type { Database } from '#platform/db/db';
+import { loadMigrations, migrate } from '#platform/db/migrate';
+import { openPglite } from '#platform/db/pglite';
+import { domainEventRegistry } from '#platform/event-store/domain-event-store';
+import { checkpointOf } from '#platform/event-store/event-store';
+import { PostgresEventStore } from '#platform/event-store/postgres-event-store';
 
 describe('checkpoints kept before they became tokens (migration 0008) [pglite]', () => {
   let db: Database;

@@ -1,6 +1,6 @@
-import type { SqlExecutor } from '../db/db.ts';
-import { CheckpointMovedError } from '../errors/index.ts';
-import { type AnyEvent, type Checkpoint, checkpointOf } from '../event-store/event-store.ts';
+import type { SqlExecutor } from '#platform/db/db';
+import { CheckpointMovedError } from '#platform/errors';
+import { type AnyEvent, type Checkpoint, checkpointOf } from '#platform/event-store/event-store';
 import { PROJECTIONS_CHANNEL } from './projection-changes.ts';
 import { type Projection, quoteTables } from './projection.ts';
 

@@ -1,4 +1,4 @@
-import { createInProcessSignal } from '../in-process-signal.ts';
+import { createInProcessSignal } from '#platform/in-process-signal';
 
 /**
  * The channel a projection's checkpoint move is notified on (payload: the projection's name).

@@ -1,5 +1,5 @@
-import type { Database, SqlExecutor } from '../db/db.ts';
-import type { AnyEvent, Checkpoint, EventStore, ReadAllResult } from '../event-store/event-store.ts';
+import type { Database, SqlExecutor } from '#platform/db/db';
+import type { AnyEvent, Checkpoint, EventStore, ReadAllResult } from '#platform/event-store/event-store';
 import {
   advanceCheckpoint,
   continueDeferred,

@@ -1,6 +1,6 @@
-import type { DomainEvent } from '../../../schemas/events/catalogue.ts';
-import type { Database, SqlExecutor } from '../db/db.ts';
-import type { AnyEvent, StoredEvent } from '../event-store/event-store.ts';
+import type { DomainEvent } from '#schemas/events/catalogue';
+import type { Database, SqlExecutor } from '#platform/db/db';
+import type { AnyEvent, StoredEvent } from '#platform/event-store/event-store';
 
 /**
  * A read model built from events. The runtime in `src/platform/projector` owns checkpoints,

@@ -1,5 +1,5 @@
-import type { SqlExecutor } from '../db/db.ts';
-import type { AnyEvent } from '../event-store/event-store.ts';
+import type { SqlExecutor } from '#platform/db/db';
+import type { AnyEvent } from '#platform/event-store/event-store';
 import { quoteIdentifier, type Projection, type StepContext } from './projection.ts';
 
 /**

@@ -1,6 +1,6 @@
-import type { Database, SqlExecutor } from '../db/db.ts';
-import { isPgError } from '../db/pg-errors.ts';
-import type { AnyEvent, EventStore } from '../event-store/event-store.ts';
+import type { Database, SqlExecutor } from '#platform/db/db';
+import { isPgError } from '#platform/db/pg-errors';
+import type { AnyEvent, EventStore } from '#platform/event-store/event-store';
 import { advanceCheckpoint, continueDeferred, readCheckpoint, retireOlderVersions } from './checkpoints.ts';
 import { PROJECTIONS_CHANNEL } from './projection-changes.ts';
 import { batchLimit } from './projection-cursor.ts';

@@ -5,7 +5,7 @@ import { countingProjection, resetCounting, SEEN } from '../../../test/support/c
 import { describeEachDatabase } from '../../../test/support/databases.ts';
 import { type Harness, openHarness } from '../../../test/support/service-harness.ts';
 import { settled } from '../../../test/support/settled.ts';
-import type { SqlExecutor } from '../db/db.ts';
+import type { SqlExecutor } from '#platform/db/db';
 import { catchUp } from './catch-up.ts';
 import { runProjector } from './run-projector.ts';
 import { analyzeChangedTables, PGLITE_STATISTICS_TARGET } from './table-statistics.ts';

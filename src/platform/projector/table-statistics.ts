@@ -1,4 +1,4 @@
-import type { Database } from '../db/db.ts';
+import type { Database } from '#platform/db/db';
 import { quoteIdentifier } from './projection.ts';
 
 /**

@@ -1,15 +1,15 @@
-import { COMPANIES, INSTRUMENTS } from '../../../projections/companies/tables.ts';
-import { FACTS } from '../../../projections/facts/tables.ts';
-import { FILINGS } from '../../../projections/filings/tables.ts';
-import { disclosuresDatasetStats } from '../../../projections/disclosures/queries.ts';
-import { DISCLOSURES } from '../../../projections/disclosures/tables.ts';
-import { shareholdingDatasetStats } from '../../../projections/shareholding/queries.ts';
-import { SNAPSHOTS } from '../../../projections/shareholding/tables.ts';
-import { corporateActionsDatasetStats } from '../../../projections/corporate-actions/queries.ts';
-import { CORPORATE_ACTIONS } from '../../../projections/corporate-actions/tables.ts';
-import { pricesDatasetStats } from '../../../projections/prices/queries.ts';
-import { CANDLES } from '../../../projections/prices/tables.ts';
-import type { SqlExecutor } from '../../platform/db/db.ts';
+import { COMPANIES, INSTRUMENTS } from '#projections/companies/tables';
+import { FACTS } from '#projections/facts/tables';
+import { FILINGS } from '#projections/filings/tables';
+import { disclosuresDatasetStats } from '#projections/disclosures/queries';
+import { DISCLOSURES } from '#projections/disclosures/tables';
+import { shareholdingDatasetStats } from '#projections/shareholding/queries';
+import { SNAPSHOTS } from '#projections/shareholding/tables';
+import { corporateActionsDatasetStats } from '#projections/corporate-actions/queries';
+import { CORPORATE_ACTIONS } from '#projections/corporate-actions/tables';
+import { pricesDatasetStats } from '#projections/prices/queries';
+import { CANDLES } from '#projections/prices/tables';
+import type { SqlExecutor } from '#platform/db/db';
 
 /** Rows a dataset serves and the greatest known_at among them. */
 export interface DatasetRows {

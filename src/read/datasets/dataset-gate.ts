@@ -1,5 +1,5 @@
-import type { SqlExecutor } from '../../platform/db/db.ts';
-import { DatasetUnavailableError } from '../../platform/errors/index.ts';
+import type { SqlExecutor } from '#platform/db/db';
+import { DatasetUnavailableError } from '#platform/errors';
 import type { DatasetName } from './dataset-catalogue.ts';
 import { checkDataset, findDataset } from './dataset-status.ts';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECTIONS } from '../../../projections/index.ts';
+import { PROJECTIONS } from '#projections';
 import { pgliteThread, type OpenedTestDatabase } from '../../../test/support/databases.ts';
-import type { SqlExecutor } from '../../platform/db/db.ts';
-import { ensureProjection } from '../../platform/projector/checkpoints.ts';
+import type { SqlExecutor } from '#platform/db/db';
+import { ensureProjection } from '#platform/projector/checkpoints';
 import { DATASETS } from './dataset-catalogue.ts';
 import { createDatasetIndex } from './dataset-index.ts';
 

@@ -1,7 +1,7 @@
-import type { DatasetStatus } from '../../../schemas/read-models/dataset.ts';
-import { findProjection } from '../../../projections/index.ts';
-import type { SqlExecutor } from '../../platform/db/db.ts';
-import { quoteTables } from '../../platform/projector/projection.ts';
+import type { DatasetStatus } from '#schemas/read-models/dataset';
+import { findProjection } from '#projections';
+import type { SqlExecutor } from '#platform/db/db';
+import { quoteTables } from '#platform/projector/projection';
 import { DATASETS, type Dataset, type DatasetName, type DatasetRows } from './dataset-catalogue.ts';
 import type { ProjectionState } from './projection-states.ts';
 

@@ -1,5 +1,5 @@
-import { findProjection } from '../../../projections/index.ts';
-import type { SqlExecutor } from '../../platform/db/db.ts';
+import { findProjection } from '#projections';
+import type { SqlExecutor } from '#platform/db/db';
 
 /** What the dataset index reads of a projection's checkpoint. */
 export interface ProjectionState {

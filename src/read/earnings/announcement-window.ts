@@ -1,5 +1,5 @@
-import { addDays } from '../../platform/time/date-arithmetic.ts';
-import { istToIso } from '../../platform/time/ist.ts';
+import { addDays } from '#platform/time/date-arithmetic';
+import { istToIso } from '#platform/time/ist';
 
 /**
  * Days after a period end within which its results and what comes with them (board meeting

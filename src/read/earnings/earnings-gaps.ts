@@ -1,7 +1,7 @@
-import type { Basis } from '../../../schemas/common/primitives.ts';
-import type { Gap } from '../../../schemas/query/evidence.ts';
-import type { Fact } from '../../../schemas/read-models/fact.ts';
-import type { Metric, MetricReasonCode } from '../../../schemas/read-models/metric.ts';
+import type { Basis } from '#schemas/common/primitives';
+import type { Gap } from '#schemas/query/evidence';
+import type { Fact } from '#schemas/read-models/fact';
+import type { Metric, MetricReasonCode } from '#schemas/read-models/metric';
 
 /** The figures an earnings packet is expected to hold: their absence is stated. */
 export const HEADLINE_CONCEPTS = ['Revenue', 'ProfitAfterTax', 'BasicEarningsPerShare'] as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Fact } from '../../../schemas/read-models/fact.ts';
-import type { Metric } from '../../../schemas/read-models/metric.ts';
+import type { Fact } from '#schemas/read-models/fact';
+import type { Metric } from '#schemas/read-models/metric';
 import { earningsGaps, type PacketFindings } from './earnings-gaps.ts';
 
 const company = {

@@ -1,15 +1,15 @@
-import { listEvents } from '../../../projections/disclosures/queries.ts';
-import { listFilingBases } from '../../../projections/facts/filing-bases.ts';
-import { listFacts } from '../../../projections/facts/queries.ts';
-import { listFilingPage } from '../../../projections/filings/queries.ts';
-import type { Basis } from '../../../schemas/common/primitives.ts';
-import type { Gap } from '../../../schemas/query/evidence.ts';
-import type { Event } from '../../../schemas/read-models/event.ts';
-import type { Fact } from '../../../schemas/read-models/fact.ts';
-import type { Filing } from '../../../schemas/read-models/filing.ts';
-import type { Metric } from '../../../schemas/read-models/metric.ts';
-import type { SqlExecutor } from '../../platform/db/db.ts';
-import { listMetrics } from '../metrics/list-metrics.ts';
+import { listEvents } from '#projections/disclosures/queries';
+import { listFilingBases } from '#projections/facts/filing-bases';
+import { listFacts } from '#projections/facts/queries';
+import { listFilingPage } from '#projections/filings/queries';
+import type { Basis } from '#schemas/common/primitives';
+import type { Gap } from '#schemas/query/evidence';
+import type { Event } from '#schemas/read-models/event';
+import type { Fact } from '#schemas/read-models/fact';
+import type { Filing } from '#schemas/read-models/filing';
+import type { Metric } from '#schemas/read-models/metric';
+import type { SqlExecutor } from '#platform/db/db';
+import { listMetrics } from '#read/metrics/list-metrics';
 import { announcementWindow } from './announcement-window.ts';
 import { earningsGaps, HEADLINE_CONCEPTS } from './earnings-gaps.ts';
 

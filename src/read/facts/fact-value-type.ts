@@ -1,7 +1,7 @@
-import { FACTS, REPLACED_FACTS } from '../../../projections/facts/tables.ts';
-import type { FactConcept } from '../../../schemas/common/concepts.ts';
-import type { SqlExecutor } from '../../platform/db/db.ts';
-import { type DecimalColumnType, decimalTypeOf, digitsOf } from '../../platform/parquet/decimal-type.ts';
+import { FACTS, REPLACED_FACTS } from '#projections/facts/tables';
+import type { FactConcept } from '#schemas/common/concepts';
+import type { SqlExecutor } from '#platform/db/db';
+import { type DecimalColumnType, decimalTypeOf, digitsOf } from '#platform/parquet/decimal-type';
 
 /** Which facts a Parquet file of facts may hold: some companies, some concepts, or all of either. */
 export interface FactValueScope {

@@ -1,4 +1,4 @@
-import { lookupTable } from '../../platform/lookup-table.ts';
+import { lookupTable } from '#platform/lookup-table';
 
 /**
  * Short names Indian investors type that the company master cannot give: neither the NSE

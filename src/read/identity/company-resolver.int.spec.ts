@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SqlExecutor } from '../../platform/db/db.ts';
+import type { SqlExecutor } from '#platform/db/db';
 import { describeEachDatabase } from '../../../test/support/databases.ts';
 import { givenCompanyRegistered } from '../../../test/support/builders.ts';
 import { type Harness, openHarness } from '../../../test/support/service-harness.ts';

@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
-import type { Company } from '../../../schemas/read-models/company.ts';
-import type { SqlExecutor } from '../../platform/db/db.ts';
-import { NotFoundError } from '../../platform/errors/index.ts';
+import type { Company } from '#schemas/read-models/company';
+import type { SqlExecutor } from '#platform/db/db';
+import { NotFoundError } from '#platform/errors';
 import { dayOfInstant, type ResolveOptions, resolveCompany } from './resolve-company.ts';
 
 export interface CompanyResolver {

@@ -1,5 +1,5 @@
-import type { Company } from '../../../schemas/read-models/company.ts';
-import { NotFoundError } from '../../platform/errors/index.ts';
+import type { Company } from '#schemas/read-models/company';
+import { NotFoundError } from '#platform/errors';
 import type { CompanyResolver } from './company-resolver.ts';
 import type { ResolveOptions } from './resolve-company.ts';
 

@@ -1,11 +1,11 @@
-import { chainsWith, getCompany, holdingsOf } from '../../../projections/companies/queries.ts';
-import type { Company } from '../../../schemas/read-models/company.ts';
-import type { SqlExecutor } from '../../platform/db/db.ts';
-import { companyIdOfIsin } from '../../domain/identity/anchor.ts';
-import { istDateOf } from '../../domain/identity/claim-view.ts';
-import { parseCompanyReference } from '../../domain/identity/company-reference.ts';
-import { readIsin } from '../../domain/identity/isin.ts';
-import { holderOn } from '../../domain/identity/ownership.ts';
+import { chainsWith, getCompany, holdingsOf } from '#projections/companies/queries';
+import type { Company } from '#schemas/read-models/company';
+import type { SqlExecutor } from '#platform/db/db';
+import { companyIdOfIsin } from '#domain/identity/anchor';
+import { istDateOf } from '#domain/identity/claim-view';
+import { parseCompanyReference } from '#domain/identity/company-reference';
+import { readIsin } from '#domain/identity/isin';
+import { holderOn } from '#domain/identity/ownership';
 
 export interface ResolveOptions {
   /** Resolve with the identifiers valid at this instant (a symbol since reused names its holder then); now when absent. */

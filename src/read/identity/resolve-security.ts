@@ -1,10 +1,10 @@
-import { listInstrumentPage } from '../../../projections/companies/list-companies.ts';
-import { historiesOf } from '../../../projections/companies/queries.ts';
-import { identityOfCompany } from '../../../projections/companies/company-identity.ts';
-import type { Exchange } from '../../../schemas/common/primitives.ts';
-import type { CompanyIdentity } from '../../../schemas/read-models/company.ts';
-import type { SqlExecutor } from '../../platform/db/db.ts';
-import { parseCompanyReference } from '../../domain/identity/company-reference.ts';
+import { listInstrumentPage } from '#projections/companies/list-companies';
+import { historiesOf } from '#projections/companies/queries';
+import { identityOfCompany } from '#projections/companies/company-identity';
+import type { Exchange } from '#schemas/common/primitives';
+import type { CompanyIdentity } from '#schemas/read-models/company';
+import type { SqlExecutor } from '#platform/db/db';
+import { parseCompanyReference } from '#domain/identity/company-reference';
 import { resolveCompany } from './resolve-company.ts';
 
 export interface SecurityReference {

@@ -1,7 +1,7 @@
-import { identityOfCompany } from '../../../projections/companies/company-identity.ts';
-import { companiesNamedFrom } from '../../../projections/companies/names-by-initial.ts';
-import type { CompanyIdentity } from '../../../schemas/read-models/company.ts';
-import type { SqlExecutor } from '../../platform/db/db.ts';
+import { identityOfCompany } from '#projections/companies/company-identity';
+import { companiesNamedFrom } from '#projections/companies/names-by-initial';
+import type { CompanyIdentity } from '#schemas/read-models/company';
+import type { SqlExecutor } from '#platform/db/db';
 import { symbolOfShortName } from './company-abbreviations.ts';
 import { resolveCompany } from './resolve-company.ts';
 

@@ -1,8 +1,8 @@
-import { REPORTED_CONCEPTS } from '../../../schemas/common/concepts.ts';
-import type { PeriodFilter } from '../../../schemas/common/period.ts';
-import type { Fact } from '../../../schemas/read-models/fact.ts';
-import type { Basis } from '../../../schemas/common/primitives.ts';
-import type { Metric, MetricId, MetricPeriod } from '../../../schemas/read-models/metric.ts';
+import { REPORTED_CONCEPTS } from '#schemas/common/concepts';
+import type { PeriodFilter } from '#schemas/common/period';
+import type { Fact } from '#schemas/read-models/fact';
+import type { Basis } from '#schemas/common/primitives';
+import type { Metric, MetricId, MetricPeriod } from '#schemas/read-models/metric';
 import { evaluateFormula } from './evaluate-formula.ts';
 import { evaluateGrowth } from './evaluate-growth.ts';
 import { type MetricPeriodRow, indexFacts, type FactIndex } from './fact-index.ts';

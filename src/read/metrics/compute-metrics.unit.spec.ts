@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { ReportedConcept } from '../../../schemas/common/concepts.ts';
-import type { Basis } from '../../../schemas/common/primitives.ts';
-import type { Fact } from '../../../schemas/read-models/fact.ts';
-import { MetricSchema, type Metric } from '../../../schemas/read-models/metric.ts';
+import type { ReportedConcept } from '#schemas/common/concepts';
+import type { Basis } from '#schemas/common/primitives';
+import type { Fact } from '#schemas/read-models/fact';
+import { MetricSchema, type Metric } from '#schemas/read-models/metric';
 import { computeMetrics } from './compute-metrics.ts';
-import { Decimal } from '../../platform/decimals/exact-decimal.ts';
-import { roundedRatio } from '../../platform/decimals/rounded-ratio.ts';
+import { Decimal } from '#platform/decimals/exact-decimal';
+import { roundedRatio } from '#platform/decimals/rounded-ratio';
 import { describeMetric, listMetricCatalogue, METRIC_IDS } from './metric-catalogue.ts';
 
 const COMPANY = { id: '00000000-0000-4000-8000-000000000001', name: 'Test Co', nse_symbol: 'TEST', bse_code: null, isin: null, cin: null };

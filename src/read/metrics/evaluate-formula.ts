@@ -1,6 +1,6 @@
-import type { Fact } from '../../../schemas/read-models/fact.ts';
-import { Decimal, amountText } from '../../platform/decimals/exact-decimal.ts';
-import { roundedRatio } from '../../platform/decimals/rounded-ratio.ts';
+import type { Fact } from '#schemas/read-models/fact';
+import { Decimal, amountText } from '#platform/decimals/exact-decimal';
+import { roundedRatio } from '#platform/decimals/rounded-ratio';
 import type { FactIndex } from './fact-index.ts';
 import type { Formula, FormulaInput } from './formulas.ts';
 import { type MetricOutcome, reasonOf, toMetricInput, unavailable, valued } from './metric-outcome.ts';

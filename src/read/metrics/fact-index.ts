@@ -1,9 +1,9 @@
-import type { ReportedConcept } from '../../../schemas/common/concepts.ts';
-import type { Fact } from '../../../schemas/read-models/fact.ts';
-import type { MetricPeriod } from '../../../schemas/read-models/metric.ts';
+import type { ReportedConcept } from '#schemas/common/concepts';
+import type { Fact } from '#schemas/read-models/fact';
+import type { MetricPeriod } from '#schemas/read-models/metric';
 import type { Slot } from './formulas.ts';
 import { type PeriodKey, type PeriodLabel, slotPeriod } from './period-slots.ts';
-import { yearEarlier } from '../../platform/time/date-arithmetic.ts';
+import { yearEarlier } from '#platform/time/date-arithmetic';
 
 /** A metric period that has facts of its own, with its dates. */
 export interface MetricPeriodRow {

@@ -1,5 +1,5 @@
-import { BALANCE_SHEET_CONCEPTS, CASH_FLOW_CONCEPTS, type DerivedRatio, type ReportedConcept } from '../../../schemas/common/concepts.ts';
-import type { MetricUnit } from '../../../schemas/read-models/metric.ts';
+import { BALANCE_SHEET_CONCEPTS, CASH_FLOW_CONCEPTS, type DerivedRatio, type ReportedConcept } from '#schemas/common/concepts';
+import type { MetricUnit } from '#schemas/read-models/metric';
 
 /**
  * Where in a period's statements an input is read:

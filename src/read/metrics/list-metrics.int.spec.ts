@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { MetricSchema, type Metric } from '../../../schemas/read-models/metric.ts';
-import { companyIdFromIsin } from '../../ingest/shared/company-lookup.ts';
+import { MetricSchema, type Metric } from '#schemas/read-models/metric';
+import { companyIdFromIsin } from '#ingest/shared/company-lookup';
 import { describeEachDatabase } from '../../../test/support/databases.ts';
 import { givenIngestion } from '../../../test/support/ingestion-harness.ts';
 import { ingestSampleResults } from '../../../test/support/sample-results.ts';

@@ -1,9 +1,9 @@
-import type { FactView } from '../../../schemas/common/fact-view.ts';
-import type { PeriodFilter } from '../../../schemas/common/period.ts';
-import type { Basis } from '../../../schemas/common/primitives.ts';
-import type { Metric, MetricId } from '../../../schemas/read-models/metric.ts';
-import { listFacts } from '../../../projections/facts/queries.ts';
-import type { SqlExecutor } from '../../platform/db/db.ts';
+import type { FactView } from '#schemas/common/fact-view';
+import type { PeriodFilter } from '#schemas/common/period';
+import type { Basis } from '#schemas/common/primitives';
+import type { Metric, MetricId } from '#schemas/read-models/metric';
+import { listFacts } from '#projections/facts/queries';
+import type { SqlExecutor } from '#platform/db/db';
 import { computeMetrics } from './compute-metrics.ts';
 
 export interface ListMetricsParams {

@@ -1,13 +1,13 @@
-import { FACT_CONCEPTS, type ReportedConcept } from '../../../schemas/common/concepts.ts';
-import type { Basis } from '../../../schemas/common/primitives.ts';
-import type { Fact } from '../../../schemas/read-models/fact.ts';
-import type { Metric, MetricId } from '../../../schemas/read-models/metric.ts';
-import { type CrossSectionParams, crossSectionPeriodConditions, factsOfView } from '../../../projections/facts/cross-section.ts';
-import { readFacts, versionOfView } from '../../../projections/facts/queries.ts';
-import { SELECT_FACT } from '../../../projections/facts/select-fact.ts';
-import { FACTS, fiscalPeriodCode } from '../../../projections/facts/tables.ts';
-import { yearEarlier } from '../../platform/time/date-arithmetic.ts';
-import type { SqlExecutor } from '../../platform/db/db.ts';
+import { FACT_CONCEPTS, type ReportedConcept } from '#schemas/common/concepts';
+import type { Basis } from '#schemas/common/primitives';
+import type { Fact } from '#schemas/read-models/fact';
+import type { Metric, MetricId } from '#schemas/read-models/metric';
+import { type CrossSectionParams, crossSectionPeriodConditions, factsOfView } from '#projections/facts/cross-section';
+import { readFacts, versionOfView } from '#projections/facts/queries';
+import { SELECT_FACT } from '#projections/facts/select-fact';
+import { FACTS, fiscalPeriodCode } from '#projections/facts/tables';
+import { yearEarlier } from '#platform/time/date-arithmetic';
+import type { SqlExecutor } from '#platform/db/db';
 import { computeMetrics } from './compute-metrics.ts';
 import { RATIO_DEFINITIONS } from './formulas.ts';
 

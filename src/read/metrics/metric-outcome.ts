@@ -1,6 +1,6 @@
-import type { ReportedConcept } from '../../../schemas/common/concepts.ts';
+import type { ReportedConcept } from '#schemas/common/concepts';
 import type { ConceptFact } from './fact-index.ts';
-import type { MetricInput, MetricReason, MetricReasonCode } from '../../../schemas/read-models/metric.ts';
+import type { MetricInput, MetricReason, MetricReasonCode } from '#schemas/read-models/metric';
 
 /** What one metric came to for one period: a value, or null and why; and the facts read. */
 export interface MetricOutcome {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DERIVED_RATIOS } from '../../../schemas/common/concepts.ts';
+import { DERIVED_RATIOS } from '#schemas/common/concepts';
 import { describeMetric } from './metric-catalogue.ts';
 
 const DOC = readFileSync(path.resolve(import.meta.dirname, '../../../docs/metrics.md'), 'utf8');

@@ -1,5 +1,5 @@
-import type { PeriodType } from '../../../schemas/common/period.ts';
-import type { Basis } from '../../../schemas/common/primitives.ts';
+import type { PeriodType } from '#schemas/common/period';
+import type { Basis } from '#schemas/common/primitives';
 import type { Slot } from './formulas.ts';
 
 /**

@@ -1,8 +1,8 @@
-import type { CompanyIdentity } from '../../../schemas/read-models/company.ts';
-import type { Fact } from '../../../schemas/read-models/fact.ts';
+import type { CompanyIdentity } from '#schemas/read-models/company';
+import type { Fact } from '#schemas/read-models/fact';
 import { companyPhrase } from './company-phrase.ts';
 import { conceptLabel } from './labels.ts';
-import { inrScaleOf } from '../../domain/indian-text/amount-scale.ts';
+import { inrScaleOf } from '#domain/indian-text/amount-scale';
 import { decimalOf, renderInr, renderPercent, renderPlain } from './number-forms.ts';
 import { periodPhrase } from './period-phrase.ts';
 import { cite, piece, type Piece } from './piece.ts';

@@ -1,8 +1,8 @@
-import { findConcept } from '../../../schemas/common/concept-synonyms.ts';
-import type { ScreenResult } from '../../../schemas/read-models/screen.ts';
-import { BOUNDED_RATIOS } from '../metrics/bounded-ratios.ts';
-import { describeMetric } from '../metrics/metric-catalogue.ts';
-import { SCREEN_METRICS } from '../metrics/screen-metric-list.ts';
+import { findConcept } from '#schemas/common/concept-synonyms';
+import type { ScreenResult } from '#schemas/read-models/screen';
+import { BOUNDED_RATIOS } from '#read/metrics/bounded-ratios';
+import { describeMetric } from '#read/metrics/metric-catalogue';
+import { SCREEN_METRICS } from '#read/metrics/screen-metric-list';
 import { nameOf } from './text-forms.ts';
 
 /** Ratios read naturally as percentages: the bounded ones and cash conversion; the others (coverage, turnover, debt to equity) stay plain. */

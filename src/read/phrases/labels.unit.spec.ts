@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ScreenResult } from '../../../schemas/read-models/screen.ts';
-import { SCREEN_METRICS } from '../metrics/screen-metric-list.ts';
+import type { ScreenResult } from '#schemas/read-models/screen';
+import { SCREEN_METRICS } from '#read/metrics/screen-metric-list';
 import { screenMetricUnit } from './labels.ts';
 
 describe('screenMetricUnit', () => {

@@ -1,5 +1,5 @@
-import type { CompanyIdentity } from '../../../schemas/read-models/company.ts';
-import type { Metric } from '../../../schemas/read-models/metric.ts';
+import type { CompanyIdentity } from '#schemas/read-models/company';
+import type { Metric } from '#schemas/read-models/metric';
 import { subjectOf } from './fact-sentence.ts';
 import { conceptLabel, isPercentMetric } from './labels.ts';
 import { decimalOf, renderInr, renderPlain, renderRatioAsPercent } from './number-forms.ts';

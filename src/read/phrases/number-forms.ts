@@ -1,9 +1,9 @@
-import type { FactFilter } from '../../../schemas/query/plan.ts';
-import { Decimal } from '../../platform/decimals/exact-decimal.ts';
-import { INR_SCALE_POWER, INR_SCALE_WORD, type InrScale, rupeeUnitPower } from '../../domain/indian-text/amount-scale.ts';
-import { formatDecimal } from '../../domain/indian-text/indian-digits.ts';
-import type { NumberReading } from '../../domain/indian-text/number-tokens.ts';
-import { lookupTable } from '../../platform/lookup-table.ts';
+import type { FactFilter } from '#schemas/query/plan';
+import { Decimal } from '#platform/decimals/exact-decimal';
+import { INR_SCALE_POWER, INR_SCALE_WORD, type InrScale, rupeeUnitPower } from '#domain/indian-text/amount-scale';
+import { formatDecimal } from '#domain/indian-text/indian-digits';
+import type { NumberReading } from '#domain/indian-text/number-tokens';
+import { lookupTable } from '#platform/lookup-table';
 
 /**
  * The renderings of packet values in prose, and the rule deciding which renderings count as

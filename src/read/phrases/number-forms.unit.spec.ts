@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { Decimal } from '../../platform/decimals/exact-decimal.ts';
-import { findDateExpressions } from '../../domain/indian-text/date-expressions.ts';
-import { formatDay } from '../../domain/indian-text/date-expressions.ts';
-import { formatInstant, parseInstant } from '../../platform/time/instant.ts';
-import { inrScaleOf } from '../../domain/indian-text/amount-scale.ts';
-import { groupIndian } from '../../domain/indian-text/indian-digits.ts';
+import { Decimal } from '#platform/decimals/exact-decimal';
+import { findDateExpressions } from '#domain/indian-text/date-expressions';
+import { formatDay } from '#domain/indian-text/date-expressions';
+import { formatInstant, parseInstant } from '#platform/time/instant';
+import { inrScaleOf } from '#domain/indian-text/amount-scale';
+import { groupIndian } from '#domain/indian-text/indian-digits';
 import { conditionValue, readingMatches, renderInr, renderPercent, renderPlain, renderRatioAsPercent } from './number-forms.ts';
-import { findNumberTokens } from '../../domain/indian-text/number-tokens.ts';
+import { findNumberTokens } from '#domain/indian-text/number-tokens';
 
 const d = (v: string) => new Decimal(v);
 

@@ -1,5 +1,5 @@
-import { formatDay } from '../../domain/indian-text/date-expressions.ts';
-import { fiscalYearLabel, quarterLabel } from '../../domain/indian-text/fiscal-year-text.ts';
+import { formatDay } from '#domain/indian-text/date-expressions';
+import { fiscalYearLabel, quarterLabel } from '#domain/indian-text/fiscal-year-text';
 
 interface PeriodLike {
   readonly type: string;

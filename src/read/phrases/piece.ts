@@ -1,4 +1,4 @@
-import type { Citation } from '../../../schemas/query/evidence.ts';
+import type { Citation } from '#schemas/query/evidence';
 import type { ValueSource } from './value-source.ts';
 
 export type { Citation };

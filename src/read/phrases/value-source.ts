@@ -1,5 +1,5 @@
-import type { CitationKind } from '../../../schemas/query/evidence.ts';
-import type { Metric } from '../../../schemas/read-models/metric.ts';
+import type { CitationKind } from '#schemas/query/evidence';
+import type { Metric } from '#schemas/read-models/metric';
 
 /** Where a value comes from: what a citation of it names. */
 export interface ValueSource {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Candle } from '../../../schemas/read-models/price.ts';
-import type { AdjustingActionRow } from '../../../projections/corporate-actions/list-adjusting-actions.ts';
+import type { Candle } from '#schemas/read-models/price';
+import type { AdjustingActionRow } from '#projections/corporate-actions/list-adjusting-actions';
 import { adjustCandles } from './adjust-candles.ts';
 import { priceFactors } from './price-factors.ts';
 

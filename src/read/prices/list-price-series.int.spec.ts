@@ -5,9 +5,9 @@ import { givenIngestion } from '../../../test/support/ingestion-harness.ts';
 import { REPO_ROOT } from '../../../test/support/parse-input.ts';
 import { realPath } from '../../../test/support/real-corpus.ts';
 import { describeWithSharedData } from '../../../test/support/shared-data.ts';
-import type { Candle } from '../../../schemas/read-models/price.ts';
-import { inputFromBytes } from '../../ingest/pipeline/sources/read-inputs.ts';
-import { resolveSecurity } from '../identity/resolve-security.ts';
+import type { Candle } from '#schemas/read-models/price';
+import { inputFromBytes } from '#ingest/pipeline/sources/read-inputs';
+import { resolveSecurity } from '#read/identity/resolve-security';
 import { listPriceSeries, type PriceSeriesParams } from './list-price-series.ts';
 
 const NOW = '2026-01-01T00:00:00.000Z';

@@ -1,13 +1,13 @@
-import { listAdjustingActions } from '../../../projections/corporate-actions/queries.ts';
+import { listAdjustingActions } from '#projections/corporate-actions/queries';
 import { adjustCandles } from './adjust-candles.ts';
 import { ADJUSTED_TYPES, priceFactors, type ReferenceClose } from './price-factors.ts';
-import { istDayOf } from '../../../projections/prices/price-rows.ts';
-import { listCandles } from '../../../projections/prices/queries.ts';
-import type { PriceInterval } from '../../../schemas/common/vocabularies.ts';
-import type { Candle } from '../../../schemas/read-models/price.ts';
-import type { PriceAdjustment, PriceAdjustMode } from '../../../schemas/read-models/price-adjustment.ts';
-import type { SqlExecutor } from '../../platform/db/db.ts';
-import type { SecurityReference } from '../identity/resolve-security.ts';
+import { istDayOf } from '#projections/prices/price-rows';
+import { listCandles } from '#projections/prices/queries';
+import type { PriceInterval } from '#schemas/common/vocabularies';
+import type { Candle } from '#schemas/read-models/price';
+import type { PriceAdjustment, PriceAdjustMode } from '#schemas/read-models/price-adjustment';
+import type { SqlExecutor } from '#platform/db/db';
+import type { SecurityReference } from '#read/identity/resolve-security';
 
 export interface PriceSeriesParams {
   readonly security: SecurityReference;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FactVersion } from '../../../schemas/read-models/fact.ts';
+import type { FactVersion } from '#schemas/read-models/fact';
 import { factVersionChains } from './fact-version-chains.ts';
 
 const company = {

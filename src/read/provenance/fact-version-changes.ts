@@ -1,5 +1,5 @@
-import type { Fact, FactFieldChange } from '../../../schemas/read-models/fact.ts';
-import { Decimal } from '../../platform/decimals/exact-decimal.ts';
+import type { Fact, FactFieldChange } from '#schemas/read-models/fact';
+import { Decimal } from '#platform/decimals/exact-decimal';
 
 type Compared = Pick<Fact, 'value' | 'unit' | 'scale' | 'decimals' | 'element' | 'source_url'>;
 

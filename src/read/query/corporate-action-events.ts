@@ -1,4 +1,4 @@
-import type { RetrievalPlan } from '../../../schemas/query/plan.ts';
+import type { RetrievalPlan } from '#schemas/query/plan';
 
 /** The event types of a plan that corporate actions answer: dividends, and corporate actions of any kind. */
 const ACTION_EVENTS = new Set(['dividend', 'corporate_action']);

@@ -1,9 +1,9 @@
-import { FACTS } from '../../../projections/facts/tables.ts';
-import { belongsToCompany, statedCompanyJoin } from '../../../projections/companies/stated-company.ts';
-import { FILING_DAY, FILINGS } from '../../../projections/filings/tables.ts';
-import type { Gap } from '../../../schemas/query/evidence.ts';
-import type { CompanyIdentity } from '../../../schemas/read-models/company.ts';
-import type { SqlExecutor } from '../../platform/db/db.ts';
+import { FACTS } from '#projections/facts/tables';
+import { belongsToCompany, statedCompanyJoin } from '#projections/companies/stated-company';
+import { FILING_DAY, FILINGS } from '#projections/filings/tables';
+import type { Gap } from '#schemas/query/evidence';
+import type { CompanyIdentity } from '#schemas/read-models/company';
+import type { SqlExecutor } from '#platform/db/db';
 
 /** Fewer period ends than this (a year of quarters) is thin coverage for a company. */
 export const THIN_PERIODS = 4;

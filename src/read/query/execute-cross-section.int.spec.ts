@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
-import type { Period } from '../../../schemas/common/period.ts';
-import { type EvidencePacket, EvidencePacketSchema } from '../../../schemas/query/evidence.ts';
-import { type RetrievalPlanInput, RetrievalPlanSchema } from '../../../schemas/query/plan.ts';
+import type { Period } from '#schemas/common/period';
+import { type EvidencePacket, EvidencePacketSchema } from '#schemas/query/evidence';
+import { type RetrievalPlanInput, RetrievalPlanSchema } from '#schemas/query/plan';
 import { givenCompanyRegistered, givenFact, givenFinancialsReported, quarterPeriod } from '../../../test/support/builders.ts';
 import { describeEachDatabase } from '../../../test/support/databases.ts';
 import { givenPacket } from '../../../test/support/given-packet.ts';

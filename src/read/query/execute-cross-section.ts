@@ -1,10 +1,10 @@
-import { CROSS_SECTION_MAX_ROWS, type CrossSectionStep } from '../../../schemas/query/cross-section.ts';
-import type { EvidencePacket, Gap } from '../../../schemas/query/evidence.ts';
-import type { RetrievalPlan } from '../../../schemas/query/plan.ts';
-import type { Fact } from '../../../schemas/read-models/fact.ts';
-import type { SqlExecutor } from '../../platform/db/db.ts';
-import { Decimal } from '../../platform/decimals/exact-decimal.ts';
-import { conceptLabel } from '../phrases/labels.ts';
+import { CROSS_SECTION_MAX_ROWS, type CrossSectionStep } from '#schemas/query/cross-section';
+import type { EvidencePacket, Gap } from '#schemas/query/evidence';
+import type { RetrievalPlan } from '#schemas/query/plan';
+import type { Fact } from '#schemas/read-models/fact';
+import type { SqlExecutor } from '#platform/db/db';
+import { Decimal } from '#platform/decimals/exact-decimal';
+import { conceptLabel } from '#read/phrases/labels';
 import { crossSectionPath, fetchCrossSection } from './fetch-cross-section.ts';
 import { type OnStep, runStage, skipStage } from './steps.ts';
 import { findRestatements } from './version-history.ts';

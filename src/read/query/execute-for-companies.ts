@@ -1,8 +1,8 @@
-import type { EvidencePacket, Gap } from '../../../schemas/query/evidence.ts';
-import type { RetrievalPlan } from '../../../schemas/query/plan.ts';
-import type { CompanyResolution } from '../../../schemas/query/restatement.ts';
-import type { SqlExecutor } from '../../platform/db/db.ts';
-import { companyPhrase } from '../phrases/company-phrase.ts';
+import type { EvidencePacket, Gap } from '#schemas/query/evidence';
+import type { RetrievalPlan } from '#schemas/query/plan';
+import type { CompanyResolution } from '#schemas/query/restatement';
+import type { SqlExecutor } from '#platform/db/db';
+import { companyPhrase } from '#read/phrases/company-phrase';
 import { type OnStep, STAGES, type StepReport } from './steps.ts';
 import { runsCrossSection } from './execute-cross-section.ts';
 

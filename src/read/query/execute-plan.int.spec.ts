@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { EvidencePacketSchema } from '../../../schemas/query/evidence.ts';
-import { type RetrievalPlanInput, RetrievalPlanSchema } from '../../../schemas/query/plan.ts';
+import { EvidencePacketSchema } from '#schemas/query/evidence';
+import { type RetrievalPlanInput, RetrievalPlanSchema } from '#schemas/query/plan';
 import { describeEachDatabase } from '../../../test/support/databases.ts';
 import { givenIngestion } from '../../../test/support/ingestion-harness.ts';
 import { executePlan } from './execute-plan.ts';

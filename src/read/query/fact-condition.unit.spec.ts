@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FactFilter } from '../../../schemas/query/plan.ts';
+import type { FactFilter } from '#schemas/query/plan';
 import { meetsCondition, thresholdFor } from './fact-condition.ts';
 
 const above = (value: string | number, unit: string): FactFilter => ({ operator: '>', value, unit });

@@ -1,9 +1,9 @@
-import { listCorporateActions } from '../../../projections/corporate-actions/queries.ts';
-import type { Gap } from '../../../schemas/query/evidence.ts';
-import type { RetrievalPlan } from '../../../schemas/query/plan.ts';
-import type { CorporateAction } from '../../../schemas/read-models/corporate-action.ts';
-import type { SqlExecutor } from '../../platform/db/db.ts';
-import { findDataset, checkDataset } from '../datasets/dataset-status.ts';
+import { listCorporateActions } from '#projections/corporate-actions/queries';
+import type { Gap } from '#schemas/query/evidence';
+import type { RetrievalPlan } from '#schemas/query/plan';
+import type { CorporateAction } from '#schemas/read-models/corporate-action';
+import type { SqlExecutor } from '#platform/db/db';
+import { findDataset, checkDataset } from '#read/datasets/dataset-status';
 import { corporateActionTypeOf } from './corporate-action-events.ts';
 
 function windowPhrase(plan: RetrievalPlan): string {

@@ -1,12 +1,7 @@
-import {
-  type CrossSectionPeriod,
-  type CrossSectionPosition,
-  calendarQuarterDays,
-  crossSection,
-} from '../../../projections/facts/cross-section.ts';
-import { CALENDAR_QUARTER_PATTERN, CROSS_SECTION_MAX_ROWS, type CrossSectionStep } from '../../../schemas/query/cross-section.ts';
-import type { Fact } from '../../../schemas/read-models/fact.ts';
-import type { SqlExecutor } from '../../platform/db/db.ts';
+import { type CrossSectionPeriod, type CrossSectionPosition, calendarQuarterDays, crossSection } from '#projections/facts/cross-section';
+import { CALENDAR_QUARTER_PATTERN, CROSS_SECTION_MAX_ROWS, type CrossSectionStep } from '#schemas/query/cross-section';
+import type { Fact } from '#schemas/read-models/fact';
+import type { SqlExecutor } from '#platform/db/db';
 
 // Rows per statement: a few round trips for the whole bound, none of them large.
 const PAGE_ROWS = 500;

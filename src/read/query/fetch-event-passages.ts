@@ -1,8 +1,8 @@
-import { listEvents } from '../../../projections/disclosures/queries.ts';
-import type { Gap, Passage } from '../../../schemas/query/evidence.ts';
-import type { RetrievalPlan } from '../../../schemas/query/plan.ts';
-import type { Event } from '../../../schemas/read-models/event.ts';
-import type { SqlExecutor } from '../../platform/db/db.ts';
+import { listEvents } from '#projections/disclosures/queries';
+import type { Gap, Passage } from '#schemas/query/evidence';
+import type { RetrievalPlan } from '#schemas/query/plan';
+import type { Event } from '#schemas/read-models/event';
+import type { SqlExecutor } from '#platform/db/db';
 
 /** A disclosure as a passage: its headline quoted, dated by its publication. */
 const toPassage = (event: Event): Passage => ({

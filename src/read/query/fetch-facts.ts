@@ -1,13 +1,13 @@
-import { listFacts } from '../../../projections/facts/queries.ts';
-import { FACT_CONCEPTS, type FactConcept, type ReportedConcept } from '../../../schemas/common/concepts.ts';
-import type { PeriodFilter } from '../../../schemas/common/period.ts';
-import type { Gap } from '../../../schemas/query/evidence.ts';
-import type { RetrievalPlan } from '../../../schemas/query/plan.ts';
-import type { Fact } from '../../../schemas/read-models/fact.ts';
-import type { Metric, MetricId } from '../../../schemas/read-models/metric.ts';
-import type { SqlExecutor } from '../../platform/db/db.ts';
-import { isMetricId } from '../metrics/metric-catalogue.ts';
-import { listMetrics } from '../metrics/list-metrics.ts';
+import { listFacts } from '#projections/facts/queries';
+import { FACT_CONCEPTS, type FactConcept, type ReportedConcept } from '#schemas/common/concepts';
+import type { PeriodFilter } from '#schemas/common/period';
+import type { Gap } from '#schemas/query/evidence';
+import type { RetrievalPlan } from '#schemas/query/plan';
+import type { Fact } from '#schemas/read-models/fact';
+import type { Metric, MetricId } from '#schemas/read-models/metric';
+import type { SqlExecutor } from '#platform/db/db';
+import { isMetricId } from '#read/metrics/metric-catalogue';
+import { listMetrics } from '#read/metrics/list-metrics';
 import { meetsCondition } from './fact-condition.ts';
 import { isOwnershipField } from './fetch-ownership.ts';
 

@@ -1,9 +1,9 @@
-import type { Gap } from '../../../schemas/query/evidence.ts';
-import type { MarketCap } from '../../../schemas/query/market-cap.ts';
-import type { CompanyIdentity } from '../../../schemas/read-models/company.ts';
-import { listFacts } from '../../../projections/facts/queries.ts';
-import type { SqlExecutor } from '../../platform/db/db.ts';
-import { screenCompanies } from '../screening/screen-companies.ts';
+import type { Gap } from '#schemas/query/evidence';
+import type { MarketCap } from '#schemas/query/market-cap';
+import type { CompanyIdentity } from '#schemas/read-models/company';
+import { listFacts } from '#projections/facts/queries';
+import type { SqlExecutor } from '#platform/db/db';
+import { screenCompanies } from '#read/screening/screen-companies';
 
 // Below any price: "has a close" as a predicate.
 const ANY_PRICE = `-1${'0'.repeat(30)}`;

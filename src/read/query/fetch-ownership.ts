@@ -1,12 +1,12 @@
-import { listShareholding } from '../../../projections/shareholding/queries.ts';
-import { OWNERSHIP_FIELDS } from '../../../schemas/common/concepts.ts';
-import type { Gap } from '../../../schemas/query/evidence.ts';
-import type { OwnershipChange } from '../../../schemas/query/ownership-change.ts';
-import type { RetrievalPlan } from '../../../schemas/query/plan.ts';
-import type { ShareholdingSnapshot } from '../../../schemas/read-models/shareholding.ts';
-import type { SqlExecutor } from '../../platform/db/db.ts';
-import { fiscalQuarterOfMonth } from '../../platform/time/fiscal-quarter.ts';
-import { Decimal } from '../../platform/decimals/exact-decimal.ts';
+import { listShareholding } from '#projections/shareholding/queries';
+import { OWNERSHIP_FIELDS } from '#schemas/common/concepts';
+import type { Gap } from '#schemas/query/evidence';
+import type { OwnershipChange } from '#schemas/query/ownership-change';
+import type { RetrievalPlan } from '#schemas/query/plan';
+import type { ShareholdingSnapshot } from '#schemas/read-models/shareholding';
+import type { SqlExecutor } from '#platform/db/db';
+import { fiscalQuarterOfMonth } from '#platform/time/fiscal-quarter';
+import { Decimal } from '#platform/decimals/exact-decimal';
 
 export type OwnershipField = (typeof OWNERSHIP_FIELDS)[number];
 const OWNERSHIP = new Set<string>(OWNERSHIP_FIELDS);

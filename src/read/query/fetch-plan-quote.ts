@@ -1,13 +1,13 @@
-import { getLatestQuote } from '../../../projections/prices/queries.ts';
-import type { Gap } from '../../../schemas/query/evidence.ts';
-import type { MarketCap } from '../../../schemas/query/market-cap.ts';
-import type { RetrievalPlan } from '../../../schemas/query/plan.ts';
-import type { CompanyIdentity } from '../../../schemas/read-models/company.ts';
-import type { Quote } from '../../../schemas/read-models/price.ts';
-import type { SqlExecutor } from '../../platform/db/db.ts';
-import { formatDay } from '../../domain/indian-text/date-expressions.ts';
-import { istDateOf, istToIso } from '../../platform/time/ist.ts';
-import { resolveSecurity } from '../identity/resolve-security.ts';
+import { getLatestQuote } from '#projections/prices/queries';
+import type { Gap } from '#schemas/query/evidence';
+import type { MarketCap } from '#schemas/query/market-cap';
+import type { RetrievalPlan } from '#schemas/query/plan';
+import type { CompanyIdentity } from '#schemas/read-models/company';
+import type { Quote } from '#schemas/read-models/price';
+import type { SqlExecutor } from '#platform/db/db';
+import { formatDay } from '#domain/indian-text/date-expressions';
+import { istDateOf, istToIso } from '#platform/time/ist';
+import { resolveSecurity } from '#read/identity/resolve-security';
 import { fetchMarketCap } from './fetch-market-cap.ts';
 
 /** The last instant of an Indian calendar day: a day's close is known by then. */

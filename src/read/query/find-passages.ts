@@ -1,8 +1,8 @@
-import { indianFiscalYearOf } from '../../platform/time/fiscal-year.ts';
-import type { Passage } from '../../../schemas/query/evidence.ts';
-import type { SearchHit } from '../../../schemas/read-models/search.ts';
-import type { SqlExecutor } from '../../platform/db/db.ts';
-import { MAX_SEARCH_HITS, search } from '../search/search.ts';
+import { indianFiscalYearOf } from '#platform/time/fiscal-year';
+import type { Passage } from '#schemas/query/evidence';
+import type { SearchHit } from '#schemas/read-models/search';
+import type { SqlExecutor } from '#platform/db/db';
+import { MAX_SEARCH_HITS, search } from '#read/search/search';
 
 /**
  * A passage with the fiscal year of its source (the filing's, or for an announcement that of

@@ -4,7 +4,7 @@ import { givenIngestion } from '../../../test/support/ingestion-harness.ts';
 import { projectEverything } from '../../../test/support/project-everything.ts';
 import { realPath } from '../../../test/support/real-corpus.ts';
 import { describeWithSharedData } from '../../../test/support/shared-data.ts';
-import { type RetrievalPlan, RetrievalPlanSchema } from '../../../schemas/query/plan.ts';
+import { type RetrievalPlan, RetrievalPlanSchema } from '#schemas/query/plan';
 import { findPlanPassages } from './find-plan-passages.ts';
 
 // BSE's announcements of 21 Aug 2021 (297 announcement records, 255 published once each). Counted by hand

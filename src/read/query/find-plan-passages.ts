@@ -1,7 +1,7 @@
-import type { Gap, Passage } from '../../../schemas/query/evidence.ts';
-import type { RetrievalPlan } from '../../../schemas/query/plan.ts';
-import type { CompanyIdentity } from '../../../schemas/read-models/company.ts';
-import type { SqlExecutor } from '../../platform/db/db.ts';
+import type { Gap, Passage } from '#schemas/query/evidence';
+import type { RetrievalPlan } from '#schemas/query/plan';
+import type { CompanyIdentity } from '#schemas/read-models/company';
+import type { SqlExecutor } from '#platform/db/db';
 import { fetchEventPassages } from './fetch-event-passages.ts';
 import { findPassages } from './find-passages.ts';
 

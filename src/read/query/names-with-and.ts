@@ -1,8 +1,8 @@
-import type { RetrievalPlan } from '../../../schemas/query/plan.ts';
-import type { CompanyIdentity } from '../../../schemas/read-models/company.ts';
-import type { SqlExecutor } from '../../platform/db/db.ts';
-import { bareName } from '../search/reference-candidates.ts';
-import { search } from '../search/search.ts';
+import type { RetrievalPlan } from '#schemas/query/plan';
+import type { CompanyIdentity } from '#schemas/read-models/company';
+import type { SqlExecutor } from '#platform/db/db';
+import { bareName } from '#read/search/reference-candidates';
+import { search } from '#read/search/search';
 
 // A name as written and as registered compare without case, legal suffix, full stops or the
 // difference between "&" and "and": "Larsen and Toubro" is LARSEN & TOUBRO LTD.

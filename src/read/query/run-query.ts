@@ -1,7 +1,7 @@
-import type { Answer, EvidencePacket, Gap } from '../../../schemas/query/evidence.ts';
-import type { RetrievalPlan, RetrievalPlanInput } from '../../../schemas/query/plan.ts';
-import { RetrievalPlanSchema } from '../../../schemas/query/plan.ts';
-import type { SqlExecutor } from '../../platform/db/db.ts';
+import type { Answer, EvidencePacket, Gap } from '#schemas/query/evidence';
+import type { RetrievalPlan, RetrievalPlanInput } from '#schemas/query/plan';
+import { RetrievalPlanSchema } from '#schemas/query/plan';
+import type { SqlExecutor } from '#platform/db/db';
 import { executePlan } from './execute-plan.ts';
 import { type OnStep, runStage } from './steps.ts';
 

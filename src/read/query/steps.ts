@@ -1,4 +1,4 @@
-import { RunAbortedError } from '../../platform/errors/index.ts';
+import { RunAbortedError } from '#platform/errors';
 
 export const STAGES = [
   'planning',

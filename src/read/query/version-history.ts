@@ -1,10 +1,10 @@
-import { listRestatedVersions } from '../../../projections/facts/restated-versions.ts';
-import type { EvidencePacket, Gap } from '../../../schemas/query/evidence.ts';
-import type { RetrievalPlan } from '../../../schemas/query/plan.ts';
-import type { Restatement } from '../../../schemas/query/restatement.ts';
-import type { CompanyIdentity } from '../../../schemas/read-models/company.ts';
-import type { Fact, FactVersion } from '../../../schemas/read-models/fact.ts';
-import type { SqlExecutor } from '../../platform/db/db.ts';
+import { listRestatedVersions } from '#projections/facts/restated-versions';
+import type { EvidencePacket, Gap } from '#schemas/query/evidence';
+import type { RetrievalPlan } from '#schemas/query/plan';
+import type { Restatement } from '#schemas/query/restatement';
+import type { CompanyIdentity } from '#schemas/read-models/company';
+import type { Fact, FactVersion } from '#schemas/read-models/fact';
+import type { SqlExecutor } from '#platform/db/db';
 import { splitPlanConcepts } from './fetch-facts.ts';
 
 interface KeyOf {

@@ -1,8 +1,8 @@
-import type { ScreenMetric, ScreenOperator, ScreenPredicate } from '../../../schemas/read-models/screen.ts';
-import { COMPANIES, COMPANY_LISTINGS } from '../../../projections/companies/tables.ts';
-import { Decimal } from '../../platform/decimals/exact-decimal.ts';
+import type { ScreenMetric, ScreenOperator, ScreenPredicate } from '#schemas/read-models/screen';
+import { COMPANIES, COMPANY_LISTINGS } from '#projections/companies/tables';
+import { Decimal } from '#platform/decimals/exact-decimal';
 import { quoteIdentifier } from './formula-sql.ts';
-import { ScreenRequestError, UnknownScreenMetricError } from '../../platform/errors/index.ts';
+import { ScreenRequestError, UnknownScreenMetricError } from '#platform/errors';
 import { filtersIssues, pageIssues, parseSort, sortIssues } from './screen-issues.ts';
 import type { ScreenSource } from './screen-source.ts';
 import { listScreenMetrics, type ScreenMetricEntry, SCREEN_WHITELIST, type ScreenWhitelist } from './screen-sources.ts';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DERIVED_RATIOS } from '../../../schemas/common/concepts.ts';
-import { ScreenPredicateSchema } from '../../../schemas/read-models/screen.ts';
+import { DERIVED_RATIOS } from '#schemas/common/concepts';
+import { ScreenPredicateSchema } from '#schemas/read-models/screen';
 import { STAND_IN_CLOSE_SOURCE } from '../../../test/support/stand-in-close-source.ts';
 import { compileScreen } from './compile-screen.ts';
 import { factsScreenSource } from './facts-source.ts';
-import { ScreenRequestError, UnknownScreenMetricError } from '../../platform/errors/index.ts';
+import { ScreenRequestError, UnknownScreenMetricError } from '#platform/errors';
 import { buildScreenWhitelist, listScreenMetrics } from './screen-sources.ts';
 
 const withClose = buildScreenWhitelist([factsScreenSource, STAND_IN_CLOSE_SOURCE]);

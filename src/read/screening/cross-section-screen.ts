@@ -1,13 +1,13 @@
-import { type CrossSectionPeriod, crossSectionQuery } from '../../../projections/facts/cross-section.ts';
-import { toFact } from '../../../projections/facts/queries.ts';
-import type { FactConcept } from '../../../schemas/common/concepts.ts';
-import type { Basis } from '../../../schemas/common/primitives.ts';
-import { MAX_CROSS_SECTION_OFFSET } from '../../../schemas/mcp/screen-companies.ts';
-import type { Fact } from '../../../schemas/read-models/fact.ts';
-import type { ScreenMetric, ScreenMetricUnit, ScreenResult, ScreenResultRow } from '../../../schemas/read-models/screen.ts';
-import type { SqlExecutor } from '../../platform/db/db.ts';
-import { ScreenRequestError } from '../../platform/errors/index.ts';
-import { conceptLabel } from '../phrases/labels.ts';
+import { type CrossSectionPeriod, crossSectionQuery } from '#projections/facts/cross-section';
+import { toFact } from '#projections/facts/queries';
+import type { FactConcept } from '#schemas/common/concepts';
+import type { Basis } from '#schemas/common/primitives';
+import { MAX_CROSS_SECTION_OFFSET } from '#schemas/mcp/screen-companies';
+import type { Fact } from '#schemas/read-models/fact';
+import type { ScreenMetric, ScreenMetricUnit, ScreenResult, ScreenResultRow } from '#schemas/read-models/screen';
+import type { SqlExecutor } from '#platform/db/db';
+import { ScreenRequestError } from '#platform/errors';
+import { conceptLabel } from '#read/phrases/labels';
 
 export interface CrossSectionScreenParams {
   readonly concept: FactConcept;

@@ -3,8 +3,8 @@ import { describeEachDatabase } from '../../../test/support/databases.ts';
 import { givenIngestion } from '../../../test/support/ingestion-harness.ts';
 import { realPath } from '../../../test/support/real-corpus.ts';
 import { describeWithSharedData } from '../../../test/support/shared-data.ts';
-import { resolveCompany } from '../identity/resolve-company.ts';
-import { fetchMarketCap } from '../query/fetch-market-cap.ts';
+import { resolveCompany } from '#read/identity/resolve-company';
+import { fetchMarketCap } from '#read/query/fetch-market-cap';
 import { screenCompanies } from './screen-companies.ts';
 
 /** HDFC Bank's results listing and two of its standalone results filings, as nse_filings/ holds them. */

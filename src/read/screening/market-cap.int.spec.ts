@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
-import { IsinSchema } from '../../../schemas/common/primitives.ts';
-import type { DomainEvent } from '../../../schemas/events/catalogue.ts';
+import { IsinSchema } from '#schemas/common/primitives';
+import type { DomainEvent } from '#schemas/events/catalogue';
 import { givenCompanyRegistered, givenFact, givenFinancialsReported, givenMetadata } from '../../../test/support/builders.ts';
 import { describeEachDatabase } from '../../../test/support/databases.ts';
 import { givenIngestion } from '../../../test/support/ingestion-harness.ts';
-import type { NewEvent } from '../../platform/event-store/event-store.ts';
+import type { NewEvent } from '#platform/event-store/event-store';
 import { isinCheckDigit, syntheticEquityIsin } from '../../../tools/generate/isin.ts';
 import { screenCompanies } from './screen-companies.ts';
 

@@ -1,12 +1,12 @@
-import { COMPANIES, COMPANY_IDENTIFIERS, INSTRUMENTS } from '../../../projections/companies/tables.ts';
-import { FACTS } from '../../../projections/facts/tables.ts';
-import { EQUITY_SERIES, SERIES_RANK_SQL } from '../../../projections/prices/equity-series.ts';
-import { latestCloseSql } from '../../../projections/prices/queries.ts';
-import { CANDLES, DAILY_FROM_BARS } from '../../../projections/prices/tables.ts';
-import { shareActionsSql } from '../../../projections/corporate-actions/share-actions-sql.ts';
-import { MARKET_SCREEN_METRICS } from '../metrics/screen-metric-list.ts';
+import { COMPANIES, COMPANY_IDENTIFIERS, INSTRUMENTS } from '#projections/companies/tables';
+import { FACTS } from '#projections/facts/tables';
+import { EQUITY_SERIES, SERIES_RANK_SQL } from '#projections/prices/equity-series';
+import { latestCloseSql } from '#projections/prices/queries';
+import { CANDLES, DAILY_FROM_BARS } from '#projections/prices/tables';
+import { shareActionsSql } from '#projections/corporate-actions/share-actions-sql';
+import { MARKET_SCREEN_METRICS } from '#read/metrics/screen-metric-list';
 import { inputSql, inputsSql, type ScreenAsOf, type ScreenSource } from './screen-source.ts';
-import { lookupTable } from '../../platform/lookup-table.ts';
+import { lookupTable } from '#platform/lookup-table';
 
 /** The face value on the balance sheet's date: as the filings state it, else derived (see `capitalJoins`). */
 const FACE_VALUE_THEN = `coalesce(fvs.value, case when fv.seen_then then fv.face_value

@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
-import { ScreenResultSchema } from '../../../schemas/read-models/screen.ts';
+import { ScreenResultSchema } from '#schemas/read-models/screen';
 import { describeEachDatabase } from '../../../test/support/databases.ts';
 import { givenIngestion } from '../../../test/support/ingestion-harness.ts';
-import { companyIdFromIsin } from '../../ingest/shared/company-lookup.ts';
+import { companyIdFromIsin } from '#ingest/shared/company-lookup';
 import { screenCompanies } from './screen-companies.ts';
 import { listScreenMetrics } from './screen-sources.ts';
 

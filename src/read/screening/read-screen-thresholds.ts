@@ -1,10 +1,10 @@
-import type { ScreenFilterInput } from '../../../schemas/read-models/screen-threshold.ts';
-import type { ScreenPredicate } from '../../../schemas/read-models/screen.ts';
-import { compareDecimals } from '../../platform/decimals/compare-decimals.ts';
-import { shiftDecimal } from '../../platform/decimals/shift-decimal.ts';
-import { ScreenRequestError } from '../../platform/errors/index.ts';
-import { BOUNDED_RATIOS } from '../metrics/bounded-ratios.ts';
-import { SCREEN_METRICS } from '../metrics/screen-metric-list.ts';
+import type { ScreenFilterInput } from '#schemas/read-models/screen-threshold';
+import type { ScreenPredicate } from '#schemas/read-models/screen';
+import { compareDecimals } from '#platform/decimals/compare-decimals';
+import { shiftDecimal } from '#platform/decimals/shift-decimal';
+import { ScreenRequestError } from '#platform/errors';
+import { BOUNDED_RATIOS } from '#read/metrics/bounded-ratios';
+import { SCREEN_METRICS } from '#read/metrics/screen-metric-list';
 
 /** Filters in their metrics' units, and how each converted value was read. */
 export interface ReadThresholds {

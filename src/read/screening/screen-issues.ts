@@ -1,6 +1,6 @@
-import { ScreenPredicateSchema } from '../../../schemas/read-models/screen.ts';
+import { ScreenPredicateSchema } from '#schemas/read-models/screen';
 import { listScreenMetrics, type ScreenWhitelist } from './screen-sources.ts';
-import type { ScreenIssue } from '../../platform/errors/index.ts';
+import type { ScreenIssue } from '#platform/errors';
 
 const unknownMetric = (whitelist: ScreenWhitelist, loc: ScreenIssue['loc'], input: unknown): ScreenIssue => ({
   loc,

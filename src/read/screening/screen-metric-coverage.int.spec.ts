@@ -3,7 +3,7 @@ import { annualPeriod, givenCompanyRegistered, givenFact, givenFinancialsReporte
 import { describeEachDatabase } from '../../../test/support/databases.ts';
 import { givenIngestion } from '../../../test/support/ingestion-harness.ts';
 import { ingestSampleResults } from '../../../test/support/sample-results.ts';
-import type { SqlExecutor } from '../../platform/db/db.ts';
+import type { SqlExecutor } from '#platform/db/db';
 import { factsScreenSource } from './facts-source.ts';
 import { countSourceCoverage, listScreenMetricCoverage, type ScreenSourceCoverage } from './screen-metric-coverage.ts';
 import type { ScreenSource } from './screen-source.ts';

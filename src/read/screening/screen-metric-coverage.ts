@@ -1,6 +1,6 @@
-import type { ScreenMetric } from '../../../schemas/read-models/screen.ts';
-import { checkDataset, findDataset } from '../datasets/dataset-status.ts';
-import type { SqlExecutor } from '../../platform/db/db.ts';
+import type { ScreenMetric } from '#schemas/read-models/screen';
+import { checkDataset, findDataset } from '#read/datasets/dataset-status';
+import type { SqlExecutor } from '#platform/db/db';
 import { quoteIdentifier } from './formula-sql.ts';
 import type { ScreenSource } from './screen-source.ts';
 import { SCREEN_SOURCES } from './screen-sources.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SCREEN_METRICS, SCREEN_METRICS_BY_SOURCE } from '../metrics/screen-metric-list.ts';
+import { SCREEN_METRICS, SCREEN_METRICS_BY_SOURCE } from '#read/metrics/screen-metric-list';
 import { listScreenMetrics, SCREEN_SOURCES } from './screen-sources.ts';
 
 describe('the list of screenable metrics', () => {

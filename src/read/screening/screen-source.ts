@@ -1,5 +1,5 @@
-import type { DatasetName } from '../datasets/dataset-catalogue.ts';
-import type { ScreenSourceMetric } from '../metrics/screen-metric-list.ts';
+import type { DatasetName } from '#read/datasets/dataset-catalogue';
+import type { ScreenSourceMetric } from '#read/metrics/screen-metric-list';
 
 /** Adds a bound parameter to the statement being built and returns its placeholder, e.g. `$3`. */
 export type AddParam = (value: unknown) => string;

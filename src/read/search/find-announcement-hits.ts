@@ -1,6 +1,6 @@
-import { searchDisclosures } from '../../../projections/disclosures/search-disclosures.ts';
-import type { AnnouncementSearchHit } from '../../../schemas/read-models/search.ts';
-import type { SqlExecutor } from '../../platform/db/db.ts';
+import { searchDisclosures } from '#projections/disclosures/search-disclosures';
+import type { AnnouncementSearchHit } from '#schemas/read-models/search';
+import type { SqlExecutor } from '#platform/db/db';
 import { termsScore } from './hit-score.ts';
 
 /**

@@ -1,5 +1,5 @@
-import { matchConcepts } from '../../../schemas/common/concept-synonyms.ts';
-import type { ConceptSearchHit } from '../../../schemas/read-models/search.ts';
+import { matchConcepts } from '#schemas/common/concept-synonyms';
+import type { ConceptSearchHit } from '#schemas/read-models/search';
 import { inexactScore } from './hit-score.ts';
 
 /**

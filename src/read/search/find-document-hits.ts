@@ -1,10 +1,10 @@
-import { COMPANIES } from '../../../projections/companies/tables.ts';
-import { belongsToCompany, resolvedCompanyId, statedCompanyJoin } from '../../../projections/companies/stated-company.ts';
-import { FILING_DAY, FILING_TEXTS, FILINGS } from '../../../projections/filings/tables.ts';
-import type { DocumentSearchHit } from '../../../schemas/read-models/search.ts';
-import type { SqlExecutor } from '../../platform/db/db.ts';
+import { COMPANIES } from '#projections/companies/tables';
+import { belongsToCompany, resolvedCompanyId, statedCompanyJoin } from '#projections/companies/stated-company';
+import { FILING_DAY, FILING_TEXTS, FILINGS } from '#projections/filings/tables';
+import type { DocumentSearchHit } from '#schemas/read-models/search';
+import type { SqlExecutor } from '#platform/db/db';
 import { COMPANY_COLUMNS, type CompanyColumns, companyFromColumns } from './company-columns.ts';
-import { holdsExcluded, parseTextQuery, termsMatched, textQueryCtes, textQueryParams } from '../../../projections/shared/text-query.ts';
+import { holdsExcluded, parseTextQuery, termsMatched, textQueryCtes, textQueryParams } from '#projections/shared/text-query';
 import { termsScore } from './hit-score.ts';
 
 interface DocumentRow extends CompanyColumns {

@@ -1,6 +1,6 @@
-import { listEventTypes } from '../../../projections/disclosures/queries.ts';
-import type { EventSearchHit } from '../../../schemas/read-models/search.ts';
-import type { SqlExecutor } from '../../platform/db/db.ts';
+import { listEventTypes } from '#projections/disclosures/queries';
+import type { EventSearchHit } from '#schemas/read-models/search';
+import type { SqlExecutor } from '#platform/db/db';
 import { matchEventTypes } from './match-event-types.ts';
 
 /**

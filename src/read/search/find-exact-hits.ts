@@ -1,9 +1,9 @@
-import { resolveCompany } from '../identity/resolve-company.ts';
-import type { InstrumentColumns } from '../../../projections/companies/list-companies.ts';
-import { COMPANIES, INSTRUMENTS } from '../../../projections/companies/tables.ts';
-import type { Company } from '../../../schemas/read-models/company.ts';
-import type { CompanySearchHit, SecuritySearchHit } from '../../../schemas/read-models/search.ts';
-import type { SqlExecutor } from '../../platform/db/db.ts';
+import { resolveCompany } from '#read/identity/resolve-company';
+import type { InstrumentColumns } from '#projections/companies/list-companies';
+import { COMPANIES, INSTRUMENTS } from '#projections/companies/tables';
+import type { Company } from '#schemas/read-models/company';
+import type { CompanySearchHit, SecuritySearchHit } from '#schemas/read-models/search';
+import type { SqlExecutor } from '#platform/db/db';
 import { COMPANY_COLUMNS, type CompanyColumns, companyFromColumns } from './company-columns.ts';
 import type { SearchIdentifier } from './parse-search-identifier.ts';
 

@@ -1,6 +1,6 @@
-import { COMPANIES, INSTRUMENTS } from '../../../projections/companies/tables.ts';
-import type { SecuritySearchHit } from '../../../schemas/read-models/search.ts';
-import type { SqlExecutor } from '../../platform/db/db.ts';
+import { COMPANIES, INSTRUMENTS } from '#projections/companies/tables';
+import type { SecuritySearchHit } from '#schemas/read-models/search';
+import type { SqlExecutor } from '#platform/db/db';
 import { INSTRUMENT_COLUMNS, type InstrumentRow, securityHit } from './find-exact-hits.ts';
 import { inexactScore } from './hit-score.ts';
 import { nameMatchSql } from './name-match-sql.ts';

@@ -6,10 +6,10 @@ import { givenIngestion } from '../../../test/support/ingestion-harness.ts';
 import { projectEverything } from '../../../test/support/project-everything.ts';
 import { realPath } from '../../../test/support/real-corpus.ts';
 import { describeWithSharedData } from '../../../test/support/shared-data.ts';
-import { type SearchResult, SearchResultSchema } from '../../../schemas/read-models/search.ts';
-import { inputFromBytes } from '../../ingest/pipeline/sources/read-inputs.ts';
-import { companyIdFromIsin } from '../../ingest/shared/company-lookup.ts';
-import { listCompanies } from '../../../projections/companies/list-companies.ts';
+import { type SearchResult, SearchResultSchema } from '#schemas/read-models/search';
+import { inputFromBytes } from '#ingest/pipeline/sources/read-inputs';
+import { companyIdFromIsin } from '#ingest/shared/company-lookup';
+import { listCompanies } from '#projections/companies/list-companies';
 import { search, type SearchParams } from './search.ts';
 
 // The master lists, each with the date its copy was taken (its SOURCES.md), stated as an operator

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONCEPT_DICTIONARY, findConcept, GROWTH_FIELDS, matchConcepts, METRIC_IDS } from '../../../schemas/common/concept-synonyms.ts';
-import { DERIVED_RATIOS, OWNERSHIP_FIELDS, REPORTED_CONCEPTS } from '../../../schemas/common/concepts.ts';
+import { CONCEPT_DICTIONARY, findConcept, GROWTH_FIELDS, matchConcepts, METRIC_IDS } from '#schemas/common/concept-synonyms';
+import { DERIVED_RATIOS, OWNERSHIP_FIELDS, REPORTED_CONCEPTS } from '#schemas/common/concepts';
 
 const ids = (text: string) => matchConcepts(text).map((match) => match.id);
 

@@ -1,5 +1,5 @@
-import type { EventTypeCount } from '../../../schemas/read-models/event.ts';
-import type { EventSearchHit } from '../../../schemas/read-models/search.ts';
+import type { EventTypeCount } from '#schemas/read-models/event';
+import type { EventSearchHit } from '#schemas/read-models/search';
 import { inexactScore } from './hit-score.ts';
 
 // Joining words of event type names ("order_or_contract", "agm_egm") and of queries.

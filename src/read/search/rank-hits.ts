@@ -1,5 +1,5 @@
-import type { CompanyIdentity } from '../../../schemas/read-models/company.ts';
-import { SEARCH_KINDS, type SearchCandidate, type SearchHit, type SearchKind } from '../../../schemas/read-models/search.ts';
+import type { CompanyIdentity } from '#schemas/read-models/company';
+import { SEARCH_KINDS, type SearchCandidate, type SearchHit, type SearchKind } from '#schemas/read-models/search';
 
 const KIND_ORDER = new Map<SearchKind, number>(SEARCH_KINDS.map((kind, index) => [kind, index]));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CompanySearchHit, SearchHit, SecuritySearchHit } from '../../../schemas/read-models/search.ts';
+import type { CompanySearchHit, SearchHit, SecuritySearchHit } from '#schemas/read-models/search';
 import { rankHits, summariseCompanies } from './rank-hits.ts';
 
 const A = '00000000-0000-4000-8000-00000000000a';

@@ -1,8 +1,8 @@
-import type { CompanyIdentity } from '../../../schemas/read-models/company.ts';
-import type { SearchCandidate } from '../../../schemas/read-models/search.ts';
-import type { SqlExecutor } from '../../platform/db/db.ts';
+import type { CompanyIdentity } from '#schemas/read-models/company';
+import type { SearchCandidate } from '#schemas/read-models/search';
+import type { SqlExecutor } from '#platform/db/db';
 import { search } from './search.ts';
-import { readShortName } from '../identity/short-names.ts';
+import { readShortName } from '#read/identity/short-names';
 
 const MOST = 5;
 

@@ -1,9 +1,9 @@
-import { identityOfCompany } from '../../../projections/companies/company-identity.ts';
-import { resolveCompany } from '../identity/resolve-company.ts';
-import type { CompanyIdentity } from '../../../schemas/read-models/company.ts';
-import type { SearchCandidate } from '../../../schemas/read-models/search.ts';
-import type { Gap } from '../../../schemas/query/evidence.ts';
-import type { SqlExecutor } from '../../platform/db/db.ts';
+import { identityOfCompany } from '#projections/companies/company-identity';
+import { resolveCompany } from '#read/identity/resolve-company';
+import type { CompanyIdentity } from '#schemas/read-models/company';
+import type { SearchCandidate } from '#schemas/read-models/search';
+import type { Gap } from '#schemas/query/evidence';
+import type { SqlExecutor } from '#platform/db/db';
 import { candidatesFor, type ResolveByName } from './reference-candidates.ts';
 
 export interface ResolvedReference {

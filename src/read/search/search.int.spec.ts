@@ -1,13 +1,13 @@
 import { beforeAll, expect, it } from 'vitest';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { COMPANIES } from '../../../projections/companies/tables.ts';
-import { PROJECTIONS } from '../../../projections/index.ts';
-import { type SearchResult, SearchResultSchema } from '../../../schemas/read-models/search.ts';
+import { COMPANIES } from '#projections/companies/tables';
+import { PROJECTIONS } from '#projections';
+import { type SearchResult, SearchResultSchema } from '#schemas/read-models/search';
 import { givenCompanyRegistered } from '../../../test/support/builders.ts';
 import { describeEachDatabase } from '../../../test/support/databases.ts';
 import { givenIngestion } from '../../../test/support/ingestion-harness.ts';
-import { companyIdFromIsin } from '../../ingest/shared/company-lookup.ts';
-import { getProjectionStatus } from '../../platform/projector/projection-status.ts';
+import { companyIdFromIsin } from '#ingest/shared/company-lookup';
+import { getProjectionStatus } from '#platform/projector/projection-status';
 import { NEAR_SCORE } from './rank-hits.ts';
 import { search, type SearchParams } from './search.ts';
 

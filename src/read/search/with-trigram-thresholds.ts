@@ -1,4 +1,4 @@
-import type { SqlExecutor } from '../../platform/db/db.ts';
+import type { SqlExecutor } from '#platform/db/db';
 
 /** Names at least this similar (pg_trgm `similarity`) are candidates. */
 export const SIMILARITY_THRESHOLD = 0.3;

@@ -1,9 +1,9 @@
-import { listCompanies } from '../../../projections/companies/list-companies.ts';
-import { COMPANIES, COMPANY_IDENTIFIERS, COMPANY_LISTINGS, SYMBOL_CHAINS } from '../../../projections/companies/tables.ts';
-import type { CompanyListItem } from '../../../schemas/read-models/company.ts';
-import type { CompanyIdentifierRow } from '../../../schemas/read-models/snapshot.ts';
-import type { SqlExecutor } from '../../platform/db/db.ts';
-import { istDateOf } from '../../platform/time/ist.ts';
+import { listCompanies } from '#projections/companies/list-companies';
+import { COMPANIES, COMPANY_IDENTIFIERS, COMPANY_LISTINGS, SYMBOL_CHAINS } from '#projections/companies/tables';
+import type { CompanyListItem } from '#schemas/read-models/company';
+import type { CompanyIdentifierRow } from '#schemas/read-models/snapshot';
+import type { SqlExecutor } from '#platform/db/db';
+import { istDateOf } from '#platform/time/ist';
 import { anyBetween, anyDayBetween } from './known-between.ts';
 
 const before = (instant: string) => (knownAt: string) => Date.parse(knownAt) <= Date.parse(instant);

@@ -1,7 +1,7 @@
-import { listCorporateActions } from '../../../projections/corporate-actions/queries.ts';
-import { CORPORATE_ACTIONS } from '../../../projections/corporate-actions/tables.ts';
-import type { CorporateActionRow } from '../../../schemas/read-models/snapshot.ts';
-import type { SqlExecutor } from '../../platform/db/db.ts';
+import { listCorporateActions } from '#projections/corporate-actions/queries';
+import { CORPORATE_ACTIONS } from '#projections/corporate-actions/tables';
+import type { CorporateActionRow } from '#schemas/read-models/snapshot';
+import type { SqlExecutor } from '#platform/db/db';
 import { anyBetween } from './known-between.ts';
 
 /**

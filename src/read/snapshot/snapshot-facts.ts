@@ -1,7 +1,7 @@
-import { factPages } from '../../../projections/facts/fact-pages.ts';
-import { FACTS } from '../../../projections/facts/tables.ts';
-import type { Fact } from '../../../schemas/read-models/fact.ts';
-import type { SqlExecutor } from '../../platform/db/db.ts';
+import { factPages } from '#projections/facts/fact-pages';
+import { FACTS } from '#projections/facts/tables';
+import type { Fact } from '#schemas/read-models/fact';
+import type { SqlExecutor } from '#platform/db/db';
 import { anyBetween } from './known-between.ts';
 
 /** The companies with a fact knowable at `asOf`, in id order. */

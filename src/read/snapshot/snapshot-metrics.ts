@@ -1,6 +1,6 @@
-import type { Metric } from '../../../schemas/read-models/metric.ts';
-import type { SqlExecutor } from '../../platform/db/db.ts';
-import { listMetrics } from '../metrics/list-metrics.ts';
+import type { Metric } from '#schemas/read-models/metric';
+import type { SqlExecutor } from '#platform/db/db';
+import { listMetrics } from '#read/metrics/list-metrics';
 import { companiesWithFacts } from './snapshot-facts.ts';
 
 /**

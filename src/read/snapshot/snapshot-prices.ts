@@ -1,11 +1,11 @@
-import { CORPORATE_ACTIONS } from '../../../projections/corporate-actions/tables.ts';
-import { CANDLES, DAILY_FROM_BARS } from '../../../projections/prices/tables.ts';
-import type { Exchange } from '../../../schemas/common/primitives.ts';
-import type { PriceAdjustMode } from '../../../schemas/read-models/price-adjustment.ts';
-import type { PriceRow } from '../../../schemas/read-models/snapshot.ts';
-import type { SqlExecutor } from '../../platform/db/db.ts';
-import { resolveSecurity, type SecurityReference } from '../identity/resolve-security.ts';
-import { listPriceSeries } from '../prices/list-price-series.ts';
+import { CORPORATE_ACTIONS } from '#projections/corporate-actions/tables';
+import { CANDLES, DAILY_FROM_BARS } from '#projections/prices/tables';
+import type { Exchange } from '#schemas/common/primitives';
+import type { PriceAdjustMode } from '#schemas/read-models/price-adjustment';
+import type { PriceRow } from '#schemas/read-models/snapshot';
+import type { SqlExecutor } from '#platform/db/db';
+import { resolveSecurity, type SecurityReference } from '#read/identity/resolve-security';
+import { listPriceSeries } from '#read/prices/list-price-series';
 import { anyBetween, anyDayBetween } from './known-between.ts';
 
 /** The exchange tickers with a daily candle (from a file, or built from bars) knowable at `asOf`, in order. */

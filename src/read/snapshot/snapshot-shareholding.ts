@@ -1,8 +1,8 @@
-import { resolvedCompanyId, statedCompanyJoin } from '../../../projections/companies/stated-company.ts';
-import { listShareholding } from '../../../projections/shareholding/queries.ts';
-import { SNAPSHOTS } from '../../../projections/shareholding/tables.ts';
-import type { ShareholdingRow } from '../../../schemas/read-models/snapshot.ts';
-import type { SqlExecutor } from '../../platform/db/db.ts';
+import { resolvedCompanyId, statedCompanyJoin } from '#projections/companies/stated-company';
+import { listShareholding } from '#projections/shareholding/queries';
+import { SNAPSHOTS } from '#projections/shareholding/tables';
+import type { ShareholdingRow } from '#schemas/read-models/snapshot';
+import type { SqlExecutor } from '#platform/db/db';
 import { anyBetween } from './known-between.ts';
 
 /** Far above the patterns one company files (four a year, and event-driven ones). */

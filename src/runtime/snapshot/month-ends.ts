@@ -1,5 +1,5 @@
-import { parseIsoDay } from '../../platform/time/calendar-day.ts';
-import { addDays, endOfMonth } from '../../platform/time/date-arithmetic.ts';
+import { parseIsoDay } from '#platform/time/calendar-day';
+import { addDays, endOfMonth } from '#platform/time/date-arithmetic';
 
 const MONTH = /^\d{4}-\d{2}$/;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SNAPSHOT_DATASETS } from '../../../schemas/read-models/snapshot.ts';
+import { SNAPSHOT_DATASETS } from '#schemas/read-models/snapshot';
 import { endOfIndianDay, monthEnds } from './month-ends.ts';
 import { instantOf, parseSnapshotArguments } from './snapshot-arguments.ts';
 

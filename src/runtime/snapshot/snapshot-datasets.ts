@@ -1,22 +1,22 @@
-import { MetricSchema } from '../../../schemas/read-models/metric.ts';
-import type { PriceAdjustMode } from '../../../schemas/read-models/price-adjustment.ts';
+import { MetricSchema } from '#schemas/read-models/metric';
+import type { PriceAdjustMode } from '#schemas/read-models/price-adjustment';
 import {
   CompanyIdentifierRowSchema,
   CorporateActionRowSchema,
   PriceRowSchema,
   ShareholdingRowSchema,
   type SnapshotDataset,
-} from '../../../schemas/read-models/snapshot.ts';
-import type { SqlExecutor } from '../../platform/db/db.ts';
-import { columnsOfSchema } from '../../platform/parquet/columns-of-schema.ts';
-import type { ParquetColumn } from '../../platform/parquet/parquet-column.ts';
-import { companiesMayChange, companyRows } from '../../read/snapshot/snapshot-companies.ts';
-import { corporateActionRows, corporateActionsMayChange } from '../../read/snapshot/snapshot-corporate-actions.ts';
-import { factRows, factsMayChange } from '../../read/snapshot/snapshot-facts.ts';
-import { metricRows } from '../../read/snapshot/snapshot-metrics.ts';
-import { priceRows, pricesMayChange } from '../../read/snapshot/snapshot-prices.ts';
-import { shareholdingMayChange, shareholdingRows } from '../../read/snapshot/snapshot-shareholding.ts';
-import { FACT_PARQUET_COLUMNS } from '../../serve/http/export/fact-parquet.ts';
+} from '#schemas/read-models/snapshot';
+import type { SqlExecutor } from '#platform/db/db';
+import { columnsOfSchema } from '#platform/parquet/columns-of-schema';
+import type { ParquetColumn } from '#platform/parquet/parquet-column';
+import { companiesMayChange, companyRows } from '#read/snapshot/snapshot-companies';
+import { corporateActionRows, corporateActionsMayChange } from '#read/snapshot/snapshot-corporate-actions';
+import { factRows, factsMayChange } from '#read/snapshot/snapshot-facts';
+import { metricRows } from '#read/snapshot/snapshot-metrics';
+import { priceRows, pricesMayChange } from '#read/snapshot/snapshot-prices';
+import { shareholdingMayChange, shareholdingRows } from '#read/snapshot/snapshot-shareholding';
+import { FACT_PARQUET_COLUMNS } from '#serve/http/export/fact-parquet';
 
 /** How the datasets are read: page sizes, and how candles are adjusted. */
 export interface DatasetReading {

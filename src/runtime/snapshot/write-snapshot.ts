@@ -1,10 +1,10 @@
 import { copyFile, link, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { PriceAdjustMode } from '../../../schemas/read-models/price-adjustment.ts';
-import type { SnapshotDataset, SnapshotFile, SnapshotManifest } from '../../../schemas/read-models/snapshot.ts';
-import type { SqlExecutor } from '../../platform/db/db.ts';
-import type { ParquetColumn } from '../../platform/parquet/parquet-column.ts';
-import { writeParquetFile } from '../../platform/parquet/write-parquet-file.ts';
+import type { PriceAdjustMode } from '#schemas/read-models/price-adjustment';
+import type { SnapshotDataset, SnapshotFile, SnapshotManifest } from '#schemas/read-models/snapshot';
+import type { SqlExecutor } from '#platform/db/db';
+import type { ParquetColumn } from '#platform/parquet/parquet-column';
+import { writeParquetFile } from '#platform/parquet/write-parquet-file';
 import { DATASET_WRITERS } from './snapshot-datasets.ts';
 
 /** A snapshot written before this one in the same run, whose files this one may reuse. */

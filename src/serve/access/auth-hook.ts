@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { UnauthorizedError } from '../../platform/errors/index.ts';
+import { UnauthorizedError } from '#platform/errors';
 import type { KeyAuthenticator } from './key-authenticator.ts';
 import { readPresentedKey } from './presented-key.ts';
 import { DEFAULT_PUBLIC_PATHS, isPublicRoute } from './public-paths.ts';

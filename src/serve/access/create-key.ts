@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { KeyNameSchema } from '../../../schemas/api/keys.ts';
-import type { SqlExecutor } from '../../platform/db/db.ts';
-import { toPgArray } from '../../platform/db/pg-array.ts';
+import { KeyNameSchema } from '#schemas/api/keys';
+import type { SqlExecutor } from '#platform/db/db';
+import { toPgArray } from '#platform/db/pg-array';
 import { API_KEY_COLUMNS, type ApiKeyRecord, type ApiKeyRow, toApiKeyRecord } from './api-key-record.ts';
 import { apiKeyPrefix, generateApiKey, hashApiKey } from './api-key-secret.ts';
-import { InvalidKeyRequestError, KeyLimitReachedError, WorkspaceNotFoundError } from '../../platform/errors/index.ts';
+import { InvalidKeyRequestError, KeyLimitReachedError, WorkspaceNotFoundError } from '#platform/errors';
 import { normalizeScopes } from './scopes.ts';
 import { isUuid } from './is-uuid.ts';
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { pglite } from '../../../test/support/databases.ts';
-import type { Database } from '../../platform/db/db.ts';
+import type { Database } from '#platform/db/db';
 import { FIRST_KEY_FILE, issueFirstKey } from './first-key.ts';
 
 let db: Database;

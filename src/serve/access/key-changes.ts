@@ -1,4 +1,4 @@
-import { createInProcessSignal } from '../../platform/in-process-signal.ts';
+import { createInProcessSignal } from '#platform/in-process-signal';
 
 const changes = createInProcessSignal<string>();
 

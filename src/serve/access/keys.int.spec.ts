@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { describeEachDatabase, describePostgres, suiteDatabase, type OpenedTestDatabase } from '../../../test/support/databases.ts';
-import { openPgPool } from '../../platform/db/pg-pool.ts';
-import { isUniqueViolation } from '../../platform/db/pg-errors.ts';
+import { openPgPool } from '#platform/db/pg-pool';
+import { isUniqueViolation } from '#platform/db/pg-errors';
 import { hashApiKey } from './api-key-secret.ts';
-import { InvalidKeyRequestError, KeyLimitReachedError, WorkspaceNotFoundError } from '../../platform/errors/index.ts';
+import { InvalidKeyRequestError, KeyLimitReachedError, WorkspaceNotFoundError } from '#platform/errors';
 import { authenticate, lookupKey } from './authenticate.ts';
 import { createKey } from './create-key.ts';
 import { listKeys } from './list-keys.ts';

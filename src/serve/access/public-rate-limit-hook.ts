@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import { RateLimitedError } from '../../platform/errors/index.ts';
+import { RateLimitedError } from '#platform/errors';
 import { addressBucket } from './address-bucket.ts';
 import { createAddressRateLimiter } from './address-rate-limiter.ts';
 import { isPublicRoute, STATIC_PUBLIC_PATHS } from './public-paths.ts';

@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import './request-api-key.ts';
-import type { SqlExecutor } from '../../platform/db/db.ts';
+import type { SqlExecutor } from '#platform/db/db';
 import { pruneRateLimitCounters } from './prune-rate-limit-counters.ts';
 import { headersFor, rateLimitDetail, rateLimitVerdict } from './rate-limit-verdict.ts';
-import { RateLimitedError } from '../../platform/errors/index.ts';
+import { RateLimitedError } from '#platform/errors';
 import { type RateLimits, windowsAt } from './rate-limit-windows.ts';
 import type { RequestCounter } from './request-counter.ts';
 

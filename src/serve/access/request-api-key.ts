@@ -1,4 +1,4 @@
-import type { Scope } from '../../../schemas/api/keys.ts';
+import type { Scope } from '#schemas/api/keys';
 import type { ApiKeyRecord } from './api-key-record.ts';
 
 declare module 'fastify' {

@@ -1,5 +1,5 @@
-import type { SqlExecutor } from '../../platform/db/db.ts';
-import { toPgArray } from '../../platform/db/pg-array.ts';
+import type { SqlExecutor } from '#platform/db/db';
+import { toPgArray } from '#platform/db/pg-array';
 import { countRequest } from './count-request.ts';
 import type { WindowCount } from './rate-limit-verdict.ts';
 import type { RateWindow } from './rate-limit-windows.ts';

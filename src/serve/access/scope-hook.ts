@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import type { Scope } from '../../../schemas/api/keys.ts';
+import type { Scope } from '#schemas/api/keys';
 import type { ApiKeyRecord } from './api-key-record.ts';
-import { ForbiddenError, UnauthorizedError } from '../../platform/errors/index.ts';
+import { ForbiddenError, UnauthorizedError } from '#platform/errors';
 import { hasScope } from './scopes.ts';
 import './request-api-key.ts';
 

@@ -1,6 +1,6 @@
-import { DEFAULT_SCOPES, type Scope, SCOPES } from '../../../schemas/api/keys.ts';
+import { DEFAULT_SCOPES, type Scope, SCOPES } from '#schemas/api/keys';
 import type { ApiKeyRecord } from './api-key-record.ts';
-import { InvalidKeyRequestError } from '../../platform/errors/index.ts';
+import { InvalidKeyRequestError } from '#platform/errors';
 
 export const MAX_SCOPES = 8;
 

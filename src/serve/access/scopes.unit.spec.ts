@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InvalidKeyRequestError } from '../../platform/errors/index.ts';
+import { InvalidKeyRequestError } from '#platform/errors';
 import { isPublicRoute } from './public-paths.ts';
 import { normalizeScopes } from './scopes.ts';
 

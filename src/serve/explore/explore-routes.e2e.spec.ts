@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { ApiIndexResponseSchema } from '../../../schemas/api/index.ts';
+import { ApiIndexResponseSchema } from '#schemas/api/api-index';
 import { givenApi } from '../../../test/support/api-harness.ts';
 import { describeEachDatabase } from '../../../test/support/databases.ts';
 

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import { identityOfCompany } from '../../../projections/companies/company-identity.ts';
-import type { FactView } from '../../../schemas/common/fact-view.ts';
-import type { Company } from '../../../schemas/read-models/company.ts';
-import type { DatasetName } from '../../read/datasets/dataset-catalogue.ts';
+import { identityOfCompany } from '#projections/companies/company-identity';
+import type { FactView } from '#schemas/common/fact-view';
+import type { Company } from '#schemas/read-models/company';
+import type { DatasetName } from '#read/datasets/dataset-catalogue';
 import { cachedRoute } from './cached-route.ts';
 import type { RouteDeps } from './route-deps.ts';
 import { type GetRoute, getRoute } from './get-route.ts';

@@ -1,9 +1,9 @@
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { lookupTable } from '../../platform/lookup-table.ts';
-import { AppError } from '../../platform/errors/index.ts';
-import { RequestValidationError } from '../../platform/errors/index.ts';
+import { lookupTable } from '#platform/lookup-table';
+import { AppError } from '#platform/errors';
+import { RequestValidationError } from '#platform/errors';
 import { boundedDetail, cutText, DETAIL_LIMITS } from './validation/bounded-detail.ts';
 
 // Body parsing fails before validation; FastAPI answers both with 422.

@@ -1,4 +1,4 @@
-import { ErrorDetailSchema, HTTPValidationErrorSchema } from '../../../schemas/api/errors.ts';
+import { ErrorDetailSchema, HTTPValidationErrorSchema } from '#schemas/api/errors';
 
 const DESCRIPTIONS: Record<number, string> = {
   401: 'The API key is missing, invalid or revoked',

@@ -1,7 +1,7 @@
-import type { Database } from '../../platform/db/db.ts';
-import { keepListening } from '../../platform/db/keep-listening.ts';
-import { onProjectionChange, PROJECTIONS_CHANNEL } from '../../platform/projector/projection-changes.ts';
-import type { CompanyResolver } from '../../read/identity/company-resolver.ts';
+import type { Database } from '#platform/db/db';
+import { keepListening } from '#platform/db/keep-listening';
+import { onProjectionChange, PROJECTIONS_CHANNEL } from '#platform/projector/projection-changes';
+import type { CompanyResolver } from '#read/identity/company-resolver';
 
 /**
  * Tells `resolver` of every projection move, as the response cache does when there is one

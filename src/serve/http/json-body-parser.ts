@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { RequestValidationError } from '../../platform/errors/index.ts';
+import { RequestValidationError } from '#platform/errors';
 import { tooDeepAt } from './validation/json-depth.ts';
 
 /** FastAPI's answer to a body it cannot decode, with the reason and the offset where it gave up. */

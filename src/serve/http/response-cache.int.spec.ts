@@ -1,11 +1,11 @@
 import { afterEach, expect, it } from 'vitest';
 import { countingProjection } from '../../../test/support/counting-projection.ts';
 import { describeEachDatabase, describePostgres, suiteDatabase } from '../../../test/support/databases.ts';
-import type { Database } from '../../platform/db/db.ts';
-import { checkpointOf } from '../../platform/event-store/event-store.ts';
-import { openPgPool } from '../../platform/db/pg-pool.ts';
-import { advanceCheckpoint, ensureProjection, readCheckpoint } from '../../platform/projector/checkpoints.ts';
-import { announceProjectionChange } from '../../platform/projector/projection-changes.ts';
+import type { Database } from '#platform/db/db';
+import { checkpointOf } from '#platform/event-store/event-store';
+import { openPgPool } from '#platform/db/pg-pool';
+import { advanceCheckpoint, ensureProjection, readCheckpoint } from '#platform/projector/checkpoints';
+import { announceProjectionChange } from '#platform/projector/projection-changes';
 import { createResponseCache, type ResponseCache } from './response-cache.ts';
 
 const ANSWER = { data: '[{"value":"1.50"}]', meta: '{"count":1}' };

@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
-import type { Database } from '../../platform/db/db.ts';
-import { keepListening } from '../../platform/db/keep-listening.ts';
-import { onProjectionChange, PROJECTIONS_CHANNEL } from '../../platform/projector/projection-changes.ts';
+import type { Database } from '#platform/db/db';
+import { keepListening } from '#platform/db/keep-listening';
+import { onProjectionChange, PROJECTIONS_CHANNEL } from '#platform/projector/projection-changes';
 import type { EnvelopeJson } from './envelope-json.ts';
 
 /** Which projection state an answer was read in: taken before reading, checked before remembering. */

@@ -1,7 +1,7 @@
-import type { DatasetGate } from '../../read/datasets/dataset-gate.ts';
-import type { DatasetIndex } from '../../read/datasets/dataset-index.ts';
-import type { Database } from '../../platform/db/db.ts';
-import type { CompanyResolver } from '../../read/identity/company-resolver.ts';
+import type { DatasetGate } from '#read/datasets/dataset-gate';
+import type { DatasetIndex } from '#read/datasets/dataset-index';
+import type { Database } from '#platform/db/db';
+import type { CompanyResolver } from '#read/identity/company-resolver';
 import type { ResponseCache } from './response-cache.ts';
 
 /**

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
-import { instantOf } from '../../../schemas/common/instant.ts';
-import type { McpToolName } from '../../../schemas/mcp/common.ts';
-import type { Company, CompanyIdentity } from '../../../schemas/read-models/company.ts';
+import { instantOf } from '#schemas/common/instant';
+import type { McpToolName } from '#schemas/mcp/common';
+import type { Company, CompanyIdentity } from '#schemas/read-models/company';
 import type { McpDeps } from './mcp-deps.ts';
-import type { DatasetName } from '../../read/datasets/dataset-catalogue.ts';
+import type { DatasetName } from '#read/datasets/dataset-catalogue';
 import { refusingNulCharacters } from './nul-free-input.ts';
 import { optionalCompany, requireCompany } from './require-company.ts';
 

@@ -1,9 +1,9 @@
-import type { ToolFact, ToolMetric } from '../../../schemas/mcp/financial-figures.ts';
-import type { CompanyIdentity } from '../../../schemas/read-models/company.ts';
-import type { Fact } from '../../../schemas/read-models/fact.ts';
-import type { Metric } from '../../../schemas/read-models/metric.ts';
-import { factSentence } from '../../read/phrases/fact-sentence.ts';
-import { metricSentence } from '../../read/phrases/metric-sentence.ts';
+import type { ToolFact, ToolMetric } from '#schemas/mcp/financial-figures';
+import type { CompanyIdentity } from '#schemas/read-models/company';
+import type { Fact } from '#schemas/read-models/fact';
+import type { Metric } from '#schemas/read-models/metric';
+import { factSentence } from '#read/phrases/fact-sentence';
+import { metricSentence } from '#read/phrases/metric-sentence';
 
 /** A fact without its company: a tool result names the company once. */
 export const toToolFact = ({ company: _company, ...fact }: Fact): ToolFact => fact;

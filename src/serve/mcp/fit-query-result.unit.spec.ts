@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QueryToolOutputSchema, type QueryToolOutput } from '../../../schemas/mcp/query.ts';
+import { QueryToolOutputSchema, type QueryToolOutput } from '#schemas/mcp/query';
 import { givenFact, givenMetric, givenPacket, givenPassage } from '../../../test/support/given-packet.ts';
 import { fitQueryResult } from './fit-query-result.ts';
 import { jsonLength } from './result-budget.ts';

@@ -1,8 +1,8 @@
-import type { CompanyResolver } from '../../read/identity/company-resolver.ts';
-import type { DatasetGate } from '../../read/datasets/dataset-gate.ts';
-import type { DatasetIndex } from '../../read/datasets/dataset-index.ts';
-import type { Database } from '../../platform/db/db.ts';
-import type { QueryEngine } from '../../read/query/run-query.ts';
+import type { CompanyResolver } from '#read/identity/company-resolver';
+import type { DatasetGate } from '#read/datasets/dataset-gate';
+import type { DatasetIndex } from '#read/datasets/dataset-index';
+import type { Database } from '#platform/db/db';
+import type { QueryEngine } from '#read/query/run-query';
 
 /** Where a tool's unexpected failure is reported; pino and Fastify loggers fit. */
 export interface ToolLogger {

@@ -2,7 +2,7 @@ import { Client, InMemoryTransport } from '@modelcontextprotocol/client';
 import { McpServer } from '@modelcontextprotocol/server';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { NotFoundError } from '../../platform/errors/index.ts';
+import { NotFoundError } from '#platform/errors';
 import { defineTool } from './define-tool.ts';
 import type { McpDeps } from './mcp-deps.ts';
 import { registerTool } from './register-tool.ts';

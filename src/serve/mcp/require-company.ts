@@ -1,7 +1,7 @@
-import { identityOfCompany } from '../../../projections/companies/company-identity.ts';
-import type { Company, CompanyIdentity } from '../../../schemas/read-models/company.ts';
-import { NotFoundError, UnresolvedCompanyError } from '../../platform/errors/index.ts';
-import { resolveReference } from '../../read/search/resolve-reference.ts';
+import { identityOfCompany } from '#projections/companies/company-identity';
+import type { Company, CompanyIdentity } from '#schemas/read-models/company';
+import { NotFoundError, UnresolvedCompanyError } from '#platform/errors';
+import { resolveReference } from '#read/search/resolve-reference';
 import type { McpDeps } from './mcp-deps.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { CallToolResult } from '@modelcontextprotocol/server';
-import { AppError, DatasetUnavailableError, RunAbortedError } from '../../platform/errors/index.ts';
+import { AppError, DatasetUnavailableError, RunAbortedError } from '#platform/errors';
 import type { ToolLogger } from './mcp-deps.ts';
 
 const failure = (text: string): CallToolResult => ({ isError: true, content: [{ type: 'text', text }] });

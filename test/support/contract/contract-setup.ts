@@ -1,7 +1,7 @@
 import { afterAll, afterEach, vi } from 'vitest';
 import { contractFor } from './openapi-contract.ts';
 import { type AppResponse, recordResponses } from './record-responses.ts';
-import type * as BuildAppModule_ from '../../../src/serve/http/build-app.ts';
+import type * as BuildAppModule_ from '#serve/http/build-app';
 
 type BuildAppModule = typeof BuildAppModule_;
 
@@ -14,7 +14,7 @@ type BuildAppModule = typeof BuildAppModule_;
  */
 const received: AppResponse[] = [];
 
-vi.mock('../../../src/serve/http/build-app.ts', async (importOriginal) => {
+vi.mock('#serve/http/build-app', async (importOriginal) => {
   const original = await importOriginal<BuildAppModule>();
   return {
     ...original,

@@ -1,4 +1,4 @@
-import type { BatchHandler, JobSettlement } from '../../pipeline/ingest-bus.ts';
+import type { BatchHandler, JobSettlement } from '#ingest/pipeline/ingest-bus';
 import { type JobResult, runBatch } from '../run-batch.ts';
 import type { BatchControls, ConsumedRecord, KafkaLink } from './kafka-link.ts';
 import { type JobMessage, readJob, type SettlementMessage, settlementRecord } from './kafka-messages.ts';

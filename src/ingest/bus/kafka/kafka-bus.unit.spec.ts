@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryKafka } from '../../../../test/support/memory-kafka.ts';
-import type { OutcomeReport } from '../../pipeline/document-outcome.ts';
-import type { IngestJob } from '../../pipeline/ingest-bus.ts';
+import type { OutcomeReport } from '#ingest/pipeline/document-outcome';
+import type { IngestJob } from '#ingest/pipeline/ingest-bus';
 import { startKafkaBus } from './kafka-bus.ts';
 import { readJob } from './kafka-messages.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { OutcomeReportSchema } from '../../pipeline/document-outcome.ts';
-import type { JobSettlement, QueuedJob } from '../../pipeline/ingest-bus.ts';
+import { OutcomeReportSchema } from '#ingest/pipeline/document-outcome';
+import type { JobSettlement, QueuedJob } from '#ingest/pipeline/ingest-bus';
 import type { KafkaRecord } from './kafka-link.ts';
 
 /** A job on the topic: a reference to a stored document, never its bytes. */

@@ -1,8 +1,8 @@
-import type { BseAnnouncementRow } from '../../shared/bse-announcement/bse-announcement-row.ts';
-import { bseDisclosureData, bseDisclosureKey } from '../../shared/bse-announcement/bse-disclosure.ts';
-import { createDisclosureCollector } from '../../shared/disclosure-types/disclosure-collector.ts';
-import type { FileEvents } from '../../shared/parse-support/file-events.ts';
-import type { ParseContext } from '../../shared/parse-support/parse-context.ts';
+import type { BseAnnouncementRow } from '#ingest/shared/bse-announcement/bse-announcement-row';
+import { bseDisclosureData, bseDisclosureKey } from '#ingest/shared/bse-announcement/bse-disclosure';
+import { createDisclosureCollector } from '#ingest/shared/disclosure-types/disclosure-collector';
+import type { FileEvents } from '#ingest/shared/parse-support/file-events';
+import type { ParseContext } from '#ingest/shared/parse-support/parse-context';
 
 /**
  * One DisclosurePublished per announcement, its data as the CSV listing's (bse-announcements)

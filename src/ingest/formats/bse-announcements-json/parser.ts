@@ -1,5 +1,5 @@
-import type { Parser } from '../../shared/parser.ts';
-import { createRecordJsonParser } from '../../shared/parse-support/record-json-parser.ts';
+import type { Parser } from '#ingest/shared/parser';
+import { createRecordJsonParser } from '#ingest/shared/parse-support/record-json-parser';
 import { pageOf } from './announcement-record.ts';
 import { bseApiAnnouncementEvents } from './announcement-events.ts';
 import { readAnnouncementRecord } from './read-announcement-record.ts';

@@ -1,9 +1,9 @@
-import { parseExchangeDateTime } from '../../../domain/indian-text/exchange-date.ts';
-import type { BseAnnouncementRow } from '../../shared/bse-announcement/bse-announcement-row.ts';
-import { companyNameFromMoreInfo, headlineFromMoreInfo, splitBseSubject } from '../../shared/bse-announcement/bse-subject.ts';
-import { attachmentUrlOf } from '../../shared/disclosure-types/disclosure-text.ts';
-import { rowProblem, type RowResult } from '../../shared/parse-support/row-result.ts';
-import type { Problem } from '../../shared/parser.ts';
+import { parseExchangeDateTime } from '#domain/indian-text/exchange-date';
+import type { BseAnnouncementRow } from '#ingest/shared/bse-announcement/bse-announcement-row';
+import { companyNameFromMoreInfo, headlineFromMoreInfo, splitBseSubject } from '#ingest/shared/bse-announcement/bse-subject';
+import { attachmentUrlOf } from '#ingest/shared/disclosure-types/disclosure-text';
+import { rowProblem, type RowResult } from '#ingest/shared/parse-support/row-result';
+import type { Problem } from '#ingest/shared/parser';
 import { BseAnnouncementRecordSchema } from './announcement-record.ts';
 
 /** Where BSE serves an announcement's attachment, by the file name the API gives. */

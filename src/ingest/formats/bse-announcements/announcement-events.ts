@@ -1,7 +1,7 @@
-import { createDisclosureCollector } from '../../shared/disclosure-types/disclosure-collector.ts';
-import type { FileEvents } from '../../shared/parse-support/file-events.ts';
-import type { ParseContext } from '../../shared/parse-support/parse-context.ts';
-import { bseDisclosureData, bseDisclosureKey } from '../../shared/bse-announcement/bse-disclosure.ts';
+import { createDisclosureCollector } from '#ingest/shared/disclosure-types/disclosure-collector';
+import type { FileEvents } from '#ingest/shared/parse-support/file-events';
+import type { ParseContext } from '#ingest/shared/parse-support/parse-context';
+import { bseDisclosureData, bseDisclosureKey } from '#ingest/shared/bse-announcement/bse-disclosure';
 import type { BseRow } from './read-announcement-row.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { ColumnSpec } from '../../shared/parse-support/column-index.ts';
+import type { ColumnSpec } from '#ingest/shared/parse-support/column-index';
 
 /** The columns of BSE's announcements listing as saved to CSV (all required, and detection). */
 export const BSE_ANNOUNCEMENTS_COLUMNS = {

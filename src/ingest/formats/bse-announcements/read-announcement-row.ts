@@ -1,9 +1,9 @@
-import { parseExchangeDateTime } from '../../../domain/indian-text/exchange-date.ts';
-import { attachmentUrlOf } from '../../shared/disclosure-types/disclosure-text.ts';
-import type { CsvRow } from '../../shared/parse-support/csv-row.ts';
-import type { Problem } from '../../shared/parser.ts';
-import { companyNameFromMoreInfo, headlineFromMoreInfo, splitBseSubject } from '../../shared/bse-announcement/bse-subject.ts';
-import type { BseAnnouncementRow } from '../../shared/bse-announcement/bse-announcement-row.ts';
+import { parseExchangeDateTime } from '#domain/indian-text/exchange-date';
+import { attachmentUrlOf } from '#ingest/shared/disclosure-types/disclosure-text';
+import type { CsvRow } from '#ingest/shared/parse-support/csv-row';
+import type { Problem } from '#ingest/shared/parser';
+import { companyNameFromMoreInfo, headlineFromMoreInfo, splitBseSubject } from '#ingest/shared/bse-announcement/bse-subject';
+import type { BseAnnouncementRow } from '#ingest/shared/bse-announcement/bse-announcement-row';
 import type { BseAnnouncementsColumn } from './columns.ts';
 
 /** A record with nothing but a PDF link (and sometimes a category): the scraper's extra row. */

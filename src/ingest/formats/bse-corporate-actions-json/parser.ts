@@ -1,7 +1,7 @@
-import { fileKnownAt } from '../../shared/corporate-action-purpose/action-known-at.ts';
-import { corporateActionFileEvents } from '../../shared/corporate-action-purpose/corporate-action-events.ts';
-import { detectJsonKeys } from '../../shared/parse-support/detect-json-keys.ts';
-import { createRecordJsonParser } from '../../shared/parse-support/record-json-parser.ts';
+import { fileKnownAt } from '#ingest/shared/corporate-action-purpose/action-known-at';
+import { corporateActionFileEvents } from '#ingest/shared/corporate-action-purpose/corporate-action-events';
+import { detectJsonKeys } from '#ingest/shared/parse-support/detect-json-keys';
+import { createRecordJsonParser } from '#ingest/shared/parse-support/record-json-parser';
 import { recordsOf } from './action-record.ts';
 import { readFetchedAt } from './fetched-at.ts';
 import { readActionRecord } from './read-action-record.ts';

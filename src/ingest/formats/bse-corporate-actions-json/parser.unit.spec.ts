@@ -3,11 +3,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { givenCompanies, givenParseInput } from '../../../../test/support/parse-input.ts';
 import { describeWithExchangeData, describeWithSharedData, EXCHANGE_DATA, SHARED_DATA } from '../../../../test/support/shared-data.ts';
-import { headOf } from '../../shared/file-head.ts';
-import { ALL_PARSERS } from '../all-parsers.ts';
+import { headOf } from '#ingest/shared/file-head';
+import { ALL_PARSERS } from '#ingest/formats/all-parsers';
 import { dataOf } from '../../../../test/support/parser-spec-kit.ts';
 import { expectFirstMetadata, expectReading, parserSpec, type InputOverrides } from '../../../../test/support/parser-specs.ts';
-import { companyIdFromIsin } from '../../shared/company-lookup.ts';
+import { companyIdFromIsin } from '#ingest/shared/company-lookup';
 import { bseCorporateActionsJsonParser as parser } from './parser.ts';
 
 const spec = parserSpec(parser);

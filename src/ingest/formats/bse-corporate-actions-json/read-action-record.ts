@@ -1,9 +1,9 @@
-import { bseActionRow } from '../../shared/corporate-action-purpose/bse-action-row.ts';
-import type { CorporateActionRow } from '../../shared/corporate-action-purpose/corporate-action-events.ts';
-import { readOptionalDate } from '../../shared/corporate-action-purpose/optional-date.ts';
-import { rowProblem, type RowResult } from '../../shared/parse-support/row-result.ts';
-import type { ParseInput } from '../../shared/parser.ts';
-import { cleanName } from '../../shared/reference-data/clean-name.ts';
+import { bseActionRow } from '#ingest/shared/corporate-action-purpose/bse-action-row';
+import type { CorporateActionRow } from '#ingest/shared/corporate-action-purpose/corporate-action-events';
+import { readOptionalDate } from '#ingest/shared/corporate-action-purpose/optional-date';
+import { rowProblem, type RowResult } from '#ingest/shared/parse-support/row-result';
+import type { ParseInput } from '#ingest/shared/parser';
+import { cleanName } from '#ingest/shared/reference-data/clean-name';
 import { BseActionRecordSchema } from './action-record.ts';
 
 /** BSE appends "-$" to some company names in this feed ("Bharat Bijlee Ltd-$"); it is not part of the name. */

@@ -1,4 +1,4 @@
-import type { ColumnSpec } from '../../shared/parse-support/column-index.ts';
+import type { ColumnSpec } from '#ingest/shared/parse-support/column-index';
 
 /**
  * The columns read from BSE's corporate-actions export. The export also has BC Start Date,

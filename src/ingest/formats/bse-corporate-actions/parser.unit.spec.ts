@@ -9,7 +9,7 @@ import {
   parserSpec,
   type InputOverrides,
 } from '../../../../test/support/parser-specs.ts';
-import { companyIdFromIsin } from '../../shared/company-lookup.ts';
+import { companyIdFromIsin } from '#ingest/shared/company-lookup';
 import { bseCorporateActionsParser as parser } from './parser.ts';
 
 const spec = parserSpec(parser);

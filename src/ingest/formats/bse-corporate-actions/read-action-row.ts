@@ -1,9 +1,9 @@
-import { bseActionRow } from '../../shared/corporate-action-purpose/bse-action-row.ts';
-import type { CorporateActionRow } from '../../shared/corporate-action-purpose/corporate-action-events.ts';
-import { readOptionalDate } from '../../shared/corporate-action-purpose/optional-date.ts';
-import type { CsvRow } from '../../shared/parse-support/csv-row.ts';
-import type { RowResult } from '../../shared/parse-support/row-result.ts';
-import type { ParseInput } from '../../shared/parser.ts';
+import { bseActionRow } from '#ingest/shared/corporate-action-purpose/bse-action-row';
+import type { CorporateActionRow } from '#ingest/shared/corporate-action-purpose/corporate-action-events';
+import { readOptionalDate } from '#ingest/shared/corporate-action-purpose/optional-date';
+import type { CsvRow } from '#ingest/shared/parse-support/csv-row';
+import type { RowResult } from '#ingest/shared/parse-support/row-result';
+import type { ParseInput } from '#ingest/shared/parser';
 import type { BseCorporateActionsColumn } from './columns.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { parseExchangeDate } from '../../../domain/indian-text/exchange-date.ts';
+import { parseExchangeDate } from '#domain/indian-text/exchange-date';
 
 /**
  * The trading day of a BSE bhavcopy from its name, EQDDMMYY.CSV: the rows carry no date.

@@ -1,4 +1,4 @@
-import type { DailyField } from '../../shared/price-support/daily-candle.ts';
+import type { DailyField } from '#ingest/shared/price-support/daily-candle';
 
 /**
  * The columns of BSE's equity bhavcopy (EQDDMMYY.CSV) read into candles: the scrip code is

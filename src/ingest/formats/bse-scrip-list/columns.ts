@@ -1,4 +1,4 @@
-import type { ColumnSpec } from '../../shared/parse-support/column-index.ts';
+import type { ColumnSpec } from '#ingest/shared/parse-support/column-index';
 
 /** Columns both BSE "List of Scrips" layouts have (2015: 9 columns; 2024: 14). */
 export const BSE_SCRIP_LIST_COLUMNS = {

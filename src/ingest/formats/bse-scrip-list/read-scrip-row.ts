@@ -1,6 +1,6 @@
-import { type BseScripRow, readBseScrip } from '../../shared/bse-scrip/bse-scrip-row.ts';
-import type { CsvRow } from '../../shared/parse-support/csv-row.ts';
-import type { RowResult } from '../../shared/parse-support/row-result.ts';
+import { type BseScripRow, readBseScrip } from '#ingest/shared/bse-scrip/bse-scrip-row';
+import type { CsvRow } from '#ingest/shared/parse-support/csv-row';
+import type { RowResult } from '#ingest/shared/parse-support/row-result';
 import { BSE_SCRIP_LIST_COLUMNS, type BseScripListColumn, type BseScripListOptionalColumn } from './columns.ts';
 
 /** Reads one row of either layout (the fields BSE's API states too are read alike: ../../shared/bse-scrip). */

@@ -1,6 +1,6 @@
-import { bseScripEvents } from '../../shared/bse-scrip/scrip-events.ts';
-import { detectJsonKeys } from '../../shared/parse-support/detect-json-keys.ts';
-import { createRecordJsonParser } from '../../shared/parse-support/record-json-parser.ts';
+import { bseScripEvents } from '#ingest/shared/bse-scrip/scrip-events';
+import { detectJsonKeys } from '#ingest/shared/parse-support/detect-json-keys';
+import { createRecordJsonParser } from '#ingest/shared/parse-support/record-json-parser';
 import { readScripRecord } from './read-scrip-record.ts';
 import { recordsOf } from './scrip-record.ts';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { dataOf, type ParsedOutcome } from '../../../../test/support/parser-spec-kit.ts';
 import { expectReading, fixtureText, parserSpec } from '../../../../test/support/parser-specs.ts';
-import { companyIdFromIsin, instrumentIdOf } from '../../shared/company-lookup.ts';
-import { bseScripListParser } from '../bse-scrip-list/parser.ts';
+import { companyIdFromIsin, instrumentIdOf } from '#ingest/shared/company-lookup';
+import { bseScripListParser } from '#ingest/formats/bse-scrip-list/parser';
 import { bseScripMasterJsonParser as parser } from './parser.ts';
 
 // Constructed from every row of fixtures/bse-scrip-list/ListOfScrips.csv (real rows of BSE's

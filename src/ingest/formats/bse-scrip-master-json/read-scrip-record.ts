@@ -1,5 +1,5 @@
-import { type BseScripRow, readBseScrip } from '../../shared/bse-scrip/bse-scrip-row.ts';
-import { rowProblem, type RowResult } from '../../shared/parse-support/row-result.ts';
+import { type BseScripRow, readBseScrip } from '#ingest/shared/bse-scrip/bse-scrip-row';
+import { rowProblem, type RowResult } from '#ingest/shared/parse-support/row-result';
 import { BseScripRecordSchema } from './scrip-record.ts';
 
 const textOf = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value).trim());

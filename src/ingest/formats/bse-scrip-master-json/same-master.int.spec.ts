@@ -4,7 +4,7 @@ import { TEST_DATABASES } from '../../../../test/support/databases.ts';
 import { identitySnapshot } from '../../../../test/support/identity-snapshot.ts';
 import { givenIngestion } from '../../../../test/support/ingestion-harness.ts';
 import { REPO_ROOT } from '../../../../test/support/parse-input.ts';
-import type { SqlExecutor } from '../../../platform/db/db.ts';
+import type { SqlExecutor } from '#platform/db/db';
 
 // One database kind is enough to compare two sources; the server when there is one.
 const database = TEST_DATABASES[TEST_DATABASES.length - 1];

@@ -1,5 +1,5 @@
-import { createDailyCsvParser } from '../../shared/price-support/daily-csv-parser.ts';
-import { detectUdiff } from '../../shared/price-support/detect-udiff.ts';
+import { createDailyCsvParser } from '#ingest/shared/price-support/daily-csv-parser';
+import { detectUdiff } from '#ingest/shared/price-support/detect-udiff';
 import { bseUdiffBhavcopyUrl } from './archive-url.ts';
 import { BSE_UDIFF_COLUMNS } from './columns.ts';
 

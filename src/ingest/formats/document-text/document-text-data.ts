@@ -1,5 +1,5 @@
-import type { EventEmitter } from '../../shared/event-emitter.ts';
-import type { ParseInput } from '../../shared/parser.ts';
+import type { EventEmitter } from '#ingest/shared/event-emitter';
+import type { ParseInput } from '#ingest/shared/parser';
 import { type DocumentKind, stemOf } from './document-kind.ts';
 import { documentTitle } from './document-title.ts';
 import { documentTypeFromName } from './document-type-from-name.ts';

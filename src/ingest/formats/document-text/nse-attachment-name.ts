@@ -1,6 +1,6 @@
-import { NseSymbolSchema } from '../../../../schemas/common/primitives.ts';
-import { parseExchangeDate } from '../../../domain/indian-text/exchange-date.ts';
-import { istToIso } from '../../../platform/time/ist.ts';
+import { NseSymbolSchema } from '#schemas/common/primitives';
+import { parseExchangeDate } from '#domain/indian-text/exchange-date';
+import { istToIso } from '#platform/time/ist';
 
 /** What an NSE attachment's file name says. */
 export interface NseAttachmentName {

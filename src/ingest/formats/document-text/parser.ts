@@ -1,6 +1,6 @@
-import { createEventEmitter } from '../../shared/event-emitter.ts';
-import type { Parser } from '../../shared/parser.ts';
-import { emitChecked } from '../../shared/parse-support/validate-event-data.ts';
+import { createEventEmitter } from '#ingest/shared/event-emitter';
+import type { Parser } from '#ingest/shared/parser';
+import { emitChecked } from '#ingest/shared/parse-support/validate-event-data';
 import { documentKindOf, stemOf } from './document-kind.ts';
 import { documentTextData, TEXT_MAX } from './document-text-data.ts';
 import { extractPdfText } from './extract-pdf-text.ts';

@@ -1,5 +1,5 @@
-import type { ParseInput } from '../../shared/parser.ts';
-import { decodeText } from '../../shared/parse-support/read-csv-table.ts';
+import type { ParseInput } from '#ingest/shared/parser';
+import { decodeText } from '#ingest/shared/parse-support/read-csv-table';
 import type { DocumentKind } from './document-kind.ts';
 import { PDF_TEXT_ATTRIBUTE, PdfTextSchema } from './pdf-text.ts';
 

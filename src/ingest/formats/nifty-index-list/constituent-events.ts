@@ -1,13 +1,13 @@
-import type { DomainEvent } from '../../../../schemas/events/catalogue.ts';
-import type { NewEvent } from '../../../platform/event-store/event-store.ts';
-import type { EventEmitter } from '../../shared/event-emitter.ts';
-import type { Problem } from '../../shared/parser.ts';
-import type { FileEvents } from '../../shared/parse-support/file-events.ts';
-import type { ParseContext } from '../../shared/parse-support/parse-context.ts';
-import { emitChecked } from '../../shared/parse-support/validate-event-data.ts';
-import { companyRegistration } from '../../shared/reference-data/company-registration.ts';
-import { buildIssuerIndex } from '../../shared/reference-data/issuer-index.ts';
-import { listingOwnerOf } from '../../shared/reference-data/listing-owner.ts';
+import type { DomainEvent } from '#schemas/events/catalogue';
+import type { NewEvent } from '#platform/event-store/event-store';
+import type { EventEmitter } from '#ingest/shared/event-emitter';
+import type { Problem } from '#ingest/shared/parser';
+import type { FileEvents } from '#ingest/shared/parse-support/file-events';
+import type { ParseContext } from '#ingest/shared/parse-support/parse-context';
+import { emitChecked } from '#ingest/shared/parse-support/validate-event-data';
+import { companyRegistration } from '#ingest/shared/reference-data/company-registration';
+import { buildIssuerIndex } from '#ingest/shared/reference-data/issuer-index';
+import { listingOwnerOf } from '#ingest/shared/reference-data/listing-owner';
 import type { ConstituentRow } from './read-constituent-row.ts';
 
 const where = (row: ConstituentRow) => `line ${row.line} (${row.symbol})`;

@@ -1,8 +1,8 @@
-import type { CsvRow } from '../../shared/parse-support/csv-row.ts';
-import type { RowResult } from '../../shared/parse-support/row-result.ts';
-import { cleanName } from '../../shared/reference-data/clean-name.ts';
-import { readIsin } from '../../../domain/identity/isin.ts';
-import { sectorName } from '../../shared/reference-data/sector-name.ts';
+import type { CsvRow } from '#ingest/shared/parse-support/csv-row';
+import type { RowResult } from '#ingest/shared/parse-support/row-result';
+import { cleanName } from '#ingest/shared/reference-data/clean-name';
+import { readIsin } from '#domain/identity/isin';
+import { sectorName } from '#ingest/shared/reference-data/sector-name';
 import type { NiftyIndexListColumn } from './columns.ts';
 
 /** One index constituent, as read. */

@@ -1,9 +1,9 @@
-import { createDisclosureCollector } from '../../shared/disclosure-types/disclosure-collector.ts';
-import type { CompanyLookup } from '../../shared/company-lookup.ts';
-import { classifyDisclosure } from '../../shared/disclosure-types/classify-disclosure.ts';
-import { bodyText, subjectText } from '../../shared/disclosure-types/disclosure-text.ts';
-import type { FileEvents } from '../../shared/parse-support/file-events.ts';
-import type { ParseContext } from '../../shared/parse-support/parse-context.ts';
+import { createDisclosureCollector } from '#ingest/shared/disclosure-types/disclosure-collector';
+import type { CompanyLookup } from '#ingest/shared/company-lookup';
+import { classifyDisclosure } from '#ingest/shared/disclosure-types/classify-disclosure';
+import { bodyText, subjectText } from '#ingest/shared/disclosure-types/disclosure-text';
+import type { FileEvents } from '#ingest/shared/parse-support/file-events';
+import type { ParseContext } from '#ingest/shared/parse-support/parse-context';
 import type { NseAnnouncementRow } from './read-announcement-record.ts';
 
 /**

@@ -1,5 +1,5 @@
-import { detectJsonKeys } from '../../shared/parse-support/detect-json-keys.ts';
-import { createRecordJsonParser } from '../../shared/parse-support/record-json-parser.ts';
+import { detectJsonKeys } from '#ingest/shared/parse-support/detect-json-keys';
+import { createRecordJsonParser } from '#ingest/shared/parse-support/record-json-parser';
 import { recordsOf } from './announcement-record.ts';
 import { nseAnnouncementEvents } from './announcement-events.ts';
 import { readAnnouncementRecord } from './read-announcement-record.ts';

@@ -1,8 +1,8 @@
-import { IsinSchema, NseSymbolSchema } from '../../../../schemas/common/primitives.ts';
-import { parseExchangeDateTime } from '../../../domain/indian-text/exchange-date.ts';
-import { attachmentUrlOf } from '../../shared/disclosure-types/disclosure-text.ts';
-import { rowProblem, type RowResult } from '../../shared/parse-support/row-result.ts';
-import type { Problem } from '../../shared/parser.ts';
+import { IsinSchema, NseSymbolSchema } from '#schemas/common/primitives';
+import { parseExchangeDateTime } from '#domain/indian-text/exchange-date';
+import { attachmentUrlOf } from '#ingest/shared/disclosure-types/disclosure-text';
+import { rowProblem, type RowResult } from '#ingest/shared/parse-support/row-result';
+import type { Problem } from '#ingest/shared/parser';
 import { type NseAnnouncementRecord, NseAnnouncementRecordSchema } from './announcement-record.ts';
 
 /** One announcement as read from its record. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fixture, givenCompanies, givenParseInput } from '../../../../test/support/parse-input.ts';
 import { dataOf, expectEveryEventValid, expectNoThrowOnDamagedBytes, expectParsed } from '../../../../test/support/parser-spec-kit.ts';
-import { companyIdFromIsin } from '../../shared/company-lookup.ts';
-import { nseCorporateActionsParser } from '../nse-corporate-actions/parser.ts';
+import { companyIdFromIsin } from '#ingest/shared/company-lookup';
+import { nseCorporateActionsParser } from '#ingest/formats/nse-corporate-actions/parser';
 import { nseCorporateActionsJsonParser as parser } from './parser.ts';
 
 // Real API records in a constructed response (fixtures/nse-corporate-actions-json/PROVENANCE.md).

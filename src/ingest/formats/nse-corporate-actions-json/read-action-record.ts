@@ -1,10 +1,10 @@
-import { readIsin } from '../../../domain/identity/isin.ts';
-import type { CorporateActionRow } from '../../shared/corporate-action-purpose/corporate-action-events.ts';
-import { readOptionalDate } from '../../shared/corporate-action-purpose/optional-date.ts';
-import { rowProblem, type RowResult } from '../../shared/parse-support/row-result.ts';
-import type { ParseInput } from '../../shared/parser.ts';
-import { cleanName } from '../../shared/reference-data/clean-name.ts';
-import { parseNseActionDate } from '../../shared/corporate-action-purpose/nse-action-date.ts';
+import { readIsin } from '#domain/identity/isin';
+import type { CorporateActionRow } from '#ingest/shared/corporate-action-purpose/corporate-action-events';
+import { readOptionalDate } from '#ingest/shared/corporate-action-purpose/optional-date';
+import { rowProblem, type RowResult } from '#ingest/shared/parse-support/row-result';
+import type { ParseInput } from '#ingest/shared/parser';
+import { cleanName } from '#ingest/shared/reference-data/clean-name';
+import { parseNseActionDate } from '#ingest/shared/corporate-action-purpose/nse-action-date';
 import { NseActionRecordSchema } from './action-record.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { ColumnSpec } from '../../shared/parse-support/column-index.ts';
+import type { ColumnSpec } from '#ingest/shared/parse-support/column-index';
 
 /**
  * NSE's corporate-actions export (nseindia.com, Corporate Filings → Corporate Actions →

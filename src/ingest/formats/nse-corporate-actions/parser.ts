@@ -1,6 +1,6 @@
-import { fileKnownAt } from '../../shared/corporate-action-purpose/action-known-at.ts';
-import { corporateActionFileEvents } from '../../shared/corporate-action-purpose/corporate-action-events.ts';
-import { createRecordCsvParser } from '../../shared/parse-support/record-csv-parser.ts';
+import { fileKnownAt } from '#ingest/shared/corporate-action-purpose/action-known-at';
+import { corporateActionFileEvents } from '#ingest/shared/corporate-action-purpose/corporate-action-events';
+import { createRecordCsvParser } from '#ingest/shared/parse-support/record-csv-parser';
 import { NSE_CORPORATE_ACTIONS_COLUMNS } from './columns.ts';
 import { readActionRow } from './read-action-row.ts';
 

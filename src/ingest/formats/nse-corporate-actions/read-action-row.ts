@@ -1,11 +1,11 @@
-import type { CorporateActionRow } from '../../shared/corporate-action-purpose/corporate-action-events.ts';
-import { readOptionalDate } from '../../shared/corporate-action-purpose/optional-date.ts';
-import type { CsvRow } from '../../shared/parse-support/csv-row.ts';
-import type { RowResult } from '../../shared/parse-support/row-result.ts';
-import type { ParseInput } from '../../shared/parser.ts';
-import { cleanName } from '../../shared/reference-data/clean-name.ts';
+import type { CorporateActionRow } from '#ingest/shared/corporate-action-purpose/corporate-action-events';
+import { readOptionalDate } from '#ingest/shared/corporate-action-purpose/optional-date';
+import type { CsvRow } from '#ingest/shared/parse-support/csv-row';
+import type { RowResult } from '#ingest/shared/parse-support/row-result';
+import type { ParseInput } from '#ingest/shared/parser';
+import { cleanName } from '#ingest/shared/reference-data/clean-name';
 import type { NseCorporateActionsColumn } from './columns.ts';
-import { parseNseActionDate } from '../../shared/corporate-action-purpose/nse-action-date.ts';
+import { parseNseActionDate } from '#ingest/shared/corporate-action-purpose/nse-action-date';
 
 /**
  * Reads one row. The export states no ISIN, so the company is the one its symbol resolves

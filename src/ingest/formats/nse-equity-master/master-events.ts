@@ -1,11 +1,11 @@
-import { instrumentIdOf, type CompanyLookup } from '../../shared/company-lookup.ts';
-import type { EventEmitter } from '../../shared/event-emitter.ts';
-import type { Problem } from '../../shared/parser.ts';
-import type { FileEvents } from '../../shared/parse-support/file-events.ts';
-import type { ParseContext } from '../../shared/parse-support/parse-context.ts';
-import { instrumentTypeOf, listingOwnerOf } from '../../shared/reference-data/listing-owner.ts';
-import { listingEvents, listingRowEvents, type RowEvents } from '../../shared/reference-data/listing-row-events.ts';
-import { pickOnePerKey } from '../../shared/reference-data/pick-one-per-key.ts';
+import { instrumentIdOf, type CompanyLookup } from '#ingest/shared/company-lookup';
+import type { EventEmitter } from '#ingest/shared/event-emitter';
+import type { Problem } from '#ingest/shared/parser';
+import type { FileEvents } from '#ingest/shared/parse-support/file-events';
+import type { ParseContext } from '#ingest/shared/parse-support/parse-context';
+import { instrumentTypeOf, listingOwnerOf } from '#ingest/shared/reference-data/listing-owner';
+import { listingEvents, listingRowEvents, type RowEvents } from '#ingest/shared/reference-data/listing-row-events';
+import { pickOnePerKey } from '#ingest/shared/reference-data/pick-one-per-key';
 import type { NseMasterRow } from './read-master-row.ts';
 
 const where = (row: NseMasterRow) => `line ${row.line} (${row.symbol})`;

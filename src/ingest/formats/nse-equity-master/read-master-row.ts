@@ -1,10 +1,10 @@
-import { parseExchangeDate } from '../../../domain/indian-text/exchange-date.ts';
-import { parseDecimalText } from '../../../platform/decimals/parse-decimal-text.ts';
-import { shiftDecimal } from '../../../platform/decimals/shift-decimal.ts';
-import type { CsvRow } from '../../shared/parse-support/csv-row.ts';
-import type { RowResult } from '../../shared/parse-support/row-result.ts';
-import { cleanName } from '../../shared/reference-data/clean-name.ts';
-import { isAbsentIsin, readIsin } from '../../../domain/identity/isin.ts';
+import { parseExchangeDate } from '#domain/indian-text/exchange-date';
+import { parseDecimalText } from '#platform/decimals/parse-decimal-text';
+import { shiftDecimal } from '#platform/decimals/shift-decimal';
+import type { CsvRow } from '#ingest/shared/parse-support/csv-row';
+import type { RowResult } from '#ingest/shared/parse-support/row-result';
+import { cleanName } from '#ingest/shared/reference-data/clean-name';
+import { isAbsentIsin, readIsin } from '#domain/identity/isin';
 import type { NseEquityMasterColumn } from './columns.ts';
 
 /** One security of NSE's equity master, as read. */

@@ -1,4 +1,4 @@
-import { createDailyCsvParser } from '../../shared/price-support/daily-csv-parser.ts';
+import { createDailyCsvParser } from '#ingest/shared/price-support/daily-csv-parser';
 import { nseFullBhavcopyUrl } from './archive-url.ts';
 import { NSE_FULL_BHAVCOPY_COLUMNS } from './columns.ts';
 

@@ -1,4 +1,4 @@
-import type { ColumnSpec } from '../../shared/parse-support/column-index.ts';
+import type { ColumnSpec } from '#ingest/shared/parse-support/column-index';
 
 /**
  * The columns read from NSE's insider-trading export, spelt as NSE spells them

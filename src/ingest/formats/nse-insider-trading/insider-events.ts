@@ -1,8 +1,8 @@
-import { createDisclosureCollector } from '../../shared/disclosure-types/disclosure-collector.ts';
-import type { CompanyLookup } from '../../shared/company-lookup.ts';
-import { bodyText, subjectText } from '../../shared/disclosure-types/disclosure-text.ts';
-import type { FileEvents } from '../../shared/parse-support/file-events.ts';
-import type { ParseContext } from '../../shared/parse-support/parse-context.ts';
+import { createDisclosureCollector } from '#ingest/shared/disclosure-types/disclosure-collector';
+import type { CompanyLookup } from '#ingest/shared/company-lookup';
+import { bodyText, subjectText } from '#ingest/shared/disclosure-types/disclosure-text';
+import type { FileEvents } from '#ingest/shared/parse-support/file-events';
+import type { ParseContext } from '#ingest/shared/parse-support/parse-context';
 import { insiderSubject, insiderSummary } from './insider-text.ts';
 import type { InsiderRow } from './read-insider-row.ts';
 

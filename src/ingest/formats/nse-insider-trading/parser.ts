@@ -1,5 +1,5 @@
-import { hasColumns } from '../../shared/parse-support/header-cells.ts';
-import { createRecordCsvParser } from '../../shared/parse-support/record-csv-parser.ts';
+import { hasColumns } from '#ingest/shared/parse-support/header-cells';
+import { createRecordCsvParser } from '#ingest/shared/parse-support/record-csv-parser';
 import { NSE_INSIDER_TRADING_COLUMNS, NSE_INSIDER_TRADING_SIGNATURE } from './columns.ts';
 import { firstRecordCells } from './first-record-cells.ts';
 import { insiderEvents } from './insider-events.ts';

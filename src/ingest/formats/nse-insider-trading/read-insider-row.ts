@@ -1,9 +1,9 @@
-import { NseSymbolSchema } from '../../../../schemas/common/primitives.ts';
-import { parseExchangeDateTime } from '../../../domain/indian-text/exchange-date.ts';
-import { attachmentUrlOf } from '../../shared/disclosure-types/disclosure-text.ts';
-import type { CsvRow } from '../../shared/parse-support/csv-row.ts';
-import type { RowResult } from '../../shared/parse-support/row-result.ts';
-import type { Problem } from '../../shared/parser.ts';
+import { NseSymbolSchema } from '#schemas/common/primitives';
+import { parseExchangeDateTime } from '#domain/indian-text/exchange-date';
+import { attachmentUrlOf } from '#ingest/shared/disclosure-types/disclosure-text';
+import type { CsvRow } from '#ingest/shared/parse-support/csv-row';
+import type { RowResult } from '#ingest/shared/parse-support/row-result';
+import type { Problem } from '#ingest/shared/parser';
 import type { NseInsiderTradingColumn } from './columns.ts';
 import type { InsiderDisclosureFacts } from './insider-text.ts';
 

@@ -1,4 +1,4 @@
-import { istDayStartMs } from '../../../platform/time/ist.ts';
+import { istDayStartMs } from '#platform/time/ist';
 import type { Bar } from './read-bar.ts';
 
 /**

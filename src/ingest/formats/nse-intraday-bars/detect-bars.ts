@@ -1,5 +1,5 @@
-import { parseExchangeDateTime } from '../../../domain/indian-text/exchange-date.ts';
-import { hasColumns, headerCells, normaliseHeaderCell } from '../../shared/parse-support/header-cells.ts';
+import { parseExchangeDateTime } from '#domain/indian-text/exchange-date';
+import { hasColumns, headerCells, normaliseHeaderCell } from '#ingest/shared/parse-support/header-cells';
 import { NSE_INTRADAY_BAR_COLUMNS } from './columns.ts';
 
 /**

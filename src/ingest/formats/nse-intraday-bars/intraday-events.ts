@@ -1,7 +1,7 @@
-import type { DomainEvent } from '../../../../schemas/events/catalogue.ts';
-import type { NewEvent } from '../../../platform/event-store/event-store.ts';
-import type { EventEmitter } from '../../shared/event-emitter.ts';
-import { pricesRecordedEvents } from '../../shared/price-support/prices-recorded-events.ts';
+import type { DomainEvent } from '#schemas/events/catalogue';
+import type { NewEvent } from '#platform/event-store/event-store';
+import type { EventEmitter } from '#ingest/shared/event-emitter';
+import { pricesRecordedEvents } from '#ingest/shared/price-support/prices-recorded-events';
 import { aggregateBars, type TimedCandle } from './aggregate-bars.ts';
 import { INTRADAY_MINUTES, type IntradayInterval } from './intraday-intervals.ts';
 import type { Bar } from './read-bar.ts';

@@ -1,10 +1,10 @@
-import { createEventEmitter } from '../../shared/event-emitter.ts';
-import type { ParseInput, ParseOutcome, Parser, Problem } from '../../shared/parser.ts';
-import { type ColumnIndex, indexColumns, missingColumnsReason } from '../../shared/parse-support/column-index.ts';
-import { rowsOutcome } from '../../shared/parse-support/parse-outcome.ts';
-import { type CsvTable, readCsvTable } from '../../shared/parse-support/read-csv-table.ts';
-import { dropRepeatedCandles } from '../../shared/price-support/drop-repeated-candles.ts';
-import { extraCellsMessage, usualCellCount } from '../../shared/price-support/extra-cells.ts';
+import { createEventEmitter } from '#ingest/shared/event-emitter';
+import type { ParseInput, ParseOutcome, Parser, Problem } from '#ingest/shared/parser';
+import { type ColumnIndex, indexColumns, missingColumnsReason } from '#ingest/shared/parse-support/column-index';
+import { rowsOutcome } from '#ingest/shared/parse-support/parse-outcome';
+import { type CsvTable, readCsvTable } from '#ingest/shared/parse-support/read-csv-table';
+import { dropRepeatedCandles } from '#ingest/shared/price-support/drop-repeated-candles';
+import { extraCellsMessage, usualCellCount } from '#ingest/shared/price-support/extra-cells';
 import { barMinutes } from './bar-minutes.ts';
 import { NSE_INTRADAY_BAR_COLUMNS as COLUMNS, type NseIntradayBarColumn } from './columns.ts';
 import { detectBars } from './detect-bars.ts';

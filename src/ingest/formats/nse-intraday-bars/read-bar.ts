@@ -1,11 +1,11 @@
-import { CandleSchema } from '../../../../schemas/events/prices.ts';
-import { parseExchangeDateTime } from '../../../domain/indian-text/exchange-date.ts';
-import { cellOf, type ColumnIndex } from '../../shared/parse-support/column-index.ts';
-import type { CsvRecord } from '../../shared/parse-support/read-csv-table.ts';
-import { rowProblem, type RowResult } from '../../shared/parse-support/row-result.ts';
-import type { PlacedCandle } from '../../shared/price-support/drop-repeated-candles.ts';
-import { readCells } from '../../shared/price-support/number-cell.ts';
-import { ohlcvCells } from '../../shared/price-support/ohlcv-cells.ts';
+import { CandleSchema } from '#schemas/events/prices';
+import { parseExchangeDateTime } from '#domain/indian-text/exchange-date';
+import { cellOf, type ColumnIndex } from '#ingest/shared/parse-support/column-index';
+import type { CsvRecord } from '#ingest/shared/parse-support/read-csv-table';
+import { rowProblem, type RowResult } from '#ingest/shared/parse-support/row-result';
+import type { PlacedCandle } from '#ingest/shared/price-support/drop-repeated-candles';
+import { readCells } from '#ingest/shared/price-support/number-cell';
+import { ohlcvCells } from '#ingest/shared/price-support/ohlcv-cells';
 import { NSE_INTRADAY_BAR_COLUMNS as COLUMNS, type NseIntradayBarColumn } from './columns.ts';
 
 /** One bar as read, with its start as epoch milliseconds for bucketing. */

@@ -1,6 +1,6 @@
-import { NseSymbolSchema } from '../../../../schemas/common/primitives.ts';
-import type { ParseInput } from '../../shared/parser.ts';
-import { baseName } from '../../shared/price-support/base-name.ts';
+import { NseSymbolSchema } from '#schemas/common/primitives';
+import type { ParseInput } from '#ingest/shared/parser';
+import { baseName } from '#ingest/shared/price-support/base-name';
 
 /**
  * The NSE symbol of a one-symbol file that does not state it: the connector's `symbol`

@@ -1,8 +1,8 @@
-import { createEventEmitter } from '../../shared/event-emitter.ts';
-import type { ParseInput, ParseOutcome, Parser } from '../../shared/parser.ts';
-import { rowsOutcome } from '../../shared/parse-support/parse-outcome.ts';
-import { emitChecked } from '../../shared/parse-support/validate-event-data.ts';
-import { headOf } from '../../shared/file-head.ts';
+import { createEventEmitter } from '#ingest/shared/event-emitter';
+import type { ParseInput, ParseOutcome, Parser } from '#ingest/shared/parser';
+import { rowsOutcome } from '#ingest/shared/parse-support/parse-outcome';
+import { emitChecked } from '#ingest/shared/parse-support/validate-event-data';
+import { headOf } from '#ingest/shared/file-head';
 import { detectQuote, isJsonHead } from './detect-quote.ts';
 import { readPollRows } from './read-poll-rows.ts';
 import { readQuoteJson } from './read-quote-json.ts';

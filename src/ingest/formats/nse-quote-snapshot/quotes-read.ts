@@ -1,5 +1,5 @@
-import type { Quote } from '../../../../schemas/events/prices.ts';
-import type { Problem } from '../../shared/parser.ts';
+import type { Quote } from '#schemas/events/prices';
+import type { Problem } from '#ingest/shared/parser';
 
 /** The quotes of a snapshot file, or why it cannot be read. */
 export type QuotesRead =

@@ -1,9 +1,9 @@
-import type { Quote } from '../../../../schemas/events/prices.ts';
-import { parseExchangeDateTime } from '../../../domain/indian-text/exchange-date.ts';
-import type { Problem } from '../../shared/parser.ts';
-import { cellOf, indexColumns, missingColumnsReason } from '../../shared/parse-support/column-index.ts';
-import { readCsvTable } from '../../shared/parse-support/read-csv-table.ts';
-import { extraCellsMessage, usualCellCount } from '../../shared/price-support/extra-cells.ts';
+import type { Quote } from '#schemas/events/prices';
+import { parseExchangeDateTime } from '#domain/indian-text/exchange-date';
+import type { Problem } from '#ingest/shared/parser';
+import { cellOf, indexColumns, missingColumnsReason } from '#ingest/shared/parse-support/column-index';
+import { readCsvTable } from '#ingest/shared/parse-support/read-csv-table';
+import { extraCellsMessage, usualCellCount } from '#ingest/shared/price-support/extra-cells';
 import { POLL_TIME_COLUMN, QUOTE_KEYS } from './quote-keys.ts';
 import { type QuotesRead } from './quotes-read.ts';
 import { readQuote } from './read-quote.ts';

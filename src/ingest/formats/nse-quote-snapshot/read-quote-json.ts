@@ -1,7 +1,7 @@
-import type { Quote } from '../../../../schemas/events/prices.ts';
-import { parseExchangeDateTime } from '../../../domain/indian-text/exchange-date.ts';
-import type { Problem } from '../../shared/parser.ts';
-import { decodeText } from '../../shared/parse-support/read-csv-table.ts';
+import type { Quote } from '#schemas/events/prices';
+import { parseExchangeDateTime } from '#domain/indian-text/exchange-date';
+import type { Problem } from '#ingest/shared/parser';
+import { decodeText } from '#ingest/shared/parse-support/read-csv-table';
 import { JSON_TIME_KEY, QUOTE_KEYS, type QuoteKey } from './quote-keys.ts';
 import type { QuotesRead } from './quotes-read.ts';
 import { readQuote } from './read-quote.ts';

@@ -1,7 +1,7 @@
-import { QuoteSchema, type Quote } from '../../../../schemas/events/prices.ts';
-import type { Problem } from '../../shared/parser.ts';
-import { isAbsentIsin, readIsin } from '../../../domain/identity/isin.ts';
-import { readAmount, readCells, readCount, readOptionalPrice, readPrice, readSigned } from '../../shared/price-support/number-cell.ts';
+import { QuoteSchema, type Quote } from '#schemas/events/prices';
+import type { Problem } from '#ingest/shared/parser';
+import { isAbsentIsin, readIsin } from '#domain/identity/isin';
+import { readAmount, readCells, readCount, readOptionalPrice, readPrice, readSigned } from '#ingest/shared/price-support/number-cell';
 import { QUOTE_KEYS as KEYS, type QuoteKey } from './quote-keys.ts';
 
 export type QuoteResult =

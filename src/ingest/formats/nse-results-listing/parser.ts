@@ -1,10 +1,10 @@
-import type { DomainEvent } from '../../../../schemas/events/catalogue.ts';
-import type { NewEvent } from '../../../platform/event-store/event-store.ts';
-import { createEventEmitter } from '../../shared/event-emitter.ts';
-import type { Parser, Problem } from '../../shared/parser.ts';
-import { emitChecked } from '../../shared/parse-support/validate-event-data.ts';
-import { companyRegistration } from '../../shared/reference-data/company-registration.ts';
-import type { ListingEntry } from '../../shared/results-listing-entry.ts';
+import type { DomainEvent } from '#schemas/events/catalogue';
+import type { NewEvent } from '#platform/event-store/event-store';
+import { createEventEmitter } from '#ingest/shared/event-emitter';
+import type { Parser, Problem } from '#ingest/shared/parser';
+import { emitChecked } from '#ingest/shared/parse-support/validate-event-data';
+import { companyRegistration } from '#ingest/shared/reference-data/company-registration';
+import type { ListingEntry } from '#ingest/shared/results-listing-entry';
 import { readListing } from './read-listing.ts';
 
 export const NSE_RESULTS_LISTING = 'nse-results-listing';

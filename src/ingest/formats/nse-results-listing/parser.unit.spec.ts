@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fixture, givenParseInput } from '../../../../test/support/parse-input.ts';
 import { dataOf, expectEveryEventValid, expectNoThrowOnDamagedBytes, expectParsed } from '../../../../test/support/parser-spec-kit.ts';
-import { companyIdFromIsin } from '../../shared/company-lookup.ts';
-import type { RunFile } from '../../pipeline/context-provider.ts';
-import { createResultsListingContext, nseFileNameOf } from '../../pipeline/results-listing-context.ts';
+import { companyIdFromIsin } from '#ingest/shared/company-lookup';
+import type { RunFile } from '#ingest/pipeline/context-provider';
+import { createResultsListingContext, nseFileNameOf } from '#ingest/pipeline/results-listing-context';
 import { nseResultsListingParser } from './parser.ts';
 import { readListing } from './read-listing.ts';
 

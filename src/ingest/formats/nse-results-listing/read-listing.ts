@@ -1,8 +1,8 @@
-import { parseExchangeDate, parseExchangeDateTime } from '../../../domain/indian-text/exchange-date.ts';
-import type { Problem } from '../../shared/parser.ts';
-import { readIsin } from '../../../domain/identity/isin.ts';
-import type { ListingEntry } from '../../shared/results-listing-entry.ts';
-import { decodeText } from '../../shared/text-encoding.ts';
+import { parseExchangeDate, parseExchangeDateTime } from '#domain/indian-text/exchange-date';
+import type { Problem } from '#ingest/shared/parser';
+import { readIsin } from '#domain/identity/isin';
+import type { ListingEntry } from '#ingest/shared/results-listing-entry';
+import { decodeText } from '#ingest/shared/text-encoding';
 
 type Raw = Record<string, unknown>;
 

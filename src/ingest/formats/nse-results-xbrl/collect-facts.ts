@@ -1,13 +1,13 @@
-import type { FactUnit } from '../../../../schemas/common/concepts.ts';
-import type { ReportedFact } from '../../../../schemas/events/financials.ts';
-import { parseDecimalText } from '../../../platform/decimals/parse-decimal-text.ts';
-import { shiftDecimal } from '../../../platform/decimals/shift-decimal.ts';
-import { sumDecimals } from '../../../platform/decimals/sum-decimals.ts';
-import type { Problem } from '../../shared/parser.ts';
+import type { FactUnit } from '#schemas/common/concepts';
+import type { ReportedFact } from '#schemas/events/financials';
+import { parseDecimalText } from '#platform/decimals/parse-decimal-text';
+import { shiftDecimal } from '#platform/decimals/shift-decimal';
+import { sumDecimals } from '#platform/decimals/sum-decimals';
+import type { Problem } from '#ingest/shared/parser';
 import type { ConceptRule, Source } from './concept-rules.ts';
-import type { XbrlFact, XbrlInstance } from '../../shared/xbrl/read-xbrl-instance.ts';
+import type { XbrlFact, XbrlInstance } from '#ingest/shared/xbrl/read-xbrl-instance';
 import type { Column, ReportColumns } from './report-columns.ts';
-import { lookupTable } from '../../../platform/lookup-table.ts';
+import { lookupTable } from '#platform/lookup-table';
 
 /** Facts by context and element, in file order. */
 type FactIndex = ReadonlyMap<string, ReadonlyMap<string, readonly XbrlFact[]>>;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { FACT_CONCEPTS } from '../../../../schemas/common/concepts.ts';
+import { FACT_CONCEPTS } from '#schemas/common/concepts';
 import { REPO_ROOT } from '../../../../test/support/parse-input.ts';
 import { CONCEPT_RULES, type ConceptRule, type ElementFamily, type Source } from './concept-rules.ts';
 

@@ -1,5 +1,5 @@
-import type { XbrlFact, XbrlInstance } from '../../shared/xbrl/read-xbrl-instance.ts';
-import { lookupTable } from '../../../platform/lookup-table.ts';
+import type { XbrlFact, XbrlInstance } from '#ingest/shared/xbrl/read-xbrl-instance';
+import { lookupTable } from '#platform/lookup-table';
 
 /** What the filing says about itself (the facts on its `OneD` context). */
 export interface FilingHeader {

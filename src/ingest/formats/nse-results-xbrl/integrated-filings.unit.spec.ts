@@ -1,12 +1,12 @@
 import { expect, it } from 'vitest';
-import type { FinancialsReported } from '../../../../schemas/events/financials.ts';
+import type { FinancialsReported } from '#schemas/events/financials';
 import { givenParseInput } from '../../../../test/support/parse-input.ts';
 import { expectEveryEventValid, expectParsed } from '../../../../test/support/parser-spec-kit.ts';
 import { describeWithExchangeData, exchangeFile } from '../../../../test/support/shared-data.ts';
-import { createResultsListingContext } from '../../pipeline/results-listing-context.ts';
-import { headOf } from '../../shared/file-head.ts';
-import { companyIdFromIsin } from '../../shared/company-lookup.ts';
-import { parserRegistry } from '../all-parsers.ts';
+import { createResultsListingContext } from '#ingest/pipeline/results-listing-context';
+import { headOf } from '#ingest/shared/file-head';
+import { companyIdFromIsin } from '#ingest/shared/company-lookup';
+import { parserRegistry } from '#ingest/formats/all-parsers';
 import { nseResultsXbrlParser } from './parser.ts';
 
 const BANKING = 'INTEGRATED_FILING_BANKING_1654391_18042026073048_WEB.xml';

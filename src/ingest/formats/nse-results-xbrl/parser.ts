@@ -1,12 +1,12 @@
-import { createEventEmitter } from '../../shared/event-emitter.ts';
-import { listingOf } from '../../shared/results-listing-entry.ts';
-import type { ParseInput, ParseOutcome, Parser, Problem } from '../../shared/parser.ts';
-import { emitChecked } from '../../shared/parse-support/validate-event-data.ts';
+import { createEventEmitter } from '#ingest/shared/event-emitter';
+import { listingOf } from '#ingest/shared/results-listing-entry';
+import type { ParseInput, ParseOutcome, Parser, Problem } from '#ingest/shared/parser';
+import { emitChecked } from '#ingest/shared/parse-support/validate-event-data';
 import { collectFacts } from './collect-facts.ts';
 import { CONCEPT_RULES } from './concept-rules.ts';
 import { readFilingHeader } from './filing-header.ts';
-import { readXbrlInstance } from '../../shared/xbrl/read-xbrl-instance.ts';
-import { decodeText } from '../../shared/text-encoding.ts';
+import { readXbrlInstance } from '#ingest/shared/xbrl/read-xbrl-instance';
+import { decodeText } from '#ingest/shared/text-encoding';
 import { reportedIdentity } from './reported-identity.ts';
 import { resolveColumns } from './report-columns.ts';
 import { CAPMKT_NAMESPACE, KNOWN_ENTRY_POINTS, taxonomyOf } from './taxonomies.ts';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { FinancialsReported, ReportedFact } from '../../../../schemas/events/financials.ts';
+import type { FinancialsReported, ReportedFact } from '#schemas/events/financials';
 import { fixture, givenCompanies, givenParseInput } from '../../../../test/support/parse-input.ts';
 import { expectEveryEventValid, expectNoThrowOnDamagedBytes, expectParsed } from '../../../../test/support/parser-spec-kit.ts';
-import { companyIdFromIsin, createCompanyLookup } from '../../shared/company-lookup.ts';
-import { createResultsListingContext } from '../../pipeline/results-listing-context.ts';
-import type { ParseInput } from '../../shared/parser.ts';
-import { headOf } from '../../shared/file-head.ts';
+import { companyIdFromIsin, createCompanyLookup } from '#ingest/shared/company-lookup';
+import { createResultsListingContext } from '#ingest/pipeline/results-listing-context';
+import type { ParseInput } from '#ingest/shared/parser';
+import { headOf } from '#ingest/shared/file-head';
 import { nseResultsXbrlParser } from './parser.ts';
 
 /** The input the ingestion gives an XBRL file delivered with its company's NSE listing. */

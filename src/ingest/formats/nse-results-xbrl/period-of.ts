@@ -1,7 +1,7 @@
-import type { Period, PeriodType } from '../../../../schemas/common/period.ts';
-import { monthsSpanned } from '../../../platform/time/date-arithmetic.ts';
-import { fiscalQuarterOf } from '../../../platform/time/fiscal-quarter.ts';
-import { type FiscalYear, fiscalYearOf, type Resolved } from '../../../platform/time/fiscal-year.ts';
+import type { Period, PeriodType } from '#schemas/common/period';
+import { monthsSpanned } from '#platform/time/date-arithmetic';
+import { fiscalQuarterOf } from '#platform/time/fiscal-quarter';
+import { type FiscalYear, fiscalYearOf, type Resolved } from '#platform/time/fiscal-year';
 
 const TYPE_BY_MONTHS: Readonly<Record<number, PeriodType>> = { 3: 'quarterly', 6: 'half_yearly', 9: 'nine_months' };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fiscalYearOf, resolveFiscalYear } from '../../../platform/time/fiscal-year.ts';
+import { fiscalYearOf, resolveFiscalYear } from '#platform/time/fiscal-year';
 import { periodOf } from './period-of.ts';
 
 const APRIL_MARCH = { start: '2024-04-01', end: '2025-03-31' };

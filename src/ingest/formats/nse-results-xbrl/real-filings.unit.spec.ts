@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import type { FinancialsReported, ReportedFact } from '../../../../schemas/events/financials.ts';
+import type { FinancialsReported, ReportedFact } from '#schemas/events/financials';
 import { givenParseInput } from '../../../../test/support/parse-input.ts';
 import { expectEveryEventValid, expectParsed } from '../../../../test/support/parser-spec-kit.ts';
 import { realPath } from '../../../../test/support/real-corpus.ts';
 import { describeWithSharedData } from '../../../../test/support/shared-data.ts';
-import { createResultsListingContext } from '../../pipeline/results-listing-context.ts';
+import { createResultsListingContext } from '#ingest/pipeline/results-listing-context';
 import { nseResultsXbrlParser } from './parser.ts';
 
 /** One real filing of nse_filings/xbrl/<symbol>/, parsed with its NSE listing (nse_filings/index/<symbol>.json) as the ingestion gives it. */

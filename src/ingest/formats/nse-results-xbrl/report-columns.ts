@@ -1,11 +1,11 @@
-import type { Period } from '../../../../schemas/common/period.ts';
-import type { Problem } from '../../shared/parser.ts';
-import { isIsoDate } from '../../../platform/time/calendar-day.ts';
-import { addDays, addMonths } from '../../../platform/time/date-arithmetic.ts';
+import type { Period } from '#schemas/common/period';
+import type { Problem } from '#ingest/shared/parser';
+import { isIsoDate } from '#platform/time/calendar-day';
+import { addDays, addMonths } from '#platform/time/date-arithmetic';
 import type { FilingHeader } from './filing-header.ts';
-import { type FiscalYear, resolveFiscalYear } from '../../../platform/time/fiscal-year.ts';
+import { type FiscalYear, resolveFiscalYear } from '#platform/time/fiscal-year';
 import { periodOf } from './period-of.ts';
-import type { XbrlInstance } from '../../shared/xbrl/read-xbrl-instance.ts';
+import type { XbrlInstance } from '#ingest/shared/xbrl/read-xbrl-instance';
 import type { Taxonomy } from './taxonomies.ts';
 
 /** A column of the statements: its period and the contexts its facts may be filed on, in order of preference. */

@@ -1,7 +1,7 @@
-import type { ReportedIdentity } from '../../../../schemas/events/reported-identity.ts';
-import { BseScripCodeSchema, NseSymbolSchema } from '../../../../schemas/common/primitives.ts';
-import { readIsin } from '../../../domain/identity/isin.ts';
-import type { ListingEntry } from '../../shared/results-listing-entry.ts';
+import type { ReportedIdentity } from '#schemas/events/reported-identity';
+import { BseScripCodeSchema, NseSymbolSchema } from '#schemas/common/primitives';
+import { readIsin } from '#domain/identity/isin';
+import type { ListingEntry } from '#ingest/shared/results-listing-entry';
 import type { FilingHeader } from './filing-header.ts';
 
 /**

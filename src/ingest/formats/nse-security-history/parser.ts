@@ -1,4 +1,4 @@
-import { createDailyCsvParser } from '../../shared/price-support/daily-csv-parser.ts';
+import { createDailyCsvParser } from '#ingest/shared/price-support/daily-csv-parser';
 import { NSE_SECURITY_HISTORY_COLUMNS } from './columns.ts';
 
 /**

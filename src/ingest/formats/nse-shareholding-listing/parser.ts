@@ -1,11 +1,11 @@
-import type { DomainEvent } from '../../../../schemas/events/catalogue.ts';
-import type { NewEvent } from '../../../platform/event-store/event-store.ts';
-import { createEventEmitter } from '../../shared/event-emitter.ts';
-import type { Parser, Problem } from '../../shared/parser.ts';
-import { emitChecked } from '../../shared/parse-support/validate-event-data.ts';
-import { companyRegistration } from '../../shared/reference-data/company-registration.ts';
-import type { ShareholdingListingEntry } from '../../shared/shareholding-listing-entry.ts';
-import { decodeText } from '../../shared/text-encoding.ts';
+import type { DomainEvent } from '#schemas/events/catalogue';
+import type { NewEvent } from '#platform/event-store/event-store';
+import { createEventEmitter } from '#ingest/shared/event-emitter';
+import type { Parser, Problem } from '#ingest/shared/parser';
+import { emitChecked } from '#ingest/shared/parse-support/validate-event-data';
+import { companyRegistration } from '#ingest/shared/reference-data/company-registration';
+import type { ShareholdingListingEntry } from '#ingest/shared/shareholding-listing-entry';
+import { decodeText } from '#ingest/shared/text-encoding';
 import { readShareholdingListing } from './read-shareholding-listing.ts';
 
 export const NSE_SHAREHOLDING_LISTING = 'nse-shareholding-listing';

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { fixture, givenParseInput } from '../../../../test/support/parse-input.ts';
 import { dataOf, expectEveryEventValid, expectNoThrowOnDamagedBytes, expectParsed } from '../../../../test/support/parser-spec-kit.ts';
 import { describeWithExchangeData, exchangeFile } from '../../../../test/support/shared-data.ts';
-import type { RunFile } from '../../pipeline/context-provider.ts';
-import { createShareholdingListingContext } from '../../pipeline/shareholding-listing-context.ts';
-import { companyIdFromIsin } from '../../shared/company-lookup.ts';
-import { shareholdingXbrlParser } from '../shareholding-xbrl/parser.ts';
+import type { RunFile } from '#ingest/pipeline/context-provider';
+import { createShareholdingListingContext } from '#ingest/pipeline/shareholding-listing-context';
+import { companyIdFromIsin } from '#ingest/shared/company-lookup';
+import { shareholdingXbrlParser } from '#ingest/formats/shareholding-xbrl/parser';
 import { nseShareholdingListingParser as parser } from './parser.ts';
 import { shareholdingXbrlLinks } from './shareholding-xbrl-links.ts';
 

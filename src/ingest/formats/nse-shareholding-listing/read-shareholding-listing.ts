@@ -1,7 +1,7 @@
-import { parseExchangeDate, parseExchangeDateTime } from '../../../domain/indian-text/exchange-date.ts';
-import { readIsin } from '../../../domain/identity/isin.ts';
-import type { Problem } from '../../shared/parser.ts';
-import type { ShareholdingListingEntry } from '../../shared/shareholding-listing-entry.ts';
+import { parseExchangeDate, parseExchangeDateTime } from '#domain/indian-text/exchange-date';
+import { readIsin } from '#domain/identity/isin';
+import type { Problem } from '#ingest/shared/parser';
+import type { ShareholdingListingEntry } from '#ingest/shared/shareholding-listing-entry';
 
 type Raw = Record<string, unknown>;
 

@@ -1,13 +1,13 @@
-import type { DomainEvent } from '../../../../schemas/events/catalogue.ts';
-import type { NewEvent } from '../../../platform/event-store/event-store.ts';
-import { addDays } from '../../../platform/time/date-arithmetic.ts';
-import { istToIso } from '../../../platform/time/ist.ts';
-import { createEventEmitter } from '../../shared/event-emitter.ts';
-import { rowsOutcome } from '../../shared/parse-support/parse-outcome.ts';
-import { readRows } from '../../shared/parse-support/read-rows.ts';
-import { emitChecked } from '../../shared/parse-support/validate-event-data.ts';
-import type { Parser, Problem } from '../../shared/parser.ts';
-import { decodeText } from '../../shared/text-encoding.ts';
+import type { DomainEvent } from '#schemas/events/catalogue';
+import type { NewEvent } from '#platform/event-store/event-store';
+import { addDays } from '#platform/time/date-arithmetic';
+import { istToIso } from '#platform/time/ist';
+import { createEventEmitter } from '#ingest/shared/event-emitter';
+import { rowsOutcome } from '#ingest/shared/parse-support/parse-outcome';
+import { readRows } from '#ingest/shared/parse-support/read-rows';
+import { emitChecked } from '#ingest/shared/parse-support/validate-event-data';
+import type { Parser, Problem } from '#ingest/shared/parser';
+import { decodeText } from '#ingest/shared/text-encoding';
 import { readSymbolChangeLine, SYMBOL_CHANGE_LINE, type SymbolChange } from './read-symbol-change-line.ts';
 
 const FORMAT = 'nse-symbol-change';

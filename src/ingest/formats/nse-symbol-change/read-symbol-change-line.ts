@@ -1,6 +1,6 @@
-import { parseExchangeDate } from '../../../domain/indian-text/exchange-date.ts';
-import type { RowResult } from '../../shared/parse-support/row-result.ts';
-import { rowProblem } from '../../shared/parse-support/row-result.ts';
+import { parseExchangeDate } from '#domain/indian-text/exchange-date';
+import type { RowResult } from '#ingest/shared/parse-support/row-result';
+import { rowProblem } from '#ingest/shared/parse-support/row-result';
 
 /** One line of symbolchange.csv: a company's symbol changed from one to another on a day. */
 export interface SymbolChange {

@@ -1,9 +1,9 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../../test/support/databases.ts';
 import { givenIngestion } from '../../../../test/support/ingestion-harness.ts';
-import type { InputFile } from '../../pipeline/sources/read-inputs.ts';
-import { resolveCompany } from '../../../read/identity/resolve-company.ts';
-import { withHistories } from '../../../../projections/companies/queries.ts';
+import type { InputFile } from '#ingest/pipeline/sources/read-inputs';
+import { resolveCompany } from '#read/identity/resolve-company';
+import { withHistories } from '#projections/companies/queries';
 
 const file = (fileName: string, text: string, knownAt: string): InputFile => {
   const bytes = new TextEncoder().encode(text);

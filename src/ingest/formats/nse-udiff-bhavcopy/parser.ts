@@ -1,7 +1,7 @@
-import { createDailyCsvParser } from '../../shared/price-support/daily-csv-parser.ts';
+import { createDailyCsvParser } from '#ingest/shared/price-support/daily-csv-parser';
 import { nseUdiffBhavcopyUrl } from './archive-url.ts';
 import { NSE_UDIFF_COLUMNS } from './columns.ts';
-import { detectUdiff } from '../../shared/price-support/detect-udiff.ts';
+import { detectUdiff } from '#ingest/shared/price-support/detect-udiff';
 
 /**
  * NSE's UDiFF cash-market bhavcopy. Only cash-market equity rows (Sgmt `CM`, FinInstrmTp

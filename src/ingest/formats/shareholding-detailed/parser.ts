@@ -1,10 +1,10 @@
-import type { DomainEvent } from '../../../../schemas/events/catalogue.ts';
-import type { NewEvent } from '../../../platform/event-store/event-store.ts';
-import { createEventEmitter } from '../../shared/event-emitter.ts';
-import type { ParseInput, ParseOutcome, Parser, Problem } from '../../shared/parser.ts';
-import { rowsOutcome } from '../../shared/parse-support/parse-outcome.ts';
-import { decodeText } from '../../shared/parse-support/read-csv-table.ts';
-import { emitShareholding } from '../../shared/shareholding-support/emit-shareholding.ts';
+import type { DomainEvent } from '#schemas/events/catalogue';
+import type { NewEvent } from '#platform/event-store/event-store';
+import { createEventEmitter } from '#ingest/shared/event-emitter';
+import type { ParseInput, ParseOutcome, Parser, Problem } from '#ingest/shared/parser';
+import { rowsOutcome } from '#ingest/shared/parse-support/parse-outcome';
+import { decodeText } from '#ingest/shared/parse-support/read-csv-table';
+import { emitShareholding } from '#ingest/shared/shareholding-support/emit-shareholding';
 import { type FilingRead, readFiling } from './read-filing.ts';
 import { SourceFileSchema } from './source-file.ts';
 

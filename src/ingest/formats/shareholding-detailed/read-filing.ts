@@ -1,9 +1,9 @@
-import { parseExchangeDate } from '../../../domain/indian-text/exchange-date.ts';
-import type { ParseInput } from '../../shared/parser.ts';
-import type { ShareholdingFigures, ShareholdingFiling } from '../../shared/shareholding-support/emit-shareholding.ts';
-import { reportedCompany } from '../../shared/shareholding-support/reported-company.ts';
-import { HEADLINE_MEMBERS, isMember } from '../../shared/shareholding-support/sebi-categories.ts';
-import { shareholdingKnownAt } from '../../shared/shareholding-support/shareholding-known-at.ts';
+import { parseExchangeDate } from '#domain/indian-text/exchange-date';
+import type { ParseInput } from '#ingest/shared/parser';
+import type { ShareholdingFigures, ShareholdingFiling } from '#ingest/shared/shareholding-support/emit-shareholding';
+import { reportedCompany } from '#ingest/shared/shareholding-support/reported-company';
+import { HEADLINE_MEMBERS, isMember } from '#ingest/shared/shareholding-support/sebi-categories';
+import { shareholdingKnownAt } from '#ingest/shared/shareholding-support/shareholding-known-at';
 import { holderLines } from './holder-lines.ts';
 import { allNodes, estimateTotalShares, readFigures } from './read-figures.ts';
 import { type SourceCategory, SourceFilingSchema } from './source-file.ts';

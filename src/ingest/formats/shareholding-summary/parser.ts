@@ -1,8 +1,8 @@
-import { createEventEmitter } from '../../shared/event-emitter.ts';
-import type { ParseInput, ParseOutcome, Parser } from '../../shared/parser.ts';
-import { rowsOutcome } from '../../shared/parse-support/parse-outcome.ts';
-import { decodeText } from '../../shared/parse-support/read-csv-table.ts';
-import { readRows } from '../../shared/parse-support/read-rows.ts';
+import { createEventEmitter } from '#ingest/shared/event-emitter';
+import type { ParseInput, ParseOutcome, Parser } from '#ingest/shared/parser';
+import { rowsOutcome } from '#ingest/shared/parse-support/parse-outcome';
+import { decodeText } from '#ingest/shared/parse-support/read-csv-table';
+import { readRows } from '#ingest/shared/parse-support/read-rows';
 import { summaryEvents } from './summary-events.ts';
 import { PERIOD_KEY_LINE, readSummaryLine, SUMMARY_COLUMNS, WELL_FORMED_LINE } from './read-summary-line.ts';
 import { symbolOfFile } from './symbol-of-file.ts';

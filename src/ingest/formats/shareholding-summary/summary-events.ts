@@ -1,11 +1,11 @@
-import type { DomainEvent } from '../../../../schemas/events/catalogue.ts';
-import type { HolderLine } from '../../../../schemas/events/shareholding.ts';
-import type { NewEvent } from '../../../platform/event-store/event-store.ts';
-import type { EventEmitter } from '../../shared/event-emitter.ts';
-import type { ParseInput, Problem } from '../../shared/parser.ts';
-import { emitShareholding } from '../../shared/shareholding-support/emit-shareholding.ts';
-import { reportedCompany } from '../../shared/shareholding-support/reported-company.ts';
-import { shareholdingKnownAt } from '../../shared/shareholding-support/shareholding-known-at.ts';
+import type { DomainEvent } from '#schemas/events/catalogue';
+import type { HolderLine } from '#schemas/events/shareholding';
+import type { NewEvent } from '#platform/event-store/event-store';
+import type { EventEmitter } from '#ingest/shared/event-emitter';
+import type { ParseInput, Problem } from '#ingest/shared/parser';
+import { emitShareholding } from '#ingest/shared/shareholding-support/emit-shareholding';
+import { reportedCompany } from '#ingest/shared/shareholding-support/reported-company';
+import { shareholdingKnownAt } from '#ingest/shared/shareholding-support/shareholding-known-at';
 import type { SummaryRow } from './read-summary-line.ts';
 
 /**

@@ -1,5 +1,5 @@
-import { categoryPathOf, knownMember } from '../../shared/shareholding-support/sebi-categories.ts';
-import { lookupTable } from '../../../platform/lookup-table.ts';
+import { categoryPathOf, knownMember } from '#ingest/shared/shareholding-support/sebi-categories';
+import { lookupTable } from '#platform/lookup-table';
 
 /**
  * Axis names whose bucket is not the member's name: the taxonomy shortens some

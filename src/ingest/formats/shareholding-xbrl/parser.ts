@@ -1,7 +1,7 @@
-import { createEventEmitter } from '../../shared/event-emitter.ts';
-import type { ParseInput, ParseOutcome, Parser } from '../../shared/parser.ts';
-import { decodeText } from '../../shared/parse-support/read-csv-table.ts';
-import { emitShareholding } from '../../shared/shareholding-support/emit-shareholding.ts';
+import { createEventEmitter } from '#ingest/shared/event-emitter';
+import type { ParseInput, ParseOutcome, Parser } from '#ingest/shared/parser';
+import { decodeText } from '#ingest/shared/parse-support/read-csv-table';
+import { emitShareholding } from '#ingest/shared/shareholding-support/emit-shareholding';
 import { readXbrlFiling } from './read-xbrl-filing.ts';
 import { shpDocument } from './shp-document.ts';
 import { readXbrlInstance } from './read-xbrl-instance.ts';

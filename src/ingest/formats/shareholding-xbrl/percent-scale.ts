@@ -1,5 +1,5 @@
-import { parseDecimalText } from '../../../platform/decimals/parse-decimal-text.ts';
-import { shiftDecimal } from '../../../platform/decimals/shift-decimal.ts';
+import { parseDecimalText } from '#platform/decimals/parse-decimal-text';
+import { shiftDecimal } from '#platform/decimals/shift-decimal';
 import type { Facts } from './shp-document.ts';
 
 export const PERCENT_CONCEPT = 'ShareholdingAsAPercentageOfTotalNumberOfShares';

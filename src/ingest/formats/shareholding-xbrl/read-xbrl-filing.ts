@@ -1,9 +1,9 @@
-import { parseExchangeDate } from '../../../domain/indian-text/exchange-date.ts';
-import type { ParseInput, Problem } from '../../shared/parser.ts';
-import { shareholdingListingOf } from '../../shared/shareholding-listing-entry.ts';
-import type { ShareholdingFiling } from '../../shared/shareholding-support/emit-shareholding.ts';
-import { reportedCompany } from '../../shared/shareholding-support/reported-company.ts';
-import { type DisclosureRule, ruleOf, shareholdingKnownAt } from '../../shared/shareholding-support/shareholding-known-at.ts';
+import { parseExchangeDate } from '#domain/indian-text/exchange-date';
+import type { ParseInput, Problem } from '#ingest/shared/parser';
+import { shareholdingListingOf } from '#ingest/shared/shareholding-listing-entry';
+import type { ShareholdingFiling } from '#ingest/shared/shareholding-support/emit-shareholding';
+import { reportedCompany } from '#ingest/shared/shareholding-support/reported-company';
+import { type DisclosureRule, ruleOf, shareholdingKnownAt } from '#ingest/shared/shareholding-support/shareholding-known-at';
 import { percentScale } from './percent-scale.ts';
 import type { ShpDocument } from './shp-document.ts';
 import { xbrlFigures } from './xbrl-figures.ts';

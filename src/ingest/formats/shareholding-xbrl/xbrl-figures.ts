@@ -1,8 +1,8 @@
-import type { HolderLine } from '../../../../schemas/events/shareholding.ts';
-import { parseDecimalText } from '../../../platform/decimals/parse-decimal-text.ts';
-import type { Problem } from '../../shared/parser.ts';
-import type { ShareholdingFigures } from '../../shared/shareholding-support/emit-shareholding.ts';
-import { HEADLINE_MEMBERS } from '../../shared/shareholding-support/sebi-categories.ts';
+import type { HolderLine } from '#schemas/events/shareholding';
+import { parseDecimalText } from '#platform/decimals/parse-decimal-text';
+import type { Problem } from '#ingest/shared/parser';
+import type { ShareholdingFigures } from '#ingest/shared/shareholding-support/emit-shareholding';
+import { HEADLINE_MEMBERS } from '#ingest/shared/shareholding-support/sebi-categories';
 import { holderCategory } from './holder-category.ts';
 import { PERCENT_CONCEPT, percentOf } from './percent-scale.ts';
 import type { Facts, ShpDocument } from './shp-document.ts';

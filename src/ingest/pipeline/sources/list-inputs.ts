@@ -1,7 +1,7 @@
 import type { Dirent, Stats } from 'node:fs';
 import { lstat, readdir, realpath } from 'node:fs/promises';
 import path from 'node:path';
-import type { Problem } from '../../shared/parser.ts';
+import type { Problem } from '#ingest/shared/parser';
 import type { ListedFile } from './listed-file.ts';
 
 export const KNOWN_AT_MANIFEST = 'known-at.json';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { constants } from 'node:fs';
 import { type FileHandle, open, readlink } from 'node:fs/promises';
-import { HEAD_BYTES } from '../../shared/file-head.ts';
+import { HEAD_BYTES } from '#ingest/shared/file-head';
 
 /** A regular file as a folder listing found it (lstat, never following a link). */
 export interface ListedFile {

@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { IngestLimits } from '../../../platform/config.ts';
+import type { IngestLimits } from '#platform/config';
 import { readInputs } from './read-inputs.ts';
 
 const LIMITS: IngestLimits = { maxDocumentBytes: 64 * 1024, maxArchiveBytes: 256 * 1024, maxCompressionRatio: 100 };

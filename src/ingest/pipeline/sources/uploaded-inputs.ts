@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { IngestLimits } from '../../../platform/config.ts';
-import { HEAD_BYTES } from '../../shared/file-head.ts';
-import type { Problem } from '../../shared/parser.ts';
+import type { IngestLimits } from '#platform/config';
+import { HEAD_BYTES } from '#ingest/shared/file-head';
+import type { Problem } from '#ingest/shared/parser';
 import { RELAY_ATTRIBUTE } from '../document-context.ts';
 import { archiveInputs, type InputFile, isZip } from './read-inputs.ts';
 import { formatBytes } from './zip-archive.ts';

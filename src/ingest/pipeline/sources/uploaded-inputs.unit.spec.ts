@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import type { IngestLimits } from '../../../platform/config.ts';
+import type { IngestLimits } from '#platform/config';
 import { uploadedInputs } from './uploaded-inputs.ts';
 
 const KiB = 1024;

@@ -1,7 +1,7 @@
 import { constants as bufferConstants } from 'node:buffer';
 import { crc32, inflateRawSync } from 'node:zlib';
-import type { IngestLimits } from '../../../platform/config.ts';
-import { HEAD_BYTES } from '../../shared/file-head.ts';
+import type { IngestLimits } from '#platform/config';
+import { HEAD_BYTES } from '#ingest/shared/file-head';
 import { type ZipEntry, ZipFormatError, readZipDirectory } from './zip-directory.ts';
 
 /** A size for a person: 1.5 MiB, 200 MiB, 312 bytes. */

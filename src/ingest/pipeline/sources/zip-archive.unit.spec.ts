@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import type { IngestLimits } from '../../../platform/config.ts';
+import type { IngestLimits } from '#platform/config';
 import { openArchive } from './zip-archive.ts';
 
 const MiB = 1024 * 1024;

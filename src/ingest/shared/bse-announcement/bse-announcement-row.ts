@@ -1,4 +1,4 @@
-import type { Problem } from '../parser.ts';
+import type { Problem } from '#ingest/shared/parser';
 
 /** One BSE announcement as read from its record (a CSV row of the listing, or a record of BSE's API). */
 export interface BseAnnouncementRow {

@@ -1,6 +1,6 @@
-import type { CompanyLookup } from '../company-lookup.ts';
-import { classifyDisclosure } from '../disclosure-types/classify-disclosure.ts';
-import { bodyText, subjectText } from '../disclosure-types/disclosure-text.ts';
+import type { CompanyLookup } from '#ingest/shared/company-lookup';
+import { classifyDisclosure } from '#ingest/shared/disclosure-types/classify-disclosure';
+import { bodyText, subjectText } from '#ingest/shared/disclosure-types/disclosure-text';
 import type { BseAnnouncementRow } from './bse-announcement-row.ts';
 
 /**

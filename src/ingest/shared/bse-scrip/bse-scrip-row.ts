@@ -1,10 +1,10 @@
-import type { ListingStatus } from '../../../../schemas/events/company.ts';
-import { isAbsentIsin, readIsin } from '../../../domain/identity/isin.ts';
-import { parseDecimalText } from '../../../platform/decimals/parse-decimal-text.ts';
-import { shiftDecimal } from '../../../platform/decimals/shift-decimal.ts';
-import { rowProblem, type RowResult } from '../parse-support/row-result.ts';
-import { cleanName } from '../reference-data/clean-name.ts';
-import { sectorName } from '../reference-data/sector-name.ts';
+import type { ListingStatus } from '#schemas/events/company';
+import { isAbsentIsin, readIsin } from '#domain/identity/isin';
+import { parseDecimalText } from '#platform/decimals/parse-decimal-text';
+import { shiftDecimal } from '#platform/decimals/shift-decimal';
+import { rowProblem, type RowResult } from '#ingest/shared/parse-support/row-result';
+import { cleanName } from '#ingest/shared/reference-data/clean-name';
+import { sectorName } from '#ingest/shared/reference-data/sector-name';
 import { scripStatus } from './scrip-status.ts';
 
 /** One scrip of a BSE list (the CSV download or the API's JSON), as read. */

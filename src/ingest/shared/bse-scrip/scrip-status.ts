@@ -1,5 +1,5 @@
-import type { ListingStatus } from '../../../../schemas/events/company.ts';
-import { lookupTable } from '../../../platform/lookup-table.ts';
+import type { ListingStatus } from '#schemas/events/company';
+import { lookupTable } from '#platform/lookup-table';
 
 const STATUSES: Readonly<Record<string, ListingStatus>> = lookupTable({
   ACTIVE: 'listed',

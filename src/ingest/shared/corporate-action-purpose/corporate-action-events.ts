@@ -1,10 +1,10 @@
-import type { DomainEvent } from '../../../../schemas/events/catalogue.ts';
-import type { NewEvent } from '../../../platform/event-store/event-store.ts';
-import type { EventEmitter } from '../event-emitter.ts';
-import type { Problem } from '../parser.ts';
-import type { FileEvents } from '../parse-support/file-events.ts';
-import type { ParseContext } from '../parse-support/parse-context.ts';
-import { emitChecked } from '../parse-support/validate-event-data.ts';
+import type { DomainEvent } from '#schemas/events/catalogue';
+import type { NewEvent } from '#platform/event-store/event-store';
+import type { EventEmitter } from '#ingest/shared/event-emitter';
+import type { Problem } from '#ingest/shared/parser';
+import type { FileEvents } from '#ingest/shared/parse-support/file-events';
+import type { ParseContext } from '#ingest/shared/parse-support/parse-context';
+import { emitChecked } from '#ingest/shared/parse-support/validate-event-data';
 import { actionKnownAt, type KnownAt } from './action-known-at.ts';
 import { parsePurpose } from './parse-purpose.ts';
 import { normalisePurpose } from './purpose-text.ts';

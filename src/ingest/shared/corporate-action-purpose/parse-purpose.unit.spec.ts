@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CorporateActionType } from '../../../../schemas/common/vocabularies.ts';
-import { DecimalStringSchema } from '../../../../schemas/common/primitives.ts';
+import type { CorporateActionType } from '#schemas/common/vocabularies';
+import { DecimalStringSchema } from '#schemas/common/primitives';
 import { parsePurpose } from './parse-purpose.ts';
 import { normalisePurpose } from './purpose-text.ts';
 import { splitPurpose } from './split-purpose.ts';

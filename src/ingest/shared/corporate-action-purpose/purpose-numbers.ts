@@ -1,5 +1,5 @@
-import { parseDecimalText } from '../../../platform/decimals/parse-decimal-text.ts';
-import { shiftDecimal } from '../../../platform/decimals/shift-decimal.ts';
+import { parseDecimalText } from '#platform/decimals/parse-decimal-text';
+import { shiftDecimal } from '#platform/decimals/shift-decimal';
 
 const NUMBER = '(\\d[\\d,]*(?:\\.\\d+)?|\\.\\d+)';
 const RUPEE = '(?:\\brs|\\bre|\\binr|₹)\\.?';

@@ -1,5 +1,5 @@
 import type { DisclosureType } from './subject-rules.ts';
-import { lookupTable } from '../../../platform/lookup-table.ts';
+import { lookupTable } from '#platform/lookup-table';
 
 /**
  * The exchange categories a subject falls back on when none of its specific phrases decides,

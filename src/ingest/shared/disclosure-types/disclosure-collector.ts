@@ -1,8 +1,8 @@
-import type { DomainEvent } from '../../../../schemas/events/catalogue.ts';
-import type { NewEvent } from '../../../platform/event-store/event-store.ts';
-import type { EventEmitter } from '../event-emitter.ts';
-import { emitChecked } from '../parse-support/validate-event-data.ts';
-import type { Problem } from '../parser.ts';
+import type { DomainEvent } from '#schemas/events/catalogue';
+import type { NewEvent } from '#platform/event-store/event-store';
+import type { EventEmitter } from '#ingest/shared/event-emitter';
+import { emitChecked } from '#ingest/shared/parse-support/validate-event-data';
+import type { Problem } from '#ingest/shared/parser';
 
 /**
  * Gathers a file's DisclosurePublished events and problems, in file order: a record whose

@@ -1,6 +1,6 @@
-import type { DomainEvent } from '../../../../schemas/events/catalogue.ts';
-import type { NewEvent } from '../../../platform/event-store/event-store.ts';
-import type { Problem } from '../parser.ts';
+import type { DomainEvent } from '#schemas/events/catalogue';
+import type { NewEvent } from '#platform/event-store/event-store';
+import type { Problem } from '#ingest/shared/parser';
 
 /** A file's events, and the problems of the rows that gave none. */
 export interface FileEvents {

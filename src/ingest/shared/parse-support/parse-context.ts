@@ -1,5 +1,5 @@
-import type { EventEmitter } from '../event-emitter.ts';
-import type { ParseInput } from '../parser.ts';
+import type { EventEmitter } from '#ingest/shared/event-emitter';
+import type { ParseInput } from '#ingest/shared/parser';
 
 /** What a format's event building gets: the input, the emitter of its events and the parser's version. */
 export interface ParseContext {

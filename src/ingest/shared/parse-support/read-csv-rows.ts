@@ -1,4 +1,4 @@
-import type { Problem } from '../parser.ts';
+import type { Problem } from '#ingest/shared/parser';
 import { type ColumnIndex, type ColumnSpec, indexColumns, indexOptionalColumns, missingColumnsReason } from './column-index.ts';
 import { type CsvRow, csvRow } from './csv-row.ts';
 import { readCsvTable } from './read-csv-table.ts';

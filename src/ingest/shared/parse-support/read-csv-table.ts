@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
-import type { Problem } from '../parser.ts';
-import { decodeText } from '../text-encoding.ts';
+import type { Problem } from '#ingest/shared/parser';
+import { decodeText } from '#ingest/shared/text-encoding';
 
 /** One CSV record with the line it starts on (the header is line 1); cells as read, untrimmed. */
 export interface CsvRecord {
@@ -16,7 +16,7 @@ export interface CsvTable {
 }
 
 // Formats import the one decoding from here with the CSV reader that uses it.
-export { decodeText } from '../text-encoding.ts';
+export { decodeText } from '#ingest/shared/text-encoding';
 
 interface ParsedRecord {
   readonly record: string[];

@@ -1,4 +1,4 @@
-import type { Problem } from '../parser.ts';
+import type { Problem } from '#ingest/shared/parser';
 import type { RowResult } from './row-result.ts';
 
 /** The items of a file read one by one (`position` from 1): the rows read, and a problem for each item that is not. */

@@ -1,4 +1,4 @@
-import type { ParseInput, Parser } from '../parser.ts';
+import type { ParseInput, Parser } from '#ingest/shared/parser';
 import type { CsvRow } from './csv-row.ts';
 import type { FileEvents } from './file-events.ts';
 import { hasColumns, headerCells } from './header-cells.ts';

@@ -1,5 +1,5 @@
-import { createEventEmitter } from '../event-emitter.ts';
-import type { ParseInput, ParseOutcome, Parser } from '../parser.ts';
+import { createEventEmitter } from '#ingest/shared/event-emitter';
+import type { ParseInput, ParseOutcome, Parser } from '#ingest/shared/parser';
 import type { ParseContext } from './parse-context.ts';
 
 /** What every format of records states about itself. */

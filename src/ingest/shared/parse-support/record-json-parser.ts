@@ -1,4 +1,4 @@
-import type { ParseInput, ParseOutcome, Parser } from '../parser.ts';
+import type { ParseInput, ParseOutcome, Parser } from '#ingest/shared/parser';
 import type { FileEvents } from './file-events.ts';
 import type { ParseContext } from './parse-context.ts';
 import { rowsOutcome } from './parse-outcome.ts';

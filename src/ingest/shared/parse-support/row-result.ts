@@ -1,4 +1,4 @@
-import type { Problem } from '../parser.ts';
+import type { Problem } from '#ingest/shared/parser';
 
 /** One row read: its value, or the problem that makes it unusable. */
 export type RowResult<R> = { readonly ok: true; readonly row: R } | { readonly ok: false; readonly problem: Problem };

@@ -1,7 +1,7 @@
-import type { KnownAtBasis } from '../../../../schemas/common/known-at-basis.ts';
-import { DOMAIN_EVENTS, type DomainEvent, type DomainEventData, type DomainEventType } from '../../../../schemas/events/catalogue.ts';
-import type { NewEvent } from '../../../platform/event-store/event-store.ts';
-import type { EventEmitter } from '../event-emitter.ts';
+import type { KnownAtBasis } from '#schemas/common/known-at-basis';
+import { DOMAIN_EVENTS, type DomainEvent, type DomainEventData, type DomainEventType } from '#schemas/events/catalogue';
+import type { NewEvent } from '#platform/event-store/event-store';
+import type { EventEmitter } from '#ingest/shared/event-emitter';
 
 export type ValidatedData<T> = { readonly ok: true; readonly data: T } | { readonly ok: false; readonly message: string };
 

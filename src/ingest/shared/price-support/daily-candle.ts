@@ -1,8 +1,8 @@
-import { CandleSchema, type Candle } from '../../../../schemas/events/prices.ts';
-import { parseExchangeDate } from '../../../domain/indian-text/exchange-date.ts';
-import { istToIso } from '../../../platform/time/ist.ts';
-import type { Problem } from '../parser.ts';
-import { isAbsentIsin, readIsin } from '../../../domain/identity/isin.ts';
+import { CandleSchema, type Candle } from '#schemas/events/prices';
+import { parseExchangeDate } from '#domain/indian-text/exchange-date';
+import { istToIso } from '#platform/time/ist';
+import type { Problem } from '#ingest/shared/parser';
+import { isAbsentIsin, readIsin } from '#domain/identity/isin';
 import { type AmountUnit, readAmount, readCells, readOptionalPrice, readSmallCount } from './number-cell.ts';
 import { ohlcvCells } from './ohlcv-cells.ts';
 

@@ -1,11 +1,11 @@
-import type { Exchange } from '../../../../schemas/common/primitives.ts';
-import { istToIso } from '../../../platform/time/ist.ts';
-import { createEventEmitter } from '../event-emitter.ts';
-import type { ParseInput, ParseOutcome, Parser, Problem } from '../parser.ts';
-import { cellOf, type ColumnIndex, type ColumnSpec, indexColumns, missingColumnsReason } from '../parse-support/column-index.ts';
-import { hasColumns, headerCells } from '../parse-support/header-cells.ts';
-import { rowsOutcome } from '../parse-support/parse-outcome.ts';
-import { type CsvRecord, type CsvTable, readCsvTable } from '../parse-support/read-csv-table.ts';
+import type { Exchange } from '#schemas/common/primitives';
+import { istToIso } from '#platform/time/ist';
+import { createEventEmitter } from '#ingest/shared/event-emitter';
+import type { ParseInput, ParseOutcome, Parser, Problem } from '#ingest/shared/parser';
+import { cellOf, type ColumnIndex, type ColumnSpec, indexColumns, missingColumnsReason } from '#ingest/shared/parse-support/column-index';
+import { hasColumns, headerCells } from '#ingest/shared/parse-support/header-cells';
+import { rowsOutcome } from '#ingest/shared/parse-support/parse-outcome';
+import { type CsvRecord, type CsvTable, readCsvTable } from '#ingest/shared/parse-support/read-csv-table';
 import { baseName } from './base-name.ts';
 import { DAILY_FIELDS, type DailyTexts, type DatedCandle, readDailyCandle, type RequiredDailyField } from './daily-candle.ts';
 import { dropRepeatedCandles, repeatProblem } from './drop-repeated-candles.ts';
@@ -13,7 +13,7 @@ import { extraCellsMessage, usualCellCount } from './extra-cells.ts';
 import type { AmountUnit } from './number-cell.ts';
 import { pricesRecordedEvents } from './prices-recorded-events.ts';
 import { observedSymbols } from './symbols-observed.ts';
-import { emitChecked } from '../parse-support/validate-event-data.ts';
+import { emitChecked } from '#ingest/shared/parse-support/validate-event-data';
 
 /** One daily price file format: its columns, units and where its trading day is stated. */
 export interface DailyCsvFormat<K extends string> {

@@ -1,5 +1,5 @@
-import type { Candle } from '../../../../schemas/events/prices.ts';
-import type { Problem } from '../parser.ts';
+import type { Candle } from '#schemas/events/prices';
+import type { Problem } from '#ingest/shared/parser';
 
 export interface PlacedCandle {
   readonly line: number;

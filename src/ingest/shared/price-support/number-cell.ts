@@ -1,6 +1,6 @@
-import { parseDecimalText } from '../../../platform/decimals/parse-decimal-text.ts';
-import { shiftDecimal } from '../../../platform/decimals/shift-decimal.ts';
-import { roundDecimal } from '../../../platform/decimals/round-decimal.ts';
+import { parseDecimalText } from '#platform/decimals/parse-decimal-text';
+import { shiftDecimal } from '#platform/decimals/shift-decimal';
+import { roundDecimal } from '#platform/decimals/round-decimal';
 
 export type CellResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };
 

@@ -1,10 +1,10 @@
-import type { DomainEvent } from '../../../../schemas/events/catalogue.ts';
-import { type Candle, PRICE_PART_CANDLES } from '../../../../schemas/events/prices.ts';
-import type { Exchange } from '../../../../schemas/common/primitives.ts';
-import type { PriceInterval } from '../../../../schemas/common/vocabularies.ts';
-import type { NewEvent } from '../../../platform/event-store/event-store.ts';
-import type { EventEmitter } from '../event-emitter.ts';
-import { emitChecked } from '../parse-support/validate-event-data.ts';
+import type { DomainEvent } from '#schemas/events/catalogue';
+import { type Candle, PRICE_PART_CANDLES } from '#schemas/events/prices';
+import type { Exchange } from '#schemas/common/primitives';
+import type { PriceInterval } from '#schemas/common/vocabularies';
+import type { NewEvent } from '#platform/event-store/event-store';
+import type { EventEmitter } from '#ingest/shared/event-emitter';
+import { emitChecked } from '#ingest/shared/parse-support/validate-event-data';
 
 export type PricesEvents =
   { readonly ok: true; readonly events: readonly NewEvent<DomainEvent>[] } | { readonly ok: false; readonly message: string };

@@ -1,4 +1,4 @@
-import type { ObservedSymbol } from '../../../../schemas/events/symbols.ts';
+import type { ObservedSymbol } from '#schemas/events/symbols';
 import type { DatedCandle } from './daily-candle.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { lookupTable } from '../../../platform/lookup-table.ts';
+import { lookupTable } from '#platform/lookup-table';
 
 const NAMED_ENTITIES: Readonly<Record<string, string>> = lookupTable({
   amp: '&',

@@ -1,6 +1,6 @@
-import type { ListingStatus } from '../../../../schemas/events/company.ts';
-import { bseAnchor, companyIdOfAnchor } from '../../../domain/identity/anchor.ts';
-import { companyIdFromIsin } from '../company-lookup.ts';
+import type { ListingStatus } from '#schemas/events/company';
+import { bseAnchor, companyIdOfAnchor } from '#domain/identity/anchor';
+import { companyIdFromIsin } from '#ingest/shared/company-lookup';
 
 /** What one source states about a company; everything it does not know is left out. */
 export interface CompanyFacts {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { companyIdFromIsin } from '../company-lookup.ts';
-import { isAbsentIsin, isinKind, issuerCodeOf, readIsin } from '../../../domain/identity/isin.ts';
+import { companyIdFromIsin } from '#ingest/shared/company-lookup';
+import { isAbsentIsin, isinKind, issuerCodeOf, readIsin } from '#domain/identity/isin';
 import { buildIssuerIndex } from './issuer-index.ts';
 import { instrumentTypeOf } from './listing-owner.ts';
 

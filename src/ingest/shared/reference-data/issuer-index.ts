@@ -1,5 +1,5 @@
-import { companyIdFromIsin } from '../company-lookup.ts';
-import { isinKind, issuerCodeOf } from '../../../domain/identity/isin.ts';
+import { companyIdFromIsin } from '#ingest/shared/company-lookup';
+import { isinKind, issuerCodeOf } from '#domain/identity/isin';
 
 /**
  * Company ids by issuer code, from the equity-share ISINs of one file. A company's other

@@ -1,5 +1,5 @@
-import { companyIdFromIsin } from '../company-lookup.ts';
-import { isinKind, issuerCodeOf } from '../../../domain/identity/isin.ts';
+import { companyIdFromIsin } from '#ingest/shared/company-lookup';
+import { isinKind, issuerCodeOf } from '#domain/identity/isin';
 
 /** Whose listing a master-list row is, and whether it registers that company. */
 export type ListingOwner =

@@ -1,8 +1,8 @@
-import type { DomainEvent } from '../../../../schemas/events/catalogue.ts';
-import type { NewEvent } from '../../../platform/event-store/event-store.ts';
-import type { EventEmitter } from '../event-emitter.ts';
-import type { Problem } from '../parser.ts';
-import { emitChecked } from '../parse-support/validate-event-data.ts';
+import type { DomainEvent } from '#schemas/events/catalogue';
+import type { NewEvent } from '#platform/event-store/event-store';
+import type { EventEmitter } from '#ingest/shared/event-emitter';
+import type { Problem } from '#ingest/shared/parser';
+import { emitChecked } from '#ingest/shared/parse-support/validate-event-data';
 import { type CompanyFacts, companyRegistration } from './company-registration.ts';
 import { buildIssuerIndex } from './issuer-index.ts';
 import type { ListingOwner } from './listing-owner.ts';

@@ -1,9 +1,9 @@
-import type { DomainEvent } from '../../../../schemas/events/catalogue.ts';
-import type { ReportedIdentity } from '../../../../schemas/events/reported-identity.ts';
-import type { HolderLine } from '../../../../schemas/events/shareholding.ts';
-import type { NewEvent } from '../../../platform/event-store/event-store.ts';
-import type { EventEmitter } from '../event-emitter.ts';
-import { emitChecked } from '../parse-support/validate-event-data.ts';
+import type { DomainEvent } from '#schemas/events/catalogue';
+import type { ReportedIdentity } from '#schemas/events/reported-identity';
+import type { HolderLine } from '#schemas/events/shareholding';
+import type { NewEvent } from '#platform/event-store/event-store';
+import type { EventEmitter } from '#ingest/shared/event-emitter';
+import { emitChecked } from '#ingest/shared/parse-support/validate-event-data';
 
 /** The ownership figures of one pattern; each an exact decimal string, null when not stated. */
 export interface ShareholdingFigures {

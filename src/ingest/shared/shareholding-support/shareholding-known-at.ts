@@ -1,6 +1,6 @@
-import { addDays } from '../../../platform/time/date-arithmetic.ts';
-import { istToIso } from '../../../platform/time/ist.ts';
-import type { ParseInput } from '../parser.ts';
+import { addDays } from '#platform/time/date-arithmetic';
+import { istToIso } from '#platform/time/ist';
+import type { ParseInput } from '#ingest/shared/parser';
 
 /**
  * Which LODR Reg 31 deadline applies: a quarter-end pattern (31(1)(b)) is due within 21 days

@@ -1,4 +1,4 @@
-import { openArchive } from '../../pipeline/sources/zip-archive.ts';
+import { openArchive } from '#ingest/pipeline/sources/zip-archive';
 import { ddmmyyyy, legacyBhavcopyDate, yyyymmdd } from '../exchange-dates.ts';
 import { bhavcopyTradeDate } from '../trade-date.ts';
 import type { Dataset, DatasetIo, SyncUnit, UnitOutcome } from './dataset.ts';

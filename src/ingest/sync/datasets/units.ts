@@ -1,5 +1,5 @@
-import { addDays } from '../../../platform/time/date-arithmetic.ts';
-import { isWeekday } from '../../../platform/time/weekdays.ts';
+import { addDays } from '#platform/time/date-arithmetic';
+import { isWeekday } from '#platform/time/weekdays';
 import type { SyncUnit } from './dataset.ts';
 
 /** [from, to] clipped to a dataset's publication span; undefined when nothing is left. */

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { execArgvFor } from '../../thread-flags.ts';
+import { execArgvFor } from '#platform/thread-flags';
 import type { Database, QueryResult, SqlExecutor } from '../db.ts';
 import type { ThreadError, ThreadReply, ThreadRequest, ThreadStart } from './protocol.ts';
 import { createTurns, type Lane } from './turns.ts';

@@ -9,8 +9,8 @@ import {
   StreamNotFoundError,
   WrongExpectedVersionError,
 } from '@kurrent/kurrentdb-client';
-import type { SqlExecutor } from '../../db/db.ts';
-import { ConcurrencyError } from '../../errors/index.ts';
+import type { SqlExecutor } from '#platform/db/db';
+import { ConcurrencyError } from '#platform/errors';
 import { prepareEvents } from '../append-to-stream.ts';
 import type { EventRegistry } from '../event-registry.ts';
 import {

@@ -1,4 +1,4 @@
-import type { EvidencePacket } from '../../../../schemas/query/evidence.ts';
+import type { EvidencePacket } from '#schemas/query/evidence';
 import { collectPacketTexts } from './packet-texts.ts';
 import { excusedSpans, findVerifiedQuotes, within } from './text-spans.ts';
 

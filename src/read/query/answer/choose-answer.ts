@@ -1,4 +1,4 @@
-import type { Answer, EvidencePacket } from '../../../../schemas/query/evidence.ts';
+import type { Answer, EvidencePacket } from '#schemas/query/evidence';
 import { adviceTermsIn } from './advice-terms.ts';
 import type { ModelWriter } from './model-writer.ts';
 import { citeNumbers, numbersNotInPacket } from './number-check.ts';

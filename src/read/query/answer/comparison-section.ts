@@ -1,9 +1,9 @@
-import type { EvidencePacket } from '../../../../schemas/query/evidence.ts';
-import { companyPhrase } from '../../phrases/company-phrase.ts';
-import { factSentence } from '../../phrases/fact-sentence.ts';
-import { conceptLabel } from '../../phrases/labels.ts';
-import { metricSentence } from '../../phrases/metric-sentence.ts';
-import { joinPieces, piece, type Piece } from '../../phrases/piece.ts';
+import type { EvidencePacket } from '#schemas/query/evidence';
+import { companyPhrase } from '#read/phrases/company-phrase';
+import { factSentence } from '#read/phrases/fact-sentence';
+import { conceptLabel } from '#read/phrases/labels';
+import { metricSentence } from '#read/phrases/metric-sentence';
+import { joinPieces, piece, type Piece } from '#read/phrases/piece';
 
 /** A packet comparing several companies (plan.references). */
 export const comparesCompanies = (packet: EvidencePacket): boolean => (packet.companies?.length ?? 0) > 1;

@@ -1,12 +1,12 @@
-import type { EvidencePacket } from '../../../../schemas/query/evidence.ts';
-import type { CorporateAction } from '../../../../schemas/read-models/corporate-action.ts';
-import { formatDay } from '../../../domain/indian-text/date-expressions.ts';
-import { companyPhrase } from '../../phrases/company-phrase.ts';
-import { decimalOf, renderInr, renderPlain } from '../../phrases/number-forms.ts';
-import { cite, joinPieces, piece, type Piece } from '../../phrases/piece.ts';
-import { filingPhrase } from '../../phrases/provenance-phrase.ts';
-import { nameOf } from '../../phrases/text-forms.ts';
-import type { ValueSource } from '../../phrases/value-source.ts';
+import type { EvidencePacket } from '#schemas/query/evidence';
+import type { CorporateAction } from '#schemas/read-models/corporate-action';
+import { formatDay } from '#domain/indian-text/date-expressions';
+import { companyPhrase } from '#read/phrases/company-phrase';
+import { decimalOf, renderInr, renderPlain } from '#read/phrases/number-forms';
+import { cite, joinPieces, piece, type Piece } from '#read/phrases/piece';
+import { filingPhrase } from '#read/phrases/provenance-phrase';
+import { nameOf } from '#read/phrases/text-forms';
+import type { ValueSource } from '#read/phrases/value-source';
 
 const TYPE_LABELS: Readonly<Record<NonNullable<CorporateAction['action_type']>, string>> = {
   dividend: 'Dividend',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MarketCap } from '../../../../schemas/query/market-cap.ts';
-import type { CorporateAction } from '../../../../schemas/read-models/corporate-action.ts';
+import type { MarketCap } from '#schemas/query/market-cap';
+import type { CorporateAction } from '#schemas/read-models/corporate-action';
 import { ACC, givenPacket, givenQuote } from '../../../../test/support/given-packet.ts';
 import { numbersNotInPacket } from './number-check.ts';
 import { writeAnswer } from './write-answer.ts';

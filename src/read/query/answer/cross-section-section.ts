@@ -1,13 +1,13 @@
-import type { CrossSectionStep } from '../../../../schemas/query/cross-section.ts';
-import type { EvidencePacket } from '../../../../schemas/query/evidence.ts';
-import { formatDay } from '../../../domain/indian-text/date-expressions.ts';
-import { fiscalYearLabel, quarterLabel } from '../../../domain/indian-text/fiscal-year-text.ts';
-import { formatInstant } from '../../../platform/time/instant.ts';
-import { factSentence } from '../../phrases/fact-sentence.ts';
-import { conceptLabel } from '../../phrases/labels.ts';
-import { decimalOf, renderPlain } from '../../phrases/number-forms.ts';
-import { cite, joinPieces, piece, type Piece } from '../../phrases/piece.ts';
-import { unsourced } from '../../phrases/value-source.ts';
+import type { CrossSectionStep } from '#schemas/query/cross-section';
+import type { EvidencePacket } from '#schemas/query/evidence';
+import { formatDay } from '#domain/indian-text/date-expressions';
+import { fiscalYearLabel, quarterLabel } from '#domain/indian-text/fiscal-year-text';
+import { formatInstant } from '#platform/time/instant';
+import { factSentence } from '#read/phrases/fact-sentence';
+import { conceptLabel } from '#read/phrases/labels';
+import { decimalOf, renderPlain } from '#read/phrases/number-forms';
+import { cite, joinPieces, piece, type Piece } from '#read/phrases/piece';
+import { unsourced } from '#read/phrases/value-source';
 import { calendarDaysOfStep } from '../fetch-cross-section.ts';
 
 export const hasCrossSection = (packet: EvidencePacket): boolean => (packet.cross_section?.companies ?? 0) > 0;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CrossSectionResult } from '../../../../schemas/query/cross-section.ts';
-import type { EvidencePacket } from '../../../../schemas/query/evidence.ts';
-import type { RetrievalPlanInput } from '../../../../schemas/query/plan.ts';
+import type { CrossSectionResult } from '#schemas/query/cross-section';
+import type { EvidencePacket } from '#schemas/query/evidence';
+import type { RetrievalPlanInput } from '#schemas/query/plan';
 import { ACC, givenFact, givenPacket } from '../../../../test/support/given-packet.ts';
 import { numbersNotInPacket } from './number-check.ts';
 import { writeAnswer } from './write-answer.ts';

@@ -1,7 +1,7 @@
-import type { EvidencePacket } from '../../../../schemas/query/evidence.ts';
-import { factSentence } from '../../phrases/fact-sentence.ts';
-import { metricSentence } from '../../phrases/metric-sentence.ts';
-import { joinPieces, piece, type Piece } from '../../phrases/piece.ts';
+import type { EvidencePacket } from '#schemas/query/evidence';
+import { factSentence } from '#read/phrases/fact-sentence';
+import { metricSentence } from '#read/phrases/metric-sentence';
+import { joinPieces, piece, type Piece } from '#read/phrases/piece';
 import { conditionPhrase } from './threshold-phrase.ts';
 import { comparesCompanies, comparisonLines } from './comparison-section.ts';
 

@@ -1,6 +1,6 @@
-import type { EvidencePacket } from '../../../../schemas/query/evidence.ts';
-import { nameOf } from '../../phrases/text-forms.ts';
-import { piece, type Piece } from '../../phrases/piece.ts';
+import type { EvidencePacket } from '#schemas/query/evidence';
+import { nameOf } from '#read/phrases/text-forms';
+import { piece, type Piece } from '#read/phrases/piece';
 
 /** Each gap's message as the packet states it (a message that is not readable text is named by its kind). */
 export function gapSection(packet: EvidencePacket): Piece {

@@ -1,8 +1,8 @@
-import type { EvidencePacket } from '../../../../schemas/query/evidence.ts';
-import { companyPhrase } from '../../phrases/company-phrase.ts';
-import { formatInstant } from '../../../platform/time/instant.ts';
-import { joinPieces, piece, type Piece } from '../../phrases/piece.ts';
-import { nameOf } from '../../phrases/text-forms.ts';
+import type { EvidencePacket } from '#schemas/query/evidence';
+import { companyPhrase } from '#read/phrases/company-phrase';
+import { formatInstant } from '#platform/time/instant';
+import { joinPieces, piece, type Piece } from '#read/phrases/piece';
+import { nameOf } from '#read/phrases/text-forms';
 import { comparesCompanies, comparisonHeader } from './comparison-section.ts';
 
 function whoPhrase(packet: EvidencePacket): string {

@@ -1,11 +1,11 @@
-import type { EvidencePacket } from '../../../../schemas/query/evidence.ts';
-import type { MarketCap } from '../../../../schemas/query/market-cap.ts';
-import { formatDay } from '../../../domain/indian-text/date-expressions.ts';
-import { companyPhrase } from '../../phrases/company-phrase.ts';
-import { decimalOf, renderInr } from '../../phrases/number-forms.ts';
-import { cite, joinPieces, piece, type Piece } from '../../phrases/piece.ts';
-import { filingPhrase, knownAtPhrase } from '../../phrases/provenance-phrase.ts';
-import type { ValueSource } from '../../phrases/value-source.ts';
+import type { EvidencePacket } from '#schemas/query/evidence';
+import type { MarketCap } from '#schemas/query/market-cap';
+import { formatDay } from '#domain/indian-text/date-expressions';
+import { companyPhrase } from '#read/phrases/company-phrase';
+import { decimalOf, renderInr } from '#read/phrases/number-forms';
+import { cite, joinPieces, piece, type Piece } from '#read/phrases/piece';
+import { filingPhrase, knownAtPhrase } from '#read/phrases/provenance-phrase';
+import type { ValueSource } from '#read/phrases/value-source';
 
 /** A market cap is derived: cited as a metric, to the share-capital filing it used. */
 export function marketCapSource(cap: MarketCap): ValueSource {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { EvidencePacket } from '../../../../schemas/query/evidence.ts';
-import { ModelWriterError } from '../../../platform/errors/index.ts';
+import type { EvidencePacket } from '#schemas/query/evidence';
+import { ModelWriterError } from '#platform/errors';
 import { MODEL_INSTRUCTIONS } from './model-instructions.ts';
 
 /**

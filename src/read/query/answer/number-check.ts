@@ -1,4 +1,4 @@
-import type { Answer, EvidencePacket } from '../../../../schemas/query/evidence.ts';
+import type { Answer, EvidencePacket } from '#schemas/query/evidence';
 import { analyseNumbers } from './analyse-numbers.ts';
 
 /**

@@ -1,12 +1,12 @@
-import type { EvidencePacket } from '../../../../schemas/query/evidence.ts';
-import type { ShareholdingSnapshot } from '../../../../schemas/read-models/shareholding.ts';
-import { conceptLabel } from '../../phrases/labels.ts';
-import { decimalOf, renderPercent, renderPlain } from '../../phrases/number-forms.ts';
-import type { OwnershipChange } from '../../../../schemas/query/ownership-change.ts';
-import { formatDay } from '../../../domain/indian-text/date-expressions.ts';
-import { cite, joinPieces, piece, type Piece } from '../../phrases/piece.ts';
-import { filingPhrase } from '../../phrases/provenance-phrase.ts';
-import { factSource, type ValueSource } from '../../phrases/value-source.ts';
+import type { EvidencePacket } from '#schemas/query/evidence';
+import type { ShareholdingSnapshot } from '#schemas/read-models/shareholding';
+import { conceptLabel } from '#read/phrases/labels';
+import { decimalOf, renderPercent, renderPlain } from '#read/phrases/number-forms';
+import type { OwnershipChange } from '#schemas/query/ownership-change';
+import { formatDay } from '#domain/indian-text/date-expressions';
+import { cite, joinPieces, piece, type Piece } from '#read/phrases/piece';
+import { filingPhrase } from '#read/phrases/provenance-phrase';
+import { factSource, type ValueSource } from '#read/phrases/value-source';
 import { ownershipFieldsOf } from '../fetch-ownership.ts';
 
 /** "Promoter holding was 71.77% as at 31 March 2024 (shareholding pattern; filing …, known at …)." */

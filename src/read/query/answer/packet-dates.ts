@@ -1,7 +1,7 @@
-import type { EvidencePacket } from '../../../../schemas/query/evidence.ts';
-import type { DateClaim } from '../../../domain/indian-text/date-expressions.ts';
-import { utcDateOf } from '../../../platform/time/calendar-day.ts';
-import { parseInstant, writtenDateOf } from '../../../platform/time/instant.ts';
+import type { EvidencePacket } from '#schemas/query/evidence';
+import type { DateClaim } from '#domain/indian-text/date-expressions';
+import { utcDateOf } from '#platform/time/calendar-day';
+import { parseInstant, writtenDateOf } from '#platform/time/instant';
 import { extensionPeriods, extensionTimestamps } from './packet-extensions.ts';
 
 /** Every date, instant and fiscal period the packet states. */

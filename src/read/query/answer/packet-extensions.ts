@@ -1,7 +1,7 @@
-import type { EvidencePacket } from '../../../../schemas/query/evidence.ts';
-import type { RestatedVersion } from '../../../../schemas/query/restatement.ts';
-import type { Fact } from '../../../../schemas/read-models/fact.ts';
-import type { CompanyLike } from '../../phrases/company-phrase.ts';
+import type { EvidencePacket } from '#schemas/query/evidence';
+import type { RestatedVersion } from '#schemas/query/restatement';
+import type { Fact } from '#schemas/read-models/fact';
+import type { CompanyLike } from '#read/phrases/company-phrase';
 import { crossSectionPeriods } from './cross-section-section.ts';
 
 /**

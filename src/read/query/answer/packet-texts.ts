@@ -1,6 +1,6 @@
-import type { EvidencePacket, Passage } from '../../../../schemas/query/evidence.ts';
-import type { CompanyLike } from '../../phrases/company-phrase.ts';
-import { hasLetter, plainText, quotableText } from '../../phrases/text-forms.ts';
+import type { EvidencePacket, Passage } from '#schemas/query/evidence';
+import type { CompanyLike } from '#read/phrases/company-phrase';
+import { hasLetter, plainText, quotableText } from '#read/phrases/text-forms';
 import { extensionIdentifiers } from './packet-extensions.ts';
 
 /** A passage's title or snippet in the form a quotation of it takes. */

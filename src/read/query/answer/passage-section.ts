@@ -1,8 +1,8 @@
-import type { EvidencePacket, Passage } from '../../../../schemas/query/evidence.ts';
-import { companyPhrase } from '../../phrases/company-phrase.ts';
-import { formatInstant } from '../../../platform/time/instant.ts';
-import { joinPieces, piece, type Piece } from '../../phrases/piece.ts';
-import { codeOf, nameOf, quotableText } from '../../phrases/text-forms.ts';
+import type { EvidencePacket, Passage } from '#schemas/query/evidence';
+import { companyPhrase } from '#read/phrases/company-phrase';
+import { formatInstant } from '#platform/time/instant';
+import { joinPieces, piece, type Piece } from '#read/phrases/piece';
+import { codeOf, nameOf, quotableText } from '#read/phrases/text-forms';
 
 function attribution(passage: Passage): string {
   const published = passage.published_at === null ? undefined : formatInstant(passage.published_at);

@@ -1,13 +1,13 @@
-import type { EvidencePacket } from '../../../../schemas/query/evidence.ts';
-import type { Quote } from '../../../../schemas/read-models/price.ts';
-import { formatInstant } from '../../../platform/time/instant.ts';
-import { istDateOf } from '../../../platform/time/ist.ts';
-import { formatDay } from '../../../domain/indian-text/date-expressions.ts';
-import { decimalOf, renderInr, renderPercent, renderPlain } from '../../phrases/number-forms.ts';
-import { cite, joinPieces, piece, type Piece } from '../../phrases/piece.ts';
-import type { ValueSource } from '../../phrases/value-source.ts';
-import { knownAtPhrase } from '../../phrases/provenance-phrase.ts';
-import { codeOf, nameOf } from '../../phrases/text-forms.ts';
+import type { EvidencePacket } from '#schemas/query/evidence';
+import type { Quote } from '#schemas/read-models/price';
+import { formatInstant } from '#platform/time/instant';
+import { istDateOf } from '#platform/time/ist';
+import { formatDay } from '#domain/indian-text/date-expressions';
+import { decimalOf, renderInr, renderPercent, renderPlain } from '#read/phrases/number-forms';
+import { cite, joinPieces, piece, type Piece } from '#read/phrases/piece';
+import type { ValueSource } from '#read/phrases/value-source';
+import { knownAtPhrase } from '#read/phrases/provenance-phrase';
+import { codeOf, nameOf } from '#read/phrases/text-forms';
 
 type Field = 'open' | 'high' | 'low' | 'previous_close' | 'change' | 'value' | 'high_52' | 'low_52' | 'volume' | 'change_percent';
 

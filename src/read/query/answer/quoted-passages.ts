@@ -1,4 +1,4 @@
-import type { EvidencePacket, Quotation } from '../../../../schemas/query/evidence.ts';
+import type { EvidencePacket, Quotation } from '#schemas/query/evidence';
 import { collectPacketTexts } from './packet-texts.ts';
 import { findVerifiedQuotes } from './text-spans.ts';
 

@@ -1,13 +1,13 @@
-import type { EvidencePacket } from '../../../../schemas/query/evidence.ts';
-import type { Restatement, RestatedVersion } from '../../../../schemas/query/restatement.ts';
-import { formatInstant } from '../../../platform/time/instant.ts';
-import { companyPhrase } from '../../phrases/company-phrase.ts';
-import { renderFactValue } from '../../phrases/fact-sentence.ts';
-import { conceptLabel } from '../../phrases/labels.ts';
-import { periodPhrase } from '../../phrases/period-phrase.ts';
-import { cite, joinPieces, piece, type Piece } from '../../phrases/piece.ts';
-import { filingPhrase } from '../../phrases/provenance-phrase.ts';
-import { factSource } from '../../phrases/value-source.ts';
+import type { EvidencePacket } from '#schemas/query/evidence';
+import type { Restatement, RestatedVersion } from '#schemas/query/restatement';
+import { formatInstant } from '#platform/time/instant';
+import { companyPhrase } from '#read/phrases/company-phrase';
+import { renderFactValue } from '#read/phrases/fact-sentence';
+import { conceptLabel } from '#read/phrases/labels';
+import { periodPhrase } from '#read/phrases/period-phrase';
+import { cite, joinPieces, piece, type Piece } from '#read/phrases/piece';
+import { filingPhrase } from '#read/phrases/provenance-phrase';
+import { factSource } from '#read/phrases/value-source';
 
 const HEAD = 'Restated figures: each version as filed, oldest first (an earlier version was superseded by the one after it):';
 

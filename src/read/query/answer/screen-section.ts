@@ -1,13 +1,13 @@
-import type { EvidencePacket } from '../../../../schemas/query/evidence.ts';
-import type { ScreenPeriod, ScreenResult, ScreenResultRow } from '../../../../schemas/read-models/screen.ts';
-import { companyPhrase } from '../../phrases/company-phrase.ts';
-import { formatDay } from '../../../domain/indian-text/date-expressions.ts';
-import { fiscalYearLabel } from '../../../domain/indian-text/fiscal-year-text.ts';
-import { screenMetricLabel } from '../../phrases/labels.ts';
-import { decimalOf, renderPlain } from '../../phrases/number-forms.ts';
-import { cite, joinPieces, piece, type Piece } from '../../phrases/piece.ts';
-import { nameOf } from '../../phrases/text-forms.ts';
-import { unsourced } from '../../phrases/value-source.ts';
+import type { EvidencePacket } from '#schemas/query/evidence';
+import type { ScreenPeriod, ScreenResult, ScreenResultRow } from '#schemas/read-models/screen';
+import { companyPhrase } from '#read/phrases/company-phrase';
+import { formatDay } from '#domain/indian-text/date-expressions';
+import { fiscalYearLabel } from '#domain/indian-text/fiscal-year-text';
+import { screenMetricLabel } from '#read/phrases/labels';
+import { decimalOf, renderPlain } from '#read/phrases/number-forms';
+import { cite, joinPieces, piece, type Piece } from '#read/phrases/piece';
+import { nameOf } from '#read/phrases/text-forms';
+import { unsourced } from '#read/phrases/value-source';
 import { predicatePhrase, renderScreenValue } from './threshold-phrase.ts';
 
 /** "from facts: consolidated, annual, 1 April 2023 to 31 March 2024, FY2024". */

@@ -1,7 +1,7 @@
-import type { Passage } from '../../../../schemas/query/evidence.ts';
+import type { Passage } from '#schemas/query/evidence';
 import type { PacketTexts, QuotableSource } from './packet-texts.ts';
-import { findNumberTokens } from '../../../domain/indian-text/number-tokens.ts';
-import { CODE_LABELS, hasLetter, quotableText } from '../../phrases/text-forms.ts';
+import { findNumberTokens } from '#domain/indian-text/number-tokens';
+import { CODE_LABELS, hasLetter, quotableText } from '#read/phrases/text-forms';
 
 export interface Span {
   readonly start: number;

@@ -1,7 +1,7 @@
 import type { Decimal } from 'decimal.js';
-import type { FactFilter } from '../../../../schemas/query/plan.ts';
-import type { ScreenPredicate, ScreenResult } from '../../../../schemas/read-models/screen.ts';
-import { conceptLabel, isPercentMetric, screenMetricLabel, screenMetricUnit } from '../../phrases/labels.ts';
+import type { FactFilter } from '#schemas/query/plan';
+import type { ScreenPredicate, ScreenResult } from '#schemas/read-models/screen';
+import { conceptLabel, isPercentMetric, screenMetricLabel, screenMetricUnit } from '#read/phrases/labels';
 import {
   conditionValue,
   decimalOf,
@@ -10,12 +10,12 @@ import {
   renderPlain,
   renderRatioAsPercent,
   unitKind,
-} from '../../phrases/number-forms.ts';
-import { cite, piece, type Piece } from '../../phrases/piece.ts';
-import { nameOf } from '../../phrases/text-forms.ts';
-import { unsourced } from '../../phrases/value-source.ts';
-import { lookupTable } from '../../../platform/lookup-table.ts';
-import { INR_SCALE_POWER, type InrScale, rupeeUnitPower } from '../../../domain/indian-text/amount-scale.ts';
+} from '#read/phrases/number-forms';
+import { cite, piece, type Piece } from '#read/phrases/piece';
+import { nameOf } from '#read/phrases/text-forms';
+import { unsourced } from '#read/phrases/value-source';
+import { lookupTable } from '#platform/lookup-table';
+import { INR_SCALE_POWER, type InrScale, rupeeUnitPower } from '#domain/indian-text/amount-scale';
 
 const OPERATOR_WORDS: Readonly<Record<string, string>> = lookupTable({
   '>': 'above',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FactFilter } from '../../../../schemas/query/plan.ts';
+import type { FactFilter } from '#schemas/query/plan';
 import { conditionPhrase } from './threshold-phrase.ts';
 
 const textOf = (condition: FactFilter): string => conditionPhrase(condition, 'Revenue').text;

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { REPORTED_CONCEPTS } from '../../../../schemas/common/concepts.ts';
-import { EvidencePacketSchema, GAP_KINDS } from '../../../../schemas/query/evidence.ts';
-import { PLAN_ROUTES } from '../../../../schemas/query/plan.ts';
-import { METRIC_IDS } from '../../../../schemas/read-models/metric.ts';
+import { REPORTED_CONCEPTS } from '#schemas/common/concepts';
+import { EvidencePacketSchema, GAP_KINDS } from '#schemas/query/evidence';
+import { PLAN_ROUTES } from '#schemas/query/plan';
+import { METRIC_IDS } from '#schemas/read-models/metric';
 import { adviceTermsIn } from './advice-terms.ts';
 import { numbersNotInPacket } from './number-check.ts';
 import { writeAnswer } from './write-answer.ts';

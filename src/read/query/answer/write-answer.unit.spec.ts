@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { EvidencePacket } from '../../../../schemas/query/evidence.ts';
-import type { ScreenResult } from '../../../../schemas/read-models/screen.ts';
+import type { EvidencePacket } from '#schemas/query/evidence';
+import type { ScreenResult } from '#schemas/read-models/screen';
 import {
   ACC,
   ACC_Q3_FILING,

@@ -1,4 +1,4 @@
-import type { PlanRoute } from '../../../../schemas/query/plan.ts';
+import type { PlanRoute } from '#schemas/query/plan';
 
 /** What the question asks, as read by the other parts of the planner. */
 export interface RouteSignals {

@@ -1,4 +1,4 @@
-import type { ScreenOperator } from '../../../../schemas/read-models/screen.ts';
+import type { ScreenOperator } from '#schemas/read-models/screen';
 
 /** The phrases of each comparison, as users write them. */
 const PHRASES: Readonly<Record<ScreenOperator, readonly string[]>> = {

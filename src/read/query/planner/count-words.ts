@@ -1,4 +1,4 @@
-import { lookupTable } from '../../../platform/lookup-table.ts';
+import { lookupTable } from '#platform/lookup-table';
 
 const WORDS: Readonly<Record<string, number>> = lookupTable({
   one: 1,

@@ -1,7 +1,7 @@
-import { fiscalYearFromText } from '../../../domain/indian-text/fiscal-year-text.ts';
+import { fiscalYearFromText } from '#domain/indian-text/fiscal-year-text';
 import type { PeriodMention, PeriodRecognizer } from './period-mention.ts';
 import { spanOf } from './spans.ts';
-import { lookupTable } from '../../../platform/lookup-table.ts';
+import { lookupTable } from '#platform/lookup-table';
 
 // A fiscal year as written after "FY": 24, '24, 2024, 2023-24, 23-24.
 // "FY-25" and "FY'25" too.

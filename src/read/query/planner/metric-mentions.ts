@@ -1,5 +1,5 @@
-import { matchConceptMentions } from '../../../../schemas/common/concept-synonyms.ts';
-import { OWNERSHIP_FIELDS } from '../../../../schemas/common/concepts.ts';
+import { matchConceptMentions } from '#schemas/common/concept-synonyms';
+import { OWNERSHIP_FIELDS } from '#schemas/common/concepts';
 import { type Span, spanOf } from './spans.ts';
 
 /** A metric named in the question: a concept or ratio, market data, or one the service lacks. */

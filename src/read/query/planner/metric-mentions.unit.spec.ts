@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchConceptMentions } from '../../../../schemas/common/concept-synonyms.ts';
+import { matchConceptMentions } from '#schemas/common/concept-synonyms';
 import { findMetricMentions } from './metric-mentions.ts';
 
 const ids = (text: string) => findMetricMentions(text).map((m) => [m.id, m.source]);

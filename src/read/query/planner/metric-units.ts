@@ -1,6 +1,6 @@
-import { findConcept } from '../../../../schemas/common/concept-synonyms.ts';
-import type { ScreenMetricUnit } from '../../../../schemas/read-models/screen.ts';
-import { SCREEN_METRICS } from '../../metrics/screen-metric-list.ts';
+import { findConcept } from '#schemas/common/concept-synonyms';
+import type { ScreenMetricUnit } from '#schemas/read-models/screen';
+import { SCREEN_METRICS } from '#read/metrics/screen-metric-list';
 
 /**
  * The unit a metric's values are in: its unit in the list of screenable metrics

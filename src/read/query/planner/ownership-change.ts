@@ -1,7 +1,7 @@
-import { fullYear } from '../../../domain/indian-text/fiscal-year-text.ts';
-import { MONTH_PATTERN, monthNumber } from '../../../domain/indian-text/month-names.ts';
-import { endOfMonth } from '../../../platform/time/date-arithmetic.ts';
-import { type FiscalQuarter, fiscalQuarterOfMonth } from '../../../platform/time/fiscal-quarter.ts';
+import { fullYear } from '#domain/indian-text/fiscal-year-text';
+import { MONTH_PATTERN, monthNumber } from '#domain/indian-text/month-names';
+import { endOfMonth } from '#platform/time/date-arithmetic';
+import { type FiscalQuarter, fiscalQuarterOfMonth } from '#platform/time/fiscal-quarter';
 import { readMentions } from './extract-period.ts';
 import { maskSpans, type Span, spanOf } from './spans.ts';
 

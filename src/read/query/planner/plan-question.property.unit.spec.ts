@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { RetrievalPlanSchema } from '../../../../schemas/query/plan.ts';
+import { RetrievalPlanSchema } from '#schemas/query/plan';
 import { planQuestion } from './plan-question.ts';
 
 // Words the extractors react to, so random questions reach their branches, not just the

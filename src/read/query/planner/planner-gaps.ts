@@ -1,5 +1,5 @@
-import type { Gap } from '../../../../schemas/query/evidence.ts';
-import { conceptLabel } from '../../phrases/labels.ts';
+import type { Gap } from '#schemas/query/evidence';
+import { conceptLabel } from '#read/phrases/labels';
 import type { LeftOut } from './left-out.ts';
 import type { MetricMention } from './metric-mentions.ts';
 

@@ -1,7 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { resolveImport } from '../../../../eslint/modules.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 const PLANNER = 'src/read/query/planner';
@@ -16,9 +17,9 @@ function reachedFrom(folder: string): Map<string, string> {
     if (reached.has(file)) continue;
     reached.set(file, from);
     for (const { fileName } of ts.preProcessFile(readFileSync(path.join(ROOT, file), 'utf8')).importedFiles) {
-      if (!fileName.startsWith('.')) continue;
-      const target = path.join(path.dirname(file), fileName);
-      if (existsSync(path.join(ROOT, target))) pending.push([target, file]);
+      // Relative and subpath (#read/metrics/...) imports; packages cannot import the repository.
+      const target = resolveImport(path.join(ROOT, file), fileName);
+      if (target !== undefined) pending.push([path.relative(ROOT, target), file]);
     }
   }
   return reached;

@@ -1,5 +1,5 @@
-import { parseIsoDay } from '../../../platform/time/calendar-day.ts';
-import { type FiscalQuarter, fiscalQuarterOfMonth, previousQuarter } from '../../../platform/time/fiscal-quarter.ts';
+import { parseIsoDay } from '#platform/time/calendar-day';
+import { type FiscalQuarter, fiscalQuarterOfMonth, previousQuarter } from '#platform/time/fiscal-quarter';
 import type { PeriodMention, PeriodRecognizer } from './period-mention.ts';
 import { spanOf } from './spans.ts';
 

@@ -1,5 +1,5 @@
-import { GROWTH_FIELDS } from '../../../../schemas/common/concept-synonyms.ts';
-import { REPORTED_CONCEPTS } from '../../../../schemas/common/concepts.ts';
+import { GROWTH_FIELDS } from '#schemas/common/concept-synonyms';
+import { REPORTED_CONCEPTS } from '#schemas/common/concepts';
 
 const SEQUENTIAL =
   /\b(?:qoq|q-o-q|quarter[\s-](?:on|over)[\s-]quarter|sequential(?:ly)?|over\s+the\s+(?:previous|preceding|prior|last)\s+quarter)\b/i;

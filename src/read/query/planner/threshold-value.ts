@@ -1,8 +1,8 @@
-import type { ScreenMetricUnit } from '../../../../schemas/read-models/screen.ts';
-import { compareDecimals } from '../../../platform/decimals/compare-decimals.ts';
-import { shiftDecimal } from '../../../platform/decimals/shift-decimal.ts';
+import type { ScreenMetricUnit } from '#schemas/read-models/screen';
+import { compareDecimals } from '#platform/decimals/compare-decimals';
+import { shiftDecimal } from '#platform/decimals/shift-decimal';
 import { isPercentStyleRatio, metricUnit } from './metric-units.ts';
-import type { Amount } from '../../../domain/indian-text/read-amount.ts';
+import type { Amount } from '#domain/indian-text/read-amount';
 
 /** A comparison value in the metric's own unit, as an exact decimal string. */
 export type Threshold =

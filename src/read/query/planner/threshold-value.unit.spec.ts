@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { listScreenMetrics } from '../../screening/screen-sources.ts';
+import { listScreenMetrics } from '#read/screening/screen-sources';
 import { metricUnit } from './metric-units.ts';
-import { readAmountAt } from '../../../domain/indian-text/read-amount.ts';
+import { readAmountAt } from '#domain/indian-text/read-amount';
 import { thresholdValue } from './threshold-value.ts';
 
 const threshold = (metric: string, written: string) => {

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import type { Fact } from '../../../../schemas/read-models/fact.ts';
+import type { Fact } from '#schemas/read-models/fact';
 import { csvField, FACT_CSV_COLUMNS, FACT_CSV_HEADER, factCsvRows } from './fact-csv.ts';
 
 const FACT: Fact = {

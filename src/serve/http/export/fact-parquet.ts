@@ -1,8 +1,8 @@
-import { type Fact, FactSchema } from '../../../../schemas/read-models/fact.ts';
-import { columnsOfSchema } from '../../../platform/parquet/columns-of-schema.ts';
-import type { DecimalColumnType } from '../../../platform/parquet/decimal-type.ts';
-import type { ParquetColumn, TypedColumn } from '../../../platform/parquet/parquet-column.ts';
-import { type ParquetChunkOptions, parquetChunks } from '../../../platform/parquet/parquet-chunks.ts';
+import { type Fact, FactSchema } from '#schemas/read-models/fact';
+import { columnsOfSchema } from '#platform/parquet/columns-of-schema';
+import type { DecimalColumnType } from '#platform/parquet/decimal-type';
+import type { ParquetColumn, TypedColumn } from '#platform/parquet/parquet-column';
+import { type ParquetChunkOptions, parquetChunks } from '#platform/parquet/parquet-chunks';
 import { FACT_CSV_COLUMNS } from './fact-csv.ts';
 
 const KINDS = new Map(columnsOfSchema<Fact>(FactSchema).map((column) => [column.name, column.kind]));

@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { PROJECTIONS } from '../../../../projections/index.ts';
-import { ApiIndexResponseSchema } from '../../../../schemas/api/index.ts';
-import type { DomainEvent } from '../../../../schemas/events/catalogue.ts';
-import type { DatasetStatus } from '../../../../schemas/read-models/dataset.ts';
+import { PROJECTIONS } from '#projections';
+import { ApiIndexResponseSchema } from '#schemas/api/api-index';
+import type { DomainEvent } from '#schemas/events/catalogue';
+import type { DatasetStatus } from '#schemas/read-models/dataset';
 import { givenCompanyRegistered, givenMetadata } from '../../../../test/support/builders.ts';
 import { describeEachDatabase } from '../../../../test/support/databases.ts';
 import { type Harness, openHarness } from '../../../../test/support/service-harness.ts';
-import type { Database, SqlExecutor } from '../../../platform/db/db.ts';
-import type { NewEvent } from '../../../platform/event-store/event-store.ts';
-import { DATASETS } from '../../../read/datasets/dataset-catalogue.ts';
-import { createDatasetIndex } from '../../../read/datasets/dataset-index.ts';
+import type { Database, SqlExecutor } from '#platform/db/db';
+import type { NewEvent } from '#platform/event-store/event-store';
+import { DATASETS } from '#read/datasets/dataset-catalogue';
+import { createDatasetIndex } from '#read/datasets/dataset-index';
 import { buildApp } from '../build-app.ts';
 
 // Every dataset's count is one statement with count(...) in it; nothing else GET /v1/ runs has one.

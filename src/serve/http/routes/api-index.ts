@@ -1,7 +1,7 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { ApiIndexResponseSchema } from '../../../../schemas/api/index.ts';
-import type { SyncHealth, SyncStatus } from '../../../../schemas/api/sync-status.ts';
-import { MCP_TOOL_NAMES } from '../../../../schemas/mcp/common.ts';
+import { ApiIndexResponseSchema } from '#schemas/api/api-index';
+import type { SyncHealth, SyncStatus } from '#schemas/api/sync-status';
+import { MCP_TOOL_NAMES } from '#schemas/mcp/common';
 import { envelope } from '../envelope.ts';
 import { publicErrorResponses } from '../error-responses.ts';
 import type { RouteDeps } from '../route-deps.ts';

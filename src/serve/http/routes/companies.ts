@@ -1,10 +1,5 @@
-import { listCompanies, listInstrumentPage } from '../../../../projections/companies/list-companies.ts';
-import {
-  CompaniesQuerySchema,
-  CompaniesResponseSchema,
-  InstrumentsQuerySchema,
-  InstrumentsResponseSchema,
-} from '../../../../schemas/api/companies.ts';
+import { listCompanies, listInstrumentPage } from '#projections/companies/list-companies';
+import { CompaniesQuerySchema, CompaniesResponseSchema, InstrumentsQuerySchema, InstrumentsResponseSchema } from '#schemas/api/companies';
 import { envelope } from '../envelope.ts';
 import { pageMeta, pagedListRoute } from '../paged-list-route.ts';
 import type { RouteDeps } from '../route-deps.ts';

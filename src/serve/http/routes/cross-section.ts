@@ -1,21 +1,16 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  type CrossSectionParams,
-  crossSection,
-  crossSectionJson,
-  crossSectionPeriodOf,
-} from '../../../../projections/facts/cross-section.ts';
-import { type CrossSectionQuery, CrossSectionQuerySchema, CrossSectionResponseSchema } from '../../../../schemas/api/cross-section.ts';
-import { encodeCursor } from '../../../../schemas/api/params.ts';
-import type { FactConcept } from '../../../../schemas/common/concepts.ts';
-import { type Metric, type MetricId, MetricSchema } from '../../../../schemas/read-models/metric.ts';
-import { columnsOfSchema } from '../../../platform/parquet/columns-of-schema.ts';
-import { parquetChunks } from '../../../platform/parquet/parquet-chunks.ts';
-import type { TypedColumn } from '../../../platform/parquet/parquet-column.ts';
-import { type MetricCrossSectionParams, metricCrossSection } from '../../../read/metrics/metric-cross-section.ts';
-import { factValueType } from '../../../read/facts/fact-value-type.ts';
+import { type CrossSectionParams, crossSection, crossSectionJson, crossSectionPeriodOf } from '#projections/facts/cross-section';
+import { type CrossSectionQuery, CrossSectionQuerySchema, CrossSectionResponseSchema } from '#schemas/api/cross-section';
+import { encodeCursor } from '#schemas/api/params';
+import type { FactConcept } from '#schemas/common/concepts';
+import { type Metric, type MetricId, MetricSchema } from '#schemas/read-models/metric';
+import { columnsOfSchema } from '#platform/parquet/columns-of-schema';
+import { parquetChunks } from '#platform/parquet/parquet-chunks';
+import type { TypedColumn } from '#platform/parquet/parquet-column';
+import { type MetricCrossSectionParams, metricCrossSection } from '#read/metrics/metric-cross-section';
+import { factValueType } from '#read/facts/fact-value-type';
 import { resolvedTimes } from '../company-route.ts';
 import { envelope } from '../envelope.ts';
 import { envelopeOfJson, JSON_CONTENT_TYPE } from '../envelope-json.ts';

@@ -7,11 +7,11 @@ import {
   DocumentUploadResponseSchema,
   type RelayAttributes,
   RelayAttributesSchema,
-} from '../../../../schemas/api/documents.ts';
-import { ErrorDetailSchema } from '../../../../schemas/api/errors.ts';
-import { DEFAULT_INGEST_LIMITS } from '../../../platform/config.ts';
-import { IngestUnavailableError, RequestValidationError } from '../../../platform/errors/index.ts';
-import { requireScope } from '../../access/scope-hook.ts';
+} from '#schemas/api/documents';
+import { ErrorDetailSchema } from '#schemas/api/errors';
+import { DEFAULT_INGEST_LIMITS } from '#platform/config';
+import { IngestUnavailableError, RequestValidationError } from '#platform/errors';
+import { requireScope } from '#serve/access/scope-hook';
 import { type DocumentIntake, RAW_BODY_TYPE } from '../document-intake.ts';
 import { envelope } from '../envelope.ts';
 import { errorResponses } from '../error-responses.ts';

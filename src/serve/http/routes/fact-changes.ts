@@ -1,7 +1,7 @@
-import { identityOfCompany } from '../../../../projections/companies/company-identity.ts';
-import { type FactChangePosition, listFactChanges, positionOfChange } from '../../../../projections/facts/fact-changes.ts';
-import { type ChangesCursor, FactChangesQuerySchema, FactChangesResponseSchema } from '../../../../schemas/api/fact-changes.ts';
-import { encodeCursor } from '../../../../schemas/api/params.ts';
+import { identityOfCompany } from '#projections/companies/company-identity';
+import { type FactChangePosition, listFactChanges, positionOfChange } from '#projections/facts/fact-changes';
+import { type ChangesCursor, FactChangesQuerySchema, FactChangesResponseSchema } from '#schemas/api/fact-changes';
+import { encodeCursor } from '#schemas/api/params';
 import { envelope } from '../envelope.ts';
 import { type GetRoute, getRoute } from '../get-route.ts';
 import type { RouteDeps } from '../route-deps.ts';

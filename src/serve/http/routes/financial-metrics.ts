@@ -1,5 +1,5 @@
-import { FinancialMetricsQuerySchema, FinancialMetricsResponseSchema } from '../../../../schemas/api/metrics.ts';
-import { listMetrics } from '../../../read/metrics/list-metrics.ts';
+import { FinancialMetricsQuerySchema, FinancialMetricsResponseSchema } from '#schemas/api/metrics';
+import { listMetrics } from '#read/metrics/list-metrics';
 import { companyMeta, companyRoute, resolvedTimes } from '../company-route.ts';
 import { envelope } from '../envelope.ts';
 import type { RouteDeps } from '../route-deps.ts';

@@ -1,9 +1,9 @@
-import { listFactVersions } from '../../../../projections/facts/queries.ts';
-import type { ReportedConcept } from '../../../../schemas/common/concepts.ts';
-import { FactVersionsQuerySchema, FactVersionsResponseSchema } from '../../../../schemas/api/fact-versions.ts';
-import type { FactVersionChain } from '../../../../schemas/read-models/fact-provenance.ts';
-import { chainVersion } from '../../../read/provenance/chain-version.ts';
-import { factVersionChains } from '../../../read/provenance/fact-version-chains.ts';
+import { listFactVersions } from '#projections/facts/queries';
+import type { ReportedConcept } from '#schemas/common/concepts';
+import { FactVersionsQuerySchema, FactVersionsResponseSchema } from '#schemas/api/fact-versions';
+import type { FactVersionChain } from '#schemas/read-models/fact-provenance';
+import { chainVersion } from '#read/provenance/chain-version';
+import { factVersionChains } from '#read/provenance/fact-version-chains';
 import { companyMeta, companyRoute } from '../company-route.ts';
 import { envelope } from '../envelope.ts';
 import type { RouteDeps } from '../route-deps.ts';

@@ -1,6 +1,6 @@
-import { listFacts } from '../../../../projections/facts/queries.ts';
-import { splitConcepts } from '../../../../schemas/api/concept-list.ts';
-import { FinancialsQuerySchema, FinancialsResponseSchema } from '../../../../schemas/api/financials.ts';
+import { listFacts } from '#projections/facts/queries';
+import { splitConcepts } from '#schemas/api/concept-list';
+import { FinancialsQuerySchema, FinancialsResponseSchema } from '#schemas/api/financials';
 import { companyMeta, companyRoute, resolvedTimes } from '../company-route.ts';
 import { envelope } from '../envelope.ts';
 import type { RouteDeps } from '../route-deps.ts';

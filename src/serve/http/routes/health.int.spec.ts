@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { PROJECTIONS } from '../../../../projections/index.ts';
-import { HealthSchema } from '../../../../schemas/api/health.ts';
+import { PROJECTIONS } from '#projections';
+import { HealthSchema } from '#schemas/api/health';
 import { annualPeriod, givenFact, givenFinancialsReported } from '../../../../test/support/builders.ts';
 import { describeEachDatabase } from '../../../../test/support/databases.ts';
 import { type Harness, openHarness } from '../../../../test/support/service-harness.ts';
-import type { Database } from '../../../platform/db/db.ts';
-import { getProjectionStatus } from '../../../platform/projector/projection-status.ts';
+import type { Database } from '#platform/db/db';
+import { getProjectionStatus } from '#platform/projector/projection-status';
 import { buildApp } from '../build-app.ts';
 
 describeEachDatabase('GET /health costs the database one look a second, whatever the request rate', (database) => {

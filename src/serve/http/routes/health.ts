@@ -1,11 +1,11 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { publicErrorResponses } from '../error-responses.ts';
-import { HealthSchema, type PendingDocuments, ProblemSchema } from '../../../../schemas/api/health.ts';
-import type { SyncHealth } from '../../../../schemas/api/sync-status.ts';
-import type { Database } from '../../../platform/db/db.ts';
-import type { AnyEvent, EventStore } from '../../../platform/event-store/event-store.ts';
-import type { Projection } from '../../../platform/projector/projection.ts';
-import { getProjectionStatus } from '../../../platform/projector/projection-status.ts';
+import { HealthSchema, type PendingDocuments, ProblemSchema } from '#schemas/api/health';
+import type { SyncHealth } from '#schemas/api/sync-status';
+import type { Database } from '#platform/db/db';
+import type { AnyEvent, EventStore } from '#platform/event-store/event-store';
+import type { Projection } from '#platform/projector/projection';
+import { getProjectionStatus } from '#platform/projector/projection-status';
 
 export interface HealthDeps {
   readonly db: Database;

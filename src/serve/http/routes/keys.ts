@@ -6,14 +6,14 @@ import {
   IssuedKeyResponseSchema,
   KeyIdParamsSchema,
   NewKeySchema,
-} from '../../../../schemas/api/keys.ts';
-import type { ApiKeyRecord } from '../../access/api-key-record.ts';
-import { KeyNotFoundError } from '../../../platform/errors/index.ts';
-import { createKey } from '../../access/create-key.ts';
-import { listKeys } from '../../access/list-keys.ts';
-import { revokeKey } from '../../access/revoke-key.ts';
-import { requireScope } from '../../access/scope-hook.ts';
-import type { SqlExecutor } from '../../../platform/db/db.ts';
+} from '#schemas/api/keys';
+import type { ApiKeyRecord } from '#serve/access/api-key-record';
+import { KeyNotFoundError } from '#platform/errors';
+import { createKey } from '#serve/access/create-key';
+import { listKeys } from '#serve/access/list-keys';
+import { revokeKey } from '#serve/access/revoke-key';
+import { requireScope } from '#serve/access/scope-hook';
+import type { SqlExecutor } from '#platform/db/db';
 import { envelope } from '../envelope.ts';
 import { errorResponses, JSON_BODY_ERRORS } from '../error-responses.ts';
 

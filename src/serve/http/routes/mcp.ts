@@ -1,9 +1,9 @@
 import type { hostHeaderValidation } from '@modelcontextprotocol/fastify';
 import type { createMcpHandler } from '@modelcontextprotocol/server';
 import type { FastifyError, FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
-import type * as JsonRpcBatch from '../../mcp/json-rpc-batch.ts';
-import type { BatchVerdict } from '../../mcp/json-rpc-batch.ts';
-import type { McpDeps } from '../../mcp/mcp-deps.ts';
+import type * as JsonRpcBatch from '#serve/mcp/json-rpc-batch';
+import type { BatchVerdict } from '#serve/mcp/json-rpc-batch';
+import type { McpDeps } from '#serve/mcp/mcp-deps';
 import { errorHandler } from '../error-handler.ts';
 import { tooDeepAt } from '../validation/json-depth.ts';
 
@@ -66,8 +66,8 @@ export function mcpRoutes(options: McpRouteOptions): FastifyPluginCallback {
       (loading ??= (async () => {
         const [{ createMcpHandler }, { buildMcpServer }, batch, { hostHeaderValidation }] = await Promise.all([
           import('@modelcontextprotocol/server'),
-          import('../../mcp/build-mcp-server.ts'),
-          import('../../mcp/json-rpc-batch.ts'),
+          import('#serve/mcp/build-mcp-server'),
+          import('#serve/mcp/json-rpc-batch'),
           import('@modelcontextprotocol/fastify'),
         ]);
         const handler = createMcpHandler(() => buildMcpServer(options.deps), {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ValidationError } from '../../../../schemas/api/errors.ts';
+import type { ValidationError } from '#schemas/api/errors';
 import { boundedDetail, cutText, DETAIL_LIMITS } from './bounded-detail.ts';
 
 const error = (input: unknown, loc: ValidationError['loc'] = ['body', 'x']): ValidationError => ({

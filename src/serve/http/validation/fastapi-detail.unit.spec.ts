@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { limitParam, DateTimeParam } from '../../../../schemas/api/params.ts';
+import { limitParam, DateTimeParam } from '#schemas/api/params';
 import { DETAIL_LIMITS } from './bounded-detail.ts';
 import { validatorCompiler } from './validator-compiler.ts';
-import type { RequestValidationError } from '../../../platform/errors/index.ts';
+import type { RequestValidationError } from '#platform/errors';
 
 function validate(schema: z.ZodType, httpPart: string, data: unknown) {
   const run = validatorCompiler({ schema, httpPart, method: 'GET', url: '/x' }) as (data: unknown) => {

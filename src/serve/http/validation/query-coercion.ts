@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { ValidationError } from '../../../../schemas/api/errors.ts';
-import { normaliseDateTime } from '../../../../schemas/common/instant.ts';
+import type { ValidationError } from '#schemas/api/errors';
+import { normaliseDateTime } from '#schemas/common/instant';
 
 type Kind = 'int' | 'number' | 'boolean' | 'datetime' | 'other';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { DateParam, DateTimeParam } from '../../../../schemas/api/params.ts';
+import { DateParam, DateTimeParam } from '#schemas/api/params';
 import { QUERY_BOOLEAN_PATTERN, QUERY_DATE_PATTERN, QUERY_DATETIME_PATTERN, queryTextSchema } from './query-text-schemas.ts';
 import { validatorCompiler } from './validator-compiler.ts';
 

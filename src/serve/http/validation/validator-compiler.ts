@@ -4,7 +4,7 @@ import { boundedDetail, DETAIL_LIMITS } from './bounded-detail.ts';
 import { toFastApiDetail, type RequestPart } from './fastapi-detail.ts';
 import { nulCharacterErrors } from './nul-characters.ts';
 import { coerceQuery } from './query-coercion.ts';
-import { RequestValidationError } from '../../../platform/errors/index.ts';
+import { RequestValidationError } from '#platform/errors';
 
 const PARTS: Record<string, RequestPart> = { querystring: 'query', body: 'body', params: 'path', headers: 'header' };
 

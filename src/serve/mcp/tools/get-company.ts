@@ -1,8 +1,8 @@
-import { listInstrumentPage } from '../../../../projections/companies/list-companies.ts';
-import { withHistories } from '../../../../projections/companies/queries.ts';
-import { GetCompanyInputSchema, GetCompanyOutputSchema } from '../../../../schemas/mcp/get-company.ts';
-import type { IdentifierHistory } from '../../../../schemas/read-models/company.ts';
-import { companyPhrase } from '../../../read/phrases/company-phrase.ts';
+import { listInstrumentPage } from '#projections/companies/list-companies';
+import { withHistories } from '#projections/companies/queries';
+import { GetCompanyInputSchema, GetCompanyOutputSchema } from '#schemas/mcp/get-company';
+import type { IdentifierHistory } from '#schemas/read-models/company';
+import { companyPhrase } from '#read/phrases/company-phrase';
 import { defineCompanyTool } from '../define-tool.ts';
 import { renderList } from '../render-text.ts';
 

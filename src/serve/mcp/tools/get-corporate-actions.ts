@@ -1,7 +1,7 @@
-import { listCorporateActions } from '../../../../projections/corporate-actions/queries.ts';
-import { GetCorporateActionsInputSchema, GetCorporateActionsOutputSchema } from '../../../../schemas/mcp/get-corporate-actions.ts';
-import type { CorporateAction } from '../../../../schemas/read-models/corporate-action.ts';
-import { companyPhrase } from '../../../read/phrases/company-phrase.ts';
+import { listCorporateActions } from '#projections/corporate-actions/queries';
+import { GetCorporateActionsInputSchema, GetCorporateActionsOutputSchema } from '#schemas/mcp/get-corporate-actions';
+import type { CorporateAction } from '#schemas/read-models/corporate-action';
+import { companyPhrase } from '#read/phrases/company-phrase';
 import { defineOptionalCompanyTool } from '../define-tool.ts';
 import { pageLine, renderList } from '../render-text.ts';
 import { fitPage, pageOf } from '../result-budget.ts';

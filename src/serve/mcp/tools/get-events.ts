@@ -1,10 +1,10 @@
-import { listEvents, listEventTypes } from '../../../../projections/disclosures/queries.ts';
-import { instantOf } from '../../../../schemas/common/instant.ts';
-import { GetEventsInputSchema, GetEventsOutputSchema } from '../../../../schemas/mcp/get-events.ts';
-import type { Event } from '../../../../schemas/read-models/event.ts';
-import type { SqlExecutor } from '../../../platform/db/db.ts';
-import { InvalidRequestError } from '../../../platform/errors/index.ts';
-import { companyPhrase } from '../../../read/phrases/company-phrase.ts';
+import { listEvents, listEventTypes } from '#projections/disclosures/queries';
+import { instantOf } from '#schemas/common/instant';
+import { GetEventsInputSchema, GetEventsOutputSchema } from '#schemas/mcp/get-events';
+import type { Event } from '#schemas/read-models/event';
+import type { SqlExecutor } from '#platform/db/db';
+import { InvalidRequestError } from '#platform/errors';
+import { companyPhrase } from '#read/phrases/company-phrase';
 import { defineOptionalCompanyTool } from '../define-tool.ts';
 import { pageLine, renderList } from '../render-text.ts';
 import { fitPage, pageOf } from '../result-budget.ts';

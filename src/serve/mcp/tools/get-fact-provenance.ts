@@ -1,18 +1,18 @@
-import { identityOfCompany } from '../../../../projections/companies/company-identity.ts';
-import { listFactVersions } from '../../../../projections/facts/queries.ts';
-import { instantOf } from '../../../../schemas/common/instant.ts';
+import { identityOfCompany } from '#projections/companies/company-identity';
+import { listFactVersions } from '#projections/facts/queries';
+import { instantOf } from '#schemas/common/instant';
 import {
   GetFactProvenanceInputSchema,
   GetFactProvenanceOutputSchema,
   type ProvenanceChain,
   type ProvenanceVersion,
-} from '../../../../schemas/mcp/get-fact-provenance.ts';
-import { InvalidRequestError, NotFoundError } from '../../../platform/errors/index.ts';
-import { chainVersion } from '../../../read/provenance/chain-version.ts';
-import { type ChainedVersion, factVersionChains } from '../../../read/provenance/fact-version-chains.ts';
-import { companyPhrase } from '../../../read/phrases/company-phrase.ts';
-import { renderFactValue } from '../../../read/phrases/fact-sentence.ts';
-import { periodPhrase } from '../../../read/phrases/period-phrase.ts';
+} from '#schemas/mcp/get-fact-provenance';
+import { InvalidRequestError, NotFoundError } from '#platform/errors';
+import { chainVersion } from '#read/provenance/chain-version';
+import { type ChainedVersion, factVersionChains } from '#read/provenance/fact-version-chains';
+import { companyPhrase } from '#read/phrases/company-phrase';
+import { renderFactValue } from '#read/phrases/fact-sentence';
+import { periodPhrase } from '#read/phrases/period-phrase';
 import { defineCompanyTool } from '../define-tool.ts';
 import { requireMeasureId } from '../measure-ids.ts';
 

@@ -1,13 +1,13 @@
-import { getCompany } from '../../../../projections/companies/queries.ts';
-import { identityOfCompany } from '../../../../projections/companies/company-identity.ts';
-import { getDisclosure } from '../../../../projections/disclosures/get-disclosure.ts';
-import { getFilingTextPage } from '../../../../projections/filings/filing-text.ts';
-import { getFiling, getSourceDocument } from '../../../../projections/filings/queries.ts';
-import { GetFilingInputSchema, GetFilingOutputSchema, type GetFilingOutput } from '../../../../schemas/mcp/get-filing.ts';
-import type { CompanyIdentity } from '../../../../schemas/read-models/company.ts';
-import type { SqlExecutor } from '../../../platform/db/db.ts';
-import { NotFoundError } from '../../../platform/errors/index.ts';
-import { companyPhrase } from '../../../read/phrases/company-phrase.ts';
+import { getCompany } from '#projections/companies/queries';
+import { identityOfCompany } from '#projections/companies/company-identity';
+import { getDisclosure } from '#projections/disclosures/get-disclosure';
+import { getFilingTextPage } from '#projections/filings/filing-text';
+import { getFiling, getSourceDocument } from '#projections/filings/queries';
+import { GetFilingInputSchema, GetFilingOutputSchema, type GetFilingOutput } from '#schemas/mcp/get-filing';
+import type { CompanyIdentity } from '#schemas/read-models/company';
+import type { SqlExecutor } from '#platform/db/db';
+import { NotFoundError } from '#platform/errors';
+import { companyPhrase } from '#read/phrases/company-phrase';
 import { defineTool } from '../define-tool.ts';
 
 /** Characters of the text the rendering shows; the whole page is in structuredContent. */

@@ -1,20 +1,16 @@
-import { identityOfCompany } from '../../../../projections/companies/company-identity.ts';
-import { listFacts } from '../../../../projections/facts/queries.ts';
-import { BALANCE_SHEET_CONCEPTS, CASH_FLOW_CONCEPTS, type FactConcept } from '../../../../schemas/common/concepts.ts';
-import {
-  GetFinancialHistoryInputSchema,
-  GetFinancialHistoryOutputSchema,
-  type HistoryPoint,
-} from '../../../../schemas/mcp/get-financial-history.ts';
-import type { Fact } from '../../../../schemas/read-models/fact.ts';
-import type { Metric } from '../../../../schemas/read-models/metric.ts';
-import { InvalidRequestError } from '../../../platform/errors/index.ts';
-import { describeMetric } from '../../../read/metrics/metric-catalogue.ts';
-import { listMetrics } from '../../../read/metrics/list-metrics.ts';
-import { companyPhrase } from '../../../read/phrases/company-phrase.ts';
-import { renderFactValue } from '../../../read/phrases/fact-sentence.ts';
-import { renderMetricValue } from '../../../read/phrases/metric-sentence.ts';
-import { periodPhrase } from '../../../read/phrases/period-phrase.ts';
+import { identityOfCompany } from '#projections/companies/company-identity';
+import { listFacts } from '#projections/facts/queries';
+import { BALANCE_SHEET_CONCEPTS, CASH_FLOW_CONCEPTS, type FactConcept } from '#schemas/common/concepts';
+import { GetFinancialHistoryInputSchema, GetFinancialHistoryOutputSchema, type HistoryPoint } from '#schemas/mcp/get-financial-history';
+import type { Fact } from '#schemas/read-models/fact';
+import type { Metric } from '#schemas/read-models/metric';
+import { InvalidRequestError } from '#platform/errors';
+import { describeMetric } from '#read/metrics/metric-catalogue';
+import { listMetrics } from '#read/metrics/list-metrics';
+import { companyPhrase } from '#read/phrases/company-phrase';
+import { renderFactValue } from '#read/phrases/fact-sentence';
+import { renderMetricValue } from '#read/phrases/metric-sentence';
+import { periodPhrase } from '#read/phrases/period-phrase';
 import { defineCompanyTool } from '../define-tool.ts';
 import { requireMeasureId } from '../measure-ids.ts';
 import { ABSENCE_NOTE, renderList } from '../render-text.ts';

@@ -1,10 +1,10 @@
-import { listFacts } from '../../../../projections/facts/queries.ts';
-import { instantOf } from '../../../../schemas/common/instant.ts';
-import { GetFinancialsInputSchema, GetFinancialsOutputSchema } from '../../../../schemas/mcp/get-financials.ts';
-import { companyPhrase } from '../../../read/phrases/company-phrase.ts';
-import { identityOfCompany } from '../../../../projections/companies/company-identity.ts';
-import { InvalidRequestError } from '../../../platform/errors/index.ts';
-import { listMetrics } from '../../../read/metrics/list-metrics.ts';
+import { listFacts } from '#projections/facts/queries';
+import { instantOf } from '#schemas/common/instant';
+import { GetFinancialsInputSchema, GetFinancialsOutputSchema } from '#schemas/mcp/get-financials';
+import { companyPhrase } from '#read/phrases/company-phrase';
+import { identityOfCompany } from '#projections/companies/company-identity';
+import { InvalidRequestError } from '#platform/errors';
+import { listMetrics } from '#read/metrics/list-metrics';
 import { defineCompanyTool } from '../define-tool.ts';
 import { factLine, metricLine, toToolFact, toToolMetric } from '../financial-figures.ts';
 import { requireMeasureIds } from '../measure-ids.ts';

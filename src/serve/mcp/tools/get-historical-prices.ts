@@ -1,10 +1,10 @@
-import type { PriceAdjustment } from '../../../../schemas/read-models/price-adjustment.ts';
-import { instantOf } from '../../../../schemas/common/instant.ts';
-import { GetHistoricalPricesInputSchema, GetHistoricalPricesOutputSchema } from '../../../../schemas/mcp/get-historical-prices.ts';
-import type { Candle } from '../../../../schemas/read-models/price.ts';
-import { listPriceSeries } from '../../../read/prices/list-price-series.ts';
-import { companyPhrase } from '../../../read/phrases/company-phrase.ts';
-import { resolveSecurity } from '../../../read/identity/resolve-security.ts';
+import type { PriceAdjustment } from '#schemas/read-models/price-adjustment';
+import { instantOf } from '#schemas/common/instant';
+import { GetHistoricalPricesInputSchema, GetHistoricalPricesOutputSchema } from '#schemas/mcp/get-historical-prices';
+import type { Candle } from '#schemas/read-models/price';
+import { listPriceSeries } from '#read/prices/list-price-series';
+import { companyPhrase } from '#read/phrases/company-phrase';
+import { resolveSecurity } from '#read/identity/resolve-security';
 import { defineTool } from '../define-tool.ts';
 import { cutNote, renderList } from '../render-text.ts';
 import { requireCompany } from '../require-company.ts';

@@ -1,10 +1,10 @@
-import { getLatestQuote } from '../../../../projections/prices/queries.ts';
-import { instantOf } from '../../../../schemas/common/instant.ts';
-import { GetQuoteInputSchema, GetQuoteOutputSchema } from '../../../../schemas/mcp/get-quote.ts';
-import type { Quote } from '../../../../schemas/read-models/price.ts';
-import { NotFoundError } from '../../../platform/errors/index.ts';
-import { companyPhrase } from '../../../read/phrases/company-phrase.ts';
-import { resolveSecurity } from '../../../read/identity/resolve-security.ts';
+import { getLatestQuote } from '#projections/prices/queries';
+import { instantOf } from '#schemas/common/instant';
+import { GetQuoteInputSchema, GetQuoteOutputSchema } from '#schemas/mcp/get-quote';
+import type { Quote } from '#schemas/read-models/price';
+import { NotFoundError } from '#platform/errors';
+import { companyPhrase } from '#read/phrases/company-phrase';
+import { resolveSecurity } from '#read/identity/resolve-security';
 import { defineTool } from '../define-tool.ts';
 import { requireCompany } from '../require-company.ts';
 

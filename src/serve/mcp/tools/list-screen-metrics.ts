@@ -1,8 +1,8 @@
-import { ListScreenMetricsInputSchema, ListScreenMetricsOutputSchema } from '../../../../schemas/mcp/list-screen-metrics.ts';
-import { SCREEN_OPERATORS } from '../../../../schemas/read-models/screen.ts';
-import { InvalidRequestError } from '../../../platform/errors/index.ts';
-import { listScreenMetricCoverage } from '../../../read/screening/screen-metric-coverage.ts';
-import { SCREEN_SOURCES } from '../../../read/screening/screen-sources.ts';
+import { ListScreenMetricsInputSchema, ListScreenMetricsOutputSchema } from '#schemas/mcp/list-screen-metrics';
+import { SCREEN_OPERATORS } from '#schemas/read-models/screen';
+import { InvalidRequestError } from '#platform/errors';
+import { listScreenMetricCoverage } from '#read/screening/screen-metric-coverage';
+import { SCREEN_SOURCES } from '#read/screening/screen-sources';
 import { defineTool } from '../define-tool.ts';
 import { pageLine, renderList } from '../render-text.ts';
 import { fitPage, pageOf } from '../result-budget.ts';

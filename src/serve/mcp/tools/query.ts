@@ -1,5 +1,5 @@
-import { QueryToolInputSchema, QueryToolOutputSchema, type QueryToolOutput } from '../../../../schemas/mcp/query.ts';
-import { runQuery } from '../../../read/query/run-query.ts';
+import { QueryToolInputSchema, QueryToolOutputSchema, type QueryToolOutput } from '#schemas/mcp/query';
+import { runQuery } from '#read/query/run-query';
 import { defineTool } from '../define-tool.ts';
 import { fitQueryResult } from '../fit-query-result.ts';
 

@@ -4,20 +4,20 @@ import {
   type ScreenCompaniesOutput,
   ScreenCompaniesInputSchema,
   ScreenCompaniesOutputSchema,
-} from '../../../../schemas/mcp/screen-companies.ts';
-import type { FactConcept } from '../../../../schemas/common/concepts.ts';
-import { instantOf } from '../../../../schemas/common/instant.ts';
-import type { ScreenPredicate, ScreenResult, ScreenResultRow } from '../../../../schemas/read-models/screen.ts';
-import type { DatasetName } from '../../../read/datasets/dataset-catalogue.ts';
-import { AppError } from '../../../platform/errors/index.ts';
-import { companyPhrase } from '../../../read/phrases/company-phrase.ts';
-import { screenCompanies } from '../../../read/screening/screen-companies.ts';
-import { crossSectionPeriodOf } from '../../../../projections/facts/cross-section.ts';
-import { crossSectionScreen } from '../../../read/screening/cross-section-screen.ts';
-import { ScreenRequestError } from '../../../platform/errors/index.ts';
-import { SCREEN_WHITELIST } from '../../../read/screening/screen-sources.ts';
-import { readScreenThresholds } from '../../../read/screening/read-screen-thresholds.ts';
-import { ratioReading } from '../../../read/phrases/ratio-reading.ts';
+} from '#schemas/mcp/screen-companies';
+import type { FactConcept } from '#schemas/common/concepts';
+import { instantOf } from '#schemas/common/instant';
+import type { ScreenPredicate, ScreenResult, ScreenResultRow } from '#schemas/read-models/screen';
+import type { DatasetName } from '#read/datasets/dataset-catalogue';
+import { AppError } from '#platform/errors';
+import { companyPhrase } from '#read/phrases/company-phrase';
+import { screenCompanies } from '#read/screening/screen-companies';
+import { crossSectionPeriodOf } from '#projections/facts/cross-section';
+import { crossSectionScreen } from '#read/screening/cross-section-screen';
+import { ScreenRequestError } from '#platform/errors';
+import { SCREEN_WHITELIST } from '#read/screening/screen-sources';
+import { readScreenThresholds } from '#read/screening/read-screen-thresholds';
+import { ratioReading } from '#read/phrases/ratio-reading';
 import { defineTool, type ToolContext } from '../define-tool.ts';
 import { requireMeasureId } from '../measure-ids.ts';
 import { pageLine, renderList } from '../render-text.ts';

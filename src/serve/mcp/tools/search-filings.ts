@@ -1,7 +1,7 @@
-import { instantOf } from '../../../../schemas/common/instant.ts';
-import { type FilingSearchResult, SearchFilingsInputSchema, SearchFilingsOutputSchema } from '../../../../schemas/mcp/search-filings.ts';
-import { companyPhrase } from '../../../read/phrases/company-phrase.ts';
-import { type FilingPassage, findFilingPassages } from '../../../read/query/find-passages.ts';
+import { instantOf } from '#schemas/common/instant';
+import { type FilingSearchResult, SearchFilingsInputSchema, SearchFilingsOutputSchema } from '#schemas/mcp/search-filings';
+import { companyPhrase } from '#read/phrases/company-phrase';
+import { type FilingPassage, findFilingPassages } from '#read/query/find-passages';
 import { defineOptionalCompanyTool } from '../define-tool.ts';
 import { renderList } from '../render-text.ts';
 import { fitRankedPage } from '../result-budget.ts';
