@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import { boundaries } from './eslint/boundaries.js';
+import { frontDoors } from './eslint/front-doors.js';
 import { functionLength } from './eslint/function-length.js';
 
 // Layers: schemas/ imports only zod; the arrows between src/ layers, projection slices and
@@ -9,7 +10,16 @@ import { functionLength } from './eslint/function-length.js';
 const layer = (patterns, message) => ({ 'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }] });
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'data/**', 'dist/**', 'schemas/generated/events/**', 'test/fixtures/boundaries/**'] },
+  {
+    ignores: [
+      'node_modules/**',
+      'data/**',
+      'dist/**',
+      'schemas/generated/events/**',
+      'test/fixtures/boundaries/**',
+      'test/fixtures/front-doors/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -50,6 +60,7 @@ export default tseslint.config(
     rules: layer(['**/services/**', '**/test/**'], 'src/ is wired by services/, not the other way round'),
   },
   ...boundaries({ root: import.meta.dirname }),
+  ...frontDoors({ root: import.meta.dirname }),
   ...functionLength(),
   { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
   {

@@ -2,35 +2,22 @@
  * npm run measure:modules: the measures of docs/architecture.md "Modules", on the production
  * files (TypeScript under src/, projections/, schemas/ and services/, specs excluded):
  * - the files imported from outside their module, as a share of all;
- * - the imports that cross a module's edge, and the share of them that go through its front
- *   door (its `index.ts`);
+ * - the imports that cross a module's edge, the share of them that go through its front
+ *   door (its `index.ts`), and how many climb there by a relative path instead of a subpath
+ *   import (package.json "imports");
  * - import cycles between files, type-only imports counted (strongly connected components of
  *   more than one file), and between modules (modules that import each other through any files).
  * A module is the first folder below a layer root (MODULE_ROOTS): `src/read/facts`,
  * `src/ingest/formats/nse-cm-bhavcopy`, `projections/prices`; a file directly in a layer root
- * is a module of its own (`src/platform/config.ts`), and `src/runtime` is one module.
+ * is a module of its own (`src/platform/config.ts`, `src/runtime/start-service.ts`); eslint/modules.js
+ * holds the definition.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { stronglyConnected } from '../eslint/components.js';
-import { PACKAGE_ROOT } from '../src/platform/package-root.ts';
-
-/** Folders whose sub-folders are modules; the deepest that holds a file decides. */
-export const MODULE_ROOTS = [
-  'src/platform',
-  'src/domain',
-  'src/ingest',
-  'src/ingest/formats',
-  'src/ingest/shared',
-  'src/read',
-  'src/serve',
-  'projections',
-  'schemas',
-  'services',
-] as const;
-
-const PRODUCTION_FOLDERS = ['src', 'projections', 'schemas', 'services'];
+import { frontDoorOf, moduleOf, PRODUCTION_FOLDERS, resolveImport } from '../eslint/modules.js';
+import { PACKAGE_ROOT } from '#platform/package-root';
 
 const isProductionFile = (file: string) => file.endsWith('.ts') && !file.endsWith('.spec.ts') && !file.endsWith('.d.ts');
 
@@ -43,20 +30,22 @@ function filesBelow(root: string, folder: string): string[] {
   });
 }
 
-/** The module a repository-relative file belongs to. */
-export function moduleOf(file: string): string {
-  if (file.startsWith('src/runtime/')) return 'src/runtime';
-  const root = [...MODULE_ROOTS].filter((candidate) => file.startsWith(`${candidate}/`)).sort((a, b) => b.length - a.length)[0];
-  if (root === undefined) return path.posix.dirname(file);
-  const [first, ...rest] = file.slice(root.length + 1).split('/');
-  // A sub-folder that is itself a layer root (src/ingest/formats) was matched as the deeper root.
-  return rest.length === 0 ? file : `${root}/${first}`;
-}
-
-/** The repository-relative files a file imports (type-only imports and re-exports included). */
-export function importsOf(file: string, text: string, exists: (file: string) => boolean): string[] {
+/**
+ * The repository-relative files a file imports (type-only imports and re-exports included):
+ * relative specifiers, and `#` subpath imports as `subpath` resolves them.
+ */
+export function importsOf(
+  file: string,
+  text: string,
+  exists: (file: string) => boolean,
+  subpath: (specifier: string) => string | undefined = () => undefined,
+): string[] {
   const { importedFiles } = ts.preProcessFile(text, true, true);
   return importedFiles.flatMap(({ fileName }) => {
+    if (fileName.startsWith('#')) {
+      const target = subpath(fileName);
+      return target !== undefined && exists(target) ? [target] : [];
+    }
     if (!fileName.startsWith('.')) return [];
     const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), fileName));
     return exists(target) ? [target] : [];
@@ -83,7 +72,7 @@ export function measureModules(files: ReadonlyMap<string, readonly string[]>): M
       if (moduleOf(target) === moduleOf(file)) continue;
       crossingImports++;
       importedFromOutside.add(target);
-      if (target === `${moduleOf(target)}/index.ts` || moduleOf(target) === target) throughFrontDoor++;
+      if (target === frontDoorOf(moduleOf(target))) throughFrontDoor++;
     }
   }
   const modules = new Map<string, Set<string>>();
@@ -114,8 +103,18 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const root = PACKAGE_ROOT;
   const all = PRODUCTION_FOLDERS.flatMap((folder) => filesBelow(root, folder));
   const known = new Set(all);
-  const graph = new Map(all.map((file) => [file, importsOf(file, readFileSync(path.join(root, file), 'utf8'), (f) => known.has(f))]));
+  const subpathOf = (file: string) => (specifier: string) => {
+    const target = resolveImport(path.join(root, file), specifier);
+    return target === undefined ? undefined : path.relative(root, target).split(path.sep).join('/');
+  };
+  const graph = new Map(
+    all.map((file) => [file, importsOf(file, readFileSync(path.join(root, file), 'utf8'), (f) => known.has(f), subpathOf(file))]),
+  );
   const measures = measureModules(graph);
+  const relativeOnly = new Map(
+    all.map((file) => [file, importsOf(file, readFileSync(path.join(root, file), 'utf8'), (f) => known.has(f))]),
+  );
+  const climbing = measureModules(relativeOnly).crossingImports;
   console.log(`production files: ${measures.files}`);
   console.log(
     `imported from outside their module: ${measures.importedFromOutside} (${share(measures.importedFromOutside, measures.files)})`,
@@ -123,8 +122,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(
     `imports across a module's edge: ${measures.crossingImports}, through a front door: ${measures.throughFrontDoor} (${share(measures.throughFrontDoor, measures.crossingImports)})`,
   );
+  console.log(`imports across a module's edge by a relative path (climbing): ${climbing}`);
   console.log(`file cycles, type imports counted: ${measures.cycles.length}`);
   for (const cycle of measures.cycles) console.log(`  ${cycle.join(' ')}`);
   console.log(`module cycles, type imports counted: ${measures.moduleCycles.length}`);
   for (const cycle of measures.moduleCycles) console.log(`  ${cycle.join(' ')}`);
 }
+
+export { moduleOf };

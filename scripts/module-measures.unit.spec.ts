@@ -8,12 +8,15 @@ describe('module measures', () => {
     expect(moduleOf('src/ingest/formats/all-parsers.ts')).toBe('src/ingest/formats/all-parsers.ts');
     expect(moduleOf('src/ingest/bus/kafka/kafka-bus.ts')).toBe('src/ingest/bus');
     expect(moduleOf('src/platform/config.ts')).toBe('src/platform/config.ts');
-    expect(moduleOf('src/runtime/snapshot/x.ts')).toBe('src/runtime');
+    expect(moduleOf('src/runtime/snapshot/x.ts')).toBe('src/runtime/snapshot');
+    expect(moduleOf('src/runtime/start-service.ts')).toBe('src/runtime/start-service.ts');
     expect(moduleOf('projections/prices/tables.ts')).toBe('projections/prices');
   });
 
-  it('reads value, type-only and re-exporting imports, relative ones only, of files that exist', () => {
+  it('reads value, type-only and re-exporting imports, relative and subpath ones, of files that exist', () => {
     const text = [
+      "import { d } from '#read/d';",
+      "import { e } from '#read/unknown';",
       "import { a } from '../b/a.ts';",
       "import type { T } from './t.ts';",
       "export { c } from '../c/index.ts';",
@@ -21,7 +24,9 @@ describe('module measures', () => {
       "import { gone } from './gone.ts';",
     ].join('\n');
     const known = new Set(['src/read/b/a.ts', 'src/read/x/t.ts', 'src/read/c/index.ts']);
-    expect(importsOf('src/read/x/file.ts', text, (f) => known.has(f))).toEqual([
+    const subpath = (specifier: string) => (specifier === '#read/d' ? 'src/read/d/index.ts' : undefined);
+    expect(importsOf('src/read/x/file.ts', text, (f) => known.has(f) || f === 'src/read/d/index.ts', subpath)).toEqual([
+      'src/read/d/index.ts',
       'src/read/b/a.ts',
       'src/read/x/t.ts',
       'src/read/c/index.ts',

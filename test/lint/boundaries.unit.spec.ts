@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import { boundaries } from '../../eslint/boundaries.js';
+import { lintFixtures } from './lint-fixtures.ts';
 
 // Each file under test/fixtures/boundaries named `bad-*` breaks one arrow of
 // docs/architecture.md on purpose, and `cycle-*` files import each other (`cycle-type-*`
@@ -10,20 +10,13 @@ import { boundaries } from '../../eslint/boundaries.js';
 // the same rules with the repository as the root.
 const ROOT = path.resolve(import.meta.dirname, '../fixtures/boundaries');
 
-async function lintFixtures(): Promise<Map<string, string[]>> {
-  const eslint = new ESLint({ cwd: ROOT, overrideConfigFile: true, overrideConfig: boundaries({ root: ROOT }) });
-  const results = await eslint.lintFiles(['**/*.ts']);
-  return new Map(
-    results.map((result) => [
-      path.relative(ROOT, result.filePath),
-      result.messages.map((message) => `${message.ruleId ?? 'parse'}: ${message.message}`),
-    ]),
-  );
-}
+const lint = () => lintFixtures(ROOT, boundaries({ root: ROOT }));
 
 const RESTRICTED = 'import-x/no-restricted-paths';
 const expected: Record<string, RegExp> = {
   'src/platform/time/bad-imports-read.ts': /src\/platform is the plumbing/,
+  // by a subpath import (package.json "imports"), as every import across a module's edge is
+  'src/platform/time/bad-imports-read-subpath.ts': /src\/platform is the plumbing/,
   'src/domain/identity/bad-imports-ingest.ts': /src\/domain holds rules every side applies/,
   'src/ingest/shared/bad-imports-format.ts': /ingest\/shared serves the formats/,
   'src/ingest/formats/beta/bad-imports-other-format.ts': /A format never imports another format/,
@@ -52,7 +45,7 @@ const expected: Record<string, RegExp> = {
 
 describe('the import arrows (eslint/boundaries.js)', () => {
   it('reports each deliberate violation with its own rule and message', async () => {
-    const found = await lintFixtures();
+    const found = await lint();
     for (const [file, message] of Object.entries(expected)) {
       const messages = found.get(file);
       expect(messages, file).toHaveLength(1);
@@ -61,23 +54,31 @@ describe('the import arrows (eslint/boundaries.js)', () => {
   });
 
   it('reports an import cycle from both of its files', async () => {
-    const found = await lintFixtures();
+    const found = await lint();
     for (const file of ['src/read/search/cycle-a.ts', 'src/read/search/cycle-b.ts']) {
       expect(found.get(file), file).toEqual([expect.stringMatching(/^cycles\/no-cycle: Import cycle: /)]);
     }
   });
 
   it('reports a cycle made of type-only imports (`import type`, inline `type`) from both of its files', async () => {
-    const found = await lintFixtures();
+    const found = await lint();
     expect(found.get('src/read/metrics/cycle-type-a.ts')).toEqual([
       'cycles/no-cycle: Import cycle: src/read/metrics/cycle-type-a.ts → src/read/metrics/cycle-type-b.ts → src/read/metrics/cycle-type-a.ts.',
     ]);
     expect(found.get('src/read/metrics/cycle-type-b.ts')).toEqual([expect.stringMatching(/^cycles\/no-cycle: Import cycle: /)]);
   });
 
+  it('reports a cycle through subpath imports (package.json "imports")', async () => {
+    const found = await lint();
+    expect(found.get('src/read/cycle-subpath-a/a.ts')).toEqual([
+      'cycles/no-cycle: Import cycle: src/read/cycle-subpath-a/a.ts → src/read/cycle-subpath-b/b.ts → src/read/cycle-subpath-a/a.ts.',
+    ]);
+    expect(found.get('src/read/cycle-subpath-b/b.ts')).toEqual([expect.stringMatching(/^cycles\/no-cycle: Import cycle: /)]);
+  });
+
   it('passes every import a layer may make: down the arrows and into the shared slice', async () => {
-    const found = await lintFixtures();
-    const clean = [...found].filter(([file]) => !/(^|\/)(bad-|cycle-)[^/]*$/.test(file));
+    const found = await lint();
+    const clean = [...found].filter(([file]) => !/(^|\/)(bad-|cycle-)/.test(file));
     expect(clean.length).toBeGreaterThanOrEqual(10);
     for (const [file, messages] of clean) expect(messages, file).toEqual([]);
   });
