@@ -18,6 +18,7 @@ import ts from 'typescript';
 import { stronglyConnected } from '../eslint/components.js';
 import { frontDoorOf, moduleOf, PRODUCTION_FOLDERS, resolveImport } from '../eslint/modules.js';
 import { PACKAGE_ROOT } from '#platform/package-root';
+import { loadGraph } from './load-graph.ts';
 
 const isProductionFile = (file: string) => file.endsWith('.ts') && !file.endsWith('.spec.ts') && !file.endsWith('.d.ts');
 
@@ -99,7 +100,20 @@ const cyclesOf = (graph: ReadonlyMap<string, readonly string[]>): string[][] =>
 
 const share = (part: number, whole: number) => (whole === 0 ? '—' : `${((100 * part) / whole).toFixed(0)}%`);
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+/** `--loads <file>...`: what importing those files loads (scripts/load-graph.ts). */
+function printLoads(root: string, starts: readonly string[]): void {
+  const graph = loadGraph(
+    starts.map((file) => path.resolve(root, file)),
+    (file) => readFileSync(file, 'utf8'),
+    (from, specifier) => resolveImport(from, specifier),
+  );
+  console.log(`${starts.join(' ')} load ${graph.files.size} files and the packages ${graph.packages.join(' ') || '(none)'}`);
+}
+
+const loadsAt = process.argv.indexOf('--loads');
+if (import.meta.url === `file://${process.argv[1]}` && loadsAt !== -1) {
+  printLoads(PACKAGE_ROOT, process.argv.slice(loadsAt + 1));
+} else if (import.meta.url === `file://${process.argv[1]}`) {
   const root = PACKAGE_ROOT;
   const all = PRODUCTION_FOLDERS.flatMap((folder) => filesBelow(root, folder));
   const known = new Set(all);
