@@ -12,9 +12,10 @@ import { packagePath } from '#platform/package-root';
 import { writeServiceTemplate } from '#runtime/service-template';
 
 /**
- * dist/package.json: ES modules, and the front doors' subpath imports (package.json "imports",
- * ADR 21) pointed at the compiled files, for Node resolves `#platform/db` from the nearest
- * package.json. It has no name: package-root.ts passes it by on its way to the package's own.
+ * dist/package.json: ES modules, and the subpath imports (package.json "imports", ADR 21:
+ * `#platform/db/iso-instant`) pointed at the compiled files, for Node resolves a `#` import from
+ * the nearest package.json. It has no name: package-root.ts passes it by on its way to the
+ * package's own.
  */
 async function compiledPackageJson(): Promise<string> {
   const { imports } = JSON.parse(await readFile(packagePath('package.json'), 'utf8')) as { imports: Record<string, string> };
