@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { importsOf, measureModules, moduleOf } from './module-measures.ts';
+import { moduleOf } from '../eslint/modules.js';
+import { importsOf, measureModules } from './module-measures.ts';
 
 describe('module measures', () => {
   it('names a file’s module: the first folder below the deepest layer root, or the file itself directly in one', () => {
