@@ -417,12 +417,20 @@ describePostgres('rate limits shared by API processes', (database) => {
     await db?.close();
   });
 
-  it('counts a key once across two apps, each with its own pool, so 429 comes after the combined allowance', async () => {
+  /** Two apps, each with its own pool to the one database, as two API processes. */
+  async function twoApps(limits: RateLimits): Promise<FastifyInstance[]> {
+    const started = [];
     for (let i = 0; i < 2; i++) {
       const pool = await openPgPool(db.url ?? '', { max: 4 });
       pools.push(pool);
-      apps.push(givenApp(pool, { perMinute: 5, monthly: 1000 }).app);
+      started.push(givenApp(pool, limits).app);
     }
+    apps.push(...started);
+    return started;
+  }
+
+  it('counts a key once across two apps, each with its own pool, so 429 comes after the combined allowance', async () => {
+    const apps = await twoApps({ perMinute: 5, monthly: 1000 });
     const { key } = await createKey(db, { workspace: { name: 'shared' }, name: 'k' });
     const seen = [];
     for (let i = 0; i < 7; i++) {
@@ -439,5 +447,26 @@ describePostgres('rate limits shared by API processes', (database) => {
     );
     expect(statuses.filter((s) => s === 200)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(11);
+  });
+
+  it('charges a request the monthly allowance refuses to no window, however the two apps race', async () => {
+    const [first, second] = (await twoApps({ perMinute: 1000, monthly: 1000 })) as [FastifyInstance, FastifyInstance];
+    const { key, record } = await createKey(db, { workspace: { name: 'shared' }, name: 'month nearly used' });
+    // 995 of the month used: 5 left, and the minute has all its 1000.
+    await db.query(`insert into rate_limit_counters (key_id, window_kind, window_start, request_count) values ($1, 'month', $2, 995)`, [
+      record.id,
+      '2025-06-01T00:00:00Z',
+    ]);
+    const statuses = await Promise.all(
+      Array.from({ length: 20 }, async (_, i) => (await get(i % 2 === 0 ? first : second, '/v1/things', withKey(key))).statusCode),
+    );
+    expect(statuses.filter((s) => s === 200)).toHaveLength(5);
+    const refused = await get(first, '/v1/things', withKey(key));
+    expect(refused.json<Problem>().detail).toMatch(/^monthly allowance reached/);
+    const { rows } = await db.query<{ window_kind: string; request_count: string }>(
+      'select window_kind, request_count from rate_limit_counters where key_id = $1 order by window_kind',
+      [record.id],
+    );
+    expect(rows.map((r) => `${r.window_kind} ${r.request_count}`)).toEqual(['minute 5', 'month 1000']);
   });
 });

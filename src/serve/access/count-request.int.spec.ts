@@ -25,7 +25,7 @@ const tally = (counts: readonly WindowCount[]) => counts.map((c) => `${c.count}$
 
 /** Each counter, over a suite's database: the rules are the same wherever the counts are kept. */
 const COUNTERS: readonly [string, (db: OpenedTestDatabase) => RequestCounter][] = [
-  ['in the database, a statement a request', (db) => databaseRequestCounter(db)],
+  ['in the database, a transaction a request', (db) => databaseRequestCounter(db)],
   ['in this process, written to the database', (db) => processRequestCounter(db, { flushEveryMs: 60_000 })],
 ];
 
@@ -68,13 +68,14 @@ describeEachDatabase('counting requests per key', (database) => {
       expect((await countRequest(db(), key, next)).map((c) => c.count)).toEqual([1, 4]);
     });
 
-    it('stops at the monthly allowance', async () => {
+    it('stops at the monthly allowance, and charges what the month refuses to no window', async () => {
       const key = await givenKey(db());
       const windows = windowsAt({ perMinute: 100, monthly: 2 }, at);
       await countRequest(db(), key, windows);
       await countRequest(db(), key, windows);
-      expect(tally(await countRequest(db(), key, windows))).toEqual(['3', '2 reached']);
-      expect(await countersOf(db(), key)).toEqual({ minute: 3, month: 2 });
+      expect(tally(await countRequest(db(), key, windows))).toEqual(['2', '2 reached']);
+      expect(tally(await countRequest(db(), key, windows))).toEqual(['2', '2 reached']);
+      expect(await countersOf(db(), key)).toEqual({ minute: 2, month: 2 });
     });
 
     it('charges a request counted as several (an MCP batch) whole in every window, or not at all', async () => {
@@ -85,9 +86,10 @@ describeEachDatabase('counting requests per key', (database) => {
       // 0 left this minute: refused, and nothing charged anywhere.
       expect(tally(await countRequest(db(), key, windows, 2))).toEqual(['10 reached', '10']);
       const nextMinute = windowsAt({ perMinute: 10, monthly: 12 }, new Date('2025-06-14T12:01:00Z'));
-      // 10 left this minute, 2 this month: the month refuses 3, and the minute keeps its charge.
-      expect(tally(await countRequest(db(), key, nextMinute, 3))).toEqual(['3', '10 reached']);
-      expect(tally(await countRequest(db(), key, nextMinute, 2))).toEqual(['5', '12']);
+      // 10 left this minute, 2 this month: the month refuses 3, and the minute is not charged either.
+      expect(tally(await countRequest(db(), key, nextMinute, 3))).toEqual(['0', '10 reached']);
+      expect(tally(await countRequest(db(), key, nextMinute, 2))).toEqual(['2', '12']);
+      expect(await countersOf(db(), key)).toMatchObject({ month: 12 });
       // A cost over a limit never fits, even in a fresh window.
       const other = await givenKey(db());
       expect(await countRequest(db(), other, windows, 11)).toMatchObject([{ reached: true }, { reached: false }]);
@@ -129,13 +131,20 @@ describePostgres('counting requests from many connections at once', (database) =
 
   /**
    * `requests` requests, each counted as `cost`, sent at once to one key over two pools, at 25
-   * a minute: how many were admitted, and what the key's counters hold then.
+   * a minute and `monthUsed` of 1000 this month: how many were admitted, and what the key's
+   * counters hold then.
    */
-  async function race(requests: number, cost: number) {
+  async function race(requests: number, cost: number, monthUsed = 0) {
     const key = await givenKey(db());
     const second = await openPgPool(db().url ?? '', { max: 10 });
     try {
       const windows = windowsAt({ perMinute: 25, monthly: 1000 }, new Date('2025-06-14T12:00:15Z'));
+      if (monthUsed > 0) {
+        await db().query(
+          `insert into rate_limit_counters (key_id, window_kind, window_start, request_count) values ($1, 'month', $2, $3)`,
+          [key, windows[1]?.start.toISOString(), monthUsed],
+        );
+      }
       const results = await Promise.all(
         Array.from({ length: requests }, (_, i) => countRequest(i % 2 === 0 ? db() : second, key, windows, cost)),
       );
@@ -151,6 +160,11 @@ describePostgres('counting requests from many connections at once', (database) =
 
   it('admits racing batches whole, never past the limit', async () => {
     expect(await race(30, 4)).toEqual({ admitted: 6, counters: { minute: 24, month: 24 } });
+  });
+
+  it('admits exactly what is left of the month, and charges the minute only with what it admitted', async () => {
+    expect(await race(40, 1, 993)).toEqual({ admitted: 7, counters: { minute: 7, month: 1000 } });
+    expect(await race(30, 3, 990)).toEqual({ admitted: 3, counters: { minute: 9, month: 999 } });
   });
 });
 

@@ -3,35 +3,36 @@ import type { WindowCount } from './rate-limit-verdict.ts';
 import type { RateWindow } from './rate-limit-windows.ts';
 
 /**
- * Builds one statement that charges a request's cost (`$2`, requests it counts as) in every
- * window. Window i is charged only if window i-1 admitted the request, and only if the whole
- * cost fits under its limit (`do update ... where`, and no insert of a cost over the limit):
- * a refused request is not charged at all, not even in part, and a count never passes its
- * limit, however many processes count at once (the upsert locks the row it updates). The
- * final select also reads each window's count as it stood before, for the windows not reached.
+ * Adds a request's cost (`$2`, the requests it counts as) to every window's count, creating the
+ * rows a new window needs, and returns each window's count after. The rows are taken in the
+ * windows' order (the short one first) by every process, so two requests never wait for each
+ * other's second row; each holds its rows' locks until its transaction ends.
  */
-function countingStatement(windows: readonly RateWindow[]): string {
-  const ctes = windows.map((_, i) => {
-    const p = 3 + i * 3; // $1 is the key id, $2 the cost; then kind, start, limit per window
-    const admittedBefore = i === 0 ? '' : ` and exists (select 1 from w${i - 1})`;
-    return `w${i} as (
-      insert into rate_limit_counters as c (key_id, window_kind, window_start, request_count)
-      select $1::uuid, $${p}::text, $${p + 1}::timestamptz, $2::bigint where $2::bigint <= $${p + 2}::bigint${admittedBefore}
-      on conflict on constraint rate_limit_counters_pk
-      do update set request_count = c.request_count + $2::bigint where c.request_count + $2::bigint <= $${p + 2}::bigint
-      returning request_count)`;
-  });
-  const columns = windows.map((_, i) => {
-    const p = 3 + i * 3;
-    return `(select request_count from w${i}) as counted_${i},
-      (select request_count from rate_limit_counters
-        where key_id = $1::uuid and window_kind = $${p}::text and window_start = $${p + 1}::timestamptz) as before_${i}`;
-  });
-  return `with ${ctes.join(',\n')}\nselect ${columns.join(',\n')}`;
+function chargingStatement(windows: readonly RateWindow[]): string {
+  const rows = windows.map((_, i) => `($1::uuid, $${3 + i * 2}::text, $${4 + i * 2}::timestamptz, $2::bigint)`);
+  return `insert into rate_limit_counters as c (key_id, window_kind, window_start, request_count)
+    values ${rows.join(', ')}
+    on conflict on constraint rate_limit_counters_pk do update set request_count = c.request_count + excluded.request_count
+    returning window_kind, request_count`;
+}
+
+/** Thrown to roll a refused request's charges back; carries what the verdict needs. */
+class Refused extends Error {
+  readonly counts: WindowCount[];
+  constructor(counts: WindowCount[]) {
+    super('refused');
+    this.counts = counts;
+  }
 }
 
 /**
- * Counts a request of a key in each window, in one round trip; see `countingStatement`.
+ * Counts a request of a key in each window, in one transaction: the request is charged to
+ * every window, and if any window's count then passes its limit the transaction is rolled
+ * back, so a refused request is charged to no window (a request the month refuses is not
+ * charged to the minute, nor the other way round) and a batch is charged whole or not at all.
+ * The charge locks each window's row and adds to its latest count, so however many processes
+ * count at once a window never admits more than its limit, and a request waiting for a row
+ * is decided on the count the one before it left.
  * `cost` is how many requests it counts as: 1, or the calls of an MCP JSON-RPC batch.
  */
 export async function countRequest(db: SqlExecutor, keyId: string, windows: readonly RateWindow[], cost = 1): Promise<WindowCount[]> {
@@ -39,20 +40,20 @@ export async function countRequest(db: SqlExecutor, keyId: string, windows: read
   if (!Number.isSafeInteger(cost) || cost < 1)
     throw new RangeError(`a request counts as a whole number of requests, at least 1, not ${cost}`);
   const params: unknown[] = [keyId, cost];
-  for (const w of windows) params.push(w.kind, w.start.toISOString(), w.limit);
-  const { rows } = await db.query<Record<string, number | null>>(countingStatement(windows), params);
-  const row = rows[0] ?? {};
-  let refused = false;
-  return windows.map((window, i) => {
-    const counted = row[`counted_${i}`] ?? null;
-    const before = row[`before_${i}`] ?? 0;
-    if (refused) return { window, count: before, reached: false };
-    if (counted === null) {
-      refused = true;
-      // The statement's snapshot may predate a concurrent charge that filled the window, so
-      // the count is at least what refuses this cost.
-      return { window, count: Math.max(before, window.limit - cost + 1), reached: true };
-    }
-    return { window, count: counted, reached: false };
-  });
+  for (const w of windows) params.push(w.kind, w.start.toISOString());
+  try {
+    return await db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ window_kind: string; request_count: number | string }>(chargingStatement(windows), params);
+      const counts = windows.map((window) => {
+        const after = Number(rows.find((row) => row.window_kind === window.kind)?.request_count ?? cost);
+        return { window, after, reached: after > window.limit };
+      });
+      if (counts.some((c) => c.reached))
+        throw new Refused(counts.map((c) => ({ window: c.window, count: c.after - cost, reached: c.reached })));
+      return counts.map((c) => ({ window: c.window, count: c.after, reached: false }));
+    });
+  } catch (error) {
+    if (error instanceof Refused) return error.counts;
+    throw error;
+  }
 }

@@ -3,9 +3,9 @@ import { type RateWindow, secondsUntilEnd } from './rate-limit-windows.ts';
 /** A window after counting a request (once, or at the cost of an MCP batch). */
 export interface WindowCount {
   readonly window: RateWindow;
-  /** Requests counted in the window, this one included when it was admitted. */
+  /** Requests counted in the window, this one included when it was admitted (a refused one is charged to no window). */
   readonly count: number;
-  /** This window refused the request: its limit was already reached. */
+  /** This window refused the request: it had fewer requests left than the request counts as. */
   readonly reached: boolean;
 }
 

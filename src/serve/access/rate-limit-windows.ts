@@ -35,8 +35,8 @@ export function minuteWindow(limit: number, now: Date): RateWindow {
 }
 
 /**
- * The windows a request at `now` counts in, the short one first: the counting statement
- * charges the month only for a request the minute admitted.
+ * The windows a request at `now` counts in, the short one first: the order every process
+ * takes their rows in (count-request.ts).
  */
 export function windowsAt(limits: RateLimits, now: Date): RateWindow[] {
   const windows: RateWindow[] = [];

@@ -15,7 +15,7 @@ export interface AccessControlOptions {
   /** How a presented key is found (createKeyAuthenticator). */
   readonly keys: KeyAuthenticator;
   readonly limits: RateLimits;
-  /** Where each key's requests are counted; in the database (one statement a request) when absent. */
+  /** Where each key's requests are counted; in the database (one transaction a request) when absent. */
   readonly counter?: RequestCounter;
   /** Requests per client address per minute to the public routes; undefined for no limit. */
   readonly publicPerMinute?: number | undefined;

@@ -6,7 +6,7 @@ import type { RateWindow } from './rate-limit-windows.ts';
 
 /** Counts each request of a key in its rate-limit windows, and says what each window holds then. */
 export interface RequestCounter {
-  /** Charges `cost` requests in every window that admits them, in order (see count-request.ts). */
+  /** Charges `cost` requests to every window, or to none when any window has not that many left (see count-request.ts). */
   count(keyId: string, windows: readonly RateWindow[], cost: number): Promise<WindowCount[]>;
   /** Writes what is counted only in memory to the database; nothing to do for a counter that counts there. */
   flush(): Promise<void>;
@@ -15,7 +15,7 @@ export interface RequestCounter {
 }
 
 /**
- * Counts in the database, one statement a request: the counts every API process sharing the
+ * Counts in the database, one transaction a request: the counts every API process sharing the
  * database shares (a PostgreSQL server behind several processes).
  */
 export function databaseRequestCounter(db: SqlExecutor): RequestCounter {
@@ -126,19 +126,19 @@ export function processRequestCounter(db: SqlExecutor, options: ProcessCounterOp
         throw new RangeError(`a request counts as a whole number of requests, at least 1, not ${cost}`);
       await load(keyId, windows);
       // No await from here on: deciding and charging every window is one step.
-      let refused = false;
-      return windows.map((window) => {
+      const counted = windows.map((window) => {
         const slot = slots.get(slotKey(keyId, window));
         if (!slot) throw new Error(`the counts of ${window.kind} window ${window.start.toISOString()} were not read`);
-        if (refused) return { window, count: slot.count, reached: false };
-        if (slot.count + cost > window.limit) {
-          refused = true;
-          return { window, count: slot.count, reached: true };
-        }
-        slot.count += cost;
-        slot.unwritten += cost;
-        return { window, count: slot.count, reached: false };
+        return { window, slot, reached: slot.count + cost > window.limit };
       });
+      // Charged to every window, or, when any window refuses it, to none.
+      if (!counted.some((c) => c.reached)) {
+        for (const { slot } of counted) {
+          slot.count += cost;
+          slot.unwritten += cost;
+        }
+      }
+      return counted.map(({ window, slot, reached }) => ({ window, count: slot.count, reached }));
     },
     flush,
     async close() {

@@ -62,8 +62,8 @@ export interface AppDeps {
   /** Per-key request rate and monthly allowance (docs/rate-limits.md). */
   readonly limits: RateLimits;
   /**
-   * Count each key's requests in this process and write the counts every second, not one
-   * statement a request: only for a database no other process counts in (embedded PGlite,
+   * Count each key's requests in this process and write the counts every second, not a
+   * transaction a request: only for a database no other process counts in (embedded PGlite,
    * whose folder is locked to one process). In the database when absent (docs/rate-limits.md).
    */
   readonly countRequestsInProcess?: boolean;
