@@ -7,4 +7,7 @@ const config = loadConfig(process.env);
 if (!config.databaseUrl) {
   throw new Error('start:api serves a shared PostgreSQL server: set DATABASE_URL (or use npm start for PGlite)');
 }
-superviseService(await startService(config, { api: true, projector: false, worker: false }));
+// Supervised from the start: a signal during it stops the service once started.
+const starting = startService(config, { api: true, projector: false, worker: false });
+superviseService(starting);
+await starting; // a failed start fails the process with its error

@@ -10,4 +10,8 @@ const opening = openServiceDatabase(config);
 opening.catch(() => undefined); // startService awaits it and fails with its error
 const { startService } = await import('#runtime/start-service');
 const { superviseService } = await import('#runtime/supervise-service');
-superviseService(await startService(config, { api: true, projector: true, worker: true }, opening));
+// Supervised from the start: SIGTERM during it (the first start answers /health early) stops
+// the service once started, never kills it with the database open.
+const starting = startService(config, { api: true, projector: true, worker: true }, opening);
+superviseService(starting);
+await starting; // a failed start fails the process with its error

@@ -55,8 +55,8 @@ export async function startIngestion(
     parsers,
     bus,
     contextProviders: options.contextProviders ?? [],
-    async afterGroup() {
-      await catchUp(db, store, [companiesProjection]);
+    async afterGroup(signal) {
+      await catchUp(db, store, [companiesProjection], { signal });
       companies.invalidate();
     },
   };

@@ -19,6 +19,8 @@ import { type StoreDigest, storeDigest } from '../support/store-digest.ts';
 const CHILD = fileURLToPath(new URL('../support/first-start-child.ts', import.meta.url));
 /** Bounds every wait below: a first start of this sample takes seconds, several times that on a busy machine. */
 const WAIT_MS = 120_000;
+/** How long a service told to stop (SIGTERM) may take to exit, its sample ingest part way. */
+const STOP_MS = 5_000;
 
 const configFor = (dataDir: string, sampleDir: string) =>
   loadConfig({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', SAMPLE_DATA_DIR: sampleDir, PUBLIC_RATE_LIMIT_PER_MINUTE: 'off' });
@@ -46,32 +48,44 @@ async function settledStart(dataDir: string, sampleDir: string): Promise<{ servi
   return { service, digest: await storeDigest(service.db) };
 }
 
-/** The service in a child process on `dataDir`; resolves once its sample ingest is part way (test/support/first-start-child.ts). */
-async function startChildPartWay(dataDir: string, sampleDir: string): Promise<ChildProcess> {
+/**
+ * The service in a child process on `dataDir`; resolves once it prints `until`: "starting", or
+ * "part-way" when its sample ingest is part way (test/support/first-start-child.ts).
+ */
+async function startChild(dataDir: string, sampleDir: string, until: 'starting' | 'part-way' = 'part-way'): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', CHILD, dataDir, sampleDir], { stdio: ['ignore', 'pipe', 'inherit'] });
   for await (const line of createInterface({ input: child.stdout as NodeJS.ReadableStream })) {
-    if (line === 'part-way') return child;
+    if (line === until) return child;
   }
-  throw new Error('the child exited before its sample ingest was part way');
+  throw new Error(`the child exited before it printed ${until}`);
+}
+
+/** The child's exit code once it exits, or what it was doing `ms` after it was told to stop. */
+function exitWithin(child: ChildProcess, ms: number): Promise<number | null | string> {
+  const exited = once(child, 'exit').then(([code, signal]) => (signal ? `killed by ${String(signal)}` : (code as number | null)));
+  const stillRunning = new Promise<string>((resolve) => setTimeout(() => resolve(`still running ${ms} ms after SIGTERM`), ms).unref());
+  return Promise.race([exited, stillRunning]);
 }
 
 /** Part of the bundled sample: master lists, results listings with two companies' XBRL filings, shareholding summaries. */
 const SAMPLE_PARTS = ['master', 'results/index', 'results/xbrl/acc', 'results/xbrl/tcs', 'shareholding'];
 
-describe('npm start killed (SIGKILL) during its first sample ingest, then started again (PGlite)', () => {
+describe('npm start killed (SIGKILL) or stopped (SIGTERM) during its first sample ingest, then started again (PGlite)', () => {
   const root = path.join(tmpdir(), `imd-first-start-crash-${randomUUID()}`);
   const sampleDir = path.join(root, 'sample');
   const cleanDir = path.join(root, 'clean');
   const crashedDir = path.join(root, 'crashed');
+  const stoppedDir = path.join(root, 'stopped');
+  const startingDir = path.join(root, 'starting');
   let clean: StoreDigest | undefined;
-  let child: ChildProcess | undefined;
-  let restarted: RunningService | undefined;
+  const children: ChildProcess[] = [];
+  const restarted: RunningService[] = [];
   beforeAll(async () => {
     for (const part of SAMPLE_PARTS) await cp(path.join(REPO_ROOT, 'sample-data', part), path.join(sampleDir, part), { recursive: true });
   });
   afterAll(async () => {
-    child?.kill('SIGKILL');
-    await restarted?.stop();
+    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    for (const service of restarted) await service.stop();
     await rm(root, { recursive: true, force: true });
   });
 
@@ -83,7 +97,8 @@ describe('npm start killed (SIGKILL) during its first sample ingest, then starte
   });
 
   it('after the kill and a restart, the store equals the clean first start', { timeout: 2 * WAIT_MS + 30_000 }, async () => {
-    child = await startChildPartWay(crashedDir, sampleDir);
+    const child = await startChild(crashedDir, sampleDir);
+    children.push(child);
     const exited = once(child, 'exit');
     child.kill('SIGKILL');
     await exited;
@@ -99,11 +114,43 @@ describe('npm start killed (SIGKILL) during its first sample ingest, then starte
     }
 
     const again = await settledStart(crashedDir, sampleDir);
-    restarted = again.service;
+    restarted.push(again.service);
     expect(again.digest).toEqual(clean);
     expect(await healthOf(again.service.address ?? '')).toMatchObject({
       status: 'ok',
       documents: { queued: 0, inFlight: 0, sample: 'done' },
     });
+  });
+
+  it(
+    'stopped part way, it exits 0 within 5 s, and a restart completes the sample as a clean first start does',
+    { timeout: 2 * WAIT_MS + 30_000 },
+    async () => {
+      const child = await startChild(stoppedDir, sampleDir);
+      children.push(child);
+      child.kill('SIGTERM');
+      expect(await exitWithin(child, STOP_MS)).toBe(0);
+
+      // Stopped part way: the sample step is begun, not finished, in a database that opens again.
+      const stopped = await openDatabase(configFor(stoppedDir, sampleDir));
+      try {
+        expect((await readStep(stopped, SAMPLE_STEP))?.finishedAt).toBeNull();
+      } finally {
+        await stopped.close();
+      }
+
+      const again = await settledStart(stoppedDir, sampleDir);
+      restarted.push(again.service);
+      expect(again.digest).toEqual(clean);
+    },
+  );
+
+  it('stopped while it starts, it stops once started and exits 0, the folder closed', { timeout: WAIT_MS + 30_000 }, async () => {
+    const child = await startChild(startingDir, sampleDir, 'starting');
+    children.push(child);
+    child.kill('SIGTERM');
+    expect(await exitWithin(child, WAIT_MS)).toBe(0);
+    const stopped = await openDatabase(configFor(startingDir, sampleDir));
+    await stopped.close();
   });
 });

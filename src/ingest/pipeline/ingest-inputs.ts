@@ -18,8 +18,11 @@ export interface IngestDeps {
   readonly parsers: ParserRegistry;
   readonly bus: IngestBus;
   readonly contextProviders?: readonly ContextProvider[];
-  /** Runs after each priority group, e.g. to project companies before files that name them. */
-  readonly afterGroup?: () => Promise<void>;
+  /**
+   * Runs after each priority group, e.g. to project companies before files that name them;
+   * `signal` (the run's) asks it to stop at its next step.
+   */
+  readonly afterGroup?: (signal?: AbortSignal) => Promise<void>;
 }
 
 export interface IngestOptions {
@@ -358,7 +361,10 @@ export async function ingestInputs(deps: IngestDeps, files: readonly InputFile[]
     }
     const signal = waitSignalOf(options);
     await waitForOutcomes(deps, run, { ...options, ...(signal ? { signal } : {}) });
-    await deps.afterGroup?.();
+    // Told to stop: the next group is not stored, so nothing waits for this catch-up, which
+    // the projector does anyway (on the sample's master lists it is seconds of work).
+    if (options.signal?.aborted) break;
+    await deps.afterGroup?.(options.signal);
   }
   const summary = { ...summarise(tracked, run, started, all.length), inputProblems: problems };
   if (options.signal?.aborted) return summary;

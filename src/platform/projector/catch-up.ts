@@ -24,18 +24,21 @@ export const defaultBatchSize = (db: Database) => (db.kind === 'pglite' ? PGLITE
  * read and write only their own tables); on PGlite, whose one connection would take their
  * statements in turn anyway, one after another in the given order. The tables of projections
  * that applied events are analysed where enough of them changed (table-statistics.ts).
+ * `signal` stops it between two batches, short of caught up.
  */
 export async function catchUp<E extends AnyEvent>(
   db: Database,
   store: EventStore<E>,
   projections: readonly Projection<E>[],
-  options: { batchSize?: number | undefined } = {},
+  options: { batchSize?: number | undefined; signal?: AbortSignal | undefined } = {},
 ): Promise<Record<string, number>> {
   const batchSize = options.batchSize ?? defaultBatchSize(db);
+  const { signal } = options;
   const project = async (projection: Projection<E>): Promise<number> => {
     let total = 0;
     const cursor = createProjectionCursor(db, store, projection, batchSize);
-    for (;;) {
+    // Each step is a transaction with its checkpoint: stopping between two leaves nothing half done.
+    while (!signal?.aborted) {
       try {
         const result = await cursor.step();
         total += result.projected;
@@ -44,6 +47,7 @@ export async function catchUp<E extends AnyEvent>(
         if (!(error instanceof CheckpointMovedError)) throw error;
       }
     }
+    return total;
   };
   const counts: Record<string, number> = {};
   if (db.kind === 'pglite') {
