@@ -26,7 +26,8 @@ const isOutcome = (event: StoredEvent<DomainEvent>): event is OutcomeEvent =>
 /**
  * A list's row registers the company and lists its security, saying the same ISIN, symbol
  * and status twice; the listing's copy of what the registration in the same document says
- * changes nothing derived (the registration outranks it), so it is not stored.
+ * changes nothing derived (the registration outranks it), so it is not stored. Here within
+ * the batch; `insertClaims` does the same against what earlier batches stored.
  */
 function withoutRestatedListings(claims: readonly Claim[]): Claim[] {
   const key = (c: Claim) => `${c.anchor}\u0000${c.scheme}\u0000${c.value}\u0000${c.document ?? c.statement}`;

@@ -24,11 +24,13 @@ export const datingStatement = (prefix: string): string =>
 
 /**
  * The security master. `CLAIMS` holds every identity statement as it was made (append
- * only); `PARSES` the parses of each source document, so that a re-parse's statements
- * replace the earlier parse's; `ANCHORS` which company each anchor (an ISIN's issuer code,
- * or a BSE code no source has tied to an ISIN) is. Everything else is derived from those
- * three for the companies a batch touches (src/domain/identity/derive-company.ts), and so depends
- * only on what the sources said and when, never on the order they arrived in.
+ * only, but for a list row's listing that restates its registration: write-claims.ts), the
+ * same rows whatever batches the events came in; `PARSES` the parses of each source
+ * document, so that a re-parse's statements replace the earlier parse's; `ANCHORS` which
+ * company each anchor (an ISIN's issuer code, or a BSE code no source has tied to an ISIN)
+ * is. Everything else is derived from those three for the companies a batch touches
+ * (src/domain/identity/derive-company.ts), and so depends only on what the sources said and
+ * when, never on the order they arrived in.
  */
 export async function createCompanyTables(tx: SqlExecutor): Promise<void> {
   // One round trip, in this order: the search indexes read the tables made before them.

@@ -30,10 +30,45 @@ const INSERT_CLAIMS = `
   select * from unnest(${arrayParams(CLAIM_COLUMNS)})
   on conflict do nothing`;
 
-/** Appends claims, column by column; a claim already stored (the same event projected again) is left as it is. */
+/**
+ * A list's listing claims that say what a registration of the same document says about the
+ * same anchor, among the anchors, schemes, values and documents given: the registration
+ * outranks them, so they are dropped. Whichever of the two a batch brings, the other may be
+ * stored already by an earlier batch (a list's registrations and listings are apart in the
+ * store, in streams of their own), so the rule is applied to what is stored, not to the batch.
+ */
+const DELETE_RESTATED_LISTINGS = `
+  delete from ${CLAIMS} l
+  using (select distinct * from unnest($1::text[], $2::text[], $3::text[], $4::text[]) as k(anchor, scheme, value, document)) k
+  where l.anchor = k.anchor and l.scheme = k.scheme and l.value = k.value and l.document = k.document
+    and l.event_type = 'InstrumentListed'
+    and exists (
+      select 1 from ${CLAIMS} r
+      where r.anchor = k.anchor and r.scheme = k.scheme and r.value = k.value and r.document = k.document
+        and r.event_type = 'CompanyRegistered'
+    )`;
+
+const KEY_COLUMNS = [
+  ['anchor', 'text', (c: Claim) => c.anchor],
+  ['scheme', 'text', (c: Claim) => c.scheme],
+  ['value', 'text', (c: Claim) => c.value],
+  ['document', 'text', (c: Claim) => c.document],
+] as const;
+
+/**
+ * Appends claims, column by column; a claim already stored (the same event projected again)
+ * is left as it is. A list row's listing that restates its registration is not kept, in
+ * whichever batches the two arrive: what is stored depends on the events alone, never on
+ * where the batches were cut or on a batch applied twice.
+ */
 export async function insertClaims(tx: SqlExecutor, claims: readonly Claim[]): Promise<void> {
   if (claims.length === 0) return;
   await tx.query(INSERT_CLAIMS, columnArrays(CLAIM_COLUMNS, claims));
+  // Only claims of a document can restate another: a document-less claim's statement is its own.
+  const ofDocuments = claims.filter(
+    (c) => c.document !== null && (c.eventType === 'CompanyRegistered' || c.eventType === 'InstrumentListed'),
+  );
+  if (ofDocuments.length > 0) await tx.query(DELETE_RESTATED_LISTINGS, columnArrays(KEY_COLUMNS, ofDocuments));
 }
 
 /**
