@@ -6,7 +6,7 @@ import type { IngestSummary } from '#ingest/pipeline/ingest-inputs';
 import { anyDocumentStored } from '#ingest/pipeline/raw-documents';
 import type { PendingJobs } from '#ingest/pipeline/ingest-bus';
 import { countPendingJobs } from '#ingest/bus/pg-boss-pending';
-import { countDeadLetteredDocuments } from './dead-lettered-documents.ts';
+import { countDeadLetteredDocuments } from '#runtime/dead-lettered-documents';
 
 /** The service step (table service_steps) of ingesting the bundled sample on the first start. */
 export const SAMPLE_STEP = 'sample-ingest';

@@ -22,6 +22,9 @@ interface Entry {
   until: number;
 }
 
+/** The job an entry holds, as a worker is handed it (without its queue priority). */
+const jobOf = ({ job: { priority: _, ...job } }: Entry): IngestJob => job;
+
 /** An in-memory bus adds, for tests, a worker that takes one job and dies holding it. */
 export interface MemoryBus extends IngestBus {
   /** Takes the next job as a worker would, and never renews, completes or fails it: its id. */
@@ -64,8 +67,7 @@ export function startMemoryBus(options: MemoryBusOptions = {}): Promise<MemoryBu
     // Out of the queue at once (no worker takes it again); settled once the handler has heard.
     entry.state = 'settled';
     dead.push(entry.job);
-    const { priority: _, ...job } = entry.job;
-    await tellDeadLetter(onDeadLetter, job, error);
+    await tellDeadLetter(onDeadLetter, jobOf(entry), error);
     settle(entry, { jobId: entry.id, state: 'failed' });
   };
 
@@ -95,10 +97,7 @@ export function startMemoryBus(options: MemoryBusOptions = {}): Promise<MemoryBu
       }
       const renew = setInterval(() => batch.forEach((e) => (e.until = Date.now() + leaseMs)), leaseMs / 3);
       try {
-        const results = await runBatch(
-          handler,
-          batch.map(({ job: { priority: _, ...job } }) => job),
-        );
+        const results = await runBatch(handler, batch.map(jobOf));
         for (const [i, entry] of batch.entries()) {
           const result = results[i];
           // A job whose lease lapsed meanwhile went back to the queue: its retry decides.

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../../test/support/parse-input.ts';
 import { prepareDocument } from '#ingest/pipeline/prepare-document';
 import { UNKNOWN_FORMAT } from '#ingest/pipeline/receive-document';
-import { parserRegistry } from './all-parsers.ts';
-import { unknownFormatReason, utf16Of } from './unknown-format-reason.ts';
+import { parserRegistry } from '#ingest/formats/all-parsers';
+import { unknownFormatReason, utf16Of } from '#ingest/formats/unknown-format-reason';
 
 const BHAVCOPY = readFileSync(path.join(REPO_ROOT, 'fixtures/nse-cm-bhavcopy/cm06JAN2021bhav.csv'), 'latin1')
   .split('\n')
