@@ -58,7 +58,8 @@ export function unknownFormatReason(parsers: readonly Parser[], fileName: string
   }
   const resembled = resembledFormat(parsers, headerCells(headOf(bytes)));
   if (resembled) {
-    return `looks like ${named(resembled.parser)} but its header lacks the columns ${resembled.missing.join(', ')}: not in a known format's layout`;
+    const columns = `column${resembled.missing.length === 1 ? '' : 's'} ${resembled.missing.join(', ')}`;
+    return `looks like ${named(resembled.parser)} but its header lacks the ${columns}: not in a known format's layout`;
   }
   return `not in a known format (${parsers.map((p) => p.format).join(', ')})`;
 }

@@ -37,6 +37,9 @@ describe('why no parser took a document', () => {
     expect(unknownFormatReason(parsers, 'cm06JAN2021bhav.csv', Buffer.from(renamed))).toMatch(
       /^looks like .*\(nse-cm-bhavcopy\) but its header lacks the columns TOTTRDQTY, ISIN: /,
     );
+    expect(unknownFormatReason(parsers, 'x.csv', Buffer.from(BHAVCOPY.replace('TOTTRDQTY', 'QTY')))).toMatch(
+      /\(nse-cm-bhavcopy\) but its header lacks the column TOTTRDQTY: /,
+    );
   });
 
   it('says not in a known format for anything else', () => {
