@@ -11,8 +11,16 @@ export const PendingDocumentsSchema = z
       .describe(
         "The first start's ingest of the bundled sample: done (or not needed, the store held documents); ingesting, also while a start killed mid-way waits for the next to complete it; none when no start has asked for it",
       ),
+    deadLettered: z
+      .number()
+      .int()
+      .describe(
+        'Documents whose parse failed every attempt (dead letters), recorded rejected with the last error; one parsed again successfully stops counting',
+      ),
   })
-  .describe('Ingestion not yet settled: the job queue, and the sample ingest (counted at most once a second)');
+  .describe(
+    'Ingestion not settled, or settled by a dead letter: the job queue, the sample ingest and the dead-lettered documents (counted at most once a second)',
+  );
 export type PendingDocuments = z.infer<typeof PendingDocumentsSchema>;
 
 export const HealthSchema = z
@@ -20,7 +28,7 @@ export const HealthSchema = z
     status: z
       .enum(['ok', 'degraded'])
       .describe(
-        'ok: every projection is live and error-free, no document is queued or being parsed, and the sample ingest is not under way; degraded: some projections are rebuilding, behind or failing, or documents are still queued, being parsed or (the sample) being received',
+        'ok: every projection is live and error-free, no document is queued, being parsed or dead-lettered, and the sample ingest is not under way; degraded: some projections are rebuilding, behind or failing, or documents are still queued, being parsed, (the sample) being received, or were dead-lettered (documents.deadLettered)',
       ),
     database: z.enum(['pglite', 'postgres']),
     projections: z.array(ProjectionStatusSchema),

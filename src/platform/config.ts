@@ -53,15 +53,20 @@ export interface IngestLimits {
   readonly maxArchiveBytes: number;
   /** Largest expanded / compressed size of a zip entry that expands to more than 1 MiB. */
   readonly maxCompressionRatio: number;
+  /** Most files one zip archive may hold: each is a document, with its events and its line in a summary. */
+  readonly maxArchiveEntries: number;
 }
 
 // The largest real file in the project's corpus is 2.2 MB (the shareholding JSON) and the
 // best-compressed real archive member about 18:1 (XBRL); exchange PDFs such as annual
-// reports reach tens of MB. A zip bomb of zeros expands about 1,000:1.
+// reports reach tens of MB. A zip bomb of zeros expands about 1,000:1. The exchanges' own
+// archives hold one file each (a bhavcopy); an archive of a year's daily files holds a few
+// hundred, while 100,000 tiny entries fit in 10 MB and made as many documents and events.
 export const DEFAULT_INGEST_LIMITS: IngestLimits = {
   maxDocumentBytes: 64 * 1024 ** 2,
   maxArchiveBytes: 256 * 1024 ** 2,
   maxCompressionRatio: 100,
+  maxArchiveEntries: 10_000,
 };
 
 // Named ranges Fastify's trustProxy understands (proxy-addr), beside addresses and CIDRs.
@@ -175,6 +180,13 @@ const ConfigSchema = z.object({
     .max(100_000)
     .default(DEFAULT_INGEST_LIMITS.maxCompressionRatio)
     .describe('Largest expanded/compressed ratio of a zip entry over 1 MiB'),
+  INGEST_MAX_ARCHIVE_ENTRIES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .default(DEFAULT_INGEST_LIMITS.maxArchiveEntries)
+    .describe('Most files one zip archive may hold; an archive with more is refused unexpanded'),
   RATE_LIMIT_PER_MINUTE: limitSetting(600, 'Requests per API key per calendar minute; 0 or off for no limit'),
   MONTHLY_ALLOWANCE: limitSetting(1_000_000, 'Requests per API key per calendar month (UTC); 0 or off for none'),
   PUBLIC_RATE_LIMIT_PER_MINUTE: limitSetting(
@@ -364,6 +376,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
       maxDocumentBytes: c.INGEST_MAX_DOCUMENT_BYTES,
       maxArchiveBytes: c.INGEST_MAX_ARCHIVE_BYTES,
       maxCompressionRatio: c.INGEST_MAX_COMPRESSION_RATIO,
+      maxArchiveEntries: c.INGEST_MAX_ARCHIVE_ENTRIES,
     },
     rateLimitPerMinute: c.RATE_LIMIT_PER_MINUTE,
     monthlyAllowance: c.MONTHLY_ALLOWANCE,

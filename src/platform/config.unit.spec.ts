@@ -19,7 +19,12 @@ describe('loadConfig', () => {
       ingestNice: 0,
       ingestJobLeaseSeconds: 30,
       sampleDataDir: BUNDLED_SAMPLE_DIR,
-      ingestLimits: { maxDocumentBytes: 64 * 1024 ** 2, maxArchiveBytes: 256 * 1024 ** 2, maxCompressionRatio: 100 },
+      ingestLimits: {
+        maxDocumentBytes: 64 * 1024 ** 2,
+        maxArchiveBytes: 256 * 1024 ** 2,
+        maxCompressionRatio: 100,
+        maxArchiveEntries: 10_000,
+      },
       rateLimitPerMinute: 600,
       monthlyAllowance: 1_000_000,
       publicRateLimitPerMinute: 120,
@@ -144,9 +149,13 @@ describe('loadConfig', () => {
 
   it('reads the ingestion size limits in bytes or binary units, and refuses anything else', () => {
     expect(
-      loadConfig({ INGEST_MAX_DOCUMENT_BYTES: '1048576', INGEST_MAX_ARCHIVE_BYTES: '2GiB', INGEST_MAX_COMPRESSION_RATIO: '20' })
-        .ingestLimits,
-    ).toEqual({ maxDocumentBytes: 1_048_576, maxArchiveBytes: 2 * 1024 ** 3, maxCompressionRatio: 20 });
+      loadConfig({
+        INGEST_MAX_DOCUMENT_BYTES: '1048576',
+        INGEST_MAX_ARCHIVE_BYTES: '2GiB',
+        INGEST_MAX_COMPRESSION_RATIO: '20',
+        INGEST_MAX_ARCHIVE_ENTRIES: '500',
+      }).ingestLimits,
+    ).toEqual({ maxDocumentBytes: 1_048_576, maxArchiveBytes: 2 * 1024 ** 3, maxCompressionRatio: 20, maxArchiveEntries: 500 });
     expect(loadConfig({ INGEST_MAX_DOCUMENT_BYTES: '512 KiB' }).ingestLimits.maxDocumentBytes).toBe(512 * 1024);
     expect(() =>
       loadConfig({ INGEST_MAX_DOCUMENT_BYTES: '64MB', INGEST_MAX_ARCHIVE_BYTES: '0', INGEST_MAX_COMPRESSION_RATIO: '0.5' }),

@@ -13,6 +13,7 @@ import type { ParserRegistry } from '#ingest/formats/parser-registry';
 import { outcomeReport } from '#ingest/pipeline/document-outcome';
 import { createParsePool } from '#ingest/pipeline/parse-pool';
 import { processDocuments } from '#ingest/pipeline/process-document';
+import { recordDeadLetter } from '#ingest/pipeline/record-dead-letter';
 import { catchUp } from '#platform/projector/catch-up';
 
 export interface Ingestion {
@@ -68,15 +69,26 @@ export async function startIngestion(
       // up yet (a worker process started first), its tables would not exist and every job fail.
       await catchUp(db, store, [companiesProjection]);
       companies.invalidate();
-      return bus.work(async (jobs) => {
-        const detected = new Map(jobs.flatMap((job) => (job.format === undefined ? [] : [[job.documentId, job.format] as const])));
-        const outcomes = await processDocuments(
-          { db, parsers, companies, pool },
-          jobs.map((job) => job.documentId),
-          detected,
-        );
-        return outcomes.map(outcomeReport);
-      }, workerOptions);
+      return bus.work(
+        async (jobs) => {
+          const detected = new Map(jobs.flatMap((job) => (job.format === undefined ? [] : [[job.documentId, job.format] as const])));
+          const outcomes = await processDocuments(
+            { db, parsers, companies, pool },
+            jobs.map((job) => job.documentId),
+            detected,
+          );
+          return outcomes.map(outcomeReport);
+        },
+        {
+          ...workerOptions,
+          // A job that failed every attempt leaves its document rejected with the last error.
+          onDeadLetter: (job, error) =>
+            recordDeadLetter(db, parsers, job, error).then(
+              () => undefined,
+              (failure: unknown) => options.onError(failure instanceof Error ? failure : new Error(String(failure))),
+            ),
+        },
+      );
     },
     async stop() {
       await bus.stop();

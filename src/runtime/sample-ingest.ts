@@ -6,6 +6,7 @@ import type { IngestSummary } from '#ingest/pipeline/ingest-inputs';
 import { anyDocumentStored } from '#ingest/pipeline/raw-documents';
 import type { PendingJobs } from '#ingest/pipeline/ingest-bus';
 import { countPendingJobs } from '#ingest/bus/pg-boss-pending';
+import { countDeadLetteredDocuments } from '#runtime/dead-lettered-documents';
 
 /** The service step (table service_steps) of ingesting the bundled sample on the first start. */
 export const SAMPLE_STEP = 'sample-ingest';
@@ -20,12 +21,15 @@ export async function sampleIngestState(db: SqlExecutor): Promise<PendingDocumen
   return step.finishedAt === null ? 'ingesting' : 'done';
 }
 
-/** What /health reports of ingestion: the bus's unsettled jobs (pg-boss's by default) and the sample ingest. */
+/**
+ * What /health reports of ingestion: the bus's unsettled jobs (pg-boss's by default), the
+ * sample ingest, and the documents left rejected by a dead letter.
+ */
 export async function pendingDocuments(
   db: SqlExecutor,
   countPending: () => Promise<PendingJobs> = () => countPendingJobs(db),
 ): Promise<PendingDocuments> {
-  return { ...(await countPending()), sample: await sampleIngestState(db) };
+  return { ...(await countPending()), sample: await sampleIngestState(db), deadLettered: await countDeadLetteredDocuments(db) };
 }
 
 /**

@@ -133,14 +133,21 @@ export function describeIngestBusContract(adapter: BusAdapter): void {
       expect(await bus.pending()).toEqual({ queued: 0, inFlight: 0 });
     });
 
-    it('retries only the job that fails, not the documents of its batch, and dead-letters it after its retries', async () => {
+    it('retries only the job that fails, not the documents of its batch, and dead-letters it after its retries, telling its worker the last error', async () => {
       const { bus, deadLetters } = await start();
       const poison = `poison-${randomUUID()}`;
       const good = [`good-a-${randomUUID()}`, `good-b-${randomUUID()}`];
       const jobIds = await bus.enqueue([good[0], poison, good[1]].map((documentId) => ({ documentId: documentId ?? '', priority: 1 })));
       const { solo, handler } = recordingHandler(new Set([poison]));
-      await bus.work(handler, { batchSize: 3 });
+      const heard: Array<[string, string]> = [];
+      const onDeadLetter = (job: IngestJob, error: Error) => {
+        heard.push([job.documentId, error.message]);
+        return Promise.resolve();
+      };
+      await bus.work(handler, { batchSize: 3, onDeadLetter });
       const settled = await settlementsOf(bus, jobIds);
+      // Told of the dead letter, with the last attempt's error, before the job settled.
+      expect(heard).toEqual([[poison, 'poisoned document']]);
       expect(settled.get(jobIds[0] ?? '')).toMatchObject({ state: 'completed', outcome: parsed(good[0] ?? '') });
       expect(settled.get(jobIds[2] ?? '')).toMatchObject({ state: 'completed', outcome: parsed(good[1] ?? '') });
       expect(settled.get(jobIds[1] ?? '')).toEqual({ jobId: jobIds[1], state: 'failed' });

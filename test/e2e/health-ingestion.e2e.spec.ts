@@ -15,6 +15,7 @@ import { type RunningService, startService } from '#runtime/start-service';
 import { REPO_ROOT } from '../support/parse-input.ts';
 
 const LISTING = path.join(REPO_ROOT, 'fixtures/nse-results-listing/acc.json');
+const MASTER = path.join(REPO_ROOT, 'sample-data/master/EQUITY_L.csv');
 
 describe('/health while documents wait to be parsed (PGlite)', () => {
   const dataDir = path.join(tmpdir(), `imd-health-ingestion-${randomUUID()}`);
@@ -73,13 +74,40 @@ describe('/health while documents wait to be parsed (PGlite)', () => {
     run = ingesting;
 
     const waiting = await healthOnce((body) => body.documents.queued === 1 && projected(body));
-    expect(waiting.documents).toEqual({ queued: 1, inFlight: 0, sample: 'none' });
+    expect(waiting.documents).toEqual({ queued: 1, inFlight: 0, sample: 'none', deadLettered: 0 });
     expect(projected(waiting)).toBe(true);
     expect(waiting.status).toBe('degraded');
 
     await running.startWorker();
     expect(await ingesting).toMatchObject({ files: 1, parsed: 1, failed: 0 });
     const settled = await healthOnce((body) => body.status === 'ok');
-    expect(settled).toMatchObject({ status: 'ok', documents: { queued: 0, inFlight: 0, sample: 'none' } });
+    expect(settled).toMatchObject({ status: 'ok', documents: { queued: 0, inFlight: 0, sample: 'none', deadLettered: 0 } });
+  });
+
+  it('records the rejection of a document whose parse failed every attempt, with the last error, and is degraded with the count', async () => {
+    // The worker of the case before would parse the document: only the failing one runs.
+    await ingestion?.stop();
+    ingestion = undefined;
+    const failing = await startIngestion(service.db, createDomainEventStore(service.db), parserRegistry, {
+      contextProviders: contextProvidersFor(service.db),
+      onError: () => undefined,
+      // Every parse resolves companies first: their read model unreachable fails every attempt.
+      loadHoldings: () => Promise.reject(new Error('the companies read model is unreachable')),
+      retry: { retryLimit: 1, retryDelay: 1, retryBackoff: false },
+    });
+    ingestion = failing;
+    await failing.startWorker();
+    const summary = await ingestInputs(failing.deps, (await readInputs([MASTER])).files, { pollMs: 50, signal: stopRuns.signal });
+    expect(summary).toMatchObject({ files: 1, parsed: 0, failed: 1 });
+
+    const { rows } = await service.db.query<{ reason: string }>(
+      `select data->>'reason' as reason from es_events where event_type = 'DocumentRejected' and data->>'documentId' = $1`,
+      [summary.documents[0]?.documentId],
+    );
+    expect(rows.map((row) => row.reason)).toEqual([
+      'parsing failed on every attempt; the last error: the companies read model is unreachable',
+    ]);
+    const degraded = await healthOnce((body) => body.documents.deadLettered > 0 && projected(body));
+    expect(degraded).toMatchObject({ status: 'degraded', documents: { queued: 0, inFlight: 0, deadLettered: 1 } });
   });
 });

@@ -18,7 +18,7 @@ import { testParsers } from '../support/test-parsers.ts';
 
 const MiB = 1024 * 1024;
 // Lowered limits: a bomb of a few MB and a file of a few hundred KB stand for 1 GiB and 200 MB.
-const LIMITS: IngestLimits = { maxDocumentBytes: 256 * 1024, maxArchiveBytes: MiB, maxCompressionRatio: 100 };
+const LIMITS: IngestLimits = { maxDocumentBytes: 256 * 1024, maxArchiveBytes: MiB, maxCompressionRatio: 100, maxArchiveEntries: 1_000 };
 const GOOD = 'TESTCSV\nINE002A01018,Reliance Industries\n';
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
@@ -108,6 +108,20 @@ describeEachDatabase('ingestion of hostile input: refused at receipt, kept out o
       },
     ]);
     expect((await eventsOf(sha256(kept))).map((e) => e.event_type)).toEqual(['DocumentReceived', 'DocumentDisseminated', 'DocumentParsed']);
+  });
+
+  it('rejects a zip of more files than INGEST_MAX_ARCHIVE_ENTRIES at receipt, as one document with three events, not one per file', async () => {
+    const many = zipSync(Object.fromEntries(Array.from({ length: 1_001 }, (_, i) => [`f${i}.csv`, new Uint8Array(0)])));
+    await mkdir(path.join(dir, 'many'));
+    await writeFile(path.join(dir, 'many', 'many.zip'), many);
+    const before = await harness.db.query<{ n: number }>('select count(*)::int as n from es_events');
+    const summary = await ingest([path.join(dir, 'many')]);
+    expect(summary).toMatchObject({ files: 1, stored: 0, rejected: 1, inputProblems: [] });
+    expect(summary.rejections.map((r) => [r.fileName, r.reason])).toEqual([
+      ['many.zip', 'the zip archive holds 1001 files, over the limit of 1000 (INGEST_MAX_ARCHIVE_ENTRIES): refused unexpanded'],
+    ]);
+    const after = await harness.db.query<{ n: number }>('select count(*)::int as n from es_events');
+    expect((after.rows[0]?.n ?? 0) - (before.rows[0]?.n ?? 0)).toBe(3);
   });
 
   it('reports each of three identical files under its own name', async () => {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { BatchHandler, IngestBus, IngestJob, JobSettlement, QueuedJob } from '#ingest/pipeline/ingest-bus';
+import type { BatchHandler, DeadLetterHandler, IngestBus, IngestJob, JobSettlement, QueuedJob } from '#ingest/pipeline/ingest-bus';
 import { nap } from './nap.ts';
 import { runBatch } from './run-batch.ts';
+import { tellDeadLetter } from './tell-dead-letter.ts';
 
 export interface MemoryBusOptions {
   /** How long a taken job stays with a worker that stopped renewing it before it is delivered again. */
@@ -20,6 +21,9 @@ interface Entry {
   /** Queued: not before; active: the lease's end. */
   until: number;
 }
+
+/** The job an entry holds, as a worker is handed it (without its queue priority). */
+const jobOf = ({ job: { priority: _, ...job } }: Entry): IngestJob => job;
 
 /** An in-memory bus adds, for tests, a worker that takes one job and dies holding it. */
 export interface MemoryBus extends IngestBus {
@@ -52,20 +56,27 @@ export function startMemoryBus(options: MemoryBusOptions = {}): Promise<MemoryBu
     settled.set(entry.id, settlement);
     wake();
   };
-  const fail = (entry: Entry) => {
+  /** A failed run: queued again while retries remain, else dead-lettered, `onDeadLetter` told before it settles. */
+  const fail = async (entry: Entry, error: Error, onDeadLetter: DeadLetterHandler | undefined) => {
     entry.attempts += 1;
-    if (entry.attempts > retryLimit) {
-      dead.push(entry.job);
-      return settle(entry, { jobId: entry.id, state: 'failed' });
+    if (entry.attempts <= retryLimit) {
+      entry.state = 'queued';
+      entry.until = Date.now() + retryDelayMs;
+      return;
     }
-    entry.state = 'queued';
-    entry.until = Date.now() + retryDelayMs;
+    // Out of the queue at once (no worker takes it again); settled once the handler has heard.
+    entry.state = 'settled';
+    dead.push(entry.job);
+    await tellDeadLetter(onDeadLetter, jobOf(entry), error);
+    settle(entry, { jobId: entry.id, state: 'failed' });
   };
 
   /** The next due jobs, lowest priority number first, then oldest; lapsed leases fail first. */
-  function take(batchSize: number): Entry[] {
+  function take(batchSize: number, onDeadLetter?: DeadLetterHandler): Entry[] {
     const now = Date.now();
-    for (const entry of entries.values()) if (entry.state === 'active' && entry.until <= now) fail(entry);
+    for (const entry of entries.values())
+      if (entry.state === 'active' && entry.until <= now)
+        void fail(entry, new Error('its worker stopped renewing its lease'), onDeadLetter);
     const due = [...entries.values()]
       .filter((e) => e.state === 'queued' && e.until <= now)
       .sort((a, b) => a.job.priority - b.job.priority || a.seq - b.seq)
@@ -77,26 +88,23 @@ export function startMemoryBus(options: MemoryBusOptions = {}): Promise<MemoryBu
     return due;
   }
 
-  async function workLoop(handler: BatchHandler, batchSize: number): Promise<void> {
+  async function workLoop(handler: BatchHandler, batchSize: number, onDeadLetter: DeadLetterHandler | undefined): Promise<void> {
     while (!halt.signal.aborted) {
-      const batch = take(batchSize);
+      const batch = take(batchSize, onDeadLetter);
       if (batch.length === 0) {
         await nap(Math.min(50, leaseMs / 3), wakers, halt.signal);
         continue;
       }
       const renew = setInterval(() => batch.forEach((e) => (e.until = Date.now() + leaseMs)), leaseMs / 3);
       try {
-        const results = await runBatch(
-          handler,
-          batch.map(({ job: { priority: _, ...job } }) => job),
-        );
-        batch.forEach((entry, i) => {
+        const results = await runBatch(handler, batch.map(jobOf));
+        for (const [i, entry] of batch.entries()) {
           const result = results[i];
           // A job whose lease lapsed meanwhile went back to the queue: its retry decides.
-          if (entry.state !== 'active') return;
+          if (entry.state !== 'active') continue;
           if (result?.ok) settle(entry, { jobId: entry.id, state: 'completed', outcome: result.outcome });
-          else fail(entry);
-        });
+          else await fail(entry, result?.error ?? new Error('no result'), onDeadLetter);
+        }
       } finally {
         clearInterval(renew);
       }
@@ -113,8 +121,8 @@ export function startMemoryBus(options: MemoryBusOptions = {}): Promise<MemoryBu
       wake();
       return Promise.resolve(ids);
     },
-    work(handler, { workers = 1, batchSize = 10 } = {}) {
-      for (let i = 0; i < workers; i++) loops.push(workLoop(handler, batchSize));
+    work(handler, { workers = 1, batchSize = 10, onDeadLetter } = {}) {
+      for (let i = 0; i < workers; i++) loops.push(workLoop(handler, batchSize, onDeadLetter));
       return Promise.resolve();
     },
     async waitFor(jobIds, onSettled, { pollMs = 250, signal } = {}) {

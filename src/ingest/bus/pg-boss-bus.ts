@@ -3,11 +3,12 @@ import PgBoss from 'pg-boss';
 import type { Database, SqlExecutor } from '#platform/db/db';
 import { toPgArray } from '#platform/db/pg-array';
 import { type OutcomeReport, OutcomeReportSchema } from '#ingest/pipeline/document-outcome';
-import type { BatchHandler, IngestBus, IngestJob, JobSettlement, QueuedJob } from '#ingest/pipeline/ingest-bus';
+import type { BatchHandler, DeadLetterHandler, IngestBus, IngestJob, JobSettlement, QueuedJob } from '#ingest/pipeline/ingest-bus';
 import { nap } from './nap.ts';
 import { DEAD_LETTER_QUEUE, INGEST_QUEUE } from './pg-boss-queues.ts';
 import { renewLease, retryLeftActive } from './pg-boss-lease.ts';
 import { countPendingJobs } from './pg-boss-pending.ts';
+import { tellDeadLetter } from './tell-dead-letter.ts';
 
 /** Jobs that failed for a reason outside the document (the database, say) are retried. */
 export interface RetryPolicy {
@@ -181,13 +182,22 @@ async function settlementOf(boss: PgBoss, jobId: string): Promise<JobSettlement 
 
 /**
  * Failed jobs are no longer active, so completing their batch afterwards leaves them to
- * retry; a job that has used up its retries is settled.
+ * retry; a job that has used up its retries is settled, once `onDeadLetter` has heard of it.
  */
-async function failJob(workers: PgBossWorkers, job: PgBoss.Job<IngestJob>, error: unknown): Promise<void> {
+async function failJob(
+  workers: PgBossWorkers,
+  job: PgBoss.Job<IngestJob>,
+  error: unknown,
+  onDeadLetter: DeadLetterHandler | undefined,
+): Promise<void> {
   const message = error instanceof Error ? error.message : String(error);
   workers.onError(new Error(`parsing document ${job.data.documentId} failed (its job is retried while retries remain): ${message}`));
   await workers.boss.fail(INGEST_QUEUE, job.id, { message });
   const settled = await settlementOf(workers.boss, job.id);
+  if (settled?.state === 'failed') {
+    const cause = error instanceof Error ? error : new Error(message);
+    await tellDeadLetter(onDeadLetter, job.data, cause, workers.onError);
+  }
   if (settled) workers.watch.settle(settled);
 }
 
@@ -224,18 +234,23 @@ async function completeJobs(
  * it changes nothing in pg-boss, and its retry parses the document again to the same
  * events, which the store already holds.
  */
-async function runPgBossBatch(workers: PgBossWorkers, handler: BatchHandler, jobs: ReadonlyArray<PgBoss.Job<IngestJob>>): Promise<void> {
+async function runPgBossBatch(
+  workers: PgBossWorkers,
+  handler: BatchHandler,
+  jobs: ReadonlyArray<PgBoss.Job<IngestJob>>,
+  onDeadLetter: DeadLetterHandler | undefined,
+): Promise<void> {
   try {
     return await completeJobs(workers, jobs, await handler(jobs.map((job) => job.data)));
   } catch (error) {
     const [only] = jobs;
-    if (jobs.length === 1 && only) return failJob(workers, only, error);
+    if (jobs.length === 1 && only) return failJob(workers, only, error, onDeadLetter);
   }
   for (const job of jobs) {
     try {
       await completeJobs(workers, [job], await handler([job.data]));
     } catch (error) {
-      await failJob(workers, job, error);
+      await failJob(workers, job, error, onDeadLetter);
     }
   }
 }
@@ -246,7 +261,12 @@ async function runPgBossBatch(workers: PgBossWorkers, handler: BatchHandler, job
  * pg-boss's own `work` is not used: it fails a batch still running when its expiry has
  * passed, which would cut a healthy parse short now that expiry is a short lease.
  */
-async function workLoop(workers: PgBossWorkers, handler: BatchHandler, batchSize: number): Promise<void> {
+async function workLoop(
+  workers: PgBossWorkers,
+  handler: BatchHandler,
+  batchSize: number,
+  onDeadLetter: DeadLetterHandler | undefined,
+): Promise<void> {
   const { boss, db, halt, onError, watch } = workers;
   while (!halt.signal.aborted) {
     // A fetch that fails (pg-boss answers most failures with no jobs) pauses the worker
@@ -267,7 +287,7 @@ async function workLoop(workers: PgBossWorkers, handler: BatchHandler, batchSize
       onError,
     );
     try {
-      await runPgBossBatch(workers, handler, jobs);
+      await runPgBossBatch(workers, handler, jobs, onDeadLetter);
     } catch (error) {
       // The jobs could not be reported (their completion or failure did not reach the
       // database): they stay active, their lease lapses, and pg-boss retries them.
@@ -403,7 +423,8 @@ export async function startPgBossBus(db: Database, options: PgBossBusOptions): P
     enqueue: (documents) => enqueueJobs(workers, retry, documents),
     work(handler, workOptions = {}) {
       const batchSize = workOptions.batchSize ?? 10;
-      for (let i = 0; i < (workOptions.workers ?? 1); i++) workers.loops.push(workLoop(workers, handler, batchSize));
+      for (let i = 0; i < (workOptions.workers ?? 1); i++)
+        workers.loops.push(workLoop(workers, handler, batchSize, workOptions.onDeadLetter));
       return Promise.resolve();
     },
     waitFor: (jobIds, onSettled, { pollMs = 250, signal } = {}) => waitForJobs(workers, jobIds, onSettled, pollMs, signal),

@@ -31,6 +31,20 @@ export type JobSettlement =
 /** Parses a batch of jobs' documents, answering each job's outcome in the order of the jobs. */
 export type BatchHandler = (jobs: readonly IngestJob[]) => Promise<readonly OutcomeReport[]>;
 
+/**
+ * Told of a job that failed every attempt, with the last attempt's error, before the job
+ * settles as failed: the worker records the document's rejection with it, so a dead letter
+ * is never a document without an outcome (docs/ingestion-bus.md, "Dead letters").
+ */
+export type DeadLetterHandler = (job: IngestJob, error: Error) => Promise<void>;
+
+/** How a bus's workers run: how many batches at once, of how many jobs, and who hears of a dead letter. */
+export interface WorkOptions {
+  readonly workers?: number;
+  readonly batchSize?: number;
+  readonly onDeadLetter?: DeadLetterHandler | undefined;
+}
+
 /** The jobs of a bus that have not settled: waiting (new, or to be retried) and running. */
 export interface PendingJobs {
   readonly queued: number;
@@ -50,9 +64,9 @@ export interface IngestBus {
    * Runs `handler` for batches of up to `batchSize` jobs until `stop`, `workers` batches at
    * once; the handler returns each job's outcome, in the order of the jobs. When a batch
    * throws, its jobs are run one by one, so only the job that fails is retried (and in the
-   * end dead-lettered), never the documents that shared its batch.
+   * end dead-lettered, `onDeadLetter` told first), never the documents that shared its batch.
    */
-  work(handler: BatchHandler, options?: { workers?: number; batchSize?: number }): Promise<void>;
+  work(handler: BatchHandler, options?: WorkOptions): Promise<void>;
   /**
    * Hands each of the given jobs (enqueued through this bus) to `onSettled` once it has
    * settled, wherever it ran, and resolves when all have, or on abort.

@@ -6,6 +6,7 @@ import { type PreparedEvent, prepareEvents } from '#platform/event-store/append-
 import { domainEventRegistry } from '#platform/event-store/domain-event-store';
 import type { NewEvent } from '#platform/event-store/event-store';
 import type { ParserRegistry } from '#ingest/formats/parser-registry';
+import { unknownFormatReason } from '#ingest/formats/unknown-format-reason';
 import type { CompanyLookup } from '#ingest/shared/company-lookup';
 import type { ParseOutcome, Parser, Problem } from '#ingest/shared/parser';
 import { encodingNote } from '#ingest/shared/text-encoding';
@@ -143,8 +144,7 @@ export async function prepareDocument(
   const found = parser && parser.format !== document.format ? { detectedFormat: parser.format } : {};
   if (!parser) {
     // No file name in the reason: one document may have come under several names (copies).
-    const known = parsers.parsers.map((p) => p.format).join(', ');
-    const reason = `not in a known format (${known})`;
+    const reason = unknownFormatReason(parsers.parsers, path.basename(document.fileName), document.bytes);
     return prepareOutcome(document, [], rejection(document, UNKNOWN_FORMAT, 1, reason, []));
   }
   const note = (parser.isText?.(document.bytes) ?? true) ? encodingNote(document.bytes) : undefined;

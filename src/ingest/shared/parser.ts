@@ -61,6 +61,11 @@ export interface Parser {
   readonly priority: number;
   detect(fileName: string, head: string): boolean;
   /**
+   * Optional: the header columns detection looks for, so a file whose header holds some of
+   * them and not all is rejected as resembling this format, with the columns it lacks.
+   */
+  readonly layout?: readonly string[];
+  /**
    * Optional: the time a file's name says the document was published (NSE's upload time in
    * an attachment's name). Whoever sends a file chooses its name, so this is never a
    * document's known_at by itself: the pipeline states it as the document's known_at only

@@ -1,4 +1,5 @@
-import type { BatchHandler, JobSettlement } from '#ingest/pipeline/ingest-bus';
+import type { BatchHandler, DeadLetterHandler, JobSettlement } from '#ingest/pipeline/ingest-bus';
+import { tellDeadLetter } from '../tell-dead-letter.ts';
 import { type JobResult, runBatch } from '../run-batch.ts';
 import type { BatchControls, ConsumedRecord, KafkaLink } from './kafka-link.ts';
 import { type JobMessage, readJob, type SettlementMessage, settlementRecord } from './kafka-messages.ts';
@@ -21,6 +22,8 @@ export interface PartitionWorkerDeps {
   /** Told of each settlement once its offset is committed (this process's waiters). */
   readonly onSettled: (settlement: JobSettlement) => void;
   readonly onError: (error: Error) => void;
+  /** Told of each job that failed every attempt, before its settlement is published. */
+  readonly onDeadLetter?: DeadLetterHandler | undefined;
   readonly sleep?: (ms: number) => Promise<void>;
 }
 
@@ -111,8 +114,12 @@ export async function handlePartitionBatch(
     const jobs = read.flatMap(({ read }) => (read.ok ? [read.job] : []));
     const results = jobs.length > 0 ? await runWithRetries(deps, controls, jobs) : [];
     const { settlements, dead } = settle(read, jobs, results);
-    for (const s of settlements)
-      if (s.state === 'failed') deps.onError(new Error(`document ${s.documentId} failed after its retries: ${s.error}`));
+    for (const [n, s] of settlements.entries()) {
+      if (s.state !== 'failed') continue;
+      deps.onError(new Error(`document ${s.documentId} failed after its retries: ${s.error}`));
+      const job = jobs[n];
+      if (job) await tellDeadLetter(deps.onDeadLetter, toJob(job), new Error(s.error), deps.onError);
+    }
     if (dead.length > 0) await deps.link.send(deps.topics.deadLetters, dead);
     if (settlements.length > 0) await deps.link.send(deps.topics.settlements, settlements.map(settlementRecord));
     if (controls.isStale()) return;

@@ -82,7 +82,7 @@ export async function startKafkaBus(link: KafkaLink, options: KafkaBusOptions): 
         );
       return ids;
     },
-    async work(handler, { workers = 1, batchSize = 10 } = {}) {
+    async work(handler, { workers = 1, batchSize = 10, onDeadLetter } = {}) {
       const consumer = await link.consume({
         topic: topics.jobs,
         groupId: options.groupId,
@@ -100,6 +100,7 @@ export async function startKafkaBus(link: KafkaLink, options: KafkaBusOptions): 
                 heartbeatMs: options.heartbeatMs ?? 3_000,
                 onSettled: settle,
                 onError: options.onError,
+                onDeadLetter,
               },
               records,
               controls,

@@ -8,7 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IngestLimits } from '#platform/config';
 import { readInputs } from './read-inputs.ts';
 
-const LIMITS: IngestLimits = { maxDocumentBytes: 64 * 1024, maxArchiveBytes: 256 * 1024, maxCompressionRatio: 100 };
+const LIMITS: IngestLimits = {
+  maxDocumentBytes: 64 * 1024,
+  maxArchiveBytes: 256 * 1024,
+  maxCompressionRatio: 100,
+  maxArchiveEntries: 1_000,
+};
 const SECRET = 'INE002A01018,the bytes of a 0600 file outside the inbox\n';
 
 /** Whether this platform makes FIFOs with mkfifo: not Windows. */

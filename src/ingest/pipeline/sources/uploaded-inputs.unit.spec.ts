@@ -5,7 +5,7 @@ import type { IngestLimits } from '#platform/config';
 import { uploadedInputs } from './uploaded-inputs.ts';
 
 const KiB = 1024;
-const LIMITS: IngestLimits = { maxDocumentBytes: 64 * KiB, maxArchiveBytes: 128 * KiB, maxCompressionRatio: 100 };
+const LIMITS: IngestLimits = { maxDocumentBytes: 64 * KiB, maxArchiveBytes: 128 * KiB, maxCompressionRatio: 100, maxArchiveEntries: 1_000 };
 const CSV = strToU8('SYMBOL,SERIES\nRELIANCE,EQ\n');
 const STATED = {
   sourceUrl: 'https://nsearchives.nseindia.com/content/historical/EQUITIES/2021/JAN/cm06JAN2021bhav.csv.zip',

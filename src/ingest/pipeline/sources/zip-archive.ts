@@ -89,8 +89,8 @@ function declaredRefusal(entries: readonly ZipEntry[], limits: IngestLimits): Ar
 }
 
 /**
- * Opens a zip archive within the limits, or says why not. The central directory's declared
- * sizes are checked first (each member against the document limit and the compression
+ * Opens a zip archive within the limits, or says why not. The number of members is checked
+ * first, then the central directory's declared sizes (each member against the document limit and the compression
  * ratio, all together against the archive limit), so a bomb that declares what it holds is
  * refused without expanding anything; then each member is expanded once, one at a time and
  * never past its declared size, to check that it holds what it declares (size and CRC-32).
@@ -104,6 +104,15 @@ export function openArchive(archive: Uint8Array, limits: IngestLimits, keep: (na
   } catch (error) {
     if (error instanceof ZipFormatError) return { kind: 'unreadable', message: error.message };
     throw error;
+  }
+  // Every member is a document (an empty one a rejection): counted before anything is
+  // expanded, so 100,000 tiny entries cost a directory read, not 100,000 documents.
+  if (members.length > limits.maxArchiveEntries) {
+    return {
+      kind: 'refused',
+      rule: `zip-entries>${limits.maxArchiveEntries}`,
+      reason: `the zip archive holds ${members.length} files, over the limit of ${limits.maxArchiveEntries} (INGEST_MAX_ARCHIVE_ENTRIES): refused unexpanded`,
+    };
   }
   const empty = members.filter((entry) => entry.size === 0).map((entry) => entry.name);
   const data = members.filter((entry) => entry.size > 0);

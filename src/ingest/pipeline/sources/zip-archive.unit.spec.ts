@@ -6,7 +6,7 @@ import { openArchive } from './zip-archive.ts';
 
 const MiB = 1024 * 1024;
 // Lowered limits, so that a bomb of a few MB stands for one of gigabytes.
-const LIMITS: IngestLimits = { maxDocumentBytes: 8 * MiB, maxArchiveBytes: 16 * MiB, maxCompressionRatio: 100 };
+const LIMITS: IngestLimits = { maxDocumentBytes: 8 * MiB, maxArchiveBytes: 16 * MiB, maxCompressionRatio: 100, maxArchiveEntries: 1_000 };
 const keepAll = () => true;
 
 /** Rewrites a 32-bit field of the n-th central directory entry (20: compressed size, 24: size, 16: CRC-32). */
@@ -47,6 +47,27 @@ describe('openArchive: zip members within the limits', () => {
       expect(Buffer.from(member.read()).equals(expected)).toBe(true);
       expect(Buffer.from(member.head).equals(expected.subarray(0, 16 * 1024))).toBe(true);
     }
+  });
+
+  it('refuses an archive of more files than INGEST_MAX_ARCHIVE_ENTRIES before expanding any, and reads one at the limit', () => {
+    const files = (count: number) => Object.fromEntries(Array.from({ length: count }, (_, i) => [`f${i}.csv`, strToU8(`A,B\n${i},1\n`)]));
+    const limits = { ...LIMITS, maxArchiveEntries: 50 };
+    expect(members(zipSync(files(50)), limits).members).toHaveLength(50);
+    // Empty entries count too: each would be a rejected document, with its events.
+    expect(
+      openArchive(
+        zipSync({ ...files(40), ...Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`e${i}`, new Uint8Array(0)])) }),
+        limits,
+        keepAll,
+      ),
+    ).toEqual({
+      kind: 'refused',
+      rule: 'zip-entries>50',
+      reason: 'the zip archive holds 51 files, over the limit of 50 (INGEST_MAX_ARCHIVE_ENTRIES): refused unexpanded',
+    });
+    // A member that is not even deflate is never expanded: the count refuses first.
+    const corrupt = patchDirectory(zipSync({ ...files(50), 'x.csv': [randomBytes(100), { level: 0 }] }), 50, 16, 0);
+    expect(openArchive(corrupt, limits, keepAll)).toMatchObject({ kind: 'refused', rule: 'zip-entries>50' });
   });
 
   it('refuses a member over the document limit from its declared size alone, without expanding it', () => {

@@ -28,11 +28,12 @@ export interface RecordCsvFormat<K extends string, R, O extends string = never> 
 export function createRecordCsvParser<K extends string, R, O extends string = never>(config: RecordCsvFormat<K, R, O>): Parser {
   const columns = Object.values<string>(config.columns);
   const detect = config.detect ?? ((_fileName, head) => hasColumns(headerCells(head), columns));
-  return recordFormatParser(config, detect, (context) => {
+  const parser = recordFormatParser(config, detect, (context) => {
     const read = readCsvRows(context.input.bytes, config.format, config, (row) => config.readRow(row, context.input));
     if (!read.ok) return read;
     const { events, problems } = config.toEvents(read.rows, context);
     const records = config.recordCount ? config.recordCount(read.rows, read.count) : read.count;
     return rowsOutcome(events, records, [...read.problems, ...problems]);
   });
+  return { ...parser, layout: columns };
 }

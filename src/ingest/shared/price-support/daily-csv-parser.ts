@@ -149,6 +149,7 @@ export function createDailyCsvParser<K extends string>(config: DailyCsvFormat<K>
     description: config.description,
     priority: 5,
     detect: config.detect ?? ((_fileName, head) => hasColumns(headerCells(head), signature)),
+    layout: signature,
     parse: (input) => parseDaily(config, input),
   };
 }

@@ -12,7 +12,7 @@ export interface HealthDeps {
   readonly projections: readonly Projection<AnyEvent>[];
   /** The event store the projections read, which measures their lag. */
   readonly eventStore: Pick<EventStore<AnyEvent>, 'readProgress'>;
-  /** Counts the documents queued and being parsed, and says where the sample ingest stands; an app built without one reports none. */
+  /** Counts the documents queued, being parsed and dead-lettered, and says where the sample ingest stands; an app built without one reports none. */
   readonly pendingDocuments?: (() => Promise<PendingDocuments>) | undefined;
   /** Where the exchange connectors stand (asked at most once a second by the caller); an app built without one reports none. */
   readonly syncStatus?: (() => Promise<SyncHealth>) | undefined;
@@ -53,7 +53,7 @@ export function cachedFor<T>(ttlMs: number, count: () => Promise<T>): () => Prom
 export function healthRoutes(deps: HealthDeps): FastifyPluginCallbackZod {
   const pendingDocuments = cachedFor(
     HEALTH_TTL_MS,
-    deps.pendingDocuments ?? (() => Promise.resolve({ queued: 0, inFlight: 0, sample: 'none' as const })),
+    deps.pendingDocuments ?? (() => Promise.resolve({ queued: 0, inFlight: 0, sample: 'none' as const, deadLettered: 0 })),
   );
   // Every projection asked at once: on PGlite's one connection, where ingestion's statements
   // run between the API's, a look then waits behind ingestion once, not once per statement. On
@@ -89,6 +89,7 @@ export function healthRoutes(deps: HealthDeps): FastifyPluginCallbackZod {
             projections.every((p) => p.status === 'live' && p.lag === 0 && p.lastError === null) &&
             documents.queued === 0 &&
             documents.inFlight === 0 &&
+            documents.deadLettered === 0 &&
             documents.sample !== 'ingesting';
           return { status: healthy ? ('ok' as const) : ('degraded' as const), database: deps.db.kind, projections, documents, sync };
         } catch (error) {
