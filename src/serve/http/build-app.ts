@@ -1,7 +1,6 @@
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import { fastifySSE } from '@fastify/sse';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -24,6 +23,7 @@ import { registerJsonBodyParser } from './json-body-parser.ts';
 import { refuseWhileClosing } from './refuse-while-closing.ts';
 import { guardConnections } from './guard-connections.ts';
 import { serverOptions } from './server-options.ts';
+import { docsRoutes } from './docs-routes.ts';
 import type { RouteDeps } from './route-deps.ts';
 import { API_VERSION, apiIndexRoutes, collectEndpoints, type Endpoint } from './routes/api-index.ts';
 import { getRoutes } from './get-route.ts';
@@ -214,7 +214,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
       publicRoutes: deps.publicRateLimitPerMinute !== undefined,
     }),
   });
-  void app.register(swaggerUi, { routePrefix: '/docs' });
+  void app.register(docsRoutes());
   void app.register(fastifySSE);
 
   const companies = createCompanyResolver(deps.db);
