@@ -106,6 +106,37 @@ export interface RequestLimits {
  */
 export const DEFAULT_REQUEST_LIMITS: RequestLimits = { bodyLimit: 65_536, jsonMaxDepth: 32 };
 
+/**
+ * How long a client may take to send a request and hold a connection, and how many connections
+ * one address may hold (docs/api.md, "Connection limits"). Node's own defaults would leave a
+ * request's body unbounded under Fastify (which switches `requestTimeout` off) and an idle
+ * keep-alive socket open 73 s.
+ */
+export interface ConnectionLimits {
+  /** Longest from a connection's (or a request's) first byte to the end of its headers; then 408 and closed. */
+  readonly headersTimeoutMs: number;
+  /** Longest to receive a whole request, headers and body; then 408 and closed. The response is not bounded by it. */
+  readonly requestTimeoutMs: number;
+  /** Longest a keep-alive connection stays open with no request on it (Node adds a second). */
+  readonly keepAliveTimeoutMs: number;
+  /** Connections one client address (an IPv6 /64) may hold at once; no cap when undefined. */
+  readonly maxConnectionsPerAddress: number | undefined;
+}
+
+/**
+ * A request line and headers arrive in one packet from any client that is not stalling; the
+ * largest body (a 64 MiB upload, docs/relay.md) takes two minutes at 4 Mbit/s. Idle keep-alive
+ * sockets close after Node's own 5 s (a proxy in front must give them up first: deploy/nginx.conf).
+ * 64 connections are ten times what a browser opens to a host, and sixteen addresses at most
+ * fill a process's 1,024 descriptors.
+ */
+export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 120_000,
+  keepAliveTimeoutMs: 5_000,
+  maxConnectionsPerAddress: 64,
+};
+
 /** Loopback names: a service bound to one is reached only from this machine, through these. */
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 const isLoopback = (host: string) => ['localhost', '127.0.0.1', '::1', '[::1]'].includes(host);
@@ -239,6 +270,32 @@ const ConfigSchema = z.object({
     .max(512)
     .default(DEFAULT_REQUEST_LIMITS.jsonMaxDepth)
     .describe('Deepest nesting of lists and objects in a JSON body; deeper is a 422 before parsing'),
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(600_000)
+    .default(DEFAULT_CONNECTION_LIMITS.headersTimeoutMs)
+    .describe('Longest a client may take to send a request line and headers; then 408 and the connection closed'),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(3_600_000)
+    .default(DEFAULT_CONNECTION_LIMITS.requestTimeoutMs)
+    .describe('Longest a client may take to send a whole request, body included; then 408 and the connection closed'),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(600_000)
+    .default(DEFAULT_CONNECTION_LIMITS.keepAliveTimeoutMs)
+    .describe('Longest an idle keep-alive connection stays open between requests'),
+  HTTP_MAX_CONNECTIONS_PER_ADDRESS: limitSetting(
+    DEFAULT_CONNECTION_LIMITS.maxConnectionsPerAddress ?? 0,
+    'Connections one client address may hold at once (trusted proxies excepted); more are closed at once; 0 or off for no cap',
+    'connections',
+  ),
   CORS_ORIGINS: z
     .string()
     .default('*')
@@ -258,6 +315,13 @@ const ConfigSchema = z.object({
   ANSWER_MODEL_NAME: z.string().min(1).optional(),
   ...IngestBusSettings,
 });
+
+/** Headers are part of the request: Node refuses a headers timeout longer than the request timeout. */
+function timeoutProblems(c: { HTTP_HEADERS_TIMEOUT_MS: number; HTTP_REQUEST_TIMEOUT_MS: number }): string[] {
+  return c.HTTP_HEADERS_TIMEOUT_MS > c.HTTP_REQUEST_TIMEOUT_MS
+    ? [`HTTP_HEADERS_TIMEOUT_MS: must be at most HTTP_REQUEST_TIMEOUT_MS (${c.HTTP_REQUEST_TIMEOUT_MS})`]
+    : [];
+}
 
 /** The event store the projections read (docs/adr/0009-kurrentdb-client.md). */
 export type EventStoreSetting = { readonly kind: 'postgres' } | { readonly kind: 'kurrentdb'; readonly url: string };
@@ -327,6 +391,8 @@ export interface Config {
   readonly mcpMaxBatchMessages: number;
   /** Body size and JSON nesting a request may have. */
   readonly requestLimits: RequestLimits;
+  /** Request timeouts, idle keep-alive and connections per address (docs/api.md, "Connection limits"). */
+  readonly connectionLimits: ConnectionLimits;
   /** Origins browsers may call from: `*` for any, or a list (docs/mcp.md). */
   readonly corsOrigins: '*' | readonly string[];
   /**
@@ -350,7 +416,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const result = ConfigSchema.safeParse(present);
   const problems = result.success
-    ? ingestBusProblems(result.data)
+    ? [...ingestBusProblems(result.data), ...timeoutProblems(result.data)]
     : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
   if (!result.success || problems.length > 0) throw new Error(`invalid configuration:\n  ${problems.join('\n  ')}`);
   const c = result.data;
@@ -387,6 +453,12 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     maxKeysPerWorkspace: c.MAX_KEYS_PER_WORKSPACE,
     mcpMaxBatchMessages: c.MCP_MAX_BATCH_MESSAGES,
     requestLimits: { bodyLimit: c.HTTP_BODY_LIMIT, jsonMaxDepth: c.HTTP_JSON_MAX_DEPTH },
+    connectionLimits: {
+      headersTimeoutMs: c.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: c.HTTP_REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: c.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      maxConnectionsPerAddress: c.HTTP_MAX_CONNECTIONS_PER_ADDRESS,
+    },
     corsOrigins: c.CORS_ORIGINS.trim() === '*' ? '*' : c.CORS_ORIGINS.split(',').map((origin) => origin.trim()),
     mcpAllowedHosts: c.MCP_ALLOWED_HOSTS?.split(',') ?? (isLoopback(c.HOST) ? LOOPBACK_HOSTS : undefined),
     answerModel: {

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { BUNDLED_SAMPLE_DIR, loadConfig } from '#platform/config';
+import { BUNDLED_SAMPLE_DIR, DEFAULT_CONNECTION_LIMITS, loadConfig } from '#platform/config';
 
 describe('loadConfig', () => {
   it('runs on embedded PGlite in ./data on port 8000 with no configuration', () => {
@@ -46,6 +46,7 @@ describe('loadConfig', () => {
       maxKeysPerWorkspace: 20,
       mcpMaxBatchMessages: 20,
       requestLimits: { bodyLimit: 65_536, jsonMaxDepth: 32 },
+      connectionLimits: { headersTimeoutMs: 10_000, requestTimeoutMs: 120_000, keepAliveTimeoutMs: 5_000, maxConnectionsPerAddress: 64 },
       corsOrigins: '*',
       mcpAllowedHosts: ['localhost', '127.0.0.1', '[::1]'],
       answerModel: {},
@@ -196,6 +197,25 @@ describe('loadConfig', () => {
       jsonMaxDepth: 64,
     });
     expect(() => loadConfig({ HTTP_BODY_LIMIT: '10', HTTP_JSON_MAX_DEPTH: '100000' })).toThrow(/HTTP_BODY_LIMIT[\s\S]*HTTP_JSON_MAX_DEPTH/);
+  });
+
+  it('reads the connection limits, within their bounds, a headers timeout no longer than the request timeout', () => {
+    expect(loadConfig({}).connectionLimits).toEqual(DEFAULT_CONNECTION_LIMITS);
+    expect(
+      loadConfig({
+        HTTP_HEADERS_TIMEOUT_MS: '5000',
+        HTTP_REQUEST_TIMEOUT_MS: '300000',
+        HTTP_KEEP_ALIVE_TIMEOUT_MS: '65000',
+        HTTP_MAX_CONNECTIONS_PER_ADDRESS: '256',
+      }).connectionLimits,
+    ).toEqual({ headersTimeoutMs: 5000, requestTimeoutMs: 300_000, keepAliveTimeoutMs: 65_000, maxConnectionsPerAddress: 256 });
+    expect(loadConfig({ HTTP_MAX_CONNECTIONS_PER_ADDRESS: 'off' }).connectionLimits.maxConnectionsPerAddress).toBeUndefined();
+    expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '0', HTTP_KEEP_ALIVE_TIMEOUT_MS: '-1' })).toThrow(
+      /HTTP_HEADERS_TIMEOUT_MS[\s\S]*HTTP_KEEP_ALIVE_TIMEOUT_MS/,
+    );
+    expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '30000', HTTP_REQUEST_TIMEOUT_MS: '20000' })).toThrow(
+      'HTTP_HEADERS_TIMEOUT_MS: must be at most HTTP_REQUEST_TIMEOUT_MS (20000)',
+    );
   });
 
   it('reads the ingestion bus: pg-boss unless INGEST_BUS=kafka, which needs its brokers and reconciles by default', () => {

@@ -118,6 +118,7 @@ export async function startService(config: Config, roles: ServiceRoles, opening?
         pendingDocuments: () => pendingDocuments(reads, pending?.count),
         syncStatus: syncStatusOf(reads, config),
         requestLimits: config.requestLimits,
+        connectionLimits: config.connectionLimits,
         responseCacheBytes: config.responseCacheBytes,
         documentIntake: createDocumentIntake(uploadIngestion, { limits: config.ingestLimits }),
       })

@@ -1,7 +1,6 @@
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import { fastifySSE } from '@fastify/sse';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,7 +8,7 @@ import { registerAccessControl } from '#serve/access/register-access-control';
 import { databaseRequestCounter, processRequestCounter } from '#serve/access/request-counter';
 import { createDatasetGate } from '#read/datasets/dataset-gate';
 import { createDatasetIndex } from '#read/datasets/dataset-index';
-import { DEFAULT_REQUEST_LIMITS, type RequestLimits } from '#platform/config';
+import { type ConnectionLimits, DEFAULT_CONNECTION_LIMITS, DEFAULT_REQUEST_LIMITS, type RequestLimits } from '#platform/config';
 import type { Database } from '#platform/db/db';
 import { createDomainEventStore } from '#platform/event-store/domain-event-store';
 import type { AnyEvent, EventStore } from '#platform/event-store/event-store';
@@ -22,6 +21,9 @@ import { hearProjectionMoves } from './hear-projection-moves.ts';
 import { clientErrorHandler, errorHandler, frameworkErrors } from './error-handler.ts';
 import { registerJsonBodyParser } from './json-body-parser.ts';
 import { refuseWhileClosing } from './refuse-while-closing.ts';
+import { guardConnections } from './guard-connections.ts';
+import { serverOptions } from './server-options.ts';
+import { docsRoutes } from './docs-routes.ts';
 import type { RouteDeps } from './route-deps.ts';
 import { API_VERSION, apiIndexRoutes, collectEndpoints, type Endpoint } from './routes/api-index.ts';
 import { getRoutes } from './get-route.ts';
@@ -94,6 +96,8 @@ export interface AppDeps {
   readonly syncStatus?: HealthDeps['syncStatus'];
   /** Body size and JSON nesting a request may have; DEFAULT_REQUEST_LIMITS when absent. */
   readonly requestLimits?: RequestLimits;
+  /** Request timeouts, idle keep-alive and connections per address; DEFAULT_CONNECTION_LIMITS when absent (they act on a listening app only). */
+  readonly connectionLimits?: ConnectionLimits;
   /** The most the response cache may hold, in bytes (docs/caching.md); no cache when absent. */
   readonly responseCacheBytes?: number | undefined;
   /** Page size and statement timeout of /v1/financials/export; DEFAULT_EXPORT_LIMITS when absent. */
@@ -126,7 +130,9 @@ const OPENAPI_INFO = {
 /** Builds the HTTP application without listening, so tests can `inject` into it. */
 export function buildApp(deps: AppDeps): FastifyInstance {
   const requestLimits = deps.requestLimits ?? DEFAULT_REQUEST_LIMITS;
+  const connectionLimits = deps.connectionLimits ?? DEFAULT_CONNECTION_LIMITS;
   const app = Fastify({
+    ...serverOptions(connectionLimits),
     ...(typeof deps.logger === 'object' && 'child' in deps.logger ? { loggerInstance: deps.logger } : { logger: deps.logger ?? false }),
     routerOptions: { ignoreTrailingSlash: false },
     ...(deps.trustProxy && deps.trustProxy.length > 0 ? { trustProxy: [...deps.trustProxy] } : {}),
@@ -136,6 +142,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     frameworkErrors,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
+  guardConnections(app, connectionLimits, deps.trustProxy ?? []);
   registerJsonBodyParser(app, requestLimits.jsonMaxDepth);
   app.setValidatorCompiler(validatorCompiler);
   // Responses are built from the read models' own types; the zod schemas document them
@@ -207,7 +214,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
       publicRoutes: deps.publicRateLimitPerMinute !== undefined,
     }),
   });
-  void app.register(swaggerUi, { routePrefix: '/docs' });
+  void app.register(docsRoutes());
   void app.register(fastifySSE);
 
   const companies = createCompanyResolver(deps.db);
