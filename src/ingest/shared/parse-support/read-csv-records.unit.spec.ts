@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type CsvRecord, csvRecordBatches } from './read-csv-records.ts';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
@@ -16,9 +16,13 @@ describe('csvRecordBatches', () => {
   it('reads a large file in batches of at most the batch size, each handed over before the text after it is read', () => {
     const rows = Array.from({ length: 2_500 }, (_, i) => `SYM${i},EQ,${i}.5`);
     const text = `SYMBOL,SERIES,CLOSE\n${rows.join('\n')}\n`;
+    const chunks = vi.spyOn(Buffer, 'from');
     const reader = csvRecordBatches(bytes(text), { batchRows: 100, chunkChars: 1_000 });
     const first = reader.next();
-    // The first batch comes from the first chunk alone: the rest of the text is not parsed yet.
+    // The first batch comes from the first two chunks (of 37): the rest of the text is not parsed yet.
+    const textChunks = chunks.mock.calls.filter(([arg]) => typeof arg === 'string' && arg.length === 1_000);
+    expect(textChunks).toHaveLength(2);
+    chunks.mockRestore();
     expect(first.done).toBe(false);
     expect(first.value).toHaveLength(100);
     expect((first.value as readonly CsvRecord[])[0]).toEqual({ line: 1, cells: ['SYMBOL', 'SERIES', 'CLOSE'] });
