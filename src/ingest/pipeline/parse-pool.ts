@@ -33,10 +33,24 @@ const here = fileURLToPath(import.meta.url);
  */
 const WORKER_FILE = path.join(path.dirname(here), `parse-worker${path.extname(here)}`);
 
+/** The heap of a parse thread unless the pool is given another (ParsePoolOptions.maxHeapMb). */
+export const PARSE_THREAD_HEAP_MB = 1_536;
+
+const isOutOfMemory = (error: unknown) => (error as { code?: unknown } | null)?.code === 'ERR_WORKER_OUT_OF_MEMORY';
+
 /** A thread that ended mid-task (out of memory, a native crash, an exit), as opposed to a parse that threw. */
 const isThreadDeath = (error: unknown) =>
-  error instanceof Error &&
-  (error.message.startsWith('worker exited with code') || (error as { code?: unknown }).code === 'ERR_WORKER_OUT_OF_MEMORY');
+  error instanceof Error && (error.message.startsWith('worker exited with code') || isOutOfMemory(error));
+
+/**
+ * Why a document whose parse ended its thread is rejected. Out of memory, the document needs
+ * more than a thread's heap: parsing it again under the same limit would end the same way, so
+ * it is rejected once, with the limit, never retried (`npm run reparse` tries it again).
+ */
+const threadDeathReason = (error: Error, heapMb: number) =>
+  isOutOfMemory(error)
+    ? `the parse thread ended while parsing it (out of memory: the document needs more than the thread's heap of ${heapMb} MB; ${error.message})`
+    : `the parse thread ended while parsing it (${error.message})`;
 
 /**
  * The pool: piscina, its threads started on demand up to `threads`, each task one document.
@@ -48,6 +62,7 @@ const isThreadDeath = (error: unknown) =>
  */
 export function createParsePool(options: ParsePoolOptions): ParsePool {
   const workerFile = options.workerFile ?? WORKER_FILE;
+  const heapMb = options.maxHeapMb ?? PARSE_THREAD_HEAP_MB;
   const pool = new Piscina<ParseTask, PreparedOutcome>({
     filename: workerFile,
     minThreads: 0,
@@ -55,7 +70,7 @@ export function createParsePool(options: ParsePoolOptions): ParsePool {
     idleTimeout: 10_000,
     maxQueue: 1_000,
     execArgv: execArgvFor(workerFile),
-    resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb ?? 1_536 },
+    resourceLimits: { maxOldGenerationSizeMb: heapMb },
   });
   let shared: { generation: number; buffer: SharedArrayBuffer } | undefined;
   const holdingsOf = (snapshot: HoldingsSnapshot) => {
@@ -74,7 +89,7 @@ export function createParsePool(options: ParsePoolOptions): ParsePool {
       } catch (error) {
         if (!isThreadDeath(error)) throw error;
         const parser = options.parsers.byFormat(document.format);
-        const reason = `the parse thread ended while parsing it (${(error as Error).message})`;
+        const reason = threadDeathReason(error as Error, heapMb);
         return prepareOutcome(document, [], rejection(document, parser?.format ?? UNKNOWN_FORMAT, parser?.version ?? 1, reason, []));
       }
     },

@@ -5,11 +5,11 @@ import type { ParseInput, ParseOutcome, Parser, Problem } from '#ingest/shared/p
 import { cellOf, type ColumnIndex, type ColumnSpec, indexColumns, missingColumnsReason } from '#ingest/shared/parse-support/column-index';
 import { hasColumns, headerCells } from '#ingest/shared/parse-support/header-cells';
 import { rowsOutcome } from '#ingest/shared/parse-support/parse-outcome';
-import { type CsvRecord, type CsvTable, readCsvTable } from '#ingest/shared/parse-support/read-csv-table';
+import { type CsvRecord, csvRecordBatches } from '#ingest/shared/parse-support/read-csv-records';
 import { baseName } from './base-name.ts';
 import { DAILY_FIELDS, type DailyTexts, type DatedCandle, readDailyCandle, type RequiredDailyField } from './daily-candle.ts';
 import { dropRepeatedCandles, repeatProblem } from './drop-repeated-candles.ts';
-import { extraCellsMessage, usualCellCount } from './extra-cells.ts';
+import { extraCellsMessage, usualOf } from './extra-cells.ts';
 import type { AmountUnit } from './number-cell.ts';
 import { pricesRecordedEvents } from './prices-recorded-events.ts';
 import { observedSymbols } from './symbols-observed.ts';
@@ -63,43 +63,91 @@ function textsOf(record: CsvRecord, index: Readonly<Record<string, number>>, fil
   return fileDate ? { ...texts, date: fileDate } : texts;
 }
 
-/** Each record of the table as a dated candle, or the problem that leaves it out. */
-function readDailyRows<K extends string>(
+/**
+ * A file's records read as dated candles, a batch at a time, keeping only the candles and
+ * problems, never the records (csvRecordBatches): a bhavcopy at the document limit reads in a
+ * few times its size. Whether a record has too many cells depends on the whole file
+ * (extra-cells.ts), so for a record with more cells than the header that is decided at the
+ * end (`finish`), its candle and problems held until then, in the records' order.
+ */
+/** A record read, held until the file's usual cell count is known; `cells` null when that does not matter. */
+interface HeldRecord {
+  readonly cells: number | null;
+  readonly line: number;
+  readonly row: DatedCandle | null;
+  readonly problems: readonly Problem[];
+}
+
+function createDailyReader<K extends string>(
   config: DailyCsvFormat<K>,
-  table: CsvTable,
+  headerCells: number,
   index: ColumnIndex<K>,
   fileDate: string | null,
-): { rows: DatedCandle[]; problems: Problem[] } {
-  const problems: Problem[] = [...table.problems];
+) {
   const rows: DatedCandle[] = [];
-  const usual = usualCellCount(table.header, table.records);
-  for (const record of table.records) {
-    const included = config.includes?.((key) => cellOf(record.cells, index, key)) ?? true;
-    const extra = included === true ? extraCellsMessage(record, usual) : null;
-    if (typeof included === 'string' || extra) problems.push({ where: `line ${record.line}`, message: extra ?? String(included) });
-    if (included !== true || extra) continue;
-    const result = readDailyCandle(record.line, textsOf(record, index, fileDate), config.columns, config.value ?? { power: 0 });
-    if (!result.ok) problems.push(result.problem);
+  const problems: Problem[] = [];
+  const held: HeldRecord[] = [];
+  const counts = new Map<number, number>();
+  let records = 0;
+  /** A record's candle and problems, or the problem of too many cells when it has more than `usual`. */
+  const settle = ({ cells, line, row, problems: found }: HeldRecord, usual: number) => {
+    const extra = cells === null ? null : extraCellsMessage(cells, usual);
+    if (extra) problems.push({ where: `line ${line}`, message: extra });
     else {
-      rows.push(result.row);
-      problems.push(...result.notes);
+      problems.push(...found);
+      if (row) rows.push(row);
     }
-  }
-  return { rows, problems };
+  };
+  return {
+    add(record: CsvRecord): void {
+      records += 1;
+      counts.set(record.cells.length, (counts.get(record.cells.length) ?? 0) + 1);
+      const included = config.includes?.((key) => cellOf(record.cells, index, key)) ?? true;
+      if (included === false) return;
+      let entry: HeldRecord;
+      if (included === true) {
+        const result = readDailyCandle(record.line, textsOf(record, index, fileDate), config.columns, config.value ?? { power: 0 });
+        const row = result.ok ? result.row : null;
+        entry = { cells: record.cells.length, line: record.line, row, problems: result.ok ? result.notes : [result.problem] };
+      } else entry = { cells: null, line: record.line, row: null, problems: [{ where: `line ${record.line}`, message: included }] };
+      // A record of at most the header's cells never has too many, whatever the file's usual count.
+      if (held.length === 0 && (entry.cells === null || entry.cells <= headerCells)) settle(entry, headerCells);
+      else held.push(entry);
+    },
+    finish(): { rows: DatedCandle[]; problems: Problem[]; records: number } {
+      const usual = usualOf(headerCells, counts);
+      for (const entry of held) settle(entry, usual);
+      return { rows, problems, records };
+    },
+  };
 }
 
 function parseDaily<K extends string>(config: DailyCsvFormat<K>, input: ParseInput): ParseOutcome {
-  const table = readCsvTable(input.bytes);
-  if ('error' in table) return { ok: false, reason: table.error, problems: [] };
-  const columns = indexColumns<K>(table.header, config.columns);
-  if (!columns.ok) return { ok: false, reason: missingColumnsReason(config.format, config.columns, columns.missing), problems: [] };
   const fileDate = config.fileDate ? config.fileDate.read(baseName(input.fileName)) : null;
-  if (config.fileDate && !fileDate) {
-    const reason = `the trading day is stated only in the file name: expected ${config.fileDate.expected}, found "${baseName(input.fileName)}"`;
+  const batches = csvRecordBatches(input.bytes);
+  let header: readonly string[] | undefined;
+  let columns: ReturnType<typeof indexColumns<K>> | undefined;
+  let reader: ReturnType<typeof createDailyReader<K>> | undefined;
+  let next = batches.next();
+  for (; !next.done; next = batches.next()) {
+    for (const record of next.value) {
+      if (reader) reader.add(record);
+      else if (!header) {
+        header = record.cells;
+        columns = indexColumns<K>(header, config.columns);
+        if (columns.ok && (!config.fileDate || fileDate)) reader = createDailyReader(config, header.length, columns.index, fileDate);
+      }
+    }
+  }
+  if (next.value.error !== undefined) return { ok: false, reason: next.value.error, problems: [] };
+  if (!header || !columns) return { ok: false, reason: 'the file is empty: expected a header line and rows', problems: [] };
+  if (!columns.ok) return { ok: false, reason: missingColumnsReason(config.format, config.columns, columns.missing), problems: [] };
+  if (!reader) {
+    const reason = `the trading day is stated only in the file name: expected ${config.fileDate?.expected}, found "${baseName(input.fileName)}"`;
     return { ok: false, reason, problems: [] };
   }
-  const { rows, problems } = readDailyRows(config, table, columns.index, fileDate);
-  return dailyOutcome(config, input, rows, table.records.length, problems);
+  const { rows, problems, records } = reader.finish();
+  return dailyOutcome(config, input, rows, records, [...next.value.problems, ...problems]);
 }
 
 /** The URL the file was delivered from, else the exchange's URL of the one day it holds; null when neither is known. */

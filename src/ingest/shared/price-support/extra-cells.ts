@@ -7,17 +7,23 @@ import type { CsvRecord } from '#ingest/shared/parse-support/read-csv-table';
 export function usualCellCount(header: readonly string[], records: readonly CsvRecord[]): number {
   const counts = new Map<number, number>();
   for (const record of records) counts.set(record.cells.length, (counts.get(record.cells.length) ?? 0) + 1);
-  let usual = header.length;
+  return usualOf(header.length, counts);
+}
+
+/** The usual cell count from how many records have each count (in the order the counts were first met). */
+export function usualOf(headerCells: number, counts: ReadonlyMap<number, number>): number {
+  let usual = headerCells;
   let seen = 0;
   for (const [length, count] of counts) if (count > seen || (count === seen && length < usual)) [usual, seen] = [length, count];
-  return Math.max(header.length, usual);
+  return Math.max(headerCells, usual);
 }
 
 /**
  * Why a record cannot be trusted when it has more cells than the file's rows usually have
  * (an unquoted comma inside a number such as `41,613` shifts every later cell), or null.
  */
-export function extraCellsMessage(record: CsvRecord, usual: number): string | null {
-  if (record.cells.length <= usual) return null;
-  return `has ${record.cells.length} cells where the file's rows have ${usual} (an unquoted comma in a value?): not read`;
+export function extraCellsMessage(record: CsvRecord | number, usual: number): string | null {
+  const cells = typeof record === 'number' ? record : record.cells.length;
+  if (cells <= usual) return null;
+  return `has ${cells} cells where the file's rows have ${usual} (an unquoted comma in a value?): not read`;
 }
