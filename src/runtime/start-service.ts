@@ -21,6 +21,8 @@ import type { Ingestion } from '#runtime/ingestion';
 import { startServiceIngestion } from '#runtime/service-ingestion';
 import { IngestUnavailableError } from '#platform/errors';
 import { startReturningFreeMemory } from '#platform/free-memory';
+import { openPgPool } from '#platform/db/pg-pool';
+import { limitReadTime } from '#platform/db/read-time-limit';
 
 export interface RunningService {
   readonly db: Database;
@@ -97,8 +99,10 @@ export async function startService(config: Config, roles: ServiceRoles, opening?
     return uploadsOnly;
   };
   const pending = roles.api ? openPendingCounter(config, db) : undefined;
-  // The API's statements go ahead of ingestion's where the two share a connection (PGlite).
-  const reads = db.foreground ?? db;
+  // The API's statements go ahead of ingestion's where the two share a connection (PGlite);
+  // on a server they have connections of their own whose statements the server stops at the
+  // read time limit. Either way a read past the limit is a 503 (docs/read-time-limits.md).
+  const reads = roles.api ? limitReadTime(apiDatabase(config, db, opened, ingestsSample), config.readStatementTimeoutMs) : db;
   const app = roles.api
     ? buildApp({
         db: reads,
@@ -132,6 +136,8 @@ export async function startService(config: Config, roles: ServiceRoles, opening?
     await worker?.stop();
     await projector.then(({ loop }) => loop).catch(() => undefined);
     await store.close();
+    // A server's API pool is the API's own; PGlite's lane closes with the database.
+    if (reads !== db && reads.kind === 'postgres') await reads.close();
     await db.close();
   };
   let address: string | undefined;
@@ -158,4 +164,19 @@ export async function startService(config: Config, roles: ServiceRoles, opening?
   }
   logger.info({ database: db.kind, address, projector: roles.projector, worker: roles.worker }, 'service started');
   return { db: open, app, address, projectorDone, stop };
+}
+
+/**
+ * The database the API reads through: PGlite's foreground lane; on a server, a pool of its own
+ * whose connections carry READ_STATEMENT_TIMEOUT_MS as `statement_timeout`, opened once the
+ * service's database is open and migrated (the projector and ingestion keep theirs unbounded).
+ */
+function apiDatabase(config: Config, db: Database, opened: Promise<Database>, ready: Promise<unknown>): Database {
+  if (db.kind === 'pglite' || !config.databaseUrl) return db.foreground ?? db;
+  const url = config.databaseUrl;
+  return deferredDatabase(
+    'postgres',
+    opened.then(() => openPgPool(url, { statementTimeoutMs: config.readStatementTimeoutMs })),
+    ready,
+  );
 }
