@@ -292,7 +292,7 @@ export interface Config {
    */
   readonly rebuildSwapLockTimeoutMs: number;
   /**
-   * Longest one read statement of the API and the MCP tools may run (docs/operations.md#read-time-limits):
+   * Longest one read statement of the API and the MCP tools may run (docs/read-time-limits.md):
    * a PostgreSQL server cancels it, embedded PGlite answers 503 while it finishes.
    */
   readonly readStatementTimeoutMs: number;
