@@ -7,7 +7,7 @@
  * another (`--rounds` calls of each), then with `--connections` calls at once. The first call of
  * list_screen_metrics after a projection moves counts again; later ones are remembered
  * (docs/screening.md#coverage), so its first call is reported apart. With --write, the table
- * goes to docs/benchmarks.md as the section "Expensive reads" under --label.
+ * goes to docs/benchmarks.md as the section bench:expensive-reads, headed by --label.
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
@@ -79,7 +79,7 @@ const table = ['| read | how | calls | p50 ms | p90 ms | max ms | statuses |', '
 const load = `Load average ${loadBefore} before, ${loadAverage()} after (the machine's other work shares its cores).`;
 process.stdout.write(`${values.label}\n${table.join('\n')}\n${load}\n`);
 if (values.write) {
-  await recordSection('expensive-reads', [
+  await recordSection('bench:expensive-reads', [
     `${new Date().toISOString().slice(0, 10)}, ${machine()}. ${values.label}`,
     '',
     ...table,
