@@ -102,7 +102,7 @@ export async function startService(config: Config, roles: ServiceRoles, opening?
   // The API's statements go ahead of ingestion's where the two share a connection (PGlite);
   // on a server they have connections of their own whose statements the server stops at the
   // read time limit. Either way a read past the limit is a 503 (docs/read-time-limits.md).
-  const reads = roles.api ? limitReadTime(apiDatabase(config, db, opened, ingestsSample), config.readStatementTimeoutMs) : db;
+  const reads = roles.api ? apiDatabase(config, opened, ingestsSample) : db;
   const app = roles.api
     ? buildApp({
         db: reads,
@@ -167,16 +167,26 @@ export async function startService(config: Config, roles: ServiceRoles, opening?
 }
 
 /**
- * The database the API reads through: PGlite's foreground lane; on a server, a pool of its own
- * whose connections carry READ_STATEMENT_TIMEOUT_MS as `statement_timeout`, opened once the
- * service's database is open and migrated (the projector and ingestion keep theirs unbounded).
+ * The database the API reads through, every read bounded by READ_STATEMENT_TIMEOUT_MS
+ * (limitReadTime, docs/read-time-limits.md): PGlite's foreground lane; on a server, a pool of its
+ * own whose connections carry the limit as `statement_timeout`, opened once the service's
+ * database is open and migrated (the projector and ingestion keep theirs unbounded). The limit
+ * applies once the database is open: a request that arrives while it opens waits for it, as
+ * before (docs/start-up.md).
  */
-function apiDatabase(config: Config, db: Database, opened: Promise<Database>, ready: Promise<unknown>): Database {
-  if (db.kind === 'pglite' || !config.databaseUrl) return db.foreground ?? db;
+function apiDatabase(config: Config, opened: Promise<Database>, ready: Promise<unknown>): Database {
+  const ms = config.readStatementTimeoutMs;
   const url = config.databaseUrl;
+  if (!url)
+    return deferredDatabase(
+      'pglite',
+      opened.then((open) => limitReadTime(open.foreground ?? open, ms)),
+      ready,
+    );
+  const pool = opened.then(() => openPgPool(url, { statementTimeoutMs: ms }));
   return deferredDatabase(
     'postgres',
-    opened.then(() => openPgPool(url, { statementTimeoutMs: config.readStatementTimeoutMs })),
+    pool.then((open) => limitReadTime(open, ms)),
     ready,
   );
 }
