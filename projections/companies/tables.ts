@@ -254,6 +254,15 @@ function instrumentTablesSql(): string {
   `;
 }
 
+/** The trigram indexes of searched names (searchIndexesSql). */
+const TRIGRAM_INDEXES = [
+  `${COMPANIES}_search_name_trgm_ix`,
+  `${INSTRUMENTS}_search_name_trgm_ix`,
+  `${COMPANY_IDENTIFIERS}_search_name_trgm_ix`,
+  `${COMPANIES}_name_trgm_ix`,
+  `${COMPANY_IDENTIFIERS}_name_trgm_ix`,
+];
+
 /** The indexes search and the company list read the names and symbols through. */
 function searchIndexesSql(): string {
   return `
@@ -272,6 +281,14 @@ function searchIndexesSql(): string {
     create index if not exists ${COMPANIES}_name_trgm_ix on ${COMPANIES} using gin (name gin_trgm_ops);
     create index if not exists ${COMPANY_IDENTIFIERS}_name_trgm_ix on ${COMPANY_IDENTIFIERS}
       using gin (value gin_trgm_ops) where scheme = 'name';
+    -- Without a pending list: new entries go straight into these indexes. Embedded PGlite has
+    -- no autovacuum to merge a GIN index's pending list, so it grew to its 4 MB limit and every
+    -- search read all of it (a former-names scan: 110 ms with 489 pending pages, 0.5 ms without,
+    -- docs/search.md#speed). The names are short: inserting them directly costs little.
+    ${TRIGRAM_INDEXES.map(
+      (index) => `alter index ${index} set (fastupdate = off);
+    select gin_clean_pending_list('${index}'::regclass);`,
+    ).join('\n    ')}
   `;
 }
 

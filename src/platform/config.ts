@@ -173,6 +173,15 @@ const ConfigSchema = z.object({
     .max(60_000)
     .default(500)
     .describe('Longest a rebuild waits for readers when it swaps its tables in (then it catches up and tries again)'),
+  READ_STATEMENT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(600_000)
+    .default(5_000)
+    .describe(
+      "Longest one statement of the API's and MCP tools' reads may run before it is cancelled and the request answered 503 (PostgreSQL), or the request answered 503 while it finishes (PGlite)",
+    ),
   INGEST_WORKERS: z.coerce.number().int().min(1).max(64).optional().describe('Parsing jobs at once in this process'),
   INGEST_PARSE_THREADS: z.coerce
     .number()
@@ -358,6 +367,11 @@ export interface Config {
    * readers wait behind it meanwhile. Keep it below the server's deadlock_timeout (1 s by default).
    */
   readonly rebuildSwapLockTimeoutMs: number;
+  /**
+   * Longest one read statement of the API and the MCP tools may run (docs/read-time-limits.md):
+   * a PostgreSQL server cancels it, embedded PGlite answers 503 while it finishes.
+   */
+  readonly readStatementTimeoutMs: number;
   /** Parsing jobs at once in one process: 1 on PGlite (one connection), 2 on a server. */
   readonly ingestWorkers: number;
   /** Worker threads that parse, off the event loop (0: on it); by default one per core, at most 4. */
@@ -430,6 +444,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     logLevel: c.LOG_LEVEL,
     projectorBatchSize: c.PROJECTOR_BATCH_SIZE,
     rebuildSwapLockTimeoutMs: c.REBUILD_SWAP_LOCK_TIMEOUT_MS,
+    readStatementTimeoutMs: c.READ_STATEMENT_TIMEOUT_MS,
     ingestWorkers: c.INGEST_WORKERS ?? (c.DATABASE_URL ? 2 : 1),
     // Embedded PGlite: one thread. Its one connection, not parsing, bounds ingestion there, and
     // each parse thread holds a heap and every parser's code (docs/ingestion.md#parse-threads).

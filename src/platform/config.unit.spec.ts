@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       projectorBatchSize: undefined,
       rebuildSwapLockTimeoutMs: 500,
+      readStatementTimeoutMs: 5_000,
       ingestWorkers: 1,
       ingestParseThreads: 1,
       ingestNice: 0,
@@ -130,6 +131,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RATE_LIMIT_PER_MINUTE: '-1', MONTHLY_ALLOWANCE: '1.5' })).toThrow(
       /RATE_LIMIT_PER_MINUTE: must be a whole number[\s\S]*MONTHLY_ALLOWANCE: must be a whole number/,
     );
+  });
+
+  it('reads the time limit of one read statement in milliseconds, at least 1 and at most ten minutes', () => {
+    expect(loadConfig({ READ_STATEMENT_TIMEOUT_MS: '250' }).readStatementTimeoutMs).toBe(250);
+    expect(() => loadConfig({ READ_STATEMENT_TIMEOUT_MS: '0' })).toThrow(/READ_STATEMENT_TIMEOUT_MS/);
+    expect(() => loadConfig({ READ_STATEMENT_TIMEOUT_MS: '600001' })).toThrow(/READ_STATEMENT_TIMEOUT_MS/);
   });
 
   it('reads the response cache size in bytes or binary units, where 0 or off means no cache', () => {

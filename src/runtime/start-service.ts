@@ -21,6 +21,8 @@ import type { Ingestion } from '#runtime/ingestion';
 import { startServiceIngestion } from '#runtime/service-ingestion';
 import { IngestUnavailableError } from '#platform/errors';
 import { startReturningFreeMemory } from '#platform/free-memory';
+import { openPgPool } from '#platform/db/pg-pool';
+import { limitReadTime } from '#platform/db/read-time-limit';
 
 export interface RunningService {
   readonly db: Database;
@@ -97,8 +99,10 @@ export async function startService(config: Config, roles: ServiceRoles, opening?
     return uploadsOnly;
   };
   const pending = roles.api ? openPendingCounter(config, db) : undefined;
-  // The API's statements go ahead of ingestion's where the two share a connection (PGlite).
-  const reads = db.foreground ?? db;
+  // The API's statements go ahead of ingestion's where the two share a connection (PGlite);
+  // on a server they have connections of their own whose statements the server stops at the
+  // read time limit. Either way a read past the limit is a 503 (docs/read-time-limits.md).
+  const reads = roles.api ? apiDatabase(config, opened, ingestsSample) : db;
   const app = roles.api
     ? buildApp({
         db: reads,
@@ -133,6 +137,8 @@ export async function startService(config: Config, roles: ServiceRoles, opening?
     await worker?.stop();
     await projector.then(({ loop }) => loop).catch(() => undefined);
     await store.close();
+    // A server's API pool is the API's own; PGlite's lane closes with the database.
+    if (reads !== db && reads.kind === 'postgres') await reads.close();
     await db.close();
   };
   let address: string | undefined;
@@ -159,4 +165,29 @@ export async function startService(config: Config, roles: ServiceRoles, opening?
   }
   logger.info({ database: db.kind, address, projector: roles.projector, worker: roles.worker }, 'service started');
   return { db: open, app, address, projectorDone, stop };
+}
+
+/**
+ * The database the API reads through, every read bounded by READ_STATEMENT_TIMEOUT_MS
+ * (limitReadTime, docs/read-time-limits.md): PGlite's foreground lane; on a server, a pool of its
+ * own whose connections carry the limit as `statement_timeout`, opened once the service's
+ * database is open and migrated (the projector and ingestion keep theirs unbounded). The limit
+ * applies once the database is open: a request that arrives while it opens waits for it, as
+ * before (docs/start-up.md).
+ */
+function apiDatabase(config: Config, opened: Promise<Database>, ready: Promise<unknown>): Database {
+  const ms = config.readStatementTimeoutMs;
+  const url = config.databaseUrl;
+  if (!url)
+    return deferredDatabase(
+      'pglite',
+      opened.then((open) => limitReadTime(open.foreground ?? open, ms)),
+      ready,
+    );
+  const pool = opened.then(() => openPgPool(url, { statementTimeoutMs: ms }));
+  return deferredDatabase(
+    'postgres',
+    pool.then((open) => limitReadTime(open, ms)),
+    ready,
+  );
 }

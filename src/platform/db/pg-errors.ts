@@ -12,6 +12,8 @@ export const SQLSTATE = {
   uniqueViolation: '23505',
   serializationFailure: '40001',
   deadlockDetected: '40P01',
+  /** A statement cancelled: by `statement_timeout`, or on request. */
+  queryCanceled: '57014',
   undefinedTable: '42P01',
   undefinedSchema: '3F000',
 } as const;

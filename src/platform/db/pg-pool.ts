@@ -136,6 +136,17 @@ function newPool(connectionString: string, max: number, settings: string): pg.Po
   return pool;
 }
 
+export interface PgPoolOptions {
+  /** Connections in each of its pools; 10 when absent. */
+  readonly max?: number;
+  /**
+   * Every statement's `statement_timeout` on these connections (milliseconds): the server
+   * cancels a statement running longer (SQLSTATE 57014). None when absent. A transaction may
+   * still `set local` another (withStatementTimeout).
+   */
+  readonly statementTimeoutMs?: number;
+}
+
 /**
  * Opens a pool of connections to a PostgreSQL server.
  *
@@ -147,10 +158,14 @@ function newPool(connectionString: string, max: number, settings: string): pg.Po
  * `limit $n` makes the generic plan look dearer than a custom plan for `limit 1`. Every other
  * statement keeps PostgreSQL's choice, on the main connections (ADR 16).
  */
-export async function openPgPool(connectionString: string, options: { max?: number } = {}): Promise<Database> {
+export async function openPgPool(connectionString: string, options: PgPoolOptions = {}): Promise<Database> {
   const max = options.max ?? 10;
-  const pool = newPool(connectionString, max, SETTINGS);
-  const reads = newPool(connectionString, max, `${SETTINGS} -c plan_cache_mode=force_generic_plan`);
+  const settings =
+    options.statementTimeoutMs === undefined
+      ? SETTINGS
+      : `${SETTINGS} -c statement_timeout=${Math.max(1, Math.trunc(options.statementTimeoutMs))}`;
+  const pool = newPool(connectionString, max, settings);
+  const reads = newPool(connectionString, max, `${settings} -c plan_cache_mode=force_generic_plan`);
   await pool.query('select 1');
   const names = statementNames(MAX_NAMED_READS);
   return {

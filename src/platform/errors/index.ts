@@ -13,6 +13,7 @@ export {
   IngestUnavailableError,
   InvalidRequestError,
   NotFoundError,
+  ReadTimeoutError,
   RequestValidationError,
   UnresolvedCompanyError,
 } from './request-errors.ts';

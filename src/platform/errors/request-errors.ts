@@ -25,6 +25,26 @@ export class IngestUnavailableError extends AppError {
   }
 }
 
+/**
+ * A read that ran longer than the service's limit for one statement (READ_STATEMENT_TIMEOUT_MS,
+ * docs/read-time-limits.md): cancelled by the PostgreSQL server, or given up on by embedded
+ * PGlite while it finishes (503, with Retry-After).
+ */
+export class ReadTimeoutError extends AppError {
+  /** Seconds a client should wait before trying again: the limit, rounded up. */
+  readonly retryAfterSeconds: number;
+
+  constructor(limitMs: number, options?: ErrorOptions) {
+    super(
+      'ERR_READ_TIMEOUT',
+      503,
+      `the read took longer than the service's limit of ${limitMs} ms and was stopped; try again shortly, or ask for less (a narrower query, a smaller limit, fewer companies)`,
+      options,
+    );
+    this.retryAfterSeconds = Math.max(1, Math.ceil(limitMs / 1000));
+  }
+}
+
 /** A company reference that names no company exactly, with the companies it may mean (404). */
 export class UnresolvedCompanyError extends AppError {
   readonly reference: string;

@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { lookupTable } from '#platform/lookup-table';
 import { AppError } from '#platform/errors';
-import { RequestValidationError } from '#platform/errors';
+import { ReadTimeoutError, RequestValidationError } from '#platform/errors';
 import { boundedDetail, cutText, DETAIL_LIMITS } from './validation/bounded-detail.ts';
 
 // Body parsing fails before validation; FastAPI answers both with 422.
@@ -25,6 +25,7 @@ const message = (text: string) => cutText(text, DETAIL_LIMITS.schemaText);
  * Maps errors to statuses: validation failures are 422 with FastAPI's body (its list cut
  * to DETAIL_LIMITS); the catalogue's errors carry their own status, and one that is a 422
  * is worded as FastAPI words a model validator's failure, so every 422 has the same shape;
+ * a read past the service's time limit is a 503 with Retry-After;
  * a body over the size limit is a 413; anything else a client can cause is a 4xx from
  * Fastify; the rest is a 500 that exposes nothing.
  */
@@ -47,6 +48,12 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     return reply
       .status(422)
       .send({ detail: [{ type: 'value_error', loc: [part], msg: `Value error, ${text}`, input: null, ctx: { error: text } }] });
+  }
+  if (error instanceof ReadTimeoutError) {
+    return reply
+      .status(503)
+      .header('retry-after', String(error.retryAfterSeconds))
+      .send({ detail: message(error.message) });
   }
   if (error instanceof AppError) return reply.status(error.status).send({ detail: message(error.message) });
   const status = error.statusCode;

@@ -8,11 +8,12 @@ const DESCRIPTIONS: Record<number, string> = {
   413: 'The request body is larger than the limit (HTTP_BODY_LIMIT)',
   415: 'The body is sent with a content type other than application/json',
   429: 'The rate or the monthly allowance is reached; see Retry-After',
-  503: 'The dataset asked for is unavailable (not ingested yet, or its projection is building its first version), or the service is shutting down (with Retry-After)',
+  503: "The dataset asked for is unavailable (not ingested yet, or its projection is building its first version), a read took longer than the service's limit (READ_STATEMENT_TIMEOUT_MS), or the service is shutting down (both with Retry-After)",
 };
 
 /** What a route that reads no dataset can still answer 503 for. */
-const SHUTTING_DOWN = 'The service is shutting down; retry after Retry-After seconds';
+const SHUTTING_DOWN =
+  "A read took longer than the service's limit (READ_STATEMENT_TIMEOUT_MS), or the service is shutting down; retry after Retry-After seconds";
 
 type ErrorSchema = typeof ErrorDetailSchema | typeof HTTPValidationErrorSchema;
 

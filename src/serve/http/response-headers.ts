@@ -36,7 +36,9 @@ export function responseHeaders(status: number, rateLimited: boolean): Record<st
         }
       : {}),
     ...(status === 429 ? { 'Retry-After': integer('Seconds until the window renews', true, 1) } : {}),
-    ...(status === 503 ? { 'Retry-After': integer('Seconds to wait, sent while the service is shutting down', false, 1) } : {}),
+    ...(status === 503
+      ? { 'Retry-After': integer('Seconds to wait, sent with a read past the time limit and while the service is shutting down', false, 1) }
+      : {}),
   };
 }
 

@@ -3,6 +3,7 @@ import type { DatasetGate } from '#read/datasets/dataset-gate';
 import type { DatasetIndex } from '#read/datasets/dataset-index';
 import type { Database } from '#platform/db/db';
 import type { QueryEngine } from '#read/query/run-query';
+import type { ResponseCache } from '#serve/http/response-cache';
 
 /** Where a tool's unexpected failure is reported; pino and Fastify loggers fit. */
 export interface ToolLogger {
@@ -17,4 +18,6 @@ export interface McpDeps {
   readonly companies: CompanyResolver;
   readonly queryEngine: QueryEngine;
   readonly logger: ToolLogger;
+  /** The HTTP app's response cache, when it has one: tools whose answers are dear remember them in it. */
+  readonly responses?: ResponseCache | undefined;
 }

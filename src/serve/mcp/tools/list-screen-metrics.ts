@@ -1,9 +1,9 @@
 import { ListScreenMetricsInputSchema, ListScreenMetricsOutputSchema } from '#schemas/mcp/list-screen-metrics';
 import { SCREEN_OPERATORS } from '#schemas/read-models/screen';
 import { InvalidRequestError } from '#platform/errors';
-import { listScreenMetricCoverage } from '#read/screening/screen-metric-coverage';
 import { SCREEN_SOURCES } from '#read/screening/screen-sources';
 import { defineTool } from '../define-tool.ts';
+import { rememberedCoverage } from '../remembered-coverage.ts';
 import { pageLine, renderList } from '../render-text.ts';
 import { fitPage, pageOf } from '../result-budget.ts';
 
@@ -28,7 +28,7 @@ export const listScreenMetricsTool = defineTool({
         `unknown screen source '${input.source}'; the sources are ${SCREEN_SOURCES.map((s) => s.id).join(', ')}, or omit source for all`,
       );
     }
-    const coverage = await listScreenMetricCoverage(deps.db, sources, input.as_of ?? null);
+    const coverage = await rememberedCoverage(deps.db, deps.responses, sources, input.as_of ?? null);
     const metrics = coverage.flatMap((source) => source.metrics);
     const { offset, limit } = input;
     return fitPage(metrics.slice(offset, offset + limit), (page, truncated) => ({
