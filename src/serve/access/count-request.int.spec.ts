@@ -175,11 +175,17 @@ describeEachDatabase('counting requests in the process that owns the database', 
 
   /** The suite's database, with the statements sent through it counted and writes failing while `failWrites` is set. */
   function watched() {
-    const seen = { statements: 0, failWrites: false };
+    const seen = { statements: 0, failWrites: false, lateWrites: false };
     const executor: SqlExecutor = {
       query: async <R extends object>(text: string, params?: readonly unknown[]) => {
         seen.statements++;
         if (seen.failWrites && text.startsWith('insert')) throw new Error('the disk is full');
+        if (seen.lateWrites && text.startsWith('insert')) {
+          // As the read time limit answers on PGlite (read-time-limit.ts): the statement runs
+          // to its end, but its caller has been told it failed.
+          await db().query<R>(text, params);
+          throw new Error('the read took longer than its limit');
+        }
         return db().query<R>(text, params);
       },
       transaction: (fn) => db().transaction(fn),
@@ -237,6 +243,24 @@ describeEachDatabase('counting requests in the process that owns the database', 
       await expect(counter.flush()).rejects.toThrow('the disk is full');
       await counter.count(key, windows, 1);
       seen.failWrites = false;
+      await counter.flush();
+      expect(await storedCounters(db(), key)).toEqual({ minute: 3, month: 3 });
+    } finally {
+      await counter.close();
+    }
+  });
+
+  it('counts a write that was done but reported failed (a late statement) once, not again with the next', async () => {
+    const key = await givenKey(db());
+    const { seen, executor } = watched();
+    const counter = processRequestCounter(executor, { flushEveryMs: 60_000 });
+    try {
+      const windows = windowsAt(limits, at);
+      await counter.count(key, windows, 2);
+      seen.lateWrites = true;
+      await expect(counter.flush()).rejects.toThrow('longer than its limit');
+      seen.lateWrites = false;
+      await counter.count(key, windows, 1);
       await counter.flush();
       expect(await storedCounters(db(), key)).toEqual({ minute: 3, month: 3 });
     } finally {

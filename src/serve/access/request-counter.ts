@@ -51,12 +51,17 @@ const slotKey = (keyId: string, window: RateWindow) => `${keyId} ${window.kind} 
 const LOAD = `select window_kind, window_start, request_count from rate_limit_counters
   where key_id = $1::uuid and (window_kind, window_start) in (select * from unnest($2::text[], $3::timestamptz[]))`;
 
-/** Adds each window's new charges to its stored count; a key deleted meanwhile is skipped. */
+/**
+ * Stores each window's count as this process holds it (the count it read, and every charge
+ * since), never lowering one: a total, not an increment, so a write that is done but reported
+ * failed (PGlite's read time limit answers late statements so, read-time-limit.ts) and then
+ * written again with the next counts its charges once. A key deleted meanwhile is skipped.
+ */
 const WRITE = `insert into rate_limit_counters as c (key_id, window_kind, window_start, request_count)
-  select w.key_id, w.window_kind, w.window_start, w.charged
-  from unnest($1::uuid[], $2::text[], $3::timestamptz[], $4::int8[]) as w (key_id, window_kind, window_start, charged)
+  select w.key_id, w.window_kind, w.window_start, w.total
+  from unnest($1::uuid[], $2::text[], $3::timestamptz[], $4::int8[]) as w (key_id, window_kind, window_start, total)
   where exists (select 1 from api_keys k where k.key_id = w.key_id)
-  on conflict on constraint rate_limit_counters_pk do update set request_count = c.request_count + excluded.request_count`;
+  on conflict on constraint rate_limit_counters_pk do update set request_count = greatest(c.request_count, excluded.request_count)`;
 
 /**
  * Counts in this process, for a database no other process counts in (embedded PGlite: its
@@ -101,7 +106,7 @@ export function processRequestCounter(db: SqlExecutor, options: ProcessCounterOp
         toPgArray(due.map((slot) => slot.keyId)),
         toPgArray(due.map((slot) => slot.window.kind)),
         toPgArray(due.map((slot) => slot.window.start.toISOString())),
-        toPgArray(charged),
+        toPgArray(due.map((slot) => slot.count)),
       ]);
       due.forEach((slot, i) => (slot.unwritten -= charged[i] ?? 0));
     }
