@@ -7,13 +7,21 @@ import { reparseStored } from '#ingest/pipeline/ingest-inputs';
 import { outdatedDocuments } from '#ingest/pipeline/outdated-documents';
 import { listRawDocuments } from '#ingest/pipeline/raw-documents';
 import { openIngestRuntime } from '#runtime/ingest-runtime';
+import { databaseOpenFailure } from '#runtime/database-open-failure';
 import { createProgressBar, exitCodeOf, printSummary } from './report.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: { format: { type: 'string' }, outdated: { type: 'boolean' } },
 });
-const runtime = await openIngestRuntime(loadConfig(process.env));
+const config = loadConfig(process.env);
+const runtime = await openIngestRuntime(config).catch((error: unknown) => {
+  // A folder the service holds, or a server out of reach, is said in one line; any other failure is a fault, with its stack.
+  const why = databaseOpenFailure(error, config, 'stored documents are parsed again only with the service stopped.');
+  if (why === undefined) throw error;
+  console.error(`npm run reparse: ${why}`);
+  process.exit(1);
+});
 const outdated = values.outdated ? await outdatedDocuments(runtime.db, runtime.ingestion.deps.parsers) : [];
 const named = positionals.length > 0 ? positionals : undefined;
 const documents = await listRawDocuments(runtime.db, {

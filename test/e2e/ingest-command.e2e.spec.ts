@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -30,4 +30,26 @@ describe('npm run ingest, as package.json starts it (its Node flags included), o
     });
     expect(`${stdout}${stderr}`).toMatch(/2 files in [\d.]+ s: 2 parsed, 0 rejected, 0 failed/);
   }, 150_000);
+
+  it('npm run reparse on a folder a running process holds says so in one line, without a stack, and exits 1', async () => {
+    const data = await mkdtemp(path.join(tmpdir(), 'imd-reparse-held-'));
+    try {
+      // The lock the service writes (data-dir-lock.ts), naming a process that runs: this one.
+      await mkdir(path.join(data, 'pglite'));
+      await writeFile(path.join(data, 'pglite', 'pglite.lock'), String(process.pid));
+      const failed = await run('npm', ['run', '-s', 'reparse'], {
+        cwd: REPO_ROOT,
+        env: { ...process.env, DATABASE_URL: '', DATA_DIR: data, LOG_LEVEL: 'warn' },
+        timeout: 60_000,
+      }).then(
+        () => undefined,
+        (error: { code: number; stderr: string }) => error,
+      );
+      expect(failed?.code).toBe(1);
+      expect(failed?.stderr.trim()).toMatch(new RegExp(`^npm run reparse: .*process ${process.pid}.*stopped\\.$`));
+      expect(failed?.stderr).not.toMatch(/\n\s+at /);
+    } finally {
+      await rm(data, { recursive: true, force: true });
+    }
+  }, 90_000);
 });
