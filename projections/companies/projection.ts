@@ -9,7 +9,7 @@ import { addChanged, anyList, deriveSmall, deriveStep, SLICE_SIZES, type SliceSi
 import { listsMayChange } from './list-dates.ts';
 import { addPending } from './pending-work.ts';
 import { type Listing, recordListings } from './record-listings.ts';
-import { COMPANY_TABLES, createCompanyTables, PARSES } from './tables.ts';
+import { COMPANY_TABLES, createCompanyTables, mergePendingNames, PARSES } from './tables.ts';
 import {
   insertChains,
   insertClaims,
@@ -148,8 +148,16 @@ export function createCompaniesProjection(sizes?: SliceSizes): Projection {
     handles: HANDLES,
     tables: COMPANY_TABLES,
     setup: createCompanyTables,
-    evolve: (tx, events, _prepared, context) => evolveBatch(tx, events, sizesOn(context), context),
-    resume: (tx, context) => deriveStep(tx, sizesOn(context)),
+    evolve: async (tx, events, _prepared, context) => {
+      const progress = await evolveBatch(tx, events, sizesOn(context), context);
+      if (context?.engine === 'pglite') await mergePendingNames(tx);
+      return progress;
+    },
+    resume: async (tx, context) => {
+      const progress = await deriveStep(tx, sizesOn(context));
+      if (context?.engine === 'pglite') await mergePendingNames(tx);
+      return progress;
+    },
     // Derivation reads the current claims, whichever batches stated them: a run of reference
     // lists is derived once, not once per list (ADR 17).
     joinsDeferredWork: true,

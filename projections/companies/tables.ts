@@ -1,4 +1,5 @@
 import type { SqlExecutor } from '#platform/db/db';
+import { toPgArray } from '#platform/db/pg-array';
 
 export const CLAIMS = 'rm_identity_claims_v4';
 export const PARSES = 'rm_identity_parses_v4';
@@ -254,7 +255,7 @@ function instrumentTablesSql(): string {
   `;
 }
 
-/** The trigram indexes of searched names (searchIndexesSql). */
+/** The trigram indexes of searched names (searchIndexesSql, mergePendingNames). */
 const TRIGRAM_INDEXES = [
   `${COMPANIES}_search_name_trgm_ix`,
   `${INSTRUMENTS}_search_name_trgm_ix`,
@@ -281,14 +282,8 @@ function searchIndexesSql(): string {
     create index if not exists ${COMPANIES}_name_trgm_ix on ${COMPANIES} using gin (name gin_trgm_ops);
     create index if not exists ${COMPANY_IDENTIFIERS}_name_trgm_ix on ${COMPANY_IDENTIFIERS}
       using gin (value gin_trgm_ops) where scheme = 'name';
-    -- Without a pending list: new entries go straight into these indexes. Embedded PGlite has
-    -- no autovacuum to merge a GIN index's pending list, so it grew to its 4 MB limit and every
-    -- search read all of it (a former-names scan: 110 ms with 489 pending pages, 0.5 ms without,
-    -- docs/search.md#speed). The names are short: inserting them directly costs little.
-    ${TRIGRAM_INDEXES.map(
-      (index) => `alter index ${index} set (fastupdate = off);
-    select gin_clean_pending_list('${index}'::regclass);`,
-    ).join('\n    ')}
+    -- Whatever an earlier version left in the pending lists, merged (mergePendingNames).
+    ${TRIGRAM_INDEXES.map((index) => `select gin_clean_pending_list('${index}'::regclass);`).join('\n    ')}
   `;
 }
 
@@ -308,3 +303,20 @@ export const COMPANY_TABLES = [
   SYMBOL_CHAINS,
   PENDING,
 ];
+
+const MERGE_PENDING = `select gin_clean_pending_list(index) from (select to_regclass(name) as index from unnest($1::text[]) as name) i
+  where index is not null`;
+
+/**
+ * Merges the pending lists of the name indexes into the indexes. A GIN index gathers new
+ * entries in a pending list that autovacuum merges; embedded PGlite has no autovacuum, so the
+ * list grew to its 4 MB limit and every search read all of it (a former-names scan: 110 ms
+ * with 489 pending pages, 0.5 ms merged, docs/search.md#speed). Merged after each of the
+ * projection's transactions on PGlite, the list holds one batch's names at most, and the
+ * projection's many row rewrites still reach the index in bulk (straight into the index,
+ * `fastupdate = off`, they took several times as long). Names resolve in the schema being
+ * written, a rebuild's included.
+ */
+export async function mergePendingNames(tx: SqlExecutor): Promise<void> {
+  await tx.query(MERGE_PENDING, [toPgArray(TRIGRAM_INDEXES)]);
+}

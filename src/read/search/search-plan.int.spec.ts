@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { COMPANIES, COMPANY_IDENTIFIERS } from '#projections/companies/tables';
 import type { QueryResult, SqlExecutor } from '#platform/db/db';
+import { toPgArray } from '#platform/db/pg-array';
 import { givenCompanyRegistered } from '../../../test/support/builders.ts';
 import { describeEachDatabase } from '../../../test/support/databases.ts';
 import { suiteHarness } from '../../../test/support/suite-harness.ts';
@@ -44,15 +45,17 @@ describeEachDatabase('company search reads the trigram indexes, not every name (
     expect(plans.join('\n')).not.toContain(`Seq Scan on ${COMPANIES}`);
   });
 
-  it('keeps no pending list in the name indexes, which nothing would merge on PGlite', async () => {
-    const { rows } = await harness.db.query<{ name: string; options: string[] | null }>(
-      `select c.relname as name, c.reloptions as options from pg_class c
-        where c.relname in ($1, $2) order by c.relname`,
-      [`${COMPANIES}_search_name_trgm_ix`, `${COMPANY_IDENTIFIERS}_search_name_trgm_ix`],
+  // PGlite has no autovacuum to merge a GIN index's pending list; the projection merges it
+  // after each transaction there (mergePendingNames), so a search never reads a long one.
+  it.runIf(database.name !== 'postgres')("leaves nothing in the name indexes' pending lists once projected", async () => {
+    const { rows } = await harness.db.query<{ name: string; pages: number | string }>(
+      `select name, gin_clean_pending_list(name::regclass) as pages from unnest($1::text[]) as name order by name`,
+      [toPgArray([`${COMPANIES}_search_name_trgm_ix`, `${COMPANIES}_name_trgm_ix`, `${COMPANY_IDENTIFIERS}_search_name_trgm_ix`])],
     );
-    expect(rows.map((row) => [row.name, row.options])).toEqual([
-      [`${COMPANIES}_search_name_trgm_ix`, ['fastupdate=off']],
-      [`${COMPANY_IDENTIFIERS}_search_name_trgm_ix`, ['fastupdate=off']],
+    expect(rows.map((row) => [row.name, Number(row.pages)])).toEqual([
+      [`${COMPANIES}_name_trgm_ix`, 0],
+      [`${COMPANIES}_search_name_trgm_ix`, 0],
+      [`${COMPANY_IDENTIFIERS}_search_name_trgm_ix`, 0],
     ]);
   });
 });
