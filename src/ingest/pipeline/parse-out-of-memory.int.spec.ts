@@ -1,10 +1,9 @@
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { parserRegistry } from '#ingest/formats/all-parsers';
 import { describeEachDatabase } from '../../../test/support/databases.ts';
 import { type Harness, openHarness } from '../../../test/support/service-harness.ts';
 import { createCompanyDirectory } from './company-directory.ts';
-import { createParsePool } from './parse-pool.ts';
+import { crashingParsePool } from '../../../test/support/crashing-parse-pool.ts';
 import { processDocuments } from './process-document.ts';
 import { receiveDocument } from './receive-document.ts';
 
@@ -15,12 +14,7 @@ describeEachDatabase('a document whose parse runs its thread out of memory', (da
   });
   afterAll(() => harness.close());
   // The test thread module hoards memory for a document named oom.csv, past a 64 MB heap.
-  const pool = createParsePool({
-    threads: 1,
-    parsers: parserRegistry,
-    maxHeapMb: 64,
-    workerFile: fileURLToPath(new URL('../../../test/support/crashing-parse-worker.ts', import.meta.url)),
-  });
+  const pool = crashingParsePool();
   afterAll(() => pool.close());
 
   it('is rejected once, with the reason, and its batch completes: nothing for a retry to parse again', async () => {

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../../test/support/parse-input.ts';
 import { describeWithSharedData, SHARED_DATA } from '../../../test/support/shared-data.ts';
 import { parserRegistry } from '#ingest/formats/all-parsers';
 import { createParsePool } from './parse-pool.ts';
+import { crashingParsePool } from '../../../test/support/crashing-parse-pool.ts';
 import { execArgvFor } from '#platform/thread-flags';
 import { parseFiles } from './parse-files.ts';
 import type { PreparedOutcome } from './prepare-document.ts';
@@ -60,12 +60,7 @@ describe('parsing in threads', () => {
   }, 120_000);
 
   describe('a thread that dies', () => {
-    const pool = createParsePool({
-      threads: 1,
-      parsers: parserRegistry,
-      maxHeapMb: 64,
-      workerFile: fileURLToPath(new URL('../../../test/support/crashing-parse-worker.ts', import.meta.url)),
-    });
+    const pool = crashingParsePool();
     afterAll(() => pool.close());
     const document = (fileName: string): RawDocument => ({
       documentId: createHash('sha256').update(fileName).digest('hex'),

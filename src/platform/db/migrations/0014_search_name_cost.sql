@@ -5,13 +5,4 @@
 -- normalising each (0.65 s of a 1.5 s search on the real corpus), over the trigram indexes on
 -- it (docs/search.md#speed). A SET clause keeps a SQL function from being inlined; the indexes
 -- match the call itself.
-create or replace function search_normalise_name(name text) returns text
-language sql immutable strict parallel safe cost 1000
-set search_path = pg_catalog
-as $$
-  select btrim(regexp_replace(
-    regexp_replace(
-      regexp_replace(replace(replace(lower(name), '&amp;', '&'), '&', ' and '), '[^a-z0-9]+', ' ', 'g'),
-      '\m(ltd|limited)\M', ' ', 'g'),
-    ' {2,}', ' ', 'g'))
-$$;
+alter function search_normalise_name(text) cost 1000 set search_path = pg_catalog;
