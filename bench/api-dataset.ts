@@ -4,15 +4,11 @@
  */
 import { PROJECTIONS } from '#projections';
 import { randomUUID } from 'node:crypto';
-import type { DomainEvent } from '#schemas/events/catalogue';
-import { createKey } from '#serve/access/create-key';
-import type { Database } from '#platform/db/db';
-import { migrate } from '#platform/db/migrate';
-import { appendPrepared, prepareEvents } from '#platform/event-store/append-to-stream';
-import { createDomainEventStore, domainEventRegistry } from '#platform/event-store/domain-event-store';
-import type { NewEvent } from '#platform/event-store/event-store';
-import { catchUp } from '#platform/projector/catch-up';
-import { streamFor } from '#schemas/events/streams';
+import { type DomainEvent, streamFor } from '#schemas/events';
+import { createKey } from '#serve/access';
+import { type Database, migrate } from '#platform/db';
+import { appendPrepared, prepareEvents, createDomainEventStore, domainEventRegistry, type NewEvent } from '#platform/event-store';
+import { catchUp } from '#platform/projector';
 import { syntheticCompanyId, syntheticIsin, type SyntheticShape, syntheticFilings } from './synthetic-filings.ts';
 
 export const benchSymbol = (c: number) => `BENCH${String(c).padStart(4, '0')}`;

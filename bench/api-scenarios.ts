@@ -1,8 +1,7 @@
 /** The requests bench:api loads the API with, each with the pgbench script of the statement it runs. */
-import { type CrossSectionParams, crossSectionJsonQuery, crossSectionQuery } from '#projections/facts/cross-section';
-import { listFactsQuery } from '#projections/facts/queries';
-import { metricInputsQuery, metricPeriodsQuery, type MetricCrossSectionParams } from '#read/metrics/metric-cross-section';
-import { compileScreen } from '#read/screening/compile-screen';
+import { type CrossSectionParams, crossSectionJsonQuery, crossSectionQuery, listFactsQuery } from '#projections/facts';
+import { metricInputsQuery, metricPeriodsQuery, type MetricCrossSectionParams } from '#read/metric-queries';
+import { compileScreen } from '#read/screening';
 import { benchSymbol } from './api-dataset.ts';
 import { inlineParameters, randomCompanyScript } from './pgbench-script.ts';
 import { syntheticCompanyId } from './synthetic-filings.ts';

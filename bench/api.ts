@@ -26,10 +26,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { COMPANIES } from '#projections/companies/tables';
-import { createKey } from '#serve/access/create-key';
-import type { Database } from '#platform/db/db';
-import { openPgPool } from '#platform/db/pg-pool';
+import { COMPANIES } from '#projections/companies';
+import { createKey } from '#serve/access';
+import type { Database } from '#platform/db';
+import { openPgPool } from '#platform/db-engines';
 import { buildApiDataset, DATASET_OPTIONS, datasetShape } from './api-dataset.ts';
 import {
   CROSS_SECTION,

@@ -7,14 +7,12 @@
 // so that load on the machine falls on every depth alike. Recorded in docs/benchmarks.md
 // beside the limit: p50 at 100 versions within 1.2x of p50 at 1.
 import { parseArgs } from 'node:util';
-import { streamFor } from '#schemas/events/streams';
-import { listFactsQuery } from '#projections/facts/queries';
-import { FACTS } from '#projections/facts/tables';
+import { streamFor } from '#schemas/events';
+import { listFactsQuery, FACTS } from '#projections/facts';
 import { PROJECTIONS } from '#projections';
-import { openPgPool } from '#platform/db/pg-pool';
-import { appendPrepared, prepareEvents } from '#platform/event-store/append-to-stream';
-import { createDomainEventStore, domainEventRegistry } from '#platform/event-store/domain-event-store';
-import { catchUp } from '#platform/projector/catch-up';
+import { openPgPool } from '#platform/db-engines';
+import { appendPrepared, prepareEvents, createDomainEventStore, domainEventRegistry } from '#platform/event-store';
+import { catchUp } from '#platform/projector';
 import { buildApiDataset } from './api-dataset.ts';
 import { machine, percentile, recordSection } from './report.ts';
 import { serverVersion, withServerDatabase } from './server-database.ts';

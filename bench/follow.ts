@@ -13,7 +13,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '#platform/db/open-database';
+import { openDatabase } from '#platform/db-engines';
 import { loadConfig } from '#platform/config';
 import { startExchangeReplay } from '../test/support/exchange-replay/index.ts';
 import { freePort, rssOf, spawnScript, stopChild, waitForHttp } from './processes.ts';

@@ -9,13 +9,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { FACTS } from '#projections/facts/tables';
+import { FACTS } from '#projections/facts';
 import { parserRegistry } from '#ingest/formats/all-parsers';
 import { loadConfig } from '#platform/config';
-import { ingestInputs } from '#ingest/pipeline/ingest-inputs';
-import { createParsePool } from '#ingest/pipeline/parse-pool';
-import { parseFiles } from '#ingest/pipeline/parse-files';
-import { readInputs } from '#ingest/pipeline/sources/read-inputs';
+import { ingestInputs, createParsePool, parseFiles } from '#ingest/pipeline';
+import { readInputs } from '#ingest/sources';
 import { openIngestRuntime } from '#runtime/ingest-runtime';
 
 const { values } = parseArgs({

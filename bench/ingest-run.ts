@@ -3,16 +3,13 @@
  * Prints one JSON line with the measurements. Driven by bench/ingest.ts.
  */
 import { parseArgs } from 'node:util';
-import { factsProjection } from '#projections/facts/projection';
-import { FACTS } from '#projections/facts/tables';
-import type { Database } from '#platform/db/db';
-import { migrate } from '#platform/db/migrate';
-import { openPgPool } from '#platform/db/pg-pool';
-import { openPglite } from '#platform/db/pglite';
-import { appendPrepared, prepareEvents } from '#platform/event-store/append-to-stream';
-import { createDomainEventStore, domainEventRegistry } from '#platform/event-store/domain-event-store';
-import { catchUp } from '#platform/projector/catch-up';
-import { streams } from '#schemas/events/streams';
+import { factsProjection, FACTS } from '#projections/facts';
+import { type Database, migrate } from '#platform/db';
+import { openPgPool } from '#platform/db-engines';
+import { openPglite } from '#platform/pglite';
+import { appendPrepared, prepareEvents, createDomainEventStore, domainEventRegistry } from '#platform/event-store';
+import { catchUp } from '#platform/projector';
+import { streams } from '#schemas/events';
 import { type SyntheticShape, syntheticFilings } from './synthetic-filings.ts';
 
 const { values } = parseArgs({

@@ -31,7 +31,7 @@ async function loggedLatencies(dir: string): Promise<number[]> {
  * pgbench running `script` (pgbench's script language: statements, `\set`) at `connections`
  * connections on two threads for `seconds`, extended protocol as `pg` sends a statement with
  * parameters (or, `prepared`, each statement prepared once per connection with a generic
- * plan, as the server's text reads run: src/platform/db/pg-pool.ts): transactions per second
+ * plan, as the server's text reads run: src/platform/db-engines/pg-pool.ts): transactions per second
  * and their p50/p99 latency in ms.
  */
 export async function loadPgbench(

@@ -20,18 +20,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { DomainEvent } from '#schemas/events/catalogue';
-import { streamFor } from '#schemas/events/streams';
-import { pricesProjection } from '#projections/prices/projection';
+import { type DomainEvent, streamFor } from '#schemas/events';
+import { pricesProjection } from '#projections/prices';
 import { parserRegistry } from '#ingest/formats/all-parsers';
-import type { Database } from '#platform/db/db';
-import { migrate } from '#platform/db/migrate';
-import { openPglite } from '#platform/db/pglite';
-import { prepareEvents } from '#platform/event-store/append-to-stream';
-import { appendToStreams } from '#platform/event-store/append-to-streams';
-import { createDomainEventStore, domainEventRegistry } from '#platform/event-store/domain-event-store';
-import type { NewEvent } from '#platform/event-store/event-store';
-import { catchUp } from '#platform/projector/catch-up';
+import { type Database, migrate } from '#platform/db';
+import { openPglite } from '#platform/pglite';
+import { prepareEvents, appendToStreams, createDomainEventStore, domainEventRegistry, type NewEvent } from '#platform/event-store';
+import { catchUp } from '#platform/projector';
 import { givenParseInput } from '../test/support/parse-input.ts';
 import { percentile } from './report.ts';
 
@@ -64,7 +59,7 @@ async function time<T>(into: Took[], fn: () => Promise<T>): Promise<T> {
 /**
  * The database, with every transaction and every statement outside one timed. A transaction is
  * timed from its first statement to its commit: the adapter first gives way to the event loop
- * (src/platform/db/pglite.ts), and what runs meanwhile (the projector's read of its next batch)
+ * (src/platform/pglite/pglite.ts), and what runs meanwhile (the projector's read of its next batch)
  * does not hold this transaction's connection.
  */
 function timed(db: Database) {

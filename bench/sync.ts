@@ -12,7 +12,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
-import { openDatabase } from '#platform/db/open-database';
+import { openDatabase } from '#platform/db-engines';
 import { loadConfig } from '#platform/config';
 import { startExchangeReplay } from '../test/support/exchange-replay/index.ts';
 import { machine, recordSection, REPORT } from './report.ts';

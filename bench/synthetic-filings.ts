@@ -1,12 +1,17 @@
-import { BALANCE_SHEET_CONCEPTS, CASH_FLOW_CONCEPTS, INCOME_STATEMENT_CONCEPTS } from '#schemas/common/concepts';
-import type { Period } from '#schemas/common/period';
-import { type Basis, type Isin, IsinSchema } from '#schemas/common/primitives';
-import type { DomainEvent } from '#schemas/events/catalogue';
-import type { ReportedFact } from '#schemas/events/financials';
-import { deterministicEventId, deterministicId } from '#platform/event-store/event-id';
+import {
+  BALANCE_SHEET_CONCEPTS,
+  CASH_FLOW_CONCEPTS,
+  INCOME_STATEMENT_CONCEPTS,
+  type Period,
+  type Basis,
+  type Isin,
+  IsinSchema,
+} from '#schemas/common';
+import type { DomainEvent, ReportedFact } from '#schemas/events';
+import { deterministicEventId, deterministicId } from '#platform/event-id';
 import { syntheticEquityIsin } from '../tools/generate/isin.ts';
-import { companyIdOfIsin } from '#domain/identity/anchor';
-import type { NewEvent } from '#platform/event-store/event-store';
+import { companyIdOfIsin } from '#domain/identity';
+import type { NewEvent } from '#platform/event-store';
 
 export interface SyntheticShape {
   readonly companies: number;

@@ -16,10 +16,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PROJECTIONS } from '#projections';
-import { ingestInputs } from '#ingest/pipeline/ingest-inputs';
-import { readInputs } from '#ingest/pipeline/sources/read-inputs';
+import { ingestInputs } from '#ingest/pipeline';
+import { readInputs } from '#ingest/sources';
 import { BUNDLED_SAMPLE_DIR, loadConfig } from '#platform/config';
-import type { SqlExecutor } from '#platform/db/db';
+import type { SqlExecutor } from '#platform/db';
 import { openIngestRuntime } from '#runtime/ingest-runtime';
 
 const { values } = parseArgs({

@@ -54,7 +54,17 @@ const layerZones = [
   {
     target: 'src/ingest/pipeline',
     from: ['src/ingest/bus'],
-    message: 'The pipeline owns the bus port (pipeline/ingest-bus.ts): it never imports the bus adapters.',
+    message: 'The pipeline never imports the bus adapters: both meet at the port in src/ingest/jobs (ingest-bus.ts).',
+  },
+  {
+    target: 'src/ingest/jobs',
+    from: ['src/ingest/pipeline', 'src/ingest/bus', 'src/ingest/sources'],
+    message: 'ingest/jobs is what pipeline and bus share (the port, a job, its outcome): it imports neither.',
+  },
+  {
+    target: 'src/ingest/sources',
+    from: ['src/ingest/pipeline', 'src/ingest/bus', 'src/ingest/formats'],
+    message: 'ingest/sources lists and reads input files: it knows nothing of parsing or the bus.',
   },
   {
     target: 'projections',
@@ -108,14 +118,19 @@ const developmentZones = [
   },
 ];
 
+/** Folders of src/ingest/formats that are no format: the list of every parser, and how a document finds its parser. */
+const NOT_FORMATS = ['all-parsers', 'parser-registry'];
+
 /** A format folder never imports another format's folder. */
 const formatZones = (root) =>
-  foldersOf(root, 'src/ingest/formats').map((format) => ({
-    target: `src/ingest/formats/${format}`,
-    from: 'src/ingest/formats',
-    except: [`./${format}`],
-    message: 'A format never imports another format: what two formats share lives in src/ingest/shared.',
-  }));
+  foldersOf(root, 'src/ingest/formats')
+    .filter((folder) => !NOT_FORMATS.includes(folder))
+    .map((format) => ({
+      target: `src/ingest/formats/${format}`,
+      from: 'src/ingest/formats',
+      except: [`./${format}`],
+      message: 'A format never imports another format: what two formats share lives in src/ingest/shared.',
+    }));
 
 /** A projection slice imports no other slice but the shared identity slice. */
 const sliceZones = (root) =>

@@ -15,8 +15,9 @@ import {
 // How one module names another's files (docs/architecture.md "Modules", ADR 21): by a subpath
 // import (package.json "imports": `#platform/db/iso-instant`), never by a relative path that
 // climbs out of the module; inside a module, by relative paths. A module with a front door
-// (its `index.ts`, re-exporting by name what it offers) is entered only through it, except by
-// specs and test/, which may reach inside a module to set a scenario up.
+// (its `index.ts`, re-exporting by name what it offers, never `export *`) is entered only
+// through it, and a module others import has one; specs and test/ may reach inside a module to
+// set a scenario up.
 
 /** Repository-relative with forward slashes. */
 const relativeTo = (root, file) => path.relative(root, file).split(path.sep).join('/');
@@ -37,6 +38,9 @@ const frontDoor = {
       climbs: "'{{specifier}}' climbs out of this module into {{module}}: import it as '{{subpath}}'.",
       own: "'{{specifier}}' names this file's own module: inside a module, import by a relative path.",
       door: "'{{specifier}}' reaches inside {{module}}: enter it through its front door '{{door}}' ({{doorFile}}), and add what is missing there.",
+      noDoor:
+        "'{{specifier}}' reaches inside {{module}}, which has no front door: give it one ({{doorFile}}, re-exporting by name what other modules use) and import '{{door}}'.",
+      star: "A front door names what it offers: re-export by name from '{{specifier}}', not with export *.",
     },
   },
   create(context) {
@@ -59,11 +63,18 @@ const frontDoor = {
         if (specifier.startsWith('#')) context.report({ node, messageId: 'own', data });
       } else if (!specifier.startsWith('#')) {
         context.report({ node, messageId: 'climbs', data });
-      } else if (doors && target !== doorFile && existsSync(path.join(root, doorFile))) {
-        context.report({ node, messageId: 'door', data });
+      } else if (doors && target !== doorFile) {
+        context.report({ node, messageId: existsSync(path.join(root, doorFile)) ? 'door' : 'noDoor', data });
       }
     };
-    return importVisitors(check);
+    const isDoor = frontDoorOf(fromModule) === relativeTo(root, file) && !fromModule.endsWith('.ts');
+    return {
+      ...importVisitors(check),
+      ExportAllDeclaration: (node) => {
+        if (isDoor) context.report({ node, messageId: 'star', data: { specifier: node.source.value } });
+        check(node, node.source);
+      },
+    };
   },
 };
 

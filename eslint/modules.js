@@ -46,7 +46,7 @@ export const isProductionPath = (file) => PRODUCTION_FOLDERS.some((folder) => fi
 /**
  * The module a repository-relative file belongs to: the first folder below its deepest layer
  * root (`src/read/facts`, `src/ingest/formats/nse-cm-bhavcopy`), or the file itself when it
- * lies directly in a root (`src/platform/config.ts`, `src/runtime/start-service.ts`).
+ * lies directly in a root (`src/platform/package-root.ts`, `src/runtime/start-service.ts`).
  * @param {string} file
  * @returns {string}
  */

@@ -1,11 +1,11 @@
-import type { Projection } from '#platform/projector/projection';
-import { companiesProjection } from '#projections/companies/projection';
-import { factsProjection } from '#projections/facts/projection';
-import { filingsProjection } from '#projections/filings/projection';
-import { shareholdingProjection } from '#projections/shareholding/projection';
-import { disclosuresProjection } from '#projections/disclosures/projection';
-import { pricesProjection } from '#projections/prices/projection';
-import { corporateActionsProjection } from '#projections/corporate-actions/projection';
+import type { Projection } from '#platform/projector';
+import { companiesProjection } from '#projections/companies';
+import { factsProjection } from '#projections/facts';
+import { filingsProjection } from '#projections/filings';
+import { shareholdingProjection } from '#projections/shareholding';
+import { disclosuresProjection } from '#projections/disclosures';
+import { pricesProjection } from '#projections/prices';
+import { corporateActionsProjection } from '#projections/corporate-actions';
 
 /** Every read model the service serves, in the order the projector runs them. */
 export const PROJECTIONS: readonly Projection[] = [

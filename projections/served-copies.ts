@@ -1,6 +1,5 @@
-import type { SqlExecutor } from '#platform/db/db';
-import { toPgArray } from '#platform/db/pg-array';
-import { quoteTables } from '#platform/projector/projection';
+import { type SqlExecutor, toPgArray } from '#platform/db';
+import { quoteTables } from '#platform/projector';
 
 export interface CopiesTable {
   /** The read table; from code, never from input. */

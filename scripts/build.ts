@@ -24,7 +24,7 @@ async function compiledPackageJson(): Promise<string> {
 }
 
 /** Files read at run time from beside the module that reads them. */
-const ASSETS = ['src/platform/db/migrations', 'src/serve/explore/page', 'src/platform/db/pglite-thread/entry.mjs'];
+const ASSETS = ['src/platform/db/migrations', 'src/serve/explore/page', 'src/platform/db-engines/pglite-thread/entry.mjs'];
 
 const started = Date.now();
 const dist = packagePath('dist');

@@ -1,7 +1,7 @@
 // npm run gen: writes the event catalogue's JSON Schemas to schemas/generated/events/.
 // npm run gen:check: exits 1 if the committed files differ from what the schemas produce.
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { eventJsonSchemas } from '#schemas/generated/event-json-schemas';
+import { eventJsonSchemas } from '#schemas/generated';
 
 const dir = new URL('../schemas/generated/events/', import.meta.url);
 const check = process.argv.includes('--check');

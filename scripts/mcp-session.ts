@@ -6,8 +6,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
-import { FIRST_KEY_FILE } from '#serve/access/first-key';
-import { connectionFailureReason } from '#platform/db/connection-failure';
+import { FIRST_KEY_FILE } from '#serve/access';
+import { connectionFailureReason } from '#platform/db';
 
 const { values } = parseArgs({
   options: {

@@ -9,7 +9,7 @@
  *   more than one file), and between modules (modules that import each other through any files).
  * A module is the first folder below a layer root (MODULE_ROOTS): `src/read/facts`,
  * `src/ingest/formats/nse-cm-bhavcopy`, `projections/prices`; a file directly in a layer root
- * is a module of its own (`src/platform/config.ts`, `src/runtime/start-service.ts`); eslint/modules.js
+ * is a module of its own (`src/platform/package-root.ts`, `src/runtime/start-service.ts`); eslint/modules.js
  * holds the definition.
  */
 import { readdirSync, readFileSync } from 'node:fs';

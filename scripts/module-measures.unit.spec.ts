@@ -6,7 +6,7 @@ describe('module measures', () => {
   it('names a file’s module: the first folder below the deepest layer root, or the file itself directly in one', () => {
     expect(moduleOf('src/read/facts/list-facts.ts')).toBe('src/read/facts');
     expect(moduleOf('src/ingest/formats/nse-cm-bhavcopy/parser.ts')).toBe('src/ingest/formats/nse-cm-bhavcopy');
-    expect(moduleOf('src/ingest/formats/all-parsers.ts')).toBe('src/ingest/formats/all-parsers.ts');
+    expect(moduleOf('src/ingest/formats/all-parsers/all-parsers.ts')).toBe('src/ingest/formats/all-parsers/all-parsers.ts');
     expect(moduleOf('src/ingest/bus/kafka/kafka-bus.ts')).toBe('src/ingest/bus');
     expect(moduleOf('src/platform/config.ts')).toBe('src/platform/config.ts');
     expect(moduleOf('src/runtime/snapshot/x.ts')).toBe('src/runtime/snapshot');

@@ -6,12 +6,8 @@
  * number of hosts that blocked or failed.
  */
 import { loadConfig } from '#platform/config';
-import { addDays } from '#platform/time/date-arithmetic';
-import { istParts } from '#platform/time/ist';
-import { weekdaysUpTo } from '#platform/time/weekdays';
-import { createExchangeClient } from '#ingest/sync/exchange-client';
-import { ddmmyyyy, ddmmyyyyDashed, yyyymmdd } from '#ingest/sync/exchange-dates';
-import { classifyResponse, type Expected } from '#ingest/sync/response-kind';
+import { addDays, istParts, weekdaysUpTo } from '#platform/time';
+import { createExchangeClient, ddmmyyyy, ddmmyyyyDashed, yyyymmdd, classifyResponse, type Expected } from '#ingest/sync';
 
 const config = loadConfig(process.env);
 const client = createExchangeClient({

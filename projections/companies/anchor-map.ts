@@ -1,6 +1,5 @@
-import type { SqlExecutor } from '#platform/db/db';
-import { companyIdOfAnchor } from '#domain/identity/anchor';
-import { toPgArray } from '#platform/db/pg-array';
+import { type SqlExecutor, toPgArray } from '#platform/db';
+import { companyIdOfAnchor } from '#domain/identity';
 import { issuersClaimingBseCodes } from './current-claims.ts';
 import { ANCHORS } from './tables.ts';
 

@@ -1,4 +1,4 @@
-import type { CompanyIdentity } from '#schemas/read-models/company';
+import type { CompanyIdentity } from '#schemas/read-models';
 
 /**
  * The identity columns any query selects about a company, named as in the companies table.

@@ -1,9 +1,15 @@
-import type { SqlExecutor } from '#platform/db/db';
-import { toPgArray } from '#platform/db/pg-array';
-import type { Anchor } from '#domain/identity/anchor';
-import type { Claim, ClaimEventType, ClaimScheme } from '#domain/identity/claim';
-import { type ClaimDating, type ClaimView, placeInTime, viewOfClaim } from '#domain/identity/claim-view';
-import type { Snapshot } from '#domain/identity/listing-periods';
+import { type SqlExecutor, toPgArray } from '#platform/db';
+import {
+  type Anchor,
+  type Claim,
+  type ClaimEventType,
+  type ClaimScheme,
+  type ClaimDating,
+  type ClaimView,
+  placeInTime,
+  viewOfClaim,
+  type Snapshot,
+} from '#domain/identity';
 import { CLAIMS, LIST_DATES, PARSES, RECEIPTS } from './tables.ts';
 import { lookupTable } from '#platform/lookup-table';
 import { keyedRows } from './keyed-rows.ts';

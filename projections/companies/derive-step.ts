@@ -1,5 +1,5 @@
-import type { SqlExecutor } from '#platform/db/db';
-import type { Progress, StepContext } from '#platform/projector/projection';
+import type { SqlExecutor } from '#platform/db';
+import type { Progress, StepContext } from '#platform/projector';
 import { snapshotExchangeOf } from './current-claims.ts';
 import { deriveAnchors } from './derive-anchors.ts';
 import { LIST_FORMATS, redateLists } from './list-dates.ts';

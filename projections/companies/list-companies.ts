@@ -1,10 +1,10 @@
-import type { CompanyListItem, Instrument } from '#schemas/read-models/company';
-import type { SqlExecutor } from '#platform/db/db';
-import { istDateOf } from '#domain/identity/claim-view';
+import type { CompanyListItem, Instrument } from '#schemas/read-models';
+import type { SqlExecutor } from '#platform/db';
+import { istDateOf } from '#domain/identity';
 import { withHistories } from './queries.ts';
 import { type CompanyRow, toCompany } from './to-company.ts';
 import { COMPANIES, COMPANY_IDENTIFIERS, COMPANY_LISTINGS, INSTRUMENTS } from './tables.ts';
-import type { Page, PageParams } from '#projections/shared/list-params';
+import type { Page, PageParams } from '#projections/shared';
 
 /** `%` and `_` in user text match themselves in LIKE. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,7 +1,5 @@
-import type { SqlExecutor } from '#platform/db/db';
-import { toPgArray } from '#platform/db/pg-array';
-import { istDateOf } from '#domain/identity/claim-view';
-import { dateLists, type ListContent, type ListDate } from '#domain/identity/list-dates';
+import { type SqlExecutor, toPgArray } from '#platform/db';
+import { istDateOf, dateLists, type ListContent, type ListDate } from '#domain/identity';
 import { SPEAKING_PARSE } from './current-claims.ts';
 import { CLAIMS, datingStatement, LIST_DATES, PARSES, RECEIPTS } from './tables.ts';
 

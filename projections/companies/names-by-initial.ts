@@ -1,5 +1,5 @@
-import type { CompanyIdentity } from '#schemas/read-models/company';
-import type { SqlExecutor } from '#platform/db/db';
+import type { CompanyIdentity } from '#schemas/read-models';
+import type { SqlExecutor } from '#platform/db';
 import { type IdentityColumns, toCompanyIdentity } from './company-identity.ts';
 import { COMPANIES } from './tables.ts';
 

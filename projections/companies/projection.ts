@@ -1,10 +1,8 @@
-import type { DomainEvent, DomainEventType } from '#schemas/events/catalogue';
-import type { SqlExecutor } from '#platform/db/db';
-import { toPgArray } from '#platform/db/pg-array';
-import type { StoredEvent } from '#platform/event-store/event-store';
-import type { Claim } from '#domain/identity/claim';
-import { claimsOfEvent } from '#domain/identity/claims-of-event';
-import type { EvolveContext, Progress, Projection, StepContext } from '#platform/projector/projection';
+import type { DomainEvent, DomainEventType } from '#schemas/events';
+import { type SqlExecutor, toPgArray } from '#platform/db';
+import type { StoredEvent } from '#platform/event-store';
+import { type Claim, claimsOfEvent } from '#domain/identity';
+import type { EvolveContext, Progress, Projection, StepContext } from '#platform/projector';
 import { addChanged, anyList, deriveSmall, deriveStep, SLICE_SIZES, type SliceSizes } from './derive-step.ts';
 import { listsMayChange } from './list-dates.ts';
 import { addPending } from './pending-work.ts';

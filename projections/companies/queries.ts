@@ -1,7 +1,6 @@
-import type { Company, CompanyProfile, IdentifierHistory, ListingPeriod } from '#schemas/read-models/company';
-import type { SqlExecutor } from '#platform/db/db';
-import { toPgArray } from '#platform/db/pg-array';
-import { groupBy } from '#domain/identity/group-by';
+import type { Company, CompanyProfile, IdentifierHistory, ListingPeriod } from '#schemas/read-models';
+import { type SqlExecutor, toPgArray } from '#platform/db';
+import { groupBy } from '#domain/identity';
 import { type CompanyRow, toCompany } from './to-company.ts';
 import { COUNTS, SPEAKING_PARSE } from './current-claims.ts';
 import { COMPANIES, COMPANY_ALIASES, COMPANY_IDENTIFIERS, COMPANY_LISTINGS, PARSES, SYMBOL_CHAINS } from './tables.ts';

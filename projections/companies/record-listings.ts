@@ -1,10 +1,9 @@
-import type { InstrumentListed } from '#schemas/events/instrument';
-import type { SqlExecutor } from '#platform/db/db';
-import { toPgArray } from '#platform/db/pg-array';
-import { anchorOfIsin, bseAnchor } from '#domain/identity/anchor';
+import type { InstrumentListed } from '#schemas/events';
+import { type SqlExecutor, toPgArray } from '#platform/db';
+import { anchorOfIsin, bseAnchor } from '#domain/identity';
 import { SPEAKING_PARSE } from './current-claims.ts';
 import { ANCHORS, INSTRUMENT_LISTINGS, INSTRUMENTS, LIST_DATES, RECEIPTS } from './tables.ts';
-import { arrayParams, columnArrays, columnList } from '#projections/shared/array-columns';
+import { arrayParams, columnArrays, columnList } from '#projections/shared';
 import { keyedRows, withKeys } from './keyed-rows.ts';
 
 /** One list's statement of an instrument (an `InstrumentListed` event). */

@@ -1,4 +1,4 @@
-import type { ReportedIdentity } from '#schemas/events/reported-identity';
+import type { ReportedIdentity } from '#schemas/events';
 import { COMPANIES, COMPANY_IDENTIFIERS } from './tables.ts';
 
 /**

@@ -1,5 +1,4 @@
-import type { SqlExecutor } from '#platform/db/db';
-import { toPgArray } from '#platform/db/pg-array';
+import { type SqlExecutor, toPgArray } from '#platform/db';
 
 export const CLAIMS = 'rm_identity_claims_v4';
 export const PARSES = 'rm_identity_parses_v4';

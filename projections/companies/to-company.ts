@@ -1,4 +1,4 @@
-import type { Company } from '#schemas/read-models/company';
+import type { Company } from '#schemas/read-models';
 import { type IdentityColumns, toCompanyIdentity } from './company-identity.ts';
 
 export interface CompanyRow extends IdentityColumns {

@@ -1,11 +1,9 @@
-import type { DocumentParsed, DocumentRejected } from '#schemas/events/document';
-import type { SqlExecutor } from '#platform/db/db';
-import type { StoredEvent } from '#platform/event-store/event-store';
-import type { Claim } from '#domain/identity/claim';
-import type { SymbolsObserved } from '#schemas/events/symbols';
-import type { DocumentReceived } from '#schemas/events/document';
+import type { DocumentParsed, DocumentRejected, DocumentReceived, SymbolsObserved } from '#schemas/events';
+import type { SqlExecutor } from '#platform/db';
+import type { StoredEvent } from '#platform/event-store';
+import type { Claim } from '#domain/identity';
 import { CLAIMS, PARSES, RECEIPTS, SYMBOL_CHAINS } from './tables.ts';
-import { arrayParams, columnArrays, columnList } from '#projections/shared/array-columns';
+import { arrayParams, columnArrays, columnList } from '#projections/shared';
 
 export type OutcomeEvent = StoredEvent<
   { type: 'DocumentParsed'; data: DocumentParsed } | { type: 'DocumentRejected'; data: DocumentRejected }

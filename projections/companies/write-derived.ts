@@ -1,10 +1,13 @@
-import type { SqlExecutor } from '#platform/db/db';
-import { toPgArray } from '#platform/db/pg-array';
-import { companyIdOfAnchor, legacyCompanyIdOfIsin } from '#domain/identity/anchor';
-import type { ClaimView } from '#domain/identity/claim-view';
-import { type DerivedCompany, deriveCompany } from '#domain/identity/derive-company';
-import type { Snapshot } from '#domain/identity/listing-periods';
-import { groupBy } from '#domain/identity/group-by';
+import { type SqlExecutor, toPgArray } from '#platform/db';
+import {
+  companyIdOfAnchor,
+  legacyCompanyIdOfIsin,
+  type ClaimView,
+  type DerivedCompany,
+  deriveCompany,
+  type Snapshot,
+  groupBy,
+} from '#domain/identity';
 import { currentClaimsOf } from './current-claims.ts';
 import { ANCHORS, COMPANIES, COMPANY_ALIASES, COMPANY_IDENTIFIERS, COMPANY_LISTINGS } from './tables.ts';
 import { keyedRows, withKeys } from './keyed-rows.ts';

@@ -1,8 +1,5 @@
-import type { SqlExecutor } from '#platform/db/db';
-import { toPgArray } from '#platform/db/pg-array';
-import { istDateOf } from '#domain/identity/claim-view';
-import { groupBy } from '#domain/identity/group-by';
-import { ownershipOf } from '#domain/identity/ownership';
+import { type SqlExecutor, toPgArray } from '#platform/db';
+import { istDateOf, groupBy, ownershipOf } from '#domain/identity';
 import { COMPANY_IDENTIFIERS } from './tables.ts';
 import type { ValueKey } from './write-derived.ts';
 

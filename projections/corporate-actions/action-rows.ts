@@ -1,7 +1,7 @@
-import type { CorporateActionAnnounced } from '#schemas/events/corporate-action';
-import type { StoredEvent } from '#platform/event-store/event-store';
+import type { CorporateActionAnnounced } from '#schemas/events';
+import type { StoredEvent } from '#platform/event-store';
 import { actionKey } from './natural-key.ts';
-import { companyIdOfIsin } from '#domain/identity/anchor';
+import { companyIdOfIsin } from '#domain/identity';
 
 export type ActionEvent = StoredEvent<{ type: 'CorporateActionAnnounced'; data: CorporateActionAnnounced }>;
 

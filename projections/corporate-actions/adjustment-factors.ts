@@ -1,5 +1,5 @@
 import { Decimal as DecimalJs } from 'decimal.js';
-import type { CorporateActionType } from '#schemas/common/vocabularies';
+import type { CorporateActionType } from '#schemas/common';
 
 // Factors are kept as exact fractions of short decimals; 1,000 digits hold any product exactly.
 const Decimal = DecimalJs.clone({ precision: 1000, rounding: DecimalJs.ROUND_HALF_UP, toExpNeg: -9e15, toExpPos: 9e15 });

@@ -1,7 +1,6 @@
-import type { CorporateActionType } from '#schemas/common/vocabularies';
-import type { SqlExecutor } from '#platform/db/db';
-import { toPgArray } from '#platform/db/pg-array';
-import { belongsToCompany, statedCompanyJoin } from '#projections/companies/stated-company';
+import type { CorporateActionType } from '#schemas/common';
+import { type SqlExecutor, toPgArray } from '#platform/db';
+import { belongsToCompany, statedCompanyJoin } from '#projections/companies';
 import type { AdjustingAction } from './adjustment-factors.ts';
 import { ACTION_DAY, CORPORATE_ACTIONS } from './tables.ts';
 

@@ -1,4 +1,4 @@
-import type { CorporateActionAnnounced } from '#schemas/events/corporate-action';
+import type { CorporateActionAnnounced } from '#schemas/events';
 
 /**
  * Purpose text as a key compares it: runs of white space collapsed, lower case. BSE writes

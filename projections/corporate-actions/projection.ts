@@ -1,7 +1,6 @@
-import type { DomainEventType } from '#schemas/events/catalogue';
-import type { SqlExecutor } from '#platform/db/db';
-import { toPgArray } from '#platform/db/pg-array';
-import type { Projection } from '#platform/projector/projection';
+import type { DomainEventType } from '#schemas/events';
+import { type SqlExecutor, toPgArray } from '#platform/db';
+import type { Projection } from '#platform/projector';
 import { type ActionEvent, type ActionRow, latestPerAction } from './action-rows.ts';
 import { recomputeServedCopies } from '#projections/served-copies';
 import { CORPORATE_ACTIONS, createCorporateActionTables } from './tables.ts';

@@ -1,11 +1,10 @@
-import type { CorporateActionType } from '#schemas/common/vocabularies';
-import type { CorporateAction, CorporateActionDatasetStats } from '#schemas/read-models/corporate-action';
-import type { SqlExecutor } from '#platform/db/db';
-import { belongsToCompany, companyJoin, resolvedCompanyId, statedCompanyJoin } from '#projections/companies/stated-company';
-import { COMPANY_IDENTIFIERS } from '#projections/companies/tables';
+import type { CorporateActionType } from '#schemas/common';
+import type { CorporateAction, CorporateActionDatasetStats } from '#schemas/read-models';
+import type { SqlExecutor } from '#platform/db';
+import { belongsToCompany, companyJoin, resolvedCompanyId, statedCompanyJoin, COMPANY_IDENTIFIERS } from '#projections/companies';
 import { ACTION_DAY, CORPORATE_ACTIONS } from './tables.ts';
 import { type ActionRowRead, toCorporateAction } from './to-corporate-action.ts';
-import type { Page, PageParams } from '#projections/shared/list-params';
+import type { Page, PageParams } from '#projections/shared';
 
 export interface ListCorporateActionsParams extends PageParams {
   readonly companyId?: string | null | undefined;

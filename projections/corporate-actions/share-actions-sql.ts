@@ -1,4 +1,4 @@
-import { belongsToCompany, statedCompanyJoin } from '#projections/companies/stated-company';
+import { belongsToCompany, statedCompanyJoin } from '#projections/companies';
 import { ACTION_DAY, CORPORATE_ACTIONS } from './tables.ts';
 
 /**

@@ -1,5 +1,5 @@
-import type { SqlExecutor } from '#platform/db/db';
-import { istDay, statedIdentityIndexes } from '#projections/companies/stated-company';
+import type { SqlExecutor } from '#platform/db';
+import { istDay, statedIdentityIndexes } from '#projections/companies';
 
 export const CORPORATE_ACTIONS = 'rm_corporate_actions_v3';
 

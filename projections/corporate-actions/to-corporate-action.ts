@@ -1,6 +1,5 @@
-import type { KnownAtBasis } from '#schemas/common/known-at-basis';
-import type { CorporateActionType } from '#schemas/common/vocabularies';
-import type { CorporateAction } from '#schemas/read-models/corporate-action';
+import type { KnownAtBasis, CorporateActionType } from '#schemas/common';
+import type { CorporateAction } from '#schemas/read-models';
 
 /** A served row as the driver returns it: numerics as text, dates as text, instants as Date. */
 export interface ActionRowRead {

@@ -1,8 +1,8 @@
-import type { DisclosurePublished } from '#schemas/events/disclosure';
-import type { StoredEvent } from '#platform/event-store/event-store';
+import type { DisclosurePublished } from '#schemas/events';
+import type { StoredEvent } from '#platform/event-store';
 import { disclosureKey } from './natural-key.ts';
-import { companyIdOfIsin } from '#domain/identity/anchor';
-import { type StatedIdentityRow, statedIdentityRow } from '#projections/companies/stated-company';
+import { companyIdOfIsin } from '#domain/identity';
+import { type StatedIdentityRow, statedIdentityRow } from '#projections/companies';
 
 export type DisclosureEvent = StoredEvent<{ type: 'DisclosurePublished'; data: DisclosurePublished }>;
 

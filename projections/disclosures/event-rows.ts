@@ -1,6 +1,5 @@
-import type { DisclosureCompany, Event } from '#schemas/read-models/event';
-import { type IdentityColumns, toCompanyIdentity } from '#projections/companies/company-identity';
-import { companyJoin, identityColumns, istDay, statedCompanyJoin } from '#projections/companies/stated-company';
+import type { DisclosureCompany, Event } from '#schemas/read-models';
+import { type IdentityColumns, toCompanyIdentity, companyJoin, identityColumns, istDay, statedCompanyJoin } from '#projections/companies';
 
 /** The identity columns of a disclosure; `company_id` is null when nothing resolves. */
 export type DisclosureIdentityColumns = IdentityColumns<string | null>;

@@ -1,5 +1,5 @@
-import type { Event } from '#schemas/read-models/event';
-import type { SqlExecutor } from '#platform/db/db';
+import type { Event } from '#schemas/read-models';
+import type { SqlExecutor } from '#platform/db';
 import { EVENT_COLUMNS, EVENT_JOINS, type EventRowRead, toEvent } from './event-rows.ts';
 import { DISCLOSURES } from './tables.ts';
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { DisclosurePublished } from '#schemas/events/disclosure';
+import type { DisclosurePublished } from '#schemas/events';
 
 /** BSE names each announcement's attachment by a GUID of its own: `AttachLive/<GUID>.pdf` (`AttachHis` once archived). */
 const BSE_ATTACHMENT =

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BUNDLED_SAMPLE_DIR } from '#platform/config';
-import { companyIdFromIsin } from '#ingest/shared/company-lookup';
-import { inputFromBytes } from '#ingest/pipeline/sources/read-inputs';
+import { BUNDLED_SAMPLE_DIR } from '#platform/config/config';
+import { companyIdFromIsin } from '#ingest/shared/parser/company-lookup';
+import { inputFromBytes } from '#ingest/sources/read-inputs';
 import { describeEachDatabase } from '../../test/support/databases.ts';
 import { givenIngestion } from '../../test/support/ingestion-harness.ts';
 import { disclosuresDatasetStats, listEvents, listEventTypes } from './queries.ts';

@@ -1,7 +1,7 @@
-import type { DomainEvent } from '#schemas/events/catalogue';
-import type { SqlExecutor } from '#platform/db/db';
-import type { StoredEvent } from '#platform/event-store/event-store';
-import type { Projection } from '#platform/projector/projection';
+import type { DomainEvent } from '#schemas/events';
+import type { SqlExecutor } from '#platform/db';
+import type { StoredEvent } from '#platform/event-store';
+import type { Projection } from '#platform/projector';
 import { type DisclosureEvent, type DisclosureRow, planDisclosureRows } from './disclosure-rows.ts';
 import { recomputeServedCopies } from '#projections/served-copies';
 import { createDisclosureTables, DISCLOSURES } from './tables.ts';

@@ -1,9 +1,9 @@
-import type { DisclosuresDatasetStats, EventPage, EventTypeCount } from '#schemas/read-models/event';
-import type { SqlExecutor } from '#platform/db/db';
-import { belongsToCompany, istDay, statedCompanyJoin } from '#projections/companies/stated-company';
+import type { DisclosuresDatasetStats, EventPage, EventTypeCount } from '#schemas/read-models';
+import type { SqlExecutor } from '#platform/db';
+import { belongsToCompany, istDay, statedCompanyJoin } from '#projections/companies';
 import { EVENT_COLUMNS, EVENT_JOINS, type EventRowRead, toEvent } from './event-rows.ts';
 import { DISCLOSURES } from './tables.ts';
-import type { AsOfParams, PageParams } from '#projections/shared/list-params';
+import type { AsOfParams, PageParams } from '#projections/shared';
 
 export interface ListEventsParams extends PageParams, AsOfParams {
   /** Disclosures of this company, including those that name it only by stated identifiers. */

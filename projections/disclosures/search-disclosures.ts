@@ -1,9 +1,9 @@
-import type { DisclosureHit } from '#schemas/read-models/event';
-import type { SqlExecutor } from '#platform/db/db';
-import { belongsToCompany, identityColumns, istDay, statedCompanyJoin } from '#projections/companies/stated-company';
+import type { DisclosureHit } from '#schemas/read-models';
+import type { SqlExecutor } from '#platform/db';
+import { belongsToCompany, identityColumns, istDay, statedCompanyJoin } from '#projections/companies';
 import { type DisclosureIdentityColumns, EVENT_JOINS, toDisclosureCompany } from './event-rows.ts';
 import { DISCLOSURES } from './tables.ts';
-import { holdsExcluded, parseTextQuery, termsMatched, textQueryCtes, textQueryParams } from '#projections/shared/text-query';
+import { holdsExcluded, parseTextQuery, termsMatched, textQueryCtes, textQueryParams } from '#projections/shared';
 
 export interface SearchDisclosuresParams {
   /** Words, "quoted phrases" and -excluded words (parseTextQuery). */

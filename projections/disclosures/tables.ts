@@ -1,5 +1,5 @@
-import type { SqlExecutor } from '#platform/db/db';
-import { STATED_IDENTITY_COLUMNS, statedIdentityIndexes } from '#projections/companies/stated-company';
+import type { SqlExecutor } from '#platform/db';
+import { STATED_IDENTITY_COLUMNS, statedIdentityIndexes } from '#projections/companies';
 
 export const DISCLOSURES = 'rm_disclosures_v2';
 

@@ -1,9 +1,7 @@
-import { calendarQuarterOf, type CrossSectionPeriodFields } from '#schemas/api/cross-section';
-import type { FactConcept } from '#schemas/common/concepts';
-import type { FactView } from '#schemas/common/fact-view';
-import type { Basis } from '#schemas/common/primitives';
-import type { Fact } from '#schemas/read-models/fact';
-import type { SqlExecutor } from '#platform/db/db';
+import { calendarQuarterOf, type CrossSectionPeriodFields } from '#schemas/api';
+import type { FactConcept, FactView, Basis } from '#schemas/common';
+import type { Fact } from '#schemas/read-models';
+import type { SqlExecutor } from '#platform/db';
 import { type FactPageJsonRow, factPageJsonQuery } from './fact-json.ts';
 import { readFacts, versionOfView } from './queries.ts';
 import { SELECT_FACT, selectFactRecordedBy } from './select-fact.ts';

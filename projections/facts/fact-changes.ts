@@ -1,5 +1,5 @@
-import type { FactChange } from '#schemas/read-models/fact';
-import type { SqlExecutor } from '#platform/db/db';
+import type { FactChange } from '#schemas/read-models';
+import type { SqlExecutor } from '#platform/db';
 import { toFact } from './queries.ts';
 import { SELECT_FACT } from './select-fact.ts';
 import { FACT_FILINGS, FACTS } from './tables.ts';

@@ -1,8 +1,8 @@
-import type { FinancialsReported } from '#schemas/events/financials';
-import type { StoredEvent } from '#platform/event-store/event-store';
-import { companyIdOfFiling } from '#domain/identity/anchor';
-import { type StatedIdentityRow, statedIdentityRow } from '#projections/companies/stated-company';
-import { type SourceFileRow, sourceFileRow } from '#projections/shared/source-file-columns';
+import type { FinancialsReported } from '#schemas/events';
+import type { StoredEvent } from '#platform/event-store';
+import { companyIdOfFiling } from '#domain/identity';
+import { type StatedIdentityRow, statedIdentityRow } from '#projections/companies';
+import { type SourceFileRow, sourceFileRow } from '#projections/shared';
 
 export type FinancialsEvent = StoredEvent<{ type: 'FinancialsReported'; data: FinancialsReported }>;
 

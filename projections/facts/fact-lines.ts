@@ -1,4 +1,4 @@
-import type { SqlExecutor } from '#platform/db/db';
+import type { SqlExecutor } from '#platform/db';
 import { factJson } from './fact-json.ts';
 import { type FactPosition, type ListFactsParams, listFactsQuery } from './queries.ts';
 

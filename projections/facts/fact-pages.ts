@@ -1,5 +1,5 @@
-import type { Fact } from '#schemas/read-models/fact';
-import type { SqlExecutor } from '#platform/db/db';
+import type { Fact } from '#schemas/read-models';
+import type { SqlExecutor } from '#platform/db';
 import { type FactLine, listFactLines, positionOfLine } from './fact-lines.ts';
 import { type FactPosition, type ListFactsParams, listFacts, positionOf } from './queries.ts';
 

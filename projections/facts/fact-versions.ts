@@ -1,5 +1,5 @@
-import { toPgArray } from '#platform/db/pg-array';
-import { companyIdOfFiling } from '#domain/identity/anchor';
+import { toPgArray } from '#platform/db';
+import { companyIdOfFiling } from '#domain/identity';
 import type { FactKeyRow } from './supersession.ts';
 import type { FinancialsEvent } from './fact-filings.ts';
 

@@ -1,6 +1,5 @@
-import type { Fact } from '#schemas/read-models/fact';
-import type { TextRows } from '#platform/db/db';
-import { isoInstant } from '#platform/db/iso-instant';
+import type { Fact } from '#schemas/read-models';
+import { type TextRows, isoInstant } from '#platform/db';
 
 const OID = { int2: 21, int4: 23, text: 25, varchar: 1043, date: 1082, timestamptz: 1184, numeric: 1700 } as const;
 

@@ -1,5 +1,5 @@
-import type { Basis } from '#schemas/common/primitives';
-import type { SqlExecutor } from '#platform/db/db';
+import type { Basis } from '#schemas/common';
+import type { SqlExecutor } from '#platform/db';
 import { FACTS } from './tables.ts';
 
 /**

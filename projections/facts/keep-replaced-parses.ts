@@ -1,10 +1,10 @@
-import type { SqlExecutor } from '#platform/db/db';
+import type { SqlExecutor } from '#platform/db';
 import { type FactFilingRow, toFactFilingRow } from './fact-filings.ts';
 import { planFactVersions, VERSION_COLUMNS } from './fact-versions.ts';
 import type { Replacements } from './parse-succession.ts';
 import type { FactKeyRow } from './supersession.ts';
 import { FACT_FILINGS, FACTS, REPLACED_FACTS, REPLACED_PARSES } from './tables.ts';
-import { arrayParams, columnList } from '#projections/shared/array-columns';
+import { arrayParams, columnList } from '#projections/shared';
 
 const FILING_COLUMNS = `company_id, document_type, period_end, is_revision, source_url, source_file, source_sha256,
   known_at, recorded_at, parser_version, reported_name, reported_nse_symbol, reported_bse_code, reported_isin, reported_cin,

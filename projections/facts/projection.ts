@@ -1,15 +1,15 @@
-import type { DomainEvent } from '#schemas/events/catalogue';
-import type { SqlExecutor } from '#platform/db/db';
-import type { StoredEvent } from '#platform/event-store/event-store';
-import type { Projection } from '#platform/projector/projection';
+import type { DomainEvent } from '#schemas/events';
+import type { SqlExecutor } from '#platform/db';
+import type { StoredEvent } from '#platform/event-store';
+import type { Projection } from '#platform/projector';
 import { type FactVersions, planFactVersions, VERSION_COLUMNS } from './fact-versions.ts';
 import { type FactKeyRow, recomputeSupersession } from './supersession.ts';
 import { createFactTables, FACT_FILINGS, FACTS, REPLACED_FACTS, REPLACED_PARSES } from './tables.ts';
 import { type FactFilingRow, type FinancialsEvent, toFactFilingRow } from './fact-filings.ts';
 import { keepReplacedParses } from './keep-replaced-parses.ts';
 import { type HeldParse, parseChains, replacementsOf, replacesHeld } from './parse-succession.ts';
-import { arrayParams, columnList } from '#projections/shared/array-columns';
-import { companyIdOfFiling } from '#domain/identity/anchor';
+import { arrayParams, columnList } from '#projections/shared';
+import { companyIdOfFiling } from '#domain/identity';
 import { serveFiscalYearStarts } from './fiscal-year-starts.ts';
 
 /** Splits a batch's in-force parses into those to apply and, of those, the held parses they replace. */

@@ -1,14 +1,11 @@
-import type { FactConcept } from '#schemas/common/concepts';
-import type { FactView } from '#schemas/common/fact-view';
-import type { PeriodFilter, PeriodType } from '#schemas/common/period';
-import type { Basis } from '#schemas/common/primitives';
-import type { Fact, FactKey, FactVersion } from '#schemas/read-models/fact';
-import type { SqlExecutor } from '#platform/db/db';
-import { type IdentityColumns, toCompanyIdentity } from '#projections/companies/company-identity';
+import type { FactConcept, FactView, PeriodFilter, PeriodType, Basis } from '#schemas/common';
+import type { Fact, FactKey, FactVersion } from '#schemas/read-models';
+import type { SqlExecutor } from '#platform/db';
+import { type IdentityColumns, toCompanyIdentity } from '#projections/companies';
 import { factsFromText } from './facts-from-text.ts';
 import { FACTS } from './tables.ts';
 import { SELECT_FACT, selectFactFrom, selectFactRecordedBy } from './select-fact.ts';
-import type { AsOfParams, PageParams } from '#projections/shared/list-params';
+import type { AsOfParams, PageParams } from '#projections/shared';
 
 export interface ListFactsParams extends PageParams, AsOfParams {
   readonly companyId: string;

@@ -1,7 +1,6 @@
-import type { FactConcept } from '#schemas/common/concepts';
-import type { Basis } from '#schemas/common/primitives';
-import type { FactVersion } from '#schemas/read-models/fact';
-import type { SqlExecutor } from '#platform/db/db';
+import type { FactConcept, Basis } from '#schemas/common';
+import type { FactVersion } from '#schemas/read-models';
+import type { SqlExecutor } from '#platform/db';
 import { toFactVersion, versionColumns, type VersionRow } from './queries.ts';
 import { SELECT_FACT } from './select-fact.ts';
 import { FACTS } from './tables.ts';

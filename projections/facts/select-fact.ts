@@ -1,4 +1,4 @@
-import { COMPANIES } from '#projections/companies/tables';
+import { COMPANIES } from '#projections/companies';
 import { FACT_FILINGS, FACTS, REPLACED_FACTS, REPLACED_PARSES } from './tables.ts';
 
 /** The columns of a fact read, from fact rows `f`, their parse's filing row `fl` and the company `c`. */

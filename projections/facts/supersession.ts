@@ -1,4 +1,4 @@
-import type { SqlExecutor } from '#platform/db/db';
+import type { SqlExecutor } from '#platform/db';
 import { FACTS } from './tables.ts';
 
 export interface FactKeyRow {

@@ -1,6 +1,6 @@
-import type { SqlExecutor } from '#platform/db/db';
-import { STATED_IDENTITY_COLUMNS } from '#projections/companies/stated-company';
-import { SOURCE_FILE_COLUMNS } from '#projections/shared/source-file-columns';
+import type { SqlExecutor } from '#platform/db';
+import { STATED_IDENTITY_COLUMNS } from '#projections/companies';
+import { SOURCE_FILE_COLUMNS } from '#projections/shared';
 
 export const FACTS = 'rm_facts_v5';
 export const FACT_FILINGS = 'rm_fact_filings_v5';

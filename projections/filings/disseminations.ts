@@ -1,6 +1,6 @@
-import type { DocumentDisseminated, DocumentReceived } from '#schemas/events/document';
-import type { SqlExecutor } from '#platform/db/db';
-import type { StoredEvent } from '#platform/event-store/event-store';
+import type { DocumentDisseminated, DocumentReceived } from '#schemas/events';
+import type { SqlExecutor } from '#platform/db';
+import type { StoredEvent } from '#platform/event-store';
 import { DISSEMINATIONS, DOCUMENTS } from './tables.ts';
 
 export type CopyEvent =

@@ -1,4 +1,4 @@
-import type { SqlExecutor } from '#platform/db/db';
+import type { SqlExecutor } from '#platform/db';
 import { FILING_TEXTS } from './tables.ts';
 
 /** A stretch of a filing's extracted text; offsets and lengths count characters (code points). */

@@ -1,9 +1,7 @@
-import type { DomainEventType } from '#schemas/events/catalogue';
-import type { DocumentParsed, DocumentReceived, DocumentRejected } from '#schemas/events/document';
-import type { DocumentTextExtracted } from '#schemas/events/document-text';
-import type { SqlExecutor } from '#platform/db/db';
-import type { StoredEvent } from '#platform/event-store/event-store';
-import type { Projection } from '#platform/projector/projection';
+import type { DomainEventType, DocumentParsed, DocumentReceived, DocumentRejected, DocumentTextExtracted } from '#schemas/events';
+import type { SqlExecutor } from '#platform/db';
+import type { StoredEvent } from '#platform/event-store';
+import type { Projection } from '#platform/projector';
 import { disseminationOf, recordDisseminations } from './disseminations.ts';
 import { createFilingTables, DISSEMINATIONS, DOCUMENTS, FILING_TEXTS, FILINGS } from './tables.ts';
 import { type FilingRow, toFiling } from './to-filing.ts';

@@ -1,9 +1,8 @@
-import type { Filing, SourceDocument } from '#schemas/read-models/filing';
-import type { SqlExecutor } from '#platform/db/db';
-import { totalOf } from '#projections/companies/list-companies';
-import { belongsToCompany, resolvedCompanyId, statedCompanyJoin } from '#projections/companies/stated-company';
+import type { Filing, SourceDocument } from '#schemas/read-models';
+import type { SqlExecutor } from '#platform/db';
+import { totalOf, belongsToCompany, resolvedCompanyId, statedCompanyJoin } from '#projections/companies';
 import { DISSEMINATIONS, DOCUMENTS, FILING_DAY, FILINGS } from './tables.ts';
-import type { AsOfParams, PageParams } from '#projections/shared/list-params';
+import type { AsOfParams, PageParams } from '#projections/shared';
 
 /** Filings as `f`, with the company a filing without a company ISIN resolves to on its day. */
 const FROM_FILINGS = `from ${FILINGS} f ${statedCompanyJoin('f', 'r', FILING_DAY)}`;

@@ -1,5 +1,5 @@
-import type { SqlExecutor } from '#platform/db/db';
-import { STATED_IDENTITY_COLUMNS, statedIdentityIndexes } from '#projections/companies/stated-company';
+import type { SqlExecutor } from '#platform/db';
+import { STATED_IDENTITY_COLUMNS, statedIdentityIndexes } from '#projections/companies';
 
 export const DOCUMENTS = 'rm_documents_v5';
 export const DISSEMINATIONS = 'rm_document_disseminations_v5';

@@ -1,8 +1,8 @@
-import type { DomainEvent } from '#schemas/events/catalogue';
-import type { StoredEvent } from '#platform/event-store/event-store';
-import { indianFiscalYearOf } from '#platform/time/fiscal-year';
-import { companyIdOfFiling, companyIdOfIsin } from '#domain/identity/anchor';
-import { type StatedIdentityRow, statedIdentityRow } from '#projections/companies/stated-company';
+import type { DomainEvent } from '#schemas/events';
+import type { StoredEvent } from '#platform/event-store';
+import { indianFiscalYearOf } from '#platform/time';
+import { companyIdOfFiling, companyIdOfIsin } from '#domain/identity';
+import { type StatedIdentityRow, statedIdentityRow } from '#projections/companies';
 
 /** A row of the filings table, derived from one event; pure. */
 export interface FilingRow extends StatedIdentityRow {

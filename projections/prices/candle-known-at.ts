@@ -1,5 +1,5 @@
-import type { PriceInterval } from '#schemas/common/vocabularies';
-import { istDateOf, istToIso } from '#platform/time/ist';
+import type { PriceInterval } from '#schemas/common';
+import { istDateOf, istToIso } from '#platform/time';
 
 const MINUTE_MS = 60_000;
 const BAR_MINUTES: Readonly<Record<Exclude<PriceInterval, '1d'>, number>> = { '1m': 1, '5m': 5, '15m': 15, '30m': 30, '1h': 60 };

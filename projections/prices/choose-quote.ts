@@ -1,4 +1,4 @@
-import type { Candle, Quote } from '#schemas/read-models/price';
+import type { Candle, Quote } from '#schemas/read-models';
 import { candleKnownAt } from './candle-known-at.ts';
 import { type PreviousClose, previousCloseOf } from './previous-close.ts';
 import { priceChange } from './price-change.ts';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
-import { inputFromBytes } from '#ingest/pipeline/sources/read-inputs';
+import { inputFromBytes } from '#ingest/sources/read-inputs';
 import { describeEachDatabase } from '../../test/support/databases.ts';
 import { givenIngestion } from '../../test/support/ingestion-harness.ts';
 import { REPO_ROOT } from '../../test/support/parse-input.ts';

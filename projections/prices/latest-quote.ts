@@ -1,6 +1,5 @@
-import type { Candle, Quote } from '#schemas/read-models/price';
-import type { SqlExecutor } from '#platform/db/db';
-import { toPgArray } from '#platform/db/pg-array';
+import type { Candle, Quote } from '#schemas/read-models';
+import { type SqlExecutor, toPgArray } from '#platform/db';
 import { chooseQuote, type DaySoFar, quoteFromCandle, type QuoteWithoutAge, withAge } from './choose-quote.ts';
 import { SERIES_RANK_SQL, seriesFilterSql } from './equity-series.ts';
 import { listCandles } from './list-candles.ts';

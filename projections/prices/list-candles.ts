@@ -1,8 +1,6 @@
-import type { Exchange } from '#schemas/common/primitives';
-import type { PriceInterval } from '#schemas/common/vocabularies';
-import type { Candle } from '#schemas/read-models/price';
-import type { SqlExecutor } from '#platform/db/db';
-import { toPgArray } from '#platform/db/pg-array';
+import type { Exchange, PriceInterval } from '#schemas/common';
+import type { Candle } from '#schemas/read-models';
+import { type SqlExecutor, toPgArray } from '#platform/db';
 import { SERIES_RANK_SQL, seriesFilterSql } from './equity-series.ts';
 import { tickersOf } from './tickers-of.ts';
 import { CANDLES, DAILY_FROM_BARS } from './tables.ts';

@@ -1,4 +1,4 @@
-import type { Candle, Quote } from '#schemas/read-models/price';
+import type { Candle, Quote } from '#schemas/read-models';
 import { istDayOf } from './price-rows.ts';
 
 export type PreviousClose = Pick<Quote, 'previous_close' | 'previous_close_source' | 'previous_close_at' | 'previous_close_gap_weekdays'>;

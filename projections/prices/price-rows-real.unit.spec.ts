@@ -5,7 +5,7 @@ import { PRICE_PART_CANDLES } from '#schemas/events/prices';
 import { nseDailyHistoryParser } from '#ingest/formats/nse-daily-history/parser';
 import { nseIntradayBarsParser } from '#ingest/formats/nse-intraday-bars/parser';
 import { nseQuoteSnapshotParser } from '#ingest/formats/nse-quote-snapshot/parser';
-import type { Parser } from '#ingest/shared/parser';
+import type { Parser } from '#ingest/shared/parser/parser';
 import { givenParseInput } from '../../test/support/parse-input.ts';
 import { describeWithSharedData, SHARED_DATA } from '../../test/support/shared-data.ts';
 import { type PriceEvent, preparePrices } from './price-rows.ts';

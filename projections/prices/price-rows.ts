@@ -1,6 +1,6 @@
-import type { Candle as EventCandle, PricesRecorded, Quote as EventQuote, QuotesRecorded } from '#schemas/events/prices';
-import type { PriceInterval } from '#schemas/common/vocabularies';
-import type { StoredEvent } from '#platform/event-store/event-store';
+import type { Candle as EventCandle, PricesRecorded, Quote as EventQuote, QuotesRecorded } from '#schemas/events';
+import type { PriceInterval } from '#schemas/common';
+import type { StoredEvent } from '#platform/event-store';
 import { candleKnownAt } from './candle-known-at.ts';
 import { replaces, type Version } from './winner.ts';
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
 import { CandleSchema, QuoteSchema } from '#schemas/read-models/price';
-import { inputFromBytes } from '#ingest/pipeline/sources/read-inputs';
+import { inputFromBytes } from '#ingest/sources/read-inputs';
 import { rebuildProjection } from '#platform/projector/rebuild';
 import { describeEachDatabase } from '../../test/support/databases.ts';
 import { givenIngestion } from '../../test/support/ingestion-harness.ts';

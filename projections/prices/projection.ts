@@ -1,5 +1,5 @@
-import type { DomainEventType } from '#schemas/events/catalogue';
-import type { Projection } from '#platform/projector/projection';
+import type { DomainEventType } from '#schemas/events';
+import type { Projection } from '#platform/projector';
 import { type PreparedPrices, type PriceEvent, preparePrices } from './price-rows.ts';
 import { CANDLES, createPriceTables, DAILY_FROM_BARS, LATEST_CANDLES, QUOTES } from './tables.ts';
 import { writePrices } from './write-prices.ts';

@@ -1,5 +1,5 @@
-import type { PriceDatasetStats } from '#schemas/read-models/price';
-import type { SqlExecutor } from '#platform/db/db';
+import type { PriceDatasetStats } from '#schemas/read-models';
+import type { SqlExecutor } from '#platform/db';
 import { CANDLES, QUOTES } from './tables.ts';
 
 export { getLatestQuote, type LatestQuoteParams } from './latest-quote.ts';

@@ -1,4 +1,4 @@
-import type { SqlExecutor } from '#platform/db/db';
+import type { SqlExecutor } from '#platform/db';
 
 export const CANDLES = 'rm_prices_v3';
 export const LATEST_CANDLES = 'rm_prices_latest_v3';

@@ -1,5 +1,5 @@
-import type { Exchange } from '#schemas/common/primitives';
-import type { SqlExecutor } from '#platform/db/db';
+import type { Exchange } from '#schemas/common';
+import type { SqlExecutor } from '#platform/db';
 import { LATEST_CANDLES, QUOTES } from './tables.ts';
 
 export interface SecurityRef {

@@ -1,6 +1,5 @@
-import type { Exchange } from '#schemas/common/primitives';
-import type { PriceInterval } from '#schemas/common/vocabularies';
-import type { Candle } from '#schemas/read-models/price';
+import type { Exchange, PriceInterval } from '#schemas/common';
+import type { Candle } from '#schemas/read-models';
 
 /** A candle row as the driver returns it: numerics as text, timestamps as Date. */
 export interface CandleRowRead {

@@ -1,4 +1,4 @@
-import { toPgArray } from '#platform/db/pg-array';
+import { toPgArray } from '#platform/db';
 
 /**
  * Shared by the projection slices (a slice imports this folder and projections/companies,

@@ -1,4 +1,4 @@
-import type { RecordedEventMetadata } from '#schemas/events/metadata';
+import type { RecordedEventMetadata } from '#schemas/events';
 
 /**
  * Shared by the projection slices (a slice imports this folder and projections/companies,

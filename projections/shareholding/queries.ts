@@ -1,15 +1,16 @@
-import type { ShareholdingDatasetStats, ShareholdingHolder, ShareholdingSnapshot } from '#schemas/read-models/shareholding';
-import type { SqlExecutor } from '#platform/db/db';
-import { type IdentityColumns, toCompanyIdentity } from '#projections/companies/company-identity';
+import type { ShareholdingDatasetStats, ShareholdingHolder, ShareholdingSnapshot } from '#schemas/read-models';
+import type { SqlExecutor } from '#platform/db';
 import {
+  type IdentityColumns,
+  toCompanyIdentity,
   belongsToCompany,
   companyJoin,
   identityColumns,
   resolvedCompanyId,
   statedCompanyJoin,
-} from '#projections/companies/stated-company';
+} from '#projections/companies';
 import { HOLDERS, SNAPSHOTS } from './tables.ts';
-import type { AsOfParams } from '#projections/shared/list-params';
+import type { AsOfParams } from '#projections/shared';
 
 export interface ListShareholdingParams extends AsOfParams {
   readonly companyId: string;

@@ -1,9 +1,9 @@
-import type { ShareholdingReported } from '#schemas/events/shareholding';
-import { toPgArray } from '#platform/db/pg-array';
-import type { StoredEvent } from '#platform/event-store/event-store';
-import { companyIdOfIsin } from '#domain/identity/anchor';
-import { type StatedIdentityRow, statedIdentityRow } from '#projections/companies/stated-company';
-import { type SourceFileRow, sourceFileRow } from '#projections/shared/source-file-columns';
+import type { ShareholdingReported } from '#schemas/events';
+import { toPgArray } from '#platform/db';
+import type { StoredEvent } from '#platform/event-store';
+import { companyIdOfIsin } from '#domain/identity';
+import { type StatedIdentityRow, statedIdentityRow } from '#projections/companies';
+import { type SourceFileRow, sourceFileRow } from '#projections/shared';
 
 export type ShareholdingEvent = StoredEvent<{ type: 'ShareholdingReported'; data: ShareholdingReported }>;
 

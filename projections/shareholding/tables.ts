@@ -1,6 +1,6 @@
-import type { SqlExecutor } from '#platform/db/db';
-import { STATED_IDENTITY_COLUMNS, statedIdentityIndexes } from '#projections/companies/stated-company';
-import { SOURCE_FILE_COLUMNS } from '#projections/shared/source-file-columns';
+import type { SqlExecutor } from '#platform/db';
+import { STATED_IDENTITY_COLUMNS, statedIdentityIndexes } from '#projections/companies';
+import { SOURCE_FILE_COLUMNS } from '#projections/shared';
 
 export const SNAPSHOTS = 'rm_shareholding_v2';
 export const HOLDERS = 'rm_shareholding_holders_v2';

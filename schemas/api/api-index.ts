@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DatasetStatusSchema } from '#schemas/read-models/dataset';
+import { DatasetStatusSchema } from '#schemas/read-models';
 import { envelope } from './envelope.ts';
 import { SyncStatusSchema } from './sync-status.ts';
 

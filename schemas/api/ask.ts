@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AnswerSchema } from '#schemas/query/evidence';
+import { AnswerSchema } from '#schemas/query';
 import { QueryResultSchema } from './query.ts';
 
 /** The data of a `step` event of POST /v1/ask: one stage of the run, as it ends. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CompanyListItemSchema, InstrumentSchema } from '#schemas/read-models/company';
+import { CompanyListItemSchema, InstrumentSchema } from '#schemas/read-models';
 import { envelope } from './envelope.ts';
 import { AsOfParam, pageParams } from './params.ts';
 

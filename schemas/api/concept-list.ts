@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DERIVED_RATIOS, FACT_CONCEPTS, type FactConcept } from '#schemas/common/concepts';
+import { DERIVED_RATIOS, FACT_CONCEPTS, type FactConcept } from '#schemas/common';
 
 const REPORTED = new Set<string>(FACT_CONCEPTS);
 const DERIVED = new Set<string>(DERIVED_RATIOS);

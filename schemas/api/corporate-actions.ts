@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CorporateActionTypeSchema } from '#schemas/common/vocabularies';
-import { CorporateActionSchema } from '#schemas/read-models/corporate-action';
+import { CorporateActionTypeSchema } from '#schemas/common';
+import { CorporateActionSchema } from '#schemas/read-models';
 import { envelope, pageMeta } from './envelope.ts';
 import { DateParam, optionalTicker, pageParams } from './params.ts';
 

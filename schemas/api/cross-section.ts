@@ -1,10 +1,15 @@
 import { z } from 'zod';
-import { FactConceptSchema } from '#schemas/common/concepts';
-import { FactViewSchema } from '#schemas/common/fact-view';
-import { FiscalQuarterSchema, FiscalYearSchema, PeriodTypeSchema } from '#schemas/common/period';
-import { BasisSchema, IsoDateSchema, UuidSchema } from '#schemas/common/primitives';
-import { FactSchema } from '#schemas/read-models/fact';
-import { MetricIdSchema, MetricSchema } from '#schemas/read-models/metric';
+import {
+  FactConceptSchema,
+  FactViewSchema,
+  FiscalQuarterSchema,
+  FiscalYearSchema,
+  PeriodTypeSchema,
+  BasisSchema,
+  IsoDateSchema,
+  UuidSchema,
+} from '#schemas/common';
+import { FactSchema, MetricIdSchema, MetricSchema } from '#schemas/read-models';
 import { envelope } from './envelope.ts';
 import { latestTakesNoAsOf, ResolvedTimeMeta } from './financials.ts';
 import { AsOfParam, cursorParam, limitParam, RecordedAsOfParam, valueError } from './params.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Sha256HexSchema } from '#schemas/common/primitives';
+import { Sha256HexSchema } from '#schemas/common';
 import { envelope } from './envelope.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateTimeSchema } from '#schemas/common/primitives';
+import { IsoDateTimeSchema } from '#schemas/common';
 
 export const MetaSchema = z
   .object({ timestamp: IsoDateTimeSchema.describe('When this response was made') })

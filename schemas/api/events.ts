@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EventSchema, EventTypeCountSchema } from '#schemas/read-models/event';
+import { EventSchema, EventTypeCountSchema } from '#schemas/read-models';
 import { envelope } from './envelope.ts';
 import { DateTimeParam, optionalTicker, pageParams } from './params.ts';
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { BasisSchema, IsoDateSchema, IsoDateTimeSchema, UuidSchema } from '#schemas/common/primitives';
-import { CompanyIdentitySchema } from '#schemas/read-models/company';
-import { FactChangeSchema } from '#schemas/read-models/fact';
+import { BasisSchema, IsoDateSchema, IsoDateTimeSchema, UuidSchema } from '#schemas/common';
+import { CompanyIdentitySchema, FactChangeSchema } from '#schemas/read-models';
 import { envelope } from './envelope.ts';
 import { cursorParam, DateTimeParam, limitParam, optionalTicker, valueError } from './params.ts';
 

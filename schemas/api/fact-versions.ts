@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { PeriodTypeSchema } from '#schemas/common/period';
-import { BasisSchema } from '#schemas/common/primitives';
-import { CompanyIdentitySchema } from '#schemas/read-models/company';
-import { FactVersionChainSchema } from '#schemas/read-models/fact-provenance';
+import { PeriodTypeSchema, BasisSchema } from '#schemas/common';
+import { CompanyIdentitySchema, FactVersionChainSchema } from '#schemas/read-models';
 import { ReportedConceptParam } from './concept-list.ts';
 import { envelope } from './envelope.ts';
 import { RecordedAsOfMeta } from './financials.ts';

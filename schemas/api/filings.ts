@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { FiscalYearSchema } from '#schemas/common/period';
-import { FilingSchema } from '#schemas/read-models/filing';
+import { FiscalYearSchema } from '#schemas/common';
+import { FilingSchema } from '#schemas/read-models';
 import { envelope, pageMeta } from './envelope.ts';
 import { DateTimeParam, optionalTicker, pageParams } from './params.ts';
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { PeriodFilterSchema } from '#schemas/common/period';
-import { BasisSchema } from '#schemas/common/primitives';
+import { PeriodFilterSchema, BasisSchema } from '#schemas/common';
 import { ConceptListParam } from './concept-list.ts';
 import { ErrorDetailSchema } from './errors.ts';
 import { AsOfParam, RecordedAsOfParam } from './params.ts';

@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import { FactViewSchema } from '#schemas/common/fact-view';
-import { PeriodFilterSchema } from '#schemas/common/period';
-import { BasisSchema } from '#schemas/common/primitives';
-import type { FactView } from '#schemas/common/fact-view';
-import { CompanyIdentitySchema } from '#schemas/read-models/company';
-import { FactSchema } from '#schemas/read-models/fact';
+import { FactViewSchema, type FactView, PeriodFilterSchema, BasisSchema } from '#schemas/common';
+import { CompanyIdentitySchema, FactSchema } from '#schemas/read-models';
 import { ConceptListParam } from './concept-list.ts';
 import { envelope } from './envelope.ts';
 import { AsOfParam, limitParam, RecordedAsOfParam, requiredTicker } from './params.ts';

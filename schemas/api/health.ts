@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ProjectionStatusSchema } from '#schemas/read-models/projection-status';
+import { ProjectionStatusSchema } from '#schemas/read-models';
 import { SyncHealthSchema } from './sync-status.ts';
 
 export const PendingDocumentsSchema = z

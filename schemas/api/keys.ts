@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateTimeSchema, UuidSchema } from '#schemas/common/primitives';
+import { IsoDateTimeSchema, UuidSchema } from '#schemas/common';
 import { envelope } from './envelope.ts';
 
 /**

@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { PeriodFilterSchema } from '#schemas/common/period';
-import { BasisSchema } from '#schemas/common/primitives';
-import { MetricSchema } from '#schemas/read-models/metric';
+import { PeriodFilterSchema, BasisSchema, FactViewSchema } from '#schemas/common';
+import { MetricSchema } from '#schemas/read-models';
 import { envelope } from './envelope.ts';
-import { FactViewSchema } from '#schemas/common/fact-view';
 import { latestTakesNoAsOf, PointInTimeMeta, ResolvedTimeMeta } from './financials.ts';
 import { AsOfParam, RecordedAsOfParam, requiredTicker } from './params.ts';
 

@@ -1,9 +1,6 @@
 import { z } from 'zod';
-import { ExchangeSchema } from '#schemas/common/primitives';
-import { PriceIntervalSchema } from '#schemas/common/vocabularies';
-import { CompanyIdentitySchema } from '#schemas/read-models/company';
-import { CandleSchema, QuoteSchema } from '#schemas/read-models/price';
-import { PriceAdjustmentSchema, PriceAdjustModeSchema } from '#schemas/read-models/price-adjustment';
+import { ExchangeSchema, PriceIntervalSchema } from '#schemas/common';
+import { CompanyIdentitySchema, CandleSchema, QuoteSchema, PriceAdjustmentSchema, PriceAdjustModeSchema } from '#schemas/read-models';
 import { envelope } from './envelope.ts';
 import { AsOfParam, DateTimeParam, limitParam } from './params.ts';
 

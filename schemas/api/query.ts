@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { AnswerSchema, EvidencePacketSchema, GapSchema } from '#schemas/query/evidence';
-import { RetrievalPlanSchema } from '#schemas/query/plan';
-import { FactSchema } from '#schemas/read-models/fact';
+import { AnswerSchema, EvidencePacketSchema, GapSchema, RetrievalPlanSchema } from '#schemas/query';
+import { FactSchema } from '#schemas/read-models';
 import { envelope } from './envelope.ts';
 
 export const QueryResultSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SearchRequestSchema, SearchResultSchema } from '#schemas/read-models/search';
+import { SearchRequestSchema, SearchResultSchema } from '#schemas/read-models';
 import { envelope } from './envelope.ts';
 
 export const SearchBodySchema = SearchRequestSchema.meta({ id: 'SearchBody' });

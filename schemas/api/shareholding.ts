@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { CompanyIdentitySchema } from '#schemas/read-models/company';
-import { ShareholdingSnapshotSchema } from '#schemas/read-models/shareholding';
+import { CompanyIdentitySchema, ShareholdingSnapshotSchema } from '#schemas/read-models';
 import { envelope } from './envelope.ts';
 import { DateParam, limitParam, requiredTicker } from './params.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateTimeSchema } from '#schemas/common/primitives';
+import { IsoDateTimeSchema } from '#schemas/common';
 
 /**
  * One dataset's standing in the exchange connectors' progress (docs/operations.md, "Sync"),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BseScripCodeSchema, CinSchema, IsinSchema, IsoDateSchema, NseSymbolSchema, UuidSchema } from '#schemas/common/primitives';
+import { BseScripCodeSchema, CinSchema, IsinSchema, IsoDateSchema, NseSymbolSchema, UuidSchema } from '#schemas/common';
 import { eventPayload } from './event-payload.ts';
 
 export const ListingStatusSchema = z.enum(['listed', 'suspended', 'delisted']).describe('Whether the company has a listed security');

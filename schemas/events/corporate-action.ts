@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { DecimalStringSchema, IsoDateSchema, UuidSchema } from '#schemas/common/primitives';
-import { CorporateActionTypeSchema } from '#schemas/common/vocabularies';
+import { DecimalStringSchema, IsoDateSchema, UuidSchema, CorporateActionTypeSchema } from '#schemas/common';
 import { ReportedIdentitySchema } from './reported-identity.ts';
 import { eventPayload, ParserVersionSchema } from './event-payload.ts';
 

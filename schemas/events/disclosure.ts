@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { IsoDateTimeSchema, UuidSchema } from '#schemas/common/primitives';
-import { FilingTypeSchema } from '#schemas/common/vocabularies';
+import { IsoDateTimeSchema, UuidSchema, FilingTypeSchema } from '#schemas/common';
 import { ReportedIdentitySchema } from './reported-identity.ts';
 import { eventPayload, ParserVersionSchema } from './event-payload.ts';
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { IsoDateTimeSchema, Sha256HexSchema, UuidSchema } from '#schemas/common/primitives';
-import { FilingTypeSchema } from '#schemas/common/vocabularies';
+import { IsoDateTimeSchema, Sha256HexSchema, UuidSchema, FilingTypeSchema } from '#schemas/common';
 import { ReportedIdentitySchema } from './reported-identity.ts';
 import { eventPayload, ParserVersionSchema } from './event-payload.ts';
 

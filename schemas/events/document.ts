@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateTimeSchema, Sha256HexSchema, UuidSchema } from '#schemas/common/primitives';
+import { IsoDateTimeSchema, Sha256HexSchema, UuidSchema } from '#schemas/common';
 import { eventPayload, ParserVersionSchema } from './event-payload.ts';
 
 /**

@@ -1,8 +1,14 @@
 import { z } from 'zod';
-import { FactUnitSchema, FactConceptSchema } from '#schemas/common/concepts';
-import { PeriodSchema } from '#schemas/common/period';
-import { BasisSchema, DecimalStringSchema, IsoDateSchema, UuidSchema } from '#schemas/common/primitives';
-import { FilingTypeSchema } from '#schemas/common/vocabularies';
+import {
+  FactUnitSchema,
+  FactConceptSchema,
+  PeriodSchema,
+  BasisSchema,
+  DecimalStringSchema,
+  IsoDateSchema,
+  UuidSchema,
+  FilingTypeSchema,
+} from '#schemas/common';
 import { ReportedIdentitySchema } from './reported-identity.ts';
 import { eventPayload, ParserVersionSchema } from './event-payload.ts';
 

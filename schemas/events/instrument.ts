@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DecimalStringSchema, ExchangeSchema, IsinSchema, IsoDateSchema, UuidSchema } from '#schemas/common/primitives';
+import { DecimalStringSchema, ExchangeSchema, IsinSchema, IsoDateSchema, UuidSchema } from '#schemas/common';
 import { eventPayload } from './event-payload.ts';
 
 export const InstrumentStatusSchema = z.enum(['listed', 'suspended', 'delisted']);

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { KnownAtBasisSchema } from '#schemas/common/known-at-basis';
-import { IsoDateTimeSchema, Sha256HexSchema, UuidSchema } from '#schemas/common/primitives';
+import { KnownAtBasisSchema, IsoDateTimeSchema, Sha256HexSchema, UuidSchema } from '#schemas/common';
 
 /**
  * Provenance and knowledge time carried by every event. `knownAt` is when the world could

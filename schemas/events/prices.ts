@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { DecimalStringSchema, ExchangeSchema, IsinSchema, IsoDateTimeSchema } from '#schemas/common/primitives';
-import { PriceIntervalSchema } from '#schemas/common/vocabularies';
+import { DecimalStringSchema, ExchangeSchema, IsinSchema, IsoDateTimeSchema, PriceIntervalSchema } from '#schemas/common';
 import { eventPayload, ParserVersionSchema } from './event-payload.ts';
 
 export const CandleSchema = z

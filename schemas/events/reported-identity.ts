@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BseScripCodeSchema, CinSchema, IsinSchema, NseSymbolSchema } from '#schemas/common/primitives';
+import { BseScripCodeSchema, CinSchema, IsinSchema, NseSymbolSchema } from '#schemas/common';
 
 /** A company's identity exactly as a source document states it. */
 export const ReportedIdentitySchema = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DecimalStringSchema, IsoDateSchema, UuidSchema } from '#schemas/common/primitives';
+import { DecimalStringSchema, IsoDateSchema, UuidSchema } from '#schemas/common';
 import { ReportedIdentitySchema } from './reported-identity.ts';
 import { eventPayload, ParserVersionSchema } from './event-payload.ts';
 

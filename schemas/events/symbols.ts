@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ExchangeSchema, IsinSchema, IsoDateSchema } from '#schemas/common/primitives';
+import { ExchangeSchema, IsinSchema, IsoDateSchema } from '#schemas/common';
 import { eventPayload, ParserVersionSchema } from './event-payload.ts';
 
 export const ObservedSymbolSchema = z

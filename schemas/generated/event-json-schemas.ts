@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { DOMAIN_EVENTS, DOMAIN_EVENT_TYPES } from '#schemas/events/catalogue';
-import type { EventDefinition } from '#schemas/events/event-definition';
-import { EventMetadataSchema } from '#schemas/events/metadata';
+import { DOMAIN_EVENTS, DOMAIN_EVENT_TYPES, type EventDefinition, EventMetadataSchema } from '#schemas/events';
 
 /**
  * The event catalogue as JSON Schema documents, one per event type and schema version (the

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { InstantInputSchema } from '#schemas/common/instant';
-import { BasisSchema } from '#schemas/common/primitives';
+import { InstantInputSchema, BasisSchema } from '#schemas/common';
 
 /** The tools of SPEC.md's tool interface, in its order. */
 export const MCP_TOOL_NAMES = [

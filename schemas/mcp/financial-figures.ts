@@ -1,9 +1,6 @@
 import { z } from 'zod';
-import { PeriodTypeSchema } from '#schemas/common/period';
-import { IsoDateSchema, IsoDateTimeSchema, UuidSchema } from '#schemas/common/primitives';
-import { CompanyIdentitySchema } from '#schemas/read-models/company';
-import { FactSchema } from '#schemas/read-models/fact';
-import { MetricInputSchema, MetricSchema } from '#schemas/read-models/metric';
+import { PeriodTypeSchema, IsoDateSchema, IsoDateTimeSchema, UuidSchema } from '#schemas/common';
+import { CompanyIdentitySchema, FactSchema, MetricInputSchema, MetricSchema } from '#schemas/read-models';
 
 /** The shapes the financial tools share: figures without the company repeated in each, every field described. */
 

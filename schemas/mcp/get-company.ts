@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CompanyProfileSchema, InstrumentSchema } from '#schemas/read-models/company';
+import { CompanyProfileSchema, InstrumentSchema } from '#schemas/read-models';
 import { CompanyInputSchema } from './common.ts';
 
 export const GetCompanyInputSchema = z.object({ company: CompanyInputSchema }).strict();

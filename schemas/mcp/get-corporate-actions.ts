@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { CorporateActionTypeSchema } from '#schemas/common/vocabularies';
-import { CompanyIdentitySchema } from '#schemas/read-models/company';
-import { CorporateActionSchema } from '#schemas/read-models/corporate-action';
+import { CorporateActionTypeSchema } from '#schemas/common';
+import { CompanyIdentitySchema, CorporateActionSchema } from '#schemas/read-models';
 import { CompanyInputSchema, pageInputs, ToolPageSchema } from './common.ts';
 
 export const GetCorporateActionsInputSchema = z

@@ -1,8 +1,15 @@
 import { z } from 'zod';
-import { FiscalQuarterSchema, FiscalYearSchema } from '#schemas/common/period';
-import { BasisSchema, IsoDateSchema, IsoDateTimeSchema, RecordedAtSchema, UuidSchema } from '#schemas/common/primitives';
-import { GapSchema } from '#schemas/query/evidence';
-import { EventSchema } from '#schemas/read-models/event';
+import {
+  FiscalQuarterSchema,
+  FiscalYearSchema,
+  BasisSchema,
+  IsoDateSchema,
+  IsoDateTimeSchema,
+  RecordedAtSchema,
+  UuidSchema,
+} from '#schemas/common';
+import { GapSchema } from '#schemas/query';
+import { EventSchema } from '#schemas/read-models';
 import { AsOfInputSchema, BasisInputSchema, CompanyInputSchema, limitInput, offsetInput, ToolPageSchema } from './common.ts';
 import { ToolAsOfSchema, ToolCompanySchema, ToolFactSchema, ToolMetricSchema } from './financial-figures.ts';
 

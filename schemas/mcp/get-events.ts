@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { InstantInputSchema } from '#schemas/common/instant';
-import { CompanyIdentitySchema } from '#schemas/read-models/company';
-import { EventSchema } from '#schemas/read-models/event';
+import { InstantInputSchema } from '#schemas/common';
+import { CompanyIdentitySchema, EventSchema } from '#schemas/read-models';
 import { AsOfInputSchema, CompanyInputSchema, pageInputs, ToolPageSchema } from './common.ts';
 
 export const GetEventsInputSchema = z

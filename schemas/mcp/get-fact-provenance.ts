@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { PeriodTypeSchema } from '#schemas/common/period';
-import { BasisSchema, IsoDateSchema, IsoDateTimeSchema } from '#schemas/common/primitives';
-import { FactVersionSchema } from '#schemas/read-models/fact';
-import { FactChainVersionSchema, versionChainSchema } from '#schemas/read-models/fact-provenance';
+import { PeriodTypeSchema, BasisSchema, IsoDateSchema, IsoDateTimeSchema } from '#schemas/common';
+import { FactVersionSchema, FactChainVersionSchema, versionChainSchema } from '#schemas/read-models';
 import { AsOfInputSchema, BasisInputSchema, CompanyInputSchema, RecordedAsOfInputSchema } from './common.ts';
 import { ToolAsOfSchema, ToolCompanySchema, ToolFactSchema, ToolPeriodSchema, ToolRecordedAsOfSchema } from './financial-figures.ts';
 

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { CompanyIdentitySchema } from '#schemas/read-models/company';
-import { EventSchema } from '#schemas/read-models/event';
-import { FilingSchema, SourceDocumentSchema } from '#schemas/read-models/filing';
-import { RecordedAtSchema } from '#schemas/common/primitives';
+import { CompanyIdentitySchema, EventSchema, FilingSchema, SourceDocumentSchema } from '#schemas/read-models';
+import { RecordedAtSchema } from '#schemas/common';
 
 export const GetFilingInputSchema = z
   .object({

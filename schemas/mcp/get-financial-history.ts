@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { FactUnitSchema } from '#schemas/common/concepts';
-import { FiscalYearSchema } from '#schemas/common/period';
-import { BasisSchema, DecimalStringSchema, IsoDateTimeSchema, UuidSchema } from '#schemas/common/primitives';
-import { MetricReasonSchema, MetricUnitSchema } from '#schemas/read-models/metric';
+import { FactUnitSchema, FiscalYearSchema, BasisSchema, DecimalStringSchema, IsoDateTimeSchema, UuidSchema } from '#schemas/common';
+import { MetricReasonSchema, MetricUnitSchema } from '#schemas/read-models';
 import { AsOfInputSchema, BasisInputSchema, CompanyInputSchema, limitInput } from './common.ts';
 import { MeasureIdInputSchema, ToolAsOfSchema, ToolCompanySchema, ToolMetricSchema, ToolPeriodSchema } from './financial-figures.ts';
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { FiscalQuarterSchema, FiscalYearSchema, PeriodFilterSchema } from '#schemas/common/period';
-import { BasisSchema } from '#schemas/common/primitives';
+import { FiscalQuarterSchema, FiscalYearSchema, PeriodFilterSchema, BasisSchema } from '#schemas/common';
 import { AsOfInputSchema, CompanyInputSchema, limitInput, offsetInput, RecordedAsOfInputSchema, ToolPageSchema } from './common.ts';
 import {
   MeasureIdInputSchema,

@@ -1,9 +1,6 @@
 import { z } from 'zod';
-import { IsoDateTimeSchema } from '#schemas/common/primitives';
-import { PriceIntervalSchema } from '#schemas/common/vocabularies';
-import { InstantInputSchema } from '#schemas/common/instant';
-import { CandleSchema } from '#schemas/read-models/price';
-import { PriceAdjustmentSchema, PriceAdjustModeSchema } from '#schemas/read-models/price-adjustment';
+import { IsoDateTimeSchema, PriceIntervalSchema, InstantInputSchema } from '#schemas/common';
+import { CandleSchema, PriceAdjustmentSchema, PriceAdjustModeSchema } from '#schemas/read-models';
 import { AsOfInputSchema } from './common.ts';
 import { ToolAsOfSchema } from './financial-figures.ts';
 import { PriceSecurityInputSchema, PriceSecurityOutputSchema } from './price-security.ts';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { QuoteSchema } from '#schemas/read-models/price';
+import { QuoteSchema } from '#schemas/read-models';
 import { AsOfInputSchema } from './common.ts';
 import { ToolAsOfSchema } from './financial-figures.ts';
 import { PriceSecurityInputSchema, PriceSecurityOutputSchema } from './price-security.ts';

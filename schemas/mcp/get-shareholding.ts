@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { IsoDateTimeSchema } from '#schemas/common/primitives';
-import { CompanyIdentitySchema } from '#schemas/read-models/company';
-import { ShareholdingSnapshotSchema } from '#schemas/read-models/shareholding';
+import { IsoDateTimeSchema } from '#schemas/common';
+import { CompanyIdentitySchema, ShareholdingSnapshotSchema } from '#schemas/read-models';
 import { AsOfInputSchema, CompanyInputSchema, pageInputs, ToolPageSchema } from './common.ts';
 
 export const GetShareholdingInputSchema = z

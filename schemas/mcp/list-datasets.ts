@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DatasetStatusSchema } from '#schemas/read-models/dataset';
+import { DatasetStatusSchema } from '#schemas/read-models';
 
 export const ListDatasetsInputSchema = z.object({}).strict();
 

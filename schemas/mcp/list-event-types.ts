@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { CompanyIdentitySchema } from '#schemas/read-models/company';
-import { EventTypeCountSchema } from '#schemas/read-models/event';
+import { CompanyIdentitySchema, EventTypeCountSchema } from '#schemas/read-models';
 import { CompanyInputSchema } from './common.ts';
 
 export const ListEventTypesInputSchema = z

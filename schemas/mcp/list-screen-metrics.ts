@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ScreenMetricSchema, ScreenOperatorSchema } from '#schemas/read-models/screen';
+import { ScreenMetricSchema, ScreenOperatorSchema } from '#schemas/read-models';
 import { AsOfInputSchema, pageInputs, ToolPageSchema } from './common.ts';
 
 export const ListScreenMetricsInputSchema = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ExchangeSchema } from '#schemas/common/primitives';
-import { CompanyIdentitySchema } from '#schemas/read-models/company';
+import { ExchangeSchema } from '#schemas/common';
+import { CompanyIdentitySchema } from '#schemas/read-models';
 
 /** What both price tools take: a security on one exchange, as GET /v1/prices reads `ticker`. */
 export const PriceSecurityInputSchema = z.object({

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { QueryResultSchema } from '#schemas/api/query';
-import { AnswerSchema } from '#schemas/query/evidence';
-import { RetrievalRequestSchema } from '#schemas/query/plan';
+import { QueryResultSchema } from '#schemas/api';
+import { AnswerSchema, RetrievalRequestSchema } from '#schemas/query';
 
 /**
  * SPEC.md's RetrievalRequest: the question, an optional typed plan run as is, and a limit.

@@ -1,11 +1,8 @@
 import { z } from 'zod';
-import { checkCrossSectionPeriod, CrossSectionQuerySchema } from '#schemas/api/cross-section';
-import { FactConceptSchema } from '#schemas/common/concepts';
-import { FiscalQuarterSchema, FiscalYearSchema } from '#schemas/common/period';
-import { BasisSchema } from '#schemas/common/primitives';
-import { ScreenRequestSchema, ScreenResultSchema, ScreenSortSchema } from '#schemas/read-models/screen';
+import { checkCrossSectionPeriod, CrossSectionQuerySchema } from '#schemas/api';
+import { FactConceptSchema, FiscalQuarterSchema, FiscalYearSchema, BasisSchema } from '#schemas/common';
+import { ScreenRequestSchema, ScreenResultSchema, ScreenSortSchema, ScreenFilterInputSchema } from '#schemas/read-models';
 import { AsOfInputSchema, ToolPageSchema } from './common.ts';
-import { ScreenFilterInputSchema } from '#schemas/read-models/screen-threshold';
 
 /** Rows a cross-section page may skip: deeper pages would read (and drop) ever more rows. */
 export const MAX_CROSS_SECTION_OFFSET = 10_000;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { FilingTypeSchema } from '#schemas/common/vocabularies';
-import { PassageSchema } from '#schemas/query/evidence';
-import { CompanyIdentitySchema } from '#schemas/read-models/company';
+import { FilingTypeSchema } from '#schemas/common';
+import { PassageSchema } from '#schemas/query';
+import { CompanyIdentitySchema } from '#schemas/read-models';
 import { AsOfInputSchema, CompanyInputSchema, limitInput } from './common.ts';
 
 export const SearchFilingsInputSchema = z

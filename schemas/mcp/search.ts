@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SearchRequestSchema, SearchResultSchema } from '#schemas/read-models/search';
+import { SearchRequestSchema, SearchResultSchema } from '#schemas/read-models';
 
 /** SPEC.md's search request with a default limit one result holds whole, and an offset to page on (an extension of the tool). */
 export const SearchToolInputSchema = SearchRequestSchema.extend({

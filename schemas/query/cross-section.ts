@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isFactConcept } from '#schemas/common/concepts';
+import { isFactConcept } from '#schemas/common';
 
 /** "2024Q4": October to December 2024, as `GET /v1/cross-section` names a calendar quarter. */
 export const CALENDAR_QUARTER_PATTERN = /^(\d{4})Q([1-4])$/;

@@ -1,14 +1,16 @@
 import { z } from 'zod';
-import { CompanyIdentitySchema } from '#schemas/read-models/company';
-import { FactSchema } from '#schemas/read-models/fact';
-import { MetricSchema } from '#schemas/read-models/metric';
-import { QuoteSchema } from '#schemas/read-models/price';
-import { ScreenResultSchema } from '#schemas/read-models/screen';
-import { SearchCandidateSchema } from '#schemas/read-models/search';
-import { ShareholdingSnapshotSchema } from '#schemas/read-models/shareholding';
+import {
+  CompanyIdentitySchema,
+  FactSchema,
+  MetricSchema,
+  QuoteSchema,
+  ScreenResultSchema,
+  SearchCandidateSchema,
+  ShareholdingSnapshotSchema,
+  CorporateActionSchema,
+} from '#schemas/read-models';
 import { RetrievalPlanSchema } from './plan.ts';
 import { CompanyResolutionSchema, RestatementSchema } from './restatement.ts';
-import { CorporateActionSchema } from '#schemas/read-models/corporate-action';
 import { MarketCapSchema } from './market-cap.ts';
 import { OwnershipChangeSchema } from './ownership-change.ts';
 import { CrossSectionResultSchema } from './cross-section.ts';

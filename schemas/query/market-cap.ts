@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { DecimalStringSchema, IsoDateSchema, IsoDateTimeSchema } from '#schemas/common/primitives';
-import { CompanyIdentitySchema } from '#schemas/read-models/company';
-import { ScreenInputSchema } from '#schemas/read-models/screen';
+import { DecimalStringSchema, IsoDateSchema, IsoDateTimeSchema } from '#schemas/common';
+import { CompanyIdentitySchema, ScreenInputSchema } from '#schemas/read-models';
 
 /**
  * A company's market capitalisation as the screen's `market_cap` metric computes it: the

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DecimalStringSchema, IsoDateSchema, UuidSchema } from '#schemas/common/primitives';
-import { CompanyIdentitySchema } from '#schemas/read-models/company';
+import { DecimalStringSchema, IsoDateSchema, UuidSchema } from '#schemas/common';
+import { CompanyIdentitySchema } from '#schemas/read-models';
 
 /**
  * The change of one ownership field between two shareholding patterns of a company: the

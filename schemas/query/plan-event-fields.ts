@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateSchema } from '#schemas/common/primitives';
+import { IsoDateSchema } from '#schemas/common';
 
 /**
  * Extension fields of the RetrievalPlan (not in SPEC's table; optional, with defaults, so a

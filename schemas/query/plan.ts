@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DecimalInputSchema, ScreenPredicateSchema } from '#schemas/read-models/screen';
-import { IsoDateSchema } from '#schemas/common/primitives';
+import { DecimalInputSchema, ScreenPredicateSchema } from '#schemas/read-models';
+import { IsoDateSchema } from '#schemas/common';
 import { CrossSectionStepSchema } from './cross-section.ts';
 import { PLAN_EVENT_FIELDS } from './plan-event-fields.ts';
 

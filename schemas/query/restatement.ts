@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { CompanyIdentitySchema } from '#schemas/read-models/company';
-import { FACT_KEY_FIELDS, FactSchema, FactVersionSchema } from '#schemas/read-models/fact';
-import { SearchCandidateSchema } from '#schemas/read-models/search';
+import { CompanyIdentitySchema, FACT_KEY_FIELDS, FactSchema, FactVersionSchema, SearchCandidateSchema } from '#schemas/read-models';
 
 /** A version of a restated fact; the chain states the company, concept, basis and period once. */
 export const RestatedVersionSchema = FactVersionSchema.omit(FACT_KEY_FIELDS).describe(

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { KnownAtBasisSchema } from '#schemas/common/known-at-basis';
-import { IsoDateSchema, IsoDateTimeSchema, UuidSchema } from '#schemas/common/primitives';
+import { KnownAtBasisSchema, IsoDateSchema, IsoDateTimeSchema, UuidSchema } from '#schemas/common';
 
 /** Who a record is about: enough to identify the company without another call. */
 export const CompanyIdentitySchema = z

@@ -1,8 +1,13 @@
 import { z } from 'zod';
-import { DecimalStringSchema, IsoDateSchema, IsoDateTimeSchema, UuidSchema } from '#schemas/common/primitives';
-import { KnownAtBasisSchema } from '#schemas/common/known-at-basis';
-import { CorporateActionTypeSchema } from '#schemas/common/vocabularies';
-import { recordedDatasetStatsSchema } from '#schemas/common/dataset-stats';
+import {
+  DecimalStringSchema,
+  IsoDateSchema,
+  IsoDateTimeSchema,
+  UuidSchema,
+  KnownAtBasisSchema,
+  CorporateActionTypeSchema,
+  recordedDatasetStatsSchema,
+} from '#schemas/common';
 
 const AsFiled = (what: string) => z.string().nullable().describe(`${what} as the file states it`);
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { IsoDateTimeSchema, RecordedAtSchema, UuidSchema } from '#schemas/common/primitives';
+import { IsoDateTimeSchema, RecordedAtSchema, UuidSchema, datasetStatsSchema } from '#schemas/common';
 import { CompanyIdentitySchema } from './company.ts';
-import { datasetStatsSchema } from '#schemas/common/dataset-stats';
 
 /**
  * Who a disclosure is about. The exchange states identifiers that may match no company known

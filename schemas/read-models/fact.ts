@@ -1,14 +1,15 @@
 import { z } from 'zod';
-import { FactUnitSchema, FactConceptSchema } from '#schemas/common/concepts';
-import { PeriodTypeSchema } from '#schemas/common/period';
 import {
+  FactUnitSchema,
+  FactConceptSchema,
+  PeriodTypeSchema,
   BasisSchema,
   DecimalStringSchema,
   IsoDateSchema,
   IsoDateTimeSchema,
   RecordedAtSchema,
   UuidSchema,
-} from '#schemas/common/primitives';
+} from '#schemas/common';
 import { CompanyIdentitySchema } from './company.ts';
 
 export const FactPeriodSchema = z

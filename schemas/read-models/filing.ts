@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateSchema, IsoDateTimeSchema, UuidSchema } from '#schemas/common/primitives';
+import { IsoDateSchema, IsoDateTimeSchema, UuidSchema } from '#schemas/common';
 
 export const DisseminationSchema = z
   .object({

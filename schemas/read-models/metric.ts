@@ -1,6 +1,14 @@
 import { z } from 'zod';
-import { DERIVED_RATIOS, FactUnitSchema, REPORTED_CONCEPTS, ReportedConceptSchema } from '#schemas/common/concepts';
-import { BasisSchema, DecimalStringSchema, IsoDateSchema, IsoDateTimeSchema } from '#schemas/common/primitives';
+import {
+  DERIVED_RATIOS,
+  FactUnitSchema,
+  REPORTED_CONCEPTS,
+  ReportedConceptSchema,
+  BasisSchema,
+  DecimalStringSchema,
+  IsoDateSchema,
+  IsoDateTimeSchema,
+} from '#schemas/common';
 import { CompanyIdentitySchema } from './company.ts';
 import { FactPeriodSchema } from './fact.ts';
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { DecimalStringSchema, IsoDateSchema, IsoDateTimeSchema, UuidSchema } from '#schemas/common/primitives';
-import { CorporateActionTypeSchema } from '#schemas/common/vocabularies';
+import { DecimalStringSchema, IsoDateSchema, IsoDateTimeSchema, UuidSchema, CorporateActionTypeSchema } from '#schemas/common';
 
 export const PriceAdjustModeSchema = z
   .enum(['none', 'splits', 'all'])

@@ -1,7 +1,12 @@
 import { z } from 'zod';
-import { DecimalStringSchema, ExchangeSchema, IsoDateTimeSchema, RecordedAtSchema } from '#schemas/common/primitives';
-import { PriceIntervalSchema } from '#schemas/common/vocabularies';
-import { recordedDatasetStatsSchema } from '#schemas/common/dataset-stats';
+import {
+  DecimalStringSchema,
+  ExchangeSchema,
+  IsoDateTimeSchema,
+  RecordedAtSchema,
+  PriceIntervalSchema,
+  recordedDatasetStatsSchema,
+} from '#schemas/common';
 
 const Price = (what: string) => DecimalStringSchema.describe(`${what}, in INR per share, exactly as published`);
 const OptionalPrice = (what: string) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BasisSchema, DecimalStringSchema, IsoDateSchema, IsoDateTimeSchema, UuidSchema } from '#schemas/common/primitives';
+import { BasisSchema, DecimalStringSchema, IsoDateSchema, IsoDateTimeSchema, UuidSchema } from '#schemas/common';
 import { CompanyIdentitySchema } from './company.ts';
 
 export const SCREEN_OPERATORS = ['>', '>=', '<', '<=', '=', '!='] as const;

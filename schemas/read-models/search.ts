@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { ConceptKindSchema, MetricIdSchema } from '#schemas/common/concept-synonyms';
-import { IsoDateTimeSchema, UuidSchema } from '#schemas/common/primitives';
+import { ConceptKindSchema, MetricIdSchema, IsoDateTimeSchema, UuidSchema } from '#schemas/common';
 import { CompanyIdentitySchema, IdentifierHistorySchema } from './company.ts';
 import { DisclosureCompanySchema } from './event.ts';
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { DecimalStringSchema, IsoDateSchema, IsoDateTimeSchema, UuidSchema } from '#schemas/common/primitives';
+import { DecimalStringSchema, IsoDateSchema, IsoDateTimeSchema, UuidSchema, datasetStatsSchema } from '#schemas/common';
 import { CompanyIdentitySchema } from './company.ts';
-import { datasetStatsSchema } from '#schemas/common/dataset-stats';
 
 const Percentage = (what: string) =>
   DecimalStringSchema.nullable().describe(

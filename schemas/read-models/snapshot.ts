@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateSchema, IsoDateTimeSchema, Sha256HexSchema, UuidSchema } from '#schemas/common/primitives';
+import { IsoDateSchema, IsoDateTimeSchema, Sha256HexSchema, UuidSchema } from '#schemas/common';
 import { CompanySchema, IdentifierHistorySchema } from './company.ts';
 import { CorporateActionSchema } from './corporate-action.ts';
 import { CandleSchema } from './price.ts';

@@ -1,8 +1,7 @@
 import { cp, lstat, mkdir, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import type { Problem } from '#ingest/shared/parser';
-import { inboxOf } from '#ingest/pipeline/sources/inbox';
-import { describeSkipped } from '#ingest/pipeline/sources/list-inputs';
+import { inboxOf, describeSkipped } from '#ingest/sources';
 
 /**
  * With embedded PGlite, one process owns the data folder. When `npm start` holds it, the

@@ -4,11 +4,11 @@
 // status is the number of files rejected (0 when all were used). See docs/ingestion.md.
 import { parseArgs } from 'node:util';
 import { loadConfig } from '#platform/config';
-import { lowerPriority } from '#platform/lower-priority';
+import { lowerPriority } from '#platform/process';
 import { DataDirBusyError } from '#platform/errors';
-import { ingestInputs } from '#ingest/pipeline/ingest-inputs';
-import { readInputs } from '#ingest/pipeline/sources/read-inputs';
-import { watchFolder } from '#ingest/pipeline/sources/watch-folder';
+import { ingestInputs } from '#ingest/pipeline';
+import { readInputs } from '#ingest/sources';
+import { watchFolder } from '#ingest/watch-folder';
 import { openIngestRuntime } from '#runtime/ingest-runtime';
 import { handOff } from './hand-off.ts';
 import { createProgressBar, exitCodeOf, printSummary } from './report.ts';

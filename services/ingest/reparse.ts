@@ -3,9 +3,7 @@
 // --outdated: only documents last parsed by an older parser version (the upgrade step).
 import { parseArgs } from 'node:util';
 import { loadConfig } from '#platform/config';
-import { reparseStored } from '#ingest/pipeline/ingest-inputs';
-import { outdatedDocuments } from '#ingest/pipeline/outdated-documents';
-import { listRawDocuments } from '#ingest/pipeline/raw-documents';
+import { reparseStored, outdatedDocuments, listRawDocuments } from '#ingest/pipeline';
 import { openIngestRuntime } from '#runtime/ingest-runtime';
 import { databaseOpenFailure } from '#runtime/database-open-failure';
 import { createProgressBar, exitCodeOf, printSummary } from './report.ts';

@@ -1,5 +1,5 @@
 import cliProgress from 'cli-progress';
-import type { IngestProgress, IngestSummary } from '#ingest/pipeline/ingest-inputs';
+import type { IngestProgress, IngestSummary } from '#ingest/pipeline';
 import { groupRejections } from './rejection-groups.ts';
 
 const n = (value: number) => value.toLocaleString('en-US');

@@ -4,17 +4,11 @@
 // works; everything else goes to stderr. On PGlite the data folder belongs to one process:
 // stop `npm start` first (or use POST /v1/keys with an admin key while it runs).
 import { parseArgs } from 'node:util';
-import type { ApiKeyRecord } from '#serve/access/api-key-record';
-import { createKey, type WorkspaceRef } from '#serve/access/create-key';
-import { isUuid } from '#serve/access/is-uuid';
-import { listKeys } from '#serve/access/list-keys';
-import { revokeKey } from '#serve/access/revoke-key';
+import { type ApiKeyRecord, createKey, type WorkspaceRef, isUuid, listKeys, revokeKey } from '#serve/access';
 import { loadConfig } from '#platform/config';
-import { DataDirBusyError } from '#platform/errors';
-import type { Database } from '#platform/db/db';
-import { migrate } from '#platform/db/migrate';
-import { openDatabase } from '#platform/db/open-database';
-import { AppError } from '#platform/errors';
+import { DataDirBusyError, AppError } from '#platform/errors';
+import { type Database, migrate } from '#platform/db';
+import { openDatabase } from '#platform/db-engines';
 
 const USAGE = `usage: npm run keys -- create --name NAME [--workspace NAME|ID] [--scopes read,admin,ingest]
        npm run keys -- revoke KEY_ID

@@ -4,13 +4,11 @@
 // PGlite, stop `npm start` first: the data folder belongs to one process at a time.
 import { findProjection, PROJECTIONS } from '#projections';
 import { loadConfig } from '#platform/config';
-import { migrate } from '#platform/db/migrate';
-import { openDatabase } from '#platform/db/open-database';
+import { migrate, type Database } from '#platform/db';
+import { openDatabase } from '#platform/db-engines';
 import { openServiceEventStore } from '#runtime/service-event-store';
 import { databaseOpenFailure } from '#runtime/database-open-failure';
-import type { Database } from '#platform/db/db';
-import { getProjectionStatus } from '#platform/projector/projection-status';
-import { rebuildProjection } from '#platform/projector/rebuild';
+import { getProjectionStatus, rebuildProjection } from '#platform/projector';
 
 const USAGE = `usage: npm run projections -- status | rebuild <name>... | rebuild --all
 

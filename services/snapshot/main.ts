@@ -4,12 +4,11 @@
 // (docs/bulk.md). Exit status: 0 written, 1 failed, 2 bad arguments.
 import { readFileSync } from 'node:fs';
 import { loadConfig } from '#platform/config';
-import { migrate } from '#platform/db/migrate';
-import { openDatabase } from '#platform/db/open-database';
+import { migrate } from '#platform/db';
+import { openDatabase } from '#platform/db-engines';
 import { DataDirBusyError } from '#platform/errors';
 import { packagePath } from '#platform/package-root';
-import { parseSnapshotArguments, SNAPSHOT_USAGE } from '#runtime/snapshot/snapshot-arguments';
-import { writeSnapshots } from '#runtime/snapshot/write-snapshots';
+import { parseSnapshotArguments, SNAPSHOT_USAGE, writeSnapshots } from '#runtime/snapshot';
 
 const argv = process.argv.slice(2);
 const parsed = parseSnapshotArguments(argv);

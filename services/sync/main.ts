@@ -5,16 +5,19 @@
 // Fetches the exchanges' publications at their own URLs and ingests them (docs/sync.md).
 import { parseArgs } from 'node:util';
 import { loadConfig } from '#platform/config';
-import { migrate } from '#platform/db/migrate';
-import { openDatabase } from '#platform/db/open-database';
+import { migrate } from '#platform/db';
+import { openDatabase } from '#platform/db-engines';
 import { DataDirBusyError } from '#platform/errors';
-import { createLocalSink, type DocumentSink } from '#ingest/sync/local-sink';
-import { createRelaySink } from '#ingest/sync/relay-sink';
-import { uploadDocument } from '#ingest/sync/relay-client';
-import { istToday } from '#ingest/sync/run-units';
-import { datasetStandings } from '#ingest/sync/sync-progress';
-import { selectDatasets } from '#ingest/sync/sync-service';
-import { DATASETS } from '#ingest/sync/datasets/index';
+import {
+  createLocalSink,
+  type DocumentSink,
+  createRelaySink,
+  uploadDocument,
+  istToday,
+  datasetStandings,
+  selectDatasets,
+  DATASETS,
+} from '#ingest/sync';
 import { openIngestRuntime } from '#runtime/ingest-runtime';
 import { openSync } from '#runtime/sync-runtime';
 import { createSyncProgressBar, printStatus, printSyncSummary } from './report.ts';

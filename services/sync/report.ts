@@ -1,6 +1,5 @@
 import cliProgress from 'cli-progress';
-import type { DatasetStanding } from '#ingest/sync/sync-progress';
-import type { UnitReport } from '#ingest/sync/run-units';
+import type { DatasetStanding, UnitReport } from '#ingest/sync';
 
 const n = (value: number) => value.toLocaleString('en-US');
 

@@ -1,21 +1,13 @@
 import type { Config } from '#platform/config';
-import type { Database } from '#platform/db/db';
-import type { IngestBus, PendingJobs } from '#ingest/pipeline/ingest-bus';
-import { startKafkaBus } from '#ingest/bus/kafka/kafka-bus';
-
-/**
- * kafkajs is loaded only where the configuration names Kafka: a process on the default bus
- * (npm start among them) does not hold its code (docs/benchmarks.md, bench:embedded).
- */
-const kafkajsLink = async (brokers: readonly string[]) => (await import('#ingest/bus/kafka/kafkajs-link')).createKafkajsLink(brokers);
-import { startPgBossBus } from '#ingest/bus/pg-boss-bus';
-import { countPendingJobs } from '#ingest/bus/pg-boss-pending';
+import type { Database } from '#platform/db';
+import type { IngestBus, PendingJobs } from '#ingest/jobs';
+import { startKafkaBus, openKafkajsLink, startPgBossBus, countPendingJobs } from '#ingest/bus';
 
 /** The bus the configuration names (INGEST_BUS), started: pg-boss on `db`, or Kafka. */
 export async function startConfiguredBus(config: Config, db: Database, onError: (error: Error) => void): Promise<IngestBus> {
   const bus = config.ingestBus;
   if (bus.kind === 'kafka')
-    return startKafkaBus(await kafkajsLink(bus.brokers), {
+    return startKafkaBus(await openKafkajsLink(bus.brokers), {
       topic: bus.topic,
       groupId: bus.groupId,
       partitions: bus.partitions,
@@ -40,10 +32,10 @@ export function openPendingCounter(
 ): { readonly count: () => Promise<PendingJobs>; readonly close: () => Promise<void> } {
   const bus = config.ingestBus;
   if (bus.kind !== 'kafka') return { count: () => countPendingJobs(db), close: () => Promise.resolve() };
-  let link: ReturnType<typeof kafkajsLink> | undefined;
+  let link: ReturnType<typeof openKafkajsLink> | undefined;
   return {
     count: async () => {
-      link ??= kafkajsLink(bus.brokers);
+      link ??= openKafkajsLink(bus.brokers);
       return { queued: await (await link).lag(bus.topic, bus.groupId).catch(() => 0), inFlight: 0 };
     },
     close: async () => {

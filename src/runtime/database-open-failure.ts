@@ -1,5 +1,5 @@
-import type { DatabaseConfig } from '#platform/db/open-database';
-import { connectionFailureReason, withoutPassword } from '#platform/db/connection-failure';
+import type { DatabaseConfig } from '#platform/db-engines';
+import { connectionFailureReason, withoutPassword } from '#platform/db';
 import { DataDirBusyError } from '#platform/errors';
 
 /**

@@ -1,7 +1,6 @@
-import { DOCUMENTS } from '#projections/filings/tables';
-import type { SqlExecutor } from '#platform/db/db';
-import { isPgError, SQLSTATE } from '#platform/db/pg-errors';
-import { DEAD_LETTER_REASON } from '#ingest/pipeline/record-dead-letter';
+import { DOCUMENTS } from '#projections/filings';
+import { type SqlExecutor, isPgError, SQLSTATE } from '#platform/db';
+import { DEAD_LETTER_REASON } from '#ingest/pipeline';
 
 /**
  * Documents whose latest outcome is a dead letter's rejection (their parse failed every

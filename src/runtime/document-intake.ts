@@ -1,9 +1,9 @@
-import type { UploadedDocument } from '#schemas/api/documents';
+import type { UploadedDocument } from '#schemas/api';
 import type { IngestLimits } from '#platform/config';
 import { IngestUnavailableError } from '#platform/errors';
-import { type IngestedDocument, ingestInputs } from '#ingest/pipeline/ingest-inputs';
-import { uploadedInputs } from '#ingest/pipeline/sources/uploaded-inputs';
-import type { DocumentIntake } from '#serve/http/document-intake';
+import { type IngestedDocument, ingestInputs } from '#ingest/pipeline';
+import { uploadedInputs } from '#ingest/sources';
+import type { DocumentIntake } from '#serve/http';
 import type { Ingestion } from '#runtime/ingestion';
 
 /** How long an upload waits for its parse before answering `pending`: most documents parse well within it. */

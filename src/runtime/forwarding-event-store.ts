@@ -1,8 +1,7 @@
-import { DOMAIN_EVENT_TYPES, type DomainEvent } from '#schemas/events/catalogue';
-import type { Database } from '#platform/db/db';
-import type { EventStore, NewEvent, StoredEvent } from '#platform/event-store/event-store';
-import { catchUp } from '#platform/projector/catch-up';
-import type { Projection } from '#platform/projector/projection';
+import { DOMAIN_EVENT_TYPES, type DomainEvent } from '#schemas/events';
+import type { Database } from '#platform/db';
+import type { EventStore, NewEvent, StoredEvent } from '#platform/event-store';
+import { catchUp, type Projection } from '#platform/projector';
 
 /** Consecutive events of one stream, so a batch is forwarded in the order it was committed. */
 function runsOf(events: readonly StoredEvent<DomainEvent>[]): StoredEvent<DomainEvent>[][] {

@@ -1,12 +1,11 @@
 import pino from 'pino';
 import { PROJECTIONS } from '#projections';
-import type { DomainEvent } from '#schemas/events/catalogue';
+import type { DomainEvent } from '#schemas/events';
 import type { Config } from '#platform/config';
-import type { Database } from '#platform/db/db';
-import { migrate } from '#platform/db/migrate';
-import { openDatabase } from '#platform/db/open-database';
-import type { EventStore } from '#platform/event-store/event-store';
-import { catchUp } from '#platform/projector/catch-up';
+import { type Database, migrate } from '#platform/db';
+import { openDatabase } from '#platform/db-engines';
+import type { EventStore } from '#platform/event-store';
+import { catchUp } from '#platform/projector';
 import type { Ingestion } from '#runtime/ingestion';
 import { openServiceEventStore } from '#runtime/service-event-store';
 import { startServiceIngestion } from '#runtime/service-ingestion';

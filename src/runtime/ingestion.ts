@@ -1,20 +1,20 @@
-import { companiesProjection } from '#projections/companies/projection';
-import { listHoldings } from '#projections/companies/queries';
-import type { DomainEvent } from '#schemas/events/catalogue';
-import type { Database } from '#platform/db/db';
-import type { EventStore } from '#platform/event-store/event-store';
-import { createCompanyDirectory } from '#ingest/pipeline/company-directory';
-import type { KnownHolding } from '#ingest/shared/company-lookup';
-import type { ContextProvider } from '#ingest/pipeline/context-provider';
-import type { IngestDeps } from '#ingest/pipeline/ingest-inputs';
-import type { IngestBus } from '#ingest/pipeline/ingest-bus';
-import { type PgBossBusOptions, startPgBossBus } from '#ingest/bus/pg-boss-bus';
+import { companiesProjection, listHoldings } from '#projections/companies';
+import type { DomainEvent } from '#schemas/events';
+import type { Database } from '#platform/db';
+import type { EventStore } from '#platform/event-store';
+import {
+  createCompanyDirectory,
+  type ContextProvider,
+  type IngestDeps,
+  createParsePool,
+  processDocuments,
+  recordDeadLetter,
+} from '#ingest/pipeline';
+import type { KnownHolding } from '#ingest/shared/parser';
+import { type IngestBus, outcomeReport } from '#ingest/jobs';
+import { type PgBossBusOptions, startPgBossBus } from '#ingest/bus';
 import type { ParserRegistry } from '#ingest/formats/parser-registry';
-import { outcomeReport } from '#ingest/pipeline/document-outcome';
-import { createParsePool } from '#ingest/pipeline/parse-pool';
-import { processDocuments } from '#ingest/pipeline/process-document';
-import { recordDeadLetter } from '#ingest/pipeline/record-dead-letter';
-import { catchUp } from '#platform/projector/catch-up';
+import { catchUp } from '#platform/projector';
 
 export interface Ingestion {
   readonly bus: IngestBus;

@@ -1,7 +1,6 @@
 import type { Config } from '#platform/config';
-import type { Database } from '#platform/db/db';
-import { migrate } from '#platform/db/migrate';
-import { openDatabase } from '#platform/db/open-database';
+import { type Database, migrate } from '#platform/db';
+import { openDatabase } from '#platform/db-engines';
 
 /**
  * The service's database, opened and migrated; closed again when migrating fails. Its imports

@@ -1,11 +1,9 @@
 import type { Logger } from 'pino';
-import type { PendingDocuments } from '#schemas/api/health';
-import type { Database, SqlExecutor } from '#platform/db/db';
-import { finishStep, readStep, recordStep } from '#platform/db/service-steps';
-import type { IngestSummary } from '#ingest/pipeline/ingest-inputs';
-import { anyDocumentStored } from '#ingest/pipeline/raw-documents';
-import type { PendingJobs } from '#ingest/pipeline/ingest-bus';
-import { countPendingJobs } from '#ingest/bus/pg-boss-pending';
+import type { PendingDocuments } from '#schemas/api';
+import { type Database, type SqlExecutor, finishStep, readStep, recordStep } from '#platform/db';
+import { type IngestSummary, anyDocumentStored } from '#ingest/pipeline';
+import type { PendingJobs } from '#ingest/jobs';
+import { countPendingJobs } from '#ingest/bus';
 import { countDeadLetteredDocuments } from '#runtime/dead-lettered-documents';
 
 /** The service step (table service_steps) of ingesting the bundled sample on the first start. */

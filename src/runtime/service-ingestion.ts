@@ -1,11 +1,11 @@
 import type { Logger } from 'pino';
-import type { DomainEvent } from '#schemas/events/catalogue';
+import type { DomainEvent } from '#schemas/events';
 import type { Config } from '#platform/config';
-import type { Database } from '#platform/db/db';
-import type { EventStore } from '#platform/event-store/event-store';
+import type { Database } from '#platform/db';
+import type { EventStore } from '#platform/event-store';
 import { parserRegistry } from '#ingest/formats/all-parsers';
 import { contextProvidersFor } from '#runtime/context-providers';
-import { startReconciler } from '#ingest/bus/reconcile';
+import { startReconciler } from '#ingest/bus';
 import { startConfiguredBus } from '#runtime/configured-bus';
 import { type Ingestion, startIngestion } from '#runtime/ingestion';
 import { findStrandedDocuments } from '#runtime/stranded-documents';

@@ -6,8 +6,8 @@ import { PROJECTIONS } from '#projections';
 import { DEFAULT_LEASE_SECONDS, startPgBossBus } from '#ingest/bus/pg-boss-bus';
 import { DEAD_LETTER_QUEUE, INGEST_QUEUE } from '#ingest/bus/pg-boss-queues';
 import { migrate } from '#platform/db/migrate';
-import { openPglite } from '#platform/db/pglite';
-import { openPgliteThread } from '#platform/db/pglite-thread/client';
+import { openPglite } from '#platform/pglite/pglite';
+import { openPgliteThread } from '#platform/db-engines/pglite-thread/client';
 import { writeServiceTemplate } from '#runtime/service-template';
 
 describe('the cluster the build makes for new embedded data folders', () => {

@@ -1,9 +1,8 @@
 import { PROJECTIONS } from '#projections';
-import { installPgBoss } from '#ingest/bus/pg-boss-bus';
-import { migrate } from '#platform/db/migrate';
-import { pgliteExecutor } from '#platform/db/pglite';
-import { TEMPLATE_DIR, writePgliteTemplate } from '#platform/db/pglite-template';
-import { ensureProjection } from '#platform/projector/checkpoints';
+import { installPgBoss } from '#ingest/bus';
+import { migrate } from '#platform/db';
+import { pgliteExecutor, TEMPLATE_DIR, writePgliteTemplate } from '#platform/pglite';
+import { ensureProjection } from '#platform/projector';
 
 /**
  * The cluster a new embedded data folder is copied from (docs/start-up.md): migrated, with

@@ -5,7 +5,7 @@ import { PROJECTIONS } from '#projections';
 import { describeEachDatabase } from '../../test/support/databases.ts';
 import { REPO_ROOT } from '../../test/support/parse-input.ts';
 import { type Harness, openHarness } from '../../test/support/service-harness.ts';
-import { parserRegistry } from '#ingest/formats/all-parsers';
+import { parserRegistry } from '#ingest/formats/all-parsers/all-parsers';
 import { type MemoryBus, startMemoryBus } from '#ingest/bus/memory-bus';
 import { createReconciler } from '#ingest/bus/reconcile';
 import { receiveDocuments } from '#ingest/pipeline/receive-document';

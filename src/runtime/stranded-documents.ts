@@ -1,7 +1,7 @@
-import { DOCUMENTS } from '#projections/filings/tables';
-import type { SqlExecutor } from '#platform/db/db';
-import { companyKeyOf } from '#ingest/pipeline/company-key';
-import type { StrandedDocument } from '#ingest/bus/reconcile';
+import { DOCUMENTS } from '#projections/filings';
+import type { SqlExecutor } from '#platform/db';
+import { companyKeyOf } from '#ingest/pipeline';
+import type { StrandedDocument } from '#ingest/bus';
 
 /**
  * Stored documents received before `before` that the documents read model still has as

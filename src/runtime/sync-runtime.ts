@@ -1,11 +1,17 @@
-import { COMPANIES } from '#projections/companies/tables';
+import { COMPANIES } from '#projections/companies';
 import type { Config } from '#platform/config';
-import type { SqlExecutor } from '#platform/db/db';
+import type { SqlExecutor } from '#platform/db';
 import type { Logger } from 'pino';
-import { DATASETS, type Dataset } from '#ingest/sync/datasets/index';
-import { createLocalSink, type DocumentSink } from '#ingest/sync/local-sink';
-import type { UnitReport } from '#ingest/sync/run-units';
-import { createSyncService, selectDatasets, type SyncServiceOptions } from '#ingest/sync/sync-service';
+import {
+  DATASETS,
+  type Dataset,
+  createLocalSink,
+  type DocumentSink,
+  type UnitReport,
+  createSyncService,
+  selectDatasets,
+  type SyncServiceOptions,
+} from '#ingest/sync';
 import type { Ingestion } from '#runtime/ingestion';
 
 /** NSE symbols of the companies the read side knows (none before the companies table exists). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '#platform/config';
+import { loadConfig } from '#platform/config/config';
 import { followedDatasets } from '#runtime/sync-runtime';
 import { syncDatasetHealth } from '#runtime/sync-status';
 

@@ -1,7 +1,7 @@
-import type { SyncDatasetHealth, SyncHealth } from '#schemas/api/sync-status';
+import type { SyncDatasetHealth, SyncHealth } from '#schemas/api';
 import type { Config } from '#platform/config';
-import type { SqlExecutor } from '#platform/db/db';
-import { type DatasetStanding, datasetStandings } from '#ingest/sync/sync-progress';
+import type { SqlExecutor } from '#platform/db';
+import { type DatasetStanding, datasetStandings } from '#ingest/sync';
 import { followedDatasets } from '#runtime/sync-runtime';
 
 /**

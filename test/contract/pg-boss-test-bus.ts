@@ -1,4 +1,4 @@
-import type { IngestJob } from '#ingest/pipeline/ingest-bus';
+import type { IngestJob } from '#ingest/jobs/ingest-bus';
 import { passivePgBoss, startPgBossBus } from '#ingest/bus/pg-boss-bus';
 import { DEAD_LETTER_QUEUE, INGEST_QUEUE } from '#ingest/bus/pg-boss-queues';
 import type { Database } from '#platform/db/db';

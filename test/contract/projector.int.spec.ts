@@ -8,7 +8,7 @@ import { factsProjection } from '#projections/facts/projection';
 import { FACTS } from '#projections/facts/tables';
 import { PROJECTIONS } from '#projections';
 import { migrate } from '#platform/db/migrate';
-import { openPglite } from '#platform/db/pglite';
+import { openPglite } from '#platform/pglite/pglite';
 import { createDomainEventStore } from '#platform/event-store/domain-event-store';
 import type { StoredEvent } from '#platform/event-store/event-store';
 import { catchUp } from '#platform/projector/catch-up';

@@ -5,7 +5,7 @@ import { zipSync } from 'fflate';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PROJECTIONS } from '#projections';
 import { DocumentUploadResponseSchema } from '#schemas/api/documents';
-import { DEFAULT_INGEST_LIMITS } from '#platform/config';
+import { DEFAULT_INGEST_LIMITS } from '#platform/config/config';
 import { createKey } from '#serve/access/create-key';
 import { buildApp } from '#serve/http/build-app';
 import { createDocumentIntake } from '#runtime/document-intake';

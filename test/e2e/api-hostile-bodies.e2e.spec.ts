@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PROJECTIONS } from '#projections';
 import { HTTPValidationErrorSchema } from '#schemas/api/errors';
-import { DEFAULT_REQUEST_LIMITS } from '#platform/config';
+import { DEFAULT_REQUEST_LIMITS } from '#platform/config/config';
 import { buildApp } from '#serve/http/build-app';
 import { givenApi } from '../support/api-harness.ts';
 import { describeEachDatabase } from '../support/databases.ts';

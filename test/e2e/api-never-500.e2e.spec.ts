@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { DEFAULT_REQUEST_LIMITS } from '#platform/config';
+import { DEFAULT_REQUEST_LIMITS } from '#platform/config/config';
 import { givenApi } from '../support/api-harness.ts';
 import { describeEachDatabase } from '../support/databases.ts';
 import { operationsOf, problemWith, requestsFor } from '../support/openapi-fuzz.ts';

@@ -3,7 +3,7 @@ import { CorporateActionsResponseSchema } from '#schemas/api/corporate-actions';
 import { PricesResponseSchema } from '#schemas/api/prices';
 import { CandleSchema, QuoteSchema } from '#schemas/read-models/price';
 import { errorKeys, givenApi } from '../support/api-harness.ts';
-import { companyIdFromIsin } from '#ingest/shared/company-lookup';
+import { companyIdFromIsin } from '#ingest/shared/parser/company-lookup';
 import { describeEachDatabase } from '../support/databases.ts';
 
 const candlesOf = (body: unknown) => CandleSchema.array().parse((PricesResponseSchema.parse(body) as { data: unknown }).data);

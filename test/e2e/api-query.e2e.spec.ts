@@ -8,7 +8,7 @@ import { numbersNotInPacket } from '#read/query/answer/number-check';
 import { buildApp } from '#serve/http/build-app';
 import { createQueryEngine } from '#read/query/query-engine';
 import type { QueryEngine } from '#read/query/run-query';
-import { inputFromBytes } from '#ingest/pipeline/sources/read-inputs';
+import { inputFromBytes } from '#ingest/sources/read-inputs';
 import { givenApi, errorKeys } from '../support/api-harness.ts';
 import { givenAccDocumentText } from '../support/builders.ts';
 import { plannerQuestions } from '../support/planner-questions.ts';

@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECTIONS } from '#projections';
-import { type ConnectionLimits, DEFAULT_CONNECTION_LIMITS } from '#platform/config';
+import { type ConnectionLimits, DEFAULT_CONNECTION_LIMITS } from '#platform/config/config';
 import { buildApp } from '#serve/http/build-app';
 import { createQueryEngine } from '#read/query/query-engine';
 import type { QueryEngine } from '#read/query/run-query';

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lockDataDir } from '#platform/db/data-dir-lock';
+import { lockDataDir } from '#platform/db-engines/data-dir-lock';
 import { REPO_ROOT } from '../support/parse-input.ts';
 import { closedPort } from '../support/closed-port.ts';
 

@@ -3,8 +3,8 @@ import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '#platform/config';
-import { openPglite } from '#platform/db/pglite';
+import { loadConfig } from '#platform/config/config';
+import { openPglite } from '#platform/pglite/pglite';
 import { FIRST_KEY_FILE } from '#serve/access/first-key';
 import { startService } from '#runtime/start-service';
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Health, HealthSchema } from '#schemas/api/health';
 import { ApiIndexResponseSchema } from '#schemas/api/api-index';
-import { loadConfig } from '#platform/config';
+import { loadConfig } from '#platform/config/config';
 import { type RunningService, startService } from '#runtime/start-service';
 import { describePostgres } from '../support/databases.ts';
 import { until } from '../support/until.ts';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECTIONS } from '#projections';
 import { HealthSchema } from '#schemas/api/health';
-import { loadConfig } from '#platform/config';
+import { loadConfig } from '#platform/config/config';
 import { createDomainEventStore } from '#platform/event-store/domain-event-store';
 import { type RunningService, startService } from '#runtime/start-service';
 import { annualPeriod, givenFact, givenFinancialsReported } from '../support/builders.ts';

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { zipSync } from 'fflate';
 import { afterAll, describe, expect, it } from 'vitest';
-import { inboxOf } from '#ingest/pipeline/sources/inbox';
-import { loadConfig } from '#platform/config';
+import { inboxOf } from '#ingest/sources/inbox';
+import { loadConfig } from '#platform/config/config';
 import { type RunningService, startService } from '#runtime/start-service';
 import { until } from '../support/until.ts';
 

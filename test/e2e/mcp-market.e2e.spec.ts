@@ -8,7 +8,7 @@ import { GetQuoteOutputSchema } from '#schemas/mcp/get-quote';
 import { GetShareholdingOutputSchema } from '#schemas/mcp/get-shareholding';
 import { ListEventTypesOutputSchema } from '#schemas/mcp/list-event-types';
 import { PAGE_BUDGET } from '#serve/mcp/result-budget';
-import { companyIdFromIsin } from '#ingest/shared/company-lookup';
+import { companyIdFromIsin } from '#ingest/shared/parser/company-lookup';
 import { describeEachDatabase } from '../support/databases.ts';
 import { type Era, givenMcp, textOf } from '../support/mcp-harness.ts';
 

@@ -7,7 +7,7 @@ import { ListScreenMetricsOutputSchema } from '#schemas/mcp/list-screen-metrics'
 import { QueryToolOutputSchema } from '#schemas/mcp/query';
 import { ScreenCompaniesOutputSchema } from '#schemas/mcp/screen-companies';
 import { SearchFilingsOutputSchema } from '#schemas/mcp/search-filings';
-import { BUNDLED_SAMPLE_DIR } from '#platform/config';
+import { BUNDLED_SAMPLE_DIR } from '#platform/config/config';
 import { annualPeriod, givenFact, givenAccDocumentText, givenFinancialsReported } from '../support/builders.ts';
 import { describeEachDatabase } from '../support/databases.ts';
 import { givenMcp, textOf } from '../support/mcp-harness.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PROJECTIONS } from '#projections';
 import { createKey } from '#serve/access/create-key';
 import { migrate } from '#platform/db/migrate';
-import { openPglite } from '#platform/db/pglite';
+import { openPglite } from '#platform/pglite/pglite';
 import { buildApp } from '#serve/http/build-app';
 import { describeEachDatabase } from '../support/databases.ts';
 import { givenMcp } from '../support/mcp-harness.ts';

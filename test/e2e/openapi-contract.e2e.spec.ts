@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PROJECTIONS } from '#projections';
 import { createKey } from '#serve/access/create-key';
 import { buildApp } from '#serve/http/build-app';
-import { DEFAULT_INGEST_LIMITS } from '#platform/config';
+import { DEFAULT_INGEST_LIMITS } from '#platform/config/config';
 import { createDocumentIntake } from '#runtime/document-intake';
 import { givenApi } from '../support/api-harness.ts';
 import { contractFor, type OpenApiDocument } from '../support/contract/openapi-contract.ts';

@@ -4,7 +4,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { QueryResponseSchema } from '#schemas/api/query';
 import { type EvidencePacket, EvidencePacketSchema } from '#schemas/query/evidence';
 import { numbersNotInPacket } from '#read/query/answer/number-check';
-import { inputFromBytes } from '#ingest/pipeline/sources/read-inputs';
+import { inputFromBytes } from '#ingest/sources/read-inputs';
 import { givenApi } from '../support/api-harness.ts';
 import { TEST_DATABASES } from '../support/databases.ts';
 import { realPath } from '../support/real-corpus.ts';

@@ -3,7 +3,7 @@ import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '#platform/config';
+import { loadConfig } from '#platform/config/config';
 import { FIRST_KEY_FILE } from '#serve/access/first-key';
 import { type RunningService, startService } from '#runtime/start-service';
 import { until } from '../support/until.ts';

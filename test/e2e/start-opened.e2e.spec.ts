@@ -5,7 +5,7 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '#platform/config';
+import { loadConfig } from '#platform/config/config';
 import { FIRST_KEY_FILE } from '#serve/access/first-key';
 import { openServiceDatabase } from '#runtime/open-service-database';
 import type { Database } from '#platform/db/db';

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DomainEventData, DomainEventType } from '#schemas/events/catalogue';
-import { parserRegistry } from '#ingest/formats/all-parsers';
-import { companyIdFromIsin } from '#ingest/shared/company-lookup';
+import { parserRegistry } from '#ingest/formats/all-parsers/all-parsers';
+import { companyIdFromIsin } from '#ingest/shared/parser/company-lookup';
 import type { RunFile } from '#ingest/pipeline/context-provider';
 import { createResultsListingContext } from '#ingest/pipeline/results-listing-context';
-import type { ParseOutcome } from '#ingest/shared/parser';
+import type { ParseOutcome } from '#ingest/shared/parser/parser';
 import type { CompanyTruth, FilingTruth, TruthFact } from '../../tools/generate/dataset-truth.ts';
 import { type GeneratedDataset, generateDataset } from '../../tools/generate/generate-dataset.ts';
 import { writeBhavcopy } from '../../tools/generate/write-bhavcopy.ts';

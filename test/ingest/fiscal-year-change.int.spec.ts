@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { listFacts } from '#projections/facts/queries';
 import { resolveCompany } from '#read/identity/resolve-company';
-import { listMetrics } from '#read/metrics/list-metrics';
+import { listMetrics } from '#read/metric-queries/list-metrics';
 import { screenCompanies } from '#read/screening/screen-companies';
 import { describeEachDatabase } from '../support/databases.ts';
 import { givenIngestion } from '../support/ingestion-harness.ts';

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PROJECTIONS } from '#projections';
 import { listHoldings } from '#projections/companies/queries';
-import { parserRegistry } from '#ingest/formats/all-parsers';
+import { parserRegistry } from '#ingest/formats/all-parsers/all-parsers';
 import { createCompanyDirectory } from '#ingest/pipeline/company-directory';
 import { processDocuments } from '#ingest/pipeline/process-document';
 import { receiveDocuments } from '#ingest/pipeline/receive-document';

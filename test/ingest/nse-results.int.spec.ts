@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import { getCompany } from '#projections/companies/queries';
 import { getFactVersions, listFacts } from '#projections/facts/queries';
-import { companyIdFromIsin } from '#ingest/shared/company-lookup';
+import { companyIdFromIsin } from '#ingest/shared/parser/company-lookup';
 import { describeEachDatabase } from '../support/databases.ts';
 import { givenIngestion } from '../support/ingestion-harness.ts';
 import { REPO_ROOT } from '../support/parse-input.ts';

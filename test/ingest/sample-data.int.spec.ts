@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
 import { getCompany } from '#projections/companies/queries';
 import { listFacts } from '#projections/facts/queries';
-import { BUNDLED_SAMPLE_DIR } from '#platform/config';
-import { companyIdFromIsin } from '#ingest/shared/company-lookup';
+import { BUNDLED_SAMPLE_DIR } from '#platform/config/config';
+import { companyIdFromIsin } from '#ingest/shared/parser/company-lookup';
 import { describeEachDatabase } from '../support/databases.ts';
 import { givenIngestion } from '../support/ingestion-harness.ts';
 

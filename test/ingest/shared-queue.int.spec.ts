@@ -1,17 +1,17 @@
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PROJECTIONS } from '#projections';
-import { ALL_PARSERS } from '#ingest/formats/all-parsers';
+import { ALL_PARSERS } from '#ingest/formats/all-parsers/all-parsers';
 import { ingestInputs } from '#ingest/pipeline/ingest-inputs';
-import { createParserRegistry } from '#ingest/formats/parser-registry';
-import { readInputs } from '#ingest/pipeline/sources/read-inputs';
+import { createParserRegistry } from '#ingest/formats/parser-registry/parser-registry';
+import { readInputs } from '#ingest/sources/read-inputs';
 import { catchUp } from '#platform/projector/catch-up';
 import { contextProvidersFor } from '#runtime/context-providers';
 import { type Ingestion, startIngestion } from '#runtime/ingestion';
 import { describePostgres, type OpenedTestDatabase } from '../support/databases.ts';
 import { REPO_ROOT } from '../support/parse-input.ts';
 import { type Harness, openHarness } from '../support/service-harness.ts';
-import { openPgPool } from '#platform/db/pg-pool';
+import { openPgPool } from '#platform/db-engines/pg-pool';
 
 describePostgres('several ingestion workers sharing one queue on the server', (database) => {
   let harness: Harness;

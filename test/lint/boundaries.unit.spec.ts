@@ -23,7 +23,9 @@ const expected: Record<string, RegExp> = {
   'src/ingest/formats/beta/bad-imports-pipeline.ts': /never imports the pipeline that runs it/,
   'src/ingest/formats/beta/bad-imports-read.ts': /The write side \(src\/ingest\) never imports the read side/,
   'src/ingest/formats/beta/bad-imports-projection.ts': /The write side \(src\/ingest\) never imports the read side/,
-  'src/ingest/pipeline/bad-imports-bus.ts': /The pipeline owns the bus port \(pipeline\/ingest-bus.ts\)/,
+  'src/ingest/pipeline/bad-imports-bus.ts': /The pipeline never imports the bus adapters: both meet at the port in src\/ingest\/jobs/,
+  'src/ingest/jobs/bad-imports-pipeline.ts': /ingest\/jobs is what pipeline and bus share/,
+  'src/ingest/sources/bad-imports-format.ts': /ingest\/sources lists and reads input files/,
   'src/ingest/pipeline/bad-imports-serve.ts': /The write side \(src\/ingest\) never imports the read side/,
   'projections/prices/bad-imports-other-slice.ts':
     /A projection slice imports no other slice, except projections\/companies and projections\/shared/,

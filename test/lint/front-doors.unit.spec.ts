@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { frontDoors } from '../../eslint/front-doors.js';
 import { lintFixtures } from './lint-fixtures.ts';
 
-// Under test/fixtures/front-doors, files named `bad-*` name another module by a climbing
-// relative path, reach inside a module that has a front door, or name their own module by
-// its subpath; every other file keeps to the rule, and specs and test/ may reach inside a
-// module. The repository's `npm run lint` runs the same rule from its root.
+// Under test/fixtures/front-doors, files named `bad-*` (or in a `bad-*` module) name another
+// module by a climbing relative path, reach inside a module past its front door or into one
+// that has none, name their own module by its subpath, or re-export with `export *` from a
+// door; every other file keeps to the rule, and specs and test/ may reach inside a module. The repository's `npm run lint` runs the same rule from its root.
 const ROOT = path.resolve(import.meta.dirname, '../fixtures/front-doors');
 
 const lint = () => lintFixtures(ROOT, frontDoors({ root: ROOT }));
@@ -35,6 +35,20 @@ describe('subpath imports and front doors (eslint/front-doors.js)', () => {
     }
   });
 
+  it('reports a reach into a module that has no front door, naming the door to give it', async () => {
+    const found = await lint();
+    expect(found.get('src/read/facts/bad-reaches-doorless.ts')).toEqual([
+      "modules/front-door: '#platform/queue/jobs' reaches inside src/platform/queue, which has no front door: give it one (src/platform/queue/index.ts, re-exporting by name what other modules use) and import '#platform/queue'.",
+    ]);
+  });
+
+  it('reports export * in a front door, which must name what it offers', async () => {
+    const found = await lint();
+    expect(found.get('src/platform/bad-star/index.ts')).toEqual([
+      "modules/front-door: A front door names what it offers: re-export by name from './every-name.ts', not with export *.",
+    ]);
+  });
+
   it('reports a file naming its own module by a subpath', async () => {
     const found = await lint();
     expect(found.get('src/read/facts/bad-own-module.ts')).toEqual([
@@ -42,15 +56,18 @@ describe('subpath imports and front doors (eslint/front-doors.js)', () => {
     ]);
   });
 
-  it('passes doors, files of modules without one, one-file modules and relative paths inside a module; specs and test/ may pass a door', async () => {
+  it('passes doors, one-file modules and relative paths inside a module; specs and test/ may pass a door', async () => {
     const found = await lint();
-    const clean = [...found].filter(([file]) => !path.basename(file).startsWith('bad-'));
+    const clean = [...found].filter(([file]) => !file.includes('bad-'));
     expect(clean.map(([file]) => file).sort()).toEqual([
       'bench/measure.ts',
       'src/platform/config.ts',
       'src/platform/db/index.ts',
       'src/platform/db/pool.ts',
+      'src/platform/queue/jobs.ts',
       'src/platform/time/clock.ts',
+      'src/platform/time/index.ts',
+      'src/read/facts/index.ts',
       'src/read/facts/inside.spec.ts',
       'src/read/facts/local.ts',
       'src/read/facts/through-doors.ts',

@@ -2,7 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { beforeAll, afterAll } from 'vitest';
 import { createKey } from '#serve/access/create-key';
 import { buildApp } from '#serve/http/build-app';
-import { DEFAULT_INGEST_LIMITS } from '#platform/config';
+import { DEFAULT_INGEST_LIMITS } from '#platform/config/config';
 import { createDocumentIntake } from '#runtime/document-intake';
 import { PROJECTIONS } from '#projections';
 import type { RateLimits } from '#serve/access/rate-limit-windows';

@@ -8,7 +8,7 @@ import type { CompanyRegistered } from '#schemas/events/company';
 import type { FinancialsReported, ReportedFact } from '#schemas/events/financials';
 import type { EventMetadata } from '#schemas/events/metadata';
 import { CompanyRegisteredSchema } from '#schemas/events/company';
-import { deterministicEventId } from '#platform/event-store/event-id';
+import { deterministicEventId } from '#platform/event-id';
 import { syntheticEquityIsin } from '../../tools/generate/isin.ts';
 import { companyIdOfIsin } from '#domain/identity/anchor';
 import type { NewEvent } from '#platform/event-store/event-store';

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { parserRegistry } from '#ingest/formats/all-parsers';
+import { parserRegistry } from '#ingest/formats/all-parsers/all-parsers';
 import { createParsePool, type ParsePool } from '#ingest/pipeline/parse-pool';
 
 /**

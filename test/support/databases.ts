@@ -6,9 +6,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import type { Database } from '#platform/db/db';
 import { migrate } from '#platform/db/migrate';
-import { openPgPool } from '#platform/db/pg-pool';
-import { openPglite } from '#platform/db/pglite';
-import { openPgliteThread } from '#platform/db/pglite-thread/client';
+import { openPgPool } from '#platform/db-engines/pg-pool';
+import { openPglite } from '#platform/pglite/pglite';
+import { openPgliteThread } from '#platform/db-engines/pglite-thread/client';
 import type { SampleTemplate } from './sample-template.ts';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
@@ -103,7 +103,7 @@ export const pglite: TestDatabase = {
   },
 };
 
-/** PGlite in a thread of its own, as the service opens it (src/platform/db/open-database.ts); no sample. */
+/** PGlite in a thread of its own, as the service opens it (src/platform/db-engines/open-database.ts); no sample. */
 export const pgliteThread: TestDatabase = {
   name: 'pglite-thread',
   open: () => migrated(() => openPgliteThread()),

@@ -5,7 +5,7 @@
  * "part-way" once the sample ingest has parsed some documents and not finished, and runs
  * until killed or stopped.
  */
-import { loadConfig } from '#platform/config';
+import { loadConfig } from '#platform/config/config';
 import { readStep } from '#platform/db/service-steps';
 import { SAMPLE_STEP } from '#runtime/sample-ingest';
 import { startService } from '#runtime/start-service';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll } from 'vitest';
 import { PROJECTIONS } from '#projections';
-import { parserRegistry } from '#ingest/formats/all-parsers';
+import { parserRegistry } from '#ingest/formats/all-parsers/all-parsers';
 import { type IngestOptions, type IngestSummary, ingestInputs } from '#ingest/pipeline/ingest-inputs';
-import { type InputFile, readInputs } from '#ingest/pipeline/sources/read-inputs';
+import { type InputFile, readInputs } from '#ingest/sources/read-inputs';
 import { catchUp } from '#platform/projector/catch-up';
 import { contextProvidersFor } from '#runtime/context-providers';
 import { type Ingestion, startIngestion } from '#runtime/ingestion';

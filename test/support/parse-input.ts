@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createCompanyLookup, type CompanyLookup } from '#ingest/shared/company-lookup';
-import type { ParseInput } from '#ingest/shared/parser';
+import { createCompanyLookup, type CompanyLookup } from '#ingest/shared/parser/company-lookup';
+import type { ParseInput } from '#ingest/shared/parser/parser';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { DomainEventData, DomainEventType } from '#schemas/events/catalogue';
 import { domainEventRegistry } from '#platform/event-store/domain-event-store';
-import type { ParseInput, ParseOutcome, Parser } from '#ingest/shared/parser';
+import type { ParseInput, ParseOutcome, Parser } from '#ingest/shared/parser/parser';
 
 export type ParsedOutcome = Extract<ParseOutcome, { ok: true }>;
 

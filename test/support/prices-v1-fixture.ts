@@ -8,9 +8,9 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { PricesRecordedV1 } from '#schemas/events/prices';
 import type { EventMetadata } from '#schemas/events/metadata';
-import { parserRegistry } from '#ingest/formats/all-parsers';
-import { createCompanyLookup } from '#ingest/shared/company-lookup';
-import type { ParseInput } from '#ingest/shared/parser';
+import { parserRegistry } from '#ingest/formats/all-parsers/all-parsers';
+import { createCompanyLookup } from '#ingest/shared/parser/company-lookup';
+import type { ParseInput } from '#ingest/shared/parser/parser';
 import { expectParsed, type ParsedOutcome } from './parser-spec-kit.ts';
 import { REPO_ROOT } from './parse-input.ts';
 

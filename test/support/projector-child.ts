@@ -3,7 +3,7 @@
  * the server at argv[2] until it is killed. Prints "running" once started.
  */
 import { PROJECTIONS } from '#projections';
-import { openPgPool } from '#platform/db/pg-pool';
+import { openPgPool } from '#platform/db-engines/pg-pool';
 import { createDomainEventStore } from '#platform/event-store/domain-event-store';
 import { runProjector } from '#platform/projector/run-projector';
 import { countingProjection } from './counting-projection.ts';

@@ -1,8 +1,8 @@
-import { createEventEmitter } from '#ingest/shared/event-emitter';
-import type { Parser, Problem } from '#ingest/shared/parser';
-import { companyIdFromIsin } from '#ingest/shared/company-lookup';
-import { createParserRegistry } from '#ingest/formats/parser-registry';
-import { decodeText } from '#ingest/shared/text-encoding';
+import { createEventEmitter } from '#ingest/shared/parser/event-emitter';
+import type { Parser, Problem } from '#ingest/shared/parser/parser';
+import { companyIdFromIsin } from '#ingest/shared/parser/company-lookup';
+import { createParserRegistry } from '#ingest/formats/parser-registry/parser-registry';
+import { decodeText } from '#ingest/shared/parser/text-encoding';
 
 /** An event id every `FIXED-ID` row reuses: the second stream to get it is refused. */
 export const FIXED_EVENT_ID = 'f1f1f1f1-0000-4000-8000-000000000001';

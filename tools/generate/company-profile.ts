@@ -1,4 +1,4 @@
-import type { Basis } from '#schemas/common/primitives';
+import type { Basis } from '#schemas/common';
 import { prngFor, type Prng } from './prng.ts';
 import type { Range } from './sectors.ts';
 import { type Company, ROUNDING_POWER } from './universe.ts';

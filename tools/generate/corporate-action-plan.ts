@@ -1,5 +1,4 @@
-import { addDays } from '#platform/time/date-arithmetic';
-import { weekdayOnOrAfter } from '#platform/time/weekdays';
+import { addDays, weekdayOnOrAfter } from '#platform/time';
 import type { Prng } from './prng.ts';
 
 /** A corporate action the company announces, as BSE's export will list it. */

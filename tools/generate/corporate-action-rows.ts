@@ -1,6 +1,6 @@
 import type { PlannedAction } from './corporate-action-plan.ts';
 import type { CorporateActionTruth } from './dataset-truth.ts';
-import { hundredthsText } from '#platform/decimals/scaled-text';
+import { hundredthsText } from '#platform/decimals';
 
 /** BSE's purpose for a dividend: "Final Dividend - Rs. - 8.0000", four decimals as BSE writes them. */
 const dividendPurpose = (label: string, paise: number) =>

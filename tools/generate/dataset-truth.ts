@@ -1,6 +1,4 @@
-import type { FactConcept } from '#schemas/common/concepts';
-import type { PeriodType } from '#schemas/common/period';
-import type { Basis } from '#schemas/common/primitives';
+import type { FactConcept, PeriodType, Basis } from '#schemas/common';
 import type { GenerateOptions } from './generate-options.ts';
 import type { RestatementKind } from './restatement.ts';
 import type { Rounding, YearEnd } from './universe.ts';

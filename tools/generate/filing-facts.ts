@@ -1,7 +1,6 @@
-import type { ReportedConcept } from '#schemas/common/concepts';
-import type { PeriodType } from '#schemas/common/period';
+import type { ReportedConcept, PeriodType } from '#schemas/common';
 import type { TruthFact } from './dataset-truth.ts';
-import { hundredthsText, scaledText } from '#platform/decimals/scaled-text';
+import { hundredthsText, scaledText } from '#platform/decimals';
 import { earningsPerShare, type FilingStatements, type FlowColumn } from './filing-statements.ts';
 import { balanceTotals, type IncomeLines, incomeTotals, netCashFlow } from './statements.ts';
 

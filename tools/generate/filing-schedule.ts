@@ -1,6 +1,5 @@
-import type { Basis } from '#schemas/common/primitives';
-import { addDays } from '#platform/time/date-arithmetic';
-import { istInstant } from '#platform/time/ist';
+import type { Basis } from '#schemas/common';
+import { addDays, istInstant } from '#platform/time';
 import { prngFor, type Prng } from './prng.ts';
 import { RESTATEMENT_KINDS, type RestatementKind } from './restatement.ts';
 import type { CompanyHistory } from './simulate-company.ts';

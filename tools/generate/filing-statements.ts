@@ -1,6 +1,6 @@
-import type { Basis } from '#schemas/common/primitives';
-import { divideRounded } from '#platform/decimals/divide-rounded';
-import type { FiscalQuarterSpan } from '#platform/time/fiscal-quarter';
+import type { Basis } from '#schemas/common';
+import { divideRounded } from '#platform/decimals';
+import type { FiscalQuarterSpan } from '#platform/time';
 import type { CompanyHistory } from './simulate-company.ts';
 import { addCashFlows, addIncome, type BalanceLines, type CashFlowLines, type IncomeLines, incomeTotals } from './statements.ts';
 

@@ -1,6 +1,5 @@
-import { nseFileStamp } from '#domain/indian-text/exchange-date-text';
-import { isoInstant } from '#platform/time/instant';
-import { istParts } from '#platform/time/ist';
+import { nseFileStamp } from '#domain/indian-text';
+import { isoInstant, istParts } from '#platform/time';
 import { corporateActionTruth } from './corporate-action-rows.ts';
 import type { CompanyTruth, FilingTruth } from './dataset-truth.ts';
 import { filingFacts } from './filing-facts.ts';

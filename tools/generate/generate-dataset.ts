@@ -1,5 +1,4 @@
-import { quarterEndsUpTo, quarterStart } from '#platform/time/calendar-quarter';
-import { weekdaysUpTo } from '#platform/time/weekdays';
+import { quarterEndsUpTo, quarterStart, weekdaysUpTo } from '#platform/time';
 import type { CorporateActionTruth, CompanyTruth, DatasetTruth } from './dataset-truth.ts';
 import { type GeneratedFile, generateCompany } from './generate-company.ts';
 import { type GenerateOptionsInput, GenerateOptionsSchema } from './generate-options.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isQuarterEnd } from '#platform/time/calendar-quarter';
+import { isQuarterEnd } from '#platform/time';
 
 /**
  * What to generate. The defaults give the CLI's dataset; tests raise the rates to be sure a

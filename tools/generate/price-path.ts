@@ -1,5 +1,5 @@
 import type { PriceTruth } from './dataset-truth.ts';
-import { hundredthsText } from '#platform/decimals/scaled-text';
+import { hundredthsText } from '#platform/decimals';
 import { bhavcopyNumber } from './write-bhavcopy.ts';
 import type { DailyCandle } from './daily-candle.ts';
 import { prngFor } from './prng.ts';

@@ -1,5 +1,5 @@
 import type { ShareholdingTruth } from './dataset-truth.ts';
-import { fixedHundredthsText } from '#platform/decimals/scaled-text';
+import { fixedHundredthsText } from '#platform/decimals';
 import { prngFor } from './prng.ts';
 
 const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));

@@ -1,8 +1,8 @@
-import type { Basis } from '#schemas/common/primitives';
+import type { Basis } from '#schemas/common';
 import { type CompanyProfile, companyProfile } from './company-profile.ts';
 import { planCapitalChange, planDividend, type PlannedAction } from './corporate-action-plan.ts';
-import { divideRounded } from '#platform/decimals/divide-rounded';
-import type { FiscalQuarterSpan } from '#platform/time/fiscal-quarter';
+import { divideRounded } from '#platform/decimals';
+import type { FiscalQuarterSpan } from '#platform/time';
 import { simulatedQuarters } from './simulated-quarters.ts';
 import { prngFor } from './prng.ts';
 import { type EntityQuarter, incomeTotals } from './statements.ts';

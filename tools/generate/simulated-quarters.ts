@@ -1,5 +1,4 @@
-import { endOfMonth } from '#platform/time/date-arithmetic';
-import { type FiscalQuarterSpan, fiscalQuarterSpan } from '#platform/time/fiscal-quarter';
+import { endOfMonth, type FiscalQuarterSpan, fiscalQuarterSpan } from '#platform/time';
 import type { YearEnd } from './universe.ts';
 
 /**

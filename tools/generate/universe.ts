@@ -1,6 +1,5 @@
-import type { Basis } from '#schemas/common/primitives';
-import { addDays, daysBetween } from '#platform/time/date-arithmetic';
-import { weekdayOnOrAfter } from '#platform/time/weekdays';
+import type { Basis } from '#schemas/common';
+import { addDays, daysBetween, weekdayOnOrAfter } from '#platform/time';
 import { pickCompanyName } from './company-names.ts';
 import { ISSUER_CODES, syntheticEquityIsin } from './isin.ts';
 import { prngFor } from './prng.ts';

@@ -1,4 +1,4 @@
-import { fixedHundredthsText, hundredthsText } from '#platform/decimals/scaled-text';
+import { fixedHundredthsText, hundredthsText } from '#platform/decimals';
 import type { DailyCandle } from './daily-candle.ts';
 import type { Company } from './universe.ts';
 import { bhavcopyFileName, writeCmBhavcopy } from './write-cm-bhavcopy.ts';

@@ -1,5 +1,5 @@
-import { bhavcopyStamp, dayMonYearUpper } from '#domain/indian-text/exchange-date-text';
-import { hundredthsText } from '#platform/decimals/scaled-text';
+import { bhavcopyStamp, dayMonYearUpper } from '#domain/indian-text';
+import { hundredthsText } from '#platform/decimals';
 import type { DailyCandle } from './daily-candle.ts';
 import type { Company } from './universe.ts';
 

@@ -1,4 +1,4 @@
-import { daySpaceMonYear } from '#domain/indian-text/exchange-date-text';
+import { daySpaceMonYear } from '#domain/indian-text';
 import type { CorporateActionTruth } from './dataset-truth.ts';
 import type { Company } from './universe.ts';
 

@@ -1,4 +1,4 @@
-import { dayMonYearUpper } from '#domain/indian-text/exchange-date-text';
+import { dayMonYearUpper } from '#domain/indian-text';
 import type { Company } from './universe.ts';
 
 /** NSE's header, every cell after the first with its leading space. */

@@ -1,6 +1,6 @@
-import type { Basis } from '#schemas/common/primitives';
-import { dayMonYear, durationText, istDateTimeText } from '#domain/indian-text/exchange-date-text';
-import type { FiscalQuarterSpan } from '#platform/time/fiscal-quarter';
+import type { Basis } from '#schemas/common';
+import { dayMonYear, durationText, istDateTimeText } from '#domain/indian-text';
+import type { FiscalQuarterSpan } from '#platform/time';
 import type { Company } from './universe.ts';
 
 /** One results filing as NSE's `corporates-financial-results` listing describes it. */

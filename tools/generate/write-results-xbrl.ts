@@ -1,4 +1,4 @@
-import { fixedHundredthsText } from '#platform/decimals/scaled-text';
+import { fixedHundredthsText } from '#platform/decimals';
 import { earningsPerShare, type FilingStatements, type FlowColumn } from './filing-statements.ts';
 import { balanceTotals, type IncomeLines, incomeTotals, netCashFlow } from './statements.ts';
 import type { Company } from './universe.ts';

@@ -1,4 +1,4 @@
-import { fixedHundredthsText } from '#platform/decimals/scaled-text';
+import { fixedHundredthsText } from '#platform/decimals';
 import type { DailyCandle } from './daily-candle.ts';
 import type { Company } from './universe.ts';
 

@@ -1,4 +1,4 @@
-import { deterministicId } from '#platform/event-store/event-id';
+import { deterministicId } from '#platform/event-id';
 import { isCompanyIsin, issuerCodeOf } from './isin.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { KnownAtBasis } from '#schemas/common/known-at-basis';
+import type { KnownAtBasis } from '#schemas/common';
 import type { Claim } from './claim.ts';
 import { datesWhatItSays, type SourceKind, sourceKindOf } from './source-kind.ts';
 

@@ -1,7 +1,4 @@
-import type { DomainEvent } from '#schemas/events/catalogue';
-import type { CompanyUpdated } from '#schemas/events/company';
-import type { RecordedEventMetadata } from '#schemas/events/metadata';
-import type { ReportedIdentity } from '#schemas/events/reported-identity';
+import type { DomainEvent, CompanyUpdated, RecordedEventMetadata, ReportedIdentity } from '#schemas/events';
 import { type Anchor, anchorOfIsin, bseAnchor } from './anchor.ts';
 import type { Claim, ClaimEventType, ClaimScheme } from './claim.ts';
 

@@ -1,5 +1,5 @@
-import type { KnownAtBasis } from '#schemas/common/known-at-basis';
-import type { ListingStatus } from '#schemas/events/company';
+import type { KnownAtBasis } from '#schemas/common';
+import type { ListingStatus } from '#schemas/events';
 import type { ClaimView, ObservedBasis } from './claim-view.ts';
 import { IDENTIFIER_SCHEMES, type IdentifierScheme } from './claim.ts';
 import { currentValues } from './current-values.ts';

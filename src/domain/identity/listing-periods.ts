@@ -1,4 +1,4 @@
-import type { ListingStatus } from '#schemas/events/company';
+import type { ListingStatus } from '#schemas/events';
 import type { ClaimView } from './claim-view.ts';
 import { groupBy } from './group-by.ts';
 

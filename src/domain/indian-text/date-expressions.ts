@@ -1,5 +1,4 @@
-import { utcMs } from '#platform/time/calendar-day';
-import { zoneOffsetMinutes } from '#platform/time/instant';
+import { utcMs, zoneOffsetMinutes } from '#platform/time';
 import { writtenFiscalYear } from './fiscal-year-text.ts';
 import { MONTH_NAMES, monthOfPrefix } from './month-names.ts';
 

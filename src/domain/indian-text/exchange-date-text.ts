@@ -1,4 +1,4 @@
-import { istParts } from '#platform/time/ist';
+import { istParts } from '#platform/time';
 import { MONTH_ABBREVIATIONS } from './month-names.ts';
 
 /**

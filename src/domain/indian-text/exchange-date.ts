@@ -1,5 +1,4 @@
-import { isRealDay } from '#platform/time/calendar-day';
-import { istToIso } from '#platform/time/ist';
+import { isRealDay, istToIso } from '#platform/time';
 import { monthOfPrefix } from './month-names.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { Decimal } from '#platform/decimals/exact-decimal';
+import type { Decimal } from '#platform/decimals';
 
 /** Indian digit grouping of a run of integer digits: 59273800000 → 59,27,38,00,000. */
 export function groupIndian(digits: string): string {

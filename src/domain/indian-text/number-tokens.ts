@@ -1,4 +1,4 @@
-import { Decimal } from '#platform/decimals/exact-decimal';
+import { Decimal } from '#platform/decimals';
 import { answerScaleWords, scalePower } from './amount-scale.ts';
 
 /** A number read from prose: the answer check's reading (see number-forms' readingMatches). */

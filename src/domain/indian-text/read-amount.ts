@@ -1,4 +1,4 @@
-import { canonicalDecimal, shiftDecimal } from '#platform/decimals/shift-decimal';
+import { canonicalDecimal, shiftDecimal } from '#platform/decimals';
 import { QUESTION_SCALE_WORDS, scalePower } from './amount-scale.ts';
 
 /** currency: rupees (a scale word or Rs/₹/INR was written); percent; times (0.5x); plain: a bare number. */

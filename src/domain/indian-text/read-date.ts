@@ -1,4 +1,4 @@
-import { type CalendarDay, isRealDay } from '#platform/time/calendar-day';
+import { type CalendarDay, isRealDay } from '#platform/time';
 import { MONTH_PATTERN, monthNumber } from './month-names.ts';
 
 /** A day read from a question (the planner's date grammar), and where its text ends. */

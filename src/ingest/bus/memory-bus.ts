@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { BatchHandler, DeadLetterHandler, IngestBus, IngestJob, JobSettlement, QueuedJob } from '#ingest/pipeline/ingest-bus';
+import type { BatchHandler, DeadLetterHandler, IngestBus, IngestJob, JobSettlement, QueuedJob } from '#ingest/jobs';
 import { nap } from './nap.ts';
 import { runBatch } from './run-batch.ts';
 import { tellDeadLetter } from './tell-dead-letter.ts';

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { takeAndDie } from '../../../test/contract/pg-boss-test-bus.ts';
 import { describeEachDatabase, suiteDatabase } from '../../../test/support/databases.ts';
-import type { OutcomeReport } from '#ingest/pipeline/document-outcome';
-import type { IngestBus, JobSettlement } from '#ingest/pipeline/ingest-bus';
+import type { OutcomeReport } from '#ingest/jobs/document-outcome';
+import type { IngestBus, JobSettlement } from '#ingest/jobs/ingest-bus';
 import { startPgBossBus } from './pg-boss-bus.ts';
 
 const LEASE_SECONDS = 3;

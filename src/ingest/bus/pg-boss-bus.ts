@@ -1,9 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import PgBoss from 'pg-boss';
-import type { Database, SqlExecutor } from '#platform/db/db';
-import { toPgArray } from '#platform/db/pg-array';
-import { type OutcomeReport, OutcomeReportSchema } from '#ingest/pipeline/document-outcome';
-import type { BatchHandler, DeadLetterHandler, IngestBus, IngestJob, JobSettlement, QueuedJob } from '#ingest/pipeline/ingest-bus';
+import { type Database, type SqlExecutor, toPgArray } from '#platform/db';
+import {
+  type OutcomeReport,
+  OutcomeReportSchema,
+  type BatchHandler,
+  type DeadLetterHandler,
+  type IngestBus,
+  type IngestJob,
+  type JobSettlement,
+  type QueuedJob,
+} from '#ingest/jobs';
 import { nap } from './nap.ts';
 import { DEAD_LETTER_QUEUE, INGEST_QUEUE } from './pg-boss-queues.ts';
 import { renewLease, retryLeftActive } from './pg-boss-lease.ts';

@@ -1,5 +1,5 @@
 import type PgBoss from 'pg-boss';
-import type { Database } from '#platform/db/db';
+import type { Database } from '#platform/db';
 import { INGEST_QUEUE } from './pg-boss-queues.ts';
 
 /**

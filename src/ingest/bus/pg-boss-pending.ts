@@ -1,6 +1,5 @@
-import type { SqlExecutor } from '#platform/db/db';
-import { isPgError, SQLSTATE } from '#platform/db/pg-errors';
-import type { PendingJobs } from '#ingest/pipeline/ingest-bus';
+import { type SqlExecutor, isPgError, SQLSTATE } from '#platform/db';
+import type { PendingJobs } from '#ingest/jobs';
 import { INGEST_QUEUE } from './pg-boss-queues.ts';
 
 /**

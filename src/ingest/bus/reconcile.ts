@@ -1,4 +1,4 @@
-import type { IngestBus } from '#ingest/pipeline/ingest-bus';
+import type { IngestBus } from '#ingest/jobs';
 
 /** A stored document with no parse outcome recorded. */
 export interface StrandedDocument {

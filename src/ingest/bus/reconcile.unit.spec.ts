@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { OutcomeReport } from '#ingest/pipeline/document-outcome';
-import type { IngestJob } from '#ingest/pipeline/ingest-bus';
+import type { OutcomeReport } from '#ingest/jobs/document-outcome';
+import type { IngestJob } from '#ingest/jobs/ingest-bus';
 import { startMemoryBus } from './memory-bus.ts';
 import { createReconciler, type StrandedDocument } from './reconcile.ts';
 

@@ -1,5 +1,4 @@
-import type { OutcomeReport } from '#ingest/pipeline/document-outcome';
-import type { BatchHandler, IngestJob } from '#ingest/pipeline/ingest-bus';
+import type { OutcomeReport, BatchHandler, IngestJob } from '#ingest/jobs';
 
 /** What one job's run came to: its outcome, or the error its handler threw. */
 export type JobResult = { readonly ok: true; readonly outcome: OutcomeReport } | { readonly ok: false; readonly error: Error };

@@ -1,4 +1,4 @@
-import type { DeadLetterHandler, IngestJob } from '#ingest/pipeline/ingest-bus';
+import type { DeadLetterHandler, IngestJob } from '#ingest/jobs';
 
 /**
  * Tells `onDeadLetter` of a job that failed for good, and settles nothing itself: the bus

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../../test/support/parse-input.ts';
 import { describeWithSharedData, hasSharedData, SHARED_DATA } from '../../../test/support/shared-data.ts';
-import { ALL_PARSERS } from '#ingest/formats/all-parsers';
-import { headOf } from '#ingest/shared/file-head';
+import { ALL_PARSERS } from '#ingest/formats/all-parsers/all-parsers';
+import { headOf } from '#ingest/shared/parser/file-head';
 
 const FIXTURES = path.join(REPO_ROOT, 'fixtures');
 

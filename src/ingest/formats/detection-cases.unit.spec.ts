@@ -1,6 +1,6 @@
 import { describe } from 'vitest';
 import { fixtureText, parserSpec, type DetectionCases } from '../../../test/support/parser-specs.ts';
-import { parserRegistry } from '#ingest/formats/all-parsers';
+import { parserRegistry } from '#ingest/formats/all-parsers/all-parsers';
 
 const ROLEX_PDF = 'ROLEXRINGS_20250802_ROLEXRINGS_02082025114727_Intimation_of_Credit_Rating.pdf';
 const INFY_OCR =

@@ -1,5 +1,4 @@
-import type { SqlExecutor } from '#platform/db/db';
-import { toPgArray } from '#platform/db/pg-array';
+import { type SqlExecutor, toPgArray } from '#platform/db';
 
 /** A hold not renewed for this long is of a worker that died (a part takes milliseconds). */
 export const APPEND_HOLD_LEASE_S = 60;

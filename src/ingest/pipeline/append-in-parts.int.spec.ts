@@ -4,7 +4,7 @@ import { describeEachDatabase } from '../../../test/support/databases.ts';
 import { type Harness, openHarness } from '../../../test/support/service-harness.ts';
 import { testCsvParser } from '../../../test/support/test-parsers.ts';
 import { createCompanyDirectory } from './company-directory.ts';
-import { createParserRegistry } from '#ingest/formats/parser-registry';
+import { createParserRegistry } from '#ingest/formats/parser-registry/parser-registry';
 import { type ProcessDeps, processDocument } from './process-document.ts';
 import { type IncomingDocument, receiveDocument } from './receive-document.ts';
 

@@ -1,4 +1,4 @@
-import type { StreamAppend } from '#platform/event-store/append-to-streams';
+import type { StreamAppend } from '#platform/event-store';
 
 /**
  * The event text (data and metadata, in UTF-16 code units, close to bytes for this JSON)

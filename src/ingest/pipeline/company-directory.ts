@@ -1,4 +1,4 @@
-import { type CompanyLookup, createCompanyLookup, type KnownHolding } from '#ingest/shared/company-lookup';
+import { type CompanyLookup, createCompanyLookup, type KnownHolding } from '#ingest/shared/parser';
 
 const MAX_AGE_MS = 2_000;
 

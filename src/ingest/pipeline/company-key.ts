@@ -1,4 +1,4 @@
-import { companyIdFromIsin } from '#ingest/shared/company-lookup';
+import { companyIdFromIsin } from '#ingest/shared/parser';
 import { listingOf } from '#ingest/shared/results-listing-entry';
 
 /**

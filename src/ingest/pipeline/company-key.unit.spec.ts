@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { companyIdFromIsin } from '#ingest/shared/company-lookup';
+import { companyIdFromIsin } from '#ingest/shared/parser/company-lookup';
 import { companyKeyOf } from './company-key.ts';
 
 const listing = (isin: string | null, symbol: string | null) => ({

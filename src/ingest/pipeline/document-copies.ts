@@ -1,5 +1,5 @@
-import { streams } from '#schemas/events/streams';
-import type { SqlExecutor } from '#platform/db/db';
+import { streams } from '#schemas/events';
+import type { SqlExecutor } from '#platform/db';
 
 /** A copy of a stored document: the document and a name it was delivered under. */
 export interface DocumentCopy {

@@ -1,4 +1,4 @@
-import { contextAttributes, contextKeyOf, type DocumentContext } from './document-context.ts';
+import { contextAttributes, contextKeyOf, type DocumentContext } from '#ingest/jobs';
 
 type Rank = readonly [tier: number, knownAtMs: number, sourceUrl: string, contextKey: string];
 

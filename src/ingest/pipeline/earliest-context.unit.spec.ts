@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { contextKeyOf, type DocumentContext } from './document-context.ts';
+import { contextKeyOf, type DocumentContext } from '#ingest/jobs/document-context';
 import { isEarlierContext } from './earliest-context.ts';
 
 const context = (knownAt: string | null, sourceUrl: string | null = null, attributes: Record<string, unknown> = {}): DocumentContext => ({

@@ -1,17 +1,16 @@
 import path from 'node:path';
-import type { Database } from '#platform/db/db';
+import type { Database } from '#platform/db';
 import type { ContextProvider, FileContext, RunFile } from './context-provider.ts';
 import { companyKeyOf } from './company-key.ts';
 import type { DocumentCopy } from './document-copies.ts';
-import { outcomeEventId } from './document-outcome.ts';
-import type { IngestBus } from './ingest-bus.ts';
+import { outcomeEventId, type IngestBus } from '#ingest/jobs';
 import type { Parser, Problem } from '#ingest/shared/parser';
 import type { ParserRegistry } from '#ingest/formats/parser-registry';
 import { type IncomingDocument, type ReceivedDocument, receiveDocuments, UNKNOWN_FORMAT } from './receive-document.ts';
 import { loadRawDocuments } from './raw-documents.ts';
 import { refusalEventId, refuseDocuments } from './refuse-document.ts';
 import { existingOutcomes, type RunState, waitForOutcomes } from './run-outcomes.ts';
-import { type InputFile, inputFromBytes, type Refusal } from './sources/read-inputs.ts';
+import { type InputFile, inputFromBytes, type Refusal } from '#ingest/sources';
 
 export interface IngestDeps {
   readonly db: Database;

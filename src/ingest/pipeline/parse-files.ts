@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { ParserRegistry } from '#ingest/formats/parser-registry';
-import { createCompanyLookup } from '#ingest/shared/company-lookup';
+import { createCompanyLookup } from '#ingest/shared/parser';
 import type { ParsePool } from './parse-pool.ts';
 import { type PreparedOutcome, prepareDocument } from './prepare-document.ts';
 import type { RawDocument } from './raw-documents.ts';
 import { UNKNOWN_FORMAT } from './receive-document.ts';
 import { createResultsListingContext } from './results-listing-context.ts';
 import { createShareholdingListingContext } from './shareholding-listing-context.ts';
-import type { InputFile } from './sources/read-inputs.ts';
+import type { InputFile } from '#ingest/sources';
 
 export interface ParseFilesOptions {
   /** Every document's receipt time (parsers date undated files by it). */

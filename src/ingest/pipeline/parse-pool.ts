@@ -7,7 +7,7 @@ import type { ParseTask } from './parse-task.ts';
 import { type PreparedOutcome, prepareOutcome, rejection } from './prepare-document.ts';
 import type { RawDocument } from './raw-documents.ts';
 import { UNKNOWN_FORMAT } from './receive-document.ts';
-import { execArgvFor } from '#platform/thread-flags';
+import { execArgvFor } from '#platform/process';
 
 export interface ParsePoolOptions {
   /** Parse threads at most; idle ones end after a while, so an idle service holds none. */

@@ -3,14 +3,14 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../../test/support/parse-input.ts';
 import { describeWithSharedData, SHARED_DATA } from '../../../test/support/shared-data.ts';
-import { parserRegistry } from '#ingest/formats/all-parsers';
+import { parserRegistry } from '#ingest/formats/all-parsers/all-parsers';
 import { createParsePool } from './parse-pool.ts';
 import { crashingParsePool } from '../../../test/support/crashing-parse-pool.ts';
-import { execArgvFor } from '#platform/thread-flags';
+import { execArgvFor } from '#platform/process/thread-flags';
 import { parseFiles } from './parse-files.ts';
 import type { PreparedOutcome } from './prepare-document.ts';
 import type { RawDocument } from './raw-documents.ts';
-import { type InputFile, readInputs } from './sources/read-inputs.ts';
+import { type InputFile, readInputs } from '#ingest/sources/read-inputs';
 
 const RECEIVED_AT = '2026-01-02T03:04:05.000Z';
 

@@ -3,7 +3,7 @@
  * companies' lookup of the holdings generation last seen. Nothing here touches a database.
  */
 import { parserRegistry } from '#ingest/formats/all-parsers';
-import { type CompanyLookup, createCompanyLookup, type KnownHolding } from '#ingest/shared/company-lookup';
+import { type CompanyLookup, createCompanyLookup, type KnownHolding } from '#ingest/shared/parser';
 import type { ParseTask } from './parse-task.ts';
 import { type PreparedOutcome, prepareDocument } from './prepare-document.ts';
 

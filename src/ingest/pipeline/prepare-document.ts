@@ -1,17 +1,10 @@
 import path from 'node:path';
-import type { DomainEvent } from '#schemas/events/catalogue';
-import { streamFor } from '#schemas/events/streams';
+import { type DomainEvent, streamFor } from '#schemas/events';
 import { EventValidationError } from '#platform/errors';
-import { type PreparedEvent, prepareEvents } from '#platform/event-store/append-to-stream';
-import { domainEventRegistry } from '#platform/event-store/domain-event-store';
-import type { NewEvent } from '#platform/event-store/event-store';
-import type { ParserRegistry } from '#ingest/formats/parser-registry';
-import { unknownFormatReason } from '#ingest/formats/unknown-format-reason';
-import type { CompanyLookup } from '#ingest/shared/company-lookup';
-import type { ParseOutcome, Parser, Problem } from '#ingest/shared/parser';
-import { encodingNote } from '#ingest/shared/text-encoding';
-import { contextKeyOf } from './document-context.ts';
-import { type DocumentOutcome, outcomeEventId, outcomeReport } from './document-outcome.ts';
+import { type PreparedEvent, prepareEvents, domainEventRegistry, type NewEvent } from '#platform/event-store';
+import { type ParserRegistry, unknownFormatReason } from '#ingest/formats/parser-registry';
+import { type CompanyLookup, type ParseOutcome, type Parser, type Problem, encodingNote } from '#ingest/shared/parser';
+import { contextKeyOf, type DocumentOutcome, outcomeEventId, outcomeReport } from '#ingest/jobs';
 import type { RawDocument } from './raw-documents.ts';
 import { UNKNOWN_FORMAT } from './receive-document.ts';
 

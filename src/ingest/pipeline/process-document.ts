@@ -1,11 +1,10 @@
-import type { SqlExecutor } from '#platform/db/db';
+import type { SqlExecutor } from '#platform/db';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { appendToStreams, type StreamAppend } from '#platform/event-store/append-to-streams';
+import { appendToStreams, type StreamAppend } from '#platform/event-store';
 import { holdAppends, holdsOn, type ParsedContext, releaseAppends } from './append-holds.ts';
 import { APPEND_TEXT_PER_TRANSACTION, appendParts } from './append-parts.ts';
 import type { CompanyDirectory } from './company-directory.ts';
-import { contextKeyOf } from './document-context.ts';
-import type { DocumentOutcome } from './document-outcome.ts';
+import { contextKeyOf, type DocumentOutcome } from '#ingest/jobs';
 import type { ParserRegistry } from '#ingest/formats/parser-registry';
 import type { ParsePool } from './parse-pool.ts';
 import { type PreparedOutcome, prepareDocument } from './prepare-document.ts';

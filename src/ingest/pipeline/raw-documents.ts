@@ -1,5 +1,5 @@
-import type { SqlExecutor } from '#platform/db/db';
-import { contextKeyOf } from './document-context.ts';
+import type { SqlExecutor } from '#platform/db';
+import { contextKeyOf } from '#ingest/jobs';
 import { isEarlierContext } from './earliest-context.ts';
 
 /** A source document exactly as received, with the context it arrived with. */

@@ -1,14 +1,11 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { streams } from '#schemas/events/streams';
-import type { SqlExecutor } from '#platform/db/db';
-import { prepareEvents } from '#platform/event-store/append-to-stream';
-import { appendToStreams } from '#platform/event-store/append-to-streams';
-import type { NewEvent } from '#platform/event-store/event-store';
-import { domainEventRegistry } from '#platform/event-store/domain-event-store';
-import { deterministicEventId } from '#platform/event-store/event-id';
+import { streams } from '#schemas/events';
+import type { SqlExecutor } from '#platform/db';
+import { prepareEvents, appendToStreams, type NewEvent, domainEventRegistry } from '#platform/event-store';
+import { deterministicEventId } from '#platform/event-id';
 import { contentTypeOf } from './content-type.ts';
-import { contextKeyOf } from './document-context.ts';
+import { contextKeyOf } from '#ingest/jobs';
 import type { ParserRegistry } from '#ingest/formats/parser-registry';
 import { type RawDocument, type StoredDocument, type StoreResult, storeRawDocuments } from './raw-documents.ts';
 

@@ -1,13 +1,9 @@
-import { streams } from '#schemas/events/streams';
-import type { SqlExecutor } from '#platform/db/db';
-import { prepareEvents } from '#platform/event-store/append-to-stream';
-import { appendToStreams } from '#platform/event-store/append-to-streams';
-import { domainEventRegistry } from '#platform/event-store/domain-event-store';
-import { deterministicEventId } from '#platform/event-store/event-id';
-import type { NewEvent } from '#platform/event-store/event-store';
+import { streams } from '#schemas/events';
+import type { SqlExecutor } from '#platform/db';
+import { prepareEvents, appendToStreams, domainEventRegistry, type NewEvent } from '#platform/event-store';
+import { deterministicEventId } from '#platform/event-id';
 import type { ParserRegistry } from '#ingest/formats/parser-registry';
-import { contextKeyOf } from './document-context.ts';
-import type { IngestJob } from './ingest-bus.ts';
+import { contextKeyOf, type IngestJob } from '#ingest/jobs';
 
 /** How every dead letter's reason begins: what /health counts (runtime/dead-lettered-documents.ts). */
 export const DEAD_LETTER_REASON = 'parsing failed on every attempt';

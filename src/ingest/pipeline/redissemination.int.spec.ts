@@ -4,13 +4,13 @@ import { describeEachDatabase } from '../../../test/support/databases.ts';
 import { type Harness, openHarness } from '../../../test/support/service-harness.ts';
 import { testCsvParser } from '../../../test/support/test-parsers.ts';
 import { createCompanyDirectory } from './company-directory.ts';
-import { createParserRegistry } from '#ingest/formats/parser-registry';
-import type { Parser } from '#ingest/shared/parser';
+import { createParserRegistry } from '#ingest/formats/parser-registry/parser-registry';
+import type { Parser } from '#ingest/shared/parser/parser';
 import { processDocument } from './process-document.ts';
 import { loadRawDocument } from './raw-documents.ts';
 import { type IncomingDocument, receiveDocument, receiveDocuments, sha256Hex } from './receive-document.ts';
 import { ingestInputs } from './ingest-inputs.ts';
-import { inputFromBytes } from './sources/read-inputs.ts';
+import { inputFromBytes } from '#ingest/sources/read-inputs';
 
 const copy = (n: number, knownAt: string | null): IncomingDocument => ({
   bytes: new TextEncoder().encode(`TESTCSV\nINE00000${n}014,Copy Co\n`),

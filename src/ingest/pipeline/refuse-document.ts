@@ -1,13 +1,10 @@
-import { streams } from '#schemas/events/streams';
-import type { SqlExecutor } from '#platform/db/db';
-import { prepareEvents } from '#platform/event-store/append-to-stream';
-import { appendToStreams } from '#platform/event-store/append-to-streams';
-import { domainEventRegistry } from '#platform/event-store/domain-event-store';
-import { deterministicEventId } from '#platform/event-store/event-id';
-import type { NewEvent } from '#platform/event-store/event-store';
+import { streams } from '#schemas/events';
+import type { SqlExecutor } from '#platform/db';
+import { prepareEvents, appendToStreams, domainEventRegistry, type NewEvent } from '#platform/event-store';
+import { deterministicEventId } from '#platform/event-id';
 import { contentTypeOf } from './content-type.ts';
 import { disseminatedEvent, receivedEvent } from './receive-document.ts';
-import type { Refusal } from './sources/read-inputs.ts';
+import type { Refusal } from '#ingest/sources';
 
 /** A delivery refused at receipt, with the context it came with. */
 export interface RefusedDelivery {

@@ -1,8 +1,7 @@
 import path from 'node:path';
-import { NSE_RESULTS_LISTING } from '#ingest/formats/nse-results-listing/parser';
+import { NSE_RESULTS_LISTING, readListing } from '#ingest/formats/nse-results-listing';
 import type { ListingEntry } from '#ingest/shared/results-listing-entry';
-import { readListing } from '#ingest/formats/nse-results-listing/read-listing';
-import { NSE_RESULTS_XBRL } from '#ingest/formats/nse-results-xbrl/parser';
+import { NSE_RESULTS_XBRL } from '#ingest/formats/nse-results-xbrl';
 import type { ContextProvider, RunFile } from './context-provider.ts';
 import type { DocumentCopy } from './document-copies.ts';
 

@@ -1,6 +1,5 @@
-import type { Database } from '#platform/db/db';
-import type { OutcomeReport } from './document-outcome.ts';
-import type { IngestBus, JobSettlement } from './ingest-bus.ts';
+import type { Database } from '#platform/db';
+import type { OutcomeReport, IngestBus, JobSettlement } from '#ingest/jobs';
 import type { Problem } from '#ingest/shared/parser';
 
 export interface OutcomeRecord {

@@ -1,8 +1,7 @@
-import { NSE_SHAREHOLDING_LISTING } from '#ingest/formats/nse-shareholding-listing/parser';
-import { readShareholdingListing } from '#ingest/formats/nse-shareholding-listing/read-shareholding-listing';
-import { SHAREHOLDING_XBRL } from '#ingest/formats/shareholding-xbrl/parser';
+import { NSE_SHAREHOLDING_LISTING, readShareholdingListing } from '#ingest/formats/nse-shareholding-listing';
+import { SHAREHOLDING_XBRL } from '#ingest/formats/shareholding-xbrl';
 import { SHAREHOLDING_LISTING_ATTRIBUTE, type ShareholdingListingEntry } from '#ingest/shared/shareholding-listing-entry';
-import { decodeText } from '#ingest/shared/text-encoding';
+import { decodeText } from '#ingest/shared/parser';
 import type { ContextProvider, RunFile } from './context-provider.ts';
 import type { DocumentCopy } from './document-copies.ts';
 import { nseFileNameOf } from './results-listing-context.ts';

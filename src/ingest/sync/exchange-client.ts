@@ -1,4 +1,4 @@
-import type { ExchangeHost } from '#platform/sync-config';
+import type { ExchangeHost } from '#platform/config';
 import { type Clock, createHostBudget, systemClock } from './host-budget.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ExchangeHost } from '#platform/sync-config';
+import type { ExchangeHost } from '#platform/config/sync-config';
 import { BROWSER_USER_AGENT, createExchangeClient, ExchangeRequestError, type ExchangeClientOptions } from './exchange-client.ts';
 import type { Clock } from './host-budget.ts';
 

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_INGEST_LIMITS } from '#platform/config';
+import { DEFAULT_INGEST_LIMITS } from '#platform/config/config';
 import { REPO_ROOT } from '../../../test/support/parse-input.ts';
 import { describeWithExchangeData, describeWithSharedData, EXCHANGE_DATA, SHARED_DATA } from '../../../test/support/shared-data.ts';
-import { openArchive } from '#ingest/pipeline/sources/zip-archive';
+import { openArchive } from '#ingest/sources/zip-archive';
 import { ddmmyyyy, ddmmyyyyDashed, legacyBhavcopyDate, yyyymmdd } from './exchange-dates.ts';
 import { nseBhavcopyLegacy } from './datasets/nse-bhavcopies.ts';
 import { sessionUnits, windowUnits } from './datasets/units.ts';

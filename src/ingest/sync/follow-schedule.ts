@@ -1,6 +1,4 @@
-import { addDays } from '#platform/time/date-arithmetic';
-import { istInstant, istParts } from '#platform/time/ist';
-import { isWeekday, weekdaysUpTo } from '#platform/time/weekdays';
+import { addDays, istInstant, istParts, isWeekday, weekdaysUpTo } from '#platform/time';
 import type { Dataset, DatasetIo, SyncUnit } from './datasets/dataset.ts';
 import { snapshotUnit } from './datasets/units.ts';
 import type { SyncProgress, UnitProgress } from './sync-progress.ts';

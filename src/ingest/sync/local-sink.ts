@@ -1,12 +1,10 @@
 import { createHash } from 'node:crypto';
-import { streams } from '#schemas/events/streams';
+import { streams } from '#schemas/events';
 import type { IngestLimits } from '#platform/config';
-import type { SqlExecutor } from '#platform/db/db';
+import type { SqlExecutor } from '#platform/db';
 import type { Problem } from '#ingest/shared/parser';
-import type { ContextProvider, FileContext } from '#ingest/pipeline/context-provider';
-import { type IngestDeps, ingestInputs, type IngestSummary } from '#ingest/pipeline/ingest-inputs';
-import { type InputFile, inputFromBytes } from '#ingest/pipeline/sources/read-inputs';
-import { openArchive } from '#ingest/pipeline/sources/zip-archive';
+import { type ContextProvider, type FileContext, type IngestDeps, ingestInputs, type IngestSummary } from '#ingest/pipeline';
+import { type InputFile, inputFromBytes, openArchive } from '#ingest/sources';
 import type { FetchedDocument } from './datasets/dataset.ts';
 
 /** What delivering a unit's documents did. */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { DOCUMENT_ATTRIBUTES_HEADER, DocumentUploadResponseSchema, type UploadedDocument } from '#schemas/api/documents';
+import { DOCUMENT_ATTRIBUTES_HEADER, DocumentUploadResponseSchema, type UploadedDocument } from '#schemas/api';
 
 /** A document fetched by a relay, to upload to a service that cannot reach the exchange. */
 export interface RelayDocument {

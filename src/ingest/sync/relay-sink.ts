@@ -1,4 +1,4 @@
-import type { SqlExecutor } from '#platform/db/db';
+import type { SqlExecutor } from '#platform/db';
 import type { FetchedDocument } from './datasets/dataset.ts';
 import type { fetchAttributes } from './datasets/fetch-document.ts';
 import type { DocumentSink } from './local-sink.ts';

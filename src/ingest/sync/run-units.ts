@@ -1,4 +1,4 @@
-import { istParts } from '#platform/time/ist';
+import { istParts } from '#platform/time';
 import type { Dataset, DatasetIo, SyncUnit, UnitOutcome } from './datasets/dataset.ts';
 import type { Clock } from './host-budget.ts';
 import type { Delivery, DocumentSink } from './local-sink.ts';

@@ -1,4 +1,4 @@
-import type { SqlExecutor } from '#platform/db/db';
+import type { SqlExecutor } from '#platform/db';
 import type { UnitOutcome } from './datasets/dataset.ts';
 
 export type UnitState = 'pending' | 'open' | 'done' | 'absent';

@@ -1,7 +1,6 @@
 import { hostname } from 'node:os';
-import type { IngestLimits } from '#platform/config';
-import type { SqlExecutor } from '#platform/db/db';
-import type { ExchangeHost, SyncConfig } from '#platform/sync-config';
+import type { IngestLimits, ExchangeHost, SyncConfig } from '#platform/config';
+import type { SqlExecutor } from '#platform/db';
 import { type Dataset, type DatasetIo, DATASETS, datasetNamed, type SyncUnit } from './datasets/index.ts';
 import { createExchangeClient, type ExchangeClient } from './exchange-client.ts';
 import { dueUnits } from './follow-schedule.ts';

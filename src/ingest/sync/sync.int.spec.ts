@@ -2,7 +2,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CANDLES } from '#projections/prices/tables';
 import { FACTS } from '#projections/facts/tables';
-import { loadConfig } from '#platform/config';
+import { loadConfig } from '#platform/config/config';
 import type { SqlExecutor } from '#platform/db/db';
 import { nseSymbolsOf } from '#runtime/sync-runtime';
 import { pglite, postgres } from '../../../test/support/databases.ts';

@@ -1,5 +1,5 @@
-import { parseExchangeDate } from '#domain/indian-text/exchange-date';
-import { decodeText } from '#ingest/shared/text-encoding';
+import { parseExchangeDate } from '#domain/indian-text';
+import { decodeText } from '#ingest/shared/parser';
 
 /** Columns that name a bhavcopy's session, in the layouts the connectors fetch. */
 const DATE_COLUMNS = ['TradDt', 'TIMESTAMP', 'DATE1', 'TRADING_DATE'];

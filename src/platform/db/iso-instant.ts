@@ -1,7 +1,8 @@
-import pg from 'pg';
+import parseDate from 'postgres-date';
 
-const TIMESTAMPTZ = 1184;
-const parseInstant = pg.types.getTypeParser(TIMESTAMPTZ) as (text: string) => Date;
+// `pg` parses a timestamptz's text with postgres-date (pg-types' parser for type 1184); the
+// same package, at the version `pg` uses, without loading `pg` itself.
+const parseInstant = (text: string) => parseDate(text) as Date;
 // The form a server in UTC writes (the pool sets `-c TimeZone=UTC`), years 1000 to 9999.
 const UTC_INSTANT = /^([1-9]\d{3}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})(?:\.(\d{1,6}))?\+00$/;
 

@@ -15,7 +15,7 @@ import { annualPeriod, givenCompanyRegistered, givenFact, givenFinancialsReporte
 import { describePostgres } from '../../../test/support/databases.ts';
 import { suiteHarness } from '../../../test/support/suite-harness.ts';
 import type { Database } from './db.ts';
-import { openPgPool } from './pg-pool.ts';
+import { openPgPool } from '#platform/db-engines/pg-pool';
 import { limitReadTime } from './read-time-limit.ts';
 
 const LIMIT_MS = 300;

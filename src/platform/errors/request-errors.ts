@@ -1,4 +1,4 @@
-import type { ValidationError } from '#schemas/api/errors';
+import type { ValidationError } from '#schemas/api';
 import { AppError } from './app-error.ts';
 
 /** A company, instrument or record that does not exist (404). */

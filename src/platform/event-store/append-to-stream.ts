@@ -1,5 +1,5 @@
-import { EventMetadataSchema } from '#schemas/events/metadata';
-import type { SqlExecutor } from '#platform/db/db';
+import { EventMetadataSchema } from '#schemas/events';
+import type { SqlExecutor } from '#platform/db';
 import { ConcurrencyError, EventIdConflictError, EventValidationError } from '#platform/errors';
 import type { EventRegistry } from './event-registry.ts';
 import type { AppendResult, ExpectedVersion, NewEvent } from './event-store.ts';

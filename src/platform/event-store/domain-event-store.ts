@@ -1,5 +1,5 @@
-import { DOMAIN_EVENTS, type DomainEvent } from '#schemas/events/catalogue';
-import type { Database } from '#platform/db/db';
+import { DOMAIN_EVENTS, type DomainEvent } from '#schemas/events';
+import type { Database } from '#platform/db';
 import { buildEventRegistry } from './event-registry.ts';
 import { PostgresEventStore } from './postgres-event-store.ts';
 

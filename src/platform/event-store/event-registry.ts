@@ -1,4 +1,4 @@
-import type { EventCatalogue } from '#schemas/events/event-definition';
+import type { EventCatalogue } from '#schemas/events';
 import { EventValidationError } from '#platform/errors';
 
 /** What the store needs to know about event types: validation and upcasting. */

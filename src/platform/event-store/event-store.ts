@@ -1,5 +1,5 @@
-import type { EventMetadata, RecordedEventMetadata } from '#schemas/events/metadata';
-import type { SqlExecutor } from '#platform/db/db';
+import type { EventMetadata, RecordedEventMetadata } from '#schemas/events';
+import type { SqlExecutor } from '#platform/db';
 
 /** Any event: a type tag and its payload. Domain events narrow this. */
 export interface AnyEvent {

@@ -1,4 +1,4 @@
-import type { Database, Unlisten } from '#platform/db/db';
+import type { Database, Unlisten } from '#platform/db';
 import { EVENTS_CHANNEL } from './append-to-stream.ts';
 
 const POLL_INTERVAL_MS = 100;

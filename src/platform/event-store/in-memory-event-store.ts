@@ -1,4 +1,4 @@
-import type { EventMetadata } from '#schemas/events/metadata';
+import type { EventMetadata } from '#schemas/events';
 import { ConcurrencyError, EventIdConflictError } from '#platform/errors';
 import { type PreparedEvent, prepareEvents } from './append-to-stream.ts';
 import type { EventRegistry } from './event-registry.ts';

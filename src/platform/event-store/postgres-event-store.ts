@@ -1,5 +1,4 @@
-import type { Database } from '#platform/db/db';
-import { isUniqueViolation } from '#platform/db/pg-errors';
+import { type Database, isUniqueViolation } from '#platform/db';
 import { appendPrepared, prepareEvents } from './append-to-stream.ts';
 import type { EventRegistry } from './event-registry.ts';
 import type { AnyEvent, EventStore, ExpectedVersion, NewEvent } from './event-store.ts';

@@ -1,4 +1,4 @@
-import type { SqlExecutor } from '#platform/db/db';
+import type { SqlExecutor } from '#platform/db';
 import type { EventRegistry } from './event-registry.ts';
 import type { AnyEvent, ReadAllOptions, ReadAllResult } from './event-store.ts';
 import { START } from './event-store.ts';

@@ -1,4 +1,4 @@
-import type { SqlExecutor } from '#platform/db/db';
+import type { SqlExecutor } from '#platform/db';
 import type { ReadProgress, ReadProgressOptions } from './event-store.ts';
 import { decodePgCheckpoint } from './pg-checkpoint.ts';
 

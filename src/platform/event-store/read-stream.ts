@@ -1,4 +1,4 @@
-import type { SqlExecutor } from '#platform/db/db';
+import type { SqlExecutor } from '#platform/db';
 import type { EventRegistry } from './event-registry.ts';
 import type { AnyEvent, ReadStreamOptions, ReadStreamResult } from './event-store.ts';
 import { EVENT_COLUMNS, type EventRow, toStoredEvent } from './stored-event.ts';

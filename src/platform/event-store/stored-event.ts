@@ -1,4 +1,4 @@
-import type { EventMetadata } from '#schemas/events/metadata';
+import type { EventMetadata } from '#schemas/events';
 import type { EventRegistry } from './event-registry.ts';
 import type { AnyEvent, StoredEvent } from './event-store.ts';
 

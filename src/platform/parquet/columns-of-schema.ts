@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DecimalStringSchema } from '#schemas/common/primitives';
+import { DecimalStringSchema } from '#schemas/common';
 import type { ParquetColumn, ParquetKind } from './parquet-column.ts';
 
 const DECIMAL_PATTERN = String((DecimalStringSchema.def.checks?.[0]?._zod.def as { pattern?: RegExp } | undefined)?.pattern);

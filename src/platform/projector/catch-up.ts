@@ -1,6 +1,6 @@
-import type { Database } from '#platform/db/db';
+import type { Database } from '#platform/db';
 import { CheckpointMovedError } from '#platform/errors';
-import type { AnyEvent, EventStore } from '#platform/event-store/event-store';
+import type { AnyEvent, EventStore } from '#platform/event-store';
 import { createProjectionCursor } from './projection-cursor.ts';
 import type { Projection } from './projection.ts';
 import { analyzeChangedTables } from './table-statistics.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describe } from 'vitest';
 import type { Database } from '#platform/db/db';
 import { loadMigrations, migrate } from '#platform/db/migrate';
-import { openPglite } from '#platform/db/pglite';
+import { openPglite } from '#platform/pglite/pglite';
 import { domainEventRegistry } from '#platform/event-store/domain-event-store';
 import { checkpointOf } from '#platform/event-store/event-store';
 import { PostgresEventStore } from '#platform/event-store/postgres-event-store';

@@ -1,6 +1,6 @@
-import type { SqlExecutor } from '#platform/db/db';
+import type { SqlExecutor } from '#platform/db';
 import { CheckpointMovedError } from '#platform/errors';
-import { type AnyEvent, type Checkpoint, checkpointOf } from '#platform/event-store/event-store';
+import { type AnyEvent, type Checkpoint, checkpointOf } from '#platform/event-store';
 import { PROJECTIONS_CHANNEL } from './projection-changes.ts';
 import { type Projection, quoteTables } from './projection.ts';
 

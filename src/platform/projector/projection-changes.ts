@@ -1,4 +1,4 @@
-import { createInProcessSignal } from '#platform/in-process-signal';
+import { createInProcessSignal } from '#platform/process';
 
 /**
  * The channel a projection's checkpoint move is notified on (payload: the projection's name).

@@ -1,5 +1,5 @@
-import type { Database, SqlExecutor } from '#platform/db/db';
-import type { AnyEvent, Checkpoint, EventStore, ReadAllResult } from '#platform/event-store/event-store';
+import type { Database, SqlExecutor } from '#platform/db';
+import type { AnyEvent, Checkpoint, EventStore, ReadAllResult } from '#platform/event-store';
 import {
   advanceCheckpoint,
   continueDeferred,

@@ -1,6 +1,6 @@
-import type { ProjectionStatus } from '#schemas/read-models/projection-status';
-import type { SqlExecutor } from '#platform/db/db';
-import { type AnyEvent, checkpointOf, type EventStore, START } from '#platform/event-store/event-store';
+import type { ProjectionStatus } from '#schemas/read-models';
+import type { SqlExecutor } from '#platform/db';
+import { type AnyEvent, checkpointOf, type EventStore, START } from '#platform/event-store';
 import type { Projection } from './projection.ts';
 
 interface StatusRow {

@@ -1,6 +1,6 @@
-import type { DomainEvent } from '#schemas/events/catalogue';
-import type { Database, SqlExecutor } from '#platform/db/db';
-import type { AnyEvent, StoredEvent } from '#platform/event-store/event-store';
+import type { DomainEvent } from '#schemas/events';
+import type { Database, SqlExecutor } from '#platform/db';
+import type { AnyEvent, StoredEvent } from '#platform/event-store';
 
 /**
  * A read model built from events. The runtime in `src/platform/projector` owns checkpoints,

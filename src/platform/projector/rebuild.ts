@@ -1,6 +1,6 @@
-import type { Database } from '#platform/db/db';
+import type { Database } from '#platform/db';
 import { CheckpointMovedError } from '#platform/errors';
-import type { AnyEvent, EventStore } from '#platform/event-store/event-store';
+import type { AnyEvent, EventStore } from '#platform/event-store';
 import { defaultBatchSize } from './catch-up.ts';
 import { ensureProjection } from './checkpoints.ts';
 import { announceProjectionChange } from './projection-changes.ts';

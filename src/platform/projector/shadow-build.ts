@@ -1,5 +1,5 @@
-import type { SqlExecutor } from '#platform/db/db';
-import type { AnyEvent } from '#platform/event-store/event-store';
+import type { SqlExecutor } from '#platform/db';
+import type { AnyEvent } from '#platform/event-store';
 import { quoteIdentifier, type Projection, type StepContext } from './projection.ts';
 
 /**

@@ -1,6 +1,5 @@
-import type { Database, SqlExecutor } from '#platform/db/db';
-import { isPgError } from '#platform/db/pg-errors';
-import type { AnyEvent, EventStore } from '#platform/event-store/event-store';
+import { type Database, type SqlExecutor, isPgError } from '#platform/db';
+import type { AnyEvent, EventStore } from '#platform/event-store';
 import { advanceCheckpoint, continueDeferred, readCheckpoint, retireOlderVersions } from './checkpoints.ts';
 import { PROJECTIONS_CHANNEL } from './projection-changes.ts';
 import { batchLimit } from './projection-cursor.ts';

@@ -1,4 +1,4 @@
-import type { Database } from '#platform/db/db';
+import type { Database } from '#platform/db';
 import { quoteIdentifier } from './projection.ts';
 
 /**

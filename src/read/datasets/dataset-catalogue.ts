@@ -1,15 +1,11 @@
-import { COMPANIES, INSTRUMENTS } from '#projections/companies/tables';
-import { FACTS } from '#projections/facts/tables';
-import { FILINGS } from '#projections/filings/tables';
-import { disclosuresDatasetStats } from '#projections/disclosures/queries';
-import { DISCLOSURES } from '#projections/disclosures/tables';
-import { shareholdingDatasetStats } from '#projections/shareholding/queries';
-import { SNAPSHOTS } from '#projections/shareholding/tables';
-import { corporateActionsDatasetStats } from '#projections/corporate-actions/queries';
-import { CORPORATE_ACTIONS } from '#projections/corporate-actions/tables';
-import { pricesDatasetStats } from '#projections/prices/queries';
-import { CANDLES } from '#projections/prices/tables';
-import type { SqlExecutor } from '#platform/db/db';
+import { COMPANIES, INSTRUMENTS } from '#projections/companies';
+import { FACTS } from '#projections/facts';
+import { FILINGS } from '#projections/filings';
+import { disclosuresDatasetStats, DISCLOSURES } from '#projections/disclosures';
+import { shareholdingDatasetStats, SNAPSHOTS } from '#projections/shareholding';
+import { corporateActionsDatasetStats, CORPORATE_ACTIONS } from '#projections/corporate-actions';
+import { pricesDatasetStats, CANDLES } from '#projections/prices';
+import type { SqlExecutor } from '#platform/db';
 
 /** Rows a dataset serves and the greatest known_at among them. */
 export interface DatasetRows {

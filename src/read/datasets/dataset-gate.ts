@@ -1,4 +1,4 @@
-import type { SqlExecutor } from '#platform/db/db';
+import type { SqlExecutor } from '#platform/db';
 import { DatasetUnavailableError } from '#platform/errors';
 import type { DatasetName } from './dataset-catalogue.ts';
 import { checkDataset, findDataset } from './dataset-status.ts';

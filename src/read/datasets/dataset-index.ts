@@ -1,6 +1,6 @@
-import type { DatasetStatus } from '#schemas/read-models/dataset';
-import { companiesProjection } from '#projections/companies/projection';
-import type { SqlExecutor } from '#platform/db/db';
+import type { DatasetStatus } from '#schemas/read-models';
+import { companiesProjection } from '#projections/companies';
+import type { SqlExecutor } from '#platform/db';
 import { coalesceReads } from './coalesce-reads.ts';
 import { DATASETS, type Dataset, type DatasetRows } from './dataset-catalogue.ts';
 import { countDatasetRows, datasetStatus } from './dataset-status.ts';

@@ -1,7 +1,7 @@
-import type { DatasetStatus } from '#schemas/read-models/dataset';
+import type { DatasetStatus } from '#schemas/read-models';
 import { findProjection } from '#projections';
-import type { SqlExecutor } from '#platform/db/db';
-import { quoteTables } from '#platform/projector/projection';
+import type { SqlExecutor } from '#platform/db';
+import { quoteTables } from '#platform/projector';
 import { DATASETS, type Dataset, type DatasetName, type DatasetRows } from './dataset-catalogue.ts';
 import type { ProjectionState } from './projection-states.ts';
 

@@ -1,5 +1,5 @@
 import { findProjection } from '#projections';
-import type { SqlExecutor } from '#platform/db/db';
+import type { SqlExecutor } from '#platform/db';
 
 /** What the dataset index reads of a projection's checkpoint. */
 export interface ProjectionState {

@@ -1,5 +1,4 @@
-import { addDays } from '#platform/time/date-arithmetic';
-import { istToIso } from '#platform/time/ist';
+import { addDays, istToIso } from '#platform/time';
 
 /**
  * Days after a period end within which its results and what comes with them (board meeting

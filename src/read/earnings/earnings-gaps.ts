@@ -1,7 +1,6 @@
-import type { Basis } from '#schemas/common/primitives';
-import type { Gap } from '#schemas/query/evidence';
-import type { Fact } from '#schemas/read-models/fact';
-import type { Metric, MetricReasonCode } from '#schemas/read-models/metric';
+import type { Basis } from '#schemas/common';
+import type { Gap } from '#schemas/query';
+import type { Fact, Metric, MetricReasonCode } from '#schemas/read-models';
 
 /** The figures an earnings packet is expected to hold: their absence is stated. */
 export const HEADLINE_CONCEPTS = ['Revenue', 'ProfitAfterTax', 'BasicEarningsPerShare'] as const;

@@ -1,15 +1,11 @@
-import { listEvents } from '#projections/disclosures/queries';
-import { listFilingBases } from '#projections/facts/filing-bases';
-import { listFacts } from '#projections/facts/queries';
-import { listFilingPage } from '#projections/filings/queries';
-import type { Basis } from '#schemas/common/primitives';
-import type { Gap } from '#schemas/query/evidence';
-import type { Event } from '#schemas/read-models/event';
-import type { Fact } from '#schemas/read-models/fact';
-import type { Filing } from '#schemas/read-models/filing';
-import type { Metric } from '#schemas/read-models/metric';
-import type { SqlExecutor } from '#platform/db/db';
-import { listMetrics } from '#read/metrics/list-metrics';
+import { listEvents } from '#projections/disclosures';
+import { listFilingBases, listFacts } from '#projections/facts';
+import { listFilingPage } from '#projections/filings';
+import type { Basis } from '#schemas/common';
+import type { Gap } from '#schemas/query';
+import type { Event, Fact, Filing, Metric } from '#schemas/read-models';
+import type { SqlExecutor } from '#platform/db';
+import { listMetrics } from '#read/metric-queries';
 import { announcementWindow } from './announcement-window.ts';
 import { earningsGaps, HEADLINE_CONCEPTS } from './earnings-gaps.ts';
 

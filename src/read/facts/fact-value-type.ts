@@ -1,7 +1,7 @@
-import { FACTS, REPLACED_FACTS } from '#projections/facts/tables';
-import type { FactConcept } from '#schemas/common/concepts';
-import type { SqlExecutor } from '#platform/db/db';
-import { type DecimalColumnType, decimalTypeOf, digitsOf } from '#platform/parquet/decimal-type';
+import { FACTS, REPLACED_FACTS } from '#projections/facts';
+import type { FactConcept } from '#schemas/common';
+import type { SqlExecutor } from '#platform/db';
+import { type DecimalColumnType, decimalTypeOf, digitsOf } from '#platform/parquet';
 
 /** Which facts a Parquet file of facts may hold: some companies, some concepts, or all of either. */
 export interface FactValueScope {

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
-import type { Company } from '#schemas/read-models/company';
-import type { SqlExecutor } from '#platform/db/db';
+import type { Company } from '#schemas/read-models';
+import type { SqlExecutor } from '#platform/db';
 import { NotFoundError } from '#platform/errors';
 import { dayOfInstant, type ResolveOptions, resolveCompany } from './resolve-company.ts';
 

@@ -1,4 +1,4 @@
-import type { Company } from '#schemas/read-models/company';
+import type { Company } from '#schemas/read-models';
 import { NotFoundError } from '#platform/errors';
 import type { CompanyResolver } from './company-resolver.ts';
 import type { ResolveOptions } from './resolve-company.ts';

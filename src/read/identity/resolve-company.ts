@@ -1,11 +1,7 @@
-import { chainsWith, getCompany, holdingsOf } from '#projections/companies/queries';
-import type { Company } from '#schemas/read-models/company';
-import type { SqlExecutor } from '#platform/db/db';
-import { companyIdOfIsin } from '#domain/identity/anchor';
-import { istDateOf } from '#domain/identity/claim-view';
-import { parseCompanyReference } from '#domain/identity/company-reference';
-import { readIsin } from '#domain/identity/isin';
-import { holderOn } from '#domain/identity/ownership';
+import { chainsWith, getCompany, holdingsOf } from '#projections/companies';
+import type { Company } from '#schemas/read-models';
+import type { SqlExecutor } from '#platform/db';
+import { companyIdOfIsin, istDateOf, parseCompanyReference, readIsin, holderOn } from '#domain/identity';
 
 export interface ResolveOptions {
   /** Resolve with the identifiers valid at this instant (a symbol since reused names its holder then); now when absent. */

@@ -1,10 +1,8 @@
-import { listInstrumentPage } from '#projections/companies/list-companies';
-import { historiesOf } from '#projections/companies/queries';
-import { identityOfCompany } from '#projections/companies/company-identity';
-import type { Exchange } from '#schemas/common/primitives';
-import type { CompanyIdentity } from '#schemas/read-models/company';
-import type { SqlExecutor } from '#platform/db/db';
-import { parseCompanyReference } from '#domain/identity/company-reference';
+import { listInstrumentPage, historiesOf, identityOfCompany } from '#projections/companies';
+import type { Exchange } from '#schemas/common';
+import type { CompanyIdentity } from '#schemas/read-models';
+import type { SqlExecutor } from '#platform/db';
+import { parseCompanyReference } from '#domain/identity';
 import { resolveCompany } from './resolve-company.ts';
 
 export interface SecurityReference {

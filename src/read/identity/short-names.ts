@@ -1,7 +1,6 @@
-import { identityOfCompany } from '#projections/companies/company-identity';
-import { companiesNamedFrom } from '#projections/companies/names-by-initial';
-import type { CompanyIdentity } from '#schemas/read-models/company';
-import type { SqlExecutor } from '#platform/db/db';
+import { identityOfCompany, companiesNamedFrom } from '#projections/companies';
+import type { CompanyIdentity } from '#schemas/read-models';
+import type { SqlExecutor } from '#platform/db';
 import { symbolOfShortName } from './company-abbreviations.ts';
 import { resolveCompany } from './resolve-company.ts';
 

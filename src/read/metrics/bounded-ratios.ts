@@ -1,4 +1,4 @@
-import type { DerivedRatio } from '#schemas/common/concepts';
+import type { DerivedRatio } from '#schemas/common';
 
 /**
  * Ratios that are never above 1 in practice (a margin, a return, a tax rate above 100%): they

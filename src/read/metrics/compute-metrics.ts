@@ -1,8 +1,5 @@
-import { REPORTED_CONCEPTS } from '#schemas/common/concepts';
-import type { PeriodFilter } from '#schemas/common/period';
-import type { Fact } from '#schemas/read-models/fact';
-import type { Basis } from '#schemas/common/primitives';
-import type { Metric, MetricId, MetricPeriod } from '#schemas/read-models/metric';
+import { REPORTED_CONCEPTS, type PeriodFilter, type Basis } from '#schemas/common';
+import type { Fact, Metric, MetricId, MetricPeriod } from '#schemas/read-models';
 import { evaluateFormula } from './evaluate-formula.ts';
 import { evaluateGrowth } from './evaluate-growth.ts';
 import { type MetricPeriodRow, indexFacts, type FactIndex } from './fact-index.ts';

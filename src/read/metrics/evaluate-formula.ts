@@ -1,6 +1,5 @@
-import type { Fact } from '#schemas/read-models/fact';
-import { Decimal, amountText } from '#platform/decimals/exact-decimal';
-import { roundedRatio } from '#platform/decimals/rounded-ratio';
+import type { Fact } from '#schemas/read-models';
+import { Decimal, amountText, roundedRatio } from '#platform/decimals';
 import type { FactIndex } from './fact-index.ts';
 import type { Formula, FormulaInput } from './formulas.ts';
 import { type MetricOutcome, reasonOf, toMetricInput, unavailable, valued } from './metric-outcome.ts';

@@ -1,6 +1,5 @@
-import type { ReportedConcept } from '#schemas/common/concepts';
-import { Decimal } from '#platform/decimals/exact-decimal';
-import { roundedRatio } from '#platform/decimals/rounded-ratio';
+import type { ReportedConcept } from '#schemas/common';
+import { Decimal, roundedRatio } from '#platform/decimals';
 import type { FactIndex } from './fact-index.ts';
 import { naturalSlot } from './formulas.ts';
 import { type MetricOutcome, reasonOf, toMetricInput, unavailable, valued } from './metric-outcome.ts';

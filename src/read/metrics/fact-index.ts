@@ -1,9 +1,8 @@
-import type { ReportedConcept } from '#schemas/common/concepts';
-import type { Fact } from '#schemas/read-models/fact';
-import type { MetricPeriod } from '#schemas/read-models/metric';
+import type { ReportedConcept } from '#schemas/common';
+import type { Fact, MetricPeriod } from '#schemas/read-models';
 import type { Slot } from './formulas.ts';
 import { type PeriodKey, type PeriodLabel, slotPeriod } from './period-slots.ts';
-import { yearEarlier } from '#platform/time/date-arithmetic';
+import { yearEarlier } from '#platform/time';
 
 /** A metric period that has facts of its own, with its dates. */
 export interface MetricPeriodRow {

@@ -1,5 +1,5 @@
-import { BALANCE_SHEET_CONCEPTS, CASH_FLOW_CONCEPTS, type DerivedRatio, type ReportedConcept } from '#schemas/common/concepts';
-import type { MetricUnit } from '#schemas/read-models/metric';
+import { BALANCE_SHEET_CONCEPTS, CASH_FLOW_CONCEPTS, type DerivedRatio, type ReportedConcept } from '#schemas/common';
+import type { MetricUnit } from '#schemas/read-models';
 
 /**
  * Where in a period's statements an input is read:

@@ -1,5 +1,5 @@
-import { REPORTED_CONCEPTS, type ReportedConcept } from '#schemas/common/concepts';
-import { METRIC_IDS, type MetricCatalogueEntry, type MetricId } from '#schemas/read-models/metric';
+import { REPORTED_CONCEPTS, type ReportedConcept } from '#schemas/common';
+import { METRIC_IDS, type MetricCatalogueEntry, type MetricId } from '#schemas/read-models';
 import { formulaText, growthFormulaText, naturalSlot, RATIO_DEFINITIONS } from './formulas.ts';
 
 export { METRIC_IDS, type MetricId };

@@ -1,6 +1,6 @@
-import type { ReportedConcept } from '#schemas/common/concepts';
+import type { ReportedConcept } from '#schemas/common';
 import type { ConceptFact } from './fact-index.ts';
-import type { MetricInput, MetricReason, MetricReasonCode } from '#schemas/read-models/metric';
+import type { MetricInput, MetricReason, MetricReasonCode } from '#schemas/read-models';
 
 /** What one metric came to for one period: a value, or null and why; and the facts read. */
 export interface MetricOutcome {

@@ -1,5 +1,4 @@
-import type { PeriodType } from '#schemas/common/period';
-import type { Basis } from '#schemas/common/primitives';
+import type { PeriodType, Basis } from '#schemas/common';
 import type { Slot } from './formulas.ts';
 
 /**

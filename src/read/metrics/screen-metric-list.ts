@@ -1,5 +1,5 @@
-import { OWNERSHIP_FIELDS, REPORTED_CONCEPTS } from '#schemas/common/concepts';
-import type { ScreenMetric } from '#schemas/read-models/screen';
+import { OWNERSHIP_FIELDS, REPORTED_CONCEPTS } from '#schemas/common';
+import type { ScreenMetric } from '#schemas/read-models';
 import { RATIO_DEFINITIONS } from './formulas.ts';
 import { listMetricCatalogue } from './metric-catalogue.ts';
 

@@ -1,4 +1,4 @@
-import type { CompanyIdentity } from '#schemas/read-models/company';
+import type { CompanyIdentity } from '#schemas/read-models';
 import { codeOf, nameOf } from './text-forms.ts';
 
 /** A company identity, or the partial one a passage carries. */

@@ -1,8 +1,7 @@
-import type { CompanyIdentity } from '#schemas/read-models/company';
-import type { Fact } from '#schemas/read-models/fact';
+import type { CompanyIdentity, Fact } from '#schemas/read-models';
 import { companyPhrase } from './company-phrase.ts';
 import { conceptLabel } from './labels.ts';
-import { inrScaleOf } from '#domain/indian-text/amount-scale';
+import { inrScaleOf } from '#domain/indian-text';
 import { decimalOf, renderInr, renderPercent, renderPlain } from './number-forms.ts';
 import { periodPhrase } from './period-phrase.ts';
 import { cite, piece, type Piece } from './piece.ts';

@@ -1,8 +1,6 @@
-import { findConcept } from '#schemas/common/concept-synonyms';
-import type { ScreenResult } from '#schemas/read-models/screen';
-import { BOUNDED_RATIOS } from '#read/metrics/bounded-ratios';
-import { describeMetric } from '#read/metrics/metric-catalogue';
-import { SCREEN_METRICS } from '#read/metrics/screen-metric-list';
+import { findConcept } from '#schemas/common';
+import type { ScreenResult } from '#schemas/read-models';
+import { BOUNDED_RATIOS, describeMetric, SCREEN_METRICS } from '#read/metrics';
 import { nameOf } from './text-forms.ts';
 
 /** Ratios read naturally as percentages: the bounded ones and cash conversion; the others (coverage, turnover, debt to equity) stay plain. */

@@ -1,5 +1,4 @@
-import type { CompanyIdentity } from '#schemas/read-models/company';
-import type { Metric } from '#schemas/read-models/metric';
+import type { CompanyIdentity, Metric } from '#schemas/read-models';
 import { subjectOf } from './fact-sentence.ts';
 import { conceptLabel, isPercentMetric } from './labels.ts';
 import { decimalOf, renderInr, renderPlain, renderRatioAsPercent } from './number-forms.ts';

@@ -1,8 +1,6 @@
-import type { FactFilter } from '#schemas/query/plan';
-import { Decimal } from '#platform/decimals/exact-decimal';
-import { INR_SCALE_POWER, INR_SCALE_WORD, type InrScale, rupeeUnitPower } from '#domain/indian-text/amount-scale';
-import { formatDecimal } from '#domain/indian-text/indian-digits';
-import type { NumberReading } from '#domain/indian-text/number-tokens';
+import type { FactFilter } from '#schemas/query';
+import { Decimal } from '#platform/decimals';
+import { INR_SCALE_POWER, INR_SCALE_WORD, type InrScale, rupeeUnitPower, formatDecimal, type NumberReading } from '#domain/indian-text';
 import { lookupTable } from '#platform/lookup-table';
 
 /**

@@ -1,5 +1,4 @@
-import { formatDay } from '#domain/indian-text/date-expressions';
-import { fiscalYearLabel, quarterLabel } from '#domain/indian-text/fiscal-year-text';
+import { formatDay, fiscalYearLabel, quarterLabel } from '#domain/indian-text';
 
 interface PeriodLike {
   readonly type: string;

@@ -1,4 +1,4 @@
-import type { Citation } from '#schemas/query/evidence';
+import type { Citation } from '#schemas/query';
 import type { ValueSource } from './value-source.ts';
 
 export type { Citation };

@@ -1,4 +1,4 @@
-import { formatInstant } from '#platform/time/instant';
+import { formatInstant } from '#platform/time';
 import { codeOf } from './text-forms.ts';
 
 /** "known at 2025-01-31 13:15 UTC", or "known-at time not stated" when the timestamp cannot be read. */

@@ -1,5 +1,5 @@
-import type { CitationKind } from '#schemas/query/evidence';
-import type { Metric } from '#schemas/read-models/metric';
+import type { CitationKind } from '#schemas/query';
+import type { Metric } from '#schemas/read-models';
 
 /** Where a value comes from: what a citation of it names. */
 export interface ValueSource {

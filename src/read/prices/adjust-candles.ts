@@ -1,7 +1,7 @@
-import type { Candle } from '#schemas/read-models/price';
-import { type Fraction, scaled, times } from '#projections/corporate-actions/adjustment-factors';
+import type { Candle } from '#schemas/read-models';
+import { type Fraction, scaled, times } from '#projections/corporate-actions';
 import type { PriceFactor } from './price-factors.ts';
-import { istDayOf } from '#projections/prices/price-rows';
+import { istDayOf } from '#projections/prices';
 
 /** Decimal places of an adjusted price or volume (a hundredth of a paisa). */
 export const ADJUSTED_DECIMALS = 4;

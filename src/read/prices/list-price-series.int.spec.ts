@@ -6,7 +6,7 @@ import { REPO_ROOT } from '../../../test/support/parse-input.ts';
 import { realPath } from '../../../test/support/real-corpus.ts';
 import { describeWithSharedData } from '../../../test/support/shared-data.ts';
 import type { Candle } from '#schemas/read-models/price';
-import { inputFromBytes } from '#ingest/pipeline/sources/read-inputs';
+import { inputFromBytes } from '#ingest/sources/read-inputs';
 import { resolveSecurity } from '#read/identity/resolve-security';
 import { listPriceSeries, type PriceSeriesParams } from './list-price-series.ts';
 

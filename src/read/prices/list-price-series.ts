@@ -1,13 +1,11 @@
-import { listAdjustingActions } from '#projections/corporate-actions/queries';
+import { listAdjustingActions } from '#projections/corporate-actions';
 import { adjustCandles } from './adjust-candles.ts';
 import { ADJUSTED_TYPES, priceFactors, type ReferenceClose } from './price-factors.ts';
-import { istDayOf } from '#projections/prices/price-rows';
-import { listCandles } from '#projections/prices/queries';
-import type { PriceInterval } from '#schemas/common/vocabularies';
-import type { Candle } from '#schemas/read-models/price';
-import type { PriceAdjustment, PriceAdjustMode } from '#schemas/read-models/price-adjustment';
-import type { SqlExecutor } from '#platform/db/db';
-import type { SecurityReference } from '#read/identity/resolve-security';
+import { istDayOf, listCandles } from '#projections/prices';
+import type { PriceInterval } from '#schemas/common';
+import type { Candle, PriceAdjustment, PriceAdjustMode } from '#schemas/read-models';
+import type { SqlExecutor } from '#platform/db';
+import type { SecurityReference } from '#read/identity';
 
 export interface PriceSeriesParams {
   readonly security: SecurityReference;

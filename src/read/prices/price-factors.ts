@@ -1,5 +1,5 @@
-import type { CorporateActionType } from '#schemas/common/vocabularies';
-import type { PriceAdjustmentFactor, PriceAdjustMode } from '#schemas/read-models/price-adjustment';
+import type { CorporateActionType } from '#schemas/common';
+import type { PriceAdjustmentFactor, PriceAdjustMode } from '#schemas/read-models';
 import {
   decimalText,
   distinctActions,
@@ -10,8 +10,8 @@ import {
   isShareCountAction,
   rightsFactor,
   shareFactorOf,
-} from '#projections/corporate-actions/adjustment-factors';
-import type { AdjustingActionRow } from '#projections/corporate-actions/list-adjusting-actions';
+  type AdjustingActionRow,
+} from '#projections/corporate-actions';
 
 /** The action types each mode adjusts for. */
 export const ADJUSTED_TYPES: Readonly<Record<Exclude<PriceAdjustMode, 'none'>, readonly CorporateActionType[]>> = {

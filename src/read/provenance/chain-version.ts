@@ -1,4 +1,4 @@
-import type { FactChainVersion } from '#schemas/read-models/fact-provenance';
+import type { FactChainVersion } from '#schemas/read-models';
 import type { ChainedVersion } from './fact-version-chains.ts';
 
 /** A version without the key (company, concept, basis, period) its chain already states. */

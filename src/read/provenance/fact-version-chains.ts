@@ -1,4 +1,4 @@
-import type { Fact, FactFieldChange, FactVersion } from '#schemas/read-models/fact';
+import type { Fact, FactFieldChange, FactVersion } from '#schemas/read-models';
 import { factVersionChanges } from './fact-version-changes.ts';
 
 /** A version with exactly what it changed from the one before. */

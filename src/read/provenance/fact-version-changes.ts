@@ -1,5 +1,5 @@
-import type { Fact, FactFieldChange } from '#schemas/read-models/fact';
-import { Decimal } from '#platform/decimals/exact-decimal';
+import type { Fact, FactFieldChange } from '#schemas/read-models';
+import { Decimal } from '#platform/decimals';
 
 type Compared = Pick<Fact, 'value' | 'unit' | 'scale' | 'decimals' | 'element' | 'source_url'>;
 

@@ -1,4 +1,4 @@
-import type { RetrievalPlan } from '#schemas/query/plan';
+import type { RetrievalPlan } from '#schemas/query';
 
 /** The event types of a plan that corporate actions answer: dividends, and corporate actions of any kind. */
 const ACTION_EVENTS = new Set(['dividend', 'corporate_action']);

@@ -1,9 +1,9 @@
-import { FACTS } from '#projections/facts/tables';
-import { belongsToCompany, statedCompanyJoin } from '#projections/companies/stated-company';
-import { FILING_DAY, FILINGS } from '#projections/filings/tables';
-import type { Gap } from '#schemas/query/evidence';
-import type { CompanyIdentity } from '#schemas/read-models/company';
-import type { SqlExecutor } from '#platform/db/db';
+import { FACTS } from '#projections/facts';
+import { belongsToCompany, statedCompanyJoin } from '#projections/companies';
+import { FILING_DAY, FILINGS } from '#projections/filings';
+import type { Gap } from '#schemas/query';
+import type { CompanyIdentity } from '#schemas/read-models';
+import type { SqlExecutor } from '#platform/db';
 
 /** Fewer period ends than this (a year of quarters) is thin coverage for a company. */
 export const THIN_PERIODS = 4;

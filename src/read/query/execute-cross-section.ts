@@ -1,10 +1,8 @@
-import { CROSS_SECTION_MAX_ROWS, type CrossSectionStep } from '#schemas/query/cross-section';
-import type { EvidencePacket, Gap } from '#schemas/query/evidence';
-import type { RetrievalPlan } from '#schemas/query/plan';
-import type { Fact } from '#schemas/read-models/fact';
-import type { SqlExecutor } from '#platform/db/db';
-import { Decimal } from '#platform/decimals/exact-decimal';
-import { conceptLabel } from '#read/phrases/labels';
+import { CROSS_SECTION_MAX_ROWS, type CrossSectionStep, type EvidencePacket, type Gap, type RetrievalPlan } from '#schemas/query';
+import type { Fact } from '#schemas/read-models';
+import type { SqlExecutor } from '#platform/db';
+import { Decimal } from '#platform/decimals';
+import { conceptLabel } from '#read/phrases';
 import { crossSectionPath, fetchCrossSection } from './fetch-cross-section.ts';
 import { type OnStep, runStage, skipStage } from './steps.ts';
 import { findRestatements } from './version-history.ts';

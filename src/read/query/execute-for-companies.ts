@@ -1,8 +1,6 @@
-import type { EvidencePacket, Gap } from '#schemas/query/evidence';
-import type { RetrievalPlan } from '#schemas/query/plan';
-import type { CompanyResolution } from '#schemas/query/restatement';
-import type { SqlExecutor } from '#platform/db/db';
-import { companyPhrase } from '#read/phrases/company-phrase';
+import type { EvidencePacket, Gap, RetrievalPlan, CompanyResolution } from '#schemas/query';
+import type { SqlExecutor } from '#platform/db';
+import { companyPhrase } from '#read/phrases';
 import { type OnStep, STAGES, type StepReport } from './steps.ts';
 import { runsCrossSection } from './execute-cross-section.ts';
 

@@ -1,6 +1,6 @@
 import { Decimal } from 'decimal.js';
-import type { FactFilter } from '#schemas/query/plan';
-import { rupeeUnitPower } from '#domain/indian-text/amount-scale';
+import type { FactFilter } from '#schemas/query';
+import { rupeeUnitPower } from '#domain/indian-text';
 
 /**
  * The threshold of a condition in the unit the value is stored in: rupees for INR amounts

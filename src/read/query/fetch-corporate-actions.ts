@@ -1,9 +1,8 @@
-import { listCorporateActions } from '#projections/corporate-actions/queries';
-import type { Gap } from '#schemas/query/evidence';
-import type { RetrievalPlan } from '#schemas/query/plan';
-import type { CorporateAction } from '#schemas/read-models/corporate-action';
-import type { SqlExecutor } from '#platform/db/db';
-import { findDataset, checkDataset } from '#read/datasets/dataset-status';
+import { listCorporateActions } from '#projections/corporate-actions';
+import type { Gap, RetrievalPlan } from '#schemas/query';
+import type { CorporateAction } from '#schemas/read-models';
+import type { SqlExecutor } from '#platform/db';
+import { findDataset, checkDataset } from '#read/datasets';
 import { corporateActionTypeOf } from './corporate-action-events.ts';
 
 function windowPhrase(plan: RetrievalPlan): string {

@@ -1,7 +1,7 @@
-import { type CrossSectionPeriod, type CrossSectionPosition, calendarQuarterDays, crossSection } from '#projections/facts/cross-section';
-import { CALENDAR_QUARTER_PATTERN, CROSS_SECTION_MAX_ROWS, type CrossSectionStep } from '#schemas/query/cross-section';
-import type { Fact } from '#schemas/read-models/fact';
-import type { SqlExecutor } from '#platform/db/db';
+import { type CrossSectionPeriod, type CrossSectionPosition, calendarQuarterDays, crossSection } from '#projections/facts';
+import { CALENDAR_QUARTER_PATTERN, CROSS_SECTION_MAX_ROWS, type CrossSectionStep } from '#schemas/query';
+import type { Fact } from '#schemas/read-models';
+import type { SqlExecutor } from '#platform/db';
 
 // Rows per statement: a few round trips for the whole bound, none of them large.
 const PAGE_ROWS = 500;

@@ -1,8 +1,7 @@
-import { listEvents } from '#projections/disclosures/queries';
-import type { Gap, Passage } from '#schemas/query/evidence';
-import type { RetrievalPlan } from '#schemas/query/plan';
-import type { Event } from '#schemas/read-models/event';
-import type { SqlExecutor } from '#platform/db/db';
+import { listEvents } from '#projections/disclosures';
+import type { Gap, Passage, RetrievalPlan } from '#schemas/query';
+import type { Event } from '#schemas/read-models';
+import type { SqlExecutor } from '#platform/db';
 
 /** A disclosure as a passage: its headline quoted, dated by its publication. */
 const toPassage = (event: Event): Passage => ({

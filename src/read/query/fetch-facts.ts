@@ -1,13 +1,10 @@
-import { listFacts } from '#projections/facts/queries';
-import { FACT_CONCEPTS, type FactConcept, type ReportedConcept } from '#schemas/common/concepts';
-import type { PeriodFilter } from '#schemas/common/period';
-import type { Gap } from '#schemas/query/evidence';
-import type { RetrievalPlan } from '#schemas/query/plan';
-import type { Fact } from '#schemas/read-models/fact';
-import type { Metric, MetricId } from '#schemas/read-models/metric';
-import type { SqlExecutor } from '#platform/db/db';
-import { isMetricId } from '#read/metrics/metric-catalogue';
-import { listMetrics } from '#read/metrics/list-metrics';
+import { listFacts } from '#projections/facts';
+import { FACT_CONCEPTS, type FactConcept, type ReportedConcept, type PeriodFilter } from '#schemas/common';
+import type { Gap, RetrievalPlan } from '#schemas/query';
+import type { Fact, Metric, MetricId } from '#schemas/read-models';
+import type { SqlExecutor } from '#platform/db';
+import { isMetricId } from '#read/metrics';
+import { listMetrics } from '#read/metric-queries';
 import { meetsCondition } from './fact-condition.ts';
 import { isOwnershipField } from './fetch-ownership.ts';
 

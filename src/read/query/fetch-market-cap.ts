@@ -1,9 +1,8 @@
-import type { Gap } from '#schemas/query/evidence';
-import type { MarketCap } from '#schemas/query/market-cap';
-import type { CompanyIdentity } from '#schemas/read-models/company';
-import { listFacts } from '#projections/facts/queries';
-import type { SqlExecutor } from '#platform/db/db';
-import { screenCompanies } from '#read/screening/screen-companies';
+import type { Gap, MarketCap } from '#schemas/query';
+import type { CompanyIdentity } from '#schemas/read-models';
+import { listFacts } from '#projections/facts';
+import type { SqlExecutor } from '#platform/db';
+import { screenCompanies } from '#read/screening';
 
 // Below any price: "has a close" as a predicate.
 const ANY_PRICE = `-1${'0'.repeat(30)}`;

@@ -1,12 +1,10 @@
-import { listShareholding } from '#projections/shareholding/queries';
-import { OWNERSHIP_FIELDS } from '#schemas/common/concepts';
-import type { Gap } from '#schemas/query/evidence';
-import type { OwnershipChange } from '#schemas/query/ownership-change';
-import type { RetrievalPlan } from '#schemas/query/plan';
-import type { ShareholdingSnapshot } from '#schemas/read-models/shareholding';
-import type { SqlExecutor } from '#platform/db/db';
-import { fiscalQuarterOfMonth } from '#platform/time/fiscal-quarter';
-import { Decimal } from '#platform/decimals/exact-decimal';
+import { listShareholding } from '#projections/shareholding';
+import { OWNERSHIP_FIELDS } from '#schemas/common';
+import type { Gap, OwnershipChange, RetrievalPlan } from '#schemas/query';
+import type { ShareholdingSnapshot } from '#schemas/read-models';
+import type { SqlExecutor } from '#platform/db';
+import { fiscalQuarterOfMonth } from '#platform/time';
+import { Decimal } from '#platform/decimals';
 
 export type OwnershipField = (typeof OWNERSHIP_FIELDS)[number];
 const OWNERSHIP = new Set<string>(OWNERSHIP_FIELDS);

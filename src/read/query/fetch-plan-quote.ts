@@ -1,13 +1,10 @@
-import { getLatestQuote } from '#projections/prices/queries';
-import type { Gap } from '#schemas/query/evidence';
-import type { MarketCap } from '#schemas/query/market-cap';
-import type { RetrievalPlan } from '#schemas/query/plan';
-import type { CompanyIdentity } from '#schemas/read-models/company';
-import type { Quote } from '#schemas/read-models/price';
-import type { SqlExecutor } from '#platform/db/db';
-import { formatDay } from '#domain/indian-text/date-expressions';
-import { istDateOf, istToIso } from '#platform/time/ist';
-import { resolveSecurity } from '#read/identity/resolve-security';
+import { getLatestQuote } from '#projections/prices';
+import type { Gap, MarketCap, RetrievalPlan } from '#schemas/query';
+import type { CompanyIdentity, Quote } from '#schemas/read-models';
+import type { SqlExecutor } from '#platform/db';
+import { formatDay } from '#domain/indian-text';
+import { istDateOf, istToIso } from '#platform/time';
+import { resolveSecurity } from '#read/identity';
 import { fetchMarketCap } from './fetch-market-cap.ts';
 
 /** The last instant of an Indian calendar day: a day's close is known by then. */

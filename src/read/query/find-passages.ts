@@ -1,8 +1,8 @@
-import { indianFiscalYearOf } from '#platform/time/fiscal-year';
-import type { Passage } from '#schemas/query/evidence';
-import type { SearchHit } from '#schemas/read-models/search';
-import type { SqlExecutor } from '#platform/db/db';
-import { MAX_SEARCH_HITS, search } from '#read/search/search';
+import { indianFiscalYearOf } from '#platform/time';
+import type { Passage } from '#schemas/query';
+import type { SearchHit } from '#schemas/read-models';
+import type { SqlExecutor } from '#platform/db';
+import { MAX_SEARCH_HITS, search } from '#read/search';
 
 /**
  * A passage with the fiscal year of its source (the filing's, or for an announcement that of

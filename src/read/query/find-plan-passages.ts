@@ -1,7 +1,6 @@
-import type { Gap, Passage } from '#schemas/query/evidence';
-import type { RetrievalPlan } from '#schemas/query/plan';
-import type { CompanyIdentity } from '#schemas/read-models/company';
-import type { SqlExecutor } from '#platform/db/db';
+import type { Gap, Passage, RetrievalPlan } from '#schemas/query';
+import type { CompanyIdentity } from '#schemas/read-models';
+import type { SqlExecutor } from '#platform/db';
 import { fetchEventPassages } from './fetch-event-passages.ts';
 import { findPassages } from './find-passages.ts';
 

@@ -1,8 +1,7 @@
-import type { RetrievalPlan } from '#schemas/query/plan';
-import type { CompanyIdentity } from '#schemas/read-models/company';
-import type { SqlExecutor } from '#platform/db/db';
-import { bareName } from '#read/search/reference-candidates';
-import { search } from '#read/search/search';
+import type { RetrievalPlan } from '#schemas/query';
+import type { CompanyIdentity } from '#schemas/read-models';
+import type { SqlExecutor } from '#platform/db';
+import { bareName, search } from '#read/search';
 
 // A name as written and as registered compare without case, legal suffix, full stops or the
 // difference between "&" and "and": "Larsen and Toubro" is LARSEN & TOUBRO LTD.

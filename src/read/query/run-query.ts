@@ -1,7 +1,12 @@
-import type { Answer, EvidencePacket, Gap } from '#schemas/query/evidence';
-import type { RetrievalPlan, RetrievalPlanInput } from '#schemas/query/plan';
-import { RetrievalPlanSchema } from '#schemas/query/plan';
-import type { SqlExecutor } from '#platform/db/db';
+import {
+  type Answer,
+  type EvidencePacket,
+  type Gap,
+  type RetrievalPlan,
+  type RetrievalPlanInput,
+  RetrievalPlanSchema,
+} from '#schemas/query';
+import type { SqlExecutor } from '#platform/db';
 import { executePlan } from './execute-plan.ts';
 import { type OnStep, runStage } from './steps.ts';
 

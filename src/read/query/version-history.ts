@@ -1,10 +1,7 @@
-import { listRestatedVersions } from '#projections/facts/restated-versions';
-import type { EvidencePacket, Gap } from '#schemas/query/evidence';
-import type { RetrievalPlan } from '#schemas/query/plan';
-import type { Restatement } from '#schemas/query/restatement';
-import type { CompanyIdentity } from '#schemas/read-models/company';
-import type { Fact, FactVersion } from '#schemas/read-models/fact';
-import type { SqlExecutor } from '#platform/db/db';
+import { listRestatedVersions } from '#projections/facts';
+import type { EvidencePacket, Gap, RetrievalPlan, Restatement } from '#schemas/query';
+import type { CompanyIdentity, Fact, FactVersion } from '#schemas/read-models';
+import type { SqlExecutor } from '#platform/db';
 import { splitPlanConcepts } from './fetch-facts.ts';
 
 interface KeyOf {

@@ -1,6 +1,6 @@
-import type { ScreenMetric, ScreenOperator, ScreenPredicate } from '#schemas/read-models/screen';
-import { COMPANIES, COMPANY_LISTINGS } from '#projections/companies/tables';
-import { Decimal } from '#platform/decimals/exact-decimal';
+import type { ScreenMetric, ScreenOperator, ScreenPredicate } from '#schemas/read-models';
+import { COMPANIES, COMPANY_LISTINGS } from '#projections/companies';
+import { Decimal } from '#platform/decimals';
 import { quoteIdentifier } from './formula-sql.ts';
 import { ScreenRequestError, UnknownScreenMetricError } from '#platform/errors';
 import { filtersIssues, pageIssues, parseSort, sortIssues } from './screen-issues.ts';

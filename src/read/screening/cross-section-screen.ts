@@ -1,13 +1,10 @@
-import { type CrossSectionPeriod, crossSectionQuery } from '#projections/facts/cross-section';
-import { toFact } from '#projections/facts/queries';
-import type { FactConcept } from '#schemas/common/concepts';
-import type { Basis } from '#schemas/common/primitives';
-import { MAX_CROSS_SECTION_OFFSET } from '#schemas/mcp/screen-companies';
-import type { Fact } from '#schemas/read-models/fact';
-import type { ScreenMetric, ScreenMetricUnit, ScreenResult, ScreenResultRow } from '#schemas/read-models/screen';
-import type { SqlExecutor } from '#platform/db/db';
+import { type CrossSectionPeriod, crossSectionQuery, toFact } from '#projections/facts';
+import type { FactConcept, Basis } from '#schemas/common';
+import { MAX_CROSS_SECTION_OFFSET } from '#schemas/mcp';
+import type { Fact, ScreenMetric, ScreenMetricUnit, ScreenResult, ScreenResultRow } from '#schemas/read-models';
+import type { SqlExecutor } from '#platform/db';
 import { ScreenRequestError } from '#platform/errors';
-import { conceptLabel } from '#read/phrases/labels';
+import { conceptLabel } from '#read/phrases';
 
 export interface CrossSectionScreenParams {
   readonly concept: FactConcept;

@@ -1,10 +1,8 @@
-import { BALANCE_SHEET_CONCEPTS, REPORTED_CONCEPTS, type ReportedConcept } from '#schemas/common/concepts';
-import { COMPANIES } from '#projections/companies/tables';
-import { FACTS } from '#projections/facts/tables';
-import { RATIO_DEFINITIONS } from '#read/metrics/formulas';
-import { yearEarlierSql } from '#read/metrics/year-earlier-sql';
+import { BALANCE_SHEET_CONCEPTS, REPORTED_CONCEPTS, type ReportedConcept } from '#schemas/common';
+import { COMPANIES } from '#projections/companies';
+import { FACTS } from '#projections/facts';
+import { RATIO_DEFINITIONS, yearEarlierSql, FACTS_SCREEN_METRICS, type ScreenSourceMetric } from '#read/metrics';
 import { type ConceptYear, conceptColumn, formulaSql, growthSql, quoteIdentifier } from './formula-sql.ts';
-import { FACTS_SCREEN_METRICS, type ScreenSourceMetric } from '#read/metrics/screen-metric-list';
 import { inputsSql, type ScreenAsOf, type ScreenSource } from './screen-source.ts';
 
 interface FactsMetric extends ScreenSourceMetric {

@@ -1,6 +1,6 @@
-import type { ReportedConcept } from '#schemas/common/concepts';
-import { RATIO_DECIMALS } from '#platform/decimals/rounded-ratio';
-import type { Formula, FormulaInput } from '#read/metrics/formulas';
+import type { ReportedConcept } from '#schemas/common';
+import { RATIO_DECIMALS } from '#platform/decimals';
+import type { Formula, FormulaInput } from '#read/metrics';
 
 /** The year a concept column holds: the screened fiscal year or the one before it. */
 export type ConceptYear = 'cur' | 'pri';

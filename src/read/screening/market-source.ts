@@ -1,10 +1,8 @@
-import { COMPANIES, COMPANY_IDENTIFIERS, INSTRUMENTS } from '#projections/companies/tables';
-import { FACTS } from '#projections/facts/tables';
-import { EQUITY_SERIES, SERIES_RANK_SQL } from '#projections/prices/equity-series';
-import { latestCloseSql } from '#projections/prices/queries';
-import { CANDLES, DAILY_FROM_BARS } from '#projections/prices/tables';
-import { shareActionsSql } from '#projections/corporate-actions/share-actions-sql';
-import { MARKET_SCREEN_METRICS } from '#read/metrics/screen-metric-list';
+import { COMPANIES, COMPANY_IDENTIFIERS, INSTRUMENTS } from '#projections/companies';
+import { FACTS } from '#projections/facts';
+import { EQUITY_SERIES, SERIES_RANK_SQL, latestCloseSql, CANDLES, DAILY_FROM_BARS } from '#projections/prices';
+import { shareActionsSql } from '#projections/corporate-actions';
+import { MARKET_SCREEN_METRICS } from '#read/metrics';
 import { inputSql, inputsSql, type ScreenAsOf, type ScreenSource } from './screen-source.ts';
 import { lookupTable } from '#platform/lookup-table';
 

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { ScreenResultSchema } from '#schemas/read-models/screen';
 import { describeEachDatabase } from '../../../test/support/databases.ts';
 import { givenIngestion } from '../../../test/support/ingestion-harness.ts';
-import { companyIdFromIsin } from '#ingest/shared/company-lookup';
+import { companyIdFromIsin } from '#ingest/shared/parser/company-lookup';
 import { screenCompanies } from './screen-companies.ts';
 import { listScreenMetrics } from './screen-sources.ts';
 

@@ -1,6 +1,6 @@
-import { latestOwnershipSql } from '#projections/shareholding/queries';
-import { OWNERSHIP_FIELDS } from '#schemas/common/concepts';
-import { OWNERSHIP_SCREEN_METRICS } from '#read/metrics/screen-metric-list';
+import { latestOwnershipSql } from '#projections/shareholding';
+import { OWNERSHIP_FIELDS } from '#schemas/common';
+import { OWNERSHIP_SCREEN_METRICS } from '#read/metrics';
 import { inputSql, type ScreenSource } from './screen-source.ts';
 
 const IDS = new Set<string>(OWNERSHIP_FIELDS);

@@ -1,10 +1,7 @@
-import type { ScreenFilterInput } from '#schemas/read-models/screen-threshold';
-import type { ScreenPredicate } from '#schemas/read-models/screen';
-import { compareDecimals } from '#platform/decimals/compare-decimals';
-import { shiftDecimal } from '#platform/decimals/shift-decimal';
+import type { ScreenFilterInput, ScreenPredicate } from '#schemas/read-models';
+import { compareDecimals, shiftDecimal } from '#platform/decimals';
 import { ScreenRequestError } from '#platform/errors';
-import { BOUNDED_RATIOS } from '#read/metrics/bounded-ratios';
-import { SCREEN_METRICS } from '#read/metrics/screen-metric-list';
+import { BOUNDED_RATIOS, SCREEN_METRICS } from '#read/metrics';
 
 /** Filters in their metrics' units, and how each converted value was read. */
 export interface ReadThresholds {

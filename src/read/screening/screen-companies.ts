@@ -1,7 +1,7 @@
-import type { Basis } from '#schemas/common/primitives';
-import type { ScreenInput, ScreenPeriod, ScreenResult, ScreenResultRow } from '#schemas/read-models/screen';
-import { type IdentityColumns, toCompanyIdentity } from '#projections/companies/company-identity';
-import type { SqlExecutor } from '#platform/db/db';
+import type { Basis } from '#schemas/common';
+import type { ScreenInput, ScreenPeriod, ScreenResult, ScreenResultRow } from '#schemas/read-models';
+import { type IdentityColumns, toCompanyIdentity } from '#projections/companies';
+import type { SqlExecutor } from '#platform/db';
 import { type CompiledScreen, compileScreen, type ScreenParams } from './compile-screen.ts';
 import { SCREEN_WHITELIST, type ScreenWhitelist } from './screen-sources.ts';
 

@@ -1,4 +1,4 @@
-import { ScreenPredicateSchema } from '#schemas/read-models/screen';
+import { ScreenPredicateSchema } from '#schemas/read-models';
 import { listScreenMetrics, type ScreenWhitelist } from './screen-sources.ts';
 import type { ScreenIssue } from '#platform/errors';
 

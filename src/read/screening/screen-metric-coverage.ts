@@ -1,6 +1,6 @@
-import type { ScreenMetric } from '#schemas/read-models/screen';
-import { checkDataset, findDataset } from '#read/datasets/dataset-status';
-import type { SqlExecutor } from '#platform/db/db';
+import type { ScreenMetric } from '#schemas/read-models';
+import { checkDataset, findDataset } from '#read/datasets';
+import type { SqlExecutor } from '#platform/db';
 import { quoteIdentifier } from './formula-sql.ts';
 import type { ScreenSource } from './screen-source.ts';
 import { SCREEN_SOURCES } from './screen-sources.ts';

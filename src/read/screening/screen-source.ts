@@ -1,5 +1,5 @@
-import type { DatasetName } from '#read/datasets/dataset-catalogue';
-import type { ScreenSourceMetric } from '#read/metrics/screen-metric-list';
+import type { DatasetName } from '#read/datasets';
+import type { ScreenSourceMetric } from '#read/metrics';
 
 /** Adds a bound parameter to the statement being built and returns its placeholder, e.g. `$3`. */
 export type AddParam = (value: unknown) => string;

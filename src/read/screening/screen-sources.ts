@@ -1,4 +1,4 @@
-import type { ScreenMetric } from '#schemas/read-models/screen';
+import type { ScreenMetric } from '#schemas/read-models';
 import { factsScreenSource } from './facts-source.ts';
 import { marketScreenSource } from './market-source.ts';
 import { ownershipScreenSource } from './ownership-source.ts';

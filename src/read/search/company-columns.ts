@@ -1,4 +1,4 @@
-import type { CompanyIdentity } from '#schemas/read-models/company';
+import type { CompanyIdentity } from '#schemas/read-models';
 
 /**
  * The identity of the company joined as `c`, selected under `company_`-prefixed names so

@@ -1,6 +1,6 @@
-import { searchDisclosures } from '#projections/disclosures/search-disclosures';
-import type { AnnouncementSearchHit } from '#schemas/read-models/search';
-import type { SqlExecutor } from '#platform/db/db';
+import { searchDisclosures } from '#projections/disclosures';
+import type { AnnouncementSearchHit } from '#schemas/read-models';
+import type { SqlExecutor } from '#platform/db';
 import { termsScore } from './hit-score.ts';
 
 /**

@@ -1,5 +1,5 @@
-import { matchConcepts } from '#schemas/common/concept-synonyms';
-import type { ConceptSearchHit } from '#schemas/read-models/search';
+import { matchConcepts } from '#schemas/common';
+import type { ConceptSearchHit } from '#schemas/read-models';
 import { inexactScore } from './hit-score.ts';
 
 /**

@@ -1,10 +1,9 @@
-import { COMPANIES } from '#projections/companies/tables';
-import { belongsToCompany, resolvedCompanyId, statedCompanyJoin } from '#projections/companies/stated-company';
-import { FILING_DAY, FILING_TEXTS, FILINGS } from '#projections/filings/tables';
-import type { DocumentSearchHit } from '#schemas/read-models/search';
-import type { SqlExecutor } from '#platform/db/db';
+import { COMPANIES, belongsToCompany, resolvedCompanyId, statedCompanyJoin } from '#projections/companies';
+import { FILING_DAY, FILING_TEXTS, FILINGS } from '#projections/filings';
+import type { DocumentSearchHit } from '#schemas/read-models';
+import type { SqlExecutor } from '#platform/db';
 import { COMPANY_COLUMNS, type CompanyColumns, companyFromColumns } from './company-columns.ts';
-import { holdsExcluded, parseTextQuery, termsMatched, textQueryCtes, textQueryParams } from '#projections/shared/text-query';
+import { holdsExcluded, parseTextQuery, termsMatched, textQueryCtes, textQueryParams } from '#projections/shared';
 import { termsScore } from './hit-score.ts';
 
 interface DocumentRow extends CompanyColumns {

@@ -1,5 +1,5 @@
-import type { SearchHit } from '#schemas/read-models/search';
-import type { SqlExecutor } from '#platform/db/db';
+import type { SearchHit } from '#schemas/read-models';
+import type { SqlExecutor } from '#platform/db';
 import { findExactCompany, findExactSecurities } from './find-exact-hits.ts';
 import { findFormerNames } from './find-former-names.ts';
 import { findSimilarCompanies } from './find-similar-companies.ts';

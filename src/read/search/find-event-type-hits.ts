@@ -1,6 +1,6 @@
-import { listEventTypes } from '#projections/disclosures/queries';
-import type { EventSearchHit } from '#schemas/read-models/search';
-import type { SqlExecutor } from '#platform/db/db';
+import { listEventTypes } from '#projections/disclosures';
+import type { EventSearchHit } from '#schemas/read-models';
+import type { SqlExecutor } from '#platform/db';
 import { matchEventTypes } from './match-event-types.ts';
 
 /**

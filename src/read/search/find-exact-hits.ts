@@ -1,9 +1,7 @@
-import { resolveCompany } from '#read/identity/resolve-company';
-import type { InstrumentColumns } from '#projections/companies/list-companies';
-import { COMPANIES, INSTRUMENTS } from '#projections/companies/tables';
-import type { Company } from '#schemas/read-models/company';
-import type { CompanySearchHit, SecuritySearchHit } from '#schemas/read-models/search';
-import type { SqlExecutor } from '#platform/db/db';
+import { resolveCompany } from '#read/identity';
+import { type InstrumentColumns, COMPANIES, INSTRUMENTS } from '#projections/companies';
+import type { Company, CompanySearchHit, SecuritySearchHit } from '#schemas/read-models';
+import type { SqlExecutor } from '#platform/db';
 import { COMPANY_COLUMNS, type CompanyColumns, companyFromColumns } from './company-columns.ts';
 import type { SearchIdentifier } from './parse-search-identifier.ts';
 

@@ -1,6 +1,6 @@
-import { COMPANIES, COMPANY_IDENTIFIERS } from '#projections/companies/tables';
-import type { CompanySearchHit, FormerName } from '#schemas/read-models/search';
-import type { SqlExecutor } from '#platform/db/db';
+import { COMPANIES, COMPANY_IDENTIFIERS } from '#projections/companies';
+import type { CompanySearchHit, FormerName } from '#schemas/read-models';
+import type { SqlExecutor } from '#platform/db';
 import { inexactScore } from './hit-score.ts';
 import { nameMatchSql } from './name-match-sql.ts';
 import { PROMINENCE, similarCompanyHit, type SimilarCompanyRow } from './find-similar-companies.ts';

@@ -1,6 +1,6 @@
-import { COMPANIES } from '#projections/companies/tables';
-import type { CompanySearchHit } from '#schemas/read-models/search';
-import type { SqlExecutor } from '#platform/db/db';
+import { COMPANIES } from '#projections/companies';
+import type { CompanySearchHit } from '#schemas/read-models';
+import type { SqlExecutor } from '#platform/db';
 import { inexactScore } from './hit-score.ts';
 import { nameMatchSql } from './name-match-sql.ts';
 import { prefixPattern } from './like-pattern.ts';

@@ -1,6 +1,6 @@
-import { COMPANIES, INSTRUMENTS } from '#projections/companies/tables';
-import type { SecuritySearchHit } from '#schemas/read-models/search';
-import type { SqlExecutor } from '#platform/db/db';
+import { COMPANIES, INSTRUMENTS } from '#projections/companies';
+import type { SecuritySearchHit } from '#schemas/read-models';
+import type { SqlExecutor } from '#platform/db';
 import { INSTRUMENT_COLUMNS, type InstrumentRow, securityHit } from './find-exact-hits.ts';
 import { inexactScore } from './hit-score.ts';
 import { nameMatchSql } from './name-match-sql.ts';

@@ -7,8 +7,8 @@ import { projectEverything } from '../../../test/support/project-everything.ts';
 import { realPath } from '../../../test/support/real-corpus.ts';
 import { describeWithSharedData } from '../../../test/support/shared-data.ts';
 import { type SearchResult, SearchResultSchema } from '#schemas/read-models/search';
-import { inputFromBytes } from '#ingest/pipeline/sources/read-inputs';
-import { companyIdFromIsin } from '#ingest/shared/company-lookup';
+import { inputFromBytes } from '#ingest/sources/read-inputs';
+import { companyIdFromIsin } from '#ingest/shared/parser/company-lookup';
 import { listCompanies } from '#projections/companies/list-companies';
 import { search, type SearchParams } from './search.ts';
 

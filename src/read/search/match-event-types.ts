@@ -1,5 +1,4 @@
-import type { EventTypeCount } from '#schemas/read-models/event';
-import type { EventSearchHit } from '#schemas/read-models/search';
+import type { EventTypeCount, EventSearchHit } from '#schemas/read-models';
 import { inexactScore } from './hit-score.ts';
 
 // Joining words of event type names ("order_or_contract", "agm_egm") and of queries.

@@ -1,4 +1,4 @@
-import { type CompanyReference, parseCompanyReference } from '#domain/identity/company-reference';
+import { type CompanyReference, parseCompanyReference } from '#domain/identity';
 
 /** A query that reads as an identifier, and whether it named its exchange (`NSE:`/`BSE:`). */
 export type SearchIdentifier = CompanyReference & { readonly prefixed: boolean };

@@ -1,5 +1,4 @@
-import type { CompanyIdentity } from '#schemas/read-models/company';
-import { SEARCH_KINDS, type SearchCandidate, type SearchHit, type SearchKind } from '#schemas/read-models/search';
+import { type CompanyIdentity, SEARCH_KINDS, type SearchCandidate, type SearchHit, type SearchKind } from '#schemas/read-models';
 
 const KIND_ORDER = new Map<SearchKind, number>(SEARCH_KINDS.map((kind, index) => [kind, index]));
 

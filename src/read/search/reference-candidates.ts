@@ -1,8 +1,7 @@
-import type { CompanyIdentity } from '#schemas/read-models/company';
-import type { SearchCandidate } from '#schemas/read-models/search';
-import type { SqlExecutor } from '#platform/db/db';
+import type { CompanyIdentity, SearchCandidate } from '#schemas/read-models';
+import type { SqlExecutor } from '#platform/db';
 import { search } from './search.ts';
-import { readShortName } from '#read/identity/short-names';
+import { readShortName } from '#read/identity';
 
 const MOST = 5;
 

@@ -1,9 +1,8 @@
-import { identityOfCompany } from '#projections/companies/company-identity';
-import { resolveCompany } from '#read/identity/resolve-company';
-import type { CompanyIdentity } from '#schemas/read-models/company';
-import type { SearchCandidate } from '#schemas/read-models/search';
-import type { Gap } from '#schemas/query/evidence';
-import type { SqlExecutor } from '#platform/db/db';
+import { identityOfCompany } from '#projections/companies';
+import { resolveCompany } from '#read/identity';
+import type { CompanyIdentity, SearchCandidate } from '#schemas/read-models';
+import type { Gap } from '#schemas/query';
+import type { SqlExecutor } from '#platform/db';
 import { candidatesFor, type ResolveByName } from './reference-candidates.ts';
 
 export interface ResolvedReference {

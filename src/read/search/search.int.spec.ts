@@ -6,7 +6,7 @@ import { type SearchResult, SearchResultSchema } from '#schemas/read-models/sear
 import { givenCompanyRegistered } from '../../../test/support/builders.ts';
 import { describeEachDatabase } from '../../../test/support/databases.ts';
 import { givenIngestion } from '../../../test/support/ingestion-harness.ts';
-import { companyIdFromIsin } from '#ingest/shared/company-lookup';
+import { companyIdFromIsin } from '#ingest/shared/parser/company-lookup';
 import { getProjectionStatus } from '#platform/projector/projection-status';
 import { NEAR_SCORE } from './rank-hits.ts';
 import { search, type SearchParams } from './search.ts';

@@ -1,7 +1,6 @@
-import { resolveCompany } from '#read/identity/resolve-company';
-import type { CompanyIdentity } from '#schemas/read-models/company';
-import { SEARCH_KINDS, type SearchHit, type SearchKind, type SearchResult } from '#schemas/read-models/search';
-import type { SqlExecutor } from '#platform/db/db';
+import { resolveCompany } from '#read/identity';
+import { type CompanyIdentity, SEARCH_KINDS, type SearchHit, type SearchKind, type SearchResult } from '#schemas/read-models';
+import type { SqlExecutor } from '#platform/db';
 import { findAnnouncementHits } from './find-announcement-hits.ts';
 import { findConceptHits } from './find-concept-hits.ts';
 import { findDocumentHits } from './find-document-hits.ts';

@@ -1,4 +1,4 @@
-import type { SqlExecutor } from '#platform/db/db';
+import type { SqlExecutor } from '#platform/db';
 
 /** Names at least this similar (pg_trgm `similarity`) are candidates. */
 export const SIMILARITY_THRESHOLD = 0.3;

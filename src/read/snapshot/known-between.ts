@@ -1,5 +1,5 @@
-import type { SqlExecutor } from '#platform/db/db';
-import { istDateOf } from '#platform/time/ist';
+import type { SqlExecutor } from '#platform/db';
+import { istDateOf } from '#platform/time';
 
 /**
  * Whether `table` holds a row whose `column` (an instant, `known_at` by default) falls after

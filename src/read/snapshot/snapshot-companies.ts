@@ -1,9 +1,7 @@
-import { listCompanies } from '#projections/companies/list-companies';
-import { COMPANIES, COMPANY_IDENTIFIERS, COMPANY_LISTINGS, SYMBOL_CHAINS } from '#projections/companies/tables';
-import type { CompanyListItem } from '#schemas/read-models/company';
-import type { CompanyIdentifierRow } from '#schemas/read-models/snapshot';
-import type { SqlExecutor } from '#platform/db/db';
-import { istDateOf } from '#platform/time/ist';
+import { listCompanies, COMPANIES, COMPANY_IDENTIFIERS, COMPANY_LISTINGS, SYMBOL_CHAINS } from '#projections/companies';
+import type { CompanyListItem, CompanyIdentifierRow } from '#schemas/read-models';
+import type { SqlExecutor } from '#platform/db';
+import { istDateOf } from '#platform/time';
 import { anyBetween, anyDayBetween } from './known-between.ts';
 
 const before = (instant: string) => (knownAt: string) => Date.parse(knownAt) <= Date.parse(instant);

@@ -1,7 +1,6 @@
-import { listCorporateActions } from '#projections/corporate-actions/queries';
-import { CORPORATE_ACTIONS } from '#projections/corporate-actions/tables';
-import type { CorporateActionRow } from '#schemas/read-models/snapshot';
-import type { SqlExecutor } from '#platform/db/db';
+import { listCorporateActions, CORPORATE_ACTIONS } from '#projections/corporate-actions';
+import type { CorporateActionRow } from '#schemas/read-models';
+import type { SqlExecutor } from '#platform/db';
 import { anyBetween } from './known-between.ts';
 
 /**

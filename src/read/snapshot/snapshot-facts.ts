@@ -1,7 +1,6 @@
-import { factPages } from '#projections/facts/fact-pages';
-import { FACTS } from '#projections/facts/tables';
-import type { Fact } from '#schemas/read-models/fact';
-import type { SqlExecutor } from '#platform/db/db';
+import { factPages, FACTS } from '#projections/facts';
+import type { Fact } from '#schemas/read-models';
+import type { SqlExecutor } from '#platform/db';
 import { anyBetween } from './known-between.ts';
 
 /** The companies with a fact knowable at `asOf`, in id order. */

@@ -1,6 +1,6 @@
-import type { Metric } from '#schemas/read-models/metric';
-import type { SqlExecutor } from '#platform/db/db';
-import { listMetrics } from '#read/metrics/list-metrics';
+import type { Metric } from '#schemas/read-models';
+import type { SqlExecutor } from '#platform/db';
+import { listMetrics } from '#read/metric-queries';
 import { companiesWithFacts } from './snapshot-facts.ts';
 
 /**

@@ -1,11 +1,10 @@
-import { CORPORATE_ACTIONS } from '#projections/corporate-actions/tables';
-import { CANDLES, DAILY_FROM_BARS } from '#projections/prices/tables';
-import type { Exchange } from '#schemas/common/primitives';
-import type { PriceAdjustMode } from '#schemas/read-models/price-adjustment';
-import type { PriceRow } from '#schemas/read-models/snapshot';
-import type { SqlExecutor } from '#platform/db/db';
-import { resolveSecurity, type SecurityReference } from '#read/identity/resolve-security';
-import { listPriceSeries } from '#read/prices/list-price-series';
+import { CORPORATE_ACTIONS } from '#projections/corporate-actions';
+import { CANDLES, DAILY_FROM_BARS } from '#projections/prices';
+import type { Exchange } from '#schemas/common';
+import type { PriceAdjustMode, PriceRow } from '#schemas/read-models';
+import type { SqlExecutor } from '#platform/db';
+import { resolveSecurity, type SecurityReference } from '#read/identity';
+import { listPriceSeries } from '#read/prices';
 import { anyBetween, anyDayBetween } from './known-between.ts';
 
 /** The exchange tickers with a daily candle (from a file, or built from bars) knowable at `asOf`, in order. */

@@ -1,8 +1,7 @@
-import { resolvedCompanyId, statedCompanyJoin } from '#projections/companies/stated-company';
-import { listShareholding } from '#projections/shareholding/queries';
-import { SNAPSHOTS } from '#projections/shareholding/tables';
-import type { ShareholdingRow } from '#schemas/read-models/snapshot';
-import type { SqlExecutor } from '#platform/db/db';
+import { resolvedCompanyId, statedCompanyJoin } from '#projections/companies';
+import { listShareholding, SNAPSHOTS } from '#projections/shareholding';
+import type { ShareholdingRow } from '#schemas/read-models';
+import type { SqlExecutor } from '#platform/db';
 import { anyBetween } from './known-between.ts';
 
 /** Far above the patterns one company files (four a year, and event-driven ones). */

@@ -1,5 +1,4 @@
-import { parseIsoDay } from '#platform/time/calendar-day';
-import { addDays, endOfMonth } from '#platform/time/date-arithmetic';
+import { parseIsoDay, addDays, endOfMonth } from '#platform/time';
 
 const MONTH = /^\d{4}-\d{2}$/;
 

@@ -1,7 +1,12 @@
 import { parseArgs } from 'node:util';
-import { PriceAdjustModeSchema, type PriceAdjustMode } from '#schemas/read-models/price-adjustment';
-import { SNAPSHOT_DATASETS, type SnapshotDataset, SnapshotDatasetSchema } from '#schemas/read-models/snapshot';
-import { parseIsoDay } from '#platform/time/calendar-day';
+import {
+  PriceAdjustModeSchema,
+  type PriceAdjustMode,
+  SNAPSHOT_DATASETS,
+  type SnapshotDataset,
+  SnapshotDatasetSchema,
+} from '#schemas/read-models';
+import { parseIsoDay } from '#platform/time';
 import { dayOf, endOfIndianDay, monthEnds } from './month-ends.ts';
 
 export const SNAPSHOT_USAGE = `usage: npm run snapshot -- --as-of <time> --out <dir> [--datasets <name,...>] [--adjust none|splits|all]

@@ -1,22 +1,28 @@
-import { MetricSchema } from '#schemas/read-models/metric';
-import type { PriceAdjustMode } from '#schemas/read-models/price-adjustment';
 import {
+  MetricSchema,
+  type PriceAdjustMode,
   CompanyIdentifierRowSchema,
   CorporateActionRowSchema,
   PriceRowSchema,
   ShareholdingRowSchema,
   type SnapshotDataset,
-} from '#schemas/read-models/snapshot';
-import type { SqlExecutor } from '#platform/db/db';
-import { columnsOfSchema } from '#platform/parquet/columns-of-schema';
-import type { ParquetColumn } from '#platform/parquet/parquet-column';
-import { companiesMayChange, companyRows } from '#read/snapshot/snapshot-companies';
-import { corporateActionRows, corporateActionsMayChange } from '#read/snapshot/snapshot-corporate-actions';
-import { factRows, factsMayChange } from '#read/snapshot/snapshot-facts';
-import { metricRows } from '#read/snapshot/snapshot-metrics';
-import { priceRows, pricesMayChange } from '#read/snapshot/snapshot-prices';
-import { shareholdingMayChange, shareholdingRows } from '#read/snapshot/snapshot-shareholding';
-import { FACT_PARQUET_COLUMNS } from '#serve/http/export/fact-parquet';
+} from '#schemas/read-models';
+import type { SqlExecutor } from '#platform/db';
+import { columnsOfSchema, type ParquetColumn } from '#platform/parquet';
+import {
+  companiesMayChange,
+  companyRows,
+  corporateActionRows,
+  corporateActionsMayChange,
+  factRows,
+  factsMayChange,
+  metricRows,
+  priceRows,
+  pricesMayChange,
+  shareholdingMayChange,
+  shareholdingRows,
+} from '#read/snapshot';
+import { FACT_PARQUET_COLUMNS } from '#serve/http';
 
 /** How the datasets are read: page sizes, and how candles are adjusted. */
 export interface DatasetReading {

@@ -1,10 +1,8 @@
 import { copyFile, link, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { PriceAdjustMode } from '#schemas/read-models/price-adjustment';
-import type { SnapshotDataset, SnapshotFile, SnapshotManifest } from '#schemas/read-models/snapshot';
-import type { SqlExecutor } from '#platform/db/db';
-import type { ParquetColumn } from '#platform/parquet/parquet-column';
-import { writeParquetFile } from '#platform/parquet/write-parquet-file';
+import type { PriceAdjustMode, SnapshotDataset, SnapshotFile, SnapshotManifest } from '#schemas/read-models';
+import type { SqlExecutor } from '#platform/db';
+import { type ParquetColumn, writeParquetFile } from '#platform/parquet';
 import { DATASET_WRITERS } from './snapshot-datasets.ts';
 
 /** A snapshot written before this one in the same run, whose files this one may reuse. */

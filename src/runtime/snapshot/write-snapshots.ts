@@ -1,5 +1,5 @@
-import type { SnapshotManifest } from '#schemas/read-models/snapshot';
-import type { SqlExecutor } from '#platform/db/db';
+import type { SnapshotManifest } from '#schemas/read-models';
+import type { SqlExecutor } from '#platform/db';
 import type { SnapshotTarget } from './snapshot-arguments.ts';
 import { type EarlierSnapshot, type SnapshotPlan, writeSnapshot } from './write-snapshot.ts';
 

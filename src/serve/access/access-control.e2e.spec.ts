@@ -6,7 +6,7 @@ import { HTTPValidationErrorSchema } from '#schemas/api/errors';
 import { ApiKeyListResponseSchema, ApiKeyResponseSchema, IssuedKeyResponseSchema } from '#schemas/api/keys';
 import { describeEachDatabase, describePostgres, type OpenedTestDatabase } from '../../../test/support/databases.ts';
 import type { Database } from '#platform/db/db';
-import { openPgPool } from '#platform/db/pg-pool';
+import { openPgPool } from '#platform/db-engines/pg-pool';
 import { errorHandler } from '#serve/http/error-handler';
 import { createKeyAuthenticator } from './key-authenticator.ts';
 import { keysRoutes } from '#serve/http/routes/keys';

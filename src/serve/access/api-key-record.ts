@@ -1,4 +1,4 @@
-import { type Scope, SCOPES } from '#schemas/api/keys';
+import { type Scope, SCOPES } from '#schemas/api';
 
 /** A stored key as the application sees it: never the key itself. */
 export interface ApiKeyRecord {

@@ -1,4 +1,4 @@
-import type { SqlExecutor } from '#platform/db/db';
+import type { SqlExecutor } from '#platform/db';
 import { API_KEY_COLUMNS, type ApiKeyRecord, type ApiKeyRow, toApiKeyRecord } from './api-key-record.ts';
 import { hashApiKey, isWellFormedApiKey } from './api-key-secret.ts';
 

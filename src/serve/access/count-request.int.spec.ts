@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { describeEachDatabase, describePostgres, suiteDatabase, type OpenedTestDatabase } from '../../../test/support/databases.ts';
 import { createKey } from './create-key.ts';
 import type { SqlExecutor } from '#platform/db/db';
-import { openPgPool } from '#platform/db/pg-pool';
+import { openPgPool } from '#platform/db-engines/pg-pool';
 import { countRequest } from './count-request.ts';
 import { databaseRequestCounter, processRequestCounter, type RequestCounter } from './request-counter.ts';
 import type { WindowCount } from './rate-limit-verdict.ts';

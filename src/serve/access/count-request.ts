@@ -1,4 +1,4 @@
-import type { SqlExecutor } from '#platform/db/db';
+import type { SqlExecutor } from '#platform/db';
 import type { WindowCount } from './rate-limit-verdict.ts';
 import type { RateWindow } from './rate-limit-windows.ts';
 

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { KeyNameSchema } from '#schemas/api/keys';
-import type { SqlExecutor } from '#platform/db/db';
-import { toPgArray } from '#platform/db/pg-array';
+import { KeyNameSchema } from '#schemas/api';
+import { type SqlExecutor, toPgArray } from '#platform/db';
 import { API_KEY_COLUMNS, type ApiKeyRecord, type ApiKeyRow, toApiKeyRecord } from './api-key-record.ts';
 import { apiKeyPrefix, generateApiKey, hashApiKey } from './api-key-secret.ts';
 import { InvalidKeyRequestError, KeyLimitReachedError, WorkspaceNotFoundError } from '#platform/errors';

@@ -1,6 +1,6 @@
 import { rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { SqlExecutor } from '#platform/db/db';
+import type { SqlExecutor } from '#platform/db';
 import { createKey } from './create-key.ts';
 
 export const FIRST_KEY_FILE = 'first-api-key';

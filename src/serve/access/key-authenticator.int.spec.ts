@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, expect, it, vi } from 'vitest';
 import { describeEachDatabase, describePostgres, suiteDatabase, type OpenedTestDatabase } from '../../../test/support/databases.ts';
 import type { Database } from '#platform/db/db';
-import { openPgPool } from '#platform/db/pg-pool';
+import { openPgPool } from '#platform/db-engines/pg-pool';
 import { KEYS_CHANNEL } from './api-key-record.ts';
 import { createKey } from './create-key.ts';
 import { createKeyAuthenticator, type KeyAuthenticator } from './key-authenticator.ts';

@@ -1,6 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { Database } from '#platform/db/db';
-import { keepListening } from '#platform/db/keep-listening';
+import { type Database, keepListening } from '#platform/db';
 import { API_KEY_COLUMNS, type ApiKeyRecord, type ApiKeyRow, KEYS_CHANNEL, toApiKeyRecord } from './api-key-record.ts';
 import type { KeyLookup } from './authenticate.ts';
 import { hashApiKey, isWellFormedApiKey } from './api-key-secret.ts';

@@ -1,4 +1,4 @@
-import { createInProcessSignal } from '#platform/in-process-signal';
+import { createInProcessSignal } from '#platform/process';
 
 const changes = createInProcessSignal<string>();
 

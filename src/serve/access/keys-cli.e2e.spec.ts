@@ -6,7 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { describePostgres, suiteDatabase } from '../../../test/support/databases.ts';
-import { openDatabase } from '#platform/db/open-database';
+import { openDatabase } from '#platform/db-engines/open-database';
 import { authenticate } from './authenticate.ts';
 
 const ROOT = new URL('../../../', import.meta.url).pathname;

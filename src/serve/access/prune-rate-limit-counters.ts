@@ -1,4 +1,4 @@
-import type { SqlExecutor } from '#platform/db/db';
+import type { SqlExecutor } from '#platform/db';
 
 /**
  * Deletes windows nobody will count in again: minute windows older than a day, and month

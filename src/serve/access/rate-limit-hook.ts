@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import './request-api-key.ts';
-import type { SqlExecutor } from '#platform/db/db';
+import type { SqlExecutor } from '#platform/db';
 import { pruneRateLimitCounters } from './prune-rate-limit-counters.ts';
 import { headersFor, rateLimitDetail, rateLimitVerdict } from './rate-limit-verdict.ts';
 import { RateLimitedError } from '#platform/errors';

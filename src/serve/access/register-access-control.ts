@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { SqlExecutor } from '#platform/db/db';
+import type { SqlExecutor } from '#platform/db';
 import { createRateLimitHeadersHook, createRateLimitHooks } from './rate-limit-hook.ts';
 import type { RateLimits } from './rate-limit-windows.ts';
 import { databaseRequestCounter, type RequestCounter } from './request-counter.ts';

@@ -1,4 +1,4 @@
-import type { Scope } from '#schemas/api/keys';
+import type { Scope } from '#schemas/api';
 import type { ApiKeyRecord } from './api-key-record.ts';
 
 declare module 'fastify' {

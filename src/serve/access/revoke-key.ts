@@ -1,4 +1,4 @@
-import type { SqlExecutor } from '#platform/db/db';
+import type { SqlExecutor } from '#platform/db';
 import { API_KEY_COLUMNS, type ApiKeyRecord, type ApiKeyRow, KEYS_CHANNEL, toApiKeyRecord } from './api-key-record.ts';
 import { isUuid } from './is-uuid.ts';
 import { announceKeyChange } from './key-changes.ts';

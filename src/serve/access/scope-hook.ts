@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import type { Scope } from '#schemas/api/keys';
+import type { Scope } from '#schemas/api';
 import type { ApiKeyRecord } from './api-key-record.ts';
 import { ForbiddenError, UnauthorizedError } from '#platform/errors';
 import { hasScope } from './scopes.ts';

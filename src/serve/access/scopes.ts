@@ -1,4 +1,4 @@
-import { DEFAULT_SCOPES, type Scope, SCOPES } from '#schemas/api/keys';
+import { DEFAULT_SCOPES, type Scope, SCOPES } from '#schemas/api';
 import type { ApiKeyRecord } from './api-key-record.ts';
 import { InvalidKeyRequestError } from '#platform/errors';
 

@@ -4,19 +4,20 @@ import { fastifySSE } from '@fastify/sse';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { registerAccessControl } from '#serve/access/register-access-control';
-import { databaseRequestCounter, processRequestCounter } from '#serve/access/request-counter';
-import { createDatasetGate } from '#read/datasets/dataset-gate';
-import { createDatasetIndex } from '#read/datasets/dataset-index';
+import {
+  registerAccessControl,
+  databaseRequestCounter,
+  processRequestCounter,
+  type RateLimits,
+  createKeyAuthenticator,
+} from '#serve/access';
+import { createDatasetGate, createDatasetIndex } from '#read/datasets';
 import { type ConnectionLimits, DEFAULT_CONNECTION_LIMITS, DEFAULT_REQUEST_LIMITS, type RequestLimits } from '#platform/config';
-import type { Database } from '#platform/db/db';
-import { createDomainEventStore } from '#platform/event-store/domain-event-store';
-import type { AnyEvent, EventStore } from '#platform/event-store/event-store';
-import type { Projection } from '#platform/projector/projection';
-import { createQueryEngine } from '#read/query/query-engine';
-import type { QueryEngine } from '#read/query/run-query';
-import type { RateLimits } from '#serve/access/rate-limit-windows';
-import { createCompanyResolver } from '#read/identity/company-resolver';
+import type { Database } from '#platform/db';
+import { createDomainEventStore, type AnyEvent, type EventStore } from '#platform/event-store';
+import type { Projection } from '#platform/projector';
+import { createQueryEngine, type QueryEngine } from '#read/query';
+import { createCompanyResolver } from '#read/identity';
 import { hearProjectionMoves } from './hear-projection-moves.ts';
 import { clientErrorHandler, errorHandler, frameworkErrors } from './error-handler.ts';
 import { registerJsonBodyParser } from './json-body-parser.ts';
@@ -41,17 +42,16 @@ import { cachedFor, HEALTH_TTL_MS, type HealthDeps, healthRoutes, NO_SYNC } from
 import { keysRoutes } from './routes/keys.ts';
 import { documentsRoutes } from './routes/documents.ts';
 import type { DocumentIntake } from './document-intake.ts';
-import { createKeyAuthenticator } from '#serve/access/key-authenticator';
 import { mcpRoutes } from './routes/mcp.ts';
 import { openApiTransforms } from './openapi-transforms.ts';
 import { pricesRoute } from './routes/prices.ts';
 import { queryRoutes } from './routes/query.ts';
 import { searchRoutes } from './routes/search.ts';
 import { shareholdingRoute } from './routes/shareholding.ts';
-import { createResponseCache } from './response-cache.ts';
+import { createResponseCache } from '#serve/response-cache';
 import { serializeJson } from './serialize-json.ts';
 import { validatorCompiler } from './validation/validator-compiler.ts';
-import { explorerRoutes } from '#serve/explore/explore-routes';
+import { explorerRoutes } from '#serve/explore';
 
 export interface AppDeps {
   readonly db: Database;

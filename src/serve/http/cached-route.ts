@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { envelopeBody, JSON_CONTENT_TYPE, toEnvelopeJson } from './envelope-json.ts';
+import { envelopeBody, JSON_CONTENT_TYPE, toEnvelopeJson, type ResponseCache } from '#serve/response-cache';
 import type { GetRoute } from './get-route.ts';
-import type { ResponseCache } from './response-cache.ts';
 
 /** What the route answers with: the `{data, meta}` body `envelope` builds. */
 interface Envelope {

@@ -1,5 +1,5 @@
 import type { Server, Socket } from 'node:net';
-import { addressBucket } from '#serve/access/address-bucket';
+import { addressBucket } from '#serve/access';
 
 /**
  * Closes, as it is accepted, a connection from a client address (an IPv6 /64, as the public

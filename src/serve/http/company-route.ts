@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import { identityOfCompany } from '#projections/companies/company-identity';
-import type { FactView } from '#schemas/common/fact-view';
-import type { Company } from '#schemas/read-models/company';
-import type { DatasetName } from '#read/datasets/dataset-catalogue';
+import { identityOfCompany } from '#projections/companies';
+import type { FactView } from '#schemas/common';
+import type { Company } from '#schemas/read-models';
+import type { DatasetName } from '#read/datasets';
 import { cachedRoute } from './cached-route.ts';
 import type { RouteDeps } from './route-deps.ts';
 import { type GetRoute, getRoute } from './get-route.ts';

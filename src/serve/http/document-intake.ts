@@ -1,4 +1,4 @@
-import type { RelayAttributes, UploadedDocument } from '#schemas/api/documents';
+import type { RelayAttributes, UploadedDocument } from '#schemas/api';
 
 /** The one content type POST /v1/documents takes: the document's bytes as they are. */
 export const RAW_BODY_TYPE = 'application/octet-stream';

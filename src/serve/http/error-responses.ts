@@ -1,4 +1,4 @@
-import { ErrorDetailSchema, HTTPValidationErrorSchema } from '#schemas/api/errors';
+import { ErrorDetailSchema, HTTPValidationErrorSchema } from '#schemas/api';
 
 const DESCRIPTIONS: Record<number, string> = {
   401: 'The API key is missing, invalid or revoked',

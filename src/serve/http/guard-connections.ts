@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ConnectionLimits } from '#platform/config';
-import { trustedProxyCheck } from '#serve/access/trusted-proxy';
+import { trustedProxyCheck } from '#serve/access';
 import { capConnectionsPerAddress } from './cap-connections-per-address.ts';
 import { honourConnectionClose } from './honour-connection-close.ts';
 import { requireHost } from './require-host.ts';

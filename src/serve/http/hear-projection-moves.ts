@@ -1,7 +1,6 @@
-import type { Database } from '#platform/db/db';
-import { keepListening } from '#platform/db/keep-listening';
-import { onProjectionChange, PROJECTIONS_CHANNEL } from '#platform/projector/projection-changes';
-import type { CompanyResolver } from '#read/identity/company-resolver';
+import { type Database, keepListening } from '#platform/db';
+import { onProjectionChange, PROJECTIONS_CHANNEL } from '#platform/projector';
+import type { CompanyResolver } from '#read/identity';
 
 /**
  * Tells `resolver` of every projection move, as the response cache does when there is one

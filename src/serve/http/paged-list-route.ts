@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { Company } from '#schemas/read-models/company';
-import type { DatasetName } from '#read/datasets/dataset-catalogue';
+import type { Company } from '#schemas/read-models';
+import type { DatasetName } from '#read/datasets';
 import type { RouteDeps } from './route-deps.ts';
 import { type GetRoute, getRoute } from './get-route.ts';
 import type { RouteDoc } from './route-schema.ts';

@@ -1,5 +1,5 @@
 import type { OpenAPIV3_1 } from 'openapi-types';
-import { DEFAULT_PUBLIC_PATHS, isPublicRoute } from '#serve/access/public-paths';
+import { DEFAULT_PUBLIC_PATHS, isPublicRoute } from '#serve/access';
 
 /** Whether the app counts requests: per key (RATE_LIMIT_PER_MINUTE, MONTHLY_ALLOWANCE) and per address on the public routes. */
 export interface RateLimitsOn {

@@ -1,8 +1,7 @@
-import type { DatasetGate } from '#read/datasets/dataset-gate';
-import type { DatasetIndex } from '#read/datasets/dataset-index';
-import type { Database } from '#platform/db/db';
-import type { CompanyResolver } from '#read/identity/company-resolver';
-import type { ResponseCache } from './response-cache.ts';
+import type { DatasetGate, DatasetIndex } from '#read/datasets';
+import type { Database } from '#platform/db';
+import type { CompanyResolver } from '#read/identity';
+import type { ResponseCache } from '#serve/response-cache';
 
 /**
  * What a read route needs: the projections' database, the dataset availability gate and index,

@@ -1,5 +1,5 @@
 import { McpServer } from '@modelcontextprotocol/server';
-import { MCP_TOOL_NAMES } from '#schemas/mcp/common';
+import { MCP_TOOL_NAMES } from '#schemas/mcp';
 import type { McpDeps } from './mcp-deps.ts';
 import { registerTool } from './register-tool.ts';
 import { TOOLS } from './tools/index.ts';

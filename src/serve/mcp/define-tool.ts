@@ -1,9 +1,9 @@
 import type { z } from 'zod';
-import { instantOf } from '#schemas/common/instant';
-import type { McpToolName } from '#schemas/mcp/common';
-import type { Company, CompanyIdentity } from '#schemas/read-models/company';
+import { instantOf } from '#schemas/common';
+import type { McpToolName } from '#schemas/mcp';
+import type { Company, CompanyIdentity } from '#schemas/read-models';
 import type { McpDeps } from './mcp-deps.ts';
-import type { DatasetName } from '#read/datasets/dataset-catalogue';
+import type { DatasetName } from '#read/datasets';
 import { refusingNulCharacters } from './nul-free-input.ts';
 import { optionalCompany, requireCompany } from './require-company.ts';
 

@@ -1,9 +1,6 @@
-import type { ToolFact, ToolMetric } from '#schemas/mcp/financial-figures';
-import type { CompanyIdentity } from '#schemas/read-models/company';
-import type { Fact } from '#schemas/read-models/fact';
-import type { Metric } from '#schemas/read-models/metric';
-import { factSentence } from '#read/phrases/fact-sentence';
-import { metricSentence } from '#read/phrases/metric-sentence';
+import type { ToolFact, ToolMetric } from '#schemas/mcp';
+import type { CompanyIdentity, Fact, Metric } from '#schemas/read-models';
+import { factSentence, metricSentence } from '#read/phrases';
 
 /** A fact without its company: a tool result names the company once. */
 export const toToolFact = ({ company: _company, ...fact }: Fact): ToolFact => fact;

@@ -1,4 +1,4 @@
-import type { QueryToolOutput } from '#schemas/mcp/query';
+import type { QueryToolOutput } from '#schemas/mcp';
 import { jsonLength, PAGE_BUDGET } from './result-budget.ts';
 
 /** The lists of a query result that can be shortened, and what each holds, for the notes. */

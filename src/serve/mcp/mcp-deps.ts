@@ -1,9 +1,8 @@
-import type { CompanyResolver } from '#read/identity/company-resolver';
-import type { DatasetGate } from '#read/datasets/dataset-gate';
-import type { DatasetIndex } from '#read/datasets/dataset-index';
-import type { Database } from '#platform/db/db';
-import type { QueryEngine } from '#read/query/run-query';
-import type { ResponseCache } from '#serve/http/response-cache';
+import type { CompanyResolver } from '#read/identity';
+import type { DatasetGate, DatasetIndex } from '#read/datasets';
+import type { Database } from '#platform/db';
+import type { QueryEngine } from '#read/query';
+import type { ResponseCache } from '#serve/response-cache';
 
 /** Where a tool's unexpected failure is reported; pino and Fastify loggers fit. */
 export interface ToolLogger {

@@ -1,7 +1,7 @@
-import { DERIVED_RATIOS, REPORTED_CONCEPTS, type FactConcept } from '#schemas/common/concepts';
-import type { MetricId } from '#schemas/read-models/metric';
+import { DERIVED_RATIOS, REPORTED_CONCEPTS, type FactConcept } from '#schemas/common';
+import type { MetricId } from '#schemas/read-models';
 import { InvalidRequestError } from '#platform/errors';
-import { splitConceptIds } from '#read/query/fetch-facts';
+import { splitConceptIds } from '#read/query';
 
 /** How to find a valid id, for an error the model can act on. */
 export const VALID_IDS_HINT = [

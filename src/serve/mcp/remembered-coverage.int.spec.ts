@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { Database } from '#platform/db/db';
 import { listScreenMetricCoverage, type ScreenSourceCoverage } from '#read/screening/screen-metric-coverage';
 import { SCREEN_SOURCES } from '#read/screening/screen-sources';
-import { createResponseCache, type ResponseCache } from '#serve/http/response-cache';
+import { createResponseCache, type ResponseCache } from '#serve/response-cache/response-cache';
 import { annualPeriod, givenCompanyRegistered, givenFact, givenFinancialsReported } from '../../../test/support/builders.ts';
 import { describeEachDatabase } from '../../../test/support/databases.ts';
 import { suiteHarness } from '../../../test/support/suite-harness.ts';

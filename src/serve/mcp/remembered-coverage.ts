@@ -1,7 +1,6 @@
-import type { SqlExecutor } from '#platform/db/db';
-import { listScreenMetricCoverage, type ScreenSourceCoverage } from '#read/screening/screen-metric-coverage';
-import type { ScreenSource } from '#read/screening/screen-source';
-import type { CachePosition, ResponseCache } from '#serve/http/response-cache';
+import type { SqlExecutor } from '#platform/db';
+import { listScreenMetricCoverage, type ScreenSourceCoverage, type ScreenSource } from '#read/screening';
+import type { CachePosition, ResponseCache } from '#serve/response-cache';
 
 /** The counts being computed, by cache, key and the position they are read at. */
 const running = new WeakMap<ResponseCache, Map<string, Promise<ScreenSourceCoverage[]>>>();

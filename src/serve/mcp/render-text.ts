@@ -1,4 +1,4 @@
-import type { ToolPage } from '#schemas/mcp/common';
+import type { ToolPage } from '#schemas/mcp';
 
 export const ABSENCE_NOTE = 'An empty result is not proof of absence: call list_datasets for what the service covers.';
 

@@ -1,7 +1,7 @@
-import { identityOfCompany } from '#projections/companies/company-identity';
-import type { Company, CompanyIdentity } from '#schemas/read-models/company';
+import { identityOfCompany } from '#projections/companies';
+import type { Company, CompanyIdentity } from '#schemas/read-models';
 import { NotFoundError, UnresolvedCompanyError } from '#platform/errors';
-import { resolveReference } from '#read/search/resolve-reference';
+import { resolveReference } from '#read/search';
 import type { McpDeps } from './mcp-deps.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { ToolPage } from '#schemas/mcp/common';
+import type { ToolPage } from '#schemas/mcp';
 
 /**
  * Size bounds of one tool result, in bytes of its JSON (UTF-8). A model reads every byte of a

@@ -1,4 +1,4 @@
-import type { BatchHandler, DeadLetterHandler, JobSettlement } from '#ingest/pipeline/ingest-bus';
+import type { BatchHandler, DeadLetterHandler, JobSettlement } from '#ingest/jobs';
 import { tellDeadLetter } from '../tell-dead-letter.ts';
 import { type JobResult, runBatch } from '../run-batch.ts';
 import type { BatchControls, ConsumedRecord, KafkaLink } from './kafka-link.ts';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { OutcomeReport } from '#ingest/pipeline/document-outcome';
-import type { BatchHandler } from '#ingest/pipeline/ingest-bus';
+import type { OutcomeReport } from '#ingest/jobs/document-outcome';
+import type { BatchHandler } from '#ingest/jobs/ingest-bus';
 import { handlePartitionBatch, type PartitionWorkerDeps } from './handle-partition-batch.ts';
 import type { BatchControls, ConsumedRecord, KafkaLink } from './kafka-link.ts';
-import type { JobSettlement } from '#ingest/pipeline/ingest-bus';
+import type { JobSettlement } from '#ingest/jobs/ingest-bus';
 import { jobRecord, readSettlement } from './kafka-messages.ts';
 
 const TOPICS = { jobs: 'jobs', settlements: 'jobs.settled', deadLetters: 'jobs.dead' };

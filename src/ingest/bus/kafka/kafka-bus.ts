@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { IngestBus, JobSettlement } from '#ingest/pipeline/ingest-bus';
+import type { IngestBus, JobSettlement } from '#ingest/jobs';
 import { nap } from '../nap.ts';
 import { handlePartitionBatch, type KafkaTopics } from './handle-partition-batch.ts';
 import type { KafkaLink } from './kafka-link.ts';

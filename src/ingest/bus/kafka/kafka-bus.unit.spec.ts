@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryKafka } from '../../../../test/support/memory-kafka.ts';
-import type { OutcomeReport } from '#ingest/pipeline/document-outcome';
-import type { IngestJob } from '#ingest/pipeline/ingest-bus';
+import type { OutcomeReport } from '#ingest/jobs/document-outcome';
+import type { IngestJob } from '#ingest/jobs/ingest-bus';
 import { startKafkaBus } from './kafka-bus.ts';
 import { readJob } from './kafka-messages.ts';
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { OutcomeReportSchema } from '#ingest/pipeline/document-outcome';
-import type { JobSettlement, QueuedJob } from '#ingest/pipeline/ingest-bus';
+import { OutcomeReportSchema, type JobSettlement, type QueuedJob } from '#ingest/jobs';
 import type { KafkaRecord } from './kafka-link.ts';
 
 /** A job on the topic: a reference to a stored document, never its bytes. */

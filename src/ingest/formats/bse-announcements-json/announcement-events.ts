@@ -1,8 +1,6 @@
-import type { BseAnnouncementRow } from '#ingest/shared/bse-announcement/bse-announcement-row';
-import { bseDisclosureData, bseDisclosureKey } from '#ingest/shared/bse-announcement/bse-disclosure';
-import { createDisclosureCollector } from '#ingest/shared/disclosure-types/disclosure-collector';
-import type { FileEvents } from '#ingest/shared/parse-support/file-events';
-import type { ParseContext } from '#ingest/shared/parse-support/parse-context';
+import { type BseAnnouncementRow, bseDisclosureData, bseDisclosureKey } from '#ingest/shared/bse-announcement';
+import { createDisclosureCollector } from '#ingest/shared/disclosure-types';
+import type { FileEvents, ParseContext } from '#ingest/shared/parse-support';
 
 /**
  * One DisclosurePublished per announcement, its data as the CSV listing's (bse-announcements)

@@ -1,5 +1,5 @@
 import type { Parser } from '#ingest/shared/parser';
-import { createRecordJsonParser } from '#ingest/shared/parse-support/record-json-parser';
+import { createRecordJsonParser } from '#ingest/shared/parse-support';
 import { pageOf } from './announcement-record.ts';
 import { bseApiAnnouncementEvents } from './announcement-events.ts';
 import { readAnnouncementRecord } from './read-announcement-record.ts';

@@ -3,7 +3,7 @@ import { BSE_RELIANCE_CAPITAL_UPDATE } from '../../../../test/support/disclosure
 import { givenCompanies, givenParseInput } from '../../../../test/support/parse-input.ts';
 import { dataOf, type ParsedOutcome } from '../../../../test/support/parser-spec-kit.ts';
 import { expectReading, fixtureText, parserSpec } from '../../../../test/support/parser-specs.ts';
-import { companyIdFromIsin } from '#ingest/shared/company-lookup';
+import { companyIdFromIsin } from '#ingest/shared/parser/company-lookup';
 import { bseAnnouncementsParser } from '#ingest/formats/bse-announcements/parser';
 import { bseAnnouncementPages } from './announcement-record.ts';
 import { bseAnnouncementsJsonParser as parser } from './parser.ts';

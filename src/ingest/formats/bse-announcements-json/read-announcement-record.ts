@@ -1,8 +1,7 @@
-import { parseExchangeDateTime } from '#domain/indian-text/exchange-date';
-import type { BseAnnouncementRow } from '#ingest/shared/bse-announcement/bse-announcement-row';
-import { companyNameFromMoreInfo, headlineFromMoreInfo, splitBseSubject } from '#ingest/shared/bse-announcement/bse-subject';
-import { attachmentUrlOf } from '#ingest/shared/disclosure-types/disclosure-text';
-import { rowProblem, type RowResult } from '#ingest/shared/parse-support/row-result';
+import { parseExchangeDateTime } from '#domain/indian-text';
+import { type BseAnnouncementRow, companyNameFromMoreInfo, headlineFromMoreInfo, splitBseSubject } from '#ingest/shared/bse-announcement';
+import { attachmentUrlOf } from '#ingest/shared/disclosure-types';
+import { rowProblem, type RowResult } from '#ingest/shared/parse-support';
 import type { Problem } from '#ingest/shared/parser';
 import { BseAnnouncementRecordSchema } from './announcement-record.ts';
 

@@ -1,7 +1,6 @@
-import { createDisclosureCollector } from '#ingest/shared/disclosure-types/disclosure-collector';
-import type { FileEvents } from '#ingest/shared/parse-support/file-events';
-import type { ParseContext } from '#ingest/shared/parse-support/parse-context';
-import { bseDisclosureData, bseDisclosureKey } from '#ingest/shared/bse-announcement/bse-disclosure';
+import { createDisclosureCollector } from '#ingest/shared/disclosure-types';
+import type { FileEvents, ParseContext } from '#ingest/shared/parse-support';
+import { bseDisclosureData, bseDisclosureKey } from '#ingest/shared/bse-announcement';
 import type { BseRow } from './read-announcement-row.ts';
 
 /**

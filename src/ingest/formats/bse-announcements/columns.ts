@@ -1,4 +1,4 @@
-import type { ColumnSpec } from '#ingest/shared/parse-support/column-index';
+import type { ColumnSpec } from '#ingest/shared/parse-support';
 
 /** The columns of BSE's announcements listing as saved to CSV (all required, and detection). */
 export const BSE_ANNOUNCEMENTS_COLUMNS = {

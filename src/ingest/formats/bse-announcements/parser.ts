@@ -1,4 +1,4 @@
-import { createRecordCsvParser } from '#ingest/shared/parse-support/record-csv-parser';
+import { createRecordCsvParser } from '#ingest/shared/parse-support';
 import { bseAnnouncementEvents } from './announcement-events.ts';
 import { BSE_ANNOUNCEMENTS_COLUMNS } from './columns.ts';
 import { readAnnouncementRow } from './read-announcement-row.ts';

@@ -4,7 +4,7 @@ import { givenCompanies, givenParseInput } from '../../../../test/support/parse-
 import { dataOf, expectEveryEventValid } from '../../../../test/support/parser-spec-kit.ts';
 import { expectReading, idsOf, parserSpec, type InputOverrides } from '../../../../test/support/parser-specs.ts';
 import { describeWithSharedData } from '../../../../test/support/shared-data.ts';
-import { companyIdFromIsin } from '#ingest/shared/company-lookup';
+import { companyIdFromIsin } from '#ingest/shared/parser/company-lookup';
 import { bseAnnouncementsParser as parser } from './parser.ts';
 
 const DAY = 'bse-announcements/BSE_2021-08-21_2021-08-21.csv';

@@ -1,9 +1,8 @@
-import { parseExchangeDateTime } from '#domain/indian-text/exchange-date';
-import { attachmentUrlOf } from '#ingest/shared/disclosure-types/disclosure-text';
-import type { CsvRow } from '#ingest/shared/parse-support/csv-row';
+import { parseExchangeDateTime } from '#domain/indian-text';
+import { attachmentUrlOf } from '#ingest/shared/disclosure-types';
+import type { CsvRow } from '#ingest/shared/parse-support';
 import type { Problem } from '#ingest/shared/parser';
-import { companyNameFromMoreInfo, headlineFromMoreInfo, splitBseSubject } from '#ingest/shared/bse-announcement/bse-subject';
-import type { BseAnnouncementRow } from '#ingest/shared/bse-announcement/bse-announcement-row';
+import { companyNameFromMoreInfo, headlineFromMoreInfo, splitBseSubject, type BseAnnouncementRow } from '#ingest/shared/bse-announcement';
 import type { BseAnnouncementsColumn } from './columns.ts';
 
 /** A record with nothing but a PDF link (and sometimes a category): the scraper's extra row. */

@@ -1,4 +1,4 @@
-import { parseExchangeDateTime } from '#domain/indian-text/exchange-date';
+import { parseExchangeDateTime } from '#domain/indian-text';
 
 /**
  * The wrapper's fetch time as an instant. It is written "2026-07-01T15:48:06.951711+00:00Z"

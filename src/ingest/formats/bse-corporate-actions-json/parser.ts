@@ -1,7 +1,5 @@
-import { fileKnownAt } from '#ingest/shared/corporate-action-purpose/action-known-at';
-import { corporateActionFileEvents } from '#ingest/shared/corporate-action-purpose/corporate-action-events';
-import { detectJsonKeys } from '#ingest/shared/parse-support/detect-json-keys';
-import { createRecordJsonParser } from '#ingest/shared/parse-support/record-json-parser';
+import { fileKnownAt, corporateActionFileEvents } from '#ingest/shared/corporate-action-purpose';
+import { detectJsonKeys, createRecordJsonParser } from '#ingest/shared/parse-support';
 import { recordsOf } from './action-record.ts';
 import { readFetchedAt } from './fetched-at.ts';
 import { readActionRecord } from './read-action-record.ts';

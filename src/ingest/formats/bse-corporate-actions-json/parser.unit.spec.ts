@@ -3,11 +3,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { givenCompanies, givenParseInput } from '../../../../test/support/parse-input.ts';
 import { describeWithExchangeData, describeWithSharedData, EXCHANGE_DATA, SHARED_DATA } from '../../../../test/support/shared-data.ts';
-import { headOf } from '#ingest/shared/file-head';
-import { ALL_PARSERS } from '#ingest/formats/all-parsers';
+import { headOf } from '#ingest/shared/parser/file-head';
+import { ALL_PARSERS } from '#ingest/formats/all-parsers/all-parsers';
 import { dataOf } from '../../../../test/support/parser-spec-kit.ts';
 import { expectFirstMetadata, expectReading, parserSpec, type InputOverrides } from '../../../../test/support/parser-specs.ts';
-import { companyIdFromIsin } from '#ingest/shared/company-lookup';
+import { companyIdFromIsin } from '#ingest/shared/parser/company-lookup';
 import { bseCorporateActionsJsonParser as parser } from './parser.ts';
 
 const spec = parserSpec(parser);

@@ -1,9 +1,7 @@
-import { bseActionRow } from '#ingest/shared/corporate-action-purpose/bse-action-row';
-import type { CorporateActionRow } from '#ingest/shared/corporate-action-purpose/corporate-action-events';
-import { readOptionalDate } from '#ingest/shared/corporate-action-purpose/optional-date';
-import { rowProblem, type RowResult } from '#ingest/shared/parse-support/row-result';
+import { bseActionRow, type CorporateActionRow, readOptionalDate } from '#ingest/shared/corporate-action-purpose';
+import { rowProblem, type RowResult } from '#ingest/shared/parse-support';
 import type { ParseInput } from '#ingest/shared/parser';
-import { cleanName } from '#ingest/shared/reference-data/clean-name';
+import { cleanName } from '#ingest/shared/reference-data';
 import { BseActionRecordSchema } from './action-record.ts';
 
 /** BSE appends "-$" to some company names in this feed ("Bharat Bijlee Ltd-$"); it is not part of the name. */

@@ -1,4 +1,4 @@
-import type { ColumnSpec } from '#ingest/shared/parse-support/column-index';
+import type { ColumnSpec } from '#ingest/shared/parse-support';
 
 /**
  * The columns read from BSE's corporate-actions export. The export also has BC Start Date,

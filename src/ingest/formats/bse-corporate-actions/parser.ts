@@ -1,6 +1,5 @@
-import { fileKnownAt } from '#ingest/shared/corporate-action-purpose/action-known-at';
-import { corporateActionFileEvents } from '#ingest/shared/corporate-action-purpose/corporate-action-events';
-import { createRecordCsvParser } from '#ingest/shared/parse-support/record-csv-parser';
+import { fileKnownAt, corporateActionFileEvents } from '#ingest/shared/corporate-action-purpose';
+import { createRecordCsvParser } from '#ingest/shared/parse-support';
 import { BSE_CORPORATE_ACTIONS_COLUMNS } from './columns.ts';
 import { readActionRow } from './read-action-row.ts';
 

@@ -9,7 +9,7 @@ import {
   parserSpec,
   type InputOverrides,
 } from '../../../../test/support/parser-specs.ts';
-import { companyIdFromIsin } from '#ingest/shared/company-lookup';
+import { companyIdFromIsin } from '#ingest/shared/parser/company-lookup';
 import { bseCorporateActionsParser as parser } from './parser.ts';
 
 const spec = parserSpec(parser);

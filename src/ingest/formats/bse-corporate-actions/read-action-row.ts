@@ -1,8 +1,5 @@
-import { bseActionRow } from '#ingest/shared/corporate-action-purpose/bse-action-row';
-import type { CorporateActionRow } from '#ingest/shared/corporate-action-purpose/corporate-action-events';
-import { readOptionalDate } from '#ingest/shared/corporate-action-purpose/optional-date';
-import type { CsvRow } from '#ingest/shared/parse-support/csv-row';
-import type { RowResult } from '#ingest/shared/parse-support/row-result';
+import { bseActionRow, type CorporateActionRow, readOptionalDate } from '#ingest/shared/corporate-action-purpose';
+import type { CsvRow, RowResult } from '#ingest/shared/parse-support';
 import type { ParseInput } from '#ingest/shared/parser';
 import type { BseCorporateActionsColumn } from './columns.ts';
 

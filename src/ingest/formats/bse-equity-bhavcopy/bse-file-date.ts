@@ -1,4 +1,4 @@
-import { parseExchangeDate } from '#domain/indian-text/exchange-date';
+import { parseExchangeDate } from '#domain/indian-text';
 
 /**
  * The trading day of a BSE bhavcopy from its name, EQDDMMYY.CSV: the rows carry no date.

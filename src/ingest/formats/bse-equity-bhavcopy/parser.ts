@@ -1,4 +1,4 @@
-import { createDailyCsvParser } from '#ingest/shared/price-support/daily-csv-parser';
+import { createDailyCsvParser } from '#ingest/shared/price-support';
 import { bseFileDate } from './bse-file-date.ts';
 import { bseEquityBhavcopyUrl } from './archive-url.ts';
 import { BSE_EQUITY_BHAVCOPY_COLUMNS } from './columns.ts';

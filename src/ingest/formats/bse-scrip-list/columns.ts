@@ -1,4 +1,4 @@
-import type { ColumnSpec } from '#ingest/shared/parse-support/column-index';
+import type { ColumnSpec } from '#ingest/shared/parse-support';
 
 /** Columns both BSE "List of Scrips" layouts have (2015: 9 columns; 2024: 14). */
 export const BSE_SCRIP_LIST_COLUMNS = {

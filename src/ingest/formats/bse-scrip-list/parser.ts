@@ -1,7 +1,7 @@
-import { createRecordCsvParser } from '#ingest/shared/parse-support/record-csv-parser';
+import { createRecordCsvParser } from '#ingest/shared/parse-support';
 import { BSE_SCRIP_LIST_COLUMNS, BSE_SCRIP_LIST_OPTIONAL_COLUMNS } from './columns.ts';
 import { readScripRow } from './read-scrip-row.ts';
-import { bseScripEvents } from '#ingest/shared/bse-scrip/scrip-events';
+import { bseScripEvents } from '#ingest/shared/bse-scrip';
 
 /**
  * BSE's "List of Scrips" (Equity.csv, ListOfScrips.csv), both layouts: one CompanyRegistered

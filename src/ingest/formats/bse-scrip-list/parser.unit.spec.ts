@@ -3,7 +3,7 @@ import { givenCompanies } from '../../../../test/support/parse-input.ts';
 import { dataOf, expectEveryEventValid } from '../../../../test/support/parser-spec-kit.ts';
 import { expectReading, parserSpec } from '../../../../test/support/parser-specs.ts';
 import { bseAnchor, companyIdOfAnchor } from '#domain/identity/anchor';
-import { companyIdFromIsin, instrumentIdOf } from '#ingest/shared/company-lookup';
+import { companyIdFromIsin, instrumentIdOf } from '#ingest/shared/parser/company-lookup';
 import { bseScripListParser as parser } from './parser.ts';
 
 const EQUITY_2024 = 'bse-scrip-list/Equity.csv';

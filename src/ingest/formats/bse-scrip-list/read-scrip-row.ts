@@ -1,6 +1,5 @@
-import { type BseScripRow, readBseScrip } from '#ingest/shared/bse-scrip/bse-scrip-row';
-import type { CsvRow } from '#ingest/shared/parse-support/csv-row';
-import type { RowResult } from '#ingest/shared/parse-support/row-result';
+import { type BseScripRow, readBseScrip } from '#ingest/shared/bse-scrip';
+import type { CsvRow, RowResult } from '#ingest/shared/parse-support';
 import { BSE_SCRIP_LIST_COLUMNS, type BseScripListColumn, type BseScripListOptionalColumn } from './columns.ts';
 
 /** Reads one row of either layout (the fields BSE's API states too are read alike: ../../shared/bse-scrip). */

@@ -1,6 +1,5 @@
-import { bseScripEvents } from '#ingest/shared/bse-scrip/scrip-events';
-import { detectJsonKeys } from '#ingest/shared/parse-support/detect-json-keys';
-import { createRecordJsonParser } from '#ingest/shared/parse-support/record-json-parser';
+import { bseScripEvents } from '#ingest/shared/bse-scrip';
+import { detectJsonKeys, createRecordJsonParser } from '#ingest/shared/parse-support';
 import { readScripRecord } from './read-scrip-record.ts';
 import { recordsOf } from './scrip-record.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dataOf, type ParsedOutcome } from '../../../../test/support/parser-spec-kit.ts';
 import { expectReading, fixtureText, parserSpec } from '../../../../test/support/parser-specs.ts';
-import { companyIdFromIsin, instrumentIdOf } from '#ingest/shared/company-lookup';
+import { companyIdFromIsin, instrumentIdOf } from '#ingest/shared/parser/company-lookup';
 import { bseScripListParser } from '#ingest/formats/bse-scrip-list/parser';
 import { bseScripMasterJsonParser as parser } from './parser.ts';
 

@@ -1,5 +1,5 @@
-import { type BseScripRow, readBseScrip } from '#ingest/shared/bse-scrip/bse-scrip-row';
-import { rowProblem, type RowResult } from '#ingest/shared/parse-support/row-result';
+import { type BseScripRow, readBseScrip } from '#ingest/shared/bse-scrip';
+import { rowProblem, type RowResult } from '#ingest/shared/parse-support';
 import { BseScripRecordSchema } from './scrip-record.ts';
 
 const textOf = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value).trim());

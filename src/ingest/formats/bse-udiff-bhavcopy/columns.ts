@@ -1,4 +1,4 @@
-import type { DailyField } from '#ingest/shared/price-support/daily-candle';
+import type { DailyField } from '#ingest/shared/price-support';
 
 /**
  * The columns of BSE's UDiFF bhavcopy (../../shared/price-support/udiff-layout.ts) read into

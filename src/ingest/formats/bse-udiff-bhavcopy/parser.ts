@@ -1,5 +1,4 @@
-import { createDailyCsvParser } from '#ingest/shared/price-support/daily-csv-parser';
-import { detectUdiff } from '#ingest/shared/price-support/detect-udiff';
+import { createDailyCsvParser, detectUdiff } from '#ingest/shared/price-support';
 import { bseUdiffBhavcopyUrl } from './archive-url.ts';
 import { BSE_UDIFF_COLUMNS } from './columns.ts';
 

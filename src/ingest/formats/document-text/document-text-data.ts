@@ -1,5 +1,4 @@
-import type { EventEmitter } from '#ingest/shared/event-emitter';
-import type { ParseInput } from '#ingest/shared/parser';
+import type { EventEmitter, ParseInput } from '#ingest/shared/parser';
 import { type DocumentKind, stemOf } from './document-kind.ts';
 import { documentTitle } from './document-title.ts';
 import { documentTypeFromName } from './document-type-from-name.ts';

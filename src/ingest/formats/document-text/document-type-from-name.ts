@@ -1,4 +1,4 @@
-import type { FilingType } from '#schemas/common/vocabularies';
+import type { FilingType } from '#schemas/common';
 
 /**
  * What the company's own file name says the document is, matched on the name in lower case

@@ -1,6 +1,6 @@
-import { NseSymbolSchema } from '#schemas/common/primitives';
-import { parseExchangeDate } from '#domain/indian-text/exchange-date';
-import { istToIso } from '#platform/time/ist';
+import { NseSymbolSchema } from '#schemas/common';
+import { parseExchangeDate } from '#domain/indian-text';
+import { istToIso } from '#platform/time';
 
 /** What an NSE attachment's file name says. */
 export interface NseAttachmentName {

@@ -1,6 +1,5 @@
-import { createEventEmitter } from '#ingest/shared/event-emitter';
-import type { Parser } from '#ingest/shared/parser';
-import { emitChecked } from '#ingest/shared/parse-support/validate-event-data';
+import { createEventEmitter, type Parser } from '#ingest/shared/parser';
+import { emitChecked } from '#ingest/shared/parse-support';
 import { documentKindOf, stemOf } from './document-kind.ts';
 import { documentTextData, TEXT_MAX } from './document-text-data.ts';
 import { extractPdfText } from './extract-pdf-text.ts';

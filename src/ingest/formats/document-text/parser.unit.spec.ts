@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { fixture, givenCompanies, givenParseInput } from '../../../../test/support/parse-input.ts';
 import { dataOf, expectEveryEventValid, expectNoThrowOnDamagedBytes, expectParsed } from '../../../../test/support/parser-spec-kit.ts';
 import { describeWithSharedData, SHARED_DATA } from '../../../../test/support/shared-data.ts';
-import { companyIdFromIsin } from '#ingest/shared/company-lookup';
-import type { ParseInput } from '#ingest/shared/parser';
+import { companyIdFromIsin } from '#ingest/shared/parser/company-lookup';
+import type { ParseInput } from '#ingest/shared/parser/parser';
 import { documentTextParser as parser } from './parser.ts';
 
 const INFY =

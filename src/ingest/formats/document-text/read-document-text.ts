@@ -1,5 +1,5 @@
 import type { ParseInput } from '#ingest/shared/parser';
-import { decodeText } from '#ingest/shared/parse-support/read-csv-table';
+import { decodeText } from '#ingest/shared/parse-support';
 import type { DocumentKind } from './document-kind.ts';
 import { PDF_TEXT_ATTRIBUTE, PdfTextSchema } from './pdf-text.ts';
 

@@ -1,4 +1,4 @@
-import type { ColumnSpec } from '#ingest/shared/parse-support/column-index';
+import type { ColumnSpec } from '#ingest/shared/parse-support';
 
 /** The five columns of every niftyindices.com constituent list (NIFTY 50, NIFTY 500, …). */
 export const NIFTY_INDEX_LIST_COLUMNS = {

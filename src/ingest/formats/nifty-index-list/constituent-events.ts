@@ -1,13 +1,8 @@
-import type { DomainEvent } from '#schemas/events/catalogue';
-import type { NewEvent } from '#platform/event-store/event-store';
-import type { EventEmitter } from '#ingest/shared/event-emitter';
-import type { Problem } from '#ingest/shared/parser';
-import type { FileEvents } from '#ingest/shared/parse-support/file-events';
-import type { ParseContext } from '#ingest/shared/parse-support/parse-context';
-import { emitChecked } from '#ingest/shared/parse-support/validate-event-data';
-import { companyRegistration } from '#ingest/shared/reference-data/company-registration';
-import { buildIssuerIndex } from '#ingest/shared/reference-data/issuer-index';
-import { listingOwnerOf } from '#ingest/shared/reference-data/listing-owner';
+import type { DomainEvent } from '#schemas/events';
+import type { NewEvent } from '#platform/event-store';
+import type { EventEmitter, Problem } from '#ingest/shared/parser';
+import { type FileEvents, type ParseContext, emitChecked } from '#ingest/shared/parse-support';
+import { companyRegistration, buildIssuerIndex, listingOwnerOf } from '#ingest/shared/reference-data';
 import type { ConstituentRow } from './read-constituent-row.ts';
 
 const where = (row: ConstituentRow) => `line ${row.line} (${row.symbol})`;

@@ -1,4 +1,4 @@
-import { createRecordCsvParser } from '#ingest/shared/parse-support/record-csv-parser';
+import { createRecordCsvParser } from '#ingest/shared/parse-support';
 import { NIFTY_INDEX_LIST_COLUMNS } from './columns.ts';
 import { niftyConstituentEvents } from './constituent-events.ts';
 import { readConstituentRow } from './read-constituent-row.ts';

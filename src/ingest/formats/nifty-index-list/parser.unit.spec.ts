@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dataOf, expectEveryEventValid } from '../../../../test/support/parser-spec-kit.ts';
 import { expectReading, parserSpec } from '../../../../test/support/parser-specs.ts';
-import { companyIdFromIsin } from '#ingest/shared/company-lookup';
+import { companyIdFromIsin } from '#ingest/shared/parser/company-lookup';
 import { niftyIndexListParser as parser } from './parser.ts';
 
 const NIFTY_50 = 'nifty-index-list/ind_nifty50list.csv';

@@ -1,8 +1,6 @@
-import type { CsvRow } from '#ingest/shared/parse-support/csv-row';
-import type { RowResult } from '#ingest/shared/parse-support/row-result';
-import { cleanName } from '#ingest/shared/reference-data/clean-name';
-import { readIsin } from '#domain/identity/isin';
-import { sectorName } from '#ingest/shared/reference-data/sector-name';
+import type { CsvRow, RowResult } from '#ingest/shared/parse-support';
+import { cleanName, sectorName } from '#ingest/shared/reference-data';
+import { readIsin } from '#domain/identity';
 import type { NiftyIndexListColumn } from './columns.ts';
 
 /** One index constituent, as read. */

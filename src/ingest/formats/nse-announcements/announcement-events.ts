@@ -1,9 +1,6 @@
-import { createDisclosureCollector } from '#ingest/shared/disclosure-types/disclosure-collector';
-import type { CompanyLookup } from '#ingest/shared/company-lookup';
-import { classifyDisclosure } from '#ingest/shared/disclosure-types/classify-disclosure';
-import { bodyText, subjectText } from '#ingest/shared/disclosure-types/disclosure-text';
-import type { FileEvents } from '#ingest/shared/parse-support/file-events';
-import type { ParseContext } from '#ingest/shared/parse-support/parse-context';
+import { createDisclosureCollector, classifyDisclosure, bodyText, subjectText } from '#ingest/shared/disclosure-types';
+import type { CompanyLookup } from '#ingest/shared/parser';
+import type { FileEvents, ParseContext } from '#ingest/shared/parse-support';
 import type { NseAnnouncementRow } from './read-announcement-record.ts';
 
 /**

@@ -1,5 +1,4 @@
-import { detectJsonKeys } from '#ingest/shared/parse-support/detect-json-keys';
-import { createRecordJsonParser } from '#ingest/shared/parse-support/record-json-parser';
+import { detectJsonKeys, createRecordJsonParser } from '#ingest/shared/parse-support';
 import { recordsOf } from './announcement-record.ts';
 import { nseAnnouncementEvents } from './announcement-events.ts';
 import { readAnnouncementRecord } from './read-announcement-record.ts';

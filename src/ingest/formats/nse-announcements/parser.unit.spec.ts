@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { givenCompanies, givenParseInput } from '../../../../test/support/parse-input.ts';
 import { dataOf } from '../../../../test/support/parser-spec-kit.ts';
 import { expectReading, fixtureText, idsOf, parserSpec, type InputOverrides } from '../../../../test/support/parser-specs.ts';
-import { companyIdFromIsin } from '#ingest/shared/company-lookup';
+import { companyIdFromIsin } from '#ingest/shared/parser/company-lookup';
 import { nseAnnouncementsParser as parser } from './parser.ts';
 
 // Constructed from NSE's published layout (fixtures/nse-announcements/PROVENANCE.md): the

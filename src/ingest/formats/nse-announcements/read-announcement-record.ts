@@ -1,7 +1,7 @@
-import { IsinSchema, NseSymbolSchema } from '#schemas/common/primitives';
-import { parseExchangeDateTime } from '#domain/indian-text/exchange-date';
-import { attachmentUrlOf } from '#ingest/shared/disclosure-types/disclosure-text';
-import { rowProblem, type RowResult } from '#ingest/shared/parse-support/row-result';
+import { IsinSchema, NseSymbolSchema } from '#schemas/common';
+import { parseExchangeDateTime } from '#domain/indian-text';
+import { attachmentUrlOf } from '#ingest/shared/disclosure-types';
+import { rowProblem, type RowResult } from '#ingest/shared/parse-support';
 import type { Problem } from '#ingest/shared/parser';
 import { type NseAnnouncementRecord, NseAnnouncementRecordSchema } from './announcement-record.ts';
 

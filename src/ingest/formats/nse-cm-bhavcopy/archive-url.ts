@@ -1,4 +1,4 @@
-import { bhavcopyStamp } from '#domain/indian-text/exchange-date-text';
+import { bhavcopyStamp } from '#domain/indian-text';
 
 /** Where NSE publishes the legacy CM bhavcopy of a trading day (YYYY-MM-DD), zipped. */
 export function nseCmBhavcopyUrl(day: string): string {

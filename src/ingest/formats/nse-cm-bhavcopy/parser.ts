@@ -1,4 +1,4 @@
-import { createDailyCsvParser } from '#ingest/shared/price-support/daily-csv-parser';
+import { createDailyCsvParser } from '#ingest/shared/price-support';
 import { nseCmBhavcopyUrl } from './archive-url.ts';
 import { NSE_CM_BHAVCOPY_COLUMNS } from './columns.ts';
 

@@ -1,10 +1,8 @@
-import { readIsin } from '#domain/identity/isin';
-import type { CorporateActionRow } from '#ingest/shared/corporate-action-purpose/corporate-action-events';
-import { readOptionalDate } from '#ingest/shared/corporate-action-purpose/optional-date';
-import { rowProblem, type RowResult } from '#ingest/shared/parse-support/row-result';
+import { readIsin } from '#domain/identity';
+import { type CorporateActionRow, readOptionalDate, parseNseActionDate } from '#ingest/shared/corporate-action-purpose';
+import { rowProblem, type RowResult } from '#ingest/shared/parse-support';
 import type { ParseInput } from '#ingest/shared/parser';
-import { cleanName } from '#ingest/shared/reference-data/clean-name';
-import { parseNseActionDate } from '#ingest/shared/corporate-action-purpose/nse-action-date';
+import { cleanName } from '#ingest/shared/reference-data';
 import { NseActionRecordSchema } from './action-record.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { ColumnSpec } from '#ingest/shared/parse-support/column-index';
+import type { ColumnSpec } from '#ingest/shared/parse-support';
 
 /**
  * NSE's corporate-actions export (nseindia.com, Corporate Filings → Corporate Actions →

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { givenCompanies } from '../../../../test/support/parse-input.ts';
 import { dataOf } from '../../../../test/support/parser-spec-kit.ts';
 import { expectFirstMetadata, expectReading, parserSpec, type InputOverrides } from '../../../../test/support/parser-specs.ts';
-import { companyIdFromIsin } from '#ingest/shared/company-lookup';
+import { companyIdFromIsin } from '#ingest/shared/parser/company-lookup';
 import { nseEquityMasterParser } from '#ingest/formats/nse-equity-master/parser';
 import { parseNseActionDate } from '#ingest/shared/corporate-action-purpose/nse-action-date';
 import { nseCorporateActionsParser as parser } from './parser.ts';

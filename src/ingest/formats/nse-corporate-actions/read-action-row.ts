@@ -1,11 +1,8 @@
-import type { CorporateActionRow } from '#ingest/shared/corporate-action-purpose/corporate-action-events';
-import { readOptionalDate } from '#ingest/shared/corporate-action-purpose/optional-date';
-import type { CsvRow } from '#ingest/shared/parse-support/csv-row';
-import type { RowResult } from '#ingest/shared/parse-support/row-result';
+import { type CorporateActionRow, readOptionalDate, parseNseActionDate } from '#ingest/shared/corporate-action-purpose';
+import type { CsvRow, RowResult } from '#ingest/shared/parse-support';
 import type { ParseInput } from '#ingest/shared/parser';
-import { cleanName } from '#ingest/shared/reference-data/clean-name';
+import { cleanName } from '#ingest/shared/reference-data';
 import type { NseCorporateActionsColumn } from './columns.ts';
-import { parseNseActionDate } from '#ingest/shared/corporate-action-purpose/nse-action-date';
 
 /**
  * Reads one row. The export states no ISIN, so the company is the one its symbol resolves

@@ -1,4 +1,4 @@
-import type { DailyField } from '#ingest/shared/price-support/daily-candle';
+import type { DailyField } from '#ingest/shared/price-support';
 
 /**
  * The columns of the NIFTY 50 daily history files (Kaggle "NIFTY-50 Stock Market Data",

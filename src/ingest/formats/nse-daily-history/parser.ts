@@ -1,4 +1,4 @@
-import { createDailyCsvParser } from '#ingest/shared/price-support/daily-csv-parser';
+import { createDailyCsvParser } from '#ingest/shared/price-support';
 import { NSE_DAILY_HISTORY_COLUMNS } from './columns.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { ColumnSpec } from '#ingest/shared/parse-support/column-index';
+import type { ColumnSpec } from '#ingest/shared/parse-support';
 
 /**
  * The columns read from NSE's EQUITY_L.csv. NSE writes every header after the first with a

@@ -1,11 +1,13 @@
-import { instrumentIdOf, type CompanyLookup } from '#ingest/shared/company-lookup';
-import type { EventEmitter } from '#ingest/shared/event-emitter';
-import type { Problem } from '#ingest/shared/parser';
-import type { FileEvents } from '#ingest/shared/parse-support/file-events';
-import type { ParseContext } from '#ingest/shared/parse-support/parse-context';
-import { instrumentTypeOf, listingOwnerOf } from '#ingest/shared/reference-data/listing-owner';
-import { listingEvents, listingRowEvents, type RowEvents } from '#ingest/shared/reference-data/listing-row-events';
-import { pickOnePerKey } from '#ingest/shared/reference-data/pick-one-per-key';
+import { instrumentIdOf, type CompanyLookup, type EventEmitter, type Problem } from '#ingest/shared/parser';
+import type { FileEvents, ParseContext } from '#ingest/shared/parse-support';
+import {
+  instrumentTypeOf,
+  listingOwnerOf,
+  listingEvents,
+  listingRowEvents,
+  type RowEvents,
+  pickOnePerKey,
+} from '#ingest/shared/reference-data';
 import type { NseMasterRow } from './read-master-row.ts';
 
 const where = (row: NseMasterRow) => `line ${row.line} (${row.symbol})`;

@@ -1,4 +1,4 @@
-import { createRecordCsvParser } from '#ingest/shared/parse-support/record-csv-parser';
+import { createRecordCsvParser } from '#ingest/shared/parse-support';
 import { NSE_EQUITY_MASTER_COLUMNS } from './columns.ts';
 import { nseMasterEvents } from './master-events.ts';
 import { readMasterRow } from './read-master-row.ts';

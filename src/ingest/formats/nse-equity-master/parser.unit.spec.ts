@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { givenCompanies } from '../../../../test/support/parse-input.ts';
 import { dataOf, expectEveryEventValid } from '../../../../test/support/parser-spec-kit.ts';
 import { expectReading, idsOf, parserSpec, type InputOverrides } from '../../../../test/support/parser-specs.ts';
-import { companyIdFromIsin, instrumentIdOf } from '#ingest/shared/company-lookup';
+import { companyIdFromIsin, instrumentIdOf } from '#ingest/shared/parser/company-lookup';
 import { nseEquityMasterParser as parser } from './parser.ts';
 
 const MASTER = 'nse-equity-master/EQUITY_L.csv';

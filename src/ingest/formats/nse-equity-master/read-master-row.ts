@@ -1,10 +1,8 @@
-import { parseExchangeDate } from '#domain/indian-text/exchange-date';
-import { parseDecimalText } from '#platform/decimals/parse-decimal-text';
-import { shiftDecimal } from '#platform/decimals/shift-decimal';
-import type { CsvRow } from '#ingest/shared/parse-support/csv-row';
-import type { RowResult } from '#ingest/shared/parse-support/row-result';
-import { cleanName } from '#ingest/shared/reference-data/clean-name';
-import { isAbsentIsin, readIsin } from '#domain/identity/isin';
+import { parseExchangeDate } from '#domain/indian-text';
+import { parseDecimalText, shiftDecimal } from '#platform/decimals';
+import type { CsvRow, RowResult } from '#ingest/shared/parse-support';
+import { cleanName } from '#ingest/shared/reference-data';
+import { isAbsentIsin, readIsin } from '#domain/identity';
 import type { NseEquityMasterColumn } from './columns.ts';
 
 /** One security of NSE's equity master, as read. */

@@ -1,4 +1,4 @@
-import type { DailyField } from '#ingest/shared/price-support/daily-candle';
+import type { DailyField } from '#ingest/shared/price-support';
 
 /**
  * The columns of NSE's "full bhavcopy with delivery" (sec_bhavdata_full_DDMMYYYY.csv) read

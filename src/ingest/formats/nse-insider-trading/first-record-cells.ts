@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { normaliseHeaderCell } from '#ingest/shared/parse-support/header-cells';
+import { normaliseHeaderCell } from '#ingest/shared/parse-support';
 
 /**
  * The normalised cells of a CSV head's first record, or [] when the head is not CSV. The

@@ -1,8 +1,6 @@
-import { createDisclosureCollector } from '#ingest/shared/disclosure-types/disclosure-collector';
-import type { CompanyLookup } from '#ingest/shared/company-lookup';
-import { bodyText, subjectText } from '#ingest/shared/disclosure-types/disclosure-text';
-import type { FileEvents } from '#ingest/shared/parse-support/file-events';
-import type { ParseContext } from '#ingest/shared/parse-support/parse-context';
+import { createDisclosureCollector, bodyText, subjectText } from '#ingest/shared/disclosure-types';
+import type { CompanyLookup } from '#ingest/shared/parser';
+import type { FileEvents, ParseContext } from '#ingest/shared/parse-support';
 import { insiderSubject, insiderSummary } from './insider-text.ts';
 import type { InsiderRow } from './read-insider-row.ts';
 

@@ -1,5 +1,4 @@
-import { hasColumns } from '#ingest/shared/parse-support/header-cells';
-import { createRecordCsvParser } from '#ingest/shared/parse-support/record-csv-parser';
+import { hasColumns, createRecordCsvParser } from '#ingest/shared/parse-support';
 import { NSE_INSIDER_TRADING_COLUMNS, NSE_INSIDER_TRADING_SIGNATURE } from './columns.ts';
 import { firstRecordCells } from './first-record-cells.ts';
 import { insiderEvents } from './insider-events.ts';

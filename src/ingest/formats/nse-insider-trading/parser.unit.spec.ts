@@ -4,7 +4,7 @@ import { givenCompanies, givenParseInput } from '../../../../test/support/parse-
 import { dataOf, expectEveryEventValid } from '../../../../test/support/parser-spec-kit.ts';
 import { expectReading, fixtureText, idsOf, parserSpec, type InputOverrides } from '../../../../test/support/parser-specs.ts';
 import { describeWithSharedData } from '../../../../test/support/shared-data.ts';
-import { companyIdFromIsin } from '#ingest/shared/company-lookup';
+import { companyIdFromIsin } from '#ingest/shared/parser/company-lookup';
 import { nseInsiderTradingParser as parser } from './parser.ts';
 
 const FILE = 'nse-insider-trading/CF-Insider-Trading-equities-29-04-2020-to-29-07-2020.csv';

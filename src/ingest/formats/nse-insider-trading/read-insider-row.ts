@@ -1,8 +1,7 @@
-import { NseSymbolSchema } from '#schemas/common/primitives';
-import { parseExchangeDateTime } from '#domain/indian-text/exchange-date';
-import { attachmentUrlOf } from '#ingest/shared/disclosure-types/disclosure-text';
-import type { CsvRow } from '#ingest/shared/parse-support/csv-row';
-import type { RowResult } from '#ingest/shared/parse-support/row-result';
+import { NseSymbolSchema } from '#schemas/common';
+import { parseExchangeDateTime } from '#domain/indian-text';
+import { attachmentUrlOf } from '#ingest/shared/disclosure-types';
+import type { CsvRow, RowResult } from '#ingest/shared/parse-support';
 import type { Problem } from '#ingest/shared/parser';
 import type { NseInsiderTradingColumn } from './columns.ts';
 import type { InsiderDisclosureFacts } from './insider-text.ts';

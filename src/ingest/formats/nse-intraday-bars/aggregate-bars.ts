@@ -1,5 +1,5 @@
-import type { Candle } from '#schemas/events/prices';
-import { compareDecimals } from '#platform/decimals/compare-decimals';
+import type { Candle } from '#schemas/events';
+import { compareDecimals } from '#platform/decimals';
 import type { Bar } from './read-bar.ts';
 import { bucketStartMs } from './session-grid.ts';
 

@@ -1,4 +1,4 @@
-import { istDayStartMs } from '#platform/time/ist';
+import { istDayStartMs } from '#platform/time';
 import type { Bar } from './read-bar.ts';
 
 /**

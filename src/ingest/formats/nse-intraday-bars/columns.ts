@@ -1,4 +1,4 @@
-import type { ColumnSpec } from '#ingest/shared/parse-support/column-index';
+import type { ColumnSpec } from '#ingest/shared/parse-support';
 
 /**
  * The columns of an intraday bar file (Kite Connect historical-candle style): the bar's

@@ -1,5 +1,5 @@
-import { parseExchangeDateTime } from '#domain/indian-text/exchange-date';
-import { hasColumns, headerCells, normaliseHeaderCell } from '#ingest/shared/parse-support/header-cells';
+import { parseExchangeDateTime } from '#domain/indian-text';
+import { hasColumns, headerCells, normaliseHeaderCell } from '#ingest/shared/parse-support';
 import { NSE_INTRADAY_BAR_COLUMNS } from './columns.ts';
 
 /**

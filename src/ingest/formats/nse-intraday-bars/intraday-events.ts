@@ -1,7 +1,7 @@
-import type { DomainEvent } from '#schemas/events/catalogue';
-import type { NewEvent } from '#platform/event-store/event-store';
-import type { EventEmitter } from '#ingest/shared/event-emitter';
-import { pricesRecordedEvents } from '#ingest/shared/price-support/prices-recorded-events';
+import type { DomainEvent } from '#schemas/events';
+import type { NewEvent } from '#platform/event-store';
+import type { EventEmitter } from '#ingest/shared/parser';
+import { pricesRecordedEvents } from '#ingest/shared/price-support';
 import { aggregateBars, type TimedCandle } from './aggregate-bars.ts';
 import { INTRADAY_MINUTES, type IntradayInterval } from './intraday-intervals.ts';
 import type { Bar } from './read-bar.ts';

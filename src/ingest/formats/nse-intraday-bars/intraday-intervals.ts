@@ -1,4 +1,4 @@
-import type { PriceInterval } from '#schemas/common/vocabularies';
+import type { PriceInterval } from '#schemas/common';
 
 /** The intraday intervals of SPEC.md and their length in minutes. */
 export const INTRADAY_MINUTES = { '1m': 1, '5m': 5, '15m': 15, '30m': 30, '1h': 60 } as const satisfies Partial<

@@ -1,10 +1,13 @@
-import { createEventEmitter } from '#ingest/shared/event-emitter';
-import type { ParseInput, ParseOutcome, Parser, Problem } from '#ingest/shared/parser';
-import { type ColumnIndex, indexColumns, missingColumnsReason } from '#ingest/shared/parse-support/column-index';
-import { rowsOutcome } from '#ingest/shared/parse-support/parse-outcome';
-import { type CsvTable, readCsvTable } from '#ingest/shared/parse-support/read-csv-table';
-import { dropRepeatedCandles } from '#ingest/shared/price-support/drop-repeated-candles';
-import { extraCellsMessage, usualCellCount } from '#ingest/shared/price-support/extra-cells';
+import { createEventEmitter, type ParseInput, type ParseOutcome, type Parser, type Problem } from '#ingest/shared/parser';
+import {
+  type ColumnIndex,
+  indexColumns,
+  missingColumnsReason,
+  rowsOutcome,
+  type CsvTable,
+  readCsvTable,
+} from '#ingest/shared/parse-support';
+import { dropRepeatedCandles, extraCellsMessage, usualCellCount } from '#ingest/shared/price-support';
 import { barMinutes } from './bar-minutes.ts';
 import { NSE_INTRADAY_BAR_COLUMNS as COLUMNS, type NseIntradayBarColumn } from './columns.ts';
 import { detectBars } from './detect-bars.ts';

@@ -1,11 +1,7 @@
-import { CandleSchema } from '#schemas/events/prices';
-import { parseExchangeDateTime } from '#domain/indian-text/exchange-date';
-import { cellOf, type ColumnIndex } from '#ingest/shared/parse-support/column-index';
-import type { CsvRecord } from '#ingest/shared/parse-support/read-csv-table';
-import { rowProblem, type RowResult } from '#ingest/shared/parse-support/row-result';
-import type { PlacedCandle } from '#ingest/shared/price-support/drop-repeated-candles';
-import { readCells } from '#ingest/shared/price-support/number-cell';
-import { ohlcvCells } from '#ingest/shared/price-support/ohlcv-cells';
+import { CandleSchema } from '#schemas/events';
+import { parseExchangeDateTime } from '#domain/indian-text';
+import { cellOf, type ColumnIndex, type CsvRecord, rowProblem, type RowResult } from '#ingest/shared/parse-support';
+import { type PlacedCandle, readCells, ohlcvCells } from '#ingest/shared/price-support';
 import { NSE_INTRADAY_BAR_COLUMNS as COLUMNS, type NseIntradayBarColumn } from './columns.ts';
 
 /** One bar as read, with its start as epoch milliseconds for bucketing. */

@@ -1,4 +1,4 @@
-import { istDayStartMs } from '#platform/time/ist';
+import { istDayStartMs } from '#platform/time';
 
 const SESSION_OPEN_MS = (9 * 60 + 15) * 60_000;
 

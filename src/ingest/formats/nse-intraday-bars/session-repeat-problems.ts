@@ -1,6 +1,6 @@
 import type { Problem } from '#ingest/shared/parser';
-import { type Repeat, repeatProblem } from '#ingest/shared/price-support/drop-repeated-candles';
-import { istDateOf } from '#platform/time/ist';
+import { type Repeat, repeatProblem } from '#ingest/shared/price-support';
+import { istDateOf } from '#platform/time';
 import type { Bar } from './read-bar.ts';
 
 /**

@@ -1,6 +1,6 @@
-import { NseSymbolSchema } from '#schemas/common/primitives';
+import { NseSymbolSchema } from '#schemas/common';
 import type { ParseInput } from '#ingest/shared/parser';
-import { baseName } from '#ingest/shared/price-support/base-name';
+import { baseName } from '#ingest/shared/price-support';
 
 /**
  * The NSE symbol of a one-symbol file that does not state it: the connector's `symbol`

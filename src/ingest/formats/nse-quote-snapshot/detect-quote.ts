@@ -1,4 +1,4 @@
-import { hasColumns, headerCells } from '#ingest/shared/parse-support/header-cells';
+import { hasColumns, headerCells } from '#ingest/shared/parse-support';
 import { JSON_TIME_KEY, POLL_TIME_COLUMN, QUOTE_KEYS } from './quote-keys.ts';
 
 const SIGNATURE = [...Object.values(QUOTE_KEYS), 'secDate'];

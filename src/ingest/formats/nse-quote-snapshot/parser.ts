@@ -1,8 +1,5 @@
-import { createEventEmitter } from '#ingest/shared/event-emitter';
-import type { ParseInput, ParseOutcome, Parser } from '#ingest/shared/parser';
-import { rowsOutcome } from '#ingest/shared/parse-support/parse-outcome';
-import { emitChecked } from '#ingest/shared/parse-support/validate-event-data';
-import { headOf } from '#ingest/shared/file-head';
+import { createEventEmitter, type ParseInput, type ParseOutcome, type Parser, headOf } from '#ingest/shared/parser';
+import { rowsOutcome, emitChecked } from '#ingest/shared/parse-support';
 import { detectQuote, isJsonHead } from './detect-quote.ts';
 import { readPollRows } from './read-poll-rows.ts';
 import { readQuoteJson } from './read-quote-json.ts';

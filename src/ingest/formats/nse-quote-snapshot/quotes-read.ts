@@ -1,4 +1,4 @@
-import type { Quote } from '#schemas/events/prices';
+import type { Quote } from '#schemas/events';
 import type { Problem } from '#ingest/shared/parser';
 
 /** The quotes of a snapshot file, or why it cannot be read. */

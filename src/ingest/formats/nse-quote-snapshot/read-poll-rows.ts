@@ -1,9 +1,8 @@
-import type { Quote } from '#schemas/events/prices';
-import { parseExchangeDateTime } from '#domain/indian-text/exchange-date';
+import type { Quote } from '#schemas/events';
+import { parseExchangeDateTime } from '#domain/indian-text';
 import type { Problem } from '#ingest/shared/parser';
-import { cellOf, indexColumns, missingColumnsReason } from '#ingest/shared/parse-support/column-index';
-import { readCsvTable } from '#ingest/shared/parse-support/read-csv-table';
-import { extraCellsMessage, usualCellCount } from '#ingest/shared/price-support/extra-cells';
+import { cellOf, indexColumns, missingColumnsReason, readCsvTable } from '#ingest/shared/parse-support';
+import { extraCellsMessage, usualCellCount } from '#ingest/shared/price-support';
 import { POLL_TIME_COLUMN, QUOTE_KEYS } from './quote-keys.ts';
 import { type QuotesRead } from './quotes-read.ts';
 import { readQuote } from './read-quote.ts';

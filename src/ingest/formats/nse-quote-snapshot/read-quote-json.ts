@@ -1,7 +1,7 @@
-import type { Quote } from '#schemas/events/prices';
-import { parseExchangeDateTime } from '#domain/indian-text/exchange-date';
+import type { Quote } from '#schemas/events';
+import { parseExchangeDateTime } from '#domain/indian-text';
 import type { Problem } from '#ingest/shared/parser';
-import { decodeText } from '#ingest/shared/parse-support/read-csv-table';
+import { decodeText } from '#ingest/shared/parse-support';
 import { JSON_TIME_KEY, QUOTE_KEYS, type QuoteKey } from './quote-keys.ts';
 import type { QuotesRead } from './quotes-read.ts';
 import { readQuote } from './read-quote.ts';

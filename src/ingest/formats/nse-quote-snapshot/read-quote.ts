@@ -1,7 +1,7 @@
-import { QuoteSchema, type Quote } from '#schemas/events/prices';
+import { QuoteSchema, type Quote } from '#schemas/events';
 import type { Problem } from '#ingest/shared/parser';
-import { isAbsentIsin, readIsin } from '#domain/identity/isin';
-import { readAmount, readCells, readCount, readOptionalPrice, readPrice, readSigned } from '#ingest/shared/price-support/number-cell';
+import { isAbsentIsin, readIsin } from '#domain/identity';
+import { readAmount, readCells, readCount, readOptionalPrice, readPrice, readSigned } from '#ingest/shared/price-support';
 import { QUOTE_KEYS as KEYS, type QuoteKey } from './quote-keys.ts';
 
 export type QuoteResult =

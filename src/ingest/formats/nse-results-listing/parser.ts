@@ -1,9 +1,8 @@
-import type { DomainEvent } from '#schemas/events/catalogue';
-import type { NewEvent } from '#platform/event-store/event-store';
-import { createEventEmitter } from '#ingest/shared/event-emitter';
-import type { Parser, Problem } from '#ingest/shared/parser';
-import { emitChecked } from '#ingest/shared/parse-support/validate-event-data';
-import { companyRegistration } from '#ingest/shared/reference-data/company-registration';
+import type { DomainEvent } from '#schemas/events';
+import type { NewEvent } from '#platform/event-store';
+import { createEventEmitter, type Parser, type Problem } from '#ingest/shared/parser';
+import { emitChecked } from '#ingest/shared/parse-support';
+import { companyRegistration } from '#ingest/shared/reference-data';
 import type { ListingEntry } from '#ingest/shared/results-listing-entry';
 import { readListing } from './read-listing.ts';
 

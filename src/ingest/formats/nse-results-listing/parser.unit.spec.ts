@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixture, givenParseInput } from '../../../../test/support/parse-input.ts';
 import { dataOf, expectEveryEventValid, expectNoThrowOnDamagedBytes, expectParsed } from '../../../../test/support/parser-spec-kit.ts';
-import { companyIdFromIsin } from '#ingest/shared/company-lookup';
+import { companyIdFromIsin } from '#ingest/shared/parser/company-lookup';
 import type { RunFile } from '#ingest/pipeline/context-provider';
 import { createResultsListingContext, nseFileNameOf } from '#ingest/pipeline/results-listing-context';
 import { nseResultsListingParser } from './parser.ts';

@@ -1,8 +1,7 @@
-import { parseExchangeDate, parseExchangeDateTime } from '#domain/indian-text/exchange-date';
-import type { Problem } from '#ingest/shared/parser';
-import { readIsin } from '#domain/identity/isin';
+import { parseExchangeDate, parseExchangeDateTime } from '#domain/indian-text';
+import { type Problem, decodeText } from '#ingest/shared/parser';
+import { readIsin } from '#domain/identity';
 import type { ListingEntry } from '#ingest/shared/results-listing-entry';
-import { decodeText } from '#ingest/shared/text-encoding';
 
 type Raw = Record<string, unknown>;
 

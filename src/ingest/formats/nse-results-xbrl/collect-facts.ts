@@ -1,11 +1,9 @@
-import type { FactUnit } from '#schemas/common/concepts';
-import type { ReportedFact } from '#schemas/events/financials';
-import { parseDecimalText } from '#platform/decimals/parse-decimal-text';
-import { shiftDecimal } from '#platform/decimals/shift-decimal';
-import { sumDecimals } from '#platform/decimals/sum-decimals';
+import type { FactUnit } from '#schemas/common';
+import type { ReportedFact } from '#schemas/events';
+import { parseDecimalText, shiftDecimal, sumDecimals } from '#platform/decimals';
 import type { Problem } from '#ingest/shared/parser';
 import type { ConceptRule, Source } from './concept-rules.ts';
-import type { XbrlFact, XbrlInstance } from '#ingest/shared/xbrl/read-xbrl-instance';
+import type { XbrlFact, XbrlInstance } from '#ingest/shared/xbrl';
 import type { Column, ReportColumns } from './report-columns.ts';
 import { lookupTable } from '#platform/lookup-table';
 

@@ -1,4 +1,4 @@
-import type { FactConcept } from '#schemas/common/concepts';
+import type { FactConcept } from '#schemas/common';
 
 /**
  * Where a concept's value comes from: the first source with a value wins, but a 0 yields to

@@ -1,4 +1,4 @@
-import type { XbrlFact, XbrlInstance } from '#ingest/shared/xbrl/read-xbrl-instance';
+import type { XbrlFact, XbrlInstance } from '#ingest/shared/xbrl';
 import { lookupTable } from '#platform/lookup-table';
 
 /** What the filing says about itself (the facts on its `OneD` context). */

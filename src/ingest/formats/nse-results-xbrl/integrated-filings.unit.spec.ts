@@ -4,9 +4,9 @@ import { givenParseInput } from '../../../../test/support/parse-input.ts';
 import { expectEveryEventValid, expectParsed } from '../../../../test/support/parser-spec-kit.ts';
 import { describeWithExchangeData, exchangeFile } from '../../../../test/support/shared-data.ts';
 import { createResultsListingContext } from '#ingest/pipeline/results-listing-context';
-import { headOf } from '#ingest/shared/file-head';
-import { companyIdFromIsin } from '#ingest/shared/company-lookup';
-import { parserRegistry } from '#ingest/formats/all-parsers';
+import { headOf } from '#ingest/shared/parser/file-head';
+import { companyIdFromIsin } from '#ingest/shared/parser/company-lookup';
+import { parserRegistry } from '#ingest/formats/all-parsers/all-parsers';
 import { nseResultsXbrlParser } from './parser.ts';
 
 const BANKING = 'INTEGRATED_FILING_BANKING_1654391_18042026073048_WEB.xml';

@@ -1,12 +1,10 @@
-import { createEventEmitter } from '#ingest/shared/event-emitter';
+import { createEventEmitter, type ParseInput, type ParseOutcome, type Parser, type Problem, decodeText } from '#ingest/shared/parser';
 import { listingOf } from '#ingest/shared/results-listing-entry';
-import type { ParseInput, ParseOutcome, Parser, Problem } from '#ingest/shared/parser';
-import { emitChecked } from '#ingest/shared/parse-support/validate-event-data';
+import { emitChecked } from '#ingest/shared/parse-support';
 import { collectFacts } from './collect-facts.ts';
 import { CONCEPT_RULES } from './concept-rules.ts';
 import { readFilingHeader } from './filing-header.ts';
-import { readXbrlInstance } from '#ingest/shared/xbrl/read-xbrl-instance';
-import { decodeText } from '#ingest/shared/text-encoding';
+import { readXbrlInstance } from '#ingest/shared/xbrl';
 import { reportedIdentity } from './reported-identity.ts';
 import { resolveColumns } from './report-columns.ts';
 import { CAPMKT_NAMESPACE, KNOWN_ENTRY_POINTS, taxonomyOf } from './taxonomies.ts';

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { FinancialsReported, ReportedFact } from '#schemas/events/financials';
 import { fixture, givenCompanies, givenParseInput } from '../../../../test/support/parse-input.ts';
 import { expectEveryEventValid, expectNoThrowOnDamagedBytes, expectParsed } from '../../../../test/support/parser-spec-kit.ts';
-import { companyIdFromIsin, createCompanyLookup } from '#ingest/shared/company-lookup';
+import { companyIdFromIsin, createCompanyLookup } from '#ingest/shared/parser/company-lookup';
 import { createResultsListingContext } from '#ingest/pipeline/results-listing-context';
-import type { ParseInput } from '#ingest/shared/parser';
-import { headOf } from '#ingest/shared/file-head';
+import type { ParseInput } from '#ingest/shared/parser/parser';
+import { headOf } from '#ingest/shared/parser/file-head';
 import { nseResultsXbrlParser } from './parser.ts';
 
 /** The input the ingestion gives an XBRL file delivered with its company's NSE listing. */

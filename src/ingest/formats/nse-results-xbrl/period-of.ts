@@ -1,7 +1,5 @@
-import type { Period, PeriodType } from '#schemas/common/period';
-import { monthsSpanned } from '#platform/time/date-arithmetic';
-import { fiscalQuarterOf } from '#platform/time/fiscal-quarter';
-import { type FiscalYear, fiscalYearOf, type Resolved } from '#platform/time/fiscal-year';
+import type { Period, PeriodType } from '#schemas/common';
+import { monthsSpanned, fiscalQuarterOf, type FiscalYear, fiscalYearOf, type Resolved } from '#platform/time';
 
 const TYPE_BY_MONTHS: Readonly<Record<number, PeriodType>> = { 3: 'quarterly', 6: 'half_yearly', 9: 'nine_months' };
 

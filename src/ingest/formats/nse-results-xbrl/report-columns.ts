@@ -1,11 +1,9 @@
-import type { Period } from '#schemas/common/period';
+import type { Period } from '#schemas/common';
 import type { Problem } from '#ingest/shared/parser';
-import { isIsoDate } from '#platform/time/calendar-day';
-import { addDays, addMonths } from '#platform/time/date-arithmetic';
+import { isIsoDate, addDays, addMonths, type FiscalYear, resolveFiscalYear } from '#platform/time';
 import type { FilingHeader } from './filing-header.ts';
-import { type FiscalYear, resolveFiscalYear } from '#platform/time/fiscal-year';
 import { periodOf } from './period-of.ts';
-import type { XbrlInstance } from '#ingest/shared/xbrl/read-xbrl-instance';
+import type { XbrlInstance } from '#ingest/shared/xbrl';
 import type { Taxonomy } from './taxonomies.ts';
 
 /** A column of the statements: its period and the contexts its facts may be filed on, in order of preference. */

@@ -1,6 +1,6 @@
-import type { ReportedIdentity } from '#schemas/events/reported-identity';
-import { BseScripCodeSchema, NseSymbolSchema } from '#schemas/common/primitives';
-import { readIsin } from '#domain/identity/isin';
+import type { ReportedIdentity } from '#schemas/events';
+import { BseScripCodeSchema, NseSymbolSchema } from '#schemas/common';
+import { readIsin } from '#domain/identity';
 import type { ListingEntry } from '#ingest/shared/results-listing-entry';
 import type { FilingHeader } from './filing-header.ts';
 

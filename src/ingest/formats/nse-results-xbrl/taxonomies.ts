@@ -1,4 +1,4 @@
-import type { XbrlInstance } from '#ingest/shared/xbrl/read-xbrl-instance';
+import type { XbrlInstance } from '#ingest/shared/xbrl';
 import type { ElementFamily } from './concept-rules.ts';
 
 /** A taxonomy generation: how its entry point is named and which element family it uses. */

@@ -1,4 +1,4 @@
-import type { DailyField } from '#ingest/shared/price-support/daily-candle';
+import type { DailyField } from '#ingest/shared/price-support';
 
 /**
  * The columns of NSE's "Security-wise Price volume & Deliverable position data" report

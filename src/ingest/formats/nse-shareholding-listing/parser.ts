@@ -1,11 +1,9 @@
-import type { DomainEvent } from '#schemas/events/catalogue';
-import type { NewEvent } from '#platform/event-store/event-store';
-import { createEventEmitter } from '#ingest/shared/event-emitter';
-import type { Parser, Problem } from '#ingest/shared/parser';
-import { emitChecked } from '#ingest/shared/parse-support/validate-event-data';
-import { companyRegistration } from '#ingest/shared/reference-data/company-registration';
+import type { DomainEvent } from '#schemas/events';
+import type { NewEvent } from '#platform/event-store';
+import { createEventEmitter, type Parser, type Problem, decodeText } from '#ingest/shared/parser';
+import { emitChecked } from '#ingest/shared/parse-support';
+import { companyRegistration } from '#ingest/shared/reference-data';
 import type { ShareholdingListingEntry } from '#ingest/shared/shareholding-listing-entry';
-import { decodeText } from '#ingest/shared/text-encoding';
 import { readShareholdingListing } from './read-shareholding-listing.ts';
 
 export const NSE_SHAREHOLDING_LISTING = 'nse-shareholding-listing';

@@ -4,7 +4,7 @@ import { dataOf, expectEveryEventValid, expectNoThrowOnDamagedBytes, expectParse
 import { describeWithExchangeData, exchangeFile } from '../../../../test/support/shared-data.ts';
 import type { RunFile } from '#ingest/pipeline/context-provider';
 import { createShareholdingListingContext } from '#ingest/pipeline/shareholding-listing-context';
-import { companyIdFromIsin } from '#ingest/shared/company-lookup';
+import { companyIdFromIsin } from '#ingest/shared/parser/company-lookup';
 import { shareholdingXbrlParser } from '#ingest/formats/shareholding-xbrl/parser';
 import { nseShareholdingListingParser as parser } from './parser.ts';
 import { shareholdingXbrlLinks } from './shareholding-xbrl-links.ts';

@@ -1,5 +1,5 @@
-import { parseExchangeDate, parseExchangeDateTime } from '#domain/indian-text/exchange-date';
-import { readIsin } from '#domain/identity/isin';
+import { parseExchangeDate, parseExchangeDateTime } from '#domain/indian-text';
+import { readIsin } from '#domain/identity';
 import type { Problem } from '#ingest/shared/parser';
 import type { ShareholdingListingEntry } from '#ingest/shared/shareholding-listing-entry';
 

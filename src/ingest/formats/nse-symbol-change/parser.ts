@@ -1,13 +1,8 @@
-import type { DomainEvent } from '#schemas/events/catalogue';
-import type { NewEvent } from '#platform/event-store/event-store';
-import { addDays } from '#platform/time/date-arithmetic';
-import { istToIso } from '#platform/time/ist';
-import { createEventEmitter } from '#ingest/shared/event-emitter';
-import { rowsOutcome } from '#ingest/shared/parse-support/parse-outcome';
-import { readRows } from '#ingest/shared/parse-support/read-rows';
-import { emitChecked } from '#ingest/shared/parse-support/validate-event-data';
-import type { Parser, Problem } from '#ingest/shared/parser';
-import { decodeText } from '#ingest/shared/text-encoding';
+import type { DomainEvent } from '#schemas/events';
+import type { NewEvent } from '#platform/event-store';
+import { addDays, istToIso } from '#platform/time';
+import { createEventEmitter, type Parser, type Problem, decodeText } from '#ingest/shared/parser';
+import { rowsOutcome, readRows, emitChecked } from '#ingest/shared/parse-support';
 import { readSymbolChangeLine, SYMBOL_CHANGE_LINE, type SymbolChange } from './read-symbol-change-line.ts';
 
 const FORMAT = 'nse-symbol-change';

@@ -1,6 +1,5 @@
-import { parseExchangeDate } from '#domain/indian-text/exchange-date';
-import type { RowResult } from '#ingest/shared/parse-support/row-result';
-import { rowProblem } from '#ingest/shared/parse-support/row-result';
+import { parseExchangeDate } from '#domain/indian-text';
+import { type RowResult, rowProblem } from '#ingest/shared/parse-support';
 
 /** One line of symbolchange.csv: a company's symbol changed from one to another on a day. */
 export interface SymbolChange {

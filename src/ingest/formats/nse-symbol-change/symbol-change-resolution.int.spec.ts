@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../../test/support/databases.ts';
 import { givenIngestion } from '../../../../test/support/ingestion-harness.ts';
-import type { InputFile } from '#ingest/pipeline/sources/read-inputs';
+import type { InputFile } from '#ingest/sources/read-inputs';
 import { resolveCompany } from '#read/identity/resolve-company';
 import { withHistories } from '#projections/companies/queries';
 

@@ -1,4 +1,4 @@
-import type { DailyField } from '#ingest/shared/price-support/daily-candle';
+import type { DailyField } from '#ingest/shared/price-support';
 
 /** The columns of the UDiFF layout (../../shared/price-support/udiff-layout.ts) read: the candle's, and those that say which rows are cash-market equities. */
 export const NSE_UDIFF_COLUMNS = {

@@ -1,7 +1,6 @@
-import { createDailyCsvParser } from '#ingest/shared/price-support/daily-csv-parser';
+import { createDailyCsvParser, detectUdiff } from '#ingest/shared/price-support';
 import { nseUdiffBhavcopyUrl } from './archive-url.ts';
 import { NSE_UDIFF_COLUMNS } from './columns.ts';
-import { detectUdiff } from '#ingest/shared/price-support/detect-udiff';
 
 /**
  * NSE's UDiFF cash-market bhavcopy. Only cash-market equity rows (Sgmt `CM`, FinInstrmTp

@@ -1,5 +1,5 @@
-import type { HolderLine } from '#schemas/events/shareholding';
-import { categoryPathOf } from '#ingest/shared/shareholding-support/sebi-categories';
+import type { HolderLine } from '#schemas/events';
+import { categoryPathOf } from '#ingest/shared/shareholding-support';
 import { readFigures } from './read-figures.ts';
 import type { SourceCategory } from './source-file.ts';
 

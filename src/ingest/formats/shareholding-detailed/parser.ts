@@ -1,10 +1,8 @@
-import type { DomainEvent } from '#schemas/events/catalogue';
-import type { NewEvent } from '#platform/event-store/event-store';
-import { createEventEmitter } from '#ingest/shared/event-emitter';
-import type { ParseInput, ParseOutcome, Parser, Problem } from '#ingest/shared/parser';
-import { rowsOutcome } from '#ingest/shared/parse-support/parse-outcome';
-import { decodeText } from '#ingest/shared/parse-support/read-csv-table';
-import { emitShareholding } from '#ingest/shared/shareholding-support/emit-shareholding';
+import type { DomainEvent } from '#schemas/events';
+import type { NewEvent } from '#platform/event-store';
+import { createEventEmitter, type ParseInput, type ParseOutcome, type Parser, type Problem } from '#ingest/shared/parser';
+import { rowsOutcome, decodeText } from '#ingest/shared/parse-support';
+import { emitShareholding } from '#ingest/shared/shareholding-support';
 import { type FilingRead, readFiling } from './read-filing.ts';
 import { SourceFileSchema } from './source-file.ts';
 

@@ -5,7 +5,7 @@ import { fixture, givenCompanies, givenParseInput } from '../../../../test/suppo
 import { dataOf, expectEveryEventValid } from '../../../../test/support/parser-spec-kit.ts';
 import { expectReading, fixtureText, parserSpec, type InputOverrides } from '../../../../test/support/parser-specs.ts';
 import { describeWithSharedData, SHARED_DATA } from '../../../../test/support/shared-data.ts';
-import { companyIdFromIsin } from '#ingest/shared/company-lookup';
+import { companyIdFromIsin } from '#ingest/shared/parser/company-lookup';
 import { filedDecimal } from '#platform/decimals/filed-decimal';
 import { shareholdingDetailedParser as parser } from './parser.ts';
 

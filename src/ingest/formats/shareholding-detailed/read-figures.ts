@@ -1,4 +1,4 @@
-import { filedDecimal } from '#platform/decimals/filed-decimal';
+import { filedDecimal } from '#platform/decimals';
 import type { SourceCategory } from './source-file.ts';
 
 /** A percentage and share count read from the extract; null where the filing's figure is unknown. */

@@ -1,9 +1,13 @@
-import { parseExchangeDate } from '#domain/indian-text/exchange-date';
+import { parseExchangeDate } from '#domain/indian-text';
 import type { ParseInput } from '#ingest/shared/parser';
-import type { ShareholdingFigures, ShareholdingFiling } from '#ingest/shared/shareholding-support/emit-shareholding';
-import { reportedCompany } from '#ingest/shared/shareholding-support/reported-company';
-import { HEADLINE_MEMBERS, isMember } from '#ingest/shared/shareholding-support/sebi-categories';
-import { shareholdingKnownAt } from '#ingest/shared/shareholding-support/shareholding-known-at';
+import {
+  type ShareholdingFigures,
+  type ShareholdingFiling,
+  reportedCompany,
+  HEADLINE_MEMBERS,
+  isMember,
+  shareholdingKnownAt,
+} from '#ingest/shared/shareholding-support';
 import { holderLines } from './holder-lines.ts';
 import { allNodes, estimateTotalShares, readFigures } from './read-figures.ts';
 import { type SourceCategory, SourceFilingSchema } from './source-file.ts';

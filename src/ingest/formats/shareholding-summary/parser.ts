@@ -1,8 +1,5 @@
-import { createEventEmitter } from '#ingest/shared/event-emitter';
-import type { ParseInput, ParseOutcome, Parser } from '#ingest/shared/parser';
-import { rowsOutcome } from '#ingest/shared/parse-support/parse-outcome';
-import { decodeText } from '#ingest/shared/parse-support/read-csv-table';
-import { readRows } from '#ingest/shared/parse-support/read-rows';
+import { createEventEmitter, type ParseInput, type ParseOutcome, type Parser } from '#ingest/shared/parser';
+import { rowsOutcome, decodeText, readRows } from '#ingest/shared/parse-support';
 import { summaryEvents } from './summary-events.ts';
 import { PERIOD_KEY_LINE, readSummaryLine, SUMMARY_COLUMNS, WELL_FORMED_LINE } from './read-summary-line.ts';
 import { symbolOfFile } from './symbol-of-file.ts';

@@ -1,6 +1,6 @@
-import { parseExchangeDate } from '#domain/indian-text/exchange-date';
-import { parseDecimalText } from '#platform/decimals/parse-decimal-text';
-import { rowProblem, type RowResult } from '#ingest/shared/parse-support/row-result';
+import { parseExchangeDate } from '#domain/indian-text';
+import { parseDecimalText } from '#platform/decimals';
+import { rowProblem, type RowResult } from '#ingest/shared/parse-support';
 
 /** The columns, in file order (the extension's popup.js reads them so; the file has no header). */
 export const SUMMARY_COLUMNS = ['period', 'promoters', 'fiis', 'diis', 'government', 'public'] as const;

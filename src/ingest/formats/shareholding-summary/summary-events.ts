@@ -1,11 +1,7 @@
-import type { DomainEvent } from '#schemas/events/catalogue';
-import type { HolderLine } from '#schemas/events/shareholding';
-import type { NewEvent } from '#platform/event-store/event-store';
-import type { EventEmitter } from '#ingest/shared/event-emitter';
-import type { ParseInput, Problem } from '#ingest/shared/parser';
-import { emitShareholding } from '#ingest/shared/shareholding-support/emit-shareholding';
-import { reportedCompany } from '#ingest/shared/shareholding-support/reported-company';
-import { shareholdingKnownAt } from '#ingest/shared/shareholding-support/shareholding-known-at';
+import type { DomainEvent, HolderLine } from '#schemas/events';
+import type { NewEvent } from '#platform/event-store';
+import type { EventEmitter, ParseInput, Problem } from '#ingest/shared/parser';
+import { emitShareholding, reportedCompany, shareholdingKnownAt } from '#ingest/shared/shareholding-support';
 import type { SummaryRow } from './read-summary-line.ts';
 
 /**

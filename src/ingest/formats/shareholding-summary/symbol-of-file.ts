@@ -1,5 +1,5 @@
-import { NseSymbolSchema } from '#schemas/common/primitives';
-import { baseName } from '#ingest/shared/price-support/base-name';
+import { NseSymbolSchema } from '#schemas/common';
+import { baseName } from '#ingest/shared/price-support';
 
 /**
  * The NSE symbol a summary file is named after (`ACC.csv`, also as `archive.zip/ACC.csv` or

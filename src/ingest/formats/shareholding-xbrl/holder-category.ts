@@ -1,4 +1,4 @@
-import { categoryPathOf, knownMember } from '#ingest/shared/shareholding-support/sebi-categories';
+import { categoryPathOf, knownMember } from '#ingest/shared/shareholding-support';
 import { lookupTable } from '#platform/lookup-table';
 
 /**

@@ -1,7 +1,6 @@
-import { createEventEmitter } from '#ingest/shared/event-emitter';
-import type { ParseInput, ParseOutcome, Parser } from '#ingest/shared/parser';
-import { decodeText } from '#ingest/shared/parse-support/read-csv-table';
-import { emitShareholding } from '#ingest/shared/shareholding-support/emit-shareholding';
+import { createEventEmitter, type ParseInput, type ParseOutcome, type Parser } from '#ingest/shared/parser';
+import { decodeText } from '#ingest/shared/parse-support';
+import { emitShareholding } from '#ingest/shared/shareholding-support';
 import { readXbrlFiling } from './read-xbrl-filing.ts';
 import { shpDocument } from './shp-document.ts';
 import { readXbrlInstance } from './read-xbrl-instance.ts';

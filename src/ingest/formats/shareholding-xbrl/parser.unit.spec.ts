@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixture, givenCompanies, givenParseInput } from '../../../../test/support/parse-input.ts';
 import { dataOf, expectEveryEventValid, expectNoThrowOnDamagedBytes, expectParsed } from '../../../../test/support/parser-spec-kit.ts';
-import { companyIdFromIsin } from '#ingest/shared/company-lookup';
+import { companyIdFromIsin } from '#ingest/shared/parser/company-lookup';
 import { holderCategory } from './holder-category.ts';
 import { shareholdingXbrlParser as parser } from './parser.ts';
 

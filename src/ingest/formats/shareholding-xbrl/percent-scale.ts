@@ -1,5 +1,4 @@
-import { parseDecimalText } from '#platform/decimals/parse-decimal-text';
-import { shiftDecimal } from '#platform/decimals/shift-decimal';
+import { parseDecimalText, shiftDecimal } from '#platform/decimals';
 import type { Facts } from './shp-document.ts';
 
 export const PERCENT_CONCEPT = 'ShareholdingAsAPercentageOfTotalNumberOfShares';

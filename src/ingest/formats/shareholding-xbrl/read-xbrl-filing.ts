@@ -1,9 +1,13 @@
-import { parseExchangeDate } from '#domain/indian-text/exchange-date';
+import { parseExchangeDate } from '#domain/indian-text';
 import type { ParseInput, Problem } from '#ingest/shared/parser';
 import { shareholdingListingOf } from '#ingest/shared/shareholding-listing-entry';
-import type { ShareholdingFiling } from '#ingest/shared/shareholding-support/emit-shareholding';
-import { reportedCompany } from '#ingest/shared/shareholding-support/reported-company';
-import { type DisclosureRule, ruleOf, shareholdingKnownAt } from '#ingest/shared/shareholding-support/shareholding-known-at';
+import {
+  type ShareholdingFiling,
+  reportedCompany,
+  type DisclosureRule,
+  ruleOf,
+  shareholdingKnownAt,
+} from '#ingest/shared/shareholding-support';
 import { percentScale } from './percent-scale.ts';
 import type { ShpDocument } from './shp-document.ts';
 import { xbrlFigures } from './xbrl-figures.ts';

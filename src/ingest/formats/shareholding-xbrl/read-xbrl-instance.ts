@@ -1,4 +1,4 @@
-import { readXbrlInstance as readInstance } from '#ingest/shared/xbrl/read-xbrl-instance';
+import { readXbrlInstance as readInstance } from '#ingest/shared/xbrl';
 
 /** A context: its period and its dimensions (local names, prefixes dropped). */
 export interface XbrlContext {

@@ -1,8 +1,7 @@
-import type { HolderLine } from '#schemas/events/shareholding';
-import { parseDecimalText } from '#platform/decimals/parse-decimal-text';
+import type { HolderLine } from '#schemas/events';
+import { parseDecimalText } from '#platform/decimals';
 import type { Problem } from '#ingest/shared/parser';
-import type { ShareholdingFigures } from '#ingest/shared/shareholding-support/emit-shareholding';
-import { HEADLINE_MEMBERS } from '#ingest/shared/shareholding-support/sebi-categories';
+import { type ShareholdingFigures, HEADLINE_MEMBERS } from '#ingest/shared/shareholding-support';
 import { holderCategory } from './holder-category.ts';
 import { PERCENT_CONCEPT, percentOf } from './percent-scale.ts';
 import type { Facts, ShpDocument } from './shp-document.ts';

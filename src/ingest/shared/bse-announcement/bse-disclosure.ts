@@ -1,6 +1,5 @@
-import type { CompanyLookup } from '#ingest/shared/company-lookup';
-import { classifyDisclosure } from '#ingest/shared/disclosure-types/classify-disclosure';
-import { bodyText, subjectText } from '#ingest/shared/disclosure-types/disclosure-text';
+import type { CompanyLookup } from '#ingest/shared/parser';
+import { classifyDisclosure, bodyText, subjectText } from '#ingest/shared/disclosure-types';
 import type { BseAnnouncementRow } from './bse-announcement-row.ts';
 
 /**

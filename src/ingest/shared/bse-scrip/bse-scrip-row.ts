@@ -1,10 +1,8 @@
-import type { ListingStatus } from '#schemas/events/company';
-import { isAbsentIsin, readIsin } from '#domain/identity/isin';
-import { parseDecimalText } from '#platform/decimals/parse-decimal-text';
-import { shiftDecimal } from '#platform/decimals/shift-decimal';
-import { rowProblem, type RowResult } from '#ingest/shared/parse-support/row-result';
-import { cleanName } from '#ingest/shared/reference-data/clean-name';
-import { sectorName } from '#ingest/shared/reference-data/sector-name';
+import type { ListingStatus } from '#schemas/events';
+import { isAbsentIsin, readIsin } from '#domain/identity';
+import { parseDecimalText, shiftDecimal } from '#platform/decimals';
+import { rowProblem, type RowResult } from '#ingest/shared/parse-support';
+import { cleanName, sectorName } from '#ingest/shared/reference-data';
 import { scripStatus } from './scrip-status.ts';
 
 /** One scrip of a BSE list (the CSV download or the API's JSON), as read. */

@@ -1,17 +1,19 @@
-import type { ListingStatus } from '#schemas/events/company';
-import type { DomainEvent } from '#schemas/events/catalogue';
-import type { NewEvent } from '#platform/event-store/event-store';
-import { bseAnchor, companyIdOfAnchor } from '#domain/identity/anchor';
-import { instrumentIdOf } from '#ingest/shared/company-lookup';
-import type { EventEmitter } from '#ingest/shared/event-emitter';
-import type { Problem } from '#ingest/shared/parser';
-import type { FileEvents } from '#ingest/shared/parse-support/file-events';
-import type { ParseContext } from '#ingest/shared/parse-support/parse-context';
-import { emitChecked } from '#ingest/shared/parse-support/validate-event-data';
-import { buildIssuerIndex } from '#ingest/shared/reference-data/issuer-index';
-import { instrumentTypeOf, type ListingOwner, listingOwnerOf } from '#ingest/shared/reference-data/listing-owner';
-import { listingEvents, listingRowEvents, type RowEvents } from '#ingest/shared/reference-data/listing-row-events';
-import { type Displaced, pickOnePerKey } from '#ingest/shared/reference-data/pick-one-per-key';
+import type { ListingStatus, DomainEvent } from '#schemas/events';
+import type { NewEvent } from '#platform/event-store';
+import { bseAnchor, companyIdOfAnchor } from '#domain/identity';
+import { instrumentIdOf, type EventEmitter, type Problem } from '#ingest/shared/parser';
+import { type FileEvents, type ParseContext, emitChecked } from '#ingest/shared/parse-support';
+import {
+  buildIssuerIndex,
+  instrumentTypeOf,
+  type ListingOwner,
+  listingOwnerOf,
+  listingEvents,
+  listingRowEvents,
+  type RowEvents,
+  type Displaced,
+  pickOnePerKey,
+} from '#ingest/shared/reference-data';
 import type { BseScripRow } from './bse-scrip-row.ts';
 
 const where = (row: BseScripRow) => `${row.position} (${row.code})`;

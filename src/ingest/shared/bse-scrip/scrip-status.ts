@@ -1,4 +1,4 @@
-import type { ListingStatus } from '#schemas/events/company';
+import type { ListingStatus } from '#schemas/events';
 import { lookupTable } from '#platform/lookup-table';
 
 const STATUSES: Readonly<Record<string, ListingStatus>> = lookupTable({

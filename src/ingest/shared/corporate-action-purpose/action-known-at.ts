@@ -1,5 +1,5 @@
-import type { KnownAtBasis } from '#schemas/common/known-at-basis';
-import { istToIso } from '#platform/time/ist';
+import type { KnownAtBasis } from '#schemas/common';
+import { istToIso } from '#platform/time';
 
 /** A time something was knowable by, and what says so. */
 export interface KnownAt {

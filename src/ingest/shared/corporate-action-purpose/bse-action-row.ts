@@ -1,5 +1,5 @@
-import type { CompanyLookup } from '#ingest/shared/company-lookup';
-import type { RowResult } from '#ingest/shared/parse-support/row-result';
+import type { CompanyLookup } from '#ingest/shared/parser';
+import type { RowResult } from '#ingest/shared/parse-support';
 import type { CorporateActionRow } from './corporate-action-events.ts';
 
 /** What a BSE action record states: the scrip code, the purpose as published, its dates and the company's name if any. */

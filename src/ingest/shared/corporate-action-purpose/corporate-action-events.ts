@@ -1,10 +1,7 @@
-import type { DomainEvent } from '#schemas/events/catalogue';
-import type { NewEvent } from '#platform/event-store/event-store';
-import type { EventEmitter } from '#ingest/shared/event-emitter';
-import type { Problem } from '#ingest/shared/parser';
-import type { FileEvents } from '#ingest/shared/parse-support/file-events';
-import type { ParseContext } from '#ingest/shared/parse-support/parse-context';
-import { emitChecked } from '#ingest/shared/parse-support/validate-event-data';
+import type { DomainEvent } from '#schemas/events';
+import type { NewEvent } from '#platform/event-store';
+import type { EventEmitter, Problem } from '#ingest/shared/parser';
+import { type FileEvents, type ParseContext, emitChecked } from '#ingest/shared/parse-support';
 import { actionKnownAt, type KnownAt } from './action-known-at.ts';
 import { parsePurpose } from './parse-purpose.ts';
 import { normalisePurpose } from './purpose-text.ts';

@@ -1,4 +1,4 @@
-import { parseExchangeDate } from '#domain/indian-text/exchange-date';
+import { parseExchangeDate } from '#domain/indian-text';
 
 /**
  * A date as NSE's corporate-actions exports write it: `07-Aug-2026`, and in long archives

@@ -1,4 +1,4 @@
-import { parseExchangeDate } from '#domain/indian-text/exchange-date';
+import { parseExchangeDate } from '#domain/indian-text';
 
 /**
  * A date cell that may be empty: `-`, empty text and null are "not given" (null); a date

@@ -1,5 +1,4 @@
-import { parseDecimalText } from '#platform/decimals/parse-decimal-text';
-import { shiftDecimal } from '#platform/decimals/shift-decimal';
+import { parseDecimalText, shiftDecimal } from '#platform/decimals';
 
 const NUMBER = '(\\d[\\d,]*(?:\\.\\d+)?|\\.\\d+)';
 const RUPEE = '(?:\\brs|\\bre|\\binr|₹)\\.?';

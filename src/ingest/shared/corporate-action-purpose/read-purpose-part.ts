@@ -1,4 +1,4 @@
-import type { CorporateActionType } from '#schemas/common/vocabularies';
+import type { CorporateActionType } from '#schemas/common';
 import { faceValuesIn, isBareAmount, premiumIn, ratioIn, rupeeAmountIn } from './purpose-numbers.ts';
 
 /** One action read from purpose text; every figure null when the text does not state it. */

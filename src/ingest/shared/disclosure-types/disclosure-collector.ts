@@ -1,8 +1,7 @@
-import type { DomainEvent } from '#schemas/events/catalogue';
-import type { NewEvent } from '#platform/event-store/event-store';
-import type { EventEmitter } from '#ingest/shared/event-emitter';
-import { emitChecked } from '#ingest/shared/parse-support/validate-event-data';
-import type { Problem } from '#ingest/shared/parser';
+import type { DomainEvent } from '#schemas/events';
+import type { NewEvent } from '#platform/event-store';
+import type { EventEmitter, Problem } from '#ingest/shared/parser';
+import { emitChecked } from '#ingest/shared/parse-support';
 
 /**
  * Gathers a file's DisclosurePublished events and problems, in file order: a record whose

@@ -1,4 +1,4 @@
-import type { FilingType } from '#schemas/common/vocabularies';
+import type { FilingType } from '#schemas/common';
 import type { DisclosureEventType } from './disclosure-event-types.ts';
 
 /** What a disclosure is: its event type, and the filing type of its document where one fits. */

@@ -1,5 +1,5 @@
-import type { DomainEvent } from '#schemas/events/catalogue';
-import type { NewEvent } from '#platform/event-store/event-store';
+import type { DomainEvent } from '#schemas/events';
+import type { NewEvent } from '#platform/event-store';
 import type { Problem } from '#ingest/shared/parser';
 
 /** A file's events, and the problems of the rows that gave none. */

@@ -1,5 +1,4 @@
-import type { EventEmitter } from '#ingest/shared/event-emitter';
-import type { ParseInput } from '#ingest/shared/parser';
+import type { EventEmitter, ParseInput } from '#ingest/shared/parser';
 
 /** What a format's event building gets: the input, the emitter of its events and the parser's version. */
 export interface ParseContext {

@@ -1,5 +1,5 @@
-import type { DomainEvent } from '#schemas/events/catalogue';
-import type { NewEvent } from '#platform/event-store/event-store';
+import type { DomainEvent } from '#schemas/events';
+import type { NewEvent } from '#platform/event-store';
 import type { ParseOutcome, Problem } from '#ingest/shared/parser';
 
 const lineOf = (problem: Problem) => Number(/^(?:line|record) (\d+)/.exec(problem.where)?.[1] ?? Number.MAX_SAFE_INTEGER);

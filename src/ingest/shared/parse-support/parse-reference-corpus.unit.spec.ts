@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import { givenParseInput } from '../../../../test/support/parse-input.ts';
 import { describeWithSharedData, SHARED_DATA } from '../../../../test/support/shared-data.ts';
-import { parserRegistry } from '#ingest/formats/all-parsers';
+import { parserRegistry } from '#ingest/formats/all-parsers/all-parsers';
 
 /** The real reference-data and corporate-action files; detect-formats.unit.spec.ts checks who claims them. */
 const REAL_FILES: Readonly<Record<string, string>> = {

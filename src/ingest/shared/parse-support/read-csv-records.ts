@@ -1,6 +1,5 @@
 import { Parser as CsvParser, type Options } from 'csv-parse';
-import type { Problem } from '#ingest/shared/parser';
-import { decodeText } from '#ingest/shared/text-encoding';
+import { type Problem, decodeText } from '#ingest/shared/parser';
 
 /** One CSV record with the line it starts on (the header is line 1); cells as read, untrimmed. */
 export interface CsvRecord {

@@ -11,7 +11,7 @@ export interface CsvTable {
 }
 
 // Formats import the one decoding from here with the CSV reader that uses it.
-export { decodeText } from '#ingest/shared/text-encoding';
+export { decodeText } from '#ingest/shared/parser';
 
 /**
  * Reads a CSV document into its header and records, all of them at once (a format whose

@@ -1,5 +1,4 @@
-import { createEventEmitter } from '#ingest/shared/event-emitter';
-import type { ParseInput, ParseOutcome, Parser } from '#ingest/shared/parser';
+import { createEventEmitter, type ParseInput, type ParseOutcome, type Parser } from '#ingest/shared/parser';
 import type { ParseContext } from './parse-context.ts';
 
 /** What every format of records states about itself. */

@@ -1,7 +1,7 @@
-import type { KnownAtBasis } from '#schemas/common/known-at-basis';
-import { DOMAIN_EVENTS, type DomainEvent, type DomainEventData, type DomainEventType } from '#schemas/events/catalogue';
-import type { NewEvent } from '#platform/event-store/event-store';
-import type { EventEmitter } from '#ingest/shared/event-emitter';
+import type { KnownAtBasis } from '#schemas/common';
+import { DOMAIN_EVENTS, type DomainEvent, type DomainEventData, type DomainEventType } from '#schemas/events';
+import type { NewEvent } from '#platform/event-store';
+import type { EventEmitter } from '#ingest/shared/parser';
 
 export type ValidatedData<T> = { readonly ok: true; readonly data: T } | { readonly ok: false; readonly message: string };
 

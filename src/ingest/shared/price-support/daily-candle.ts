@@ -1,8 +1,8 @@
-import { CandleSchema, type Candle } from '#schemas/events/prices';
-import { parseExchangeDate } from '#domain/indian-text/exchange-date';
-import { istToIso } from '#platform/time/ist';
+import { CandleSchema, type Candle } from '#schemas/events';
+import { parseExchangeDate } from '#domain/indian-text';
+import { istToIso } from '#platform/time';
 import type { Problem } from '#ingest/shared/parser';
-import { isAbsentIsin, readIsin } from '#domain/identity/isin';
+import { isAbsentIsin, readIsin } from '#domain/identity';
 import { type AmountUnit, readAmount, readCells, readOptionalPrice, readSmallCount } from './number-cell.ts';
 import { ohlcvCells } from './ohlcv-cells.ts';
 

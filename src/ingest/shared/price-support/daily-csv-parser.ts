@@ -1,11 +1,19 @@
-import type { Exchange } from '#schemas/common/primitives';
-import { istToIso } from '#platform/time/ist';
-import { createEventEmitter } from '#ingest/shared/event-emitter';
-import type { ParseInput, ParseOutcome, Parser, Problem } from '#ingest/shared/parser';
-import { cellOf, type ColumnIndex, type ColumnSpec, indexColumns, missingColumnsReason } from '#ingest/shared/parse-support/column-index';
-import { hasColumns, headerCells } from '#ingest/shared/parse-support/header-cells';
-import { rowsOutcome } from '#ingest/shared/parse-support/parse-outcome';
-import { type CsvRecord, csvRecordBatches } from '#ingest/shared/parse-support/read-csv-records';
+import type { Exchange } from '#schemas/common';
+import { istToIso } from '#platform/time';
+import { createEventEmitter, type ParseInput, type ParseOutcome, type Parser, type Problem } from '#ingest/shared/parser';
+import {
+  cellOf,
+  type ColumnIndex,
+  type ColumnSpec,
+  indexColumns,
+  missingColumnsReason,
+  hasColumns,
+  headerCells,
+  rowsOutcome,
+  type CsvRecord,
+  csvRecordBatches,
+  emitChecked,
+} from '#ingest/shared/parse-support';
 import { baseName } from './base-name.ts';
 import { DAILY_FIELDS, type DailyTexts, type DatedCandle, readDailyCandle, type RequiredDailyField } from './daily-candle.ts';
 import { dropRepeatedCandles, repeatProblem } from './drop-repeated-candles.ts';
@@ -13,7 +21,6 @@ import { extraCellsMessage, usualOf } from './extra-cells.ts';
 import type { AmountUnit } from './number-cell.ts';
 import { pricesRecordedEvents } from './prices-recorded-events.ts';
 import { observedSymbols } from './symbols-observed.ts';
-import { emitChecked } from '#ingest/shared/parse-support/validate-event-data';
 
 /** One daily price file format: its columns, units and where its trading day is stated. */
 export interface DailyCsvFormat<K extends string> {

@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { hasColumns, headerCells, normaliseHeaderCell } from '#ingest/shared/parse-support/header-cells';
+import { hasColumns, headerCells, normaliseHeaderCell } from '#ingest/shared/parse-support';
 import { baseName } from './base-name.ts';
 import { UDIFF_LAYOUT, type UdiffPublisher } from './udiff-layout.ts';
 

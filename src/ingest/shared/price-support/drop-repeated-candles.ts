@@ -1,4 +1,4 @@
-import type { Candle } from '#schemas/events/prices';
+import type { Candle } from '#schemas/events';
 import type { Problem } from '#ingest/shared/parser';
 
 export interface PlacedCandle {

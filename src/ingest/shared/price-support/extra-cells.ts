@@ -1,4 +1,4 @@
-import type { CsvRecord } from '#ingest/shared/parse-support/read-csv-table';
+import type { CsvRecord } from '#ingest/shared/parse-support';
 
 /**
  * The number of cells a record of this file should have: the header's, or more when the

@@ -1,6 +1,4 @@
-import { parseDecimalText } from '#platform/decimals/parse-decimal-text';
-import { shiftDecimal } from '#platform/decimals/shift-decimal';
-import { roundDecimal } from '#platform/decimals/round-decimal';
+import { parseDecimalText, shiftDecimal, roundDecimal } from '#platform/decimals';
 
 export type CellResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };
 

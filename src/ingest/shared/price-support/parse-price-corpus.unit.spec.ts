@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import { givenParseInput } from '../../../../test/support/parse-input.ts';
 import { describeWithSharedData, hasSharedData, SHARED_DATA } from '../../../../test/support/shared-data.ts';
-import { PRICE_PARSERS } from '#ingest/formats/price-parsers';
+import { PRICE_PARSERS } from '#ingest/formats/all-parsers/price-parsers';
 
 /** The price format of each real file of the shared corpus (detect-formats.unit.spec.ts checks who claims them). */
 function expectedFormat(relative: string): string | null {

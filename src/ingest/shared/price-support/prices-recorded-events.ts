@@ -1,10 +1,8 @@
-import type { DomainEvent } from '#schemas/events/catalogue';
-import { type Candle, PRICE_PART_CANDLES } from '#schemas/events/prices';
-import type { Exchange } from '#schemas/common/primitives';
-import type { PriceInterval } from '#schemas/common/vocabularies';
-import type { NewEvent } from '#platform/event-store/event-store';
-import type { EventEmitter } from '#ingest/shared/event-emitter';
-import { emitChecked } from '#ingest/shared/parse-support/validate-event-data';
+import { type DomainEvent, type Candle, PRICE_PART_CANDLES } from '#schemas/events';
+import type { Exchange, PriceInterval } from '#schemas/common';
+import type { NewEvent } from '#platform/event-store';
+import type { EventEmitter } from '#ingest/shared/parser';
+import { emitChecked } from '#ingest/shared/parse-support';
 
 export type PricesEvents =
   { readonly ok: true; readonly events: readonly NewEvent<DomainEvent>[] } | { readonly ok: false; readonly message: string };

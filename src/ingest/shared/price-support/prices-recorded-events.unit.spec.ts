@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type Candle, PRICE_PART_CANDLES, type PricesRecorded } from '#schemas/events/prices';
 import { domainEventRegistry } from '#platform/event-store/domain-event-store';
-import { createCompanyLookup } from '#ingest/shared/company-lookup';
-import { createEventEmitter } from '#ingest/shared/event-emitter';
+import { createCompanyLookup } from '#ingest/shared/parser/company-lookup';
+import { createEventEmitter } from '#ingest/shared/parser/event-emitter';
 import { pricesV1Fixture } from '../../../../test/support/prices-v1-fixture.ts';
 import { pricesRecordedEvents } from './prices-recorded-events.ts';
 

@@ -1,4 +1,4 @@
-import type { ObservedSymbol } from '#schemas/events/symbols';
+import type { ObservedSymbol } from '#schemas/events';
 import type { DatedCandle } from './daily-candle.ts';
 
 /**

@@ -1,6 +1,6 @@
-import type { ListingStatus } from '#schemas/events/company';
-import { bseAnchor, companyIdOfAnchor } from '#domain/identity/anchor';
-import { companyIdFromIsin } from '#ingest/shared/company-lookup';
+import type { ListingStatus } from '#schemas/events';
+import { bseAnchor, companyIdOfAnchor } from '#domain/identity';
+import { companyIdFromIsin } from '#ingest/shared/parser';
 
 /** What one source states about a company; everything it does not know is left out. */
 export interface CompanyFacts {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { companyIdFromIsin } from '#ingest/shared/company-lookup';
+import { companyIdFromIsin } from '#ingest/shared/parser/company-lookup';
 import { isAbsentIsin, isinKind, issuerCodeOf, readIsin } from '#domain/identity/isin';
 import { buildIssuerIndex } from './issuer-index.ts';
 import { instrumentTypeOf } from './listing-owner.ts';

@@ -1,5 +1,5 @@
-import { companyIdFromIsin } from '#ingest/shared/company-lookup';
-import { isinKind, issuerCodeOf } from '#domain/identity/isin';
+import { companyIdFromIsin } from '#ingest/shared/parser';
+import { isinKind, issuerCodeOf } from '#domain/identity';
 
 /**
  * Company ids by issuer code, from the equity-share ISINs of one file. A company's other

@@ -1,5 +1,5 @@
-import { companyIdFromIsin } from '#ingest/shared/company-lookup';
-import { isinKind, issuerCodeOf } from '#domain/identity/isin';
+import { companyIdFromIsin } from '#ingest/shared/parser';
+import { isinKind, issuerCodeOf } from '#domain/identity';
 
 /** Whose listing a master-list row is, and whether it registers that company. */
 export type ListingOwner =

@@ -1,8 +1,7 @@
-import type { DomainEvent } from '#schemas/events/catalogue';
-import type { NewEvent } from '#platform/event-store/event-store';
-import type { EventEmitter } from '#ingest/shared/event-emitter';
-import type { Problem } from '#ingest/shared/parser';
-import { emitChecked } from '#ingest/shared/parse-support/validate-event-data';
+import type { DomainEvent } from '#schemas/events';
+import type { NewEvent } from '#platform/event-store';
+import type { EventEmitter, Problem } from '#ingest/shared/parser';
+import { emitChecked } from '#ingest/shared/parse-support';
 import { type CompanyFacts, companyRegistration } from './company-registration.ts';
 import { buildIssuerIndex } from './issuer-index.ts';
 import type { ListingOwner } from './listing-owner.ts';

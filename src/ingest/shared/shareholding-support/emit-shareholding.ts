@@ -1,9 +1,7 @@
-import type { DomainEvent } from '#schemas/events/catalogue';
-import type { ReportedIdentity } from '#schemas/events/reported-identity';
-import type { HolderLine } from '#schemas/events/shareholding';
-import type { NewEvent } from '#platform/event-store/event-store';
-import type { EventEmitter } from '#ingest/shared/event-emitter';
-import { emitChecked } from '#ingest/shared/parse-support/validate-event-data';
+import type { DomainEvent, ReportedIdentity, HolderLine } from '#schemas/events';
+import type { NewEvent } from '#platform/event-store';
+import type { EventEmitter } from '#ingest/shared/parser';
+import { emitChecked } from '#ingest/shared/parse-support';
 
 /** The ownership figures of one pattern; each an exact decimal string, null when not stated. */
 export interface ShareholdingFigures {

@@ -1,5 +1,5 @@
-import { BseScripCodeSchema, IsinSchema, NseSymbolSchema } from '#schemas/common/primitives';
-import type { ReportedIdentity } from '#schemas/events/reported-identity';
+import { BseScripCodeSchema, IsinSchema, NseSymbolSchema } from '#schemas/common';
+import type { ReportedIdentity } from '#schemas/events';
 
 /** Identifiers as a source states them, before checking. */
 export interface StatedIdentity {

@@ -1,5 +1,4 @@
-import { addDays } from '#platform/time/date-arithmetic';
-import { istToIso } from '#platform/time/ist';
+import { addDays, istToIso } from '#platform/time';
 import type { ParseInput } from '#ingest/shared/parser';
 
 /**

@@ -1,4 +1,4 @@
-import { bseAnnouncementPages } from '#ingest/formats/bse-announcements-json/announcement-record';
+import { bseAnnouncementPages } from '#ingest/formats/bse-announcements-json';
 import { yyyymmdd } from '../exchange-dates.ts';
 import type { Dataset, FetchedDocument, SyncUnit } from './dataset.ts';
 import { fetchDocument } from './fetch-document.ts';

@@ -1,5 +1,4 @@
-import type { IngestLimits } from '#platform/config';
-import type { ExchangeHost } from '#platform/sync-config';
+import type { IngestLimits, ExchangeHost } from '#platform/config';
 import type { ExchangeClient } from '../exchange-client.ts';
 
 /** One thing a dataset fetches as a whole: a session, a window of dates, a snapshot, a symbol. */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ExchangeHost } from '#platform/sync-config';
+import type { ExchangeHost } from '#platform/config';
 import { ExchangeRequestError, type ExchangeResponse } from '../exchange-client.ts';
 import { classifyResponse, type Expected } from '../response-kind.ts';
 import type { DatasetIo, FetchedDocument, UnitOutcome } from './dataset.ts';

@@ -1,4 +1,4 @@
-import { openArchive } from '#ingest/pipeline/sources/zip-archive';
+import { openArchive } from '#ingest/sources';
 import { ddmmyyyy, legacyBhavcopyDate, yyyymmdd } from '../exchange-dates.ts';
 import { bhavcopyTradeDate } from '../trade-date.ts';
 import type { Dataset, DatasetIo, SyncUnit, UnitOutcome } from './dataset.ts';

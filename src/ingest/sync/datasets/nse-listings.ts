@@ -1,4 +1,4 @@
-import { readListing } from '#ingest/formats/nse-results-listing/read-listing';
+import { readListing } from '#ingest/formats/nse-results-listing';
 import { ddmmyyyyDashed } from '../exchange-dates.ts';
 import type { Dataset, DatasetIo, FetchedDocument, SyncUnit, UnitOutcome } from './dataset.ts';
 import { fetchDocument, fetchUrl } from './fetch-document.ts';

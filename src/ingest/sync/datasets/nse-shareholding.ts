@@ -1,4 +1,4 @@
-import { parseExchangeDate, parseExchangeDateTime } from '#domain/indian-text/exchange-date';
+import { parseExchangeDate, parseExchangeDateTime } from '#domain/indian-text';
 import type { Dataset, DatasetIo, FetchedDocument, SyncUnit, UnitOutcome } from './dataset.ts';
 import { fetchDocument, fetchUrl } from './fetch-document.ts';
 

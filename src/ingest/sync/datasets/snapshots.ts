@@ -1,4 +1,4 @@
-import type { ExchangeHost } from '#platform/sync-config';
+import type { ExchangeHost } from '#platform/config';
 import type { Dataset, DatasetIo, FetchedDocument, SyncUnit, UnitOutcome } from './dataset.ts';
 import { type DocumentRequest, fetchDocument } from './fetch-document.ts';
 import { snapshotUnit } from './units.ts';

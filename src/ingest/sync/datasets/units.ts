@@ -1,5 +1,4 @@
-import { addDays } from '#platform/time/date-arithmetic';
-import { isWeekday } from '#platform/time/weekdays';
+import { addDays, isWeekday } from '#platform/time';
 import type { SyncUnit } from './dataset.ts';
 
 /** [from, to] clipped to a dataset's publication span; undefined when nothing is left. */

@@ -1,5 +1,4 @@
-import type { SqlExecutor } from '#platform/db/db';
-import { toPgArray } from '#platform/db/pg-array';
+import { type SqlExecutor, toPgArray } from '#platform/db';
 import { EventIdConflictError } from '#platform/errors';
 
 /**

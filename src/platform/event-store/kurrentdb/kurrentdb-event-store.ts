@@ -9,7 +9,7 @@ import {
   StreamNotFoundError,
   WrongExpectedVersionError,
 } from '@kurrent/kurrentdb-client';
-import type { SqlExecutor } from '#platform/db/db';
+import type { SqlExecutor } from '#platform/db';
 import { ConcurrencyError } from '#platform/errors';
 import { prepareEvents } from '../append-to-stream.ts';
 import type { EventRegistry } from '../event-registry.ts';

@@ -1,4 +1,4 @@
-import type { EvidencePacket } from '#schemas/query/evidence';
+import type { EvidencePacket } from '#schemas/query';
 import { collectPacketTexts } from './packet-texts.ts';
 import { excusedSpans, findVerifiedQuotes, within } from './text-spans.ts';
 

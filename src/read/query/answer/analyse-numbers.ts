@@ -1,11 +1,9 @@
-import type { EvidencePacket, Passage } from '#schemas/query/evidence';
-import { findDateExpressions } from '#domain/indian-text/date-expressions';
-import { readingMatches } from '#read/phrases/number-forms';
-import { findNumberTokens } from '#domain/indian-text/number-tokens';
+import type { EvidencePacket, Passage } from '#schemas/query';
+import { findDateExpressions, findNumberTokens } from '#domain/indian-text';
+import { readingMatches, type ValueSource } from '#read/phrases';
 import { claimHolds, collectPacketDates } from './packet-dates.ts';
 import { collectPacketTexts } from './packet-texts.ts';
 import { collectPacketValues } from './packet-values.ts';
-import type { ValueSource } from '#read/phrases/value-source';
 import { excusedSpans, findVerifiedQuotes, type QuotedSpan, type Span, within } from './text-spans.ts';
 
 /** A number found in prose and whether the packet holds it. */

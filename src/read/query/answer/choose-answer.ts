@@ -1,4 +1,4 @@
-import type { Answer, EvidencePacket } from '#schemas/query/evidence';
+import type { Answer, EvidencePacket } from '#schemas/query';
 import { adviceTermsIn } from './advice-terms.ts';
 import type { ModelWriter } from './model-writer.ts';
 import { citeNumbers, numbersNotInPacket } from './number-check.ts';

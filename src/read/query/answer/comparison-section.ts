@@ -1,9 +1,5 @@
-import type { EvidencePacket } from '#schemas/query/evidence';
-import { companyPhrase } from '#read/phrases/company-phrase';
-import { factSentence } from '#read/phrases/fact-sentence';
-import { conceptLabel } from '#read/phrases/labels';
-import { metricSentence } from '#read/phrases/metric-sentence';
-import { joinPieces, piece, type Piece } from '#read/phrases/piece';
+import type { EvidencePacket } from '#schemas/query';
+import { companyPhrase, factSentence, conceptLabel, metricSentence, joinPieces, piece, type Piece } from '#read/phrases';
 
 /** A packet comparing several companies (plan.references). */
 export const comparesCompanies = (packet: EvidencePacket): boolean => (packet.companies?.length ?? 0) > 1;

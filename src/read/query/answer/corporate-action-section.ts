@@ -1,12 +1,19 @@
-import type { EvidencePacket } from '#schemas/query/evidence';
-import type { CorporateAction } from '#schemas/read-models/corporate-action';
-import { formatDay } from '#domain/indian-text/date-expressions';
-import { companyPhrase } from '#read/phrases/company-phrase';
-import { decimalOf, renderInr, renderPlain } from '#read/phrases/number-forms';
-import { cite, joinPieces, piece, type Piece } from '#read/phrases/piece';
-import { filingPhrase } from '#read/phrases/provenance-phrase';
-import { nameOf } from '#read/phrases/text-forms';
-import type { ValueSource } from '#read/phrases/value-source';
+import type { EvidencePacket } from '#schemas/query';
+import type { CorporateAction } from '#schemas/read-models';
+import { formatDay } from '#domain/indian-text';
+import {
+  companyPhrase,
+  decimalOf,
+  renderInr,
+  renderPlain,
+  cite,
+  joinPieces,
+  piece,
+  type Piece,
+  filingPhrase,
+  nameOf,
+  type ValueSource,
+} from '#read/phrases';
 
 const TYPE_LABELS: Readonly<Record<NonNullable<CorporateAction['action_type']>, string>> = {
   dividend: 'Dividend',

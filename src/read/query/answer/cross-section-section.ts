@@ -1,13 +1,7 @@
-import type { CrossSectionStep } from '#schemas/query/cross-section';
-import type { EvidencePacket } from '#schemas/query/evidence';
-import { formatDay } from '#domain/indian-text/date-expressions';
-import { fiscalYearLabel, quarterLabel } from '#domain/indian-text/fiscal-year-text';
-import { formatInstant } from '#platform/time/instant';
-import { factSentence } from '#read/phrases/fact-sentence';
-import { conceptLabel } from '#read/phrases/labels';
-import { decimalOf, renderPlain } from '#read/phrases/number-forms';
-import { cite, joinPieces, piece, type Piece } from '#read/phrases/piece';
-import { unsourced } from '#read/phrases/value-source';
+import type { CrossSectionStep, EvidencePacket } from '#schemas/query';
+import { formatDay, fiscalYearLabel, quarterLabel } from '#domain/indian-text';
+import { formatInstant } from '#platform/time';
+import { factSentence, conceptLabel, decimalOf, renderPlain, cite, joinPieces, piece, type Piece, unsourced } from '#read/phrases';
 import { calendarDaysOfStep } from '../fetch-cross-section.ts';
 
 export const hasCrossSection = (packet: EvidencePacket): boolean => (packet.cross_section?.companies ?? 0) > 0;

@@ -1,7 +1,5 @@
-import type { EvidencePacket } from '#schemas/query/evidence';
-import { factSentence } from '#read/phrases/fact-sentence';
-import { metricSentence } from '#read/phrases/metric-sentence';
-import { joinPieces, piece, type Piece } from '#read/phrases/piece';
+import type { EvidencePacket } from '#schemas/query';
+import { factSentence, metricSentence, joinPieces, piece, type Piece } from '#read/phrases';
 import { conditionPhrase } from './threshold-phrase.ts';
 import { comparesCompanies, comparisonLines } from './comparison-section.ts';
 

@@ -1,6 +1,5 @@
-import type { EvidencePacket } from '#schemas/query/evidence';
-import { nameOf } from '#read/phrases/text-forms';
-import { piece, type Piece } from '#read/phrases/piece';
+import type { EvidencePacket } from '#schemas/query';
+import { nameOf, piece, type Piece } from '#read/phrases';
 
 /** Each gap's message as the packet states it (a message that is not readable text is named by its kind). */
 export function gapSection(packet: EvidencePacket): Piece {

@@ -1,8 +1,6 @@
-import type { EvidencePacket } from '#schemas/query/evidence';
-import { companyPhrase } from '#read/phrases/company-phrase';
-import { formatInstant } from '#platform/time/instant';
-import { joinPieces, piece, type Piece } from '#read/phrases/piece';
-import { nameOf } from '#read/phrases/text-forms';
+import type { EvidencePacket } from '#schemas/query';
+import { companyPhrase, joinPieces, piece, type Piece, nameOf } from '#read/phrases';
+import { formatInstant } from '#platform/time';
 import { comparesCompanies, comparisonHeader } from './comparison-section.ts';
 
 function whoPhrase(packet: EvidencePacket): string {

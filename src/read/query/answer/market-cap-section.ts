@@ -1,11 +1,17 @@
-import type { EvidencePacket } from '#schemas/query/evidence';
-import type { MarketCap } from '#schemas/query/market-cap';
-import { formatDay } from '#domain/indian-text/date-expressions';
-import { companyPhrase } from '#read/phrases/company-phrase';
-import { decimalOf, renderInr } from '#read/phrases/number-forms';
-import { cite, joinPieces, piece, type Piece } from '#read/phrases/piece';
-import { filingPhrase, knownAtPhrase } from '#read/phrases/provenance-phrase';
-import type { ValueSource } from '#read/phrases/value-source';
+import type { EvidencePacket, MarketCap } from '#schemas/query';
+import { formatDay } from '#domain/indian-text';
+import {
+  companyPhrase,
+  decimalOf,
+  renderInr,
+  cite,
+  joinPieces,
+  piece,
+  type Piece,
+  filingPhrase,
+  knownAtPhrase,
+  type ValueSource,
+} from '#read/phrases';
 
 /** A market cap is derived: cited as a metric, to the share-capital filing it used. */
 export function marketCapSource(cap: MarketCap): ValueSource {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { EvidencePacket } from '#schemas/query/evidence';
+import type { EvidencePacket } from '#schemas/query';
 import { ModelWriterError } from '#platform/errors';
 import { MODEL_INSTRUCTIONS } from './model-instructions.ts';
 

@@ -1,4 +1,4 @@
-import type { Answer, EvidencePacket } from '#schemas/query/evidence';
+import type { Answer, EvidencePacket } from '#schemas/query';
 import { analyseNumbers } from './analyse-numbers.ts';
 
 /**

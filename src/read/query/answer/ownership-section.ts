@@ -1,12 +1,19 @@
-import type { EvidencePacket } from '#schemas/query/evidence';
-import type { ShareholdingSnapshot } from '#schemas/read-models/shareholding';
-import { conceptLabel } from '#read/phrases/labels';
-import { decimalOf, renderPercent, renderPlain } from '#read/phrases/number-forms';
-import type { OwnershipChange } from '#schemas/query/ownership-change';
-import { formatDay } from '#domain/indian-text/date-expressions';
-import { cite, joinPieces, piece, type Piece } from '#read/phrases/piece';
-import { filingPhrase } from '#read/phrases/provenance-phrase';
-import { factSource, type ValueSource } from '#read/phrases/value-source';
+import type { EvidencePacket, OwnershipChange } from '#schemas/query';
+import type { ShareholdingSnapshot } from '#schemas/read-models';
+import {
+  conceptLabel,
+  decimalOf,
+  renderPercent,
+  renderPlain,
+  cite,
+  joinPieces,
+  piece,
+  type Piece,
+  filingPhrase,
+  factSource,
+  type ValueSource,
+} from '#read/phrases';
+import { formatDay } from '#domain/indian-text';
 import { ownershipFieldsOf } from '../fetch-ownership.ts';
 
 /** "Promoter holding was 71.77% as at 31 March 2024 (shareholding pattern; filing …, known at …)." */

@@ -1,7 +1,6 @@
-import type { EvidencePacket } from '#schemas/query/evidence';
-import type { DateClaim } from '#domain/indian-text/date-expressions';
-import { utcDateOf } from '#platform/time/calendar-day';
-import { parseInstant, writtenDateOf } from '#platform/time/instant';
+import type { EvidencePacket } from '#schemas/query';
+import type { DateClaim } from '#domain/indian-text';
+import { utcDateOf, parseInstant, writtenDateOf } from '#platform/time';
 import { extensionPeriods, extensionTimestamps } from './packet-extensions.ts';
 
 /** Every date, instant and fiscal period the packet states. */

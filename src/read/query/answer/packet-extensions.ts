@@ -1,7 +1,6 @@
-import type { EvidencePacket } from '#schemas/query/evidence';
-import type { RestatedVersion } from '#schemas/query/restatement';
-import type { Fact } from '#schemas/read-models/fact';
-import type { CompanyLike } from '#read/phrases/company-phrase';
+import type { EvidencePacket, RestatedVersion } from '#schemas/query';
+import type { Fact } from '#schemas/read-models';
+import type { CompanyLike } from '#read/phrases';
 import { crossSectionPeriods } from './cross-section-section.ts';
 
 /**

@@ -1,6 +1,5 @@
-import type { EvidencePacket, Passage } from '#schemas/query/evidence';
-import type { CompanyLike } from '#read/phrases/company-phrase';
-import { hasLetter, plainText, quotableText } from '#read/phrases/text-forms';
+import type { EvidencePacket, Passage } from '#schemas/query';
+import { type CompanyLike, hasLetter, plainText, quotableText } from '#read/phrases';
 import { extensionIdentifiers } from './packet-extensions.ts';
 
 /** A passage's title or snippet in the form a quotation of it takes. */

@@ -1,11 +1,18 @@
-import type { EvidencePacket } from '#schemas/query/evidence';
-import type { Metric } from '#schemas/read-models/metric';
-import type { Quote } from '#schemas/read-models/price';
-import type { Decimal } from '#platform/decimals/exact-decimal';
-import { conditionValue, decimalOf, unitKind, type ValueKind } from '#read/phrases/number-forms';
-import { screenMetricUnit } from '#read/phrases/labels';
-import { OWNERSHIP_FIELDS } from '#schemas/common/concepts';
-import { factSource, metricSources, unsourced, type ValueSource } from '#read/phrases/value-source';
+import type { EvidencePacket } from '#schemas/query';
+import type { Metric, Quote } from '#schemas/read-models';
+import type { Decimal } from '#platform/decimals';
+import {
+  conditionValue,
+  decimalOf,
+  unitKind,
+  type ValueKind,
+  screenMetricUnit,
+  factSource,
+  metricSources,
+  unsourced,
+  type ValueSource,
+} from '#read/phrases';
+import { OWNERSHIP_FIELDS } from '#schemas/common';
 import { restatedVersions } from './packet-extensions.ts';
 import { actionSource } from './corporate-action-section.ts';
 import { closeSource, inputSource, marketCapSource } from './market-cap-section.ts';

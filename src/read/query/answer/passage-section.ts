@@ -1,8 +1,6 @@
-import type { EvidencePacket, Passage } from '#schemas/query/evidence';
-import { companyPhrase } from '#read/phrases/company-phrase';
-import { formatInstant } from '#platform/time/instant';
-import { joinPieces, piece, type Piece } from '#read/phrases/piece';
-import { codeOf, nameOf, quotableText } from '#read/phrases/text-forms';
+import type { EvidencePacket, Passage } from '#schemas/query';
+import { companyPhrase, joinPieces, piece, type Piece, codeOf, nameOf, quotableText } from '#read/phrases';
+import { formatInstant } from '#platform/time';
 
 function attribution(passage: Passage): string {
   const published = passage.published_at === null ? undefined : formatInstant(passage.published_at);

@@ -1,13 +1,21 @@
-import type { EvidencePacket } from '#schemas/query/evidence';
-import type { Quote } from '#schemas/read-models/price';
-import { formatInstant } from '#platform/time/instant';
-import { istDateOf } from '#platform/time/ist';
-import { formatDay } from '#domain/indian-text/date-expressions';
-import { decimalOf, renderInr, renderPercent, renderPlain } from '#read/phrases/number-forms';
-import { cite, joinPieces, piece, type Piece } from '#read/phrases/piece';
-import type { ValueSource } from '#read/phrases/value-source';
-import { knownAtPhrase } from '#read/phrases/provenance-phrase';
-import { codeOf, nameOf } from '#read/phrases/text-forms';
+import type { EvidencePacket } from '#schemas/query';
+import type { Quote } from '#schemas/read-models';
+import { formatInstant, istDateOf } from '#platform/time';
+import { formatDay } from '#domain/indian-text';
+import {
+  decimalOf,
+  renderInr,
+  renderPercent,
+  renderPlain,
+  cite,
+  joinPieces,
+  piece,
+  type Piece,
+  type ValueSource,
+  knownAtPhrase,
+  codeOf,
+  nameOf,
+} from '#read/phrases';
 
 type Field = 'open' | 'high' | 'low' | 'previous_close' | 'change' | 'value' | 'high_52' | 'low_52' | 'volume' | 'change_percent';
 

@@ -1,4 +1,4 @@
-import type { EvidencePacket, Quotation } from '#schemas/query/evidence';
+import type { EvidencePacket, Quotation } from '#schemas/query';
 import { collectPacketTexts } from './packet-texts.ts';
 import { findVerifiedQuotes } from './text-spans.ts';
 

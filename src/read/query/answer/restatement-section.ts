@@ -1,13 +1,17 @@
-import type { EvidencePacket } from '#schemas/query/evidence';
-import type { Restatement, RestatedVersion } from '#schemas/query/restatement';
-import { formatInstant } from '#platform/time/instant';
-import { companyPhrase } from '#read/phrases/company-phrase';
-import { renderFactValue } from '#read/phrases/fact-sentence';
-import { conceptLabel } from '#read/phrases/labels';
-import { periodPhrase } from '#read/phrases/period-phrase';
-import { cite, joinPieces, piece, type Piece } from '#read/phrases/piece';
-import { filingPhrase } from '#read/phrases/provenance-phrase';
-import { factSource } from '#read/phrases/value-source';
+import type { EvidencePacket, Restatement, RestatedVersion } from '#schemas/query';
+import { formatInstant } from '#platform/time';
+import {
+  companyPhrase,
+  renderFactValue,
+  conceptLabel,
+  periodPhrase,
+  cite,
+  joinPieces,
+  piece,
+  type Piece,
+  filingPhrase,
+  factSource,
+} from '#read/phrases';
 
 const HEAD = 'Restated figures: each version as filed, oldest first (an earlier version was superseded by the one after it):';
 

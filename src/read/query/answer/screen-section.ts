@@ -1,13 +1,18 @@
-import type { EvidencePacket } from '#schemas/query/evidence';
-import type { ScreenPeriod, ScreenResult, ScreenResultRow } from '#schemas/read-models/screen';
-import { companyPhrase } from '#read/phrases/company-phrase';
-import { formatDay } from '#domain/indian-text/date-expressions';
-import { fiscalYearLabel } from '#domain/indian-text/fiscal-year-text';
-import { screenMetricLabel } from '#read/phrases/labels';
-import { decimalOf, renderPlain } from '#read/phrases/number-forms';
-import { cite, joinPieces, piece, type Piece } from '#read/phrases/piece';
-import { nameOf } from '#read/phrases/text-forms';
-import { unsourced } from '#read/phrases/value-source';
+import type { EvidencePacket } from '#schemas/query';
+import type { ScreenPeriod, ScreenResult, ScreenResultRow } from '#schemas/read-models';
+import {
+  companyPhrase,
+  screenMetricLabel,
+  decimalOf,
+  renderPlain,
+  cite,
+  joinPieces,
+  piece,
+  type Piece,
+  nameOf,
+  unsourced,
+} from '#read/phrases';
+import { formatDay, fiscalYearLabel } from '#domain/indian-text';
 import { predicatePhrase, renderScreenValue } from './threshold-phrase.ts';
 
 /** "from facts: consolidated, annual, 1 April 2023 to 31 March 2024, FY2024". */

@@ -1,7 +1,7 @@
-import type { Passage } from '#schemas/query/evidence';
+import type { Passage } from '#schemas/query';
 import type { PacketTexts, QuotableSource } from './packet-texts.ts';
-import { findNumberTokens } from '#domain/indian-text/number-tokens';
-import { CODE_LABELS, hasLetter, quotableText } from '#read/phrases/text-forms';
+import { findNumberTokens } from '#domain/indian-text';
+import { CODE_LABELS, hasLetter, quotableText } from '#read/phrases';
 
 export interface Span {
   readonly start: number;

@@ -1,8 +1,11 @@
 import type { Decimal } from 'decimal.js';
-import type { FactFilter } from '#schemas/query/plan';
-import type { ScreenPredicate, ScreenResult } from '#schemas/read-models/screen';
-import { conceptLabel, isPercentMetric, screenMetricLabel, screenMetricUnit } from '#read/phrases/labels';
+import type { FactFilter } from '#schemas/query';
+import type { ScreenPredicate, ScreenResult } from '#schemas/read-models';
 import {
+  conceptLabel,
+  isPercentMetric,
+  screenMetricLabel,
+  screenMetricUnit,
   conditionValue,
   decimalOf,
   renderInr,
@@ -10,12 +13,14 @@ import {
   renderPlain,
   renderRatioAsPercent,
   unitKind,
-} from '#read/phrases/number-forms';
-import { cite, piece, type Piece } from '#read/phrases/piece';
-import { nameOf } from '#read/phrases/text-forms';
-import { unsourced } from '#read/phrases/value-source';
+  cite,
+  piece,
+  type Piece,
+  nameOf,
+  unsourced,
+} from '#read/phrases';
 import { lookupTable } from '#platform/lookup-table';
-import { INR_SCALE_POWER, type InrScale, rupeeUnitPower } from '#domain/indian-text/amount-scale';
+import { INR_SCALE_POWER, type InrScale, rupeeUnitPower } from '#domain/indian-text';
 
 const OPERATOR_WORDS: Readonly<Record<string, string>> = lookupTable({
   '>': 'above',

@@ -1,5 +1,4 @@
-import type { Answer, EvidencePacket } from '#schemas/query/evidence';
-import type { PlanRoute } from '#schemas/query/plan';
+import type { Answer, EvidencePacket, PlanRoute } from '#schemas/query';
 import { adviceTermsIn } from './advice-terms.ts';
 import { AnswerCheckError } from '#platform/errors';
 import { figuresSection, filterSection, hasFigures } from './figure-sections.ts';
@@ -9,7 +8,7 @@ import { numbersNotInPacket } from './number-check.ts';
 import { hasOwnership, ownershipSection } from './ownership-section.ts';
 import { passageSection } from './passage-section.ts';
 import { quotedPassages } from './quoted-passages.ts';
-import { joinPieces, piece, type Piece } from '#read/phrases/piece';
+import { joinPieces, piece, type Piece } from '#read/phrases';
 import { quoteSection, quotesOf } from './quote-section.ts';
 import { corporateActionSection, hasCorporateActions } from './corporate-action-section.ts';
 import { hasMarketCap, marketCapSection } from './market-cap-section.ts';

@@ -1,5 +1,5 @@
-import { fiscalQuarterOfMonth } from '#platform/time/fiscal-quarter';
-import { readDateAt } from '#domain/indian-text/read-date';
+import { fiscalQuarterOfMonth } from '#platform/time';
+import { readDateAt } from '#domain/indian-text';
 import type { PeriodMention, PeriodRecognizer } from './period-mention.ts';
 
 // "at 31 March 2024", "on March 31, 2024", "at the end of 31-Mar-2024": a balance at a date.

@@ -1,4 +1,4 @@
-import { type FactFilter, MAX_EXTRA_CONDITIONS } from '#schemas/query/plan';
+import { type FactFilter, MAX_EXTRA_CONDITIONS } from '#schemas/query';
 import type { Comparison } from './extract-comparisons.ts';
 import type { LeftOut } from './left-out.ts';
 import { thresholdValue } from './threshold-value.ts';

@@ -1,4 +1,4 @@
-import type { RetrievalPlan } from '#schemas/query/plan';
+import type { RetrievalPlan } from '#schemas/query';
 import type { EventRead } from './read-events.ts';
 
 const EVENT_ROUTES = new Set<RetrievalPlan['route']>(['semantic', 'hybrid']);

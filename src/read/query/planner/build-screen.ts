@@ -1,4 +1,4 @@
-import type { ScreenPredicate } from '#schemas/read-models/screen';
+import type { ScreenPredicate } from '#schemas/read-models';
 import type { Comparison } from './extract-comparisons.ts';
 import type { Ranking } from './extract-ranking.ts';
 import { isScreenMetric } from './metric-units.ts';

@@ -1,4 +1,4 @@
-import type { PlanRoute } from '#schemas/query/plan';
+import type { PlanRoute } from '#schemas/query';
 
 /** What the question asks, as read by the other parts of the planner. */
 export interface RouteSignals {

@@ -1,4 +1,4 @@
-import type { ScreenOperator } from '#schemas/read-models/screen';
+import type { ScreenOperator } from '#schemas/read-models';
 
 /** The phrases of each comparison, as users write them. */
 const PHRASES: Readonly<Record<ScreenOperator, readonly string[]>> = {

@@ -1,7 +1,5 @@
-import { isoDay } from '#platform/time/calendar-day';
-import { addDays, endOfMonth } from '#platform/time/date-arithmetic';
-import { readDateAt } from '#domain/indian-text/read-date';
-import { MONTH_PATTERN, monthNumber } from '#domain/indian-text/month-names';
+import { isoDay, addDays, endOfMonth } from '#platform/time';
+import { readDateAt, MONTH_PATTERN, monthNumber } from '#domain/indian-text';
 import type { Span } from './spans.ts';
 
 /** The days a question's events fall in: from and to inclusive, either open. */

@@ -1,5 +1,5 @@
-import { BALANCE_SHEET_CONCEPTS, OWNERSHIP_FIELDS } from '#schemas/common/concepts';
-import type { PlanPeriod } from '#schemas/query/plan';
+import { BALANCE_SHEET_CONCEPTS, OWNERSHIP_FIELDS } from '#schemas/common';
+import type { PlanPeriod } from '#schemas/query';
 
 const STOCKS = new Set<string>([...BALANCE_SHEET_CONCEPTS, ...OWNERSHIP_FIELDS]);
 

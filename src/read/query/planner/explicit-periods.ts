@@ -1,4 +1,4 @@
-import { fiscalYearFromText } from '#domain/indian-text/fiscal-year-text';
+import { fiscalYearFromText } from '#domain/indian-text';
 import type { PeriodMention, PeriodRecognizer } from './period-mention.ts';
 import { spanOf } from './spans.ts';
 import { lookupTable } from '#platform/lookup-table';

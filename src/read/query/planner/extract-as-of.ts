@@ -1,5 +1,5 @@
-import { isoDay, parseIsoDay } from '#platform/time/calendar-day';
-import { readDateAt } from '#domain/indian-text/read-date';
+import { isoDay, parseIsoDay } from '#platform/time';
+import { readDateAt } from '#domain/indian-text';
 import type { Span } from './spans.ts';
 
 /** What the question says about the point in time to read facts at. */

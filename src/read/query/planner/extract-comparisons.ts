@@ -1,8 +1,7 @@
-import type { ScreenOperator } from '#schemas/read-models/screen';
+import type { ScreenOperator } from '#schemas/read-models';
 import { OPERATOR_PATTERN, operatorOf, POSTFIX_PATTERN } from './comparison-operators.ts';
-import { findAmounts } from '#domain/indian-text/find-amounts';
+import { findAmounts, type Amount, withUnitOf } from '#domain/indian-text';
 import type { MetricMention } from './metric-mentions.ts';
-import { type Amount, withUnitOf } from '#domain/indian-text/read-amount';
 import type { Span } from './spans.ts';
 
 /** "ROE above 20%": a metric, an operator and an amount, before units are settled. */

@@ -1,4 +1,4 @@
-import type { PlanPeriod } from '#schemas/query/plan';
+import type { PlanPeriod } from '#schemas/query';
 import { readBalanceSheetDates } from './balance-sheet-dates.ts';
 import { readExplicitPeriods } from './explicit-periods.ts';
 import { readMonthPeriods } from './month-periods.ts';

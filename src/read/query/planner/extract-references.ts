@@ -1,4 +1,4 @@
-import { MAX_REFERENCES } from '#schemas/query/plan';
+import { MAX_REFERENCES } from '#schemas/query';
 import type { ReferenceRead } from './extract-reference.ts';
 import { nameRuns } from './name-runs.ts';
 import { MASK, type Span } from './spans.ts';

@@ -1,5 +1,5 @@
-import { REPORTED_CONCEPTS } from '#schemas/common/concepts';
-import { findAmounts } from '#domain/indian-text/find-amounts';
+import { REPORTED_CONCEPTS } from '#schemas/common';
+import { findAmounts } from '#domain/indian-text';
 import type { MetricMention } from './metric-mentions.ts';
 
 const REPORTED = new Set<string>(REPORTED_CONCEPTS);

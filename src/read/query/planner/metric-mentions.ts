@@ -1,5 +1,4 @@
-import { matchConceptMentions } from '#schemas/common/concept-synonyms';
-import { OWNERSHIP_FIELDS } from '#schemas/common/concepts';
+import { matchConceptMentions, OWNERSHIP_FIELDS } from '#schemas/common';
 import { type Span, spanOf } from './spans.ts';
 
 /** A metric named in the question: a concept or ratio, market data, or one the service lacks. */

@@ -1,6 +1,6 @@
-import { findConcept } from '#schemas/common/concept-synonyms';
-import type { ScreenMetricUnit } from '#schemas/read-models/screen';
-import { SCREEN_METRICS } from '#read/metrics/screen-metric-list';
+import { findConcept } from '#schemas/common';
+import type { ScreenMetricUnit } from '#schemas/read-models';
+import { SCREEN_METRICS } from '#read/metrics';
 
 /**
  * The unit a metric's values are in: its unit in the list of screenable metrics

@@ -1,7 +1,6 @@
 import { readForms } from './explicit-periods.ts';
-import { fiscalQuarterOfMonth } from '#platform/time/fiscal-quarter';
-import { fullYear, fiscalYearFromText } from '#domain/indian-text/fiscal-year-text';
-import { MONTH_ABBREVIATIONS, MONTH_PATTERN, monthNumber } from '#domain/indian-text/month-names';
+import { fiscalQuarterOfMonth } from '#platform/time';
+import { fullYear, fiscalYearFromText, MONTH_ABBREVIATIONS, MONTH_PATTERN, monthNumber } from '#domain/indian-text';
 import type { PeriodMention, PeriodRecognizer } from './period-mention.ts';
 
 type Read = (m: RegExpMatchArray) => Omit<PeriodMention, 'span'> | undefined;

@@ -1,7 +1,5 @@
-import { fullYear } from '#domain/indian-text/fiscal-year-text';
-import { MONTH_PATTERN, monthNumber } from '#domain/indian-text/month-names';
-import { endOfMonth } from '#platform/time/date-arithmetic';
-import { type FiscalQuarter, fiscalQuarterOfMonth } from '#platform/time/fiscal-quarter';
+import { fullYear, MONTH_PATTERN, monthNumber } from '#domain/indian-text';
+import { endOfMonth, type FiscalQuarter, fiscalQuarterOfMonth } from '#platform/time';
 import { readMentions } from './extract-period.ts';
 import { maskSpans, type Span, spanOf } from './spans.ts';
 

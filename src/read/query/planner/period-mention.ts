@@ -1,4 +1,4 @@
-import type { PlanPeriod } from '#schemas/query/plan';
+import type { PlanPeriod } from '#schemas/query';
 import type { Span } from './spans.ts';
 
 /** One period phrase read from the question. */

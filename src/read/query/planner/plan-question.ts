@@ -1,6 +1,5 @@
-import type { Gap } from '#schemas/query/evidence';
-import { type RetrievalPlan, RetrievalPlanSchema } from '#schemas/query/plan';
-import { parseIsoDay } from '#platform/time/calendar-day';
+import { type Gap, type RetrievalPlan, RetrievalPlanSchema } from '#schemas/query';
+import { parseIsoDay } from '#platform/time';
 import { buildCondition } from './build-condition.ts';
 import { buildEventFields } from './build-event-fields.ts';
 import { buildScreen } from './build-screen.ts';
@@ -16,7 +15,7 @@ import { plannerGaps } from './planner-gaps.ts';
 import { asksSequential, sequentialGrowth } from './sequential-growth.ts';
 import { maskSpans } from './spans.ts';
 import { type OwnershipChangeRead, readOwnershipChange } from './ownership-change.ts';
-import { OWNERSHIP_FIELDS } from '#schemas/common/concepts';
+import { OWNERSHIP_FIELDS } from '#schemas/common';
 import { readCrossSection } from './read-cross-section.ts';
 
 export interface PlannerOptions {

@@ -1,5 +1,5 @@
-import type { Gap } from '#schemas/query/evidence';
-import { conceptLabel } from '#read/phrases/labels';
+import type { Gap } from '#schemas/query';
+import { conceptLabel } from '#read/phrases';
 import type { LeftOut } from './left-out.ts';
 import type { MetricMention } from './metric-mentions.ts';
 

@@ -1,5 +1,5 @@
-import { isoDay } from '#platform/time/calendar-day';
-import { readDateAt } from '#domain/indian-text/read-date';
+import { isoDay } from '#platform/time';
+import { readDateAt } from '#domain/indian-text';
 import { findMetricMentions } from './metric-mentions.ts';
 import { hasQuoteCue } from './question-cues.ts';
 import { findEventMentions } from './event-mentions.ts';

@@ -1,8 +1,7 @@
-import { FACT_CONCEPTS, type FactConcept } from '#schemas/common/concepts';
-import type { CrossSectionStep } from '#schemas/query/cross-section';
-import type { Gap } from '#schemas/query/evidence';
-import { MAX_FISCAL_YEAR, MIN_FISCAL_YEAR } from '#domain/indian-text/fiscal-year-text';
-import { conceptLabel } from '#read/phrases/labels';
+import { FACT_CONCEPTS, type FactConcept } from '#schemas/common';
+import type { CrossSectionStep, Gap } from '#schemas/query';
+import { MAX_FISCAL_YEAR, MIN_FISCAL_YEAR } from '#domain/indian-text';
+import { conceptLabel } from '#read/phrases';
 import { collectConcepts } from './collect-concepts.ts';
 import type { PeriodRead } from './extract-period.ts';
 import { hasMarketWideCue } from './question-cues.ts';

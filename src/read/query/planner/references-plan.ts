@@ -1,4 +1,4 @@
-import type { RetrievalPlan } from '#schemas/query/plan';
+import type { RetrievalPlan } from '#schemas/query';
 import type { QuestionReading } from './read-question.ts';
 
 /** The plan's `references` extension: set only when the question compares or lists several companies. */

@@ -1,5 +1,4 @@
-import { parseIsoDay } from '#platform/time/calendar-day';
-import { type FiscalQuarter, fiscalQuarterOfMonth, previousQuarter } from '#platform/time/fiscal-quarter';
+import { parseIsoDay, type FiscalQuarter, fiscalQuarterOfMonth, previousQuarter } from '#platform/time';
 import type { PeriodMention, PeriodRecognizer } from './period-mention.ts';
 import { spanOf } from './spans.ts';
 

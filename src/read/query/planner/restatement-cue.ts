@@ -1,4 +1,4 @@
-import type { PlanRoute } from '#schemas/query/plan';
+import type { PlanRoute } from '#schemas/query';
 import type { QuestionReading } from './read-question.ts';
 
 // Always about a fact's versions: "restated", "restatement(s)".

@@ -1,5 +1,4 @@
-import { GROWTH_FIELDS } from '#schemas/common/concept-synonyms';
-import { REPORTED_CONCEPTS } from '#schemas/common/concepts';
+import { GROWTH_FIELDS, REPORTED_CONCEPTS } from '#schemas/common';
 
 const SEQUENTIAL =
   /\b(?:qoq|q-o-q|quarter[\s-](?:on|over)[\s-]quarter|sequential(?:ly)?|over\s+the\s+(?:previous|preceding|prior|last)\s+quarter)\b/i;

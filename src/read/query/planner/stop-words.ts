@@ -1,4 +1,4 @@
-import { MONTH_WORDS } from '#domain/indian-text/month-names';
+import { MONTH_WORDS } from '#domain/indian-text';
 
 /**
  * Words that are never (part of) a company reference and carry no topic for document

@@ -1,8 +1,7 @@
-import type { ScreenMetricUnit } from '#schemas/read-models/screen';
-import { compareDecimals } from '#platform/decimals/compare-decimals';
-import { shiftDecimal } from '#platform/decimals/shift-decimal';
+import type { ScreenMetricUnit } from '#schemas/read-models';
+import { compareDecimals, shiftDecimal } from '#platform/decimals';
 import { isPercentStyleRatio, metricUnit } from './metric-units.ts';
-import type { Amount } from '#domain/indian-text/read-amount';
+import type { Amount } from '#domain/indian-text';
 
 /** A comparison value in the metric's own unit, as an exact decimal string. */
 export type Threshold =

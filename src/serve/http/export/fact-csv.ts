@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type Fact, FactSchema } from '#schemas/read-models/fact';
+import { type Fact, FactSchema } from '#schemas/read-models';
 
 type Cell = string | number | boolean | null;
 

@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
-import { type FactSelection, factLinePages, factPages } from '#projections/facts/fact-pages';
-import type { Fact } from '#schemas/read-models/fact';
-import type { ExportFormat } from '#schemas/api/financials-export';
-import type { SqlExecutor } from '#platform/db/db';
-import type { DecimalColumnType } from '#platform/parquet/decimal-type';
+import { type FactSelection, factLinePages, factPages } from '#projections/facts';
+import type { Fact } from '#schemas/read-models';
+import type { ExportFormat } from '#schemas/api';
+import type { SqlExecutor } from '#platform/db';
+import type { DecimalColumnType } from '#platform/parquet';
 import { FACT_CSV_HEADER, factCsvRows } from './fact-csv.ts';
 import { factParquet } from './fact-parquet.ts';
 import { factNdjsonLines } from './fact-ndjson.ts';

@@ -1,4 +1,4 @@
-import type { FactLine } from '#projections/facts/fact-lines';
+import type { FactLine } from '#projections/facts';
 
 /** NDJSON of facts read as JSON text (`listFactLines`): one a line, each ended by a line feed. */
 export function factNdjsonLines(lines: readonly FactLine[]): string {

@@ -1,8 +1,12 @@
-import { type Fact, FactSchema } from '#schemas/read-models/fact';
-import { columnsOfSchema } from '#platform/parquet/columns-of-schema';
-import type { DecimalColumnType } from '#platform/parquet/decimal-type';
-import type { ParquetColumn, TypedColumn } from '#platform/parquet/parquet-column';
-import { type ParquetChunkOptions, parquetChunks } from '#platform/parquet/parquet-chunks';
+import { type Fact, FactSchema } from '#schemas/read-models';
+import {
+  columnsOfSchema,
+  type DecimalColumnType,
+  type ParquetColumn,
+  type TypedColumn,
+  type ParquetChunkOptions,
+  parquetChunks,
+} from '#platform/parquet';
 import { FACT_CSV_COLUMNS } from './fact-csv.ts';
 
 const KINDS = new Map(columnsOfSchema<Fact>(FactSchema).map((column) => [column.name, column.kind]));

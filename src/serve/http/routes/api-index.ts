@@ -1,7 +1,6 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { ApiIndexResponseSchema } from '#schemas/api/api-index';
-import type { SyncHealth, SyncStatus } from '#schemas/api/sync-status';
-import { MCP_TOOL_NAMES } from '#schemas/mcp/common';
+import { ApiIndexResponseSchema, type SyncHealth, type SyncStatus } from '#schemas/api';
+import { MCP_TOOL_NAMES } from '#schemas/mcp';
 import { envelope } from '../envelope.ts';
 import { publicErrorResponses } from '../error-responses.ts';
 import type { RouteDeps } from '../route-deps.ts';

@@ -1,5 +1,5 @@
-import { listCompanies, listInstrumentPage } from '#projections/companies/list-companies';
-import { CompaniesQuerySchema, CompaniesResponseSchema, InstrumentsQuerySchema, InstrumentsResponseSchema } from '#schemas/api/companies';
+import { listCompanies, listInstrumentPage } from '#projections/companies';
+import { CompaniesQuerySchema, CompaniesResponseSchema, InstrumentsQuerySchema, InstrumentsResponseSchema } from '#schemas/api';
 import { envelope } from '../envelope.ts';
 import { pageMeta, pagedListRoute } from '../paged-list-route.ts';
 import type { RouteDeps } from '../route-deps.ts';

@@ -1,5 +1,5 @@
-import { listCorporateActions } from '#projections/corporate-actions/queries';
-import { CorporateActionsQuerySchema, CorporateActionsResponseSchema } from '#schemas/api/corporate-actions';
+import { listCorporateActions } from '#projections/corporate-actions';
+import { CorporateActionsQuerySchema, CorporateActionsResponseSchema } from '#schemas/api';
 import { envelope } from '../envelope.ts';
 import { pageMeta, pagedListRoute, rangeAndPage } from '../paged-list-route.ts';
 import type { RouteDeps } from '../route-deps.ts';

@@ -7,11 +7,11 @@ import {
   DocumentUploadResponseSchema,
   type RelayAttributes,
   RelayAttributesSchema,
-} from '#schemas/api/documents';
-import { ErrorDetailSchema } from '#schemas/api/errors';
+  ErrorDetailSchema,
+} from '#schemas/api';
 import { DEFAULT_INGEST_LIMITS } from '#platform/config';
 import { IngestUnavailableError, RequestValidationError } from '#platform/errors';
-import { requireScope } from '#serve/access/scope-hook';
+import { requireScope } from '#serve/access';
 import { type DocumentIntake, RAW_BODY_TYPE } from '../document-intake.ts';
 import { envelope } from '../envelope.ts';
 import { errorResponses } from '../error-responses.ts';

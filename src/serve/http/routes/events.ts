@@ -1,5 +1,5 @@
-import { listEvents, listEventTypes } from '#projections/disclosures/queries';
-import { EventsQuerySchema, EventsResponseSchema } from '#schemas/api/events';
+import { listEvents, listEventTypes } from '#projections/disclosures';
+import { EventsQuerySchema, EventsResponseSchema } from '#schemas/api';
 import { envelope } from '../envelope.ts';
 import { pageMeta, pagedListRoute, rangeAndPage } from '../paged-list-route.ts';
 import type { RouteDeps } from '../route-deps.ts';

@@ -1,7 +1,6 @@
-import { identityOfCompany } from '#projections/companies/company-identity';
-import { type FactChangePosition, listFactChanges, positionOfChange } from '#projections/facts/fact-changes';
-import { type ChangesCursor, FactChangesQuerySchema, FactChangesResponseSchema } from '#schemas/api/fact-changes';
-import { encodeCursor } from '#schemas/api/params';
+import { identityOfCompany } from '#projections/companies';
+import { type FactChangePosition, listFactChanges, positionOfChange } from '#projections/facts';
+import { type ChangesCursor, FactChangesQuerySchema, FactChangesResponseSchema, encodeCursor } from '#schemas/api';
 import { envelope } from '../envelope.ts';
 import { type GetRoute, getRoute } from '../get-route.ts';
 import type { RouteDeps } from '../route-deps.ts';

@@ -1,5 +1,5 @@
-import { listFilingPage } from '#projections/filings/queries';
-import { FilingsQuerySchema, FilingsResponseSchema } from '#schemas/api/filings';
+import { listFilingPage } from '#projections/filings';
+import { FilingsQuerySchema, FilingsResponseSchema } from '#schemas/api';
 import { envelope } from '../envelope.ts';
 import { pageMeta, pagedListRoute, rangeAndPage } from '../paged-list-route.ts';
 import type { RouteDeps } from '../route-deps.ts';

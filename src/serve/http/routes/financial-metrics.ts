@@ -1,5 +1,5 @@
-import { FinancialMetricsQuerySchema, FinancialMetricsResponseSchema } from '#schemas/api/metrics';
-import { listMetrics } from '#read/metrics/list-metrics';
+import { FinancialMetricsQuerySchema, FinancialMetricsResponseSchema } from '#schemas/api';
+import { listMetrics } from '#read/metric-queries';
 import { companyMeta, companyRoute, resolvedTimes } from '../company-route.ts';
 import { envelope } from '../envelope.ts';
 import type { RouteDeps } from '../route-deps.ts';

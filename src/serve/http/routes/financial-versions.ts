@@ -1,9 +1,8 @@
-import { listFactVersions } from '#projections/facts/queries';
-import type { ReportedConcept } from '#schemas/common/concepts';
-import { FactVersionsQuerySchema, FactVersionsResponseSchema } from '#schemas/api/fact-versions';
-import type { FactVersionChain } from '#schemas/read-models/fact-provenance';
-import { chainVersion } from '#read/provenance/chain-version';
-import { factVersionChains } from '#read/provenance/fact-version-chains';
+import { listFactVersions } from '#projections/facts';
+import type { ReportedConcept } from '#schemas/common';
+import { FactVersionsQuerySchema, FactVersionsResponseSchema } from '#schemas/api';
+import type { FactVersionChain } from '#schemas/read-models';
+import { chainVersion, factVersionChains } from '#read/provenance';
 import { companyMeta, companyRoute } from '../company-route.ts';
 import { envelope } from '../envelope.ts';
 import type { RouteDeps } from '../route-deps.ts';

@@ -1,12 +1,10 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { splitConcepts } from '#schemas/api/concept-list';
-import { FinancialsExportQuerySchema, UnknownTickersSchema } from '#schemas/api/financials-export';
-import { splitTickers } from '#schemas/api/ticker-list';
-import { FactSchema } from '#schemas/read-models/fact';
-import { withStatementTimeout } from '#platform/db/statement-timeout';
-import { factValueType } from '#read/facts/fact-value-type';
-import { requireCompanies } from '#read/identity/require-companies';
+import { splitConcepts, FinancialsExportQuerySchema, UnknownTickersSchema, splitTickers } from '#schemas/api';
+import { FactSchema } from '#schemas/read-models';
+import { withStatementTimeout } from '#platform/db';
+import { factValueType } from '#read/facts';
+import { requireCompanies } from '#read/identity';
 import { errorResponses } from '../error-responses.ts';
 import { EXPORT_CONTENT_TYPES, factExportStream } from '../export/fact-export.ts';
 import { FACT_CSV_COLUMNS } from '../export/fact-csv.ts';

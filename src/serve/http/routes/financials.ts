@@ -1,6 +1,5 @@
-import { listFacts } from '#projections/facts/queries';
-import { splitConcepts } from '#schemas/api/concept-list';
-import { FinancialsQuerySchema, FinancialsResponseSchema } from '#schemas/api/financials';
+import { listFacts } from '#projections/facts';
+import { splitConcepts, FinancialsQuerySchema, FinancialsResponseSchema } from '#schemas/api';
 import { companyMeta, companyRoute, resolvedTimes } from '../company-route.ts';
 import { envelope } from '../envelope.ts';
 import type { RouteDeps } from '../route-deps.ts';

@@ -1,11 +1,9 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { publicErrorResponses } from '../error-responses.ts';
-import { HealthSchema, type PendingDocuments, ProblemSchema } from '#schemas/api/health';
-import type { SyncHealth } from '#schemas/api/sync-status';
-import type { Database } from '#platform/db/db';
-import type { AnyEvent, EventStore } from '#platform/event-store/event-store';
-import type { Projection } from '#platform/projector/projection';
-import { getProjectionStatus } from '#platform/projector/projection-status';
+import { HealthSchema, type PendingDocuments, ProblemSchema, type SyncHealth } from '#schemas/api';
+import type { Database } from '#platform/db';
+import type { AnyEvent, EventStore } from '#platform/event-store';
+import { type Projection, getProjectionStatus } from '#platform/projector';
 
 export interface HealthDeps {
   readonly db: Database;

@@ -6,14 +6,10 @@ import {
   IssuedKeyResponseSchema,
   KeyIdParamsSchema,
   NewKeySchema,
-} from '#schemas/api/keys';
-import type { ApiKeyRecord } from '#serve/access/api-key-record';
+} from '#schemas/api';
+import { type ApiKeyRecord, createKey, listKeys, revokeKey, requireScope } from '#serve/access';
 import { KeyNotFoundError } from '#platform/errors';
-import { createKey } from '#serve/access/create-key';
-import { listKeys } from '#serve/access/list-keys';
-import { revokeKey } from '#serve/access/revoke-key';
-import { requireScope } from '#serve/access/scope-hook';
-import type { SqlExecutor } from '#platform/db/db';
+import type { SqlExecutor } from '#platform/db';
 import { envelope } from '../envelope.ts';
 import { errorResponses, JSON_BODY_ERRORS } from '../error-responses.ts';
 

@@ -1,9 +1,7 @@
 import type { hostHeaderValidation } from '@modelcontextprotocol/fastify';
 import type { createMcpHandler } from '@modelcontextprotocol/server';
 import type { FastifyError, FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
-import type * as JsonRpcBatch from '#serve/mcp/json-rpc-batch';
-import type { BatchVerdict } from '#serve/mcp/json-rpc-batch';
-import type { McpDeps } from '#serve/mcp/mcp-deps';
+import type { BatchVerdict, batchVerdict, DEFAULT_MAX_BATCH_MESSAGES, invalidRequestBody, requestsOf, McpDeps } from '#serve/mcp';
 import { errorHandler } from '../error-handler.ts';
 import { tooDeepAt } from '../validation/json-depth.ts';
 
@@ -37,7 +35,12 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
 /** What serves MCP, loaded on the first request to /mcp (see `mcpRoutes`). */
 interface McpModules {
   readonly handler: ReturnType<typeof createMcpHandler>;
-  readonly batch: typeof JsonRpcBatch;
+  readonly batch: {
+    readonly batchVerdict: typeof batchVerdict;
+    readonly DEFAULT_MAX_BATCH_MESSAGES: typeof DEFAULT_MAX_BATCH_MESSAGES;
+    readonly invalidRequestBody: typeof invalidRequestBody;
+    readonly requestsOf: typeof requestsOf;
+  };
   readonly hostCheck: ReturnType<typeof hostHeaderValidation> | undefined;
 }
 
@@ -64,17 +67,16 @@ export function mcpRoutes(options: McpRouteOptions): FastifyPluginCallback {
     let loaded: McpModules | undefined;
     const load = () =>
       (loading ??= (async () => {
-        const [{ createMcpHandler }, { buildMcpServer }, batch, { hostHeaderValidation }] = await Promise.all([
+        const [{ createMcpHandler }, mcp, { hostHeaderValidation }] = await Promise.all([
           import('@modelcontextprotocol/server'),
-          import('#serve/mcp/build-mcp-server'),
-          import('#serve/mcp/json-rpc-batch'),
+          import('#serve/mcp'),
           import('@modelcontextprotocol/fastify'),
         ]);
-        const handler = createMcpHandler(() => buildMcpServer(options.deps), {
+        const handler = createMcpHandler(() => mcp.buildMcpServer(options.deps), {
           onerror: (error) => app.log.warn({ err: error }, 'MCP request failed'),
         });
         const hostCheck = options.allowedHosts ? hostHeaderValidation([...options.allowedHosts]) : undefined;
-        loaded = { handler, batch, hostCheck };
+        loaded = { handler, batch: mcp, hostCheck };
         return loaded;
       })().catch((error: unknown) => {
         loading = undefined; // the next request tries again

@@ -1,13 +1,12 @@
-import { getLatestQuote } from '#projections/prices/queries';
-import { PricesQuerySchema, PricesResponseSchema } from '#schemas/api/prices';
-import { ExchangeSchema } from '#schemas/common/primitives';
-import { NotFoundError } from '#platform/errors';
+import { getLatestQuote } from '#projections/prices';
+import { PricesQuerySchema, PricesResponseSchema } from '#schemas/api';
+import { ExchangeSchema } from '#schemas/common';
+import { NotFoundError, RequestValidationError } from '#platform/errors';
 import { envelope } from '../envelope.ts';
 import type { RouteDeps } from '../route-deps.ts';
 import { type GetRoute, getRoute } from '../get-route.ts';
-import { listPriceSeries } from '#read/prices/list-price-series';
-import { resolveSecurity } from '#read/identity/resolve-security';
-import { RequestValidationError } from '#platform/errors';
+import { listPriceSeries } from '#read/prices';
+import { resolveSecurity } from '#read/identity';
 
 /** `GET /v1/prices`: candles of one interval, or the latest quote with `latest=true`. */
 export function pricesRoute({ db, datasets }: RouteDeps): GetRoute {

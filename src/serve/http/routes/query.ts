@@ -1,12 +1,9 @@
 import type {} from '@fastify/sse';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { AskEventStreamSchema } from '#schemas/api/ask';
-import { QueryResponseSchema } from '#schemas/api/query';
-import { AskBodySchema, RetrievalRequestSchema } from '#schemas/query/plan';
-import type { QueryRun } from '#read/query/run-query';
-import { type QueryEngine, runQuery } from '#read/query/run-query';
+import { AskEventStreamSchema, QueryResponseSchema } from '#schemas/api';
+import { AskBodySchema, RetrievalRequestSchema } from '#schemas/query';
+import { type QueryRun, type QueryEngine, runQuery, type StepReport } from '#read/query';
 import { RunAbortedError } from '#platform/errors';
-import type { StepReport } from '#read/query/steps';
 import { envelope } from '../envelope.ts';
 import { errorResponses, JSON_BODY_ERRORS } from '../error-responses.ts';
 import type { RouteDeps } from '../route-deps.ts';

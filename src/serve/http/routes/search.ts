@@ -1,6 +1,6 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { SearchBodySchema, SearchResponseSchema } from '#schemas/api/search';
-import { search } from '#read/search/search';
+import { SearchBodySchema, SearchResponseSchema } from '#schemas/api';
+import { search } from '#read/search';
 import { envelope } from '../envelope.ts';
 import { errorResponses, JSON_BODY_ERRORS } from '../error-responses.ts';
 import type { RouteDeps } from '../route-deps.ts';

@@ -1,5 +1,5 @@
-import { listShareholding } from '#projections/shareholding/queries';
-import { ShareholdingQuerySchema, ShareholdingResponseSchema } from '#schemas/api/shareholding';
+import { listShareholding } from '#projections/shareholding';
+import { ShareholdingQuerySchema, ShareholdingResponseSchema } from '#schemas/api';
 import { companyMeta, companyRoute } from '../company-route.ts';
 import { envelope } from '../envelope.ts';
 import type { RouteDeps } from '../route-deps.ts';

@@ -1,4 +1,4 @@
-import type { ValidationError } from '#schemas/api/errors';
+import type { ValidationError } from '#schemas/api';
 
 /**
  * How much of a request a 422 echoes back (docs/api.md, "Request limits"). FastAPI reports

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ValidationError } from '#schemas/api/errors';
+import type { ValidationError } from '#schemas/api';
 import { DETAIL_LIMITS } from './bounded-detail.ts';
 import { datetimeErrorText } from './datetime-error-text.ts';
 

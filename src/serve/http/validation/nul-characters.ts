@@ -1,4 +1,4 @@
-import type { ValidationError } from '#schemas/api/errors';
+import type { ValidationError } from '#schemas/api';
 import type { RequestPart } from './fastapi-detail.ts';
 
 /** An array or object being walked: where the walk is in it, and how it was reached. */

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { ValidationError } from '#schemas/api/errors';
-import { normaliseDateTime } from '#schemas/common/instant';
+import type { ValidationError } from '#schemas/api';
+import { normaliseDateTime } from '#schemas/common';
 
 type Kind = 'int' | 'number' | 'boolean' | 'datetime' | 'other';
 

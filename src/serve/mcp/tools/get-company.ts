@@ -1,8 +1,7 @@
-import { listInstrumentPage } from '#projections/companies/list-companies';
-import { withHistories } from '#projections/companies/queries';
-import { GetCompanyInputSchema, GetCompanyOutputSchema } from '#schemas/mcp/get-company';
-import type { IdentifierHistory } from '#schemas/read-models/company';
-import { companyPhrase } from '#read/phrases/company-phrase';
+import { listInstrumentPage, withHistories } from '#projections/companies';
+import { GetCompanyInputSchema, GetCompanyOutputSchema } from '#schemas/mcp';
+import type { IdentifierHistory } from '#schemas/read-models';
+import { companyPhrase } from '#read/phrases';
 import { defineCompanyTool } from '../define-tool.ts';
 import { renderList } from '../render-text.ts';
 

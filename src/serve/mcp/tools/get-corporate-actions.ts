@@ -1,7 +1,7 @@
-import { listCorporateActions } from '#projections/corporate-actions/queries';
-import { GetCorporateActionsInputSchema, GetCorporateActionsOutputSchema } from '#schemas/mcp/get-corporate-actions';
-import type { CorporateAction } from '#schemas/read-models/corporate-action';
-import { companyPhrase } from '#read/phrases/company-phrase';
+import { listCorporateActions } from '#projections/corporate-actions';
+import { GetCorporateActionsInputSchema, GetCorporateActionsOutputSchema } from '#schemas/mcp';
+import type { CorporateAction } from '#schemas/read-models';
+import { companyPhrase } from '#read/phrases';
 import { defineOptionalCompanyTool } from '../define-tool.ts';
 import { pageLine, renderList } from '../render-text.ts';
 import { fitPage, pageOf } from '../result-budget.ts';

@@ -1,10 +1,10 @@
-import { listEvents, listEventTypes } from '#projections/disclosures/queries';
-import { instantOf } from '#schemas/common/instant';
-import { GetEventsInputSchema, GetEventsOutputSchema } from '#schemas/mcp/get-events';
-import type { Event } from '#schemas/read-models/event';
-import type { SqlExecutor } from '#platform/db/db';
+import { listEvents, listEventTypes } from '#projections/disclosures';
+import { instantOf } from '#schemas/common';
+import { GetEventsInputSchema, GetEventsOutputSchema } from '#schemas/mcp';
+import type { Event } from '#schemas/read-models';
+import type { SqlExecutor } from '#platform/db';
 import { InvalidRequestError } from '#platform/errors';
-import { companyPhrase } from '#read/phrases/company-phrase';
+import { companyPhrase } from '#read/phrases';
 import { defineOptionalCompanyTool } from '../define-tool.ts';
 import { pageLine, renderList } from '../render-text.ts';
 import { fitPage, pageOf } from '../result-budget.ts';

@@ -1,18 +1,10 @@
-import { identityOfCompany } from '#projections/companies/company-identity';
-import { listFactVersions } from '#projections/facts/queries';
-import { instantOf } from '#schemas/common/instant';
-import {
-  GetFactProvenanceInputSchema,
-  GetFactProvenanceOutputSchema,
-  type ProvenanceChain,
-  type ProvenanceVersion,
-} from '#schemas/mcp/get-fact-provenance';
+import { identityOfCompany } from '#projections/companies';
+import { listFactVersions } from '#projections/facts';
+import { instantOf } from '#schemas/common';
+import { GetFactProvenanceInputSchema, GetFactProvenanceOutputSchema, type ProvenanceChain, type ProvenanceVersion } from '#schemas/mcp';
 import { InvalidRequestError, NotFoundError } from '#platform/errors';
-import { chainVersion } from '#read/provenance/chain-version';
-import { type ChainedVersion, factVersionChains } from '#read/provenance/fact-version-chains';
-import { companyPhrase } from '#read/phrases/company-phrase';
-import { renderFactValue } from '#read/phrases/fact-sentence';
-import { periodPhrase } from '#read/phrases/period-phrase';
+import { chainVersion, type ChainedVersion, factVersionChains } from '#read/provenance';
+import { companyPhrase, renderFactValue, periodPhrase } from '#read/phrases';
 import { defineCompanyTool } from '../define-tool.ts';
 import { requireMeasureId } from '../measure-ids.ts';
 

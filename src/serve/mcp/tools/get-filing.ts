@@ -1,13 +1,11 @@
-import { getCompany } from '#projections/companies/queries';
-import { identityOfCompany } from '#projections/companies/company-identity';
-import { getDisclosure } from '#projections/disclosures/get-disclosure';
-import { getFilingTextPage } from '#projections/filings/filing-text';
-import { getFiling, getSourceDocument } from '#projections/filings/queries';
-import { GetFilingInputSchema, GetFilingOutputSchema, type GetFilingOutput } from '#schemas/mcp/get-filing';
-import type { CompanyIdentity } from '#schemas/read-models/company';
-import type { SqlExecutor } from '#platform/db/db';
+import { getCompany, identityOfCompany } from '#projections/companies';
+import { getDisclosure } from '#projections/disclosures';
+import { getFilingTextPage, getFiling, getSourceDocument } from '#projections/filings';
+import { GetFilingInputSchema, GetFilingOutputSchema, type GetFilingOutput } from '#schemas/mcp';
+import type { CompanyIdentity } from '#schemas/read-models';
+import type { SqlExecutor } from '#platform/db';
 import { NotFoundError } from '#platform/errors';
-import { companyPhrase } from '#read/phrases/company-phrase';
+import { companyPhrase } from '#read/phrases';
 import { defineTool } from '../define-tool.ts';
 
 /** Characters of the text the rendering shows; the whole page is in structuredContent. */

@@ -1,10 +1,10 @@
-import { listFacts } from '#projections/facts/queries';
-import { instantOf } from '#schemas/common/instant';
-import { GetFinancialsInputSchema, GetFinancialsOutputSchema } from '#schemas/mcp/get-financials';
-import { companyPhrase } from '#read/phrases/company-phrase';
-import { identityOfCompany } from '#projections/companies/company-identity';
+import { listFacts } from '#projections/facts';
+import { instantOf } from '#schemas/common';
+import { GetFinancialsInputSchema, GetFinancialsOutputSchema } from '#schemas/mcp';
+import { companyPhrase } from '#read/phrases';
+import { identityOfCompany } from '#projections/companies';
 import { InvalidRequestError } from '#platform/errors';
-import { listMetrics } from '#read/metrics/list-metrics';
+import { listMetrics } from '#read/metric-queries';
 import { defineCompanyTool } from '../define-tool.ts';
 import { factLine, metricLine, toToolFact, toToolMetric } from '../financial-figures.ts';
 import { requireMeasureIds } from '../measure-ids.ts';

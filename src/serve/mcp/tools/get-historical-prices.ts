@@ -1,10 +1,9 @@
-import type { PriceAdjustment } from '#schemas/read-models/price-adjustment';
-import { instantOf } from '#schemas/common/instant';
-import { GetHistoricalPricesInputSchema, GetHistoricalPricesOutputSchema } from '#schemas/mcp/get-historical-prices';
-import type { Candle } from '#schemas/read-models/price';
-import { listPriceSeries } from '#read/prices/list-price-series';
-import { companyPhrase } from '#read/phrases/company-phrase';
-import { resolveSecurity } from '#read/identity/resolve-security';
+import type { PriceAdjustment, Candle } from '#schemas/read-models';
+import { instantOf } from '#schemas/common';
+import { GetHistoricalPricesInputSchema, GetHistoricalPricesOutputSchema } from '#schemas/mcp';
+import { listPriceSeries } from '#read/prices';
+import { companyPhrase } from '#read/phrases';
+import { resolveSecurity } from '#read/identity';
 import { defineTool } from '../define-tool.ts';
 import { cutNote, renderList } from '../render-text.ts';
 import { requireCompany } from '../require-company.ts';

@@ -1,10 +1,10 @@
-import { getLatestQuote } from '#projections/prices/queries';
-import { instantOf } from '#schemas/common/instant';
-import { GetQuoteInputSchema, GetQuoteOutputSchema } from '#schemas/mcp/get-quote';
-import type { Quote } from '#schemas/read-models/price';
+import { getLatestQuote } from '#projections/prices';
+import { instantOf } from '#schemas/common';
+import { GetQuoteInputSchema, GetQuoteOutputSchema } from '#schemas/mcp';
+import type { Quote } from '#schemas/read-models';
 import { NotFoundError } from '#platform/errors';
-import { companyPhrase } from '#read/phrases/company-phrase';
-import { resolveSecurity } from '#read/identity/resolve-security';
+import { companyPhrase } from '#read/phrases';
+import { resolveSecurity } from '#read/identity';
 import { defineTool } from '../define-tool.ts';
 import { requireCompany } from '../require-company.ts';
 

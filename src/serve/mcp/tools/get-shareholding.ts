@@ -1,8 +1,8 @@
-import { identityOfCompany } from '#projections/companies/company-identity';
-import { listShareholding } from '#projections/shareholding/queries';
-import { GetShareholdingInputSchema, GetShareholdingOutputSchema } from '#schemas/mcp/get-shareholding';
-import type { ShareholdingSnapshot } from '#schemas/read-models/shareholding';
-import { companyPhrase } from '#read/phrases/company-phrase';
+import { identityOfCompany } from '#projections/companies';
+import { listShareholding } from '#projections/shareholding';
+import { GetShareholdingInputSchema, GetShareholdingOutputSchema } from '#schemas/mcp';
+import type { ShareholdingSnapshot } from '#schemas/read-models';
+import { companyPhrase } from '#read/phrases';
 import { defineCompanyTool } from '../define-tool.ts';
 import { pageLine, renderList } from '../render-text.ts';
 import { fitPage, pageOf } from '../result-budget.ts';

@@ -1,4 +1,4 @@
-import { ListDatasetsInputSchema, ListDatasetsOutputSchema } from '#schemas/mcp/list-datasets';
+import { ListDatasetsInputSchema, ListDatasetsOutputSchema } from '#schemas/mcp';
 import { defineTool } from '../define-tool.ts';
 import { renderList } from '../render-text.ts';
 

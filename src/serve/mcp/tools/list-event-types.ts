@@ -1,6 +1,6 @@
-import { listEventTypes } from '#projections/disclosures/queries';
-import { ListEventTypesInputSchema, ListEventTypesOutputSchema } from '#schemas/mcp/list-event-types';
-import { companyPhrase } from '#read/phrases/company-phrase';
+import { listEventTypes } from '#projections/disclosures';
+import { ListEventTypesInputSchema, ListEventTypesOutputSchema } from '#schemas/mcp';
+import { companyPhrase } from '#read/phrases';
 import { defineOptionalCompanyTool } from '../define-tool.ts';
 import { renderList } from '../render-text.ts';
 

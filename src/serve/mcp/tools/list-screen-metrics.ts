@@ -1,7 +1,7 @@
-import { ListScreenMetricsInputSchema, ListScreenMetricsOutputSchema } from '#schemas/mcp/list-screen-metrics';
-import { SCREEN_OPERATORS } from '#schemas/read-models/screen';
+import { ListScreenMetricsInputSchema, ListScreenMetricsOutputSchema } from '#schemas/mcp';
+import { SCREEN_OPERATORS } from '#schemas/read-models';
 import { InvalidRequestError } from '#platform/errors';
-import { SCREEN_SOURCES } from '#read/screening/screen-sources';
+import { SCREEN_SOURCES } from '#read/screening';
 import { defineTool } from '../define-tool.ts';
 import { rememberedCoverage } from '../remembered-coverage.ts';
 import { pageLine, renderList } from '../render-text.ts';

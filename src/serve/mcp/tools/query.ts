@@ -1,5 +1,5 @@
-import { QueryToolInputSchema, QueryToolOutputSchema, type QueryToolOutput } from '#schemas/mcp/query';
-import { runQuery } from '#read/query/run-query';
+import { QueryToolInputSchema, QueryToolOutputSchema, type QueryToolOutput } from '#schemas/mcp';
+import { runQuery } from '#read/query';
 import { defineTool } from '../define-tool.ts';
 import { fitQueryResult } from '../fit-query-result.ts';
 

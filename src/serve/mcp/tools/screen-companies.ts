@@ -1,23 +1,12 @@
 import type { z } from 'zod';
-import {
-  type CrossSectionInput,
-  type ScreenCompaniesOutput,
-  ScreenCompaniesInputSchema,
-  ScreenCompaniesOutputSchema,
-} from '#schemas/mcp/screen-companies';
-import type { FactConcept } from '#schemas/common/concepts';
-import { instantOf } from '#schemas/common/instant';
-import type { ScreenPredicate, ScreenResult, ScreenResultRow } from '#schemas/read-models/screen';
-import type { DatasetName } from '#read/datasets/dataset-catalogue';
-import { AppError } from '#platform/errors';
-import { companyPhrase } from '#read/phrases/company-phrase';
-import { screenCompanies } from '#read/screening/screen-companies';
-import { crossSectionPeriodOf } from '#projections/facts/cross-section';
-import { crossSectionScreen } from '#read/screening/cross-section-screen';
-import { ScreenRequestError } from '#platform/errors';
-import { SCREEN_WHITELIST } from '#read/screening/screen-sources';
-import { readScreenThresholds } from '#read/screening/read-screen-thresholds';
-import { ratioReading } from '#read/phrases/ratio-reading';
+import { type CrossSectionInput, type ScreenCompaniesOutput, ScreenCompaniesInputSchema, ScreenCompaniesOutputSchema } from '#schemas/mcp';
+import { type FactConcept, instantOf } from '#schemas/common';
+import type { ScreenPredicate, ScreenResult, ScreenResultRow } from '#schemas/read-models';
+import type { DatasetName } from '#read/datasets';
+import { AppError, ScreenRequestError } from '#platform/errors';
+import { companyPhrase, ratioReading } from '#read/phrases';
+import { screenCompanies, crossSectionScreen, SCREEN_WHITELIST, readScreenThresholds } from '#read/screening';
+import { crossSectionPeriodOf } from '#projections/facts';
 import { defineTool, type ToolContext } from '../define-tool.ts';
 import { requireMeasureId } from '../measure-ids.ts';
 import { pageLine, renderList } from '../render-text.ts';

@@ -1,7 +1,7 @@
-import { instantOf } from '#schemas/common/instant';
-import { type FilingSearchResult, SearchFilingsInputSchema, SearchFilingsOutputSchema } from '#schemas/mcp/search-filings';
-import { companyPhrase } from '#read/phrases/company-phrase';
-import { type FilingPassage, findFilingPassages } from '#read/query/find-passages';
+import { instantOf } from '#schemas/common';
+import { type FilingSearchResult, SearchFilingsInputSchema, SearchFilingsOutputSchema } from '#schemas/mcp';
+import { companyPhrase } from '#read/phrases';
+import { type FilingPassage, findFilingPassages } from '#read/query';
 import { defineOptionalCompanyTool } from '../define-tool.ts';
 import { renderList } from '../render-text.ts';
 import { fitRankedPage } from '../result-budget.ts';

@@ -1,7 +1,7 @@
-import { SearchToolInputSchema, SearchToolOutputSchema } from '#schemas/mcp/search';
-import type { SearchCandidate, SearchHit } from '#schemas/read-models/search';
-import { companyPhrase } from '#read/phrases/company-phrase';
-import { search } from '#read/search/search';
+import { SearchToolInputSchema, SearchToolOutputSchema } from '#schemas/mcp';
+import type { SearchCandidate, SearchHit } from '#schemas/read-models';
+import { companyPhrase } from '#read/phrases';
+import { search } from '#read/search';
 import { defineTool } from '../define-tool.ts';
 import { renderList } from '../render-text.ts';
 import { fitRankedPage } from '../result-budget.ts';
