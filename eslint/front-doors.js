@@ -13,7 +13,7 @@ import {
 } from './modules.js';
 
 // How one module names another's files (docs/architecture.md "Modules", ADR 21): by a subpath
-// import (package.json "imports": `#platform/db/iso-instant`), never by a relative path that
+// import (package.json "imports": `#platform/db`), never by a relative path that
 // climbs out of the module; inside a module, by relative paths. A module with a front door
 // (its `index.ts`, re-exporting by name what it offers, never `export *`) is entered only
 // through it, and a module others import has one; specs and test/ may reach inside a module to

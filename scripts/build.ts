@@ -13,7 +13,7 @@ import { writeServiceTemplate } from '#runtime/service-template';
 
 /**
  * dist/package.json: ES modules, and the subpath imports (package.json "imports", ADR 21:
- * `#platform/db/iso-instant`) pointed at the compiled files, for Node resolves a `#` import from
+ * `#platform/db`, `#read/facts/list-facts`) pointed at the compiled files, for Node resolves a `#` import from
  * the nearest package.json. It has no name: package-root.ts passes it by on its way to the
  * package's own.
  */

@@ -6,9 +6,10 @@ describe('module measures', () => {
   it('names a file’s module: the first folder below the deepest layer root, or the file itself directly in one', () => {
     expect(moduleOf('src/read/facts/list-facts.ts')).toBe('src/read/facts');
     expect(moduleOf('src/ingest/formats/nse-cm-bhavcopy/parser.ts')).toBe('src/ingest/formats/nse-cm-bhavcopy');
-    expect(moduleOf('src/ingest/formats/all-parsers/all-parsers.ts')).toBe('src/ingest/formats/all-parsers/all-parsers.ts');
+    expect(moduleOf('src/ingest/formats/all-parsers/all-parsers.ts')).toBe('src/ingest/formats/all-parsers');
+    expect(moduleOf('src/ingest/watch-folder.ts')).toBe('src/ingest/watch-folder.ts');
     expect(moduleOf('src/ingest/bus/kafka/kafka-bus.ts')).toBe('src/ingest/bus');
-    expect(moduleOf('src/platform/config.ts')).toBe('src/platform/config.ts');
+    expect(moduleOf('src/platform/package-root.ts')).toBe('src/platform/package-root.ts');
     expect(moduleOf('src/runtime/snapshot/x.ts')).toBe('src/runtime/snapshot');
     expect(moduleOf('src/runtime/start-service.ts')).toBe('src/runtime/start-service.ts');
     expect(moduleOf('projections/prices/tables.ts')).toBe('projections/prices');

@@ -6,7 +6,8 @@ import { lintFixtures } from './lint-fixtures.ts';
 // Under test/fixtures/front-doors, files named `bad-*` (or in a `bad-*` module) name another
 // module by a climbing relative path, reach inside a module past its front door or into one
 // that has none, name their own module by its subpath, or re-export with `export *` from a
-// door; every other file keeps to the rule, and specs and test/ may reach inside a module. The repository's `npm run lint` runs the same rule from its root.
+// door; every other file keeps to the rule, and specs and test/ may reach inside a module.
+// The repository's `npm run lint` runs the same rule from its root.
 const ROOT = path.resolve(import.meta.dirname, '../fixtures/front-doors');
 
 const lint = () => lintFixtures(ROOT, frontDoors({ root: ROOT }));
