@@ -1,5 +1,5 @@
 /**
- * npm run bench:resilience [-- --fuzz-requests N --seconds S --connections C --parts hostile,fuzz,public,recovery --no-write]
+ * npm run bench:resilience [-- --fuzz-requests N --seconds S --connections C --parts hostile,fuzz,public,recovery,slow-bodies,near-limit-csv,expensive-reads --no-write]
  *
  * What hostile input, load on the public routes and crashes cost, measured on this machine,
  * loopback only, every part bounded:
@@ -13,10 +13,11 @@
  *   limit), and a keyed read alone and while `/v1/` is loaded;
  * - recovery: the bundled sample ingested by a `start:worker` process killed with SIGKILL
  *   mid-way and replaced, and projected by a `start:projector` killed the same way and
- *   restarted, each against an uninterrupted run, with the outcomes compared.
+ *   restarted, each against an uninterrupted run, with the outcomes compared;
+ * - slow-bodies, near-limit-csv, expensive-reads: what one client or one file can make the
+ *   service do (bench/resilience-abuse.ts).
  * Records the results in docs/benchmarks.md.
  */
-import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,9 +36,10 @@ import { ingestInputs } from '#ingest/pipeline';
 import { readInputs } from '#ingest/sources';
 import { contextProvidersFor } from '#runtime/context-providers';
 import { startIngestion } from '#runtime/ingestion';
-import { createKey } from '#serve/access';
 import { verdictOf, writeHostileInputs } from './hostile-inputs.ts';
-import { freePort, measureScript, rssOf, spawnScript, stopChild, waitForHttp } from './processes.ts';
+import { type Load, LIMITS_OFF, loadFor, sampleWithKey, withApi } from './api-under-load.ts';
+import { measureScript, rssOf, spawnScript, stopChild } from './processes.ts';
+import { expensiveReads, nearLimitCsv, slowBodies } from './resilience-abuse.ts';
 import { machine, recordSection, REPORT } from './report.ts';
 import { serverVersion, withServerDatabase } from './server-database.ts';
 
@@ -46,7 +48,7 @@ const { values } = parseArgs({
     'fuzz-requests': { type: 'string', default: '100000' },
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
-    parts: { type: 'string', default: 'hostile,fuzz,public,recovery' },
+    parts: { type: 'string', default: 'hostile,fuzz,public,recovery,slow-bodies,near-limit-csv,expensive-reads' },
     'no-write': { type: 'boolean', default: false },
   },
 });
@@ -190,81 +192,6 @@ async function fuzz(): Promise<string[]> {
 // ---------------------------------------------------------------------------------------
 // public routes
 
-interface Load {
-  readonly label: string;
-  readonly requests: number;
-  readonly rps: number;
-  readonly p50: number;
-  readonly p99: number;
-  readonly statuses: string;
-}
-
-async function load(label: string, url: string, options: { connections: number; headers?: Record<string, string> }): Promise<Load> {
-  const statuses = new Map<number, number>();
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      { url, connections: options.connections, duration: seconds, headers: options.headers ?? {} },
-      (error, done) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(done)),
-    );
-    instance.on('response', (_client, status) => statuses.set(status, (statuses.get(status) ?? 0) + 1));
-  });
-  return {
-    label,
-    requests: result.requests.total,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    statuses: [...statuses.entries()]
-      .sort(([a], [b]) => a - b)
-      .map(([status, n]) => `${status}: ${count(n)}`)
-      .join(', '),
-  };
-}
-
-/** Rate limits off, for measuring the API rather than its limits. */
-const LIMITS_OFF = {
-  PUBLIC_RATE_LIMIT_PER_MINUTE: 'off',
-  RATE_LIMIT_PER_MINUTE: 'off',
-  MONTHLY_ALLOWANCE: 'off',
-  HTTP_MAX_CONNECTIONS_PER_ADDRESS: 'off',
-};
-
-/** The bundled sample ingested by the ingest command into the database at `url`, and a new key with `scopes`. */
-async function sampleWithKey(url: string, scopes: Array<'read' | 'admin'>): Promise<string> {
-  log('ingesting the bundled sample');
-  const ingest = await measureScript(
-    'services/ingest/main.ts',
-    [BUNDLED_SAMPLE_DIR],
-    serviceEnv(url, await mkdtemp(path.join(os.tmpdir(), 'imd-bench-'))),
-  );
-  if (ingest.code !== 0) throw new Error(`the sample did not ingest:\n${ingest.stdout}`);
-  const db = await openPgPool(url, { max: 2 });
-  return (await createKey(db, { workspace: { name: 'bench' }, name: 'bench', scopes }).finally(() => db.close())).key;
-}
-
-/** One `start:api` process on `url` until `fn` is done; `preload` is a module it imports first. */
-async function withApi<T>(
-  url: string,
-  { preload, ...env }: Record<string, string> & { preload?: string },
-  fn: (base: string, child: ChildProcess) => Promise<T>,
-): Promise<T> {
-  const port = freePort();
-  const child = spawnScript(
-    'services/api/main.ts',
-    [],
-    { DATABASE_URL: url, PORT: String(port), ...env },
-    'inherit',
-    preload ? [preload] : [],
-  );
-  try {
-    const base = `http://127.0.0.1:${port}`;
-    await waitForHttp(`${base}/health`);
-    return await fn(base, child);
-  } finally {
-    await stopChild(child);
-  }
-}
-
 async function publicRoutes(): Promise<string[]> {
   return withServerDatabase(async (url) => {
     const key = await sampleWithKey(url, ['read']);
@@ -277,16 +204,16 @@ async function publicRoutes(): Promise<string[]> {
       // Warm both paths, then measure.
       await autocannon({ url: `${base}/v1/`, connections: 10, duration: 2 });
       loads.push(
-        await load(`keyed \`GET ${keyed}\` alone (10 connections)`, `${base}${keyed}`, {
+        await loadFor(seconds, `keyed \`GET ${keyed}\` alone (10 connections)`, `${base}${keyed}`, {
           connections: 10,
           headers: { 'x-api-key': key },
         }),
       );
-      loads.push(await load(`\`GET /v1/\` without a key (${connections} connections)`, `${base}/v1/`, { connections }));
-      loads.push(await load(`\`GET /health\` without a key (${connections} connections)`, `${base}/health`, { connections }));
+      loads.push(await loadFor(seconds, `\`GET /v1/\` without a key (${connections} connections)`, `${base}/v1/`, { connections }));
+      loads.push(await loadFor(seconds, `\`GET /health\` without a key (${connections} connections)`, `${base}/health`, { connections }));
       const [, during] = await Promise.all([
-        load('(the /v1/ load)', `${base}/v1/`, { connections }),
-        load(`keyed \`GET ${keyed}\` while \`/v1/\` is loaded (10 connections)`, `${base}${keyed}`, {
+        loadFor(seconds, '(the /v1/ load)', `${base}/v1/`, { connections }),
+        loadFor(seconds, `keyed \`GET ${keyed}\` while \`/v1/\` is loaded (10 connections)`, `${base}${keyed}`, {
           connections: 10,
           headers: { 'x-api-key': key },
         }),
@@ -296,7 +223,8 @@ async function publicRoutes(): Promise<string[]> {
     await withApi(url, { RATE_LIMIT_PER_MINUTE: 'off', MONTHLY_ALLOWANCE: 'off' }, async (base) => {
       const limit = loadConfig({}).publicRateLimitPerMinute ?? 0;
       loads.push(
-        await load(
+        await loadFor(
+          seconds,
           `\`GET /v1/\` without a key, default limit of ${limit} a minute per address (${connections} connections)`,
           `${base}/v1/`,
           { connections },
@@ -458,6 +386,9 @@ const sections: Array<[string, string, () => Promise<string[]>]> = [
   ['fuzz', 'OpenAPI fuzz', fuzz],
   ['public', 'public routes without a key', publicRoutes],
   ['recovery', 'recovery after SIGKILL', recovery],
+  ['slow-bodies', 'a flood of bodies that never finish', () => slowBodies(seconds)],
+  ['near-limit-csv', 'a valid CSV near the document limit', nearLimitCsv],
+  ['expensive-reads', 'one key loading search while another reads', () => expensiveReads(seconds)],
 ];
 // Each part is its own section of docs/benchmarks.md, so one can be measured again alone.
 const engine = await withServerDatabase(serverVersion);

@@ -25,7 +25,7 @@ export const ScreenMetricCoverageSchema = ScreenMetricSchema.extend({
     .int()
     .nullable()
     .describe(
-      "Companies that have a value for the metric now, counted live: a filter on it can only pass these. 0 means a filter on it finds nothing; null when the source's dataset is unavailable",
+      "Companies that have a value for the metric, counted from the data at counted_at: a filter on it can only pass these. 0 means a filter on it finds nothing; null when the source's dataset is unavailable",
     ),
 }).describe('A metric companies can be screened on, with its live coverage');
 
@@ -48,6 +48,12 @@ export const ListScreenMetricsOutputSchema = z.object({
   sources: z.array(ScreenSourceCoverageSchema).describe('The sources listed, with dataset availability and coverage'),
   operators: z.array(ScreenOperatorSchema).describe('The comparison operators a ScreenPredicate takes'),
   note: z.string().describe('How to write values and read the coverage'),
+  counted_at: z.string().describe('When the coverage counts were taken (ISO 8601, UTC); counting the whole market takes a second or more'),
+  counts_current: z
+    .boolean()
+    .describe(
+      'True when no data has been projected since the counts were taken. False while a recount runs after new data: the counts are those of counted_at, and a later call gets the new ones',
+    ),
   page: ToolPageSchema.describe('Paging of the metrics'),
 });
 export type ListScreenMetricsOutput = z.infer<typeof ListScreenMetricsOutputSchema>;

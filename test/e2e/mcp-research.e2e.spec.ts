@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GetFilingOutputSchema } from '#schemas/mcp/get-filing';
-import { ListScreenMetricsOutputSchema } from '#schemas/mcp/list-screen-metrics';
+import { type ListScreenMetricsOutput, ListScreenMetricsOutputSchema } from '#schemas/mcp/list-screen-metrics';
 import { QueryToolOutputSchema } from '#schemas/mcp/query';
 import { ScreenCompaniesOutputSchema } from '#schemas/mcp/screen-companies';
 import { SearchFilingsOutputSchema } from '#schemas/mcp/search-filings';
@@ -23,19 +23,23 @@ const LTTS_TEXT = readFileSync(
 describeEachDatabase('MCP research tools on the sample', (database) => {
   const mcp = givenMcp(database);
 
-  /** Every page of the metric list, concatenated. */
-  const metricsNow = async () => {
-    const pages = [];
-    for (let offset: number | null = 0; offset !== null;) {
-      const result = await mcp.call('list_screen_metrics', { offset });
-      expect(result.isError, textOf(result)).toBeFalsy();
-      const page = ListScreenMetricsOutputSchema.parse(result.structuredContent);
-      pages.push(page);
-      offset = page.page.next_offset;
+  /** Every page of the metric list, concatenated, once its counts are current (a recount after new data may answer later). */
+  const metricsNow = async (): Promise<ListScreenMetricsOutput> => {
+    for (let call = 0; call < 100; call++) {
+      const pages = [];
+      for (let offset: number | null = 0; offset !== null;) {
+        const result = await mcp.call('list_screen_metrics', { offset });
+        expect(result.isError, textOf(result)).toBeFalsy();
+        const page = ListScreenMetricsOutputSchema.parse(result.structuredContent);
+        pages.push(page);
+        offset = page.page.next_offset;
+      }
+      const [first] = pages;
+      if (!first) throw new Error('no page of metrics');
+      if (pages.every((page) => page.counts_current)) return { ...first, metrics: pages.flatMap((page) => page.metrics) };
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    const [first] = pages;
-    if (!first) throw new Error('no page of metrics');
-    return { ...first, metrics: pages.flatMap((page) => page.metrics) };
+    throw new Error('list_screen_metrics never counted the data it reads');
   };
   const coverageOf = (output: Awaited<ReturnType<typeof metricsNow>>, id: string) =>
     output.metrics.find((m) => m.id === id)?.companies_with_value;

@@ -14,7 +14,7 @@ export const listScreenMetricsTool = defineTool({
   name: 'list_screen_metrics',
   title: 'Screenable metrics, their units and live coverage',
   description: [
-    "Lists every metric companies can be screened on (id, label, unit, description, source), how many companies have a value for each now (counted live from the data), whether each source's dataset is available, and the six operators.",
+    "Lists every metric companies can be screened on (id, label, unit, description, source), how many companies have a value for each (counted from the data at counted_at; counts_current says whether data has been projected since), whether each source's dataset is available, and the six operators.",
     'Numeric company discovery is list_screen_metrics, then screen_companies with the ids listed here: the accepted metrics change with the data and are never guessed. The metrics are paged: page on with offset while page.next_offset is set.',
     "Values are in each metric's unit: ratios are fractions (0.15 = 15%), percent metrics are percentages.",
     'A metric with few or no companies covered, or an unavailable source, means a screen on it says little: disclose thin coverage, and see list_datasets.',
@@ -28,7 +28,7 @@ export const listScreenMetricsTool = defineTool({
         `unknown screen source '${input.source}'; the sources are ${SCREEN_SOURCES.map((s) => s.id).join(', ')}, or omit source for all`,
       );
     }
-    const coverage = await rememberedCoverage(deps.db, deps.responses, sources, input.as_of ?? null);
+    const { coverage, countedAt, current } = await rememberedCoverage(deps.db, deps.responses, sources, input.as_of ?? null);
     const metrics = coverage.flatMap((source) => source.metrics);
     const { offset, limit } = input;
     return fitPage(metrics.slice(offset, offset + limit), (page, truncated) => ({
@@ -36,18 +36,24 @@ export const listScreenMetricsTool = defineTool({
       sources: coverage.map(({ metrics: _metrics, ...source }) => source),
       operators: [...SCREEN_OPERATORS],
       note: NOTE,
+      counted_at: countedAt,
+      counts_current: current,
       page: pageOf({ offset, limit, returned: page.length, total: metrics.length, truncated }),
     }));
   },
-  render({ metrics, sources, operators, note, page }) {
+  render({ metrics, sources, operators, note, counted_at, counts_current, page }) {
     const sourceLines = sources.map((s) =>
       s.available
         ? `${s.id} (${s.dataset ?? 'no dataset'}): ${s.companies ?? 0} companies`
         : `${s.id} (${s.dataset ?? 'no dataset'}): unavailable, ${s.reason ?? 'unknown'}`,
     );
     const covered = (n: number | null) => (n === null ? 'not counted' : `${n} companies`);
+    const counted = counts_current
+      ? `Coverage counted at ${counted_at}.`
+      : `Coverage counted at ${counted_at}; data has been projected since and is being recounted: call again for the new counts.`;
     return [
       `Sources: ${sourceLines.join('; ')}.`,
+      counted,
       renderList(
         `${metrics.length} screenable metrics (operators ${operators.join(' ')}):`,
         metrics,
