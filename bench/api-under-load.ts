@@ -13,8 +13,11 @@ import { createKey } from '#serve/access';
 import { freePort, measureScript, spawnScript, stopChild, waitForHttp } from './processes.ts';
 
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
-const count = (n: number) => n.toLocaleString('en-US');
-const serviceEnv = (url: string, dataDir: string) => ({ DATABASE_URL: url, DATA_DIR: dataDir, INGEST_SAMPLE: 'false' });
+export const fixed = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
+export const count = (n: number) => n.toLocaleString('en-US');
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The settings of every service process a benchmark starts: no sample of its own, an inbox of its own. */
+export const serviceEnv = (url: string, dataDir: string) => ({ DATABASE_URL: url, DATA_DIR: dataDir, INGEST_SAMPLE: 'false' });
 
 export interface Load {
   readonly label: string;

@@ -7,13 +7,10 @@ import { readdir, readlink } from 'node:fs/promises';
 import net from 'node:net';
 import autocannon from 'autocannon';
 import { DEFAULT_INGEST_LIMITS, loadConfig } from '#platform/config';
-import { type Load, LIMITS_OFF, loadFor, sampleWithKey, withApi } from './api-under-load.ts';
+import { count, fixed, type Load, LIMITS_OFF, loadFor, sampleWithKey, sleep, withApi } from './api-under-load.ts';
 import { measureBigFile, MiB } from './big-file-run.ts';
 import { withServerDatabase } from './server-database.ts';
 
-const fixed = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
-const count = (n: number) => n.toLocaleString('en-US');
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const loadRow = (l: Load) =>
   `| ${l.label} | ${count(l.requests)} | ${count(Math.round(l.rps))} | ${fixed(l.p50)} | ${fixed(l.p99)} | ${l.statuses} |`;
 const LOAD_HEADER = ['| request | requests | req/s | p50 ms | p99 ms | statuses |', '|---|---|---|---|---|---|'];

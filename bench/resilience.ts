@@ -37,7 +37,7 @@ import { readInputs } from '#ingest/sources';
 import { contextProvidersFor } from '#runtime/context-providers';
 import { startIngestion } from '#runtime/ingestion';
 import { verdictOf, writeHostileInputs } from './hostile-inputs.ts';
-import { type Load, LIMITS_OFF, loadFor, sampleWithKey, withApi } from './api-under-load.ts';
+import { count, fixed, type Load, LIMITS_OFF, loadFor, sampleWithKey, serviceEnv, sleep, withApi } from './api-under-load.ts';
 import { measureScript, rssOf, spawnScript, stopChild } from './processes.ts';
 import { expensiveReads, nearLimitCsv, slowBodies } from './resilience-abuse.ts';
 import { machine, recordSection, REPORT } from './report.ts';
@@ -56,11 +56,6 @@ const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 const parts = new Set(values.parts.split(','));
 const log = (message: string) => process.stderr.write(`[bench:resilience] ${message}\n`);
-const fixed = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
-const count = (n: number) => n.toLocaleString('en-US');
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-/** The worker's settings in every process this benchmark starts: no sample of its own, an inbox of its own. */
-const serviceEnv = (url: string, dataDir: string) => ({ DATABASE_URL: url, DATA_DIR: dataDir, INGEST_SAMPLE: 'false' });
 
 // ---------------------------------------------------------------------------------------
 // hostile input
