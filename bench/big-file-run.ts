@@ -6,42 +6,22 @@
 import { execFile } from 'node:child_process';
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { BUNDLED_SAMPLE_DIR } from '#platform/config';
+import { bigBhavcopyLines } from '../test/support/big-bhavcopy.ts';
 
 export const MiB = 1024 * 1024;
-const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
-
-/** An exchange date (06-JAN-2021) `days` after the sample's day. */
-function dayAfter(days: number): string {
-  const date = new Date(Date.UTC(2021, 0, 6) + days * 86_400_000);
-  return `${String(date.getUTCDate()).padStart(2, '0')}-${MONTHS[date.getUTCMonth()]}-${date.getUTCFullYear()}`;
-}
-
-/** Writes a bhavcopy of at most `bytes`: the sample day's rows, one trading day after another. */
+/** Writes a bhavcopy of at most `bytes` (bigBhavcopyLines): its size. */
 async function writeBhavcopy(file: string, bytes: number): Promise<number> {
-  const [header = '', ...rows] = (await readFile(path.join(BUNDLED_SAMPLE_DIR, 'prices', 'cm06JAN2021bhav.csv'), 'utf8'))
-    .split('\n')
-    .filter(Boolean);
   const out = createWriteStream(file);
   let written = 0;
-  const write = async (line: string) => {
-    written += Buffer.byteLength(line) + 1;
-    if (!out.write(`${line}\n`)) await once(out, 'drain');
-  };
-  await write(header);
-  for (let day = 0; ; day++) {
-    for (const row of rows) {
-      const line = row.replace('06-JAN-2021', dayAfter(day));
-      if (written + line.length + 1 > bytes) {
-        await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
-        return written;
-      }
-      await write(line);
-    }
+  for (const line of bigBhavcopyLines(bytes)) {
+    written += Buffer.byteLength(line);
+    if (!out.write(line)) await once(out, 'drain');
   }
+  await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
+  return written;
 }
 
 export interface Measured {

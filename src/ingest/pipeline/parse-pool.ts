@@ -6,6 +6,7 @@ import type { HoldingsSnapshot } from './company-directory.ts';
 import type { ParseTask } from './parse-task.ts';
 import { type PreparedOutcome, prepareOutcome, rejection } from './prepare-document.ts';
 import type { RawDocument } from './raw-documents.ts';
+import { removeOrphanedSpills, type SpillTo } from './spilled-events.ts';
 import { UNKNOWN_FORMAT } from './receive-document.ts';
 import { execArgvFor } from '#platform/process';
 
@@ -22,7 +23,7 @@ export interface ParsePoolOptions {
 
 /** Parses documents in worker threads, off the event loop of the process that writes them. */
 export interface ParsePool {
-  prepare(document: RawDocument, detected: string | undefined, holdings: HoldingsSnapshot): Promise<PreparedOutcome>;
+  prepare(document: RawDocument, detected: string | undefined, holdings: HoldingsSnapshot, spill?: SpillTo): Promise<PreparedOutcome>;
   close(): Promise<void>;
 }
 
@@ -61,6 +62,8 @@ const threadDeathReason = (error: Error, heapMb: number) =>
  * again) and piscina starts another thread.
  */
 export function createParsePool(options: ParsePoolOptions): ParsePool {
+  // What a process killed mid-batch left of its spilled parses (no one else's: theirs are alive).
+  removeOrphanedSpills().catch(() => undefined);
   const workerFile = options.workerFile ?? WORKER_FILE;
   const heapMb = options.maxHeapMb ?? PARSE_THREAD_HEAP_MB;
   const pool = new Piscina<ParseTask, PreparedOutcome>({
@@ -83,9 +86,9 @@ export function createParsePool(options: ParsePoolOptions): ParsePool {
     return shared;
   };
   return {
-    async prepare(document, detected, snapshot) {
+    async prepare(document, detected, snapshot, spill) {
       try {
-        return await pool.run({ document, detected, holdings: holdingsOf(snapshot) });
+        return await pool.run({ document, detected, holdings: holdingsOf(snapshot), spill });
       } catch (error) {
         if (!isThreadDeath(error)) throw error;
         const parser = options.parsers.byFormat(document.format);

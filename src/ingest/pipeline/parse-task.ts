@@ -1,4 +1,5 @@
 import type { RawDocument } from './raw-documents.ts';
+import type { SpillTo } from './spilled-events.ts';
 
 /**
  * What a parse thread is given for one document: the document, the format its run found
@@ -10,4 +11,6 @@ export interface ParseTask {
   readonly document: RawDocument;
   readonly detected: string | undefined;
   readonly holdings: { readonly generation: number; readonly buffer: SharedArrayBuffer };
+  /** Where the parse puts its events when their text passes the limit (spilled-events.ts). */
+  readonly spill?: SpillTo | undefined;
 }

@@ -19,5 +19,5 @@ function lookupOf(holdings: ParseTask['holdings']): CompanyLookup {
 }
 
 export default function parseInThread(task: ParseTask): Promise<PreparedOutcome> {
-  return prepareDocument(parserRegistry, task.document, task.detected, lookupOf(task.holdings));
+  return prepareDocument(parserRegistry, task.document, task.detected, lookupOf(task.holdings), task.spill);
 }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { SqlExecutor } from '#platform/db';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { appendToStreams, type StreamAppend } from '#platform/event-store';
@@ -9,6 +10,7 @@ import type { ParserRegistry } from '#ingest/formats/parser-registry';
 import type { ParsePool } from './parse-pool.ts';
 import { type PreparedOutcome, prepareDocument } from './prepare-document.ts';
 import { loadRawDocuments, type RawDocument, setRawDocumentFormat } from './raw-documents.ts';
+import { makeSpillFolder, removeSpillFolder, SPILL_EVENT_TEXT, type SpillTo, spilledParts } from './spilled-events.ts';
 
 export interface ProcessDeps {
   readonly db: SqlExecutor;
@@ -18,6 +20,8 @@ export interface ProcessDeps {
   readonly pool?: ParsePool | undefined;
   /** Event text appended per transaction (APPEND_TEXT_PER_TRANSACTION unless given). */
   readonly appendText?: number | undefined;
+  /** Event text a parse holds before it puts its events in a file (SPILL_EVENT_TEXT unless given). */
+  readonly spillAbove?: number | undefined;
 }
 
 /**
@@ -28,15 +32,20 @@ async function prepareAll(
   deps: ProcessDeps,
   documents: readonly RawDocument[],
   detected: ReadonlyMap<string, string>,
+  /** Where parses whose events pass the spill limit put them, a file each. */
+  folder: string,
 ): Promise<PreparedOutcome[]> {
   const { pool } = deps;
+  const spillOf = (i: number): SpillTo => ({ path: path.join(folder, `${i}.jsonl`), above: deps.spillAbove ?? SPILL_EVENT_TEXT });
   let prepared: PreparedOutcome[] = [];
   if (pool) {
     const holdings = await deps.companies.snapshot();
-    prepared = await Promise.all(documents.map((d) => pool.prepare(d, detected.get(d.documentId), holdings)));
+    prepared = await Promise.all(documents.map((d, i) => pool.prepare(d, detected.get(d.documentId), holdings, spillOf(i))));
   } else {
     const companies = await deps.companies.lookup();
-    for (const d of documents) prepared.push(await prepareDocument(deps.parsers, d, detected.get(d.documentId), companies));
+    for (const [i, d] of documents.entries()) {
+      prepared.push(await prepareDocument(deps.parsers, d, detected.get(d.documentId), companies, spillOf(i)));
+    }
   }
   for (const [i, { detectedFormat }] of prepared.entries()) {
     const document = documents[i];
@@ -108,28 +117,38 @@ async function appendWhole(
 async function appendInParts(
   db: SqlExecutor,
   documents: readonly RawDocument[],
-  parts: readonly (readonly StreamAppend[])[],
+  parts: () => AsyncIterable<readonly StreamAppend[]>,
   outcomes: readonly StreamAppend[],
 ): Promise<Appended> {
   const held = documents.map(parsedContext);
   const ids = documents.map((d) => d.documentId);
+  const iterator = parts()[Symbol.asyncIterator]();
+  const firstPart = await iterator.next();
   const first = await db.transaction(async (tx) => {
     if (!(await contextsUnchanged(tx, documents))) return 'context-changed';
     if ((await holdsOn(tx, held)).blocked) return 'held';
     await holdAppends(tx, held);
-    await appendToStreams(tx, parts[0] ?? []);
+    await appendToStreams(tx, firstPart.done ? [] : firstPart.value);
     return 'appended';
   });
-  if (first !== 'appended') return first;
-  for (const part of parts.slice(1, -1)) {
+  if (first !== 'appended') {
+    await iterator.return?.();
+    return first;
+  }
+  // One part read ahead, so that the last is known and lands with the outcomes.
+  let part = firstPart.done ? firstPart : await iterator.next();
+  for (let after = part.done ? part : await iterator.next(); !after.done; after = await iterator.next()) {
+    const middle = part.value as readonly StreamAppend[];
     await db.transaction(async (tx) => {
       await holdAppends(tx, held);
-      await appendToStreams(tx, part);
+      await appendToStreams(tx, middle);
     });
+    part = after;
   }
+  const last = part.done ? [] : part.value;
   return db.transaction(async (tx) => {
     const unchanged = await contextsUnchanged(tx, documents);
-    await appendToStreams(tx, parts.at(-1) ?? [], outcomes);
+    await appendToStreams(tx, last, outcomes);
     await releaseAppends(tx, ids);
     return unchanged ? 'appended' : 'context-changed';
   });
@@ -161,23 +180,49 @@ export async function processDocuments(
     const documents = await loadRawDocuments(deps.db, documentIds);
     const missing = documentIds.filter((id) => !documents.some((d) => d.documentId === id));
     if (missing.length > 0) throw new Error(`no stored document ${missing.join(', ')}`);
-    const prepared = await prepareAll(deps, documents, detected);
-    const appends = prepared.flatMap(({ streams }) => streams.map(([streamId, events]) => ({ streamId, events })));
-    const outcomes = prepared.map(({ outcomeStream: [streamId, events] }) => ({ streamId, events }));
-    // The outcomes after every other event (streams are appended in id order): a parse's
-    // outcome is the last event of its commit, or of its last part's.
-    const parts = appendParts(appends, deps.appendText ?? APPEND_TEXT_PER_TRANSACTION);
+    // Parses whose events pass the spill limit leave them here; the folder goes whatever happens.
+    const folder = await makeSpillFolder();
     let appended: Appended;
-    do {
-      appended =
-        parts.length > 1
-          ? await appendInParts(deps.db, documents, parts, outcomes)
-          : await appendWhole(deps.db, documents, appends, outcomes);
-      // Another context's parse is landing in parts: it goes first (bounded by its hold's lease).
-      if (appended === 'held') await sleep(HELD_RETRY_MS);
-    } while (appended === 'held');
+    let prepared: PreparedOutcome[];
+    try {
+      prepared = await prepareAll(deps, documents, detected, folder);
+      appended = await appendPrepared(deps, documents, prepared);
+    } finally {
+      await removeSpillFolder(folder);
+    }
     if (appended === 'appended') return prepared.map((p) => p.outcome);
     if (attempt >= ATTEMPTS) throw new Error(`the context of ${documentIds.join(', ')} kept changing while it was parsed`);
+  }
+}
+
+/**
+ * Appends a batch's parses: whole when their events are held and fit one part, else in parts,
+ * the held events first, then each spilled parse's from its file.
+ */
+async function appendPrepared(
+  deps: ProcessDeps,
+  documents: readonly RawDocument[],
+  prepared: readonly PreparedOutcome[],
+): Promise<Appended> {
+  const appends = prepared.flatMap(({ streams }) => streams.map(([streamId, events]) => ({ streamId, events })));
+  const outcomes = prepared.map(({ outcomeStream: [streamId, events] }) => ({ streamId, events }));
+  const spilled = prepared.flatMap((p) => ('spilled' in p ? [p.spilled] : []));
+  // The outcomes after every other event (streams are appended in id order): a parse's
+  // outcome is the last event of its commit, or of its last part's.
+  const budget = deps.appendText ?? APPEND_TEXT_PER_TRANSACTION;
+  const held = appendParts(appends, budget);
+  const parts = async function* () {
+    yield* held;
+    for (const file of spilled) yield* spilledParts(file, budget);
+  };
+  for (;;) {
+    const appended =
+      held.length > 1 || spilled.length > 0
+        ? await appendInParts(deps.db, documents, parts, outcomes)
+        : await appendWhole(deps.db, documents, appends, outcomes);
+    // Another context's parse is landing in parts: it goes first (bounded by its hold's lease).
+    if (appended !== 'held') return appended;
+    await sleep(HELD_RETRY_MS);
   }
 }
 

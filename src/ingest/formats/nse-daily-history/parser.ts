@@ -1,4 +1,4 @@
-import { createDailyCsvParser } from '#ingest/shared/price-support';
+import { createDailyCsvParser, type DailyCsvFormat } from '#ingest/shared/price-support';
 import { NSE_DAILY_HISTORY_COLUMNS } from './columns.ts';
 
 /**
@@ -7,7 +7,7 @@ import { NSE_DAILY_HISTORY_COLUMNS } from './columns.ts';
  * float (`463325404089999.94`); NSE published rupees with two decimals, so the value is
  * shifted back by 10^5 and rounded to paise, which removes the float noise exactly.
  */
-export const nseDailyHistoryParser = createDailyCsvParser({
+export const nseDailyHistoryFormat = {
   format: 'nse-daily-history',
   version: 3,
   description: 'NIFTY 50 stocks daily price history (Date,Symbol,Series,...,VWAP,Volume,Turnover,Trades): daily candles',
@@ -17,4 +17,6 @@ export const nseDailyHistoryParser = createDailyCsvParser({
   columns: NSE_DAILY_HISTORY_COLUMNS,
   value: { power: -5, decimals: 2 },
   otherColumns: ['VWAP', 'Deliverable Volume'],
-});
+} as const satisfies DailyCsvFormat<string>;
+
+export const nseDailyHistoryParser = createDailyCsvParser(nseDailyHistoryFormat);

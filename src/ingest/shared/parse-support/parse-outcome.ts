@@ -1,6 +1,6 @@
 import type { DomainEvent } from '#schemas/events';
 import type { NewEvent } from '#platform/event-store';
-import type { ParseOutcome, Problem } from '#ingest/shared/parser';
+import type { EventRun, ParseOutcome, Problem, RunOutcome } from '#ingest/shared/parser';
 
 const lineOf = (problem: Problem) => Number(/^(?:line|record) (\d+)/.exec(problem.where)?.[1] ?? Number.MAX_SAFE_INTEGER);
 
@@ -19,4 +19,12 @@ export function rowsOutcome(events: readonly NewEvent<DomainEvent>[], rows: numb
   if (rows === 0) return { ok: false, reason: 'the file has a header but no rows', problems: sorted };
   if (events.length === 0) return { ok: false, reason: `none of the ${rows} rows could be used`, problems: sorted };
   return { ok: true, events, rows, problems: sorted };
+}
+
+/** rowsOutcome of a parse whose events are made as they are taken (Parser.parseRun). */
+export function runOutcome(run: EventRun, rows: number, problems: readonly Problem[]): RunOutcome {
+  const sorted = sortByLine(problems);
+  if (rows === 0) return { ok: false, reason: 'the file has a header but no rows', problems: sorted };
+  if (run.count === 0) return { ok: false, reason: `none of the ${rows} rows could be used`, problems: sorted };
+  return { ok: true, run, rows, problems: sorted };
 }

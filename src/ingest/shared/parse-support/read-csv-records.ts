@@ -64,10 +64,14 @@ const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
  * large file in memory bounded by the batch (docs/ingestion.md, "Limits"). Records are the
  * same, line numbers included, as csv-parse's sync reader gives for the whole text.
  */
-export function* csvRecordBatches(bytes: Uint8Array, batching: CsvBatching = {}): Generator<readonly CsvRecord[], CsvEnd> {
+export function csvRecordBatches(bytes: Uint8Array, batching: CsvBatching = {}): Generator<readonly CsvRecord[], CsvEnd> {
+  return csvTextBatches(decodeText(bytes), batching);
+}
+
+/** csvRecordBatches of text already decoded: a reader that reads a document more than once decodes it once. */
+export function* csvTextBatches(text: string, batching: CsvBatching = {}): Generator<readonly CsvRecord[], CsvEnd> {
   const { batchRows = CSV_BATCH_ROWS, chunkChars = CSV_CHUNK_CHARS } = batching;
   const problems: Problem[] = [];
-  const text = decodeText(bytes);
   let batch: CsvRecord[] = [];
   const push = ({ record, info }: ParsedRecord) =>
     batch.push({

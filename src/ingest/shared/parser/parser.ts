@@ -48,6 +48,38 @@ export type ParseOutcome =
     };
 
 /**
+ * The events of a document too large for all of them to be held at once (a daily price file
+ * near the size limit): how many there are, and `make`, which makes them one at a time, in
+ * order, as they are taken (each call anew, the same events). A run whose event cannot be made
+ * throws EventRunError with the reason the document is rejected for.
+ */
+export interface EventRun {
+  readonly count: number;
+  make(): Iterable<NewEvent<DomainEvent>>;
+}
+
+/** Why a run could not make one of its events: the document is rejected with `message`. */
+export class EventRunError extends Error {
+  override readonly name = 'EventRunError';
+}
+
+/** A parse whose events are made as they are taken (Parser.parseRun). */
+export type RunOutcome =
+  | { readonly ok: true; readonly run: EventRun; readonly rows: number; readonly problems: readonly Problem[] }
+  | Extract<ParseOutcome, { ok: false }>;
+
+/** The run's events made and held: what `parse` returns for a parser that also offers `parseRun`. */
+export function heldOutcome(outcome: RunOutcome): ParseOutcome {
+  if (!outcome.ok) return outcome;
+  try {
+    return { ok: true, events: [...outcome.run.make()], rows: outcome.rows, problems: outcome.problems };
+  } catch (error) {
+    if (!(error instanceof EventRunError)) throw error;
+    return { ok: false, reason: error.message, problems: outcome.problems };
+  }
+}
+
+/**
  * One source format. `detect` decides from the file name and the first few kilobytes of
  * text whether the file is this format; `parse` turns the whole document into events. A
  * parser never throws for bad content: it returns a rejection or problems. Bump `version`
@@ -84,4 +116,10 @@ export interface Parser {
    */
   isText?(bytes: Uint8Array): boolean;
   parse(input: ParseInput): ParseOutcome;
+  /**
+   * Optional: the same parse with its events made as they are taken, never all held (EventRun).
+   * The pipeline prefers it, so a document near the size limit is parsed in memory bounded by
+   * a few times its size (docs/ingestion.md, "Memory for a large document").
+   */
+  parseRun?(input: ParseInput): RunOutcome;
 }

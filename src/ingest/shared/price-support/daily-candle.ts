@@ -42,6 +42,21 @@ export type DailyCandleResult =
 /** The start of a daily candle: the trading day at the 09:15 IST session open. */
 export const dailyCandleStart = (date: string) => istToIso(date, 9, 15);
 
+/** Dates of the texts read lately: a day's file states its one date on every row. */
+const DAYS_REMEMBERED = 4_096;
+const days = new Map<string, { readonly date: string; readonly start: string } | null>();
+
+/** The trading day a date cell states and its candle's start, or null; each text worked out once (the work is pure). */
+function dayOf(text: string): { readonly date: string; readonly start: string } | null {
+  const known = days.get(text);
+  if (known !== undefined) return known;
+  if (days.size >= DAYS_REMEMBERED) days.clear();
+  const date = parseExchangeDate(text);
+  const day = date ? { date, start: dailyCandleStart(date) } : null;
+  days.set(text, day);
+  return day;
+}
+
 const isZero = (text: string | null) => text !== null && !/[1-9]/.test(text);
 
 /**
@@ -77,8 +92,8 @@ export function readDailyCandle(
   const fail = (message: string) => ({ ok: false as const, problem: { where, message } });
   const label = (field: DailyField) => labels[field] ?? field;
   if (!ticker) return fail(`${label('ticker')} is empty: expected a symbol or scrip code`);
-  const date = parseExchangeDate(texts.date);
-  if (!date) return fail(`${label('date')} "${texts.date}" is not a date: expected e.g. 06-JAN-2021`);
+  const day = dayOf(texts.date);
+  if (!day) return fail(`${label('date')} "${texts.date}" is not a date: expected e.g. 06-JAN-2021`);
   const numbers = readCells({
     ...ohlcvCells((field) => texts[field], label),
     value: readAmount(texts.value, label('value'), unit),
@@ -97,7 +112,7 @@ export function readDailyCandle(
     ticker,
     series: texts.series.toUpperCase() || null,
     isin,
-    start: dailyCandleStart(date),
+    start: day.start,
     ...numbers.value,
     value: tradedValue(numbers.value.value, numbers.value.volume),
     previousClose: previousClose.value,
@@ -105,5 +120,5 @@ export function readDailyCandle(
   if (!candle.success) {
     return fail(`not a valid candle: ${candle.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
   }
-  return { ok: true, row: { line, where, date, candle: candle.data }, notes };
+  return { ok: true, row: { line, where, date: day.date, candle: candle.data }, notes };
 }

@@ -1,26 +1,45 @@
 import type { Exchange } from '#schemas/common';
+import { type Candle, type DomainEvent, PRICE_PART_CANDLES } from '#schemas/events';
+import type { NewEvent } from '#platform/event-store';
 import { istToIso } from '#platform/time';
-import { createEventEmitter, type ParseInput, type ParseOutcome, type Parser, type Problem } from '#ingest/shared/parser';
+import {
+  createEventEmitter,
+  decodeText,
+  EventRunError,
+  heldOutcome,
+  type ParseInput,
+  type Parser,
+  type Problem,
+  type RunOutcome,
+} from '#ingest/shared/parser';
 import {
   cellOf,
   type ColumnIndex,
   type ColumnSpec,
-  indexColumns,
-  missingColumnsReason,
+  type CsvEnd,
+  type CsvRecord,
+  csvTextBatches,
+  emitChecked,
   hasColumns,
   headerCells,
-  rowsOutcome,
-  type CsvRecord,
-  csvRecordBatches,
-  emitChecked,
+  indexColumns,
+  missingColumnsReason,
+  runOutcome,
 } from '#ingest/shared/parse-support';
 import { baseName } from './base-name.ts';
-import { DAILY_FIELDS, type DailyTexts, type DatedCandle, readDailyCandle, type RequiredDailyField } from './daily-candle.ts';
-import { dropRepeatedCandles, repeatProblem } from './drop-repeated-candles.ts';
+import {
+  DAILY_FIELDS,
+  type DailyField,
+  type DailyTexts,
+  type DatedCandle,
+  readDailyCandle,
+  type RequiredDailyField,
+} from './daily-candle.ts';
 import { extraCellsMessage, usualOf } from './extra-cells.ts';
 import type { AmountUnit } from './number-cell.ts';
-import { pricesRecordedEvents } from './prices-recorded-events.ts';
-import { observedSymbols } from './symbols-observed.ts';
+import { pricesRecordedEvent } from './prices-recorded-events.ts';
+import { createRepeatFinder } from './repeat-finder.ts';
+import { createSymbolsObserver, type SymbolsObserved } from './symbols-observed.ts';
 
 /** One daily price file format: its columns, units and where its trading day is stated. */
 export interface DailyCsvFormat<K extends string> {
@@ -64,139 +83,226 @@ export interface DailyCsvFormat<K extends string> {
 const closeOf = (date: string) => istToIso(date, 15, 30);
 
 function textsOf(record: CsvRecord, index: Readonly<Record<string, number>>, fileDate: string | null): DailyTexts {
-  const texts = Object.fromEntries(
-    DAILY_FIELDS.map((field) => [field, index[field] === undefined ? '' : (record.cells[index[field]] ?? '').trim()]),
-  ) as Record<(typeof DAILY_FIELDS)[number], string>;
-  return fileDate ? { ...texts, date: fileDate } : texts;
+  const texts = {} as Record<DailyField, string>;
+  for (const field of DAILY_FIELDS) {
+    const at = index[field];
+    texts[field] = at === undefined ? '' : (record.cells[at] ?? '').trim();
+  }
+  if (fileDate) texts.date = fileDate;
+  return texts;
 }
+
+/** The records after the header line, one at a time, and how the read ended. */
+function* recordsOf(text: string): Generator<CsvRecord, CsvEnd> {
+  const batches = csvTextBatches(text);
+  let next = batches.next();
+  let header = true;
+  for (; !next.done; next = batches.next()) {
+    for (const record of next.value) {
+      if (header) header = false;
+      else yield record;
+    }
+  }
+  return next.value;
+}
+
+/** What a file's header and cell counts say: how to read its rows, or why it cannot be read. */
+type Layout<K extends string> =
+  | { readonly ok: true; readonly index: ColumnIndex<K>; readonly usual: number; readonly records: number }
+  | { readonly ok: false; readonly reason: string };
 
 /**
- * A file's records read as dated candles, a batch at a time, keeping only the candles and
- * problems, never the records (csvRecordBatches): a bhavcopy at the document limit reads in a
- * few times its size. Whether a record has too many cells depends on the whole file
- * (extra-cells.ts), so for a record with more cells than the header that is decided at the
- * end (`finish`), its candle and problems held until then, in the records' order.
+ * The first pass: the header, and how many cells the rows usually have (extra-cells.ts), which
+ * decides whether a row has too many and so has to be known before any row is read. Reasons in
+ * the order a read holding the whole file gave them: an unreadable file, an empty one, missing
+ * columns, a name without the day.
  */
-/** A record read, held until the file's usual cell count is known; `cells` null when that does not matter. */
-interface HeldRecord {
-  readonly cells: number | null;
-  readonly line: number;
-  readonly row: DatedCandle | null;
-  readonly problems: readonly Problem[];
-}
-
-function createDailyReader<K extends string>(
-  config: DailyCsvFormat<K>,
-  headerCells: number,
-  index: ColumnIndex<K>,
-  fileDate: string | null,
-) {
-  const rows: DatedCandle[] = [];
-  const problems: Problem[] = [];
-  const held: HeldRecord[] = [];
+function layoutOf<K extends string>(config: DailyCsvFormat<K>, text: string, fileName: string, fileDate: string | null): Layout<K> {
+  const batches = csvTextBatches(text);
+  let header: readonly string[] | undefined;
   const counts = new Map<number, number>();
   let records = 0;
-  /** A record's candle and problems, or the problem of too many cells when it has more than `usual`. */
-  const settle = ({ cells, line, row, problems: found }: HeldRecord, usual: number) => {
-    const extra = cells === null ? null : extraCellsMessage(cells, usual);
-    if (extra) problems.push({ where: `line ${line}`, message: extra });
-    else {
-      problems.push(...found);
-      if (row) rows.push(row);
-    }
-  };
-  return {
-    add(record: CsvRecord): void {
-      records += 1;
-      counts.set(record.cells.length, (counts.get(record.cells.length) ?? 0) + 1);
-      const included = config.includes?.((key) => cellOf(record.cells, index, key)) ?? true;
-      if (included === false) return;
-      let entry: HeldRecord;
-      if (included === true) {
-        const result = readDailyCandle(record.line, textsOf(record, index, fileDate), config.columns, config.value ?? { power: 0 });
-        const row = result.ok ? result.row : null;
-        entry = { cells: record.cells.length, line: record.line, row, problems: result.ok ? result.notes : [result.problem] };
-      } else entry = { cells: null, line: record.line, row: null, problems: [{ where: `line ${record.line}`, message: included }] };
-      // A record of at most the header's cells never has too many, whatever the file's usual count.
-      if (held.length === 0 && (entry.cells === null || entry.cells <= headerCells)) settle(entry, headerCells);
-      else held.push(entry);
-    },
-    finish(): { rows: DatedCandle[]; problems: Problem[]; records: number } {
-      const usual = usualOf(headerCells, counts);
-      for (const entry of held) settle(entry, usual);
-      return { rows, problems, records };
-    },
-  };
-}
-
-function parseDaily<K extends string>(config: DailyCsvFormat<K>, input: ParseInput): ParseOutcome {
-  const fileDate = config.fileDate ? config.fileDate.read(baseName(input.fileName)) : null;
-  const batches = csvRecordBatches(input.bytes);
-  let header: readonly string[] | undefined;
-  let columns: ReturnType<typeof indexColumns<K>> | undefined;
-  let reader: ReturnType<typeof createDailyReader<K>> | undefined;
   let next = batches.next();
   for (; !next.done; next = batches.next()) {
     for (const record of next.value) {
-      if (reader) reader.add(record);
-      else if (!header) {
-        header = record.cells;
-        columns = indexColumns<K>(header, config.columns);
-        if (columns.ok && (!config.fileDate || fileDate)) reader = createDailyReader(config, header.length, columns.index, fileDate);
+      if (!header) header = record.cells;
+      else {
+        records += 1;
+        counts.set(record.cells.length, (counts.get(record.cells.length) ?? 0) + 1);
       }
     }
   }
-  if (next.value.error !== undefined) return { ok: false, reason: next.value.error, problems: [] };
-  if (!header || !columns) return { ok: false, reason: 'the file is empty: expected a header line and rows', problems: [] };
-  if (!columns.ok) return { ok: false, reason: missingColumnsReason(config.format, config.columns, columns.missing), problems: [] };
-  if (!reader) {
-    const reason = `the trading day is stated only in the file name: expected ${config.fileDate?.expected}, found "${baseName(input.fileName)}"`;
-    return { ok: false, reason, problems: [] };
+  if (next.value.error !== undefined) return { ok: false, reason: next.value.error };
+  if (!header) return { ok: false, reason: 'the file is empty: expected a header line and rows' };
+  const columns = indexColumns<K>(header, config.columns);
+  if (!columns.ok) return { ok: false, reason: missingColumnsReason(config.format, config.columns, columns.missing) };
+  if (config.fileDate && !fileDate) {
+    return {
+      ok: false,
+      reason: `the trading day is stated only in the file name: expected ${config.fileDate.expected}, found "${fileName}"`,
+    };
   }
-  const { rows, problems, records } = reader.finish();
-  return dailyOutcome(config, input, rows, records, [...next.value.problems, ...problems]);
+  return { ok: true, index: columns.index, usual: usualOf(header.length, counts), records };
+}
+
+/** What a record is: nothing this format reads, a row with problems only, or a candle with its notes. */
+type Reading =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'problems'; readonly problems: readonly Problem[] }
+  | { readonly kind: 'candle'; readonly row: DatedCandle; readonly notes: readonly Problem[] };
+
+/** Reads records the same way in every pass, so the last pass makes exactly the candles the survey counted. */
+function createRecordReader<K extends string>(config: DailyCsvFormat<K>, index: ColumnIndex<K>, usual: number, fileDate: string | null) {
+  return (record: CsvRecord): Reading => {
+    const included = config.includes?.((key) => cellOf(record.cells, index, key)) ?? true;
+    if (included === false) return { kind: 'none' };
+    const where = `line ${record.line}`;
+    if (included !== true) return { kind: 'problems', problems: [{ where, message: included }] };
+    // A row with more cells than usual is not read at all: its cells may be shifted.
+    const extra = extraCellsMessage(record.cells.length, usual);
+    if (extra) return { kind: 'problems', problems: [{ where, message: extra }] };
+    const result = readDailyCandle(record.line, textsOf(record, index, fileDate), config.columns, config.value ?? { power: 0 });
+    return result.ok ? { kind: 'candle', row: result.row, notes: result.notes } : { kind: 'problems', problems: [result.problem] };
+  };
+}
+
+/** What the last pass needs of the survey: which candles are dropped as repeats, and what the kept ones say of the file. */
+interface Survey {
+  readonly problems: readonly Problem[];
+  readonly repeated: ReadonlySet<number>;
+  readonly kept: number;
+  readonly lastDate: string;
+  /** The one day every kept candle is of, or null when they are of several. */
+  readonly oneDay: string | null;
+  readonly observed: SymbolsObserved | null;
+  /** The kept candles in order, when the survey was asked to hold them. */
+  readonly candles: readonly Candle[] | null;
+}
+
+/**
+ * The second pass: every record read, keeping of each candle only what the events need before
+ * the first is made (how many, the last day, the repeats; createRepeatFinder), never the
+ * candles: a bhavcopy at the document limit is read in a few times its size.
+ */
+function survey<K extends string>(config: DailyCsvFormat<K>, text: string, read: (record: CsvRecord) => Reading, hold: boolean): Survey {
+  const problems: Problem[] = [];
+  const candles: Candle[] | null = hold ? [] : null;
+  const repeated = new Set<number>();
+  const repeats = createRepeatFinder();
+  const observer = config.oneSecurity ? createSymbolsObserver() : null;
+  let kept = 0;
+  let lastDate = '';
+  let firstDay: string | null = null;
+  let oneDay = true;
+  const records = recordsOf(text);
+  let next = records.next();
+  for (; !next.done; next = records.next()) {
+    const reading = read(next.value);
+    if (reading.kind === 'problems') problems.push(...reading.problems);
+    if (reading.kind !== 'candle') continue;
+    const { row } = reading;
+    problems.push(...reading.notes);
+    const repeat = repeats.see(row);
+    if (repeat) {
+      problems.push(repeat);
+      repeated.add(row.line);
+      continue;
+    }
+    kept += 1;
+    candles?.push(row.candle);
+    if (row.date > lastDate) lastDate = row.date;
+    firstDay ??= row.date;
+    if (row.date !== firstDay) oneDay = false;
+    observer?.add(row);
+  }
+  return {
+    problems: [...next.value.problems, ...problems],
+    repeated,
+    kept,
+    lastDate,
+    oneDay: oneDay ? firstDay : null,
+    observed: observer?.result() ?? null,
+    candles,
+  };
 }
 
 /** The URL the file was delivered from, else the exchange's URL of the one day it holds; null when neither is known. */
-function sourceUrlOf<K extends string>(config: DailyCsvFormat<K>, input: ParseInput, rows: readonly DatedCandle[]): string | null {
+function sourceUrlOf<K extends string>(config: DailyCsvFormat<K>, input: ParseInput, oneDay: string | null): string | null {
   if (input.sourceUrl !== null || !config.archiveUrl) return input.sourceUrl;
-  const days = new Set(rows.map((row) => row.date));
-  const [day] = days;
-  return days.size === 1 && day !== undefined ? config.archiveUrl(day) : null;
+  return oneDay === null ? null : config.archiveUrl(oneDay);
 }
 
-function dailyOutcome<K extends string>(
-  config: DailyCsvFormat<K>,
-  input: ParseInput,
-  rows: readonly DatedCandle[],
-  records: number,
-  problems: readonly Problem[],
-): ParseOutcome {
-  const { kept, repeats } = dropRepeatedCandles(rows);
-  const all = [...problems, ...repeats.map(repeatProblem)];
-  if (kept.length === 0) return rowsOutcome([], records, all);
-  const lastDate = kept.reduce((max, row) => (row.date > max ? row.date : max), '');
+/**
+ * Below this size a file's survey holds its candles, and its events are made from them: a third
+ * read of the text would cost more time than its candles cost memory (about 800 bytes each).
+ */
+const HOLD_CANDLES_BELOW = 4 * 1024 * 1024;
+
+/** The kept candles of a file, in order, by reading its records again (what the survey kept). */
+function* keptCandles(text: string, read: (record: CsvRecord) => Reading, repeated: ReadonlySet<number>): Generator<Candle> {
+  const records = recordsOf(text);
+  for (let next = records.next(); !next.done; next = records.next()) {
+    const reading = read(next.value);
+    if (reading.kind === 'candle' && !repeated.has(reading.row.line)) yield reading.row.candle;
+  }
+}
+
+/**
+ * A daily price file in three passes over its text: the layout, the survey, and the events,
+ * made a part at a time as they are taken (EventRun). The text is decoded once and read again
+ * by each pass; what is held besides is a few tens of bytes a candle (the survey) and one part.
+ * A file below HOLD_CANDLES_BELOW is read twice, its survey holding the candles.
+ */
+function parseDailyRun<K extends string>(config: DailyCsvFormat<K>, input: ParseInput, holdCandlesBelow: number): RunOutcome {
+  const fileName = baseName(input.fileName);
+  const fileDate = config.fileDate ? config.fileDate.read(fileName) : null;
+  const text = decodeText(input.bytes);
+  const layout = layoutOf(config, text, fileName, fileDate);
+  if (!layout.ok) return { ok: false, reason: layout.reason, problems: [] };
+  const read = createRecordReader(config, layout.index, layout.usual, fileDate);
+  const found = survey(config, text, read, input.bytes.byteLength < holdCandlesBelow);
+  if (found.kept === 0) return runOutcome({ count: 0, make: () => [] }, layout.records, found.problems);
   const emitter = createEventEmitter(
-    { ...input, sourceUrl: sourceUrlOf(config, input, kept) },
+    { ...input, sourceUrl: sourceUrlOf(config, input, found.oneDay) },
     { format: config.format, parserVersion: config.version, source: config.source },
   );
-  const events = pricesRecordedEvents(
-    emitter,
-    { exchange: config.exchange, interval: '1d', parserVersion: config.version },
-    kept.map((row) => row.candle),
-    closeOf(lastDate),
-  );
-  if (!events.ok) return { ok: false, reason: events.message, problems: all };
-  const observed = config.oneSecurity ? observedSymbols(kept) : null;
-  if (!observed) return rowsOutcome(events.events, records, all);
-  const data = { exchange: config.exchange, isin: observed.isin, symbols: observed.symbols, parserVersion: config.version };
-  const symbols = emitChecked(emitter, 'SymbolsObserved', data, 'symbols', closeOf(lastDate));
-  if (!symbols.ok) return { ok: false, reason: symbols.message, problems: all };
-  return rowsOutcome([...events.events, symbols.event], records, all);
+  const target = { exchange: config.exchange, interval: '1d' as const, parserVersion: config.version };
+  const knownAt = closeOf(found.lastDate);
+  const parts = Math.ceil(found.kept / PRICE_PART_CANDLES);
+  const { observed } = found;
+  function* make(): Generator<NewEvent<DomainEvent>> {
+    let made = 0;
+    const emit = (candles: readonly Candle[]) => {
+      made += 1;
+      const event = pricesRecordedEvent(emitter, target, candles, { part: made, parts }, knownAt);
+      if (!event.ok) throw new EventRunError(event.message);
+      return event.event;
+    };
+    let part: Candle[] = [];
+    for (const candle of found.candles ?? keptCandles(text, read, found.repeated)) {
+      part.push(candle);
+      if (part.length === PRICE_PART_CANDLES) {
+        yield emit(part);
+        part = [];
+      }
+    }
+    if (part.length > 0) yield emit(part);
+    if (made !== parts) throw new Error(`the last pass over the file made ${made} parts where the survey counted ${parts}`);
+    if (!observed) return;
+    const data = { exchange: config.exchange, isin: observed.isin, symbols: observed.symbols, parserVersion: config.version };
+    const symbols = emitChecked(emitter, 'SymbolsObserved', data, 'symbols', knownAt);
+    if (!symbols.ok) throw new EventRunError(symbols.message);
+    yield symbols.event;
+  }
+  return runOutcome({ count: parts + (observed ? 1 : 0), make }, layout.records, found.problems);
 }
 
 /** A Parser for a daily price file format (priority 5: after master lists). */
-export function createDailyCsvParser<K extends string>(config: DailyCsvFormat<K>): Parser {
+export function createDailyCsvParser<K extends string>(
+  config: DailyCsvFormat<K>,
+  /** Below which size a file's candles are held rather than read again (HOLD_CANDLES_BELOW; specs read small files again). */
+  holdCandlesBelow = HOLD_CANDLES_BELOW,
+): Parser {
   const signature = [...Object.values<string>(config.columns), ...(config.otherColumns ?? [])];
   return {
     format: config.format,
@@ -205,6 +311,7 @@ export function createDailyCsvParser<K extends string>(config: DailyCsvFormat<K>
     priority: 5,
     detect: config.detect ?? ((_fileName, head) => hasColumns(headerCells(head), signature)),
     layout: signature,
-    parse: (input) => parseDaily(config, input),
+    parse: (input) => heldOutcome(parseDailyRun(config, input, holdCandlesBelow)),
+    parseRun: (input) => parseDailyRun(config, input, holdCandlesBelow),
   };
 }

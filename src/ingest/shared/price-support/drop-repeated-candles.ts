@@ -38,9 +38,14 @@ export function dropRepeatedCandles<T extends PlacedCandle>(rows: readonly T[]):
 
 /** Each dropped row as a problem: an exact repeat, or a conflicting candle. */
 export function repeatProblem<T extends PlacedCandle>({ row, first, exact }: Repeat<T>): Problem {
+  return repeatOf(row, first.line, exact);
+}
+
+/** The problem of `row`, a repeat of the candle read on line `firstLine`, exactly or not. */
+export function repeatOf(row: PlacedCandle, firstLine: number, exact: boolean): Problem {
   const { ticker, series, start } = row.candle;
   const message = exact
-    ? `repeats the candle of line ${first.line} exactly; dropped`
-    : `a second candle for ${[ticker, series].filter(Boolean).join(' ')} starting ${start}, differing from line ${first.line}, which is kept; dropped`;
+    ? `repeats the candle of line ${firstLine} exactly; dropped`
+    : `a second candle for ${[ticker, series].filter(Boolean).join(' ')} starting ${start}, differing from line ${firstLine}, which is kept; dropped`;
   return { where: row.where, message };
 }

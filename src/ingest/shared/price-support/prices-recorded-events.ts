@@ -14,6 +14,27 @@ export type PricesEvents =
  */
 const partKey = (interval: PriceInterval, part: number, parts: number) => (parts === 1 ? interval : `${interval}:${part}/${parts}`);
 
+export interface PricesTarget {
+  readonly exchange: Exchange;
+  readonly interval: PriceInterval;
+  readonly parserVersion: number;
+}
+
+export type PricesEvent = { readonly ok: true; readonly event: NewEvent<DomainEvent> } | { readonly ok: false; readonly message: string };
+
+/** Part `part` of `parts` of a file's candles of one interval (see pricesRecordedEvents). */
+export function pricesRecordedEvent(
+  emitter: EventEmitter,
+  target: PricesTarget,
+  candles: readonly Candle[],
+  place: { readonly part: number; readonly parts: number },
+  knownAt: string,
+): PricesEvent {
+  const { part, parts } = place;
+  const data = { exchange: target.exchange, interval: target.interval, candles, part, parts, parserVersion: target.parserVersion };
+  return emitChecked(emitter, 'PricesRecorded', data, partKey(target.interval, part, parts), knownAt);
+}
+
 /**
  * A file's candles of one interval as PricesRecorded events of at most `PRICE_PART_CANDLES`
  * candles each, in the file's order, numbered `part` 1 to `parts`. Every part is known when the
@@ -22,7 +43,7 @@ const partKey = (interval: PriceInterval, part: number, parts: number) => (parts
  */
 export function pricesRecordedEvents(
   emitter: EventEmitter,
-  target: { readonly exchange: Exchange; readonly interval: PriceInterval; readonly parserVersion: number },
+  target: PricesTarget,
   candles: readonly Candle[],
   /** When the file's candles were all knowable. */
   knownAt: string,
@@ -31,15 +52,8 @@ export function pricesRecordedEvents(
   const events: NewEvent<DomainEvent>[] = [];
   const parts = Math.ceil(candles.length / partCandles);
   for (let part = 1; part <= parts; part++) {
-    const data = {
-      exchange: target.exchange,
-      interval: target.interval,
-      candles: candles.slice((part - 1) * partCandles, part * partCandles),
-      part,
-      parts,
-      parserVersion: target.parserVersion,
-    };
-    const emitted = emitChecked(emitter, 'PricesRecorded', data, partKey(target.interval, part, parts), knownAt);
+    const slice = candles.slice((part - 1) * partCandles, part * partCandles);
+    const emitted = pricesRecordedEvent(emitter, target, slice, { part, parts }, knownAt);
     if (!emitted.ok) return emitted;
     events.push(emitted.event);
   }
