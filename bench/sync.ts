@@ -14,6 +14,7 @@ import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { openDatabase } from '#platform/db-engines';
 import { loadConfig } from '#platform/config';
+import { listRawDocuments, loadRawDocuments } from '#ingest/pipeline';
 import { startExchangeReplay } from '../test/support/exchange-replay/index.ts';
 import { machine, recordSection, REPORT } from './report.ts';
 
@@ -56,16 +57,16 @@ try {
   const files = path.join(root, 'files');
   await mkdir(files);
   const db = await openDatabase(loadConfig({ DATA_DIR: syncDir }));
-  const { rows } = await db.query<{ document_id: string; file_name: string; bytes: Uint8Array }>(
-    'select document_id, file_name, bytes from raw_documents',
-  );
-  await db.close();
-  for (const row of rows) {
-    const name = path.basename(row.file_name.replace(/\.zip\//, '_'));
-    await writeFile(path.join(files, `${row.document_id.slice(0, 8)}_${name}`), row.bytes);
+  const listed = await listRawDocuments(db);
+  for (const { documentId } of listed) {
+    const [document] = await loadRawDocuments(db, [documentId]);
+    if (!document) continue;
+    const name = path.basename(document.fileName.replace(/\.zip\//, '_'));
+    await writeFile(path.join(files, `${documentId.slice(0, 8)}_${name}`), document.bytes);
   }
+  await db.close();
   const ingest = await timed(['ingest', '--', files], { ...base, DATA_DIR: path.join(root, 'ingest') });
-  const documents = rows.length;
+  const documents = listed.length;
   const syncRate = documents / sync.seconds;
   const ingestRate = documents / ingest.seconds;
   const line = (name: string, r: { seconds: number; rssMb: number }, docsPerSecond: number) =>

@@ -15,7 +15,7 @@ export { outdatedDocuments } from './outdated-documents.ts';
 export { parseFiles } from './parse-files.ts';
 export { createParsePool } from './parse-pool.ts';
 export { processDocuments } from './process-document.ts';
-export { anyDocumentStored, listRawDocuments, loadRawDocumentsOfFormat } from './raw-documents.ts';
+export { anyDocumentStored, listRawDocuments, loadRawDocuments, loadRawDocumentsOfFormat } from './raw-documents.ts';
 export { DEAD_LETTER_REASON, recordDeadLetter } from './record-dead-letter.ts';
 export { createResultsListingContext } from './results-listing-context.ts';
 export { createShareholdingListingContext } from './shareholding-listing-context.ts';

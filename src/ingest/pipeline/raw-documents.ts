@@ -17,8 +17,9 @@ export interface RawDocument {
 
 interface RawDocumentRow {
   document_id: string;
-  /** The bytes in base64 (see bytesIn and WITH_BYTES). */
-  bytes: string;
+  /** The bytes in base64 (see bytesIn and WITH_BYTES) of a document stored before its bytes were kept in parts, else null. */
+  bytes: string | null;
+  byte_length: number;
   file_name: string;
   content_type: string;
   format: string;
@@ -47,7 +48,15 @@ export type StoreResult =
  * the one connection meanwhile.
  */
 const bytesIn = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
-const WITH_BYTES = `document_id, encode(bytes, 'base64') as bytes, file_name, content_type, format, source_url, known_at, received_at, attributes`;
+const WITH_BYTES = `document_id, encode(bytes, 'base64') as bytes, byte_length, file_name, content_type, format, source_url, known_at, received_at, attributes`;
+
+/**
+ * A document's bytes are stored in parts of this size (raw_document_parts), and at most
+ * PARTS_PER_STATEMENT of them cross the connection at once: on embedded PGlite one value of
+ * 63 MiB grew its memory, which never shrinks, by some 600 MB to insert and 200 MB to read.
+ */
+export const DOCUMENT_PART_BYTES = 1024 * 1024;
+const PARTS_PER_STATEMENT = 4;
 
 // Never the bytes: receiving a folder must not read back every document it just wrote.
 const STORED_COLUMNS = 'document_id, byte_length, file_name, content_type, format, source_url, known_at, received_at, attributes';
@@ -69,30 +78,96 @@ const toStoredDocument = (row: Omit<RawDocumentRow, 'bytes'> & { byte_length: nu
   byteLength: row.byte_length,
 });
 
-const toRawDocument = (row: RawDocumentRow): RawDocument => ({
-  ...described(row),
-  bytes: new Uint8Array(Buffer.from(row.bytes, 'base64')),
-});
+/**
+ * The documents of `rows` with their bytes: a row's own (stored before bytes were kept in
+ * parts), else its parts, several documents a statement up to PARTS_PER_STATEMENT parts' worth
+ * of bytes, a larger document that many parts at a time. Parts that do not add up to the
+ * document's length are an error, never bytes made up.
+ */
+async function withBytes(db: SqlExecutor, rows: readonly RawDocumentRow[]): Promise<RawDocument[]> {
+  const filled = new Map<string, { bytes: Uint8Array; received: number }>();
+  const limit = PARTS_PER_STATEMENT * DOCUMENT_PART_BYTES;
+  const read = async (ids: readonly string[], from: number, to: number) => {
+    const { rows: parts } = await db.query<{ document_id: string; part: number; bytes: string }>(
+      `select document_id, part, encode(bytes, 'base64') as bytes from raw_document_parts
+       where document_id = any($1::text[]) and part between $2 and $3`,
+      [ids, from, to],
+    );
+    for (const { document_id: id, part, bytes } of parts) {
+      const into = filled.get(id);
+      const chunk = Buffer.from(bytes, 'base64');
+      if (!into || part * DOCUMENT_PART_BYTES + chunk.byteLength > into.bytes.byteLength) {
+        throw new Error(`stored document ${id}: part ${part} lies beyond its length`);
+      }
+      into.bytes.set(chunk, part * DOCUMENT_PART_BYTES);
+      into.received += chunk.byteLength;
+    }
+  };
+  const last = PARTS_PER_STATEMENT - 1;
+  let group: string[] = [];
+  let grouped = 0;
+  for (const row of rows) {
+    if (row.bytes !== null) continue;
+    filled.set(row.document_id, { bytes: new Uint8Array(row.byte_length), received: 0 });
+    if (row.byte_length > limit) {
+      for (let from = 0; from * DOCUMENT_PART_BYTES < row.byte_length; from += PARTS_PER_STATEMENT) {
+        await read([row.document_id], from, from + last);
+      }
+      continue;
+    }
+    if (grouped + row.byte_length > limit) {
+      await read(group, 0, last);
+      group = [];
+      grouped = 0;
+    }
+    group.push(row.document_id);
+    grouped += row.byte_length;
+  }
+  if (group.length > 0) await read(group, 0, last);
+  return rows.map((row) => {
+    if (row.bytes !== null) return { ...described(row), bytes: new Uint8Array(Buffer.from(row.bytes, 'base64')) };
+    const { bytes, received } = filled.get(row.document_id) as { bytes: Uint8Array; received: number };
+    if (received !== row.byte_length) {
+      throw new Error(`stored document ${row.document_id}: its parts hold ${received} of its ${row.byte_length} bytes`);
+    }
+    return { ...described(row), bytes };
+  });
+}
 
 type StoredRow = Omit<RawDocumentRow, 'bytes'> & { byte_length: number };
 
-const COLUMNS_PER_ROW = 10;
+const COLUMNS_PER_ROW = 9;
 
-/** One statement for a batch of new documents; those already stored are left as they are. */
+/** The parts of new documents' bytes, a few to a statement (DOCUMENT_PART_BYTES, PARTS_PER_STATEMENT). */
+async function insertParts(tx: SqlExecutor, docs: readonly RawDocument[]): Promise<void> {
+  let batch: [documentId: string, part: number, base64: string][] = [];
+  const flush = async () => {
+    if (batch.length === 0) return;
+    const values = batch.map((_, i) => `($${i * 3 + 1}, $${i * 3 + 2}, decode($${i * 3 + 3}, 'base64'))`);
+    await tx.query(`insert into raw_document_parts (document_id, part, bytes) values ${values.join(', ')}`, batch.flat());
+    batch = [];
+  };
+  for (const doc of docs) {
+    // An empty document has one empty part, so that every document has its parts.
+    for (let part = 0, at = 0; part === 0 || at < doc.bytes.byteLength; part++, at += DOCUMENT_PART_BYTES) {
+      batch.push([doc.documentId, part, bytesIn(doc.bytes.subarray(at, at + DOCUMENT_PART_BYTES))]);
+      if (batch.length === PARTS_PER_STATEMENT) await flush();
+    }
+  }
+  await flush();
+}
+
+/** One statement for a batch of new documents, then their bytes in parts; those already stored are left as they are. */
 async function insertNew(tx: SqlExecutor, docs: readonly RawDocument[]): Promise<Map<string, StoredRow>> {
   if (docs.length === 0) return new Map();
-  const param = (i: number, c: number) =>
-    c === 1 ? `decode($${i * COLUMNS_PER_ROW + c + 1}, 'base64')` : `$${i * COLUMNS_PER_ROW + c + 1}`;
-  const rows = docs.map((_, i) => `(${Array.from({ length: COLUMNS_PER_ROW }, (_, c) => param(i, c)).join(', ')})`);
+  const rows = docs.map((_, i) => `(${Array.from({ length: COLUMNS_PER_ROW }, (_, c) => `$${i * COLUMNS_PER_ROW + c + 1}`).join(', ')})`);
   const { rows: inserted } = await tx.query<StoredRow>(
-    `insert into raw_documents (document_id, bytes, byte_length, file_name, content_type, format, source_url,
-                                known_at, received_at, attributes)
+    `insert into raw_documents (document_id, byte_length, file_name, content_type, format, source_url, known_at, received_at, attributes)
      values ${rows.join(', ')}
      on conflict (document_id) do nothing
      returning ${STORED_COLUMNS}`,
     docs.flatMap((doc) => [
       doc.documentId,
-      bytesIn(doc.bytes),
       doc.bytes.byteLength,
       doc.fileName,
       doc.contentType,
@@ -103,7 +178,12 @@ async function insertNew(tx: SqlExecutor, docs: readonly RawDocument[]): Promise
       JSON.stringify(doc.attributes),
     ]),
   );
-  return new Map(inserted.map((row) => [row.document_id, row]));
+  const stored = new Map(inserted.map((row) => [row.document_id, row]));
+  await insertParts(
+    tx,
+    docs.filter((doc) => stored.has(doc.documentId)),
+  );
+  return stored;
 }
 
 /**
@@ -164,7 +244,7 @@ async function selectRaw(db: SqlExecutor, documentId: string): Promise<RawDocume
 
 export async function loadRawDocument(db: SqlExecutor, documentId: string): Promise<RawDocument | undefined> {
   const row = await selectRaw(db, documentId);
-  return row && toRawDocument(row);
+  return row && (await withBytes(db, [row]))[0];
 }
 
 /** Several stored documents, in the order asked for. */
@@ -172,7 +252,7 @@ export async function loadRawDocuments(db: SqlExecutor, documentIds: readonly st
   const { rows } = await db.query<RawDocumentRow>(`select ${WITH_BYTES} from raw_documents where document_id = any($1::text[])`, [
     documentIds,
   ]);
-  const byId = new Map(rows.map((row) => [row.document_id, toRawDocument(row)]));
+  const byId = new Map((await withBytes(db, rows)).map((document) => [document.documentId, document]));
   return documentIds.flatMap((id) => byId.get(id) ?? []);
 }
 
@@ -200,7 +280,7 @@ export async function loadRawDocumentsOfFormat(db: SqlExecutor, format: string):
   const { rows } = await db.query<RawDocumentRow>(`select ${WITH_BYTES} from raw_documents where format = $1 order by received_at`, [
     format,
   ]);
-  return rows.map(toRawDocument);
+  return withBytes(db, rows);
 }
 
 /** Records the format found for a document stored as unknown, once a parser recognises it. */
