@@ -2,6 +2,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PROJECTIONS } from '#projections';
 import { ALL_PARSERS } from '#ingest/formats/all-parsers/all-parsers';
+import type { ParseInput } from '#ingest/shared/parser';
 import { ingestInputs } from '#ingest/pipeline/ingest-inputs';
 import { createParserRegistry } from '#ingest/formats/parser-registry/parser-registry';
 import { readInputs } from '#ingest/sources/read-inputs';
@@ -21,14 +22,22 @@ describePostgres('several ingestion workers sharing one queue on the server', (d
 
   /** A worker in its own connection pool (as another process would be) that counts what it parses. */
   async function countingWorker(db: OpenedTestDatabase | Awaited<ReturnType<typeof openPgPool>>, index: number): Promise<Ingestion> {
+    const counted =
+      <T>(parse: (input: ParseInput) => T) =>
+      (input: ParseInput): T => {
+        parsedBy[index] = (parsedBy[index] ?? 0) + 1;
+        return parse(input);
+      };
+    // A parse is one call of either: the pipeline asks for the run when a parser offers one.
     const parsers = createParserRegistry(
-      ALL_PARSERS.map((parser) => ({
-        ...parser,
-        parse: (input: Parameters<typeof parser.parse>[0]) => {
-          parsedBy[index] = (parsedBy[index] ?? 0) + 1;
-          return parser.parse(input);
-        },
-      })),
+      ALL_PARSERS.map((parser) => {
+        const parseRun = parser.parseRun?.bind(parser);
+        return {
+          ...parser,
+          parse: counted((input) => parser.parse(input)),
+          ...(parseRun ? { parseRun: counted(parseRun) } : {}),
+        };
+      }),
     );
     const ingestion = await startIngestion(db, harness.store, parsers, {
       contextProviders: contextProvidersFor(db),

@@ -47,12 +47,12 @@ describe('a daily price file read again for its events, as a large one is', () =
     expect(messages).toMatch(/a second candle for RELIANCE EQ starting .* differing from line 3, which is kept; dropped/);
     expect(messages).toMatch(/has 16 cells where the file's rows have 15/);
     expect(held.problems.length).toBeGreaterThanOrEqual(4);
-  });
+  }, 30_000);
 
   it('makes its events again, the same, each time they are taken', () => {
     const outcome = readingAgain.parseRun?.(givenParseInput(damagedHistory(), { fileName: 'RELIANCE.csv' }));
     if (!outcome?.ok) throw new Error('expected a run');
     expect([...outcome.run.make()]).toEqual([...outcome.run.make()]);
     expect([...outcome.run.make()]).toHaveLength(outcome.run.count);
-  });
+  }, 30_000);
 });
