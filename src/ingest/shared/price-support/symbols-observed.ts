@@ -6,7 +6,12 @@ export interface SymbolsObserved {
   readonly isin: string | null;
 }
 
-/** observedSymbols of rows given one at a time, holding a symbol's days and the ISINs seen, not the rows. */
+/**
+ * The symbols one security's history shows, each with its first and last day, in order; the
+ * ISIN when every row that states one states the same. A history under one symbol says
+ * nothing new about identity: null. Rows are given one at a time; only each symbol's days and
+ * the ISINs seen are held.
+ */
 export function createSymbolsObserver(): { add(row: Pick<DatedCandle, 'date' | 'candle'>): void; result(): SymbolsObserved | null } {
   const bySymbol = new Map<string, ObservedSymbol>();
   const isins = new Set<string>();
@@ -28,15 +33,4 @@ export function createSymbolsObserver(): { add(row: Pick<DatedCandle, 'date' | '
       return { symbols, isin: isins.size === 1 ? ([...isins][0] as string) : null };
     },
   };
-}
-
-/**
- * The symbols one security's history shows, each with its first and last day, in order; the
- * ISIN when every row that states one states the same. A history under one symbol says
- * nothing new about identity: null.
- */
-export function observedSymbols(rows: readonly DatedCandle[]): SymbolsObserved | null {
-  const observer = createSymbolsObserver();
-  for (const row of rows) observer.add(row);
-  return observer.result();
 }
