@@ -1,14 +1,13 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 /**
  * Seconds each spec file took in a whole run, by its path from the repository root: what
  * orders a clean clone's run (longest-first-sequencer.ts). `npm run test:durations` records it.
  */
-const SPEC_DURATIONS_FILE = fileURLToPath(new URL('../spec-durations.json', import.meta.url));
-const REPO_ROOT = path.dirname(path.dirname(SPEC_DURATIONS_FILE));
+const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+const SPEC_DURATIONS_FILE = path.join(REPO_ROOT, 'test/spec-durations.json');
 
 const SpecDurationsSchema = z.record(z.string(), z.number().nonnegative());
 export type SpecDurations = z.infer<typeof SpecDurationsSchema>;
